@@ -1,0 +1,3 @@
+export { brandTheme } from './theme';
+export { BrandProvider } from './BrandProvider';
+export type { BrandProviderProps } from './BrandProvider';
