@@ -1,1 +1,4 @@
 export * from './theme';
+export * from './shared';
+export * from './utils';
+export * from './Toast';

@@ -1,3 +1,4 @@
 export { brandTheme } from './theme';
+export { palette } from './palette';
 export { BrandProvider } from './BrandProvider';
 export type { BrandProviderProps } from './BrandProvider';

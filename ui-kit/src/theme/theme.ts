@@ -1,24 +1,41 @@
 import type { ThemeConfig } from 'antd';
+import { palette } from './palette';
 
 /**
  * The brand theme: deep prairie green on warm neutrals, every text colour at WCAG AA contrast on
  * its background. Used by the site (frontend/) and by Storybook, so both look the same.
+ * CSS-variable mode with `hashed: false` keeps antd's runtime styles small and cacheable.
  */
 export const brandTheme: ThemeConfig = {
   cssVar: { key: 'pe' },
   hashed: false,
   token: {
-    colorPrimary: '#2f6b2f',
-    colorLink: '#2f6b2f',
-    colorSuccess: '#2f7d32',
+    colorPrimary: palette.green700,
+    colorLink: palette.green700,
+    colorLinkHover: palette.green900,
+    colorSuccess: palette.success,
     colorWarning: '#9a6700',
-    colorError: '#b42318',
-    colorInfo: '#1f5f8b',
-    colorTextBase: '#1f2a1f',
-    colorBgLayout: '#f7f5ef',
+    colorError: palette.error,
+    colorInfo: palette.info,
+    colorTextBase: palette.text,
+    colorTextSecondary: palette.textMuted,
+    colorTextDescription: palette.textMuted,
+    colorBorder: palette.border,
+    colorBgLayout: palette.wheat100,
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     fontSize: 16,
+    lineHeight: 1.6,
+    fontWeightStrong: 600,
+    sizeUnit: 4,
+    sizeStep: 4,
+    controlHeight: 40,
+  },
+  components: {
+    Button: { fontWeight: 500, primaryShadow: 'none' },
+    Card: { headerFontSize: 18 },
+    Typography: { titleMarginBottom: 8, titleMarginTop: 0 },
+    Tabs: { itemSelectedColor: palette.green900, inkBarColor: palette.green700 },
   },
 };

@@ -1,0 +1,39 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { BrandProvider } from '../ui-kit/src/theme';
+
+/** Every story renders inside the same theme provider as the site, so both look the same. */
+export const decorators: Decorator[] = [
+  (Story) => (
+    <BrandProvider>
+      <Story />
+    </BrandProvider>
+  ),
+];
+
+export const parameters: Preview['parameters'] = {
+  layout: 'padded',
+  controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  viewport: {
+    options: {
+      mobile: {
+        name: 'Mobile (390px)',
+        styles: { width: '390px', height: '844px' },
+        type: 'mobile',
+      },
+      tablet: {
+        name: 'Tablet (768px)',
+        styles: { width: '768px', height: '1024px' },
+        type: 'tablet',
+      },
+      desktop: {
+        name: 'Desktop (1280px)',
+        styles: { width: '1280px', height: '800px' },
+        type: 'desktop',
+      },
+    },
+  },
+  // The a11y panel flags violations in Storybook; the unit tests enforce them with axe-core.
+  a11y: { test: 'todo' },
+};
+
+export const tags: Preview['tags'] = ['autodocs'];

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { AppLink } from './link';
+import type { LinkComponent } from './link';
+
+export interface LinkButtonProps {
+  to: string;
+  children: ReactNode;
+  variant?: 'primary' | 'default';
+  block?: boolean;
+  linkComponent?: LinkComponent;
+  /** External targets (PDFs, video sites) use a plain anchor opening in a new tab. */
+  external?: boolean;
+  download?: boolean;
+  icon?: ReactNode;
+}
+
+/** A link that looks like a button: navigation stays a link for assistive technology. */
+export function LinkButton({
+  to,
+  children,
+  variant = 'default',
+  block,
+  linkComponent,
+  external,
+  download,
+  icon,
+}: LinkButtonProps) {
+  const className = `pe-link-button pe-link-button--${variant}${block ? ' pe-link-button--block' : ''}`;
+  const content = (
+    <>
+      {icon}
+      <span>{children}</span>
+    </>
+  );
+  if (external) {
+    return (
+      <a
+        href={to}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        download={download || undefined}
+      >
+        {content}
+        <span className="pe-visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <AppLink to={to} className={className} linkComponent={linkComponent}>
+      {content}
+    </AppLink>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Brand colours. Text colours reach WCAG AA (4.5:1) on white and on `wheat100`;
+ * `green700` carries white text at 6.6:1. ui-kit.css mirrors these as --pe-* variables.
+ */
+export const palette = {
+  green900: '#1d4220',
+  green700: '#2f6b2f',
+  green600: '#3a7d3a',
+  green100: '#e8f1e3',
+  wheat100: '#f7f5ef',
+  wheat300: '#e6dcc3',
+  harvest700: '#8a5a00',
+  text: '#1f2a1f',
+  textMuted: '#4f5b4f',
+  border: '#d9ddd3',
+  error: '#b42318',
+  info: '#1f5f8b',
+  success: '#2f7d32',
+} as const;
