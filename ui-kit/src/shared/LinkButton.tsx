@@ -12,6 +12,8 @@ export interface LinkButtonProps {
   external?: boolean;
   download?: boolean;
   icon?: ReactNode;
+  /** Id of the element (usually the card heading) that says what the link is about. */
+  describedBy?: string;
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
@@ -24,6 +26,7 @@ export function LinkButton({
   external,
   download,
   icon,
+  describedBy,
 }: LinkButtonProps) {
   const className = `pe-link-button pe-link-button--${variant}${block ? ' pe-link-button--block' : ''}`;
   const content = (
@@ -40,6 +43,7 @@ export function LinkButton({
         target="_blank"
         rel="noopener noreferrer"
         download={download || undefined}
+        aria-describedby={describedBy}
       >
         {content}
         <span className="pe-visually-hidden"> (opens in a new tab)</span>
@@ -47,7 +51,12 @@ export function LinkButton({
     );
   }
   return (
-    <AppLink to={to} className={className} linkComponent={linkComponent}>
+    <AppLink
+      to={to}
+      className={className}
+      linkComponent={linkComponent}
+      aria-describedby={describedBy}
+    >
       {content}
     </AppLink>
   );

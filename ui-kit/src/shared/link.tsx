@@ -9,6 +9,7 @@ export interface LinkComponentProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   'aria-current'?: 'page';
   'aria-label'?: string;
+  'aria-describedby'?: string;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /** The part of a composed story (composeStories) this helper needs. */
 export interface RunnableStory {
@@ -32,6 +32,10 @@ export function testAllStories(stories: Record<string, RunnableStory>) {
     it.each(Object.entries(stories))('%s renders, plays and passes axe', async (_name, story) => {
       await story.run();
       expect(await seriousAxeViolations()).toEqual([]);
+    });
+    // Storybook unmounts a story only when the next one runs; clear the last one for other tests.
+    afterAll(() => {
+      document.body.innerHTML = '';
     });
   });
 }

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Button, Card, Tag, Typography } from 'antd';
+import { FallbackImage } from '../shared/FallbackImage';
+import { Heading } from '../shared/Heading';
+import type { HeadingLevel } from '../shared/Heading';
+import { LinkButton } from '../shared/LinkButton';
+import type { LinkComponent } from '../shared/link';
+import { truncateText } from '../utils/text';
+
+export interface ProductCardProduct {
+  id: number | string;
+  name: string;
+  description: string;
+  category?: string;
+  imageUrl?: string | null;
+}
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** Description cut: 150 characters on the soil page, 200 on the products page. */
+  descriptionLength?: number;
+  /** Target of "View Details"; defaults to /products/{id}. `null` renders a button without a link. */
+  detailsHref?: string | null;
+  /** Called by the "View Details" button when `detailsHref` is null. */
+  onViewDetails?: () => void;
+  headingLevel?: HeadingLevel;
+  showCategory?: boolean;
+  /** Shows a skeleton while the product loads. */
+  loading?: boolean;
+  /** Image shown when the product image is missing or broken. */
+  placeholderImage?: string;
+  linkComponent?: LinkComponent;
+}
+
+export function ProductCard({
+  product,
+  descriptionLength = 150,
+  detailsHref,
+  onViewDetails,
+  headingLevel = 3,
+  showCategory = true,
+  loading = false,
+  placeholderImage,
+  linkComponent,
+}: ProductCardProps) {
+  const headingId = useId();
+  const href = detailsHref === undefined ? `/products/${product.id}` : detailsHref;
+  return (
+    <Card
+      className="pe-card"
+      loading={loading}
+      cover={
+        loading ? undefined : (
+          <FallbackImage
+            className="pe-card__media"
+            src={product.imageUrl}
+            alt={product.name}
+            fallbackSrc={placeholderImage}
+          />
+        )
+      }
+    >
+      {showCategory && product.category ? (
+        <div>
+          <Tag color="green">{product.category}</Tag>
+        </div>
+      ) : null}
+      <Heading level={headingLevel} id={headingId}>
+        {product.name}
+      </Heading>
+      <Typography.Paragraph className="pe-card__muted">
+        {truncateText(product.description, descriptionLength)}
+      </Typography.Paragraph>
+      <div className="pe-card__footer">
+        {href === null ? (
+          <Button type="primary" block onClick={onViewDetails} aria-describedby={headingId}>
+            View Details
+          </Button>
+        ) : (
+          <LinkButton
+            to={href}
+            variant="primary"
+            block
+            linkComponent={linkComponent}
+            describedBy={headingId}
+          >
+            View Details
+          </LinkButton>
+        )}
+      </div>
+    </Card>
+  );
+}
