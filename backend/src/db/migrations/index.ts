@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
+
+/**
+ * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
+ * beside this one; add it at the end of the list.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+];

@@ -1,0 +1,43 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import { fileURLToPath } from 'node:url';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export interface OrmOptions {
+  clientUrl: string;
+  /** Receives MikroORM's own messages (migrator progress, queries when debug is on). */
+  log?: (message: string) => void;
+  debug?: boolean;
+  /** Tests may use the global EntityManager; request code never does. */
+  allowGlobalContext?: boolean;
+}
+
+export function ormConfig({
+  clientUrl,
+  log,
+  debug = false,
+  allowGlobalContext = false,
+}: OrmOptions): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    debug,
+    ...(log ? { logger: log } : {}),
+    allowGlobalContext,
+    extensions: [Migrator, SeedManager],
+    // Committed migration files are the only way the schema changes; never schema sync at start.
+    migrations: {
+      migrationsList,
+      // Where `npm run migration:create -w backend` writes new files.
+      pathTs: fileURLToPath(new URL('../../src/db/migrations', import.meta.url)),
+      path: fileURLToPath(new URL('../../src/db/migrations', import.meta.url)),
+      emit: 'ts',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+  });
+}

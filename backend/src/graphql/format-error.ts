@@ -1,0 +1,61 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError, InvalidInputError } from '../common/errors.js';
+import { fieldMessages } from '../common/validation.js';
+import type { Logger } from '../logger.js';
+
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * The one mapping from thrown errors to GraphQL errors: domain errors keep their message and get
+ * `extensions.code`; validation errors become BAD_USER_INPUT with one message per field; anything
+ * else is logged and answered as INTERNAL_SERVER_ERROR without its text (no SQL, no stack).
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+    };
+
+    if (original instanceof InvalidInputError) {
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: original.code, fields: original.fields },
+      };
+    }
+    if (original instanceof DomainError) {
+      return { ...base, message: original.message, extensions: { code: original.code } };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fields = fieldMessages(original.extensions.validationErrors);
+      return {
+        ...base,
+        message: Object.values(fields)[0] ?? 'Invalid input',
+        extensions: { code: 'BAD_USER_INPUT', fields },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+      return { ...base, extensions: { code } };
+    }
+    logger.error({ err: original }, 'GraphQL resolver failed');
+    return {
+      ...base,
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

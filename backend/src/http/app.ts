@@ -1,0 +1,91 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from '../config.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../logger.js';
+import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
+import { apiNotFound, errorHandler } from './error-handler.js';
+import { frontendRoutes } from './frontend.js';
+import { entityManagerPerRequest } from './request-context.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  logger: Logger;
+  orm: MikroORM;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+/** Small JSON bodies only: the largest legitimate one is a contact message. */
+export const JSON_BODY_LIMIT = '32kb';
+
+/** The REST shims of spec section 7, each calling the same service as its resolver. */
+function apiRoutes(orm: MikroORM): Router {
+  const api = Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(entityManagerPerRequest(orm));
+  api.use(testimonialRoutes());
+  api.use(apiNotFound);
+  return api;
+}
+
+export function createApp({ config, logger, orm, apollo }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // One short line per request: method, path, status and time; no headers.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customErrorMessage: (_req, res) => `request failed with status ${res.statusCode}`,
+    }),
+  );
+  app.use(
+    helmet({
+      // The Apollo Sandbox at /graphql and the site's map frame need their own policy; the
+      // site's CSP is set with server rendering (issue 6).
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  app.use('/api', apiRoutes(orm));
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ em: orm.em.fork(), req }),
+    }),
+  );
+  app.use(frontendRoutes(config.frontendDist));
+  app.use(errorHandler(logger));
+  return app;
+}

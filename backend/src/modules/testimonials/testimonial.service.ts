@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Testimonial } from './testimonial.entity.js';
+
+export class TestimonialService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every testimonial in display order. */
+  list(): Promise<Testimonial[]> {
+    return this.em.find(Testimonial, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  }
+}

@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from './config.js';
+
+/** The committed SDL that codegen (codegen.yml) reads; written by `npm run schema -w backend`. */
+export const SCHEMA_FILE = join(REPO_ROOT, 'backend', 'schema.graphql');

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { createApolloServer } from './graphql/server.js';
+import { createApp } from './http/app.js';
+import type { Logger } from './logger.js';
+
+export interface RunningServer {
+  url: string;
+  httpServer: Server;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish, closes the ORM and the embedded database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config, logger);
+  const httpServer = createServer();
+  try {
+    const apollo = await createApolloServer(logger, httpServer);
+    const app = createApp({ config, logger, orm: database.orm, apollo });
+    httpServer.on('request', app);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    logger.info({ url, graphql: `${url}/graphql`, database: database.location }, 'server ready');
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      httpServer,
+      database,
+      close() {
+        closing ??= (async () => {
+          // Apollo's drain plugin stops the HTTP server and waits for in-flight requests.
+          await apollo.stop();
+          if (httpServer.listening) {
+            await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          }
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Express } from 'express';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createApolloServer } from '../graphql/server.js';
+import { createApp } from '../http/app.js';
+import { createLogger } from '../logger.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: Express;
+  db: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real Express app (REST, GraphQL, static) on a fresh test database, for supertest. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: db.url,
+    FRONTEND_DIST: '/nonexistent-frontend-dist',
+    ...env,
+  });
+  const logger = createLogger('silent');
+  const apollo = await createApolloServer(logger);
+  const app = createApp({ config, logger, orm: db.orm, apollo });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await apollo.stop();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ensureDatabaseExists, migrate, seed, withDatabase } from '../db/database.js';
+import { ormConfig } from '../db/orm.config.js';
+import { createLogger } from '../logger.js';
+
+export interface TestDatabase {
+  orm: MikroORM;
+  url: string;
+  /** Closes the ORM and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file, migrated and seeded exactly as production is, so tests
+ * never share rows.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const url = withDatabase(serverUrl, name);
+  await ensureDatabaseExists(url);
+  const orm = await MikroORM.init(
+    ormConfig({ clientUrl: url, allowGlobalContext: true, log: () => undefined }),
+  );
+  await migrate(orm, createLogger('silent'));
+  if (options.seed ?? true) await seed(orm);
+  return {
+    orm,
+    url,
+    async drop() {
+      await orm.close(true);
+      const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

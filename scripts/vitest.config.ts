@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Repository-level checks: docker compose wiring, generated code freshness, the start script.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'repo',
+    environment: 'node',
+    include: ['*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
