@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LinkButton } from '../shared/LinkButton';
+import { mockImage } from '../test/mockImages';
+import { PageHero } from './PageHero';
+
+const meta = {
+  title: 'Layout/PageHero',
+  component: PageHero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Innovative Agricultural Solutions',
+    subtitle:
+      'Regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers for Alberta and Saskatchewan.',
+  },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Innovative Agricultural Solutions',
+    );
+  },
+};
+
+export const WithActionsAndImage: Story = {
+  args: {
+    backgroundImageUrl: mockImage('', '#9dbb84', 1600, 600),
+    actions: (
+      <>
+        <LinkButton to="/soil-diagnostics" variant="primary">
+          Soil Diagnostics & Solutions
+        </LinkButton>
+        <LinkButton to="/contact">Contact Us</LinkButton>
+      </>
+    ),
+  },
+};
+
+export const TitleOnly: Story = { args: { title: 'Contact Us', subtitle: undefined } };
+
+export const LongText: Story = {
+  args: {
+    title:
+      'Agricultural Solution Hub: Integrated Farm Management Applications for Modern Prairie Operations',
+  },
+};
+
+export const MobileViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,73 @@
+import { Card, Typography } from 'antd';
+import { FallbackImage } from '../shared/FallbackImage';
+import { Heading } from '../shared/Heading';
+import type { HeadingLevel } from '../shared/Heading';
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  credentials?: string | null;
+  bio: string;
+  imageUrl?: string | null;
+}
+
+export interface TeamMemberCardProps {
+  member: TeamMember;
+  /** "full" for the leadership cards, "compact" for the farm consultants. */
+  variant?: 'full' | 'compact';
+  headingLevel?: HeadingLevel;
+  loading?: boolean;
+}
+
+export function TeamMemberCard({
+  member,
+  variant = 'full',
+  headingLevel = 3,
+  loading = false,
+}: TeamMemberCardProps) {
+  const { name, role, credentials, bio, imageUrl } = member;
+  if (variant === 'compact') {
+    return (
+      <Card className="pe-card" loading={loading} size="small">
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+          <FallbackImage src={imageUrl} alt={name} className="pe-team__avatar" />
+          <div style={{ minWidth: 0 }}>
+            <Heading level={headingLevel}>{name}</Heading>
+            <div className="pe-card__eyebrow">{role}</div>
+            {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+          </div>
+        </div>
+        <Typography.Paragraph
+          className="pe-card__muted"
+          ellipsis={{
+            rows: 3,
+            expandable: 'collapsible',
+            symbol: (expanded) => (expanded ? 'Less' : 'More'),
+          }}
+        >
+          {bio}
+        </Typography.Paragraph>
+      </Card>
+    );
+  }
+  return (
+    <Card
+      className="pe-card"
+      loading={loading}
+      cover={
+        loading ? undefined : (
+          <FallbackImage
+            className="pe-card__media pe-card__media--portrait"
+            src={imageUrl}
+            alt={name}
+          />
+        )
+      }
+    >
+      <Heading level={headingLevel}>{name}</Heading>
+      <div className="pe-card__eyebrow">{role}</div>
+      {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+      <Typography.Paragraph>{bio}</Typography.Paragraph>
+    </Card>
+  );
+}

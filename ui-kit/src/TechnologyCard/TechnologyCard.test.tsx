@@ -1,0 +1,19 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { TechnologyCard } from './TechnologyCard';
+import { microExtractionMock } from './TechnologyCard.mock';
+import * as stories from './TechnologyCard.stories';
+import { testAllStories } from '../test/storyTests';
+
+testAllStories(composeStories(stories));
+
+describe('TechnologyCard', () => {
+  it('links "Learn More" to the technology page under the given heading level', () => {
+    render(<TechnologyCard {...microExtractionMock} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Micro Extraction' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/technologies/micro-extraction',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { FallbackImage } from '../shared/FallbackImage';
+import { Heading } from '../shared/Heading';
+import type { HeadingLevel } from '../shared/Heading';
+import { LinkButton } from '../shared/LinkButton';
+import type { LinkComponent } from '../shared/link';
+
+export interface TechnologyCardProps {
+  title: string;
+  description: ReactNode;
+  /** Target of "Learn More", e.g. /technologies/nanosorb. */
+  href: string;
+  imageUrl?: string | null;
+  /** Decorative icon shown instead of an image. */
+  icon?: ReactNode;
+  headingLevel?: HeadingLevel;
+  loading?: boolean;
+  linkComponent?: LinkComponent;
+}
+
+export function TechnologyCard({
+  title,
+  description,
+  href,
+  imageUrl,
+  icon,
+  headingLevel = 3,
+  loading = false,
+  linkComponent,
+}: TechnologyCardProps) {
+  const headingId = useId();
+  const cover =
+    loading || imageUrl === undefined ? undefined : (
+      <FallbackImage className="pe-card__media pe-card__media--wide" src={imageUrl} alt={title} />
+    );
+  return (
+    <Card className="pe-card" loading={loading} cover={cover}>
+      {icon ? (
+        <span aria-hidden="true" style={{ fontSize: 32, color: 'var(--pe-green-700)' }}>
+          {icon}
+        </span>
+      ) : null}
+      <Heading level={headingLevel} id={headingId}>
+        {title}
+      </Heading>
+      <Typography.Paragraph className="pe-card__muted">{description}</Typography.Paragraph>
+      <div className="pe-card__footer">
+        <LinkButton
+          to={href}
+          variant="primary"
+          linkComponent={linkComponent}
+          describedBy={headingId}
+        >
+          Learn More
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

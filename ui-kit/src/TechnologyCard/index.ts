@@ -1,0 +1,2 @@
+export { TechnologyCard } from './TechnologyCard';
+export type { TechnologyCardProps } from './TechnologyCard';

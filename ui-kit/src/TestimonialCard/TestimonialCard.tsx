@@ -1,0 +1,43 @@
+import { Card, Skeleton } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { starCount } from '../utils/text';
+
+export interface Testimonial {
+  id?: number | string;
+  customerName: string;
+  content: string;
+  /** Whole stars, 0 to 5. */
+  rating: number;
+}
+
+export interface TestimonialCardProps {
+  testimonial: Testimonial;
+}
+
+/** A customer quote with its star rating shown as a count of stars. */
+export function TestimonialCard({ testimonial }: TestimonialCardProps) {
+  const stars = starCount(testimonial.rating);
+  return (
+    <Card className="pe-card pe-testimonial">
+      <figure style={{ margin: 0, display: 'grid', gap: 12 }}>
+        <span className="pe-stars" role="img" aria-label={`Rated ${stars} out of 5 stars`}>
+          {Array.from({ length: stars }, (_, index) => (
+            <StarFilled key={index} aria-hidden="true" />
+          ))}
+        </span>
+        <blockquote>{testimonial.content}</blockquote>
+        <figcaption>{testimonial.customerName}</figcaption>
+      </figure>
+    </Card>
+  );
+}
+
+/** Placeholder shown while testimonials load (three of them on the home page). */
+export function TestimonialCardSkeleton() {
+  return (
+    <Card className="pe-card" aria-busy="true">
+      <span className="pe-visually-hidden">Loading testimonial</span>
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 3 }} />
+    </Card>
+  );
+}
