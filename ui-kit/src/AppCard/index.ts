@@ -1,0 +1,2 @@
+export { AppCard } from './AppCard';
+export type { AppCardApp, AppCardProps } from './AppCard';

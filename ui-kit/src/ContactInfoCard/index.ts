@@ -1,0 +1,2 @@
+export { ContactInfoCard, telHref } from './ContactInfoCard';
+export type { ContactInfoCardProps, ContactItem, ContactItemType } from './ContactInfoCard';

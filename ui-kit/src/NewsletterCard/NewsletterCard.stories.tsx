@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NewsletterCard } from './NewsletterCard';
+import {
+  brokenImageNewsletterMock,
+  longNewsletterMock,
+  newsletterMock,
+  newsletterWithoutPdfMock,
+} from './NewsletterCard.mock';
+
+const meta = {
+  title: 'Cards/NewsletterCard',
+  component: NewsletterCard,
+  args: { newsletter: newsletterMock },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('March 2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
+      'href',
+      '/newsletter/12',
+    );
+    const pdf = canvas.getByRole('link', { name: /Download PDF/ });
+    await expect(pdf).toHaveAttribute('href', '/newsletters/2024-03.pdf');
+    await expect(pdf).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const WithoutPdf: Story = {
+  args: { newsletter: newsletterWithoutPdfMock },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Download PDF')).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LongText: Story = { args: { newsletter: longNewsletterMock } };
+
+export const MissingImage: Story = {
+  args: { newsletter: { ...brokenImageNewsletterMock, imageUrl: null } },
+};
+
+export const MobileViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

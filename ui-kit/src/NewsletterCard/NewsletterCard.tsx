@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Card, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { FallbackImage } from '../shared/FallbackImage';
+import { Heading } from '../shared/Heading';
+import type { HeadingLevel } from '../shared/Heading';
+import { LinkButton } from '../shared/LinkButton';
+import type { LinkComponent } from '../shared/link';
+import { formatMonthYear } from '../utils/date';
+
+export interface NewsletterCardNewsletter {
+  id: number | string;
+  title: string;
+  /** ISO timestamp or Date; shown as "MMMM yyyy". */
+  date: string | Date;
+  summary: string;
+  imageUrl?: string | null;
+  /** Empty or missing: no "Download PDF" button. */
+  pdfUrl?: string | null;
+}
+
+export interface NewsletterCardProps {
+  newsletter: NewsletterCardNewsletter;
+  /** Target of "Read Full Article"; defaults to /newsletter/{id}. */
+  href?: string;
+  headingLevel?: HeadingLevel;
+  loading?: boolean;
+  linkComponent?: LinkComponent;
+}
+
+export function NewsletterCard({
+  newsletter,
+  href,
+  headingLevel = 3,
+  loading = false,
+  linkComponent,
+}: NewsletterCardProps) {
+  const headingId = useId();
+  const { id, title, date, summary, imageUrl, pdfUrl } = newsletter;
+  const isoDate = date instanceof Date ? date.toISOString() : date;
+  return (
+    <Card
+      className="pe-card"
+      loading={loading}
+      cover={
+        loading ? undefined : (
+          <FallbackImage className="pe-card__media pe-card__media--wide" src={imageUrl} alt="" />
+        )
+      }
+    >
+      <time className="pe-card__eyebrow" dateTime={isoDate}>
+        {formatMonthYear(date)}
+      </time>
+      <Heading level={headingLevel} id={headingId}>
+        {title}
+      </Heading>
+      <Typography.Paragraph className="pe-card__muted">{summary}</Typography.Paragraph>
+      <div className="pe-card__footer">
+        <LinkButton
+          to={href ?? `/newsletter/${id}`}
+          variant="primary"
+          linkComponent={linkComponent}
+          describedBy={headingId}
+        >
+          Read Full Article
+        </LinkButton>
+        {pdfUrl ? (
+          <LinkButton
+            to={pdfUrl}
+            external
+            download
+            icon={<DownloadOutlined aria-hidden="true" />}
+            describedBy={headingId}
+          >
+            Download PDF
+          </LinkButton>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

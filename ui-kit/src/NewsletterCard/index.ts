@@ -1,0 +1,2 @@
+export { NewsletterCard } from './NewsletterCard';
+export type { NewsletterCardNewsletter, NewsletterCardProps } from './NewsletterCard';

@@ -1,0 +1,2 @@
+export { StatusBadge, statusBadgeVariant } from './StatusBadge';
+export type { AppStatus, StatusBadgeProps } from './StatusBadge';

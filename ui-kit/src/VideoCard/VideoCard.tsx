@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { FallbackImage } from '../shared/FallbackImage';
+import { Heading } from '../shared/Heading';
+import type { HeadingLevel } from '../shared/Heading';
+import { LinkButton } from '../shared/LinkButton';
+import { TOTE_IMAGE } from '../shared/placeholders';
+
+export interface VideoCardVideo {
+  title: string;
+  description: string;
+  /** External video page, opened in a new tab. */
+  url: string;
+  thumbnailUrl?: string | null;
+  isAvailable: boolean;
+}
+
+export interface VideoCardProps {
+  video: VideoCardVideo;
+  /** Shown when the thumbnail is missing or broken (the site passes its tote photo). */
+  fallbackThumbnailUrl?: string;
+  headingLevel?: HeadingLevel;
+  loading?: boolean;
+}
+
+export function VideoCard({
+  video,
+  fallbackThumbnailUrl = TOTE_IMAGE,
+  headingLevel = 3,
+  loading = false,
+}: VideoCardProps) {
+  const headingId = useId();
+  return (
+    <Card
+      className="pe-card"
+      loading={loading}
+      cover={
+        loading ? undefined : (
+          <FallbackImage
+            className="pe-card__media pe-card__media--wide"
+            src={video.thumbnailUrl}
+            fallbackSrc={fallbackThumbnailUrl}
+            alt=""
+          />
+        )
+      }
+    >
+      <Heading level={headingLevel} id={headingId}>
+        {video.title}
+      </Heading>
+      <Typography.Paragraph className="pe-card__muted">{video.description}</Typography.Paragraph>
+      <div className="pe-card__footer">
+        {video.isAvailable ? (
+          <LinkButton
+            to={video.url}
+            external
+            variant="primary"
+            icon={<PlayCircleOutlined aria-hidden="true" />}
+            describedBy={headingId}
+          >
+            Watch Video
+          </LinkButton>
+        ) : (
+          <Button disabled aria-describedby={headingId}>
+            Coming Soon
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
