@@ -17,3 +17,7 @@ export * from './StatusBadge';
 export * from './AppCard';
 export * from './CertificationCard';
 export * from './ContactInfoCard';
+export * from './CategoryFilter';
+export * from './Tabs';
+export * from './Accordion';
+export * from './Breadcrumb';

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+/** The soil page's filter: "All Products" (default) and the three fixed product categories. */
+export const PRODUCT_CATEGORY_OPTIONS: CategoryOption[] = [
+  { value: 'all', label: 'All Products' },
+  { value: 'Plant Nutrition', label: 'Plant Nutrition' },
+  { value: 'Soil Health', label: 'Soil Health' },
+  { value: 'Organic Solutions', label: 'Organic Solutions' },
+];
+
+export interface CategoryFilterProps {
+  options?: CategoryOption[];
+  /** Selected value (controlled). */
+  value?: string;
+  /** Initial value when uncontrolled; defaults to the first option. */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Accessible name of the button group. */
+  label?: string;
+}
+
+/** Toggle buttons (aria-pressed) that pick one category; a press switches the filter. */
+export function CategoryFilter({
+  options = PRODUCT_CATEGORY_OPTIONS,
+  value,
+  defaultValue,
+  onChange,
+  label = 'Filter products by category',
+}: CategoryFilterProps) {
+  const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value);
+  const selected = value ?? ownValue;
+  return (
+    <div role="group" aria-label={label} className="pe-filter">
+      {options.map((option) => {
+        const pressed = option.value === selected;
+        return (
+          <Button
+            key={option.value}
+            type={pressed ? 'primary' : 'default'}
+            aria-pressed={pressed}
+            onClick={() => {
+              setOwnValue(option.value);
+              if (!pressed) onChange?.(option.value);
+            }}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Items of `category` (or all items for "all"), for use with CategoryFilter. */
+export function filterByCategory<T extends { category?: string }>(
+  items: T[],
+  category: string,
+): T[] {
+  return category === 'all' ? items : items.filter((item) => item.category === category);
+}
