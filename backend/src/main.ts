@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
@@ -7,6 +9,9 @@ import { startServer } from './server.js';
  * Production entry point (`npm start`, docker). SIGINT/SIGTERM stop it gracefully and exit 0.
  */
 async function main(): Promise<void> {
+  // A developer's .env at the repository root (see .env.example); real variables win over it.
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
   try {
     config = loadConfig();

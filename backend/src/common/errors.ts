@@ -2,7 +2,12 @@
  * Domain errors thrown by services. One mapping turns them into GraphQL `extensions.code`
  * (graphql/format-error.ts), one into HTTP status and JSON (http/error-handler.ts).
  */
-export type DomainErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type DomainErrorCode =
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -46,5 +51,19 @@ export class ForbiddenError extends DomainError {
   constructor(message = 'Not allowed') {
     super(message);
     this.name = 'ForbiddenError';
+  }
+}
+
+/** Too many attempts from one client in a short window (failed admin sign-ins). */
+export class TooManyRequestsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly status = 429;
+  constructor(
+    message: string,
+    /** Seconds until the client may try again (REST `Retry-After`). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'TooManyRequestsError';
   }
 }

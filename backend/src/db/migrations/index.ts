@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
+import { Migration20261122000000Domain } from './Migration20261122000000Domain.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -7,4 +8,5 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+  { name: 'Migration20261122000000Domain', class: Migration20261122000000Domain },
 ];

@@ -1,0 +1,24 @@
+import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity.js';
+
+export const USER_ROLES = ['admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * A staff account. Today there is exactly one, created from ADMIN_USERNAME/ADMIN_PASSWORD at start
+ * (see `ensureAdmin`). Its id is the `sub` of the JWT and the owner of crop plans. Never exposed
+ * through GraphQL as a whole: the password hash must not leave the server.
+ */
+@Entity({ tableName: 'admin_users' })
+export class AdminUser extends BaseEntity<'role'> {
+  @Property({ length: 100 })
+  @Unique()
+  username!: string;
+
+  /** `scrypt$N$r$p$salt$hash`, see password.ts; never the password itself. */
+  @Property({ type: 'text', hidden: true })
+  passwordHash!: string;
+
+  @Enum({ items: [...USER_ROLES], default: 'admin' })
+  role: UserRole = 'admin';
+}

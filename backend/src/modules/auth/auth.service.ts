@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TooManyRequestsError, UnauthenticatedError } from '../../common/errors.js';
+import type { Logger } from '../../logger.js';
+import { AdminUser } from './admin-user.entity.js';
+import type { AdminLoginInput } from './dto/admin-login.input.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import type { TokenService } from './token.service.js';
+
+/** The app-wide pieces of authentication, made once in createApp and shared by REST and GraphQL. */
+export interface AuthKit {
+  tokens: TokenService;
+  throttle: LoginThrottle;
+}
+
+export interface AdminSessionData {
+  token: string;
+  expiresAt: Date;
+  username: string;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly kit: AuthKit,
+  ) {}
+
+  /**
+   * Checks the credentials and issues a token. A wrong username and a wrong password answer the
+   * same message after the same work (a decoy hash is checked), so the answer says nothing about
+   * which accounts exist. `client` (the IP address) keys the failed-login throttle.
+   */
+  async login({ username, password }: AdminLoginInput, client: string): Promise<AdminSessionData> {
+    const wait = this.kit.throttle.retryAfterSeconds(client);
+    if (wait > 0) {
+      throw new TooManyRequestsError(
+        'Too many failed sign-in attempts. Please try again later.',
+        wait,
+      );
+    }
+    const user = await this.em.findOne(AdminUser, { username: username.trim() });
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    if (!user || !ok) {
+      this.kit.throttle.recordFailure(client);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    this.kit.throttle.reset(client);
+    const issued = this.kit.tokens.issue({ id: user.id, username: user.username, role: user.role });
+    return { ...issued, username: user.username };
+  }
+}
+
+/**
+ * Makes the configured admin account exist with the configured password: created on first start,
+ * its hash replaced when ADMIN_PASSWORD changed. Runs at every start (openDatabase) and in tests.
+ */
+export async function ensureAdmin(
+  em: EntityManager,
+  credentials: { username: string; password: string },
+  logger?: Logger,
+): Promise<AdminUser> {
+  const existing = await em.findOne(AdminUser, { username: credentials.username });
+  if (!existing) {
+    const user = em.create(AdminUser, {
+      username: credentials.username,
+      passwordHash: await hashPassword(credentials.password),
+    });
+    await em.flush();
+    logger?.info({ username: credentials.username }, 'created the admin account');
+    return user;
+  }
+  if (!(await verifyPassword(credentials.password, existing.passwordHash))) {
+    existing.passwordHash = await hashPassword(credentials.password);
+    await em.flush();
+    logger?.info({ username: credentials.username }, 'updated the admin password');
+  }
+  return existing;
+}

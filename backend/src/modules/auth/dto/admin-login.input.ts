@@ -1,0 +1,18 @@
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field } from 'type-graphql';
+
+/** `adminLogin(username, password)` and the body of POST /api/admin/login. */
+@ArgsType()
+export class AdminLoginInput {
+  @Field({ description: 'Admin username.' })
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @IsString({ message: 'Username must be text' })
+  @Matches(/\S/, { message: 'Username is required' })
+  username!: string;
+
+  @Field({ description: 'Admin password; never logged or echoed.' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsString({ message: 'Password must be text' })
+  @Matches(/\S/, { message: 'Password is required' })
+  password!: string;
+}

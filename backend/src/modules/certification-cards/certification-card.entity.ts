@@ -1,0 +1,34 @@
+import { Collection, Entity, OneToMany, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { CertificationSubtype } from './certification-subtype.entity.js';
+
+@ObjectType({ description: 'A company certification shown as a card on /certifications.' })
+@Entity({ tableName: 'certification_cards' })
+export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable'> {
+  @Field(() => ID)
+  declare id: number;
+
+  @Field({ description: 'E.g. "ISO 9001:2015".' })
+  @Property({ length: 120 })
+  @Unique()
+  title!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field({ description: 'Year (or date) until which it is valid, as displayed, e.g. "2026".' })
+  @Property({ length: 40 })
+  validUntil!: string;
+
+  @Field({ description: 'True when the card can be expanded to list its subtypes.' })
+  @Property({ default: false })
+  expandable: boolean = false;
+
+  @Property({ default: 0 })
+  sortOrder: number = 0;
+
+  @OneToMany(() => CertificationSubtype, (subtype) => subtype.card)
+  subtypes = new Collection<CertificationSubtype>(this);
+}

@@ -1,0 +1,72 @@
+import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Product } from '../products/product.entity.js';
+
+/** The three tabs of /documentation. */
+export enum DocumentKind {
+  CERTIFICATE = 'certificate',
+  FIELD_TRIAL = 'field-trial',
+  SAFETY_DATA_SHEET = 'safety-data-sheet',
+}
+
+registerEnumType(DocumentKind, {
+  name: 'DocumentKind',
+  description: 'Which tab of /documentation a document belongs to.',
+  valuesConfig: {
+    CERTIFICATE: { description: 'Approved input certificates and lists ("Certifications").' },
+    FIELD_TRIAL: { description: 'Field trial results ("Field Trials").' },
+    SAFETY_DATA_SHEET: { description: 'One safety data sheet per product ("Product MSDS").' },
+  },
+});
+
+@ObjectType({ description: 'A downloadable PDF of the documentation page.' })
+@Entity({ tableName: 'documents' })
+@Index({ properties: ['kind', 'sortOrder'] })
+// A safety data sheet belongs to exactly one product, and nothing else belongs to a product.
+@Check({
+  name: 'documents_product_check',
+  expression: `((kind = 'safety-data-sheet'::text) = (product_id IS NOT NULL))`,
+})
+export class Document extends BaseEntity<'sortOrder' | 'validUntil' | 'updatedOn' | 'product'> {
+  @Field(() => ID)
+  declare id: number;
+
+  @Field(() => DocumentKind)
+  @Enum({ items: () => DocumentKind })
+  kind!: DocumentKind;
+
+  @Field()
+  @Property({ length: 200 })
+  title!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field({ description: 'Path or URL of the PDF.' })
+  @Property({ type: 'text' })
+  fileUrl!: string;
+
+  /** One safety data sheet per product: unique (nulls, i.e. other kinds, do not collide). */
+  @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'cascade' })
+  @Unique({ name: 'documents_product_unique' })
+  product?: Ref<Product> | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day of validity (YYYY-MM-DD), for certificates.',
+  })
+  @Property({ type: 'date', nullable: true })
+  validUntil?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Day the document was last updated (YYYY-MM-DD).',
+  })
+  @Property({ type: 'date', nullable: true })
+  updatedOn?: string | null;
+
+  @Property({ default: 0 })
+  sortOrder: number = 0;
+}

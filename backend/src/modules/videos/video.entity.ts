@@ -1,0 +1,42 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { VideoCategory } from './video-category.entity.js';
+
+@ObjectType({ description: 'A video hosted on an external video site.' })
+@Entity({ tableName: 'videos' })
+@Index({ properties: ['category', 'sortOrder'] })
+export class Video extends BaseEntity<'sortOrder' | 'isAvailable'> {
+  @Field(() => ID)
+  declare id: number;
+
+  @ManyToOne(() => VideoCategory, { ref: true, deleteRule: 'cascade' })
+  category!: Ref<VideoCategory>;
+
+  @Field()
+  @Property({ length: 200 })
+  title!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field({ description: 'Where "Watch Video" leads (external site, new tab).' })
+  @Property({ type: 'text' })
+  url!: string;
+
+  @Field({ description: "The video site's own id of the video." })
+  @Property({ length: 64 })
+  videoId!: string;
+
+  @Field({ description: 'Thumbnail path or URL; the site falls back to the tote image.' })
+  @Property({ type: 'text' })
+  thumbnailUrl!: string;
+
+  @Field({ description: 'False: the site shows a disabled "Coming Soon" button.' })
+  @Property({ default: true })
+  isAvailable: boolean = true;
+
+  @Property({ default: 0 })
+  sortOrder: number = 0;
+}
