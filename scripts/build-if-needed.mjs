@@ -1,0 +1,69 @@
+// `npm start` runs this first: it builds whatever is missing or older than its sources (generated
+// GraphQL code, backend, frontend), so a fresh clone needs only `npm install && npm start`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time of the files below `paths` (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      }
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return latest;
+}
+
+function outdated(output, sources) {
+  const target = join(root, output);
+  return !existsSync(target) || statSync(target).mtimeMs < newest(sources);
+}
+
+function run(what, args) {
+  console.log(`\n> ${what}: npm ${args.join(' ')}`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${what} failed; fix the error above and run npm start again.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const steps = [
+  {
+    what: 'Generating GraphQL types',
+    output: 'frontend/src/graphql/generated/graphql.ts',
+    sources: [],
+    args: ['run', 'codegen'],
+  },
+  {
+    what: 'Building the backend',
+    output: 'backend/dist/main.js',
+    sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
+    args: ['run', 'build', '-w', 'backend'],
+  },
+  {
+    what: 'Building the frontend',
+    output: 'frontend/dist/index.html',
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.ts',
+      'ui-kit/src',
+    ],
+    args: ['run', 'build', '-w', 'frontend'],
+  },
+];
+
+for (const step of steps) {
+  if (outdated(step.output, step.sources)) run(step.what, step.args);
+}
