@@ -10,5 +10,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form stories type into antd inputs key by key, which is slow in jsdom.
+    testTimeout: 20_000,
   },
 });

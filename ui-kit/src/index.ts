@@ -21,3 +21,5 @@ export * from './CategoryFilter';
 export * from './Tabs';
 export * from './Accordion';
 export * from './Breadcrumb';
+export * from './SubscribeForm';
+export * from './ContactForm';

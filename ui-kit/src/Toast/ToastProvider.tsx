@@ -85,6 +85,11 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   );
 }
 
+/** The toast API, or null outside a ToastProvider (for components that toast optionally). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 /** Shows toasts; needs a ToastProvider above (BrandProvider includes one). */
 export function useToast(): ToastApi {
   const toast = useContext(ToastContext);

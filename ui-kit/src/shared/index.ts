@@ -7,3 +7,4 @@ export type { FallbackImageProps } from './FallbackImage';
 export { LinkButton } from './LinkButton';
 export type { LinkButtonProps } from './LinkButton';
 export { PLACEHOLDER_IMAGE, TOTE_IMAGE } from './placeholders';
+export { FormSubmitError, fieldErrorEntries } from './formErrors';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FormSubmitError } from '../shared/formErrors';
+import { ContactForm } from './ContactForm';
+import type { ContactFormValues } from './ContactForm';
+import { contactValuesMock } from './ContactForm.mock';
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillForm(canvasElement: HTMLElement, values: ContactFormValues) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), values.name);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), values.email);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), values.phone);
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Business Type' }));
+  await userEvent.click(await screen.findByTitle(values.businessType));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), values.message);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ron@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('Please enter your name')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Please enter your phone number')).toBeVisible();
+    await expect(canvas.getByText('Please select your business type')).toBeVisible();
+    await expect(canvas.getByText('Please enter a message')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Please enter your name',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, contactValuesMock);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(contactValuesMock));
+    const toast = await screen.findByRole('status');
+    await expect(toast).toHaveTextContent('Message Sent');
+    await expect(toast).toHaveTextContent("We'll get back to you as soon as possible.");
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+  },
+};
+
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, contactValuesMock);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(new FormSubmitError('Invalid', { phone: 'Phone must be a valid number' })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, contactValuesMock);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to send message. Please try again.');
+    await expect(await canvas.findByText('Phone must be a valid number')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ron Kowalchuk');
+  },
+};
+
+export const MobileViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

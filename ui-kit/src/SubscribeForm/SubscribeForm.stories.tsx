@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SubscribeForm } from './SubscribeForm';
+
+const meta = {
+  title: 'Forms/SubscribeForm',
+  component: SubscribeForm,
+  args: { onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof SubscribeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'placeholder',
+      'Enter your email',
+    );
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'grower@example.com');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'grower@example.com' }),
+    );
+    await expect(await screen.findByText('Successfully Subscribed')).toBeVisible();
+    await expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+    // Resetting re-mounts the field, so look the input up again.
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),
+    );
+  },
+};
+
+export const Pending: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('button', { name: /Subscribing\.\.\./ })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new Error('409: Email already subscribed'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'grower@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error');
+    await expect(alert).toHaveTextContent('409: Email already subscribed');
+    await expect(input).toHaveValue('grower@example.com');
+  },
+};
+
+export const MobileViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
