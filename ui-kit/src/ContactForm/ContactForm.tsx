@@ -29,6 +29,8 @@ export const CONTACT_FIELD_ERRORS: Record<keyof ContactFormValues, string> = {
   message: 'Please enter a message',
 };
 
+const FIELDS = ['name', 'email', 'phone', 'businessType', 'message'] as const;
+
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', businessType: '', message: '' };
 
 export interface ContactFormProps {
@@ -60,7 +62,7 @@ export function ContactForm({ onSubmit, pending, notify = true }: ContactFormPro
       form.resetFields();
       if (notify) toast?.success('Message Sent', "We'll get back to you as soon as possible.");
     } catch (error) {
-      form.setFields(fieldErrorEntries(error));
+      form.setFields(fieldErrorEntries(error, FIELDS));
       if (notify) toast?.error('Error', 'Failed to send message. Please try again.');
     } finally {
       setSubmitting(false);

@@ -12,8 +12,13 @@ export class FormSubmitError extends Error {
   }
 }
 
-/** Field messages carried by a rejection, as antd `setFields` entries. */
-export function fieldErrorEntries(error: unknown): { name: string; errors: string[] }[] {
+/** Field messages carried by a rejection, as antd `setFields` entries for the form's own fields. */
+export function fieldErrorEntries<TField extends string>(
+  error: unknown,
+  fields: readonly TField[],
+): { name: TField; errors: string[] }[] {
   if (!(error instanceof FormSubmitError)) return [];
-  return Object.entries(error.fieldErrors).map(([name, message]) => ({ name, errors: [message] }));
+  return fields
+    .filter((field) => error.fieldErrors[field])
+    .map((field) => ({ name: field, errors: [error.fieldErrors[field]] }));
 }
