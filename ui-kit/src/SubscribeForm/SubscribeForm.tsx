@@ -33,7 +33,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true }: SubscribeFor
       if (notify)
         toast?.success('Successfully Subscribed', 'Thank you for subscribing to our newsletter!');
     } catch (error) {
-      form.setFields(fieldErrorEntries(error, ['email']));
+      form.setFields(fieldErrorEntries(error, ['email'] as const));
       const message = error instanceof Error && error.message ? error.message : '';
       if (notify) toast?.error('Error', message || 'Failed to subscribe. Please try again.');
     } finally {
