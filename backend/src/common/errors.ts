@@ -3,11 +3,7 @@
  * (graphql/format-error.ts), one into HTTP status and JSON (http/error-handler.ts).
  */
 export type DomainErrorCode =
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'TOO_MANY_REQUESTS';
+  'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;

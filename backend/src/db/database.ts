@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { ensureAdmin } from '../modules/auth/auth.service.js';
 import { ormConfig } from './orm.config.js';
 import { DatabaseSeeder } from './seeders/database.seeder.js';
 
@@ -58,7 +59,7 @@ export async function seed(orm: MikroORM): Promise<void> {
 
 /**
  * Obtains the database (DATABASE_URL, else an embedded server in the data folder), connects the
- * ORM, migrates and seeds it.
+ * ORM, migrates and seeds it, and makes the configured admin account exist.
  */
 export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
@@ -74,6 +75,11 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
     );
     await migrate(orm, logger);
     await seed(orm);
+    await ensureAdmin(
+      orm.em.fork(),
+      { username: config.adminUsername, password: config.adminPassword },
+      logger,
+    );
     return {
       orm,
       location: redactUrl(url),

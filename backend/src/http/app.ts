@@ -6,34 +6,54 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { createContext, type GraphQLContext } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
+import { authRoutes } from '../modules/auth/auth.rest.js';
+import type { AuthKit } from '../modules/auth/auth.service.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { TokenService } from '../modules/auth/token.service.js';
+import { contactRoutes } from '../modules/contacts/contact.rest.js';
+import { newsletterRoutes } from '../modules/newsletters/newsletter.rest.js';
+import { productRoutes, productsJsonRoute } from '../modules/products/product.rest.js';
+import { subscriberRoutes } from '../modules/subscribers/subscriber.rest.js';
 import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
+import { publicFiles } from './static-files.js';
 
 export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   orm: MikroORM;
   apollo: ApolloServer<GraphQLContext>;
+  /** Token signing and the failed-login throttle; made from config when not given (tests may). */
+  auth?: AuthKit;
 }
 
 /** Small JSON bodies only: the largest legitimate one is a contact message. */
 export const JSON_BODY_LIMIT = '32kb';
 
 /** The REST shims of spec section 7, each calling the same service as its resolver. */
-function apiRoutes(orm: MikroORM): Router {
+function apiRoutes(orm: MikroORM, auth: AuthKit): Router {
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(entityManagerPerRequest(orm));
+  api.use(productRoutes());
+  api.use(newsletterRoutes());
   api.use(testimonialRoutes());
+  api.use(subscriberRoutes());
+  api.use(contactRoutes(auth.tokens));
+  api.use(authRoutes(auth));
   api.use(apiNotFound);
   return api;
 }
 
-export function createApp({ config, logger, orm, apollo }: AppDeps): Express {
+export function createApp({ config, logger, orm, apollo, auth: givenAuth }: AppDeps): Express {
+  const auth: AuthKit = givenAuth ?? {
+    tokens: new TokenService(config),
+    throttle: new LoginThrottle(),
+  };
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -77,14 +97,14 @@ export function createApp({ config, logger, orm, apollo }: AppDeps): Express {
     }
   });
 
-  app.use('/api', apiRoutes(orm));
+  app.use('/api', apiRoutes(orm, auth));
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({ em: orm.em.fork(), req }),
-    }),
+    expressMiddleware(apollo, { context: createContext(orm, auth) }),
   );
+  app.get('/products.json', entityManagerPerRequest(orm), productsJsonRoute);
+  app.use(publicFiles());
   app.use(frontendRoutes(config.frontendDist));
   app.use(errorHandler(logger));
   return app;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, InvalidInputError } from '../common/errors.js';
+import { DomainError, InvalidInputError, TooManyRequestsError } from '../common/errors.js';
 import type { Logger } from '../logger.js';
 
 /** `{ message, errors? }`: the JSON shape of every REST error. */
@@ -39,6 +39,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         : { message: error.message };
     } else if (error instanceof DomainError) {
       status = error.status;
+      if (error instanceof TooManyRequestsError) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
       body = { message: error.message };
     } else if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
       status = 400;

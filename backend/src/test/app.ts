@@ -3,9 +3,12 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { createApolloServer } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import { createLogger } from '../logger.js';
+import { ensureAdmin } from '../modules/auth/auth.service.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The development account loadConfig falls back to outside production. */
+export const TEST_ADMIN = { username: 'admin', password: 'prairie-dev-password' } as const;
 
 export interface TestApp {
   app: Express;
@@ -23,6 +26,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATABASE_URL: db.url,
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     ...env,
+  });
+  await ensureAdmin(db.orm.em.fork(), {
+    username: config.adminUsername,
+    password: config.adminPassword,
   });
   const logger = createLogger('silent');
   const apollo = await createApolloServer(logger);

@@ -17,13 +17,25 @@ export interface TestDatabase {
  * A fresh database for one test file, migrated and seeded exactly as production is, so tests
  * never share rows.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(serverUrl, name);
   await ensureDatabaseExists(url);
   const orm = await MikroORM.init(
-    ormConfig({ clientUrl: url, allowGlobalContext: true, log: () => undefined }),
+    ormConfig({
+      clientUrl: url,
+      allowGlobalContext: true,
+      // With onQuery, MikroORM's query log (one message per SQL statement) goes to the callback.
+      debug: Boolean(options.onQuery),
+      log: options.onQuery
+        ? (message) => {
+            if (message.includes('[query]')) options.onQuery!(message);
+          }
+        : () => undefined,
+    }),
   );
   await migrate(orm, createLogger('silent'));
   if (options.seed ?? true) await seed(orm);

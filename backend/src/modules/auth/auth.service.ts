@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import { TooManyRequestsError, UnauthenticatedError } from '../../common/errors.js';
 import type { Logger } from '../../logger.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -20,6 +21,11 @@ export interface AdminSessionData {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** Key of the failed-login throttle: the client's IP address. */
+export function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
 
 export class AuthService {
   constructor(

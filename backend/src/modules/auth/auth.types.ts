@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A signed-in admin session: send the token as `Authorization: Bearer`.' })
+@ObjectType({
+  description: 'A signed-in admin session: send the token as `Authorization: Bearer`.',
+})
 export class AdminSession {
   @Field({ description: 'JWT (HS256) to send as `Authorization: Bearer <token>`.' })
   token!: string;

@@ -12,7 +12,7 @@ export type CropPlanStatus = (typeof CROP_PLAN_STATUSES)[number];
 @Entity({ tableName: 'crop_plans' })
 @Index({ properties: ['user', 'startDate'] })
 @Check({ name: 'crop_plans_dates_check', expression: '(end_date >= start_date)' })
-export class CropPlan extends BaseEntity<'status' | 'notes' | 'aiRecommendations'> {
+export class CropPlan extends BaseEntity<'status' | 'notes' | 'aiRecommendations' | 'userId'> {
   @Field(() => ID)
   declare id: number;
 

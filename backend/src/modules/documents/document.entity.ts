@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Product } from '../products/product.entity.js';
 
@@ -28,7 +28,9 @@ registerEnumType(DocumentKind, {
   name: 'documents_product_check',
   expression: `((kind = 'safety-data-sheet'::text) = (product_id IS NOT NULL))`,
 })
-export class Document extends BaseEntity<'sortOrder' | 'validUntil' | 'updatedOn' | 'product'> {
+export class Document extends BaseEntity<
+  'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId'
+> {
   @Field(() => ID)
   declare id: number;
 
@@ -52,6 +54,11 @@ export class Document extends BaseEntity<'sortOrder' | 'validUntil' | 'updatedOn
   @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'cascade' })
   @Unique({ name: 'documents_product_unique' })
   product?: Ref<Product> | null;
+
+  @Field(() => Int, { nullable: true, description: 'For a safety data sheet, its product id.' })
+  get productId(): number | null {
+    return this.product?.id ?? null;
+  }
 
   @Field(() => String, {
     nullable: true,

@@ -6,7 +6,7 @@ import { Product } from './product.entity.js';
 @ObjectType({ description: 'A certification or registration held by one product.' })
 @Entity({ tableName: 'certifications' })
 @Index({ properties: ['product', 'sortOrder'] })
-export class Certification extends BaseEntity<'sortOrder'> {
+export class Certification extends BaseEntity<'sortOrder' | 'documentUrl' | 'productId'> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 

@@ -10,7 +10,8 @@ import { BaseEntity } from '../../db/base.entity.js';
 @Entity({ tableName: 'subscribers' })
 @Unique({
   name: 'subscribers_email_lower_unique',
-  expression: 'create unique index "subscribers_email_lower_unique" on "subscribers" (lower("email"))',
+  expression:
+    'create unique index "subscribers_email_lower_unique" on "subscribers" (lower("email"))',
 })
 export class Subscriber extends BaseEntity<
   'subscribeDate' | 'isActive' | 'isVerified' | 'preferences' | 'verificationToken'

@@ -8,4 +8,8 @@ export class TestimonialService {
   list(): Promise<Testimonial[]> {
     return this.em.find(Testimonial, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   }
+
+  count(): Promise<number> {
+    return this.em.count(Testimonial);
+  }
 }

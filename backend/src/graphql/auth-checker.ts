@@ -1,0 +1,23 @@
+import type { AuthChecker } from 'type-graphql';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
+import type { UserRole } from '../modules/auth/admin-user.entity.js';
+import type { GraphQLContext } from './context.js';
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const TOKEN_REJECTED = 'The token is invalid or has expired';
+
+/**
+ * `@Authorized()` needs a valid bearer token; `@Authorized('admin')` also needs that role. It throws
+ * domain errors so the answer carries UNAUTHENTICATED or FORBIDDEN in `extensions.code`.
+ */
+export const authChecker: AuthChecker<GraphQLContext, UserRole> = ({ context }, roles) => {
+  if (!context.user) {
+    throw new UnauthenticatedError(
+      context.tokenRejected ? TOKEN_REJECTED : AUTHENTICATION_REQUIRED,
+    );
+  }
+  if (roles.length > 0 && !roles.includes(context.user.role)) {
+    throw new ForbiddenError('This needs the admin role');
+  }
+  return true;
+};

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { validateInput } from '../../common/validation.js';
+import { requestEm } from '../../http/request-context.js';
+import { requireAdmin } from '../auth/auth.middleware.js';
+import type { TokenService } from '../auth/token.service.js';
+import { ContactService } from './contact.service.js';
+import { ContactInput } from './dto/contact.input.js';
+
+/**
+ * POST /api/contact → 201 `{ success, id, message }`; GET /api/contacts (admin bearer token) →
+ * `[{ id, name, email, phone, businessType, message, createdAt }]`, newest first.
+ */
+export function contactRoutes(tokens: TokenService): Router {
+  const router = Router();
+  router.post('/contact', async (req, res) => {
+    const input = await validateInput(ContactInput, req.body);
+    res.status(201).json(await new ContactService(requestEm(req)).submit(input));
+  });
+  router.get('/contacts', requireAdmin(tokens), async (req, res) => {
+    const contacts = await new ContactService(requestEm(req)).list();
+    res.json(
+      contacts.map(({ id, name, email, phone, businessType, message, createdAt }) => ({
+        id,
+        name,
+        email,
+        phone,
+        businessType,
+        message,
+        createdAt: createdAt.toISOString(),
+      })),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import {
+  IsIn,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, InputType } from 'type-graphql';
+import { CROP_PLAN_STATUSES } from '../crop-plan.entity.js';
+
+const NOT_BLANK = /\S/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STATUS_MESSAGE = `Status must be one of ${CROP_PLAN_STATUSES.join(', ')}`;
+
+/** A new crop plan. Rules run bottom-up: the first failing rule of a field gives its message. */
+@InputType({ description: 'A new crop plan.' })
+export class CropPlanInput {
+  @Field({ description: 'Crop, e.g. "Canola".' })
+  @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
+  @IsString({ message: 'Crop name must be text' })
+  @Matches(NOT_BLANK, { message: 'Crop name is required' })
+  cropName!: string;
+
+  @Field({ description: 'Field identifier, e.g. a legal land description.' })
+  @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
+  @IsString({ message: 'Field identifier must be text' })
+  @Matches(NOT_BLANK, { message: 'Field identifier is required' })
+  field!: string;
+
+  @Field({ description: 'First day, YYYY-MM-DD.' })
+  @IsISO8601({ strict: true }, { message: 'Start date must be a real date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
+  startDate!: string;
+
+  @Field({ description: 'Last day, YYYY-MM-DD, on or after the start date.' })
+  @IsISO8601({ strict: true }, { message: 'End date must be a real date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
+  endDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to "planned".' })
+  @IsOptional()
+  @IsIn([...CROP_PLAN_STATUSES], { message: STATUS_MESSAGE })
+  status?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  notes?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Free JSON object.' })
+  @IsOptional()
+  @IsObject({ message: 'AI recommendations must be a JSON object' })
+  aiRecommendations?: Record<string, unknown> | null;
+}
+
+/** Changes to a crop plan: only the fields given are changed. */
+@InputType({ description: 'Changes to a crop plan; omitted fields stay as they are.' })
+export class UpdateCropPlanInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
+  @IsString({ message: 'Crop name must be text' })
+  @Matches(NOT_BLANK, { message: 'Crop name is required' })
+  cropName?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
+  @IsString({ message: 'Field identifier must be text' })
+  @Matches(NOT_BLANK, { message: 'Field identifier is required' })
+  field?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Start date must be a real date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
+  startDate?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'End date must be a real date (YYYY-MM-DD)' })
+  @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
+  endDate?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn([...CROP_PLAN_STATUSES], { message: STATUS_MESSAGE })
+  status?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  notes?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  @IsOptional()
+  @IsObject({ message: 'AI recommendations must be a JSON object' })
+  aiRecommendations?: Record<string, unknown> | null;
+}

@@ -1,0 +1,17 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Document, DocumentKind } from './document.entity.js';
+import { DocumentService } from './document.service.js';
+
+@Resolver(() => Document)
+export class DocumentResolver {
+  @Query(() => [Document], {
+    description: 'Downloadable documents of /documentation, optionally of one kind (tab).',
+  })
+  documents(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('kind', () => DocumentKind, { nullable: true }) kind?: DocumentKind | null,
+  ): Promise<Document[]> {
+    return new DocumentService(em).list(kind);
+  }
+}

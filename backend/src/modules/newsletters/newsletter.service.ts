@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../common/errors.js';
+import { parseId } from '../../common/ids.js';
+import { Newsletter } from './newsletter.entity.js';
+
+export const NEWSLETTER_NOT_FOUND = 'Newsletter not found';
+
+export class NewsletterService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Newest first (the site groups them by year, newest year first). */
+  list(): Promise<Newsletter[]> {
+    return this.em.find(Newsletter, {}, { orderBy: { date: 'desc', id: 'desc' } });
+  }
+
+  async get(rawId: unknown): Promise<Newsletter> {
+    const id = parseId(rawId);
+    const newsletter = id ? await this.em.findOne(Newsletter, { id }) : null;
+    if (!newsletter) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+    return newsletter;
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Newsletter);
+  }
+}

@@ -1,0 +1,65 @@
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Document } from '../documents/document.entity.js';
+import { Certification } from './certification.entity.js';
+import { PRODUCT_CATEGORIES, Product } from './product.entity.js';
+import { ProductService } from './product.service.js';
+
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => [Product], {
+    description:
+      'Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT).',
+  })
+  products(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('category', () => String, { nullable: true, description: 'Only this category.' })
+    category?: string | null,
+  ): Promise<Product[]> {
+    return new ProductService(em).list(category);
+  }
+
+  @Query(() => Product, {
+    nullable: true,
+    description: 'One product by id; NOT_FOUND when it does not exist (also for a non-numeric id).',
+  })
+  product(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Product> {
+    return new ProductService(em).get(id);
+  }
+
+  @Query(() => Product, {
+    nullable: true,
+    description: 'One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches.',
+  })
+  productBySlug(@Ctx() { em }: GraphQLContext, @Arg('slug') slug: string): Promise<Product> {
+    return new ProductService(em).getBySlug(slug);
+  }
+
+  @Query(() => [String], { description: 'The three product categories, in display order.' })
+  productCategories(): string[] {
+    return [...PRODUCT_CATEGORIES];
+  }
+
+  @Query(() => [Certification], {
+    description: "One product's certifications; NOT_FOUND when the product does not exist.",
+  })
+  productCertifications(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('productId', () => ID) productId: string,
+  ): Promise<Certification[]> {
+    return new ProductService(em).certificationsOf(productId);
+  }
+
+  @FieldResolver(() => [Certification], { description: 'Certifications held by the product.' })
+  certifications(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.certificationsByProduct.load(product.id);
+  }
+
+  @FieldResolver(() => Document, {
+    nullable: true,
+    description: 'The safety data sheet of the product, if published.',
+  })
+  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.safetyDataSheetByProduct.load(product.id);
+  }
+}

@@ -1,0 +1,21 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { TeamMember } from './team-member.entity.js';
+import { TeamService } from './team.service.js';
+
+@Resolver(() => TeamMember)
+export class TeamResolver {
+  @Query(() => [TeamMember], {
+    description: 'The team in display order: leadership first, then the farm consultants.',
+  })
+  teamMembers(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('group', () => String, {
+      nullable: true,
+      description: 'Only "leadership" or only "consultant".',
+    })
+    group?: string | null,
+  ): Promise<TeamMember[]> {
+    return new TeamService(em).list(group);
+  }
+}

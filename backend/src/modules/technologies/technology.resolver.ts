@@ -1,0 +1,45 @@
+import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { productSlug } from '../products/product.entity.js';
+import { TechnologyContent } from './technology-content.entity.js';
+import { TechnologyService } from './technology.service.js';
+
+@ObjectType({ description: 'A product named on a technology page.' })
+export class RelatedProduct {
+  @Field({ description: 'E.g. "Elite Phos".' })
+  name!: string;
+
+  @Field({ description: 'E.g. "elite-phos" (see `productBySlug`).' })
+  slug!: string;
+
+  @Field({ description: 'Site path the link goes to: /solutions/products/{slug}.' })
+  path!: string;
+}
+
+@Resolver(() => TechnologyContent)
+export class TechnologyResolver {
+  @Query(() => [TechnologyContent], { description: 'All technology content entries.' })
+  technologies(@Ctx() { em }: GraphQLContext): Promise<TechnologyContent[]> {
+    return new TechnologyService(em).list();
+  }
+
+  @Query(() => TechnologyContent, {
+    nullable: true,
+    description:
+      'One entry by key ("technology" or "soil-diagnostics"); NOT_FOUND for an unknown key.',
+  })
+  technology(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('key', { defaultValue: 'technology' }) key: string,
+  ): Promise<TechnologyContent> {
+    return new TechnologyService(em).get(key);
+  }
+
+  @FieldResolver(() => [RelatedProduct], { description: 'Related Products section.' })
+  relatedProducts(@Root() entry: TechnologyContent): RelatedProduct[] {
+    return entry.relatedProducts.map((name) => {
+      const slug = productSlug(name);
+      return { name, slug, path: `/solutions/products/${slug}` };
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { VideoCategory } from './video-category.entity.js';
+import { Video } from './video.entity.js';
+import { VideoService } from './video.service.js';
+
+@Resolver(() => Video)
+export class VideoResolver {
+  @Query(() => [Video], {
+    description:
+      'Videos by tab and position; with `category` (e.g. "Product Features") only that tab.',
+  })
+  videos(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('category', () => String, { nullable: true, description: 'Tab name.' })
+    category?: string | null,
+  ): Promise<Video[]> {
+    return new VideoService(em).list(category);
+  }
+
+  @Query(() => [VideoCategory], {
+    description:
+      'The three tabs of /videos ("Product Features", "Product Information", "Customer Testimonials") with their videos.',
+  })
+  videoCategories(@Ctx() { em }: GraphQLContext): Promise<VideoCategory[]> {
+    return new VideoService(em).categories();
+  }
+
+  @FieldResolver(() => String, { description: 'Name of the tab the video is in.' })
+  category(@Root() video: Video): string {
+    return video.category.getEntity().name;
+  }
+}
+
+@Resolver(() => VideoCategory)
+export class VideoCategoryResolver {
+  @FieldResolver(() => [Video], { description: 'Videos of the tab, in display order.' })
+  videos(@Root() category: VideoCategory): Video[] {
+    return category.videos.getItems();
+  }
+}
