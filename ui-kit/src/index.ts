@@ -23,3 +23,6 @@ export * from './Accordion';
 export * from './Breadcrumb';
 export * from './SubscribeForm';
 export * from './ContactForm';
+export * from './SiteHeader';
+export * from './SiteFooter';
+export * from './AdminLayout';

@@ -8,3 +8,4 @@ export { LinkButton } from './LinkButton';
 export type { LinkButtonProps } from './LinkButton';
 export { PLACEHOLDER_IMAGE, TOTE_IMAGE } from './placeholders';
 export { FormSubmitError, fieldErrorEntries } from './formErrors';
+export { useHideOnScroll, useMediaQuery } from './hooks';

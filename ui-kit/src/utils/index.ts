@@ -1,3 +1,4 @@
 export { truncateText, starCount } from './text';
 export { formatMonthYear, formatLongDate } from './date';
 export { isActivePath } from './nav';
+export type { NavLink } from './nav';

@@ -48,4 +48,8 @@ describe('isActivePath', () => {
     expect(isActivePath('/apps', '/apps?x=1')).toBe(true);
     expect(isActivePath('/soil-diagnostics', '/soil-diagnostics-test')).toBe(false);
   });
+  it('matches exact links only on their own path', () => {
+    expect(isActivePath('/admin', '/admin', true)).toBe(true);
+    expect(isActivePath('/admin', '/admin/images', true)).toBe(false);
+  });
 });

@@ -1,0 +1,2 @@
+export { ADMIN_NAV_LINKS, AdminLayout } from './AdminLayout';
+export type { AdminLayoutProps } from './AdminLayout';

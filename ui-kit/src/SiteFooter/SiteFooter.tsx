@@ -1,0 +1,117 @@
+import { AppLink } from '../shared/link';
+import type { LinkComponent } from '../shared/link';
+import type { NavLink } from '../utils/nav';
+import { telHref } from '../ContactInfoCard/ContactInfoCard';
+import type { ContactItem } from '../ContactInfoCard/ContactInfoCard';
+
+export interface FooterLocation {
+  /** e.g. "Office" or "Warehouse". */
+  label: string;
+  /** One line per "\n". */
+  address: string;
+}
+
+/** Company details; the backend owns the real values. */
+export interface FooterCompany {
+  name: string;
+  /** Text of the About Us column. */
+  about: string;
+  /** Head office phone, fax, Saskatchewan phone, toll-free phone, info e-mail. */
+  contacts: ContactItem[];
+  /** Edmonton office and Tofield warehouse. */
+  locations: FooterLocation[];
+}
+
+export const FOOTER_QUICK_LINKS: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
+  { label: 'Newsletter', href: '/newsletter' },
+  { label: 'Documentation', href: '/documentation' },
+  { label: 'Certifications', href: '/certifications' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
+
+export interface SiteFooterProps {
+  company: FooterCompany;
+  quickLinks?: NavLink[];
+  /** Year of the copyright line; the current year by default. */
+  year?: number;
+  linkComponent?: LinkComponent;
+}
+
+function ContactLine({ item }: { item: ContactItem }) {
+  const value =
+    item.type === 'phone' ? (
+      <a href={telHref(item.value)}>{item.value}</a>
+    ) : item.type === 'email' ? (
+      <a href={`mailto:${item.value}`}>{item.value}</a>
+    ) : (
+      item.value
+    );
+  return (
+    <li>
+      {item.label}: {value}
+    </li>
+  );
+}
+
+/** "© 2025 Name. All rights reserved." without doubling a trailing period ("Co."). */
+export function copyrightLine(year: number, name: string): string {
+  return `© ${year} ${name}${name.endsWith('.') ? '' : '.'} All rights reserved.`;
+}
+
+/** The footer of every page: Contact Us, Locations, Quick Links, About Us and the copyright. */
+export function SiteFooter({
+  company,
+  quickLinks = FOOTER_QUICK_LINKS,
+  year = new Date().getFullYear(),
+  linkComponent,
+}: SiteFooterProps) {
+  return (
+    <footer className="pe-footer">
+      <div className="pe-footer__columns">
+        <section>
+          <h2>Contact Us</h2>
+          <ul>
+            {company.contacts.map((item) => (
+              <ContactLine key={`${item.label}-${item.value}`} item={item} />
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Locations</h2>
+          <ul>
+            {company.locations.map((location) => (
+              <li key={location.label}>
+                <strong>{location.label}</strong>
+                <address>
+                  {location.address.split('\n').map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label="Quick Links">
+          <h2>Quick Links</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink to={link.href} linkComponent={linkComponent}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section>
+          <h2>About Us</h2>
+          <p style={{ margin: 0 }}>{company.about}</p>
+        </section>
+      </div>
+      <p className="pe-footer__copyright">{copyrightLine(year, company.name)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SiteHeader } from './SiteHeader';
+import * as stories from './SiteHeader.stories';
+import { testAllStories } from '../test/storyTests';
+
+testAllStories(composeStories(stories));
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('SiteHeader', () => {
+  afterEach(() => scrollTo(0));
+
+  it('hides after 100 px of downward scroll and returns on scrolling up', () => {
+    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    const header = screen.getByRole('banner');
+    scrollTo(80);
+    expect(header).not.toHaveClass('pe-header--hidden');
+    scrollTo(150);
+    expect(header).toHaveClass('pe-header--hidden');
+    scrollTo(140);
+    expect(header).not.toHaveClass('pe-header--hidden');
+  });
+
+  it('comes back when keyboard focus enters it', () => {
+    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    scrollTo(50);
+    scrollTo(400);
+    expect(screen.getByRole('banner')).toHaveClass('pe-header--hidden');
+    act(() => screen.getByRole('link', { name: 'Prairie Soil Co.' }).focus());
+    expect(screen.getByRole('banner')).not.toHaveClass('pe-header--hidden');
+  });
+
+  it('stays put when hiding is turned off', () => {
+    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." hideOnScroll={false} />);
+    scrollTo(50);
+    scrollTo(400);
+    expect(screen.getByRole('banner')).not.toHaveClass('pe-header--hidden');
+  });
+});
