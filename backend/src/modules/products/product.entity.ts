@@ -7,11 +7,6 @@ import { Certification } from './certification.entity.js';
 export const PRODUCT_CATEGORIES = ['Plant Nutrition', 'Soil Health', 'Organic Solutions'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** Lower case, spaces to hyphens: `/solutions/products/{slug}` (spec, technology pages). */
-export function productSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 @ObjectType({ description: 'A fertilizer or soil product sold by the company.' })
 @Entity({ tableName: 'products' })
 @Index({ properties: ['category', 'sortOrder'] })

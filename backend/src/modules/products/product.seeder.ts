@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { Certification } from './certification.entity.js';
-import { Product, productSlug } from './product.entity.js';
+import { productSlug } from './product-slug.js';
+import { Product } from './product.entity.js';
 import { SEED_PRODUCTS } from './product.seed-data.js';
 
 export class ProductSeeder extends Seeder {

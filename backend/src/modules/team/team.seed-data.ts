@@ -68,3 +68,13 @@ export const SEED_TEAM: SeedTeamMember[] = [
     colour: '#55803a',
   },
 ];
+
+/** File stem of a portrait: the name in lower case with hyphens, without the "Dr." title. */
+export function portraitSlug(name: string): string {
+  return name
+    .replace(/^Dr\.\s*/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+}

@@ -1,13 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { productSlug } from '../products/product.entity.js';
 import { TeamMember } from './team-member.entity.js';
-import { SEED_TEAM } from './team.seed-data.js';
-
-/** File stem of a portrait: the name as a slug, without the "Dr." title. */
-export function portraitSlug(name: string): string {
-  return productSlug(name.replace(/^Dr\.\s*/, '')).replace(/[^a-z0-9-]/g, '');
-}
+import { portraitSlug, SEED_TEAM } from './team.seed-data.js';
 
 export class TeamSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {

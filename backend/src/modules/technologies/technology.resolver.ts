@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { productSlug } from '../products/product.entity.js';
+import { productSlug } from '../products/product-slug.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyService } from './technology.service.js';
 
