@@ -9,6 +9,8 @@ export const TOKEN_REJECTED = 'The token is invalid or has expired';
 /**
  * `@Authorized()` needs a valid bearer token; `@Authorized('admin')` also needs that role. It throws
  * domain errors so the answer carries UNAUTHENTICATED or FORBIDDEN in `extensions.code`.
+ * Admin-only root fields are nullable, so a refused one does not blank the public fields asked for
+ * in the same operation.
  */
 export const authChecker: AuthChecker<GraphQLContext, UserRole> = ({ context }, roles) => {
   if (!context.user) {

@@ -4,6 +4,8 @@ import { createApolloServer } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import { createLogger } from '../logger.js';
 import { ensureAdmin } from '../modules/auth/auth.service.js';
+import { LoginThrottle } from '../modules/auth/login-throttle.js';
+import { TokenService } from '../modules/auth/token.service.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -18,7 +20,10 @@ export interface TestApp {
 }
 
 /** The real Express app (REST, GraphQL, static) on a fresh test database, for supertest. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { throttle?: LoginThrottle } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const logger = createLogger('silent');
   const apollo = await createApolloServer(logger);
-  const app = createApp({ config, logger, orm: db.orm, apollo });
+  const auth = {
+    tokens: new TokenService(config),
+    throttle: options.throttle ?? new LoginThrottle(),
+  };
+  const app = createApp({ config, logger, orm: db.orm, apollo, auth });
   return {
     app,
     db,

@@ -6,7 +6,10 @@ import { DashboardCounts } from './dashboard.types.js';
 @Resolver()
 export class DashboardResolver {
   @Authorized('admin')
-  @Query(() => DashboardCounts, { description: 'Counts for the admin dashboard (admin only).' })
+  @Query(() => DashboardCounts, {
+    nullable: true,
+    description: 'Counts for the admin dashboard (admin only).',
+  })
   dashboardCounts(@Ctx() { em }: GraphQLContext): Promise<DashboardCounts> {
     return new DashboardService(em).counts();
   }

@@ -19,6 +19,7 @@ export class AuthResolver {
 
   @Authorized('admin')
   @Query(() => AdminIdentity, {
+    nullable: true,
     description: "The admin the bearer token belongs to (checks a stored token's validity).",
   })
   currentAdmin(@Ctx() { user }: GraphQLContext): AdminIdentity {

@@ -16,7 +16,10 @@ export class ContactResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [Contact], { description: 'Contact form submissions, newest first (admin only).' })
+  @Query(() => [Contact], {
+    nullable: true,
+    description: 'Contact form submissions, newest first (admin only).',
+  })
   contacts(@Ctx() { em }: GraphQLContext): Promise<Contact[]> {
     return new ContactService(em).list();
   }

@@ -19,7 +19,10 @@ export class SubscriberResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [Subscriber], { description: 'Newsletter subscribers, newest first (admin only).' })
+  @Query(() => [Subscriber], {
+    nullable: true,
+    description: 'Newsletter subscribers, newest first (admin only).',
+  })
   subscribers(@Ctx() { em }: GraphQLContext): Promise<Subscriber[]> {
     return new SubscriberService(em).list();
   }

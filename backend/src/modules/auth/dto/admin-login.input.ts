@@ -1,5 +1,6 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
+import { IsNotBlank } from '../../../common/validators.js';
 
 /** `adminLogin(username, password)` and the body of POST /api/admin/login. */
 @ArgsType()
@@ -7,12 +8,12 @@ export class AdminLoginInput {
   @Field({ description: 'Admin username.' })
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
   @IsString({ message: 'Username must be text' })
-  @Matches(/\S/, { message: 'Username is required' })
+  @IsNotBlank({ message: 'Username is required' })
   username!: string;
 
   @Field({ description: 'Admin password; never logged or echoed.' })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @IsString({ message: 'Password must be text' })
-  @Matches(/\S/, { message: 'Password is required' })
+  @IsNotBlank({ message: 'Password is required' })
   password!: string;
 }

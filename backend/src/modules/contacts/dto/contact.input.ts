@@ -1,11 +1,10 @@
 import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { IsNotBlank } from '../../../common/validators.js';
 import { BUSINESS_TYPES } from '../contact.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** At least one character that is not white space. */
-const NOT_BLANK = /\S/;
 /** Digits with the usual separators, and at least 7 digits. */
 const PHONE = /^(?=(?:\D*\d){7})[0-9+().\-\s]+$/;
 
@@ -18,25 +17,25 @@ export class ContactInput {
   @Field()
   @MaxLength(CONTACT_LIMITS.name, { message: 'Name must be at most 100 characters' })
   @IsString({ message: 'Name must be text' })
-  @Matches(NOT_BLANK, { message: 'Name is required' })
+  @IsNotBlank({ message: 'Name is required' })
   name!: string;
 
   @Field()
-  @MaxLength(CONTACT_LIMITS.email, { message: 'Email must be at most 254 characters' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @Matches(NOT_BLANK, { message: 'Email is required' })
+  @MaxLength(CONTACT_LIMITS.email, { message: 'Email must be at most 254 characters' })
+  @IsNotBlank({ message: 'Email is required' })
   email!: string;
 
   @Field()
   @MaxLength(CONTACT_LIMITS.phone, { message: 'Phone must be at most 30 characters' })
   @Matches(PHONE, { message: 'Please enter a valid phone number' })
-  @Matches(NOT_BLANK, { message: 'Phone is required' })
+  @IsNotBlank({ message: 'Phone is required' })
   phone!: string;
 
   @Field()
   @MaxLength(CONTACT_LIMITS.message, { message: 'Message must be at most 5000 characters' })
   @IsString({ message: 'Message must be text' })
-  @Matches(NOT_BLANK, { message: 'Message is required' })
+  @IsNotBlank({ message: 'Message is required' })
   message!: string;
 
   @Field({
@@ -46,6 +45,6 @@ export class ContactInput {
   @IsIn([...BUSINESS_TYPES], {
     message: `Business type must be one of ${BUSINESS_TYPES.join(', ')}`,
   })
-  @Matches(NOT_BLANK, { message: 'Business type is required' })
+  @IsNotBlank({ message: 'Business type is required' })
   businessType!: string;
 }

@@ -9,9 +9,9 @@ import {
 } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType } from 'type-graphql';
+import { IsNotBlank } from '../../../common/validators.js';
 import { CROP_PLAN_STATUSES } from '../crop-plan.entity.js';
 
-const NOT_BLANK = /\S/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATUS_MESSAGE = `Status must be one of ${CROP_PLAN_STATUSES.join(', ')}`;
 
@@ -21,13 +21,13 @@ export class CropPlanInput {
   @Field({ description: 'Crop, e.g. "Canola".' })
   @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
   @IsString({ message: 'Crop name must be text' })
-  @Matches(NOT_BLANK, { message: 'Crop name is required' })
+  @IsNotBlank({ message: 'Crop name is required' })
   cropName!: string;
 
   @Field({ description: 'Field identifier, e.g. a legal land description.' })
   @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
   @IsString({ message: 'Field identifier must be text' })
-  @Matches(NOT_BLANK, { message: 'Field identifier is required' })
+  @IsNotBlank({ message: 'Field identifier is required' })
   field!: string;
 
   @Field({ description: 'First day, YYYY-MM-DD.' })
@@ -64,14 +64,14 @@ export class UpdateCropPlanInput {
   @IsOptional()
   @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
   @IsString({ message: 'Crop name must be text' })
-  @Matches(NOT_BLANK, { message: 'Crop name is required' })
+  @IsNotBlank({ message: 'Crop name is required' })
   cropName?: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
   @IsString({ message: 'Field identifier must be text' })
-  @Matches(NOT_BLANK, { message: 'Field identifier is required' })
+  @IsNotBlank({ message: 'Field identifier is required' })
   field?: string;
 
   @Field({ nullable: true })

@@ -1,0 +1,170 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { adminToken, gql } from '../../test/graphql.js';
+import { BUSINESS_TYPES, Contact } from './contact.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VALID = {
+  name: 'Lorna Fehr',
+  email: 'lorna.fehr@example.com',
+  phone: '780-555-0110',
+  businessType: 'Mixed Farming',
+  message:
+    'Hello,\nWe farm 2,000 acres near Two Hills.\nCould a consultant call us about Soil Booster?',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message (committed, trimmed, line breaks kept) and answers 201', async () => {
+    const res = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID, name: '  Lorna Fehr  ' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "We'll get back to you as soon as possible.",
+    });
+    const row = await t.db.orm.em.fork().findOneOrFail(Contact, { id: res.body.id });
+    expect(row).toMatchObject({ ...VALID, name: 'Lorna Fehr' });
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(row.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('accepts each of the five business types of the form', async () => {
+    for (const businessType of BUSINESS_TYPES) {
+      await request(t.app)
+        .post('/api/contact')
+        .send({ ...VALID, businessType })
+        .expect(201);
+    }
+  });
+
+  it('requires each field, not blank, with its own message', async () => {
+    const required: Record<string, string> = {
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+      businessType: 'Business type is required',
+    };
+    for (const [field, message] of Object.entries(required)) {
+      for (const value of [undefined, '', '   ']) {
+        const body: Record<string, unknown> = { ...VALID, [field]: value };
+        if (value === undefined) delete body[field];
+        const res = await request(t.app).post('/api/contact').send(body);
+        expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+        expect(res.body).toEqual({ message, errors: { [field]: message } });
+      }
+    }
+    const empty = await request(t.app).post('/api/contact').send({});
+    expect(empty.body.errors).toEqual(required);
+  });
+
+  it('limits lengths and checks email, phone and business type', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: 'n'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+      [{ email: 'lorna' }, 'email', 'Please enter a valid email address'],
+      [
+        { email: `${'e'.repeat(250)}@example.com` },
+        'email',
+        'Email must be at most 254 characters',
+      ],
+      [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+      [{ phone: '7'.repeat(31) }, 'phone', 'Phone must be at most 30 characters'],
+      [{ message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
+      [
+        { businessType: 'Farm' },
+        'businessType',
+        'Business type must be one of Crop Farming, Livestock Farming, Mixed Farming, Organic Farming, Other',
+      ],
+      [{ name: 42 }, 'name', 'Name must be text'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await request(t.app)
+        .post('/api/contact')
+        .send({ ...VALID, ...change });
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors, JSON.stringify(change).slice(0, 60)).toEqual({ [field]: message });
+    }
+  });
+
+  it('refuses unknown fields, malformed JSON and bodies over the limit', async () => {
+    const extra = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID, createdAt: '2020-01-01' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual({ createdAt: 'Unknown field "createdAt"' });
+    const malformed = await request(t.app)
+      .post('/api/contact')
+      .set('content-type', 'application/json')
+      .send('{"name": "x",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
+    const huge = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID, message: 'x'.repeat(40_000) });
+    expect(huge.status).toBe(413);
+    const notObject = await request(t.app).post('/api/contact').send([VALID]);
+    expect(notObject.status).toBe(400);
+  });
+});
+
+describe('GET /api/contacts', () => {
+  it('lists submissions newest first in the spec shape, with a bearer token only', async () => {
+    await request(t.app).get('/api/contacts').expect(401);
+    const res = await request(t.app)
+      .get('/api/contacts')
+      .set('authorization', `Bearer ${await adminToken(t.app)}`)
+      .expect(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(6);
+    for (const contact of res.body) {
+      expect(Object.keys(contact).sort()).toEqual(
+        ['businessType', 'createdAt', 'email', 'id', 'message', 'name', 'phone'].sort(),
+      );
+      expect(new Date(contact.createdAt).toISOString()).toBe(contact.createdAt);
+    }
+    const times = res.body.map((c: { createdAt: string }) => c.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('GraphQL submitContact and contacts', () => {
+  it('submitContact stores the message; invalid input is BAD_USER_INPUT with field messages', async () => {
+    const ok = await gql(
+      t.app,
+      'mutation($input: ContactInput!) { submitContact(input: $input) { success id message } }',
+      { input: VALID },
+    );
+    expect(ok.errors).toBeUndefined();
+    const id = Number(ok.data!.submitContact.id);
+    expect(await t.db.orm.em.fork().count(Contact, { id })).toBe(1);
+
+    const bad = await gql(
+      t.app,
+      'mutation($input: ContactInput!) { submitContact(input: $input) { id } }',
+      { input: { ...VALID, name: ' ', phone: '' } },
+    );
+    expect(bad.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { name: 'Name is required', phone: 'Phone is required' },
+    });
+  });
+
+  it('contacts answers the submissions to an admin only', async () => {
+    const anonymous = await gql(t.app, '{ contacts { id } }');
+    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const body = await gql(
+      t.app,
+      '{ contacts { id name email phone businessType message createdAt } }',
+      {},
+      await adminToken(t.app),
+    );
+    expect(body.data!.contacts.length).toBeGreaterThan(0);
+    expect(body.data!.contacts[0].name).toBe('Lorna Fehr');
+  });
+});

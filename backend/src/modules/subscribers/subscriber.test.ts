@@ -1,0 +1,128 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { adminToken, gql } from '../../test/graphql.js';
+import { Subscriber } from './subscriber.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Reads with a fresh EntityManager: what is committed, not what an identity map remembers. */
+function stored(email: string) {
+  return t.db.orm.em.fork().find(Subscriber, { email: email.toLowerCase() });
+}
+
+const SUCCESS = { success: true, message: 'Thank you for subscribing to our newsletter!' };
+
+describe('POST /api/subscribe', () => {
+  it('stores a new subscriber with the spec defaults and answers 201', async () => {
+    const res = await request(t.app)
+      .post('/api/subscribe')
+      .send({ email: 'grower.one@example.com', preferences: [] })
+      .expect(201);
+    expect(res.body).toEqual(SUCCESS);
+    const rows = await stored('grower.one@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ isActive: true, isVerified: false, preferences: [] });
+    expect(rows[0].verificationToken ?? null).toBeNull();
+    expect(rows[0].subscribeDate.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('accepts a body without preferences (default empty list)', async () => {
+    await request(t.app).post('/api/subscribe').send({ email: 'no.prefs@example.com' }).expect(201);
+    expect((await stored('no.prefs@example.com'))[0].preferences).toEqual([]);
+  });
+
+  it('answers a second subscription of the same address (any case) the same, without a second row', async () => {
+    await request(t.app)
+      .post('/api/subscribe')
+      .send({ email: 'Repeat@Example.com', preferences: ['canola'] })
+      .expect(201);
+    const again = await request(t.app)
+      .post('/api/subscribe')
+      .send({ email: 'repeat@example.COM', preferences: ['organic'] })
+      .expect(201);
+    expect(again.body).toEqual(SUCCESS);
+    const rows = await stored('repeat@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].email).toBe('repeat@example.com');
+    expect(rows[0].preferences.sort()).toEqual(['canola', 'organic']);
+  });
+
+  it('stays one row when the same address subscribes twice at the same moment', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        request(t.app).post('/api/subscribe').send({ email: 'race@example.com' }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(await stored('race@example.com')).toHaveLength(1);
+  });
+
+  it('refuses an invalid email with "Please enter a valid email address"', async () => {
+    for (const email of ['', 'not-an-email', 'a@b', 42, null, 'x'.repeat(250) + '@example.com']) {
+      const res = await request(t.app).post('/api/subscribe').send({ email, preferences: [] });
+      expect(res.status, String(email)).toBe(400);
+      expect(res.body).toEqual({
+        message: 'Please enter a valid email address',
+        errors: { email: 'Please enter a valid email address' },
+      });
+    }
+    const missing = await request(t.app).post('/api/subscribe').send({ preferences: [] });
+    expect(missing.body.errors.email).toBe('Please enter a valid email address');
+  });
+
+  it('refuses unknown fields and bad preferences', async () => {
+    const extra = await request(t.app)
+      .post('/api/subscribe')
+      .send({ email: 'ok@example.com', isVerified: true });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual({ isVerified: 'Unknown field "isVerified"' });
+    const prefs = await request(t.app)
+      .post('/api/subscribe')
+      .send({ email: 'ok@example.com', preferences: 'canola' });
+    expect(prefs.status).toBe(400);
+    expect(prefs.body.errors.preferences).toBeDefined();
+    expect(await stored('ok@example.com')).toHaveLength(0);
+  });
+});
+
+describe('GraphQL subscribe and subscribers', () => {
+  it('subscribe answers the same success and validates the email', async () => {
+    const ok = await gql(
+      t.app,
+      'mutation($input: SubscribeInput!) { subscribe(input: $input) { success message } }',
+      { input: { email: 'graphql@example.com', preferences: ['soil'] } },
+    );
+    expect(ok.data!.subscribe).toEqual(SUCCESS);
+    expect(await stored('graphql@example.com')).toHaveLength(1);
+    const bad = await gql(
+      t.app,
+      'mutation($input: SubscribeInput!) { subscribe(input: $input) { success } }',
+      { input: { email: 'nope' } },
+    );
+    expect(bad.errors![0].message).toBe('Please enter a valid email address');
+    expect(bad.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('subscribers is admin only and lists the stored addresses', async () => {
+    const anonymous = await gql(t.app, '{ subscribers { email } }');
+    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const body = await gql(
+      t.app,
+      '{ subscribers { id email subscribeDate isActive isVerified preferences } }',
+      {},
+      await adminToken(t.app),
+    );
+    expect(body.errors).toBeUndefined();
+    const emails = body.data!.subscribers.map((s: { email: string }) => s.email);
+    expect(emails).toContain('graphql@example.com');
+    expect(emails).toContain('repeat@example.com');
+  });
+});
