@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { configure as configureStorybookTest } from 'storybook/test';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach } from 'vitest';
+import './src/test/jsdom';
 import * as previewAnnotations from '../.storybook/preview';
 
 // Stories rendered as tests get the same decorators and parameters as in Storybook.
@@ -9,49 +11,6 @@ setProjectAnnotations(previewAnnotations);
 
 afterEach(() => cleanup());
 
-// jsdom lacks the layout APIs antd relies on (responsive observers, overflow measuring).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
-if (!('IntersectionObserver' in window)) {
-  Object.defineProperty(window, 'IntersectionObserver', {
-    writable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  });
-}
-
-// jsdom throws "Not implemented" for pseudo-element styles; antd and axe only need a style object.
-const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudoElt?: string | null) =>
-  originalGetComputedStyle(element, pseudoElt ? undefined : pseudoElt);
-
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollIntoView = () => undefined;
+// antd validates and animates asynchronously; under a loaded CI machine one second is too short.
+configure({ asyncUtilTimeout: 5000 });
+configureStorybookTest({ asyncUtilTimeout: 5000 });

@@ -47,7 +47,7 @@ export const FieldErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ron@');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(await canvas.findByText('Please enter your name')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
     await expect(canvas.getByText('Please enter your phone number')).toBeVisible();
     await expect(canvas.getByText('Please select your business type')).toBeVisible();
     await expect(canvas.getByText('Please enter a message')).toBeVisible();
