@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from 'ui-kit';
@@ -53,8 +53,12 @@ describe('App routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Innovative Agricultural Solutions' }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText(/Practical fertilizers for prairie farms\./),
+      await within(screen.getByRole('main')).findByText(
+        /Practical fertilizers for prairie farms\./,
+      ),
     ).toBeInTheDocument();
+    // The footer is on every page, fed by the same company query.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('780-555-0142');
   });
 
   it('shows the error state when the query fails', async () => {

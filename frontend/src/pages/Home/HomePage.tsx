@@ -10,7 +10,7 @@ import { CompanyDocument } from '../../graphql/generated/graphql';
 export function HomePage() {
   const { data, loading, error } = useQuery(CompanyDocument);
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px' }}>
+    <div className="page">
       <Typography.Title level={1}>Innovative Agricultural Solutions</Typography.Title>
       {loading ? <LoadingState /> : null}
       {error ? <ErrorState message={error.message} /> : null}
@@ -19,6 +19,6 @@ export function HomePage() {
           {data.company.name}: {data.company.mission}
         </Typography.Paragraph>
       ) : null}
-    </main>
+    </div>
   );
 }

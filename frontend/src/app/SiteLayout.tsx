@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
+import { CompanyDocument } from '../graphql/generated/graphql';
+import { footerCompany } from './company';
+import { SITE_NAME } from './meta';
+
+/**
+ * Header, main landmark and footer around every public page (spec: the footer is on every page).
+ * Pages render their content only; the skip link lets keyboard users jump past the menu.
+ */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const { data } = useQuery(CompanyDocument);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader currentPath={pathname} brandName={data?.company.name ?? SITE_NAME} />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {data ? <SiteFooter company={footerCompany(data.company)} /> : null}
+    </>
+  );
+}

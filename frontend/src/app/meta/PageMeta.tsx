@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { buildHeadTags, type HeadTag, type PageMetaInput } from './headTags';
+
+/**
+ * Where PageMeta writes: in the browser, document.head; on the server, a collector the renderer
+ * reads after rendering (server rendering of public pages).
+ */
+export interface HeadManager {
+  siteUrl: string;
+  /** Server only: receives the tags of the page being rendered. */
+  collect?: (tags: HeadTag[]) => void;
+}
+
+const HeadContext = createContext<HeadManager | null>(null);
+
+export function HeadProvider({ manager, children }: { manager: HeadManager; children: ReactNode }) {
+  return <HeadContext.Provider value={manager}>{children}</HeadContext.Provider>;
+}
+
+/** Replaces the page-specific tags of document.head with `tags`. */
+export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
+  doc.head.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
+  doc.head
+    .querySelectorAll('meta[name="description"], link[rel="canonical"]')
+    .forEach((el) => el.remove());
+  for (const t of tags) {
+    if (t.tag === 'title') {
+      doc.title = t.text;
+      continue;
+    }
+    const el =
+      t.tag === 'meta'
+        ? Object.assign(doc.createElement('meta'), { content: t.content })
+        : t.tag === 'link'
+          ? Object.assign(doc.createElement('link'), { rel: t.rel, href: t.href })
+          : Object.assign(doc.createElement('script'), { type: t.type, text: t.text });
+    if (t.tag === 'meta') el.setAttribute(t.key, t.name);
+    el.setAttribute('data-page-meta', '');
+    doc.head.appendChild(el);
+  }
+}
+
+/** Sets the page's title, description, canonical URL, sharing tags and structured data. */
+export function PageMeta(props: PageMetaInput) {
+  const manager = useContext(HeadContext);
+  const siteUrl = manager?.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const key = JSON.stringify(props);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tags = useMemo(() => buildHeadTags(props, siteUrl), [key, siteUrl]);
+  if (manager?.collect) manager.collect(tags);
+  useEffect(() => applyHeadTags(tags), [tags]);
+  return null;
+}
