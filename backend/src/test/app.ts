@@ -22,9 +22,9 @@ export interface TestApp {
 /** The real Express app (REST, GraphQL, static) on a fresh test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { throttle?: LoginThrottle } = {},
+  options: { throttle?: LoginThrottle; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,

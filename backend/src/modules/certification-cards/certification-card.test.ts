@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { gql } from '../../test/graphql.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('certificationCards gives the four cards of the spec with the organic subtypes', async () => {
+  const body = await gql(
+    t.app,
+    '{ certificationCards { title description validUntil expandable subtypes { name description available } } }',
+  );
+  expect(body.errors).toBeUndefined();
+  const cards = body.data!.certificationCards;
+  expect(cards.map((c: { title: string; validUntil: string }) => [c.title, c.validUntil])).toEqual([
+    ['ISO 9001:2015', '2026'],
+    ['Organic Input Materials', '2025'],
+    ['Good Laboratory Practice', '2025'],
+    ['Agricultural Inputs Registration', '2026'],
+  ]);
+  expect(cards.filter((c: { expandable: boolean }) => c.expandable)).toHaveLength(1);
+  expect(cards[1].subtypes.map((s: { name: string }) => s.name)).toEqual([
+    'OMRI',
+    'EU organic',
+    'USDA NOP',
+    'Japanese standard',
+    'Canada Organic Regime',
+  ]);
+  expect(cards[0].subtypes).toEqual([]);
+});
