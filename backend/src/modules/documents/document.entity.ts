@@ -20,7 +20,7 @@ registerEnumType(DocumentKind, {
   },
 });
 
-@ObjectType({ description: 'A downloadable PDF of the documentation page.' })
+@ObjectType('DocumentFile', { description: 'A downloadable PDF of the documentation page.' })
 @Entity({ tableName: 'documents' })
 @Index({ properties: ['kind', 'sortOrder'] })
 // A safety data sheet belongs to exactly one product, and nothing else belongs to a product.
