@@ -14,6 +14,10 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: any; output: any; }
 };
 
 /** A postal address in Canada. */
@@ -27,6 +31,66 @@ export type AddressType = {
   province: Scalars['String']['output'];
   /** Street line, with suite or rural route. */
   street: Scalars['String']['output'];
+};
+
+/** Who the bearer token of this request belongs to. */
+export type AdminIdentity = {
+  __typename?: 'AdminIdentity';
+  /** Admin user id (the JWT subject; owner of crop plans). */
+  id: Scalars['ID']['output'];
+  /** Role carried by the token: `admin`. */
+  role: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** A signed-in admin session: send the token as `Authorization: Bearer`. */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  /** When the token stops being accepted. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** JWT (HS256) to send as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
+  /** The signed-in admin. */
+  username: Scalars['String']['output'];
+};
+
+/** A certification or registration held by one product. */
+export type Certification = {
+  __typename?: 'Certification';
+  /** Path or URL of the certificate PDF; empty when none is published. */
+  documentUrl: Scalars['String']['output'];
+  /** Stable numeric identifier. */
+  id: Scalars['ID']['output'];
+  /** Id of the product this certification belongs to. */
+  productId: Scalars['Int']['output'];
+  /** Kind of certification, e.g. "OMRI Listed". */
+  type: Scalars['String']['output'];
+};
+
+/** A company certification shown as a card on /certifications. */
+export type CertificationCard = {
+  __typename?: 'CertificationCard';
+  description: Scalars['String']['output'];
+  /** True when the card can be expanded to list its subtypes. */
+  expandable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Standards listed when the card is expanded; empty for other cards. */
+  subtypes: Array<CertificationSubtype>;
+  /** E.g. "ISO 9001:2015". */
+  title: Scalars['String']['output'];
+  /** Year (or date) until which it is valid, as displayed, e.g. "2026". */
+  validUntil: Scalars['String']['output'];
+};
+
+/** A standard listed inside an expandable certification card. */
+export type CertificationSubtype = {
+  __typename?: 'CertificationSubtype';
+  /** Whether products are currently certified under this standard. */
+  available: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** E.g. "OMRI". */
+  name: Scalars['String']['output'];
 };
 
 /** The company's public contact details, as shown in the footer and on /contact. */
@@ -52,12 +116,414 @@ export type Company = {
   warehouse: AddressType;
 };
 
+/** A message sent through the contact form (admin only). */
+export type Contact = {
+  __typename?: 'Contact';
+  /** One of "Crop Farming", "Livestock Farming", "Mixed Farming", "Organic Farming", "Other". */
+  businessType: Scalars['String']['output'];
+  /** When the message was received. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The message, line breaks kept. */
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** A message from the contact form. */
+export type ContactInput = {
+  /** One of "Crop Farming", "Livestock Farming", "Mixed Farming", "Organic Farming", "Other". */
+  businessType: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** Receipt for a contact message: it is stored. */
+export type ContactReceipt = {
+  __typename?: 'ContactReceipt';
+  /** Id of the stored message. */
+  id: Scalars['ID']['output'];
+  /** Text for the success toast. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A signed-in user's plan for one crop on one field. */
+export type CropPlan = {
+  __typename?: 'CropPlan';
+  /** Recommendations from an advisory tool, as free JSON. */
+  aiRecommendations: Maybe<Scalars['JSON']['output']>;
+  /** When the plan was created. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  cropName: Scalars['String']['output'];
+  /** Last day (YYYY-MM-DD), on or after startDate. */
+  endDate: Scalars['String']['output'];
+  /** Field identifier, e.g. "NE-12-51-19-W4". */
+  field: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** First day (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+  /** One of "planned" (default), "in-progress", "completed", "cancelled". */
+  status: Scalars['String']['output'];
+  /** When the plan was last changed. */
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Id of the user who owns the plan. */
+  userId: Scalars['Int']['output'];
+};
+
+/** A new crop plan. */
+export type CropPlanInput = {
+  /** Free JSON object. */
+  aiRecommendations?: InputMaybe<Scalars['JSON']['input']>;
+  /** Crop, e.g. "Canola". */
+  cropName: Scalars['String']['input'];
+  /** Last day, YYYY-MM-DD, on or after the start date. */
+  endDate: Scalars['String']['input'];
+  /** Field identifier, e.g. a legal land description. */
+  field: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** First day, YYYY-MM-DD. */
+  startDate: Scalars['String']['input'];
+  /** Defaults to "planned". */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Counts for the tiles of the admin dashboard. */
+export type DashboardCounts = {
+  __typename?: 'DashboardCounts';
+  /** Contact form submissions. */
+  contacts: Scalars['Int']['output'];
+  documents: Scalars['Int']['output'];
+  imageAssets: Scalars['Int']['output'];
+  newsletters: Scalars['Int']['output'];
+  products: Scalars['Int']['output'];
+  subscribers: Scalars['Int']['output'];
+  teamMembers: Scalars['Int']['output'];
+  testimonials: Scalars['Int']['output'];
+  videos: Scalars['Int']['output'];
+};
+
+/** A downloadable PDF of the documentation page. */
+export type DocumentFile = {
+  __typename?: 'DocumentFile';
+  description: Scalars['String']['output'];
+  /** Path or URL of the PDF. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DocumentKind;
+  /** For a safety data sheet, its product id. */
+  productId: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** Day the document was last updated (YYYY-MM-DD). */
+  updatedOn: Maybe<Scalars['String']['output']>;
+  /** Last day of validity (YYYY-MM-DD), for certificates. */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
+/** Which tab of /documentation a document belongs to. */
+export type DocumentKind =
+  /** Approved input certificates and lists ("Certifications"). */
+  | 'CERTIFICATE'
+  /** Field trial results ("Field Trials"). */
+  | 'FIELD_TRIAL'
+  /** One safety data sheet per product ("Product MSDS"). */
+  | 'SAFETY_DATA_SHEET';
+
+/** An image of the image manager (/admin/images). */
+export type ImageAsset = {
+  __typename?: 'ImageAsset';
+  /** One of "Field", "Product", "Consultation", "Technology", "Team", "Other". */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Path the image is served at, e.g. /images/fields/canola-bloom.svg. */
+  path: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Signs an admin in. Wrong username or password: UNAUTHENTICATED "Invalid credentials"; after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
+  adminLogin: AdminSession;
+  /** Creates a crop plan (status "planned" by default). */
+  createCropPlan: CropPlan;
+  /** Deletes one of the signed-in user’s crop plans. */
+  deleteCropPlan: Scalars['Boolean']['output'];
+  /** Sends a message through the contact form. */
+  submitContact: ContactReceipt;
+  /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). */
+  subscribe: SubscribeResult;
+  /** Changes one of the signed-in user’s crop plans. */
+  updateCropPlan: CropPlan;
+};
+
+
+export type MutationAdminLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCropPlanArgs = {
+  input: CropPlanInput;
+};
+
+
+export type MutationDeleteCropPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitContactArgs = {
+  input: ContactInput;
+};
+
+
+export type MutationSubscribeArgs = {
+  input: SubscribeInput;
+};
+
+
+export type MutationUpdateCropPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCropPlanInput;
+};
+
+/** A monthly newsletter article, with an optional PDF edition. */
+export type Newsletter = {
+  __typename?: 'Newsletter';
+  /** Body as plain multi-line text; the site renders it line by line (empty line = spacer, short title-like line = heading, other lines = paragraphs). */
+  content: Scalars['String']['output'];
+  /** Publication date (the site shows month and year). */
+  date: Scalars['DateTimeISO']['output'];
+  /** Stable numeric identifier, used in /newsletter/{id}. */
+  id: Scalars['ID']['output'];
+  /** Image path or URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Path or URL of the PDF edition; empty string when there is none. */
+  pdfUrl: Scalars['String']['output'];
+  /** One-paragraph summary shown on the list. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A fertilizer or soil product sold by the company. */
+export type Product = {
+  __typename?: 'Product';
+  /** One of "Plant Nutrition", "Soil Health", "Organic Solutions". */
+  category: Scalars['String']['output'];
+  /** Certifications held by the product. */
+  certifications: Array<Certification>;
+  /** Marketing description (the site cuts it at 150 or 200 characters). */
+  description: Scalars['String']['output'];
+  /** Features and benefits, one sentence each. */
+  features: Array<Scalars['String']['output']>;
+  /** Stable numeric identifier, used in /products/{id}. */
+  id: Scalars['ID']['output'];
+  /** Image path or URL, e.g. /images/products/elite-phos.svg. */
+  imageUrl: Scalars['String']['output'];
+  /** Product name, e.g. "Elite Phos". */
+  name: Scalars['String']['output'];
+  /** The safety data sheet of the product, if published. */
+  safetyDataSheet: Maybe<DocumentFile>;
+  /** Name in lower case with spaces replaced by hyphens, e.g. "elite-phos"; unique. Used by /solutions/products/{slug}. */
+  slug: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The certification cards of /certifications. */
+  certificationCards: Array<CertificationCard>;
   /** The company's contact details and locations. */
   company: Company;
+  /** Contact form submissions, newest first (admin only). */
+  contacts: Maybe<Array<Contact>>;
+  /** One of the signed-in user's crop plans; NOT_FOUND otherwise. */
+  cropPlan: Maybe<CropPlan>;
+  /** The signed-in user's crop plans, by start date. */
+  cropPlans: Array<CropPlan>;
+  /** The admin the bearer token belongs to (checks a stored token's validity). */
+  currentAdmin: Maybe<AdminIdentity>;
+  /** Counts for the admin dashboard (admin only). */
+  dashboardCounts: Maybe<DashboardCounts>;
+  /** Downloadable documents of /documentation, optionally of one kind (tab). */
+  documents: Array<DocumentFile>;
+  /** Images of the image manager, optionally of one category. Public: they are the images the site shows. */
+  imageAssets: Array<ImageAsset>;
+  /** The image categories, in display order. */
+  imageCategories: Array<Scalars['String']['output']>;
+  /** One newsletter by id; NOT_FOUND when it does not exist. */
+  newsletter: Maybe<Newsletter>;
+  /** Newsletters, newest first. */
+  newsletters: Array<Newsletter>;
+  /** One product by id; NOT_FOUND when it does not exist (also for a non-numeric id). */
+  product: Maybe<Product>;
+  /** One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches. */
+  productBySlug: Maybe<Product>;
+  /** The three product categories, in display order. */
+  productCategories: Array<Scalars['String']['output']>;
+  /** One product's certifications; NOT_FOUND when the product does not exist. */
+  productCertifications: Array<Certification>;
+  /** Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT). */
+  products: Array<Product>;
+  /** Newsletter subscribers, newest first (admin only). */
+  subscribers: Maybe<Array<Subscriber>>;
+  /** The team in display order: leadership first, then the farm consultants. */
+  teamMembers: Array<TeamMember>;
+  /** All technology content entries. */
+  technologies: Array<TechnologyContent>;
+  /** One entry by key ("technology" or "soil-diagnostics"); NOT_FOUND for an unknown key. */
+  technology: Maybe<TechnologyContent>;
   /** Customer testimonials in display order. */
   testimonials: Array<Testimonial>;
+  /** The three tabs of /videos ("Product Features", "Product Information", "Customer Testimonials") with their videos. */
+  videoCategories: Array<VideoCategory>;
+  /** Videos by tab and position; with `category` (e.g. "Product Features") only that tab. */
+  videos: Array<Video>;
+};
+
+
+export type QueryCropPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDocumentsArgs = {
+  kind?: InputMaybe<DocumentKind>;
+};
+
+
+export type QueryImageAssetsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsletterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryProductCertificationsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTeamMembersArgs = {
+  group?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTechnologyArgs = {
+  key?: Scalars['String']['input'];
+};
+
+
+export type QueryVideosArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A product named on a technology page. */
+export type RelatedProduct = {
+  __typename?: 'RelatedProduct';
+  /** E.g. "Elite Phos". */
+  name: Scalars['String']['output'];
+  /** Site path the link goes to: /solutions/products/{slug}. */
+  path: Scalars['String']['output'];
+  /** E.g. "elite-phos" (see `productBySlug`). */
+  slug: Scalars['String']['output'];
+};
+
+/** A newsletter subscription. */
+export type SubscribeInput = {
+  /** E-mail address; compared without regard to case. */
+  email: Scalars['String']['input'];
+  /** Topics of interest; empty by default. */
+  preferences?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Answer to a subscription. The same for a new and an already subscribed address, so it never reveals who is subscribed. */
+export type SubscribeResult = {
+  __typename?: 'SubscribeResult';
+  /** Text for the success toast. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** A newsletter subscriber (admin only). */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  /** E-mail address, in lower case. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Receives newsletters; true on subscription. */
+  isActive: Scalars['Boolean']['output'];
+  /** Confirmed the address; false on subscription (how is not built yet). */
+  isVerified: Scalars['Boolean']['output'];
+  /** Topics the subscriber chose; empty by default. */
+  preferences: Array<Scalars['String']['output']>;
+  /** When the address first subscribed. */
+  subscribeDate: Scalars['DateTimeISO']['output'];
+};
+
+/** A person of the team. The home page shows the leadership as full cards and the rest under "Our Farm Consultants". */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  bio: Scalars['String']['output'];
+  /** Professional credentials, e.g. "P.Ag." */
+  credentials: Maybe<Scalars['String']['output']>;
+  /** "leadership" (full cards) or "consultant". */
+  group: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Portrait path or URL (illustrated initials in the seed data). */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Job title, e.g. "Senior Agronomist". */
+  role: Scalars['String']['output'];
+  /** Display position; lower comes first. */
+  sortOrder: Scalars['Float']['output'];
+};
+
+/** Content of a technology page (/soil-diagnostics/technology and /technologies/{key}). */
+export type TechnologyContent = {
+  __typename?: 'TechnologyContent';
+  applications: Array<Scalars['String']['output']>;
+  /** Key Benefits. */
+  benefits: Array<Scalars['String']['output']>;
+  /** Quote attributed to the technical director. */
+  developerQuote: Scalars['String']['output'];
+  /** Paragraphs of the full description. */
+  fullDescription: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Alternative text of each image, same order. */
+  imageAlts: Array<Scalars['String']['output']>;
+  /** Image paths or URLs. */
+  images: Array<Scalars['String']['output']>;
+  /** Lookup key, e.g. "technology" or "soil-diagnostics". */
+  key: Scalars['String']['output'];
+  /** Related Products section. */
+  relatedProducts: Array<RelatedProduct>;
+  shortDescription: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** What a customer says about the company, shown on the home page. */
@@ -71,6 +537,45 @@ export type Testimonial = {
   id: Scalars['ID']['output'];
   /** Rating from 1 to 5, shown as that many stars. */
   rating: Scalars['Int']['output'];
+};
+
+/** Changes to a crop plan; omitted fields stay as they are. */
+export type UpdateCropPlanInput = {
+  aiRecommendations?: InputMaybe<Scalars['JSON']['input']>;
+  cropName?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  field?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A video hosted on an external video site. */
+export type Video = {
+  __typename?: 'Video';
+  /** Name of the tab the video is in. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** False: the site shows a disabled "Coming Soon" button. */
+  isAvailable: Scalars['Boolean']['output'];
+  /** Thumbnail path or URL; the site falls back to the tote image. */
+  thumbnailUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Where "Watch Video" leads (external site, new tab). */
+  url: Scalars['String']['output'];
+  /** The video site's own id of the video. */
+  videoId: Scalars['String']['output'];
+};
+
+/** A tab of the videos page, e.g. "Product Features". */
+export type VideoCategory = {
+  __typename?: 'VideoCategory';
+  id: Scalars['ID']['output'];
+  /** Tab label, e.g. "Customer Testimonials". */
+  name: Scalars['String']['output'];
+  /** Videos of the tab, in display order. */
+  videos: Array<Video>;
 };
 
 export type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
