@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SubscribeDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render';
+import { NewsletterSubscribe } from './NewsletterSubscribe';
+
+const request = {
+  query: SubscribeDocument,
+  variables: { input: { email: 'grower@example.com', preferences: [] } },
+};
+
+describe('NewsletterSubscribe', () => {
+  it('refuses an invalid address with the spec message and sends nothing', async () => {
+    renderWithProviders(<NewsletterSubscribe />);
+    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('subscribes, thanks the visitor and empties the field', async () => {
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [
+        {
+          request,
+          result: {
+            data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } },
+          },
+        },
+      ],
+    });
+    const field = screen.getByPlaceholderText('Enter your email');
+    await userEvent.type(field, 'grower@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully Subscribed')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
+    // antd remounts the input on reset: look it up again.
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter your email')).toHaveValue(''));
+  });
+
+  it("shows the server's message when the subscription fails", async () => {
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [
+        {
+          request,
+          result: {
+            errors: [
+              {
+                message: 'Please enter a valid email address',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fields: { email: 'Please enter a valid email address' },
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'grower@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the generic message when the network fails', async () => {
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [{ request, error: new Error('Failed to fetch') }],
+    });
+    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'grower@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+  });
+});

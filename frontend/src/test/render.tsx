@@ -1,0 +1,40 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrandProvider, LinkProvider, ToastProvider } from 'ui-kit';
+import { RouterLink } from '../app/RouterLink';
+import { HeadProvider } from '../app/meta';
+
+export interface RenderOptions {
+  /** Apollo mocks, one per expected operation (Redwood-style `*.mock.ts` files feed them). */
+  mocks?: MockedProviderProps['mocks'];
+  /** The URL the router starts at. */
+  path?: string;
+  /** Route pattern the element is mounted at, e.g. "/products/:id" (default: any path). */
+  route?: string;
+}
+
+/** Renders a page or component with the site's providers: Apollo mocks, theme, toasts, router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], path = '/', route = '*' }: RenderOptions = {},
+): RenderResult {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
+        <BrandProvider>
+          <ToastProvider>
+            <LinkProvider component={RouterLink}>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path={route} element={ui} />
+                </Routes>
+              </MemoryRouter>
+            </LinkProvider>
+          </ToastProvider>
+        </BrandProvider>
+      </HeadProvider>
+    </MockedProvider>,
+  );
+}
