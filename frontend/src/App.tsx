@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './app/SiteLayout';
+import { adminRoutes } from './routes/adminRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { companyRoutes } from './routes/companyRoutes';
 import { contentRoutes } from './routes/contentRoutes';
@@ -19,6 +20,7 @@ const NotFoundPage = lazy(() =>
 export function App() {
   return (
     <Routes>
+      {adminRoutes()}
       <Route element={<SiteLayout />}>
         {catalogRoutes()}
         {contentRoutes()}
