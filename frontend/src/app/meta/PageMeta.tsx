@@ -40,10 +40,19 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
   }
 }
 
+/**
+ * The site's origin for absolute URLs (e.g. in JSON-LD): the server's public URL while server
+ * rendering, else the browser's origin.
+ */
+export function useSiteUrl(): string {
+  const manager = useContext(HeadContext);
+  return manager?.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 /** Sets the page's title, description, canonical URL, sharing tags and structured data. */
 export function PageMeta(props: PageMetaInput) {
   const manager = useContext(HeadContext);
-  const siteUrl = manager?.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const siteUrl = useSiteUrl();
   const key = JSON.stringify(props);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const tags = useMemo(() => buildHeadTags(props, siteUrl), [key, siteUrl]);
