@@ -45,6 +45,17 @@ export const WithoutPdf: Story = {
   },
 };
 
+/** The home page's featured newsletter replaces the default buttons with its own. */
+export const CustomActions: Story = {
+  args: { actions: <button type="button">Read Full Newsletter</button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Read Full Newsletter' })).toBeVisible();
+    await expect(canvas.queryByText('Read Full Article')).toBeNull();
+    await expect(canvas.queryByText('Download PDF')).toBeNull();
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const LongText: Story = { args: { newsletter: longNewsletterMock } };

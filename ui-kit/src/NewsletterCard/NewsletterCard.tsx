@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FallbackImage } from '../shared/FallbackImage';
@@ -26,6 +27,11 @@ export interface NewsletterCardProps {
   headingLevel?: HeadingLevel;
   loading?: boolean;
   linkComponent?: LinkComponent;
+  /**
+   * Replaces the default buttons ("Read Full Article", "Download PDF"), e.g. the home page's
+   * featured newsletter with its "Read Full Newsletter" button.
+   */
+  actions?: ReactNode;
 }
 
 export function NewsletterCard({
@@ -34,6 +40,7 @@ export function NewsletterCard({
   headingLevel = 3,
   loading = false,
   linkComponent,
+  actions,
 }: NewsletterCardProps) {
   const headingId = useId();
   const { id, title, date, summary, imageUrl, pdfUrl } = newsletter;
@@ -56,25 +63,29 @@ export function NewsletterCard({
       </Heading>
       <Typography.Paragraph className="pe-card__muted">{summary}</Typography.Paragraph>
       <div className="pe-card__footer">
-        <LinkButton
-          to={href ?? `/newsletter/${id}`}
-          variant="primary"
-          linkComponent={linkComponent}
-          describedBy={headingId}
-        >
-          Read Full Article
-        </LinkButton>
-        {pdfUrl ? (
-          <LinkButton
-            to={pdfUrl}
-            external
-            download
-            icon={<DownloadOutlined aria-hidden="true" />}
-            describedBy={headingId}
-          >
-            Download PDF
-          </LinkButton>
-        ) : null}
+        {actions ?? (
+          <>
+            <LinkButton
+              to={href ?? `/newsletter/${id}`}
+              variant="primary"
+              linkComponent={linkComponent}
+              describedBy={headingId}
+            >
+              Read Full Article
+            </LinkButton>
+            {pdfUrl ? (
+              <LinkButton
+                to={pdfUrl}
+                external
+                download
+                icon={<DownloadOutlined aria-hidden="true" />}
+                describedBy={headingId}
+              >
+                Download PDF
+              </LinkButton>
+            ) : null}
+          </>
+        )}
       </div>
     </Card>
   );
