@@ -1,7 +1,18 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+
+const VideosPage = lazy(() =>
+  import('../pages/Videos/VideosPage').then((m) => ({ default: m.VideosPage })),
+);
+
 /**
- * Routes of the content screens (see App.tsx). Each element is a lazy page (route-level code
- * splitting); screens are added here as they are built.
+ * Routes of the content screens: videos, newsletter list and articles, certifications and
+ * documentation. Each element is a lazy page (route-level code splitting).
  */
 export function contentRoutes() {
-  return <></>;
+  return (
+    <>
+      <Route path="/videos" element={<VideosPage />} />
+    </>
+  );
 }

@@ -16,10 +16,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": typeof types.CompanyDocument,
+    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
+    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": typeof types.ContactSendMessageDocument,
+    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
+    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
+    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}": typeof types.HomeTeamDocument,
+    "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": typeof types.HomeTestimonialsDocument,
+    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.NewsletterArticleDocument,
+    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.NewsletterListNewslettersDocument,
+    "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductBySlugDocument,
+    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductDetailDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
+    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": typeof types.ProductsPageProductsDocument,
+    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
+    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
+    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
 };
 const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": types.CompanyDocument,
+    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
+    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": types.ContactSendMessageDocument,
+    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
+    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
+    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}": types.HomeTeamDocument,
+    "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": types.HomeTestimonialsDocument,
+    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}": types.NewsletterArticleDocument,
+    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": types.NewsletterListNewslettersDocument,
+    "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": types.ProductBySlugDocument,
+    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": types.ProductDetailDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
+    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": types.ProductsPageProductsDocument,
+    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": types.SoilDiagnosticsProductsDocument,
+    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
+    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": types.VideosCategoriesDocument,
 };
 
 /**
@@ -44,6 +74,66 @@ export function gql(source: "mutation Subscribe($input: SubscribeInput!) {\n  su
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}"): (typeof documents)["query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"): (typeof documents)["query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}"): (typeof documents)["mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}"): (typeof documents)["query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}"): (typeof documents)["query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}"): (typeof documents)["query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}"): (typeof documents)["query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}"): (typeof documents)["query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"): (typeof documents)["query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"): (typeof documents)["query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"): (typeof documents)["query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"): (typeof documents)["query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

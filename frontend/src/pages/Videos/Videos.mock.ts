@@ -1,0 +1,82 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  VideosCategoriesDocument,
+  type VideosCategoriesQuery,
+} from '../../graphql/generated/graphql';
+
+type Category = VideosCategoriesQuery['videoCategories'][number];
+type Video = Category['videos'][number];
+
+const video = (id: string, title: string, isAvailable: boolean, description: string): Video => ({
+  __typename: 'Video',
+  id,
+  title,
+  description,
+  url: `https://www.youtube.com/watch?v=video${id}`,
+  thumbnailUrl: `/images/videos/video${id}.svg`,
+  isAvailable,
+});
+
+/** The three tabs as the API serves them (shortened seed data). */
+export const videoCategoriesData: Category[] = [
+  {
+    __typename: 'VideoCategory',
+    id: '1',
+    name: 'Product Features',
+    videos: [
+      video(
+        '1',
+        'NanoSorb Carrier Technology Explained',
+        true,
+        'How nanoscale carriers deliver nutrients to roots and leaves.',
+      ),
+      video('2', 'Elite Phos at Seeding', true, 'Setting up a seed-placed starter program.'),
+      video(
+        '3',
+        'Micro Extraction From Raw Ore to Tote',
+        false,
+        'A look inside the process that makes our micronutrients pure.',
+      ),
+    ],
+  },
+  {
+    __typename: 'VideoCategory',
+    id: '2',
+    name: 'Product Information',
+    videos: [
+      video(
+        '4',
+        'Handling 1000L IBC Totes Safely',
+        true,
+        'Unloading, storing and connecting totes.',
+      ),
+      video(
+        '5',
+        'Soil Sampling Step by Step',
+        true,
+        'Depths, cores per zone and shipping samples.',
+      ),
+    ],
+  },
+  {
+    __typename: 'VideoCategory',
+    id: '3',
+    name: 'Customer Testimonials',
+    videos: [],
+  },
+];
+
+export const videosMock: MockLink.MockedResponse = {
+  request: { query: VideosCategoriesDocument },
+  result: { data: { videoCategories: videoCategoriesData } },
+};
+
+export const videosEmptyMock: MockLink.MockedResponse = {
+  request: { query: VideosCategoriesDocument },
+  result: { data: { videoCategories: [] } },
+};
+
+export const videosErrorMock: MockLink.MockedResponse = {
+  request: { query: VideosCategoriesDocument },
+  error: new Error('500: Internal Server Error'),
+};

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Tag, Typography } from 'antd';
+import { EmptyState, ErrorState, LoadingState, PageHero, Tabs, VideoCard } from 'ui-kit';
+import { PageMeta } from '../../app/meta';
+import {
+  VideosCategoriesDocument,
+  type VideosCategoriesQuery,
+} from '../../graphql/generated/graphql';
+import { videoTags } from './videoTags';
+import './VideosPage.css';
+
+type VideoCategory = VideosCategoriesQuery['videoCategories'][number];
+
+/** Served by the backend (public/images/tote.svg): the 1000L IBC tote every product ships in. */
+export const TOTE_THUMBNAIL = '/images/tote.svg';
+
+/**
+ * /videos: one tab per category ("Product Features", "Product Information", "Customer
+ * Testimonials"), each with its topic tags and a grid of video cards. Available videos link out to
+ * the video site in a new tab; the others show a disabled "Coming Soon" button.
+ */
+export function VideosPage() {
+  const { data, loading, error } = useQuery(VideosCategoriesDocument);
+  const categories = data?.videoCategories ?? [];
+
+  return (
+    <div className="page videos-page">
+      <PageMeta
+        title="Videos"
+        description="Watch how our fertilizers, NanoSorb and Micro Extraction technologies work in the field, how to handle our totes, and what prairie growers say about their results."
+        path="/videos"
+      />
+      <PageHero
+        title="Videos"
+        subtitle="Product features, handling tips and stories from growers across Alberta and Saskatchewan."
+      />
+      {/* Spec: "All videos are shown as available in 1000L IBC tote containers." */}
+      <Alert
+        className="videos-page__note"
+        type="info"
+        showIcon
+        // A standing note, not an alert that interrupts a screen reader.
+        role="note"
+        title="Every product shown in these videos is available in 1000L IBC tote containers."
+      />
+
+      {loading ? <LoadingState label="Loading videos..." /> : null}
+      {error ? <ErrorState message={`Error loading videos: ${error.message}`} /> : null}
+      {data && categories.length === 0 ? (
+        <EmptyState title="No videos yet" description="Please check back soon." />
+      ) : null}
+      {categories.length > 0 ? (
+        <Tabs
+          items={categories.map((category) => ({
+            key: category.id,
+            label: category.name,
+            content: <VideoCategoryPanel category={category} />,
+          }))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function VideoCategoryPanel({ category }: { category: VideoCategory }) {
+  const tags = videoTags(category.videos.map((video) => video.title));
+  return (
+    <>
+      <Typography.Title level={2} className="pe-visually-hidden">
+        {category.name}
+      </Typography.Title>
+      {tags.length > 0 ? (
+        <ul className="videos-page__tags pe-list-reset" aria-label={`${category.name} topics`}>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Tag color="green">{tag}</Tag>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {category.videos.length === 0 ? (
+        <EmptyState title="No videos in this category yet" description="Please check back soon." />
+      ) : (
+        <ul className="pe-grid pe-list-reset">
+          {category.videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} fallbackThumbnailUrl={TOTE_THUMBNAIL} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
