@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { AuthKit } from '../modules/auth/auth.service.js';
+import type { ImageStorage } from '../modules/media/image-storage.js';
 import { bearerToken, type AuthUser } from '../modules/auth/token.service.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -15,13 +16,15 @@ export interface GraphQLContext {
   auth: AuthKit;
   /** Per-request DataLoaders, so lists with relations cost a constant number of queries. */
   loaders: Loaders;
+  /** Files of uploaded images (UPLOAD_DIR), for the image manager's mutations. */
+  imageStorage: ImageStorage;
 }
 
 /**
  * Builds the context of one GraphQL request. A bad token does not fail the request: public fields
  * still answer, and `@Authorized` fields answer UNAUTHENTICATED (see auth-checker.ts).
  */
-export function createContext(orm: MikroORM, auth: AuthKit) {
+export function createContext(orm: MikroORM, auth: AuthKit, imageStorage: ImageStorage) {
   return async ({ req }: { req: Request }): Promise<GraphQLContext> => {
     const em = orm.em.fork();
     const token = bearerToken(req.headers.authorization);
@@ -33,6 +36,7 @@ export function createContext(orm: MikroORM, auth: AuthKit) {
       tokenRejected: Boolean(token && !user),
       auth,
       loaders: createLoaders(em),
+      imageStorage,
     };
   };
 }

@@ -13,6 +13,8 @@ import type { AuthKit } from '../modules/auth/auth.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { TokenService } from '../modules/auth/token.service.js';
 import { contactRoutes } from '../modules/contacts/contact.rest.js';
+import { imageAssetRoutes, uploadedImages } from '../modules/media/image-asset.rest.js';
+import { ImageStorage } from '../modules/media/image-storage.js';
 import { newsletterRoutes } from '../modules/newsletters/newsletter.rest.js';
 import { productRoutes, productsJsonRoute } from '../modules/products/product.rest.js';
 import { subscriberRoutes } from '../modules/subscribers/subscriber.rest.js';
@@ -35,7 +37,7 @@ export interface AppDeps {
 export const JSON_BODY_LIMIT = '32kb';
 
 /** The REST shims of spec section 7, each calling the same service as its resolver. */
-function apiRoutes(orm: MikroORM, auth: AuthKit): Router {
+function apiRoutes(orm: MikroORM, auth: AuthKit, imageStorage: ImageStorage): Router {
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(entityManagerPerRequest(orm));
@@ -45,6 +47,7 @@ function apiRoutes(orm: MikroORM, auth: AuthKit): Router {
   api.use(subscriberRoutes());
   api.use(contactRoutes(auth.tokens));
   api.use(authRoutes(auth));
+  api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(apiNotFound);
   return api;
 }
@@ -54,6 +57,7 @@ export function createApp({ config, logger, orm, apollo, auth: givenAuth }: AppD
     tokens: new TokenService(config),
     throttle: new LoginThrottle(),
   };
+  const imageStorage = new ImageStorage(config.uploadDir);
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -97,14 +101,15 @@ export function createApp({ config, logger, orm, apollo, auth: givenAuth }: AppD
     }
   });
 
-  app.use('/api', apiRoutes(orm, auth));
+  app.use('/api', apiRoutes(orm, auth, imageStorage));
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: createContext(orm, auth) }),
+    expressMiddleware(apollo, { context: createContext(orm, auth, imageStorage) }),
   );
   app.get('/products.json', entityManagerPerRequest(orm), productsJsonRoute);
   app.use(publicFiles());
+  app.use(uploadedImages(imageStorage));
   app.use(frontendRoutes(config.frontendDist));
   app.use(errorHandler(logger));
   return app;

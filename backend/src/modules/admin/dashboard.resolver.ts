@@ -1,5 +1,7 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ActivityService, DEFAULT_ACTIVITY_LIMIT } from './activity.service.js';
+import { ActivityItem } from './activity.types.js';
 import { DashboardService } from './dashboard.service.js';
 import { DashboardCounts } from './dashboard.types.js';
 
@@ -12,5 +14,18 @@ export class DashboardResolver {
   })
   dashboardCounts(@Ctx() { em }: GraphQLContext): Promise<DashboardCounts> {
     return new DashboardService(em).counts();
+  }
+
+  @Authorized('admin')
+  @Query(() => [ActivityItem], {
+    nullable: true,
+    description:
+      'The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items).',
+  })
+  recentActivity(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_ACTIVITY_LIMIT }) limit: number,
+  ): Promise<ActivityItem[]> {
+    return new ActivityService(em).recent(limit);
   }
 }

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset } from './image-asset.entity.js';
 import { ImageAssetService } from './image-asset.service.js';
 
@@ -7,7 +8,7 @@ import { ImageAssetService } from './image-asset.service.js';
 export class ImageAssetResolver {
   @Query(() => [ImageAsset], {
     description:
-      'Images of the image manager, optionally of one category. Public: they are the images the site shows.',
+      'Images of the image manager, optionally of one category: the 13 built-in ones first, then uploads. Public: they are the images the site shows.',
   })
   imageAssets(
     @Ctx() { em }: GraphQLContext,
@@ -23,5 +24,30 @@ export class ImageAssetResolver {
   @Query(() => [String], { description: 'The image categories, in display order.' })
   imageCategories(): string[] {
     return [...IMAGE_CATEGORIES];
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ImageAsset, {
+    description:
+      'Saves the name, category, description and tags of an image (admin only). Upload new images with POST /api/admin/images.',
+  })
+  updateImageAsset(
+    @Ctx() { em, imageStorage }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ImageAssetInput) input: ImageAssetInput,
+  ): Promise<ImageAsset> {
+    return new ImageAssetService(em, imageStorage).update(id, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes an image (admin only): an uploaded one with its file, a built-in one (committed in the repository) by its row only.',
+  })
+  deleteImageAsset(
+    @Ctx() { em, imageStorage }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<boolean> {
+    return new ImageAssetService(em, imageStorage).remove(id);
   }
 }

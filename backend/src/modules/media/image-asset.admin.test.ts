@@ -1,0 +1,279 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import jwt from 'jsonwebtoken';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ormConfig } from '../../db/orm.config.js';
+import { createApolloServer } from '../../graphql/server.js';
+import { createApp } from '../../http/app.js';
+import { PUBLIC_DIR } from '../../http/static-files.js';
+import { createLogger } from '../../logger.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { adminToken, gql } from '../../test/graphql.js';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../auth/token.service.js';
+import { SEED_IMAGE_ASSETS } from './image-asset.seed-data.js';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let t: TestApp;
+let uploadDir: string;
+let token: string;
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(join(tmpdir(), 'prairie-uploads-'));
+  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  token = await adminToken(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const expiredToken = () =>
+  jwt.sign({ username: 'admin', role: 'admin' }, TEST_JWT_SECRET, {
+    algorithm: 'HS256',
+    subject: '1',
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    expiresIn: -10,
+  });
+const tampered = (good: string) => `${good.slice(0, -4)}AAAA`;
+
+const ASSETS = '{ imageAssets { id path name category description tags } }';
+const UPDATE = `mutation ($id: ID!, $input: ImageAssetInput!) {
+  updateImageAsset(id: $id, input: $input) { id path name category description tags }
+}`;
+const DELETE = 'mutation ($id: ID!) { deleteImageAsset(id: $id) }';
+
+type Asset = {
+  id: string;
+  path: string;
+  name: string;
+  category: string;
+  description: string;
+  tags: string[];
+};
+async function assets(): Promise<Asset[]> {
+  return (await gql(t.app, ASSETS)).data!.imageAssets as Asset[];
+}
+
+function upload(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
+  const req = request(t.app).post('/api/admin/images').set('authorization', `Bearer ${token}`);
+  for (const [key, value] of Object.entries(fields)) req.field(key, value);
+  if (file) req.attach('file', file.bytes, file.name);
+  return req;
+}
+
+describe('admin-only image operations', () => {
+  it('refuse a missing, tampered or expired token on GraphQL and REST, and change nothing', async () => {
+    const [first] = await assets();
+    const input = { name: 'Hacked', category: 'Other' };
+    for (const bad of [undefined, tampered(token), expiredToken()]) {
+      const update = await gql(t.app, UPDATE, { id: first.id, input }, bad);
+      expect(update.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      const del = await gql(t.app, DELETE, { id: first.id }, bad);
+      expect(del.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      const rest = request(t.app).post('/api/admin/images').field('name', 'x');
+      if (bad) rest.set('authorization', `Bearer ${bad}`);
+      const res = await rest.field('category', 'Other').attach('file', PNG, 'a.png');
+      expect(res.status).toBe(401);
+      expect(res.body.message).toMatch(/Authentication required|invalid or has expired/);
+    }
+    // A token in a query string or a cookie is not a bearer header: still refused.
+    const inQuery = await request(t.app)
+      .post(`/api/admin/images?token=${token}`)
+      .set('cookie', `token=${token}`)
+      .field('name', 'x');
+    expect(inQuery.status).toBe(401);
+    expect(await assets()).toHaveLength(SEED_IMAGE_ASSETS.length);
+    expect((await assets())[0].name).toBe(first.name);
+    expect(await readdir(uploadDir)).toEqual([]);
+  });
+});
+
+describe('updateImageAsset', () => {
+  it('saves name, category, description and tags (blank and repeated tags dropped)', async () => {
+    const [first] = await assets();
+    const body = await gql(
+      t.app,
+      UPDATE,
+      {
+        id: first.id,
+        input: {
+          name: '  Canola at Vegreville ',
+          category: 'Consultation',
+          description: 'Line one\nline two',
+          tags: ['canola', ' ', 'canola', ' bloom '],
+        },
+      },
+      token,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.updateImageAsset).toEqual({
+      id: first.id,
+      path: first.path,
+      name: 'Canola at Vegreville',
+      category: 'Consultation',
+      description: 'Line one\nline two',
+      tags: ['canola', 'bloom'],
+    });
+    expect((await assets())[0]).toEqual(body.data!.updateImageAsset);
+  });
+
+  it('refuses an unknown category, a blank name and a missing image', async () => {
+    const [first] = await assets();
+    const bad = await gql(
+      t.app,
+      UPDATE,
+      { id: first.id, input: { name: ' ', category: 'Cats' } },
+      token,
+    );
+    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].extensions!.fields).toEqual({
+      name: 'Name is required',
+      category: 'Category must be one of Field, Product, Consultation, Technology, Team, Other',
+    });
+    const missing = await gql(
+      t.app,
+      UPDATE,
+      { id: '99999', input: { name: 'X', category: 'Other' } },
+      token,
+    );
+    expect(missing.errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(missing.errors![0].message).toBe('Image not found');
+  });
+});
+
+describe('POST /api/admin/images and /uploads', () => {
+  it('stores a PNG under a generated name, lists it after the built-in images and serves it safely', async () => {
+    const res = await upload(
+      {
+        name: 'Drone Survey',
+        category: 'Technology',
+        description: 'NDVI map',
+        tags: 'drone, ndvi, drone,',
+      },
+      { bytes: PNG, name: '../../evil name.png' },
+    ).expect(201);
+    expect(res.body).toMatchObject({
+      name: 'Drone Survey',
+      category: 'Technology',
+      description: 'NDVI map',
+      tags: ['drone', 'ndvi'],
+    });
+    expect(res.body.path).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(await readdir(uploadDir)).toEqual([res.body.path.slice('/uploads/'.length)]);
+
+    const list = await assets();
+    expect(list.slice(0, SEED_IMAGE_ASSETS.length).map((a) => a.path)).toEqual(
+      SEED_IMAGE_ASSETS.map((a) => a.path),
+    );
+    expect(list.at(-1)!.path).toBe(res.body.path);
+
+    const served = await request(t.app).get(res.body.path).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+  });
+
+  it('recognises the type by content: a GIF named .png is stored as .gif', async () => {
+    const res = await upload(
+      { name: 'Tiny', category: 'Other' },
+      { bytes: GIF, name: 'photo.png' },
+    ).expect(201);
+    expect(res.body.path).toMatch(/\.gif$/);
+    const served = await request(t.app).get(res.body.path).expect(200);
+    expect(served.headers['content-type']).toBe('image/gif');
+  });
+
+  it('refuses text or SVG named like an image with 400, and stores nothing', async () => {
+    const before = await readdir(uploadDir);
+    for (const [bytes, name] of [
+      [Buffer.from('just text, not a picture'), 'notes.png'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+      ],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'x.jpg'],
+    ] as const) {
+      const res = await upload({ name: 'Bad', category: 'Other' }, { bytes, name }).expect(400);
+      expect(res.body.message).toBe(
+        'The file is not a JPG, PNG, GIF or WEBP image (checked by its content, not its name)',
+      );
+    }
+    expect(await readdir(uploadDir)).toEqual(before);
+    expect((await assets()).some((a) => a.name === 'Bad')).toBe(false);
+  });
+
+  it('answers 413 JSON for a file over 5 MB and 400 without a file or with bad fields', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await upload({ name: 'Big', category: 'Other' }, { bytes: big, name: 'b.png' });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({
+      message: 'The image is larger than 5 MB',
+      errors: { file: 'The image is larger than 5 MB' },
+    });
+    const noFile = await upload({ name: 'None', category: 'Other' }).expect(400);
+    expect(noFile.body.message).toBe('Choose an image file to upload');
+    const badFields = await upload({ name: '', category: 'Cats' }, { bytes: PNG, name: 'a.png' });
+    expect(badFields.status).toBe(400);
+    expect(badFields.body.errors).toMatchObject({ name: 'Name is required' });
+    const unknownField = await upload(
+      { name: 'A', category: 'Other', path: '/images/tote.svg' },
+      { bytes: PNG, name: 'a.png' },
+    ).expect(400);
+    expect(unknownField.body.errors).toEqual({ path: 'Unknown field "path"' });
+  });
+
+  it('serves an uploaded image from a second app instance on the same database (a restart)', async () => {
+    const res = await upload({ name: 'Kept', category: 'Field' }, { bytes: PNG, name: 'k.png' });
+    const orm = await MikroORM.init(ormConfig({ clientUrl: t.db.url, allowGlobalContext: true }));
+    const logger = createLogger('silent');
+    const apollo = await createApolloServer(logger);
+    try {
+      const restarted = createApp({ config: t.config, logger, orm, apollo });
+      await request(restarted).get(res.body.path).expect(200).expect('content-type', 'image/png');
+      const listed = await gql(restarted, ASSETS);
+      expect(listed.data!.imageAssets.map((a: Asset) => a.path)).toContain(res.body.path);
+    } finally {
+      await apollo.stop();
+      await orm.close(true);
+    }
+  });
+});
+
+describe('deleteImageAsset', () => {
+  it('removes an uploaded image with its file', async () => {
+    const res = await upload(
+      { name: 'Temporary', category: 'Other' },
+      { bytes: PNG, name: 't.png' },
+    );
+    const file = join(uploadDir, res.body.path.slice('/uploads/'.length));
+    expect(existsSync(file)).toBe(true);
+    const body = await gql(t.app, DELETE, { id: String(res.body.id) }, token);
+    expect(body).toEqual({ data: { deleteImageAsset: true } });
+    expect(existsSync(file)).toBe(false);
+    await request(t.app).get(res.body.path).expect(404);
+    expect((await assets()).some((a) => a.id === String(res.body.id))).toBe(false);
+    const again = await gql(t.app, DELETE, { id: String(res.body.id) }, token);
+    expect(again.errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('removes a built-in image by its row only: the committed file stays', async () => {
+    const tote = (await assets()).find((a) => a.path === '/images/tote.svg')!;
+    const body = await gql(t.app, DELETE, { id: tote.id }, token);
+    expect(body.errors).toBeUndefined();
+    expect((await assets()).some((a) => a.path === '/images/tote.svg')).toBe(false);
+    expect(existsSync(join(PUBLIC_DIR, 'images', 'tote.svg'))).toBe(true);
+    await request(t.app).get('/images/tote.svg').expect(200);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** URL prefix of uploaded images; the files live in `config.uploadDir` (UPLOAD_DIR). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A generated upload file name: a UUID and the extension of the detected type, nothing else. */
+const UPLOADED_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|gif|webp)$/;
+
+/**
+ * The files of uploaded images. Names are generated (never the client's), so a name cannot escape
+ * the folder or collide. Built-in images (`/images/...`, committed under backend/public) are not
+ * managed here and never deleted at runtime.
+ */
+export class ImageStorage {
+  constructor(readonly dir: string) {}
+
+  /** Writes the bytes under a new name and returns the path the image is served at. */
+  async save(bytes: Uint8Array, extension: string): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    const name = `${randomUUID()}.${extension}`;
+    await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o644 });
+    return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  /** The file name of an uploaded image's path, or undefined for a built-in image. */
+  uploadedName(path: string): string | undefined {
+    if (!path.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+    const name = path.slice(UPLOADS_URL_PREFIX.length);
+    return UPLOADED_NAME.test(name) ? name : undefined;
+  }
+
+  /** Deletes an uploaded image's file (a missing file is fine); built-in images are left alone. */
+  async remove(path: string): Promise<void> {
+    const name = this.uploadedName(path);
+    if (name) await rm(join(this.dir, name), { force: true });
+  }
+}
