@@ -31,6 +31,13 @@ type Documents = {
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
     "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
+    "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": typeof types.AdminContactsDocument,
+    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": typeof types.AdminCurrentAdminDocument,
+    "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": typeof types.AdminDeleteImageAssetDocument,
+    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
 };
 const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": types.SubscribeDocument,
@@ -50,6 +57,13 @@ const documents: Documents = {
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
     "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": types.VideosCategoriesDocument,
+    "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": types.AdminContactsDocument,
+    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": types.AdminDashboardDocument,
+    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": types.AdminCurrentAdminDocument,
+    "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": types.AdminDeleteImageAssetDocument,
+    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}": types.AdminUpdateImageAssetDocument,
 };
 
 /**
@@ -134,6 +148,34 @@ export function gql(source: "query SoilTechnology($key: String!) {\n  technology
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"): (typeof documents)["query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}"): (typeof documents)["query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}"): (typeof documents)["query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}"): (typeof documents)["mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}"): (typeof documents)["mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}"): (typeof documents)["query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

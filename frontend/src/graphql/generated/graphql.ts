@@ -20,6 +20,21 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** One entry of the dashboard's "Recent Activity" (admin only). */
+export type ActivityItem = {
+  __typename?: 'ActivityItem';
+  /** When it happened. */
+  at: Scalars['DateTimeISO']['output'];
+  /** What: the business type of a message; empty for a subscription. */
+  detail: Scalars['String']['output'];
+  /** Unique in the list: the kind and the row id, e.g. "contact:7". */
+  id: Scalars['ID']['output'];
+  /** "contact" (a contact form message) or "subscription". */
+  kind: Scalars['String']['output'];
+  /** Who: the sender's name, or the subscriber's e-mail address. */
+  title: Scalars['String']['output'];
+};
+
 /** A postal address in Canada. */
 export type AddressType = {
   __typename?: 'AddressType';
@@ -246,6 +261,17 @@ export type ImageAsset = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** Name, category, description and tags of an image. */
+export type ImageAssetInput = {
+  /** Field, Product, Consultation, Technology, Team or Other. */
+  category: Scalars['String']['input'];
+  /** Optional; empty when absent. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Tags; blank and repeated ones are dropped. A form may send "a, b". */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signs an admin in. Wrong username or password: UNAUTHENTICATED "Invalid credentials"; after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
@@ -254,12 +280,16 @@ export type Mutation = {
   createCropPlan: CropPlan;
   /** Deletes one of the signed-in user’s crop plans. */
   deleteCropPlan: Scalars['Boolean']['output'];
+  /** Deletes an image (admin only): an uploaded one with its file, a built-in one (committed in the repository) by its row only. */
+  deleteImageAsset: Scalars['Boolean']['output'];
   /** Sends a message through the contact form. */
   submitContact: ContactReceipt;
   /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). */
   subscribe: SubscribeResult;
   /** Changes one of the signed-in user’s crop plans. */
   updateCropPlan: CropPlan;
+  /** Saves the name, category, description and tags of an image (admin only). Upload new images with POST /api/admin/images. */
+  updateImageAsset: ImageAsset;
 };
 
 
@@ -279,6 +309,11 @@ export type MutationDeleteCropPlanArgs = {
 };
 
 
+export type MutationDeleteImageAssetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -292,6 +327,12 @@ export type MutationSubscribeArgs = {
 export type MutationUpdateCropPlanArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCropPlanInput;
+};
+
+
+export type MutationUpdateImageAssetArgs = {
+  id: Scalars['ID']['input'];
+  input: ImageAssetInput;
 };
 
 /** A monthly newsletter article, with an optional PDF edition. */
@@ -353,7 +394,7 @@ export type Query = {
   dashboardCounts: Maybe<DashboardCounts>;
   /** Downloadable documents of /documentation, optionally of one kind (tab). */
   documents: Array<DocumentFile>;
-  /** Images of the image manager, optionally of one category. Public: they are the images the site shows. */
+  /** Images of the image manager, optionally of one category: the 13 built-in ones first, then uploads. Public: they are the images the site shows. */
   imageAssets: Array<ImageAsset>;
   /** The image categories, in display order. */
   imageCategories: Array<Scalars['String']['output']>;
@@ -371,6 +412,8 @@ export type Query = {
   productCertifications: Array<Certification>;
   /** Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT). */
   products: Array<Product>;
+  /** The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items). */
+  recentActivity: Maybe<Array<ActivityItem>>;
   /** Newsletter subscribers, newest first (admin only). */
   subscribers: Maybe<Array<Subscriber>>;
   /** The team in display order: leadership first, then the farm consultants. */
@@ -425,6 +468,11 @@ export type QueryProductCertificationsArgs = {
 
 export type QueryProductsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecentActivityArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -674,6 +722,49 @@ export type VideosCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VideosCategoriesQuery = { __typename?: 'Query', videoCategories: Array<{ __typename?: 'VideoCategory', id: string, name: string, videos: Array<{ __typename?: 'Video', id: string, title: string, description: string, url: string, thumbnailUrl: string, isAvailable: boolean }> }> };
 
+export type AdminContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContactsQuery = { __typename?: 'Query', contacts: Array<{ __typename?: 'Contact', id: string, name: string, email: string, phone: string, businessType: string, message: string, createdAt: string }> | null, company: { __typename?: 'Company', name: string, email: string } };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { __typename?: 'Query', dashboardCounts: { __typename?: 'DashboardCounts', products: number, newsletters: number, testimonials: number, contacts: number, subscribers: number, imageAssets: number, teamMembers: number } | null, recentActivity: Array<{ __typename?: 'ActivityItem', id: string, kind: string, title: string, detail: string, at: string }> | null };
+
+export type AdminCurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCurrentAdminQuery = { __typename?: 'Query', currentAdmin: { __typename?: 'AdminIdentity', id: string, username: string } | null };
+
+export type AdminLoginMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type AdminLoginMutation = { __typename?: 'Mutation', adminLogin: { __typename?: 'AdminSession', token: string, expiresAt: string, username: string } };
+
+export type AdminDeleteImageAssetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteImageAssetMutation = { __typename?: 'Mutation', deleteImageAsset: boolean };
+
+export type AdminImageAssetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminImageAssetsQuery = { __typename?: 'Query', imageCategories: Array<string>, imageAssets: Array<{ __typename?: 'ImageAsset', id: string, path: string, name: string, category: string, description: string, tags: Array<string> }> };
+
+export type AdminUpdateImageAssetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ImageAssetInput;
+}>;
+
+
+export type AdminUpdateImageAssetMutation = { __typename?: 'Mutation', updateImageAsset: { __typename?: 'ImageAsset', id: string, path: string, name: string, category: string, description: string, tags: Array<string> } };
+
 export const ProductDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}}]}}]} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
 export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
 export const CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"mission"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyQuery, CompanyQueryVariables>;
@@ -691,3 +782,10 @@ export const ProductsPageProductsDocument = {"kind":"Document","definitions":[{"
 export const SoilDiagnosticsProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilDiagnosticsProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<SoilDiagnosticsProductsQuery, SoilDiagnosticsProductsQueryVariables>;
 export const SoilTechnologyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilTechnology"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"fullDescription"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"imageAlts"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"developerQuote"}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SoilTechnologyQuery, SoilTechnologyQueryVariables>;
 export const VideosCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideosCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}}]}}]}}]}}]} as unknown as DocumentNode<VideosCategoriesQuery, VideosCategoriesQueryVariables>;
+export const AdminContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminContactsQuery, AdminContactsQueryVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"newsletters"}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"subscribers"}},{"kind":"Field","name":{"kind":"Name","value":"imageAssets"}},{"kind":"Field","name":{"kind":"Name","value":"teamMembers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminCurrentAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminCurrentAdminQuery, AdminCurrentAdminQueryVariables>;
+export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
+export const AdminDeleteImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteImageAssetMutation, AdminDeleteImageAssetMutationVariables>;
+export const AdminImageAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImageAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageCategories"}}]}}]} as unknown as DocumentNode<AdminImageAssetsQuery, AdminImageAssetsQueryVariables>;
+export const AdminUpdateImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateImageAssetMutation, AdminUpdateImageAssetMutationVariables>;

@@ -1,0 +1,54 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import {
+  NewsletterArticleDocument,
+  type NewsletterArticleQuery,
+} from '../../graphql/generated/graphql';
+
+type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
+
+/** A newsletter as the API serves it; the body has a line of every kind. */
+export const newsletterArticleData: Newsletter = {
+  __typename: 'Newsletter',
+  id: '7',
+  title: 'Fall Fertility and Organic Matter',
+  date: '2025-09-15T18:00:00.000Z',
+  summary: 'Fall is the best time to rebuild organic matter.',
+  imageUrl: '/images/newsletters/2025-09.svg',
+  pdfUrl: '/newsletters/2025-09.pdf',
+  content: [
+    'Rebuilding Eroded Knolls',
+    'Hilltops lose topsoil first and often yield half of the field average.',
+    '',
+    '• Spread Carbon Rebuild at 2 to 4 tonnes per acre',
+    'Organic matter rose 0.4% in three years on our demonstration knoll.',
+    'Coming soon: our Salt Index App',
+    'Book Your Fall Consultation',
+  ].join('\n'),
+};
+
+const request = (id: string) => ({ query: NewsletterArticleDocument, variables: { id } });
+
+export const newsletterArticleMock: MockLink.MockedResponse = {
+  request: request('7'),
+  result: { data: { newsletter: newsletterArticleData } },
+};
+
+export const newsletterWithoutPdfMock: MockLink.MockedResponse = {
+  request: request('4'),
+  result: { data: { newsletter: { ...newsletterArticleData, id: '4', pdfUrl: '' } } },
+};
+
+/** The API's answer for an id no newsletter has. */
+export const newsletterNotFoundMock: MockLink.MockedResponse = {
+  request: request('99999'),
+  result: {
+    data: { newsletter: null },
+    errors: [new GraphQLError('Newsletter not found', { extensions: { code: 'NOT_FOUND' } })],
+  },
+};
+
+export const newsletterErrorMock: MockLink.MockedResponse = {
+  request: request('7'),
+  error: new Error('502: Bad Gateway'),
+};

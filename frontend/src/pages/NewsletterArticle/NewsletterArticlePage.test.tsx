@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import {
+  newsletterArticleMock,
+  newsletterErrorMock,
+  newsletterNotFoundMock,
+  newsletterWithoutPdfMock,
+} from './NewsletterArticle.mock';
+import { NewsletterArticlePage } from './NewsletterArticlePage';
+
+const renderAt = (path: string, mocks = [newsletterArticleMock]) =>
+  renderWithProviders(<NewsletterArticlePage />, { mocks, path, route: '/newsletter/:id' });
+
+describe('NewsletterArticlePage', () => {
+  it('shows a loading state, then date, title, summary and image', async () => {
+    const { container } = renderAt('/newsletter/7');
+    expect(screen.getByText('Loading newsletter...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fall Fertility and Organic Matter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('September 15, 2025')).toHaveAttribute(
+      'datetime',
+      '2025-09-15T18:00:00.000Z',
+    );
+    expect(
+      screen.getByText('Fall is the best time to rebuild organic matter.'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img[src="/images/newsletters/2025-09.svg"]')).not.toBeNull();
+  });
+
+  it('renders the body line by line: headings, paragraphs and spacers', async () => {
+    const { container } = renderAt('/newsletter/7');
+    await screen.findByRole('heading', { level: 1 });
+    const body = container.querySelector('.newsletter-article__body')!;
+    expect(
+      [...body.children].map((el) =>
+        el.classList.contains('newsletter-article__spacer')
+          ? 'spacer'
+          : `${el.tagName.toLowerCase()}: ${el.textContent}`,
+      ),
+    ).toEqual([
+      'h2: Rebuilding Eroded Knolls',
+      'p: Hilltops lose topsoil first and often yield half of the field average.',
+      'spacer',
+      'p: • Spread Carbon Rebuild at 2 to 4 tonnes per acre',
+      'p: Organic matter rose 0.4% in three years on our demonstration knoll.',
+      'p: Coming soon: our Salt Index App',
+      'h2: Book Your Fall Consultation',
+    ]);
+  });
+
+  it('offers the PDF edition and the way back to the list', async () => {
+    renderAt('/newsletter/7');
+    const pdf = await screen.findByRole('region', { name: 'PDF Edition' });
+    const download = within(pdf).getByRole('link', { name: /Download PDF/ });
+    expect(download).toHaveAttribute('href', '/newsletters/2025-09.pdf');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'View All Newsletters' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+  });
+
+  it('leaves out the PDF block when the newsletter has no PDF', async () => {
+    renderAt('/newsletter/4', [newsletterWithoutPdfMock]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'PDF Edition' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Newsletters' })).toBeInTheDocument();
+  });
+
+  it('sets article metadata from the newsletter and Article structured data', async () => {
+    renderAt('/newsletter/7');
+    await screen.findByRole('heading', { level: 1 });
+    const meta = (name: string) =>
+      document.head.querySelector(`meta[property="${name}"], meta[name="${name}"]`);
+    expect(document.title).toBe('Fall Fertility and Organic Matter | Prairie Elite Agronomics');
+    expect(meta('description')).toHaveAttribute(
+      'content',
+      'Fall is the best time to rebuild organic matter.',
+    );
+    expect(meta('og:type')).toHaveAttribute('content', 'article');
+    expect(meta('og:image')).toHaveAttribute(
+      'content',
+      'http://localhost:4000/images/newsletters/2025-09.svg',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:4000/newsletter/7',
+    );
+    const jsonLd = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Fall Fertility and Organic Matter',
+      datePublished: '2025-09-15T18:00:00.000Z',
+      image: ['http://localhost:4000/images/newsletters/2025-09.svg'],
+    });
+  });
+
+  it('shows "Newsletter Not Found" for an id no newsletter has', async () => {
+    renderAt('/newsletter/99999', [newsletterNotFoundMock]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Newsletter Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The newsletter article you're looking for doesn't exist."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Newsletters' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('shows "Newsletter Not Found" for an id that is not a number, without asking the API', () => {
+    // No mocks: a query would fail and show the error state instead.
+    renderAt('/newsletter/abc', []);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Newsletter Not Found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error when the newsletter cannot be loaded', async () => {
+    renderAt('/newsletter/7', [newsletterErrorMock]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading the newsletter: 502: Bad Gateway',
+    );
+    expect(screen.queryByText('Newsletter Not Found')).not.toBeInTheDocument();
+  });
+});

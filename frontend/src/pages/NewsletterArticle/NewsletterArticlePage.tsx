@@ -1,0 +1,167 @@
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useParams } from 'react-router';
+import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound } from 'ui-kit';
+import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
+import {
+  NewsletterArticleDocument,
+  type NewsletterArticleQuery,
+} from '../../graphql/generated/graphql';
+import { formatArticleDate, parseNewsletterId } from './articleDate';
+import { parseNewsletterBody } from './newsletterBody';
+import './NewsletterArticlePage.css';
+
+type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
+
+/** GraphQL answered NOT_FOUND: no newsletter has this id (not a network or server failure). */
+function isNotFound(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
+  );
+}
+
+/**
+ * /newsletter/{id}: one newsletter with its date, title, summary, image, body (rendered line by
+ * line, see newsletterBody.ts) and PDF edition. An id that is absent, not a number or unknown shows
+ * "Newsletter Not Found".
+ */
+export function NewsletterArticlePage() {
+  const id = parseNewsletterId(useParams().id);
+  const { data, loading, error } = useQuery(NewsletterArticleDocument, {
+    variables: { id: String(id) },
+    // Ids start at 1: 0 (absent or not a number) and negatives match nothing, so do not ask.
+    skip: id < 1,
+  });
+
+  if (loading) {
+    return (
+      <div className="page">
+        <LoadingState label="Loading newsletter..." />
+      </div>
+    );
+  }
+  if (error && !isNotFound(error)) {
+    return (
+      <div className="page">
+        <PageMeta
+          title="Newsletter"
+          description="This newsletter could not be loaded."
+          path={`/newsletter/${id}`}
+          noindex
+        />
+        <ErrorState message={`Error loading the newsletter: ${error.message}`} />
+      </div>
+    );
+  }
+  if (!data?.newsletter) return <NewsletterNotFound id={id} />;
+  return <NewsletterArticle newsletter={data.newsletter} />;
+}
+
+function NewsletterNotFound({ id }: { id: number }) {
+  return (
+    <>
+      <PageMeta
+        title="Newsletter Not Found"
+        description="The newsletter article you're looking for doesn't exist."
+        path={`/newsletter/${id}`}
+        noindex
+      />
+      <NotFound
+        title="Newsletter Not Found"
+        message="The newsletter article you're looking for doesn't exist."
+        actionHref="/newsletter"
+        actionLabel="Back to Newsletters"
+      />
+    </>
+  );
+}
+
+function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
+  const siteUrl = useSiteUrl();
+  const path = `/newsletter/${newsletter.id}`;
+  const blocks = parseNewsletterBody(newsletter.content);
+  const absolute = (url: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).toString();
+
+  return (
+    <article className="page newsletter-article">
+      <PageMeta
+        title={newsletter.title}
+        description={newsletter.summary}
+        path={path}
+        image={newsletter.imageUrl || undefined}
+        type="article"
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: newsletter.title,
+            description: newsletter.summary,
+            datePublished: newsletter.date,
+            ...(newsletter.imageUrl ? { image: [absolute(newsletter.imageUrl)] } : {}),
+            mainEntityOfPage: absolute(path),
+            author: { '@type': 'Organization', name: SITE_NAME },
+            publisher: { '@type': 'Organization', name: SITE_NAME },
+          },
+        ]}
+      />
+      <header className="newsletter-article__header">
+        <time className="newsletter-article__date" dateTime={newsletter.date}>
+          {formatArticleDate(newsletter.date)}
+        </time>
+        <Typography.Title level={1}>{newsletter.title}</Typography.Title>
+        <Typography.Paragraph className="newsletter-article__summary">
+          {newsletter.summary}
+        </Typography.Paragraph>
+      </header>
+      <FallbackImage className="newsletter-article__image" src={newsletter.imageUrl} alt="" />
+
+      <div className="newsletter-article__body">
+        {blocks.map((block, index) => {
+          switch (block.kind) {
+            case 'spacer':
+              return <div key={index} className="newsletter-article__spacer" aria-hidden="true" />;
+            case 'heading':
+              return (
+                <Typography.Title key={index} level={2}>
+                  {block.text}
+                </Typography.Title>
+              );
+            case 'paragraph':
+              // A real <p> (antd's Paragraph is a div): the body reads as paragraphs.
+              return (
+                <p key={index} className="newsletter-article__paragraph">
+                  {block.text}
+                </p>
+              );
+          }
+        })}
+      </div>
+
+      {newsletter.pdfUrl ? (
+        <section className="newsletter-article__pdf" aria-labelledby="newsletter-pdf-heading">
+          <Typography.Title level={2} id="newsletter-pdf-heading">
+            PDF Edition
+          </Typography.Title>
+          <Typography.Paragraph>
+            Download this newsletter as a PDF to read offline, print or share.
+          </Typography.Paragraph>
+          <LinkButton
+            to={newsletter.pdfUrl}
+            external
+            download
+            variant="primary"
+            icon={<DownloadOutlined aria-hidden="true" />}
+          >
+            Download PDF
+          </LinkButton>
+        </section>
+      ) : null}
+
+      <footer className="newsletter-article__footer">
+        <LinkButton to="/newsletter">View All Newsletters</LinkButton>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  NewsletterListNewslettersDocument,
+  type NewsletterListNewslettersQuery,
+} from '../../graphql/generated/graphql';
+
+type Newsletter = NewsletterListNewslettersQuery['newsletters'][number];
+
+const newsletter = (id: string, issue: string, title: string, hasPdf = true): Newsletter => ({
+  __typename: 'Newsletter',
+  id,
+  title,
+  date: `${issue}-15T18:00:00.000Z`,
+  summary: `Summary of ${title}.`,
+  imageUrl: `/images/newsletters/${issue}.svg`,
+  pdfUrl: hasPdf ? `/newsletters/${issue}.pdf` : '',
+});
+
+/** Newsletters as the API serves them (newest first), shuffled to show the page sorts them. */
+export const newslettersData: Newsletter[] = [
+  newsletter('5', '2025-02', 'Understanding Fertilizer Salt Index'),
+  newsletter('1', '2024-02', 'Planning Your 2024 Fertility Program'),
+  newsletter('7', '2025-09', 'Fall Fertility and Organic Matter'),
+  newsletter('4', '2024-11', 'Year in Review: Lessons From the 2024 Season', false),
+];
+
+export const newsletterListMock: MockLink.MockedResponse = {
+  request: { query: NewsletterListNewslettersDocument },
+  result: { data: { newsletters: newslettersData } },
+};
+
+export const newsletterListEmptyMock: MockLink.MockedResponse = {
+  request: { query: NewsletterListNewslettersDocument },
+  result: { data: { newsletters: [] } },
+};
+
+export const newsletterListErrorMock: MockLink.MockedResponse = {
+  request: { query: NewsletterListNewslettersDocument },
+  error: new Error('503: Service Unavailable'),
+};

@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { Typography } from 'antd';
+import { EmptyState, ErrorState, LoadingState, NewsletterCard, PageHero } from 'ui-kit';
+import { PageMeta } from '../../app/meta';
+import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
+import { NewsletterListNewslettersDocument } from '../../graphql/generated/graphql';
+import { groupNewslettersByYear } from './groupNewsletters';
+import './NewsletterListPage.css';
+
+/**
+ * /newsletter: the subscribe form, then the newsletters grouped by year (newest year first, newest
+ * first within a year). Each card links to its article and, when there is one, to its PDF.
+ */
+export function NewsletterListPage() {
+  const { data, loading, error } = useQuery(NewsletterListNewslettersDocument);
+  const years = groupNewslettersByYear(data?.newsletters ?? []);
+
+  return (
+    <div className="page newsletter-list">
+      <PageMeta
+        title="Newsletter"
+        description="Monthly agronomy newsletters for prairie growers: fertility planning, soil sampling, seeding and harvest advice, with PDF editions to download."
+        path="/newsletter"
+      />
+      <PageHero
+        title="Newsletter"
+        subtitle="Monthly agronomy advice from our consultants, season by season."
+      />
+
+      <section
+        className="newsletter-list__subscribe"
+        aria-labelledby="newsletter-subscribe-heading"
+      >
+        <Typography.Title level={2} id="newsletter-subscribe-heading">
+          Subscribe to Our Newsletter
+        </Typography.Title>
+        <Typography.Paragraph>
+          Get each month&apos;s newsletter in your inbox, with seasonal advice for Alberta and
+          Saskatchewan fields.
+        </Typography.Paragraph>
+        <NewsletterSubscribe />
+      </section>
+
+      {loading ? <LoadingState label="Loading newsletters..." /> : null}
+      {error ? <ErrorState message={`Error loading newsletters: ${error.message}`} /> : null}
+      {data && years.length === 0 ? (
+        <EmptyState title="No newsletters yet" description="The first issue is on its way." />
+      ) : null}
+      {years.map(({ year, newsletters }) => (
+        <section
+          key={year}
+          className="newsletter-list__year"
+          aria-labelledby={`newsletter-year-${year}`}
+        >
+          <Typography.Title level={2} id={`newsletter-year-${year}`}>
+            {year}
+          </Typography.Title>
+          <ul className="pe-grid pe-list-reset">
+            {newsletters.map((newsletter) => (
+              <li key={newsletter.id}>
+                <NewsletterCard newsletter={newsletter} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
