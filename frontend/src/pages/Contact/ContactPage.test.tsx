@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import {
+  companyErrorMock,
+  companyLoadingMock,
+  companyMock,
+  contactValues,
+  sendInvalidMock,
+  sendNetworkErrorMock,
+  sendSuccessMock,
+} from './Contact.mock';
+import { ContactPage } from './ContactPage';
+
+function renderPage(mocks = [companyMock]) {
+  return renderWithProviders(<ContactPage />, { mocks, path: '/contact' });
+}
+
+// getByLabelText, not getByRole: role queries over antd's markup take seconds each in jsdom.
+/** Fills every field as a visitor would (pasting the text keeps jsdom fast). */
+async function fillForm() {
+  const user = userEvent.setup();
+  const paste = async (name: string, text: string) => {
+    await user.click(screen.getByLabelText(name));
+    await user.paste(text);
+  };
+  await paste('Name', contactValues.name);
+  await paste('Email', contactValues.email);
+  await paste('Phone', contactValues.phone);
+  await user.click(screen.getByLabelText('Business Type'));
+  await user.click(await screen.findByTitle(contactValues.businessType));
+  await paste('Message', contactValues.message);
+}
+
+// Filling an antd form in jsdom takes seconds, more on a busy machine.
+describe('ContactPage', { timeout: 30_000 }, () => {
+  it('shows a loading state for the contact details while the form is already usable', () => {
+    renderPage([companyLoadingMock]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText('Loading contact details...')).toBeInTheDocument();
+    expect(screen.getByText('Send Message')).toBeEnabled();
+  });
+
+  it('says when the contact details fail to load', async () => {
+    renderPage([companyErrorMock]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading contact details: Network down',
+    );
+    expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeInTheDocument();
+  });
+
+  it('shows the head office and additional contacts cards from the company query', async () => {
+    renderPage();
+    const headOffice = (await screen.findByRole('heading', { name: 'Head Office' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(within(headOffice).getByRole('link', { name: '780-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:7805550142',
+    );
+    expect(within(headOffice).getByText('780-555-0143')).toBeInTheDocument();
+    expect(within(headOffice).getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
+    expect(within(headOffice).getByText('10220 104 Avenue NW, Suite 310')).toBeInTheDocument();
+    expect(within(headOffice).getByText('Edmonton, AB T5J 0H6')).toBeInTheDocument();
+
+    const additional = screen
+      .getByRole('heading', { name: 'Additional Contacts' })
+      .closest('.ant-card') as HTMLElement;
+    expect(within(additional).getByRole('link', { name: '306-555-0187' })).toBeInTheDocument();
+    expect(within(additional).getByRole('link', { name: '1-888-555-0199' })).toBeInTheDocument();
+    expect(within(additional).getByText('Tofield, AB T0B 4J0')).toBeInTheDocument();
+  });
+
+  it('embeds a lazily loaded, titled map of the Edmonton office with a link to a larger map', () => {
+    renderPage();
+    const map = screen.getByTitle('Map of our head office in Edmonton, Alberta');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+    expect(screen.getByRole('link', { name: /View larger map/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('offers the five business types and a five-row message field', async () => {
+    renderPage();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
+    await userEvent.click(screen.getByLabelText('Business Type'));
+    for (const type of [
+      'Crop Farming',
+      'Livestock Farming',
+      'Mixed Farming',
+      'Organic Farming',
+      'Other',
+    ]) {
+      expect(await screen.findByTitle(type)).toBeInTheDocument();
+    }
+  });
+
+  it('sends the message, says "Message Sent" and empties the form', async () => {
+    renderPage([companyMock, sendSuccessMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("shows the error toast and the server's message under the field it refused", async () => {
+    renderPage([companyMock, sendInvalidMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    // The visitor's text stays so they can correct it.
+    expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
+  });
+
+  it('shows the error toast when the network fails', async () => {
+    renderPage([companyMock, sendNetworkErrorMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('describes the company as a LocalBusiness in structured data', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Head Office' });
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.name).toBe('Prairie Elite Agronomics');
+    expect(document.title).toBe('Contact Us | Prairie Elite Agronomics');
+  });
+});
