@@ -14,6 +14,16 @@ const NewsletterArticlePage = lazy(() =>
     default: m.NewsletterArticlePage,
   })),
 );
+const CertificationsPage = lazy(() =>
+  import('../pages/Certifications/CertificationsPage').then((m) => ({
+    default: m.CertificationsPage,
+  })),
+);
+const DocumentationPage = lazy(() =>
+  import('../pages/Documentation/DocumentationPage').then((m) => ({
+    default: m.DocumentationPage,
+  })),
+);
 
 /**
  * Routes of the content screens: videos, newsletter list and articles, certifications and
@@ -25,6 +35,8 @@ export function contentRoutes() {
       <Route path="/videos" element={<VideosPage />} />
       <Route path="/newsletter" element={<NewsletterListPage />} />
       <Route path="/newsletter/:id" element={<NewsletterArticlePage />} />
+      <Route path="/certifications" element={<CertificationsPage />} />
+      <Route path="/documentation" element={<DocumentationPage />} />
     </>
   );
 }
