@@ -1,25 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// `npm run dev`: Vite serves the app with HMR on 5173 and forwards the API to the backend on 4000.
-const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
-
-export default defineConfig({
+/**
+ * Two builds: the browser bundle (dist/client) and the server renderer (dist/server/entry-server.js,
+ * `vite build --ssr`), which the backend imports to render public pages. In `npm run dev` the
+ * backend runs Vite in middleware mode instead (server rendering with HMR), so no proxy is needed.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': backend,
-      '/api': backend,
-      '/images': backend,
-      '/documents': backend,
-      '/newsletters': backend,
-      '/uploads': backend,
-      '/products.json': backend,
-    },
-  },
   build: {
-    sourcemap: true,
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    emptyOutDir: true,
+    sourcemap: !isSsrBuild,
     target: 'es2022',
   },
-});
+  ssr: {
+    // Bundle every dependency into the server renderer: several of antd's CommonJS helpers
+    // (e.g. @emotion/hash) do not survive Node's ESM-to-CommonJS interop when left external.
+    noExternal: true,
+  },
+}));

@@ -52,7 +52,7 @@ const steps = [
   },
   {
     what: 'Building the frontend',
-    output: 'frontend/dist/index.html',
+    output: 'frontend/dist/server/entry-server.js',
     sources: [
       'frontend/src',
       'frontend/index.html',

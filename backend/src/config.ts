@@ -33,8 +33,10 @@ export interface AppConfig {
   jwtExpiresIn: string;
   adminUsername: string;
   adminPassword: string;
-  /** Folder with the built React app (frontend/dist). */
+  /** Folder with the built React app (frontend/dist: client/ and server/). */
   frontendDist: string;
+  /** `dist` serves and renders the build; `vite` (npm run dev) renders the sources with HMR. */
+  frontendMode: 'dist' | 'vite';
 }
 
 export class ConfigError extends Error {
@@ -140,6 +142,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       errors.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
     }
   }
+  const frontendMode = oneOf(env, 'FRONTEND_MODE', ['dist', 'vite'] as const, 'dist', errors);
+  if (frontendMode === 'vite' && isProduction) {
+    errors.push('FRONTEND_MODE=vite is for development only, not with NODE_ENV=production');
+  }
   const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
@@ -162,5 +168,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminUsername: adminUsernameRaw || DEV_ADMIN_USERNAME,
     adminPassword: adminPasswordRaw || DEV_ADMIN_PASSWORD,
     frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
+    frontendMode,
   };
 }

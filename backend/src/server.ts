@@ -20,7 +20,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const httpServer = createServer();
   try {
     const apollo = await createApolloServer(logger, httpServer);
-    const app = createApp({ config, logger, orm: database.orm, apollo });
+    const vite =
+      config.frontendMode === 'vite'
+        ? await (await import('./http/vite-dev.js')).viteDevRenderer(httpServer)
+        : undefined;
+    const app = createApp({ config, logger, orm: database.orm, apollo, renderer: vite });
     httpServer.on('request', app);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -39,6 +43,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         closing ??= (async () => {
           // Apollo's drain plugin stops the HTTP server and waits for in-flight requests.
           await apollo.stop();
+          await vite?.close();
           if (httpServer.listening) {
             await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           }

@@ -63,7 +63,7 @@ async function waitForReady(baseUrl: string, server: ChildProcess, log: () => st
 export default async function setup(project: TestProject) {
   if (
     !existsSync(join(root, 'backend/dist/main.js')) ||
-    !existsSync(join(root, 'frontend/dist/index.html'))
+    !existsSync(join(root, 'frontend/dist/server/entry-server.js'))
   ) {
     const built = spawnSync('node', ['scripts/build-if-needed.mjs'], {
       cwd: root,

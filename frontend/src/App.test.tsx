@@ -47,28 +47,15 @@ function renderAt(path: string, mocks: MockedProviderProps['mocks'] = [companyMo
 }
 
 describe('App routes', () => {
-  it('shows the headline and the mission from GraphQL on the home page', async () => {
-    renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Innovative Agricultural Solutions' }),
-    ).toBeInTheDocument();
-    expect(
-      await within(screen.getByRole('main')).findByText(
-        /Practical fertilizers for prairie farms\./,
-      ),
-    ).toBeInTheDocument();
-    // The footer is on every page, fed by the same company query.
-    expect(await screen.findByRole('contentinfo')).toHaveTextContent('780-555-0142');
-  });
-
-  it('shows the error state when the query fails', async () => {
-    renderAt('/', [{ request: { query: CompanyDocument }, error: new Error('Network down') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
-  });
-
-  it('shows the not-found screen for any other path', async () => {
+  it('shows the not-found screen inside the site layout for any unknown path', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    // The header and the footer are on every page; the footer is fed by the company query.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('780-555-0142');
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/Prairie Elite Agronomics/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,19 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { createApolloClient } from './app/apollo';
+import { readAppState } from './app/app-state';
 import { AppProviders } from './app/AppProviders';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const state = readAppState(document);
+const client = createApolloClient();
+if (state.apollo) client.cache.restore(state.apollo);
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders client={createApolloClient()}>
+      <AppProviders client={client} head={{ siteUrl: state.siteUrl }}>
         <App />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive server-rendered and hydrate; admin pages arrive as an empty shell.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -2,7 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
@@ -22,6 +22,7 @@ import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
+import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
 import { publicFiles } from './static-files.js';
 
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   apollo: ApolloServer<GraphQLContext>;
   /** Token signing and the failed-login throttle; made from config when not given (tests may). */
   auth?: AuthKit;
+  /** Page renderer: the build (default) or Vite's dev server, with its middleware. */
+  renderer?: { source: RendererSource; middleware?: RequestHandler };
 }
 
 /** Small JSON bodies only: the largest legitimate one is a contact message. */
@@ -52,7 +55,14 @@ function apiRoutes(orm: MikroORM, auth: AuthKit, imageStorage: ImageStorage): Ro
   return api;
 }
 
-export function createApp({ config, logger, orm, apollo, auth: givenAuth }: AppDeps): Express {
+export function createApp({
+  config,
+  logger,
+  orm,
+  apollo,
+  auth: givenAuth,
+  renderer = { source: builtRenderer(config.frontendDist) },
+}: AppDeps): Express {
   const auth: AuthKit = givenAuth ?? {
     tokens: new TokenService(config),
     throttle: new LoginThrottle(),
@@ -102,15 +112,21 @@ export function createApp({ config, logger, orm, apollo, auth: givenAuth }: AppD
   });
 
   app.use('/api', apiRoutes(orm, auth, imageStorage));
-  app.use(
-    '/graphql',
-    express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: createContext(orm, auth, imageStorage) }),
-  );
+  const context = createContext(orm, auth, imageStorage);
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
   app.get('/products.json', entityManagerPerRequest(orm), productsJsonRoute);
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));
-  app.use(frontendRoutes(config.frontendDist));
+  if (renderer.middleware) app.use(renderer.middleware);
+  app.use(
+    frontendRoutes({
+      distDir: config.frontendDist,
+      siteUrl: config.publicUrl,
+      logger,
+      source: renderer.source,
+      executorFor: (req) => inProcessExecutor(apollo, () => context({ req })),
+    }),
+  );
   app.use(errorHandler(logger));
   return app;
 }

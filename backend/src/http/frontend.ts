@@ -1,9 +1,12 @@
-import express, { Router, type Request } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import type { Logger } from '../logger.js';
+import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Server-rendered pages change when content does: browsers and proxies may keep them a minute. */
+const PAGE_CACHE = 'public, max-age=60';
+const SITE_NAME = 'Prairie Elite Agronomics';
 
 function wantsHtml(req: Request): boolean {
   return (
@@ -11,33 +14,89 @@ function wantsHtml(req: Request): boolean {
   );
 }
 
-/**
- * Serves the built React app: static files, and the app shell (index.html) for client routes.
- * Paths under /api and /graphql never reach this router.
- */
-export function frontendRoutes(distDir: string): Router {
-  const router = Router();
-  const indexHtml = join(distDir, 'index.html');
+/** The admin area is rendered in the browser only and kept out of search engines. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page for real faults: friendly, self-contained, no stack trace. */
+export function serverErrorPage(): string {
+  return `<!doctype html>
+<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Something went wrong | ${SITE_NAME}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f7f5ef;color:#1f2a1f;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}a{color:#2f6b2f}</style></head>
+<body><main><h1>Something went wrong</h1><p>Sorry, this page could not be shown because of a problem on our side. Please try again in a moment.</p><p><a href="/">Return to Home</a></p></main></body></html>`;
+}
+
+export interface FrontendDeps {
+  /** frontend/dist: `client/` is served as files; `server/` holds the renderer. */
+  distDir: string;
+  siteUrl: string;
+  logger: Logger;
+  source: RendererSource;
+  /** Makes the in-process GraphQL executor for one request. */
+  executorFor: (req: Request) => Parameters<ServerEntry['render']>[0]['execute'];
+}
+
+/**
+ * Serves the React app: built files, and for page requests complete HTML rendered on the server
+ * (content, metadata, status, data for hydration). Admin pages get the empty app shell with
+ * `noindex`. Paths under /api and /graphql never reach this router.
+ */
+export function frontendRoutes({
+  distDir,
+  siteUrl,
+  logger,
+  source,
+  executorFor,
+}: FrontendDeps): Router {
+  const router = Router();
+  const clientDir = `${distDir}/client`;
   router.use(
     '/assets',
-    express.static(join(distDir, 'assets'), {
+    express.static(`${clientDir}/assets`, {
       fallthrough: false,
       setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
     }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.use((req, res, next) => {
+  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+
+  const renderPage: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    if (!existsSync(indexHtml)) {
+    const url = requestUrl(req);
+    let template: string;
+    try {
+      template = await source.template(url);
+    } catch {
       res
         .status(503)
         .type('text/plain')
         .send('The site has not been built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+    const state = JSON.stringify({ siteUrl }).replace(/</g, '\\u003c');
+    if (isAdminPath(req.path)) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      const head = `<title>Admin | ${escapeHtml(SITE_NAME)}</title>\n<meta name="robots" content="noindex, nofollow">`;
+      res.type('html').send(fillTemplate(template, { head, state }));
+      return;
+    }
+    try {
+      const entry = await source.entry();
+      const page = await entry.render({ url, siteUrl, execute: executorFor(req) });
+      res.status(page.status);
+      res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE : 'no-cache');
+      res.type('html').send(fillTemplate(template, page));
+    } catch (error) {
+      if (error instanceof Error) source.fixStack?.(error);
+      (req.log ?? logger).error({ err: error, url }, 'server rendering failed');
+      res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(serverErrorPage());
+    }
+  };
+  router.use(renderPage);
   return router;
 }

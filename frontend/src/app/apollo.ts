@@ -1,13 +1,22 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+
+export interface ApolloOptions {
+  /** Where operations go: /graphql over HTTP in the browser, the in-process schema on the server. */
+  link?: ApolloLink;
+  /** Server rendering: fetch once per query, never poll or refetch. */
+  ssrMode?: boolean;
+}
 
 /**
- * One Apollo Client for the site. Spec section 7: no retries (no RetryLink), no refetch on
- * window focus, no polling, and loaded data is not refetched while the page is open.
+ * One Apollo Client per page load (and per server render). Spec section 7: no retries (no
+ * RetryLink), no refetch on window focus, no polling, and loaded data is not refetched while the
+ * page is open.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     cache: new InMemoryCache(),
+    ssrMode,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

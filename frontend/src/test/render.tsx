@@ -2,7 +2,7 @@ import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { BrandProvider, LinkProvider, ToastProvider } from 'ui-kit';
+import { BrandProvider } from 'ui-kit';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
 
@@ -23,16 +23,12 @@ export function renderWithProviders(
   return render(
     <MockedProvider mocks={mocks}>
       <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
-        <BrandProvider>
-          <ToastProvider>
-            <LinkProvider component={RouterLink}>
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path={route} element={ui} />
-                </Routes>
-              </MemoryRouter>
-            </LinkProvider>
-          </ToastProvider>
+        <BrandProvider linkComponent={RouterLink}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+          </MemoryRouter>
         </BrandProvider>
       </HeadProvider>
     </MockedProvider>,

@@ -1,0 +1,87 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Request } from 'express';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { GraphQLContext } from '../graphql/context.js';
+
+/** The module the frontend builds for the server (frontend/src/entry-server.tsx). */
+export interface ServerEntry {
+  render(options: {
+    url: string;
+    siteUrl: string;
+    execute: (request: {
+      query: string;
+      variables: Record<string, unknown>;
+      operationName?: string;
+    }) => Promise<FormattedExecutionResult>;
+  }): Promise<{ status: number; html: string; head: string; styles: string; state: string }>;
+}
+
+/** Where the renderer and the page template come from: the build, or Vite in `npm run dev`. */
+export interface RendererSource {
+  template(url: string): Promise<string>;
+  entry(): Promise<ServerEntry>;
+  /** Vite only: rewrites a stack trace to source positions. */
+  fixStack?(error: Error): void;
+}
+
+/** Caches a successful load only, so a build finished after start-up is picked up. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+export function builtRenderer(frontendDist: string): RendererSource {
+  return {
+    template: once(() => readFile(join(frontendDist, 'client', 'index.html'), 'utf8')),
+    entry: once(() => import(pathToFileURL(join(frontendDist, 'server', 'entry-server.js')).href)),
+  };
+}
+
+export interface PageParts {
+  head: string;
+  styles?: string;
+  html?: string;
+  state: string;
+}
+
+/** Fills the template's placeholders (frontend/index.html). */
+export function fillTemplate(template: string, parts: PageParts): string {
+  return template
+    .replace('<!--app-head-->', `${parts.head}\n${parts.styles ?? ''}`)
+    .replace('<!--app-html-->', parts.html ?? '')
+    .replace(
+      '<!--app-state-->',
+      `<script type="application/json" id="app-state">${parts.state}</script>`,
+    );
+}
+
+/**
+ * Runs the page's GraphQL operations through Apollo Server in-process, with the same context,
+ * validation and error formatting as /graphql, but without an HTTP round trip.
+ */
+export function inProcessExecutor(
+  apollo: ApolloServer<GraphQLContext>,
+  context: () => Promise<GraphQLContext>,
+) {
+  return async (request: {
+    query: string;
+    variables: Record<string, unknown>;
+    operationName?: string;
+  }): Promise<FormattedExecutionResult> => {
+    const response = await apollo.executeOperation(request, { contextValue: await context() });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used here');
+    return response.body.singleResult as FormattedExecutionResult;
+  };
+}
+
+/** The request's path and query, as the router sees it. */
+export function requestUrl(req: Request): string {
+  return req.originalUrl || req.url;
+}

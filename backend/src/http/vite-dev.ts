@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import type { Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config.js';
+import type { RendererSource, ServerEntry } from './ssr.js';
+
+/**
+ * `npm run dev`: Vite in middleware mode inside this server. Pages are rendered on the server from
+ * the sources (with HMR in the browser), exactly as production renders them from the build.
+ * Vite is a development dependency: it is imported only here, only in this mode.
+ */
+export async function viteDevRenderer(
+  httpServer: Server,
+): Promise<{ middleware: RequestHandler; source: RendererSource; close(): Promise<void> }> {
+  const root = join(REPO_ROOT, 'frontend');
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
+  return {
+    middleware: vite.middlewares as unknown as RequestHandler,
+    source: {
+      template: async (url) =>
+        vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
+      entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
+      fixStack: (error) => vite.ssrFixStacktrace(error),
+    },
+    close: () => vite.close(),
+  };
+}
