@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkButton } from '../shared/LinkButton';
 import { LONG_TEXT } from '../test/mockImages';
 import { Accordion } from './Accordion';
@@ -52,9 +52,10 @@ export const KeyboardToggle: Story = {
     header.focus();
     await userEvent.keyboard('{Enter}');
     await expect(header).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      within(canvasElement).getByRole('link', { name: /Soil Booster MSDS/ }),
-    ).toBeVisible();
+    // The panel opens with a height animation.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('link', { name: /Soil Booster MSDS/ })).toBeVisible(),
+    );
   },
 };
 

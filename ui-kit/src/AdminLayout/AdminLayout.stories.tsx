@@ -53,12 +53,12 @@ export const Dashboard: Story = {
 export const ImagesSelected: Story = {
   args: { currentPath: '/admin/images' },
   play: async ({ canvasElement }) => {
-    const tabs = within(canvasElement).getByRole('navigation', { name: 'Admin sections' });
-    await expect(within(tabs).getByRole('link', { name: 'Images' })).toHaveAttribute(
+    const sidebar = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    await expect(within(sidebar).getByRole('link', { name: 'Images' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(tabs).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+    await expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
     );
   },
@@ -71,6 +71,15 @@ export const Empty: Story = {
   },
 };
 
+/** Below 768 px the sidebar gives way to a scrollable tab strip. */
 export const MobileViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { currentPath: '/admin/messages' },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getByRole('navigation', { name: 'Admin sections' });
+    await expect(within(tabs).getByRole('link', { name: 'Contact Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
 };

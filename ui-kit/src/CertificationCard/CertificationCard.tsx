@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
+import { BrandTag } from '../shared/BrandTag';
 import { DownOutlined, SafetyCertificateOutlined, UpOutlined } from '@ant-design/icons';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
@@ -55,7 +56,7 @@ export function CertificationCard({
       <Heading level={headingLevel}>{title}</Heading>
       <Typography.Paragraph className="pe-card__muted">{description}</Typography.Paragraph>
       <div>
-        <Tag color="green">Valid until {validUntil}</Tag>
+        <BrandTag>Valid until {validUntil}</BrandTag>
       </div>
       {canExpand ? (
         <>
@@ -84,9 +85,9 @@ export function CertificationCard({
               <li key={subtype.name}>
                 <Typography.Text strong>{subtype.name}</Typography.Text>
                 {subtype.available ? null : (
-                  <Tag variant="outlined" style={{ marginInlineStart: 8 }}>
+                  <BrandTag tone="outline" className="pe-tag-gap">
                     Not yet available
-                  </Tag>
+                  </BrandTag>
                 )}
                 <div className="pe-card__muted">{subtype.description}</div>
               </li>

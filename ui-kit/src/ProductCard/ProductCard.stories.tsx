@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard } from './ProductCard';
 import {
   brokenImageProductMock,
@@ -75,7 +75,7 @@ export const BrokenImage: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Elite Phos' });
     fireEvent.error(image);
-    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await waitFor(() => expect(image).toHaveAttribute('data-fallback', 'true'));
     await expect(image.getAttribute('src')).toMatch(/^data:image\/svg/);
   },
 };

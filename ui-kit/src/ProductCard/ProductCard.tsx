@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
+import { BrandTag } from '../shared/BrandTag';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
@@ -62,7 +63,7 @@ export function ProductCard({
     >
       {showCategory && product.category ? (
         <div>
-          <Tag color="green">{product.category}</Tag>
+          <BrandTag>{product.category}</BrandTag>
         </div>
       ) : null}
       <Heading level={headingLevel} id={headingId}>

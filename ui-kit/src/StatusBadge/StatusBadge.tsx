@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { BrandTag } from '../shared/BrandTag';
 
 export type AppStatus = 'Live' | 'Beta' | 'Coming Soon';
 
@@ -16,13 +16,10 @@ export function statusBadgeVariant(status: string): 'solid' | 'filled' | 'outlin
 
 export function StatusBadge({ status }: StatusBadgeProps) {
   const variant = statusBadgeVariant(status);
+  const tone = variant === 'solid' ? 'solid' : variant === 'filled' ? 'soft' : 'outline';
   return (
-    <Tag
-      variant={variant}
-      color={variant === 'outlined' ? undefined : 'green'}
-      className={`pe-status pe-status--${variant}`}
-    >
+    <BrandTag tone={tone} className={`pe-status pe-status--${variant}`}>
       {status}
-    </Tag>
+    </BrandTag>
   );
 }

@@ -27,7 +27,9 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Please enter a valid email address')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -41,8 +43,9 @@ export const Success: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'grower@example.com' }),
     );
-    await expect(await screen.findByText('Successfully Subscribed')).toBeVisible();
-    await expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+    const toast = await screen.findByRole('status');
+    await expect(toast).toHaveTextContent('Successfully Subscribed');
+    await expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter!');
     // Resetting re-mounts the field, so look the input up again.
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),

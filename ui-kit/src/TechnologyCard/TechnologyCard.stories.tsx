@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { LONG_TEXT, BROKEN_IMAGE_URL } from '../test/mockImages';
 import { TechnologyCard } from './TechnologyCard';
 import { microExtractionMock, nanoSorbMock } from './TechnologyCard.mock';
@@ -45,7 +45,7 @@ export const MissingImage: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'NanoSorb' });
     fireEvent.error(image);
-    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await waitFor(() => expect(image).toHaveAttribute('data-fallback', 'true'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { VideoCard } from './VideoCard';
 import {
   brokenThumbnailVideoMock,
@@ -52,7 +52,7 @@ export const BrokenThumbnail: Story = {
     const image = canvasElement.querySelector('img');
     await expect(image).not.toBeNull();
     fireEvent.error(image as HTMLImageElement);
-    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await waitFor(() => expect(image).toHaveAttribute('data-fallback', 'true'));
   },
 };
 
