@@ -15,8 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
   },
   ssr: {
-    // Bundle every dependency into the server renderer: several of antd's CommonJS helpers
-    // (e.g. @emotion/hash) do not survive Node's ESM-to-CommonJS interop when left external.
-    noExternal: true,
+    // The production server renderer bundles every dependency: some of antd's CommonJS helpers
+    // (e.g. @emotion/hash) do not survive Node's ESM-to-CommonJS interop when left external. In
+    // `npm run dev` Vite loads dependencies through Node as usual.
+    noExternal: isSsrBuild ? true : undefined,
   },
 }));
