@@ -23,6 +23,7 @@ import { apiNotFound, errorHandler } from './error-handler.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
+import { seoRoutes } from './seo.js';
 import { publicFiles } from './static-files.js';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export function createApp({
   const context = createContext(orm, auth, imageStorage);
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
   app.get('/products.json', entityManagerPerRequest(orm), productsJsonRoute);
+  app.use(seoRoutes(config.publicUrl, orm));
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));
   if (renderer.middleware) app.use(renderer.middleware);

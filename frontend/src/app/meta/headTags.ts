@@ -4,7 +4,7 @@
  * (PageMeta) and the server renderer write exactly the same ones.
  */
 export const SITE_NAME = 'Prairie Elite Agronomics';
-export const DEFAULT_IMAGE = '/images/og-default.png';
+export const DEFAULT_IMAGE = '/og-default.jpg';
 
 export interface PageMetaInput {
   /** Page title without the site name, e.g. "Newsletter". */

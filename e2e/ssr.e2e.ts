@@ -1,0 +1,213 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+/**
+ * What crawlers and link previews see: raw HTML, no JavaScript. Every public route must arrive
+ * with its content, its own metadata and the right status, then hydrate without warnings.
+ */
+
+interface Seeded {
+  product: { id: string; name: string; imageUrl: string };
+  newsletter: { id: string; title: string };
+  technologyTitle: string;
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data: T };
+  return body.data;
+}
+
+async function seeded(): Promise<Seeded> {
+  const data = await graphql<{
+    products: Seeded['product'][];
+    newsletters: Seeded['newsletter'][];
+    technology: { title: string };
+  }>('{ products { id name imageUrl } newsletters { id title } technology { title } }');
+  return {
+    product: data.products[0],
+    newsletter: data.newsletters[0],
+    technologyTitle: data.technology.title,
+  };
+}
+
+async function raw(path: string) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]*)"/);
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => (JSON.parse(m[1].replace(/\\u003c/g, '<')) as { '@type': string })['@type'],
+  );
+/** The server-rendered app markup only (not the head or the serialized state). */
+const body = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="app-state"'));
+
+let data: Seeded;
+beforeAll(async () => {
+  data = await seeded();
+});
+
+function publicRoutes(): [string, string][] {
+  return [
+    ['/', 'Innovative Agricultural Solutions'],
+    ['/soil-diagnostics', 'All Products'],
+    ['/solutions', 'All Products'],
+    ['/products', 'Plant Nutrition'],
+    [`/products/${data.product.id}`, data.product.name],
+    [`/soil-diagnostics/${data.product.id}`, data.product.name],
+    ['/technologies/micro-extraction', 'Micro Extraction'],
+    ['/technologies/nanosorb', 'NanoSorb'],
+    ['/soil-diagnostics/technology', data.technologyTitle],
+    ['/videos', 'Product Features'],
+    ['/newsletter', data.newsletter.title],
+    [`/newsletter/${data.newsletter.id}`, data.newsletter.title],
+    ['/certifications', 'ISO 9001:2015'],
+    ['/documentation', 'Product MSDS'],
+    ['/contact', 'Contact Us'],
+    ['/apps', 'Agricultural Technology Suite'],
+    ['/integrated-apps', 'Agricultural Solution Hub'],
+    ['/privacy-policy', 'January 1, 2025'],
+  ];
+}
+
+describe('server-rendered HTML', () => {
+  it('every public route arrives with its content, its own metadata and status 200', async () => {
+    const titles = new Map<string, string>();
+    for (const [path, text] of publicRoutes()) {
+      const { status, html } = await raw(path);
+      expect(status, path).toBe(200);
+      expect(body(html), path).toContain(text.replace(/&/g, '&amp;'));
+      const pageTitle = title(html);
+      expect(pageTitle, path).toBeTruthy();
+      expect(meta(html, 'description'), path).toBeTruthy();
+      expect(canonical(html), path).toMatch(
+        new RegExp(`^${baseUrl().replace('127.0.0.1', 'localhost')}`),
+      );
+      for (const key of [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:type',
+        'twitter:card',
+      ]) {
+        expect(meta(html, key), `${path} ${key}`).toBeTruthy();
+      }
+      // Aliases of one screen share its title.
+      if (path !== '/solutions' && path !== `/soil-diagnostics/${data.product.id}`) {
+        titles.set(pageTitle!, path);
+      }
+    }
+    // Distinct titles (aliases of one screen share theirs).
+    expect(titles.size).toBe(publicRoutes().length - 2);
+  });
+
+  it('product and newsletter pages describe themselves, with structured data', async () => {
+    const product = await raw(`/products/${data.product.id}`);
+    expect(meta(product.html, 'og:title')).toContain(data.product.name);
+    expect(meta(product.html, 'og:image')).toContain(data.product.imageUrl);
+    expect(jsonLdTypes(product.html)).toContain('Product');
+
+    const article = await raw(`/newsletter/${data.newsletter.id}`);
+    expect(meta(article.html, 'og:title')).toContain(data.newsletter.title);
+    expect(meta(article.html, 'og:type')).toBe('article');
+    expect(jsonLdTypes(article.html)).toContain('Article');
+
+    for (const path of ['/', '/contact']) {
+      const types = jsonLdTypes((await raw(path)).html);
+      expect(
+        types.some((t) => t === 'Organization' || t === 'LocalBusiness'),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('answers 404 with the not-found screens', async () => {
+    const cases: [string, string][] = [
+      ['/no-such-page', '404 Page Not Found'],
+      ['/products/99999', 'Product Not Found'],
+      ['/products/not-a-number', 'Product Not Found'],
+      ['/newsletter/99999', 'Newsletter Not Found'],
+    ];
+    for (const [path, text] of cases) {
+      const { status, html } = await raw(path);
+      expect(status, path).toBe(404);
+      expect(body(html), path).toContain(text);
+      expect(meta(html, 'robots'), path).toContain('noindex');
+    }
+  });
+
+  it('keeps the admin area client-rendered and out of search engines', async () => {
+    const { status, html, headers } = await raw('/admin');
+    expect(status).toBe(200);
+    expect(headers.get('x-robots-tag')).toContain('noindex');
+    expect(meta(html, 'robots')).toContain('noindex');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves robots.txt, the sitemap and the web app manifest', async () => {
+    expect((await fetch(`${baseUrl()}/robots.txt`)).status).toBe(200);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/products/${data.product.id}</loc>`);
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as {
+      icons: { sizes: string }[];
+    };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+
+  it('caches hashed assets for a year, pages briefly, and compresses text', async () => {
+    const { html, headers } = await raw('/');
+    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('hydration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('hydrates public pages without warnings and without fetching their data again', async () => {
+    for (const path of [
+      '/',
+      '/soil-diagnostics',
+      `/products/${data.product.id}`,
+      `/newsletter/${data.newsletter.id}`,
+      '/contact',
+    ]) {
+      const { page, context } = await openPage(browser);
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      const graphqlCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql') graphqlCalls.push(r.postData() ?? '');
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(messages, path).toEqual([]);
+      expect(graphqlCalls, path).toEqual([]);
+      await context.close();
+    }
+  });
+});
