@@ -21,7 +21,7 @@ export function AppsPage() {
       <ul className="apps-page__badges" aria-label="Built for every farm team">
         {SUITE_BADGES.map((badge) => (
           <li key={badge}>
-            <Tag color="green">{badge}</Tag>
+            <Tag variant="outlined">{badge}</Tag>
           </li>
         ))}
       </ul>
