@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { createApolloServer } from '../graphql/server.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { TEST_JWT_SECRET } from '../test/app.js';
+import { createApp } from './app.js';
+import type { RendererSource, ServerEntry } from './ssr.js';
+
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+let db: TestDatabase;
+let stop: () => Promise<void>;
+let app: Express;
+const calls: string[] = [];
+
+/** A stand-in for the built renderer: it runs a real GraphQL query in-process, as pages do. */
+const entry: ServerEntry = {
+  async render({ url, execute }) {
+    calls.push(url);
+    if (url === '/boom') throw new Error('renderer exploded: select * from secrets');
+    const result = await execute({ query: '{ company { name } }', variables: {} });
+    const name = (result.data as { company: { name: string } }).company.name;
+    return {
+      status: url === '/missing' ? 404 : 200,
+      html: `<h1>${name}</h1>`,
+      head: '<title>Page</title>',
+      styles: '<style>.x{}</style>',
+      state: '{"siteUrl":"https://www.example.com"}',
+    };
+  },
+};
+const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: db.url,
+    PUBLIC_URL: 'https://www.example.com',
+  });
+  const logger = createLogger('silent');
+  const apollo = await createApolloServer(logger);
+  app = createApp({ config, logger, orm: db.orm, apollo, renderer: { source } });
+  stop = async () => {
+    await apollo.stop();
+    await db.drop();
+  };
+});
+afterAll(() => stop());
+
+describe('server-rendered pages', () => {
+  it('fills the template with the page, its head, styles and state, with GraphQL data in-process', async () => {
+    const res = await request(app).get('/products/3').set('accept', 'text/html').expect(200);
+    expect(res.text).toBe(
+      '<html><head><title>Page</title>\n<style>.x{}</style></head><body><div id="root"><h1>Prairie Elite Agronomics</h1></div>' +
+        '<script type="application/json" id="app-state">{"siteUrl":"https://www.example.com"}</script></body></html>',
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(calls).toContain('/products/3');
+  });
+
+  it("answers with the page's own status", async () => {
+    const res = await request(app).get('/missing').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a rendering fault with a friendly 500 page and no internals', async () => {
+    const res = await request(app).get('/boom').set('accept', 'text/html');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Something went wrong');
+    expect(res.text).toContain('href="/"');
+    expect(res.text).not.toContain('select * from secrets');
+    expect(res.text).not.toContain('at ');
+  });
+
+  it('sends admin pages as an empty, noindex shell without rendering them', async () => {
+    calls.length = 0;
+    const res = await request(app).get('/admin/dashboard').set('accept', 'text/html').expect(200);
+    expect(calls).toEqual([]);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('leaves API and non-HTML requests alone', async () => {
+    await request(app).get('/api/nothing').set('accept', 'text/html').expect(404);
+    const json = await request(app).get('/some/page').set('accept', 'application/json');
+    expect(json.status).toBe(404);
+  });
+});
