@@ -37,13 +37,10 @@ export function TeamMemberCard({
             {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
           </div>
         </div>
+        {/* antd's own Expand/Collapse texts match the button's accessible name. */}
         <Typography.Paragraph
           className="pe-card__muted"
-          ellipsis={{
-            rows: 3,
-            expandable: 'collapsible',
-            symbol: (expanded) => (expanded ? 'Less' : 'More'),
-          }}
+          ellipsis={{ rows: 3, expandable: 'collapsible' }}
         >
           {bio}
         </Typography.Paragraph>
