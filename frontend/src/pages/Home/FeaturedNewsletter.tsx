@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Tooltip } from 'antd';
+import { EmptyState, ErrorState, LinkButton, LoadingState, NewsletterCard } from 'ui-kit';
+import { HomeNewslettersDocument } from '../../graphql/generated/graphql';
+import { openPdf } from './openPdf';
+
+/** Spec section 9: tooltips open after 700 ms. */
+const TOOLTIP_DELAY_S = 0.7;
+
+const PDF_TIPS = (
+  <ul className="home__tips">
+    <li>Check that a PDF viewer is enabled in your browser.</li>
+    <li>Refresh the page and try again.</li>
+    <li>Allow pop-ups for this site.</li>
+  </ul>
+);
+
+/**
+ * The home page's featured monthly newsletter: the newest one (the query lists newest first),
+ * with "Read Full Newsletter" opening its PDF in a new tab. A newsletter published without a
+ * PDF edition links to its article instead.
+ */
+export function FeaturedNewsletter() {
+  const { data, loading, error } = useQuery(HomeNewslettersDocument);
+  if (loading) return <LoadingState label="Loading newsletter..." />;
+  if (error) return <ErrorState message="Failed to load the newsletter. Please try again later." />;
+  const newsletter = data?.newsletters[0];
+  if (!newsletter) return <EmptyState title="No newsletter has been published yet." />;
+  const { pdfUrl } = newsletter;
+  return (
+    <div className="home__newsletter">
+      <NewsletterCard
+        newsletter={newsletter}
+        actions={
+          pdfUrl ? (
+            <div className="home__newsletter-actions">
+              <Button type="primary" onClick={() => openPdf(pdfUrl)}>
+                Read Full Newsletter
+              </Button>
+              <Tooltip
+                title={PDF_TIPS}
+                mouseEnterDelay={TOOLTIP_DELAY_S}
+                // Hover on desktop, focus for keyboards, tap on phones.
+                trigger={['hover', 'focus', 'click']}
+              >
+                <Button type="link" className="home__tips-trigger">
+                  Trouble opening the PDF?
+                </Button>
+              </Tooltip>
+            </div>
+          ) : (
+            <LinkButton to={`/newsletter/${newsletter.id}`} variant="primary">
+              Read Full Newsletter
+            </LinkButton>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CompanyDocument,
+  HomeNewslettersDocument,
+  HomeTeamDocument,
+  HomeTestimonialsDocument,
+  type CompanyQuery,
+  type HomeNewslettersQuery,
+  type HomeTeamQuery,
+  type HomeTestimonialsQuery,
+} from '../../graphql/generated/graphql';
+
+/** Apollo mocks of the home page, one set per state (loading, empty, failure, success). */
+export const company: CompanyQuery['company'] = {
+  __typename: 'Company',
+  name: 'Prairie Elite Agronomics',
+  legalName: 'Prairie Elite Agronomics Ltd.',
+  mission: 'Earning farmers’ trust through regenerative agriculture knowledge.',
+  headOfficePhone: '780-555-0142',
+  fax: '780-555-0143',
+  saskatchewanPhone: '306-555-0187',
+  tollFreePhone: '1-888-555-0199',
+  email: 'info@example.com',
+  headOffice: {
+    __typename: 'AddressType',
+    street: '10220 104 Avenue NW, Suite 310',
+    city: 'Edmonton',
+    province: 'AB',
+    postalCode: 'T5J 0H6',
+  },
+  warehouse: {
+    __typename: 'AddressType',
+    street: '51014 Range Road 191',
+    city: 'Tofield',
+    province: 'AB',
+    postalCode: 'T0B 4J0',
+  },
+};
+
+const person = (
+  id: number,
+  name: string,
+  role: string,
+  credentials: string | null,
+): HomeTeamQuery['teamMembers'][number] => ({
+  __typename: 'TeamMember',
+  id: String(id),
+  name,
+  role,
+  credentials,
+  bio: `${name} works with growers across the prairies.`,
+  imageUrl: `/images/team/${id}.svg`,
+});
+
+export const teamMembers: HomeTeamQuery['teamMembers'] = [
+  person(1, 'Harold Brandvold', 'Founder and President', 'B.Sc. Agriculture'),
+  person(2, 'Dr. Elena Marchetti', 'Technical Director', 'Ph.D. Soil Science, P.Ag.'),
+  person(3, 'Curtis Nakamura', 'Director of Agronomy', null),
+  person(4, 'Brenda Halvorson', 'Farm Consultant, Central Alberta', 'P.Ag.'),
+  person(5, 'Jason Whitford', 'Farm Consultant, Northeast Alberta', 'CCA'),
+  person(6, 'Amrit Gill', 'Farm Consultant, West Central Saskatchewan', null),
+];
+
+export const testimonials: HomeTestimonialsQuery['testimonials'] = [
+  {
+    __typename: 'Testimonial',
+    id: '1',
+    customerName: 'Dale Kowalchuk, grain farmer near Vegreville',
+    content: 'Emergence was more even and we saw about four extra bushels an acre.',
+    rating: 5,
+  },
+  {
+    __typename: 'Testimonial',
+    id: '2',
+    customerName: 'Trevor Lindqvist, cattle and forage near Camrose',
+    content: 'Soil Booster brought life back to a tired hay field.',
+    rating: 4,
+  },
+];
+
+export const newsletters: HomeNewslettersQuery['newsletters'] = [
+  {
+    __typename: 'Newsletter',
+    id: '7',
+    title: 'Fall Fertility and Organic Matter',
+    date: '2025-09-15T18:00:00.000Z',
+    summary: 'Fall is the best time to rebuild organic matter.',
+    imageUrl: '/images/newsletters/2025-09.svg',
+    pdfUrl: '/newsletters/2025-09.pdf',
+  },
+  {
+    __typename: 'Newsletter',
+    id: '6',
+    title: 'NanoSorb Technology in the Field',
+    date: '2025-05-15T18:00:00.000Z',
+    summary: 'What the NanoSorb carrier did in this spring’s trials.',
+    imageUrl: '/images/newsletters/2025-05.svg',
+    pdfUrl: '/newsletters/2025-05.pdf',
+  },
+];
+
+const companyMock: MockLink.MockedResponse = {
+  request: { query: CompanyDocument },
+  result: { data: { company } },
+};
+
+export function homeMocks({
+  team = teamMembers,
+  reviews = testimonials,
+  letters = newsletters,
+}: {
+  team?: HomeTeamQuery['teamMembers'];
+  reviews?: HomeTestimonialsQuery['testimonials'];
+  letters?: HomeNewslettersQuery['newsletters'];
+} = {}): MockLink.MockedResponse[] {
+  return [
+    companyMock,
+    { request: { query: HomeTeamDocument }, result: { data: { teamMembers: team } } },
+    { request: { query: HomeTestimonialsDocument }, result: { data: { testimonials: reviews } } },
+    { request: { query: HomeNewslettersDocument }, result: { data: { newsletters: letters } } },
+  ];
+}
+
+export const homeLoadingMocks: MockLink.MockedResponse[] = [
+  companyMock,
+  { request: { query: HomeTeamDocument }, delay: Infinity },
+  { request: { query: HomeTestimonialsDocument }, delay: Infinity },
+  { request: { query: HomeNewslettersDocument }, delay: Infinity },
+];
+
+export const homeErrorMocks: MockLink.MockedResponse[] = [
+  companyMock,
+  { request: { query: HomeTeamDocument }, error: new Error('Network down') },
+  { request: { query: HomeTestimonialsDocument }, error: new Error('Network down') },
+  { request: { query: HomeNewslettersDocument }, error: new Error('Network down') },
+];

@@ -1,0 +1,73 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ProductBySlugDocument,
+  ProductDetailDocument,
+  type ProductDetailFieldsFragment,
+} from '../../graphql/generated/graphql';
+
+export const elitePhos: ProductDetailFieldsFragment = {
+  __typename: 'Product',
+  id: '1',
+  name: 'Elite Phos',
+  slug: 'elite-phos',
+  category: 'Plant Nutrition',
+  description: 'A liquid phosphorus starter built on our NanoSorb carrier.',
+  features: [
+    'Nanoscale carrier keeps phosphate available in cold, high-pH soils',
+    'Safe for seed-placed application at labelled rates',
+  ],
+  imageUrl: '/images/products/elite-phos.svg',
+  certifications: [
+    {
+      __typename: 'Certification',
+      id: '1',
+      type: 'CFIA Fertilizer Registration',
+      documentUrl: '/documents/certifications/elite-phos-cfia-fertilizer-registration.pdf',
+    },
+    { __typename: 'Certification', id: '2', type: 'ISO 9001:2015 Manufacturing', documentUrl: '' },
+  ],
+};
+
+/** A product with nothing optional: no features, no certifications, no image. */
+export const bareProduct: ProductDetailFieldsFragment = {
+  ...elitePhos,
+  id: '4',
+  name: 'Elite K',
+  slug: 'elite-k',
+  features: [],
+  certifications: [],
+  imageUrl: '',
+};
+
+const notFound = {
+  errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
+  data: { product: null },
+};
+
+export const productMock = (
+  id: string,
+  product: ProductDetailFieldsFragment | null,
+): MockLink.MockedResponse => ({
+  request: { query: ProductDetailDocument, variables: { id } },
+  result: product ? { data: { product } } : notFound,
+});
+
+export const productLoadingMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: ProductDetailDocument, variables: { id } },
+  delay: Infinity,
+});
+
+export const productErrorMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: ProductDetailDocument, variables: { id } },
+  error: new Error('Failed to fetch'),
+});
+
+export const productBySlugMock = (
+  slug: string,
+  product: ProductDetailFieldsFragment | null,
+): MockLink.MockedResponse => ({
+  request: { query: ProductBySlugDocument, variables: { slug } },
+  result: product
+    ? { data: { productBySlug: product } }
+    : { ...notFound, data: { productBySlug: null } },
+});

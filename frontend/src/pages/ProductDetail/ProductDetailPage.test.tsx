@@ -1,0 +1,163 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import {
+  bareProduct,
+  elitePhos,
+  productBySlugMock,
+  productErrorMock,
+  productLoadingMock,
+  productMock,
+} from './ProductDetail.mock';
+import { ProductBySlugPage } from './ProductBySlugPage';
+import { ProductDetailPage } from './ProductDetailPage';
+
+const NOT_FOUND_MESSAGE = "Sorry, the product you're looking for doesn't exist or has been removed";
+
+function renderAt(path: string, mocks = [productMock('1', elitePhos)], route = '/products/:id') {
+  return renderWithProviders(<ProductDetailPage />, { path, route, mocks });
+}
+
+function section(name: string): HTMLElement {
+  const found = screen.getByText(name, { selector: 'h2' }).closest('section');
+  if (!found) throw new Error(`No section "${name}"`);
+  return found;
+}
+
+describe('ProductDetailPage', { timeout: 20_000 }, () => {
+  it('shows "Loading product information..." while loading', () => {
+    renderAt('/products/1', [productLoadingMock('1')]);
+    expect(screen.getByText('Loading product information...')).toBeInTheDocument();
+  });
+
+  it('shows the product: breadcrumb, image, name, description, features, category', async () => {
+    renderAt('/products/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elite Phos' })).toBeVisible();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(within(breadcrumb).getByText('Elite Phos')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('img', { name: 'Elite Phos' })).toHaveAttribute(
+      'src',
+      '/images/products/elite-phos.svg',
+    );
+    expect(
+      screen.getByText('A liquid phosphorus starter built on our NanoSorb carrier.'),
+    ).toBeVisible();
+    expect(within(section('Features & Benefits')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Plant Nutrition')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/soil-diagnostics',
+    );
+  });
+
+  it('lists certifications, with "View Document" in a new tab only when there is a document', async () => {
+    renderAt('/products/1');
+    await screen.findByText('Elite Phos', { selector: 'h1' });
+    const certifications = section('Certifications');
+    expect(within(certifications).getByText('CFIA Fertilizer Registration')).toBeVisible();
+    expect(within(certifications).getByText('ISO 9001:2015 Manufacturing')).toBeVisible();
+    const links = within(certifications).getAllByRole('link', { name: /View Document/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/documents/certifications/elite-phos-cfia-fertilizer-registration.pdf',
+    );
+    expect(links[0]).toHaveAttribute('target', '_blank');
+  });
+
+  it('leaves out features and certifications when there are none, and shows the placeholder image', async () => {
+    renderAt('/products/4', [productMock('4', bareProduct)]);
+    await screen.findByText('Elite K', { selector: 'h1' });
+    expect(screen.queryByText('Features & Benefits')).toBeNull();
+    expect(screen.queryByText('Certifications')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Elite K' })).toHaveAttribute('data-fallback', 'true');
+  });
+
+  it('swaps a broken image for the placeholder', async () => {
+    renderAt('/products/1');
+    const image = await screen.findByRole('img', { name: 'Elite Phos' });
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Elite Phos' })).toHaveAttribute(
+      'data-fallback',
+      'true',
+    );
+  });
+
+  it('shows "Product Not Found" for a missing product', async () => {
+    renderAt('/products/99999', [productMock('99999', null)]);
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return to Products' })).toHaveAttribute(
+      'href',
+      '/soil-diagnostics',
+    );
+  });
+
+  it('shows "Product Not Found" for an id that is not a number, without asking the server', () => {
+    // No mocks: a query would fail with "no more mocked responses" and show an error instead.
+    renderAt('/products/abc', []);
+    expect(screen.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    expect(screen.queryByText('Loading product information...')).toBeNull();
+  });
+
+  it('shows an error when the product cannot be loaded', async () => {
+    renderAt('/products/1', [productErrorMock('1')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading product: Failed to fetch',
+    );
+  });
+
+  it.each([
+    ['/soil-diagnostics/1', '/soil-diagnostics/:id'],
+    ['/solutions/1', '/solutions/:id'],
+  ])('reads the id from %s too', async (path, route) => {
+    renderAt(path, [productMock('1', elitePhos)], route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elite Phos' })).toBeVisible();
+  });
+
+  it('sets its title, canonical URL, image and Product data', async () => {
+    renderAt('/solutions/1', [productMock('1', elitePhos)], '/solutions/:id');
+    await screen.findByText('Elite Phos', { selector: 'h1' });
+    expect(document.title).toBe('Elite Phos | Prairie Elite Agronomics');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:4000/products/1',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost:4000/images/products/elite-phos.svg',
+    );
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Elite Phos',
+      category: 'Plant Nutrition',
+    });
+  });
+});
+
+describe('ProductBySlugPage', { timeout: 20_000 }, () => {
+  it('finds the product by its slug', async () => {
+    renderWithProviders(<ProductBySlugPage />, {
+      path: '/solutions/products/elite-phos',
+      route: '/solutions/products/:slug',
+      mocks: [productBySlugMock('elite-phos', elitePhos)],
+    });
+    expect(screen.getByText('Loading product information...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elite Phos' })).toBeVisible();
+  });
+
+  it('shows "Product Not Found" for an unknown slug', async () => {
+    renderWithProviders(<ProductBySlugPage />, {
+      path: '/solutions/products/no-such-thing',
+      route: '/solutions/products/:slug',
+      mocks: [productBySlugMock('no-such-thing', null)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useLocation, useParams } from 'react-router';
+import { ErrorState, LoadingState, errorMessage } from 'ui-kit';
+import { ProductDetailDocument } from '../../graphql/generated/graphql';
+import { isNotFoundError } from '../../graphql/notFound';
+import { parseProductId } from './productId';
+import { ProductDetailView } from './ProductDetailView';
+import { ProductNotFound } from './ProductNotFound';
+
+/**
+ * /products/{id}, /soil-diagnostics/{id} and /solutions/{id}. A segment that is not a number
+ * shows "Product Not Found" without asking the server (spec section 5).
+ */
+export function ProductDetailPage() {
+  const { pathname } = useLocation();
+  const id = parseProductId(useParams().id);
+  const { data, loading, error } = useQuery(
+    ProductDetailDocument,
+    id === null ? skipToken : { variables: { id } },
+  );
+  if (id === null) return <ProductNotFound path={pathname} />;
+  if (loading) return <LoadingState label="Loading product information..." />;
+  if (error && !isNotFoundError(error)) {
+    return (
+      <div className="page">
+        <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
+      </div>
+    );
+  }
+  if (!data?.product) return <ProductNotFound path={pathname} />;
+  return <ProductDetailView product={data.product} />;
+}

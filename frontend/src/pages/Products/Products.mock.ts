@@ -1,0 +1,39 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ProductsPageProductsDocument,
+  type ProductsPageProductsQuery,
+} from '../../graphql/generated/graphql';
+
+type Product = ProductsPageProductsQuery['products'][number];
+
+const product = (id: number, name: string, category: string, description: string): Product => ({
+  __typename: 'Product',
+  id: String(id),
+  name,
+  category,
+  description,
+  imageUrl: `/images/products/${id}.svg`,
+});
+
+/** 236 characters: cut at 200 on this page. */
+export const LONG_DESCRIPTION =
+  'A liquid phosphorus starter built on our NanoSorb carrier. Elite Phos keeps phosphate available in cold prairie soils at seeding, so canola, wheat and pulses root faster and emerge evenly. Apply in-furrow or as a seed-placed band.';
+
+export const products: Product[] = [
+  product(1, 'Elite Phos', 'Plant Nutrition', LONG_DESCRIPTION),
+  product(7, 'Soil Booster', 'Soil Health', 'Feeds soil biology and builds aggregates.'),
+  product(2, 'Elite Nitro', 'Plant Nutrition', 'A stabilised liquid nitrogen for top-dress.'),
+  product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
+];
+
+const request = { query: ProductsPageProductsDocument };
+
+export const productsMocks = (list: Product[] = products): MockLink.MockedResponse[] => [
+  { request, result: { data: { products: list } } },
+];
+
+export const productsLoadingMocks: MockLink.MockedResponse[] = [{ request, delay: Infinity }];
+
+export const productsErrorMocks: MockLink.MockedResponse[] = [
+  { request, error: new Error('Failed to fetch') },
+];

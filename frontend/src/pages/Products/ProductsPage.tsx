@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Typography } from 'antd';
+import { useId } from 'react';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ProductCard,
+  TechnologyCard,
+  type ProductCardProduct,
+} from 'ui-kit';
+import { PageMeta } from '../../app/meta';
+import { ProductsPageProductsDocument } from '../../graphql/generated/graphql';
+import { TECHNOLOGY_LIST, technologyPath } from '../Technology/technologyContent';
+import { groupProductsByCategory, type ProductGroup } from './groupProducts';
+import './ProductsPage.css';
+
+/** Spec section 9: descriptions are cut at 200 characters on this page. */
+export const PRODUCTS_DESCRIPTION_LENGTH = 200;
+
+const DESCRIPTION =
+  'Plant nutrition, soil health and organic fertilizers for prairie field crops, with our Micro Extraction and NanoSorb technologies.';
+
+/**
+ * /products: the products under the three categories, then the technologies. As in the spec,
+ * "View Details" here leads nowhere: it stays a plain button (the detail pages are reached from
+ * /soil-diagnostics).
+ */
+export function ProductsPage() {
+  const { data, loading, error } = useQuery(ProductsPageProductsDocument);
+  const technologiesId = useId();
+  return (
+    <div className="page products">
+      <PageMeta title="Our Products" description={DESCRIPTION} path="/products" />
+      <header>
+        <Typography.Title level={1}>Our Products</Typography.Title>
+        <Typography.Paragraph className="products__intro">{DESCRIPTION}</Typography.Paragraph>
+      </header>
+      {loading ? <LoadingState label="Loading products..." /> : null}
+      {error ? <ErrorState message="Failed to load products. Please try again later." /> : null}
+      {data?.products.length === 0 ? <EmptyState title="No products are listed yet." /> : null}
+      {data && data.products.length > 0
+        ? groupProductsByCategory(data.products).map((group) => (
+            <CategorySection key={group.category} group={group} />
+          ))
+        : null}
+      <section aria-labelledby={technologiesId} className="products__section">
+        <Typography.Title level={2} id={technologiesId}>
+          Technologies
+        </Typography.Title>
+        <ul className="pe-grid pe-list-reset">
+          {TECHNOLOGY_LIST.map((technology) => (
+            <li key={technology.slug}>
+              <TechnologyCard
+                title={technology.name}
+                description={technology.summary}
+                href={technologyPath(technology.slug)}
+                imageUrl={technology.image}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+type ListedProduct = ProductCardProduct & { category: string };
+
+function CategorySection({ group }: { group: ProductGroup<ListedProduct> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="products__section">
+      <Typography.Title level={2} id={headingId}>
+        {group.category}
+      </Typography.Title>
+      {group.products.length === 0 ? (
+        <Typography.Paragraph>No products in this category yet.</Typography.Paragraph>
+      ) : (
+        <ul className="pe-grid pe-list-reset">
+          {group.products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                descriptionLength={PRODUCTS_DESCRIPTION_LENGTH}
+                detailsHref={null}
+                showCategory={false}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

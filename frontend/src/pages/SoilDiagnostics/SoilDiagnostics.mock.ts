@@ -1,0 +1,39 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  SoilDiagnosticsProductsDocument,
+  type SoilDiagnosticsProductsQuery,
+} from '../../graphql/generated/graphql';
+
+type Product = SoilDiagnosticsProductsQuery['products'][number];
+
+const product = (id: number, name: string, category: string, description: string): Product => ({
+  __typename: 'Product',
+  id: String(id),
+  name,
+  category,
+  description,
+  imageUrl: `/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`,
+});
+
+/** 170 characters: cut at 150 on this page. */
+export const LONG_DESCRIPTION =
+  'A liquid phosphorus starter built on our NanoSorb carrier. Elite Phos keeps phosphate available in cold prairie soils at seeding, so canola, wheat and pulses root faster.';
+
+export const products: Product[] = [
+  product(1, 'Elite Phos', 'Plant Nutrition', LONG_DESCRIPTION),
+  product(2, 'Elite Nitro', 'Plant Nutrition', 'A stabilised liquid nitrogen for top-dress.'),
+  product(7, 'Soil Booster', 'Soil Health', 'Feeds soil biology and builds aggregates.'),
+  product(8, 'Humic Plus', 'Soil Health', 'Humic and fulvic acids for tired soils.'),
+  product(9, 'Bio Root Activator', 'Soil Health', 'Beneficial microbes for the root zone.'),
+  product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
+];
+
+const request = { query: SoilDiagnosticsProductsDocument };
+
+export const soilMocks = (list: Product[] = products): MockLink.MockedResponse[] => [
+  { request, result: { data: { products: list } } },
+];
+
+export const soilLoadingMocks: MockLink.MockedResponse[] = [{ request, delay: Infinity }];
+
+export const soilErrorMocks = (error: Error): MockLink.MockedResponse[] => [{ request, error }];

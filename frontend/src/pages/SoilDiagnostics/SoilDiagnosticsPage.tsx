@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { Typography } from 'antd';
+import { useId, useState } from 'react';
+import {
+  CategoryFilter,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PageHero,
+  ProductCard,
+  TechnologyCard,
+  errorMessage,
+  filterByCategory,
+} from 'ui-kit';
+import { PageMeta } from '../../app/meta';
+import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
+import { TECHNOLOGY_LIST } from '../Technology/technologyContent';
+import './SoilDiagnosticsPage.css';
+
+/** Spec section 9: descriptions are cut at 150 characters on this page. */
+export const SOIL_DESCRIPTION_LENGTH = 150;
+
+const DESCRIPTION =
+  'Soil diagnostics and fertility solutions for prairie farms: plant nutrition, soil health and organic products built on our Micro Extraction and NanoSorb technologies.';
+
+/**
+ * /soil-diagnostics and /solutions (the same screen): technology cards, then the products
+ * filtered by category on the client (all products load once; a button press only filters).
+ */
+export function SoilDiagnosticsPage() {
+  const { data, loading, error } = useQuery(SoilDiagnosticsProductsDocument);
+  const [category, setCategory] = useState('all');
+  const technologiesId = useId();
+  const productsId = useId();
+  const products = filterByCategory(data?.products ?? [], category);
+
+  return (
+    <>
+      <PageMeta
+        title="Soil Diagnostics & Solutions"
+        description={DESCRIPTION}
+        // /solutions shows the same screen; search engines get one canonical address.
+        path="/soil-diagnostics"
+      />
+      <PageHero title="Soil Diagnostics & Solutions" subtitle={DESCRIPTION} />
+      <div className="page soil">
+        <section aria-labelledby={technologiesId}>
+          <Typography.Title level={2} id={technologiesId}>
+            Our Technologies
+          </Typography.Title>
+          <ul className="pe-grid pe-list-reset">
+            {TECHNOLOGY_LIST.map((technology) => (
+              <li key={technology.slug}>
+                <TechnologyCard
+                  title={technology.name}
+                  description={technology.summary}
+                  href={technology.shortPath}
+                  imageUrl={technology.image}
+                />
+              </li>
+            ))}
+            <li>
+              <TechnologyCard
+                title="Soil Diagnostics"
+                description="Field-by-field soil testing and interpretation that turns lab numbers into a fertility plan you can act on."
+                href="/soil-diagnostics/technology?key=soil-diagnostics"
+                imageUrl="/images/consultation/soil-sampling.svg"
+              />
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby={productsId} className="soil__products">
+          <Typography.Title level={2} id={productsId}>
+            Our Products
+          </Typography.Title>
+          <CategoryFilter value={category} onChange={setCategory} />
+          {loading ? <LoadingState label="Loading products..." /> : null}
+          {error ? <ErrorState message={`Error loading products: ${errorMessage(error)}`} /> : null}
+          {data && products.length === 0 ? (
+            <EmptyState title="No products in this category yet." />
+          ) : null}
+          {products.length > 0 ? (
+            <ul className="pe-grid pe-list-reset" aria-label="Products">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    descriptionLength={SOIL_DESCRIPTION_LENGTH}
+                    showCategory
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <div>
+          <LinkButton to="/">Return to Home</LinkButton>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQuery } from '@apollo/client/react';
+import { Typography } from 'antd';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AppLink,
+  ErrorState,
+  FallbackImage,
+  LinkButton,
+  LoadingState,
+  NotFound,
+  PageHero,
+  errorMessage,
+} from 'ui-kit';
+import { PageMeta } from '../../app/meta';
+import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
+import { isNotFoundError } from '../../graphql/notFound';
+import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
+import './SoilTechnologyPage.css';
+
+type Technology = NonNullable<SoilTechnologyQuery['technology']>;
+
+/**
+ * /soil-diagnostics/technology: a technology content entry of the backend, chosen by `?key=`
+ * ("technology", the default, or "soil-diagnostics"). An unknown key is "Technology Not Found".
+ */
+export function SoilTechnologyPage() {
+  const [search] = useSearchParams();
+  const key = technologyKey(search);
+  const { data, loading, error } = useQuery(SoilTechnologyDocument, { variables: { key } });
+  if (loading) return <LoadingState label="Loading technology..." />;
+  if (error && !isNotFoundError(error)) {
+    return (
+      <div className="page">
+        <ErrorState message={`Error loading technology: ${errorMessage(error)}`} />
+      </div>
+    );
+  }
+  if (!data?.technology) {
+    return (
+      <>
+        <PageMeta
+          title="Technology Not Found"
+          description="The technology you are looking for does not exist."
+          path={technologyPagePath(key)}
+          noindex
+        />
+        <NotFound
+          title="Technology Not Found"
+          message="Sorry, the technology you're looking for doesn't exist."
+          actionHref="/"
+          actionLabel="Return to Home"
+        />
+      </>
+    );
+  }
+  return <TechnologyDetail technology={data.technology} />;
+}
+
+function TechnologyDetail({ technology }: { technology: Technology }) {
+  const ids = { benefits: useId(), applications: useId(), related: useId() };
+  return (
+    <>
+      <PageMeta
+        title={technology.title}
+        description={technology.shortDescription}
+        path={technologyPagePath(technology.key)}
+        image={technology.images[0]}
+      />
+      <PageHero title={technology.title} subtitle={technology.shortDescription} />
+      <div className="page soil-technology">
+        <div className="soil-technology__body">
+          <div className="soil-technology__text">
+            {technology.fullDescription.map((paragraph) => (
+              <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+            ))}
+            <figure className="soil-technology__quote">
+              <blockquote>{technology.developerQuote}</blockquote>
+              <figcaption>— Technical Director</figcaption>
+            </figure>
+          </div>
+          <div className="soil-technology__images">
+            {technology.images.map((image, index) => (
+              <FallbackImage
+                key={image}
+                className="soil-technology__image"
+                src={image}
+                alt={technology.imageAlts[index] ?? ''}
+              />
+            ))}
+          </div>
+        </div>
+
+        <div className="soil-technology__columns">
+          <section aria-labelledby={ids.benefits}>
+            <Typography.Title level={2} id={ids.benefits}>
+              Key Benefits
+            </Typography.Title>
+            <ul className="soil-technology__list">
+              {technology.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={ids.applications}>
+            <Typography.Title level={2} id={ids.applications}>
+              Applications
+            </Typography.Title>
+            <ul className="soil-technology__list">
+              {technology.applications.map((application) => (
+                <li key={application}>{application}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={ids.related}>
+            <Typography.Title level={2} id={ids.related}>
+              Related Products
+            </Typography.Title>
+            <ul className="soil-technology__list">
+              {technology.relatedProducts.map((product) => (
+                <li key={product.name}>
+                  <AppLink to={relatedProductPath(product.name)}>{product.name}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div>
+          <LinkButton to="/" variant="primary">
+            Return to Home
+          </LinkButton>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The entry /soil-diagnostics/technology shows without a ?key= (spec: defaults to technology). */
+export const DEFAULT_TECHNOLOGY_KEY = 'technology';
+
+/**
+ * The content key of /soil-diagnostics/technology, read from its `?key=` search parameter
+ * (e.g. ?key=soil-diagnostics); missing or blank means the default entry.
+ */
+export function technologyKey(search: URLSearchParams): string {
+  return search.get('key')?.trim() || DEFAULT_TECHNOLOGY_KEY;
+}
+
+/** The page's own address for a key; the default entry has no search parameter. */
+export function technologyPagePath(key: string): string {
+  const base = '/soil-diagnostics/technology';
+  return key === DEFAULT_TECHNOLOGY_KEY ? base : `${base}?key=${encodeURIComponent(key)}`;
+}
+
+/** Spec: related products link to /solutions/products/{name in lower case, spaces → hyphens}. */
+export function relatedProductPath(name: string): string {
+  return `/solutions/products/${name.trim().toLowerCase().replace(/\s+/g, '-')}`;
+}

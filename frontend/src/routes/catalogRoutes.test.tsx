@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  elitePhos,
+  productBySlugMock,
+  productMock,
+} from '../pages/ProductDetail/ProductDetail.mock';
+import { soilMocks } from '../pages/SoilDiagnostics/SoilDiagnostics.mock';
+import { technologyEntry, technologyMock } from '../pages/SoilTechnology/SoilTechnology.mock';
+import { renderWithProviders } from '../test/render';
+import { catalogRoutes } from './catalogRoutes';
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
+  return renderWithProviders(
+    <Suspense fallback="Loading page">
+      <Routes>{catalogRoutes()}</Routes>
+    </Suspense>,
+    { path, mocks },
+  );
+}
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+describe('catalogRoutes', { timeout: 20_000 }, () => {
+  it('sends /soil-diagnostics/technology to the technology page, not to a product', async () => {
+    renderAt('/soil-diagnostics/technology', [technologyMock('technology', technologyEntry)]);
+    expect(await h1('NanoSorb and Micro Extraction Technology')).toBeVisible();
+    expect(screen.queryByText('Product Not Found')).toBeNull();
+  });
+
+  it.each([
+    ['/soil-diagnostics/micro-xtraction', 'Micro Extraction'],
+    ['/soil-diagnostics/nanosorb', 'NanoSorb'],
+    ['/technologies/micro-extraction', 'Micro Extraction Technology'],
+    ['/technologies/nanosorb', 'NanoSorb Technology'],
+  ])('sends %s to its technology page', async (path, title) => {
+    renderAt(path);
+    expect(await h1(title)).toBeVisible();
+  });
+
+  it.each(['/products/1', '/soil-diagnostics/1', '/solutions/1'])(
+    'sends %s to the product detail',
+    async (path) => {
+      renderAt(path, [productMock('1', elitePhos)]);
+      expect(await h1('Elite Phos')).toBeVisible();
+    },
+  );
+
+  it('sends /solutions/products/{slug} to the product found by slug', async () => {
+    renderAt('/solutions/products/elite-phos', [productBySlugMock('elite-phos', elitePhos)]);
+    expect(await h1('Elite Phos')).toBeVisible();
+  });
+
+  it.each(['/soil-diagnostics', '/solutions'])(
+    'sends %s to the soil diagnostics screen',
+    async (path) => {
+      renderAt(path, soilMocks());
+      expect(await h1('Soil Diagnostics & Solutions')).toBeVisible();
+    },
+  );
+});
