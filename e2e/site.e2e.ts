@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+} from './support/browser';
+import { waitForHydration } from './support/hydration';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const NAV_LINKS = [
+  'Home',
+  'Soil Diagnostics & Solutions',
+  'Videos',
+  'Newsletter',
+  'Documentation',
+  'Apps',
+  'Contact',
+];
+
+/** Seeded ids, read through the API rather than hard-coded. */
+async function seededIds(): Promise<{ products: string[]; newsletters: string[] }> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products { id } newsletters { id } }' }),
+  });
+  const { data } = (await response.json()) as {
+    data: { products: { id: string }[]; newsletters: { id: string }[] };
+  };
+  return {
+    products: data.products.map((p) => p.id),
+    newsletters: data.newsletters.map((n) => n.id),
+  };
+}
+
+/**
+ * Every public route of the spec's route table (section 2), admin excluded. Product pages use
+ * three different products so that each path is its own page.
+ */
+function publicRoutes(ids: { products: string[]; newsletters: string[] }): string[] {
+  const [first, second, third] = ids.products;
+  return [
+    '/',
+    '/products',
+    `/products/${first}`,
+    '/soil-diagnostics',
+    '/solutions',
+    `/soil-diagnostics/${second}`,
+    `/solutions/${third}`,
+    '/soil-diagnostics/micro-xtraction',
+    '/soil-diagnostics/nanosorb',
+    '/soil-diagnostics/technology',
+    '/technologies/micro-extraction',
+    '/technologies/nanosorb',
+    '/soil-diagnostics-test',
+    '/test',
+    '/videos',
+    '/newsletter',
+    `/newsletter/${ids.newsletters[0]}`,
+    '/certifications',
+    '/documentation',
+    '/contact',
+    '/apps',
+    '/integrated-apps',
+    '/privacy-policy',
+  ];
+}
+
+/** Waits until the page's content (its h1) is server-rendered, hydrated and quiet. */
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  await waitForHydration(page, 'h1');
+  // The contact page's map frame is external; do not wait on it for ever.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+describe('site: header', () => {
+  it('opens the right-hand menu on a phone and closes it when a link is chosen', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto('/apps');
+    await waitForHydration(page, 'button[aria-label="Toggle menu"]');
+    // The desktop menu is not shown on a phone.
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(
+      false,
+    );
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+
+    const panel = page.getByRole('dialog');
+    await panel.waitFor();
+    const menu = panel.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(NAV_LINKS);
+    // Spec: a right-hand side panel, 80% of the width below the small breakpoint.
+    await expect
+      .poll(async () => {
+        const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+        return box ? [Math.round(box.x + box.width), Math.round(box.width)] : null;
+      })
+      .toEqual([PHONE.width, Math.round(PHONE.width * 0.8)]);
+    expect(await menu.getByRole('link', { name: 'Apps' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await panel.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('highlights the current route in the desktop menu, also on sub-pages', async () => {
+    const { page, errors, context } = await openPage(browser, DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const current = () => nav.locator('a[aria-current="page"]').allTextContents();
+    const background = (name: string) =>
+      nav
+        .getByRole('link', { name, exact: true })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await page.goto('/apps');
+    await waitForHydration(page, 'header a');
+    expect(await current()).toEqual(['Apps']);
+    // Highlighted visibly, not only for assistive technology.
+    expect(await background('Apps')).not.toBe(await background('Videos'));
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await expect.poll(current).toEqual(['Contact']);
+
+    const { newsletters } = await seededIds();
+    await page.goto(`/newsletter/${newsletters[0]}`);
+    await page.locator('h1').first().waitFor();
+    expect(await current()).toEqual(['Newsletter']);
+
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    expect(await current()).toEqual(['Home']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('site: not-found screen', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`answers an unknown path with the 404 screen at ${viewport.width} px`, async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      const response = await page.goto('/no-such-page/at-all');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+      await page.getByText('Did you forget to add the page to the router?').waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
+        'noindex',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // Chromium logs the document's own 404 status as a console error (once); anything else,
+      // such as a missing script, is a fault.
+      const documentStatus = errors.findIndex((e) =>
+        e.startsWith('Failed to load resource: the server responded with a status of 404'),
+      );
+      expect(errors.filter((_, i) => i !== documentStatus)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// The ids come from the seeded database, so the route list is read before the tests are made.
+const routes = publicRoutes(await seededIds());
+
+describe('site: every public route', () => {
+  // Collected while the sweep runs, compared at the end.
+  const seen = new Map<string, { title: string; canonical: string }>();
+  const year = String(new Date().getFullYear());
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const path of routes) {
+      it(`serves ${path} at ${viewport.width} px`, async () => {
+        const { page, errors, context } = await openPage(browser, viewport);
+        try {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await settle(page);
+          expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
+
+          const title = await page.title();
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
+          expect(canonical, path).toMatch(/^https?:\/\/[^/]+\//);
+          expect(title, path).not.toBe('');
+          const before = seen.get(path);
+          if (before)
+            expect({ title, canonical }, `${path}: same on every viewport`).toEqual(before);
+          seen.set(path, { title, canonical: canonical ?? '' });
+
+          const footer = page.getByRole('contentinfo');
+          expect(await footer.isVisible(), `${path}: footer`).toBe(true);
+          expect(await footer.textContent(), `${path}: copyright year`).toContain(`© ${year} `);
+
+          expect(await seriousAxeViolations(page), path).toEqual([]);
+          expect(errors, path).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('gives every page its own title; only aliases of one screen share a canonical URL', () => {
+    expect([...seen.keys()].sort()).toEqual([...routes].sort());
+    const entries = [...seen.entries()];
+    const clashes = entries.flatMap(([pathA, a], i) =>
+      entries
+        .slice(i + 1)
+        .filter(([, b]) => a.title === b.title && a.canonical !== b.canonical)
+        .map(([pathB]) => `${pathA} and ${pathB} share the title "${a.title}"`),
+    );
+    expect(clashes).toEqual([]);
+  });
+});
