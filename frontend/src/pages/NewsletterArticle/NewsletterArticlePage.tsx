@@ -5,6 +5,7 @@ import { Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
+import { HttpStatus } from '../../app/render-context';
 import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
@@ -33,6 +34,10 @@ export function NewsletterArticlePage() {
     variables: { id: String(id) },
     // Ids start at 1: 0 (absent or not a number) and negatives match nothing, so do not ask.
     skip: id < 1,
+    // Keep `newsletter: null` of a NOT_FOUND answer in the cache: the server-rendered page hands
+    // its cache to the browser, which then renders the same not-found screen without asking again
+    // (errors themselves are not handed over, so with the default policy the two would differ).
+    errorPolicy: 'all',
   });
 
   if (loading) {
@@ -68,6 +73,7 @@ function NewsletterNotFound({ id }: { id: number }) {
         path={`/newsletter/${id}`}
         noindex
       />
+      <HttpStatus code={404} />
       <NotFound
         title="Newsletter Not Found"
         message="The newsletter article you're looking for doesn't exist."

@@ -73,7 +73,7 @@ function VideoCategoryPanel({ category }: { category: VideoCategory }) {
         <ul className="videos-page__tags pe-list-reset" aria-label={`${category.name} topics`}>
           {tags.map((tag) => (
             <li key={tag}>
-              <Tag color="green">{tag}</Tag>
+              <Tag className="videos-page__tag">{tag}</Tag>
             </li>
           ))}
         </ul>

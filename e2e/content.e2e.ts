@@ -1,0 +1,333 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseNewsletterBody } from '../frontend/src/pages/NewsletterArticle/newsletterBody';
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+} from './support/browser';
+import { waitForHydration } from './support/hydration';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Reads the seeded content through the public GraphQL API, as the pages do. */
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+interface Newsletter {
+  id: string;
+  title: string;
+  date: string;
+  content: string;
+  pdfUrl: string;
+}
+
+interface VideoCategory {
+  name: string;
+  videos: { title: string; isAvailable: boolean; url: string }[];
+}
+
+const newsletters = async () =>
+  (await graphql<{ newsletters: Newsletter[] }>('{ newsletters { id title date content pdfUrl } }'))
+    .newsletters;
+
+const heading = (page: Page, name: string, level?: number) =>
+  page.getByRole('heading', { level, name, exact: true });
+
+describe('content: newsletter', () => {
+  it('reads a newsletter: the list by year, an article with headings and PDF, and back', async () => {
+    const all = await newsletters();
+    const years = [...new Set(all.map((n) => new Date(n.date).getUTCFullYear()))].sort(
+      (a, b) => b - a,
+    );
+    const article = all.find((n) => n.pdfUrl)!;
+    expect(article).toBeDefined();
+
+    const { page, errors, context } = await openPage(browser);
+    const response = await page.goto('/newsletter');
+    expect(response?.status()).toBe(200);
+    await heading(page, 'Newsletter', 1).waitFor();
+    await heading(page, String(years[0]), 2).waitFor();
+    const yearHeadings = await page
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /^\d{4}$/ })
+      .allTextContents();
+    expect(yearHeadings).toEqual(years.map(String));
+
+    // The newest issue leads its year, with its month and year.
+    const newestYear = page.getByRole('region', { name: String(years[0]) });
+    const newest = [...all].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0]!;
+    expect(await newestYear.getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      newest.title,
+    );
+
+    await waitForHydration(page, '.pe-link-button');
+    const card = page.getByRole('listitem').filter({ has: heading(page, article.title, 3) });
+    await card.getByRole('link', { name: /Read Full Article/ }).click();
+    await page.waitForURL(`**/newsletter/${article.id}`);
+    await heading(page, article.title, 1).waitFor();
+    expect(await page.title()).toContain(article.title);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+
+    // Every line the heading rule picks is an h2 of the body, in order.
+    const expected = parseNewsletterBody(article.content)
+      .filter((block) => block.kind === 'heading')
+      .map((block) => block.text);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await page.locator('.newsletter-article__body h2').allTextContents()).toEqual(expected);
+
+    const pdf = page.getByRole('link', { name: /Download PDF/ });
+    expect(await pdf.getAttribute('href')).toBe(article.pdfUrl);
+    const pdfResponse = await fetch(new URL(article.pdfUrl, baseUrl()));
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get('content-type')).toContain('application/pdf');
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'View All Newsletters' }).click();
+    await page.waitForURL('**/newsletter');
+    await heading(page, String(years[0]), 2).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const path of ['/newsletter/99999', '/newsletter/abc']) {
+    it(`shows "Newsletter Not Found" for ${path}`, async () => {
+      const { page, errors, context } = await openPage(browser, PHONE);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await heading(page, 'Newsletter Not Found', 1).waitFor();
+      await page.getByText("The newsletter article you're looking for doesn't exist.").waitFor();
+      const back = page.getByRole('link', { name: 'Back to Newsletters' });
+      expect(await back.getAttribute('href')).toBe('/newsletter');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await back.click();
+      await page.waitForURL('**/newsletter');
+      // The document itself answers 404 (server rendering); Chromium reports that one response.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('subscribes from /newsletter after refusing an invalid address', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto('/newsletter');
+    await waitForHydration(page, '.pe-subscribe button[type="submit"]');
+    const email = page.getByPlaceholder('Enter your email');
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await email.fill(`e2e-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Successfully Subscribed', { exact: true }).waitFor();
+    await page.getByText('Thank you for subscribing to our newsletter!').waitFor();
+    await expect.poll(() => page.getByPlaceholder('Enter your email').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('content: videos', () => {
+  it('switches tabs and shows "Coming Soon" for a video not yet available', async () => {
+    const { videoCategories } = await graphql<{ videoCategories: VideoCategory[] }>(
+      '{ videoCategories { name videos { title isAvailable url } } }',
+    );
+    expect(videoCategories.map((c) => c.name)).toEqual([
+      'Product Features',
+      'Product Information',
+      'Customer Testimonials',
+    ]);
+
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/videos');
+    await heading(page, 'Videos', 1).waitFor();
+    await waitForHydration(page, '[role="tab"]');
+    await page
+      .getByText('Every product shown in these videos is available in 1000L IBC tote containers.')
+      .waitFor();
+
+    for (const category of videoCategories) {
+      await page.getByRole('tab', { name: category.name }).click();
+      const panel = page.getByRole('tabpanel', { name: category.name });
+      for (const video of category.videos) {
+        await panel.getByRole('heading', { name: video.title, exact: true }).waitFor();
+      }
+      const firstWords = [...new Set(category.videos.map((v) => v.title.split(' ')[0]))];
+      expect(
+        await panel
+          .getByRole('list', { name: `${category.name} topics` })
+          .getByRole('listitem')
+          .allTextContents(),
+      ).toEqual(firstWords);
+
+      const available = category.videos.filter((v) => v.isAvailable);
+      const watch = panel.getByRole('link', { name: /Watch Video/ });
+      expect(await watch.count()).toBe(available.length);
+      if (available[0]) {
+        expect(await watch.first().getAttribute('href')).toBe(available[0].url);
+        expect(await watch.first().getAttribute('target')).toBe('_blank');
+      }
+      const comingSoon = panel.getByRole('button', { name: 'Coming Soon' });
+      expect(await comingSoon.count()).toBe(category.videos.length - available.length);
+      for (const button of await comingSoon.all()) expect(await button.isDisabled()).toBe(true);
+    }
+    expect(videoCategories.some((c) => c.videos.some((v) => !v.isAvailable))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('content: certifications', () => {
+  it('shows the four cards in order and expands the organic standards', async () => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto('/certifications');
+    await heading(page, 'Certifications', 1).waitFor();
+    await heading(page, 'ISO 9001:2015', 3).waitFor();
+    await waitForHydration(page, 'button[aria-expanded]');
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'ISO 9001:2015',
+      'Organic Input Materials',
+      'Good Laboratory Practice',
+      'Agricultural Inputs Registration',
+    ]);
+    expect(await page.getByText(/^Valid until \d{4}$/).allTextContents()).toEqual([
+      'Valid until 2026',
+      'Valid until 2025',
+      'Valid until 2025',
+      'Valid until 2026',
+    ]);
+
+    // Only the organic card can expand in the seeded data; CertificationGrid keeps one open.
+    const toggles = page.getByRole('button', { name: /certification types/ });
+    expect(await toggles.count()).toBe(1);
+    await toggles.first().click();
+    expect(await toggles.first().getAttribute('aria-expanded')).toBe('true');
+    for (const standard of [
+      'OMRI',
+      'EU organic',
+      'USDA NOP',
+      'Japanese standard',
+      'Canada Organic Regime',
+    ]) {
+      expect(await page.getByText(standard, { exact: true }).isVisible()).toBe(true);
+    }
+    await toggles.first().click();
+    expect(await toggles.first().getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('OMRI', { exact: true }).isVisible()).toBe(false);
+
+    await page.getByRole('link', { name: 'Contact Us' }).last().click();
+    await page.waitForURL('**/contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('content: documentation', () => {
+  it('shows certificates with their dates, the field trial and one safety sheet at a time', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/documentation');
+    await heading(page, 'Documentation', 1).waitFor();
+    await waitForHydration(page, '[role="tab"]');
+
+    const certificates = page.getByRole('tabpanel', { name: 'Certifications' });
+    await certificates.getByRole('heading', { name: 'US Approved Input Certificate' }).waitFor();
+    await certificates
+      .getByRole('heading', { name: 'Canadian Approved Input Certificate' })
+      .waitFor();
+    await certificates.getByRole('heading', { name: 'Approved Input List' }).waitFor();
+    expect(await certificates.getByText('Valid until 21 February 2025').count()).toBe(2);
+    await certificates.getByText('Last updated 24 April 2024').waitFor();
+    const downloads = certificates.getByRole('link', { name: /Download PDF/ });
+    expect(await downloads.count()).toBe(3);
+    for (const href of await downloads.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    )) {
+      const pdf = await fetch(new URL(href, baseUrl()));
+      expect(pdf.status).toBe(200);
+    }
+
+    await page.getByRole('tab', { name: 'Field Trials' }).click();
+    const trials = page.getByRole('tabpanel', { name: 'Field Trials' });
+    await trials
+      .getByRole('heading', { name: '2021 Conventional Field Trial Results: Wheat, Oats and Peas' })
+      .waitFor();
+    expect(await trials.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toBe(
+      '/documents/field-trials/2021-conventional-field-trial-wheat-oats-peas.pdf',
+    );
+
+    await page.getByRole('tab', { name: 'Product MSDS' }).click();
+    const sheets = page.getByRole('tabpanel', { name: 'Product MSDS' });
+    const headers = sheets.getByRole('button', { name: /Safety Data Sheet$/ });
+    await headers.first().waitFor();
+    expect(await headers.count()).toBeGreaterThan(1);
+    const [first, second] = [headers.nth(0), headers.nth(1)];
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    const sheetLink = sheets.getByRole('link', { name: /Download PDF/ });
+    await sheetLink.waitFor();
+    expect(await sheetLink.getAttribute('href')).toMatch(/^\/documents\/sds\/.+-sds\.pdf$/);
+    await second.click();
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await second.click();
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('content: accessibility and console at desktop and 390 px', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no serious axe violations or console errors on a ${label}`, async () => {
+      const [article] = await newsletters();
+      const pages: [string, string][] = [
+        ['/videos', 'Videos'],
+        ['/newsletter', 'Newsletter'],
+        [`/newsletter/${article!.id}`, article!.title],
+        ['/certifications', 'Certifications'],
+        ['/documentation', 'Documentation'],
+      ];
+      const { page, errors, context } = await openPage(browser, viewport);
+      for (const [path, title] of pages) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await heading(page, title, 1).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Loading/ })
+          .first()
+          .waitFor({
+            state: 'detached',
+          });
+        expect(await seriousAxeViolations(page), path).toEqual([]);
+        // Nothing wider than the screen: no sideways scrolling on a phone.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          path,
+        ).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
