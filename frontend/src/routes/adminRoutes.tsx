@@ -1,7 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route } from 'react-router';
+import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
+
+const AdminGate = lazy(() =>
+  import('../pages/admin/AdminGate/AdminGate').then((m) => ({ default: m.AdminGate })),
+);
+const AdminContactsPage = lazy(() =>
+  import('../pages/admin/AdminContacts/AdminContactsPage').then((m) => ({
+    default: m.AdminContactsPage,
+  })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../pages/admin/AdminDashboard/AdminDashboardPage').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const AdminImagesPage = lazy(() =>
+  import('../pages/admin/AdminImages/AdminImagesPage').then((m) => ({
+    default: m.AdminImagesPage,
+  })),
+);
+
 /**
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
- * client-rendered and carry `noindex`; every one is behind the sign-in gate.
+ * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
+ * first render, like the fallback here, is the checking spinner. /admin and /admin/messages both
+ * show the contact submissions. Newsletters, Team and Settings come in a later issue.
  */
 export function adminRoutes() {
-  return <></>;
+  return (
+    <Route
+      path="/admin"
+      element={
+        <Suspense fallback={<AdminChecking />}>
+          <AdminGate />
+        </Suspense>
+      }
+    >
+      <Route index element={<AdminContactsPage />} />
+      <Route path="messages" element={<AdminContactsPage />} />
+      <Route path="dashboard" element={<AdminDashboardPage />} />
+      <Route path="images" element={<AdminImagesPage />} />
+    </Route>
+  );
 }

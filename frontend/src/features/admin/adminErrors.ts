@@ -1,0 +1,18 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The server refused the token (missing, tampered or expired): the session is over. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/** The first GraphQL error's code and message, if the server answered with one. */
+export function graphQLError(error: unknown): { code?: string; message: string } | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const [first] = error.errors;
+  if (!first) return undefined;
+  const code = first.extensions?.code;
+  return { code: typeof code === 'string' ? code : undefined, message: first.message };
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { contact, contactsMock } from './AdminContacts.mock';
+import { AdminContactsPage } from './AdminContactsPage';
+import { businessTypeTone } from './businessTypeTone';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preloadAdminScreens);
+
+describe('AdminContactsPage', () => {
+  it('lists submissions newest first with badge, relative time, links and the message', async () => {
+    renderAdminPage(<AdminContactsPage />, { mocks: [contactsMock()] });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Dale Kowalchuk',
+      'Marie Tremblay',
+      'Sam Olsen',
+    ]);
+    const first = within(cards[0]);
+    expect(first.getByText('Crop Farming')).toHaveClass('admin-badge--gold');
+    expect(await first.findByText('3 hours ago')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'dale@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dale@example.com',
+    );
+    expect(first.getByRole('link', { name: '780-555-0134' })).toHaveAttribute(
+      'href',
+      'tel:7805550134',
+    );
+    // Line breaks are kept (white-space: pre-line on the text as sent).
+    expect(cards[0].querySelector('.admin-submission__message')!.textContent).toBe(
+      'Canola on 640 acres.\nLooking at a fall soil test.',
+    );
+    const reply = first.getByRole('link', { name: 'Reply via Email' }).getAttribute('href')!;
+    expect(reply).toMatch(/^mailto:dale@example\.com\?subject=/);
+    expect(decodeURIComponent(reply)).toContain('Re: Your message to Prairie Elite Agronomics');
+    expect(decodeURIComponent(reply)).toContain('Hello Dale Kowalchuk,');
+    expect(first.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:7805550134');
+    expect(within(cards[2]).getByText('Other')).toHaveClass('admin-badge--grey');
+    expect(screen.getByRole('link', { name: 'info@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('copies the details to the clipboard and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAdminPage(<AdminContactsPage />, { mocks: [contactsMock()] });
+    const [first] = await screen.findAllByRole('article');
+    await userEvent.click(within(first).getByRole('button', { name: 'Copy Details' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'Name: Dale Kowalchuk\nEmail: dale@example.com\nPhone: 780-555-0134\nBusiness Type: Crop Farming\nMessage:\nCanola on 640 acres.\nLooking at a fall soil test.',
+    );
+    expect(await screen.findByText('Contact details copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('shows "No contact submissions yet" when there are none', async () => {
+    renderAdminPage(<AdminContactsPage />, { mocks: [contactsMock([])] });
+    expect(await screen.findByText('No contact submissions yet')).toBeInTheDocument();
+  });
+
+  it('filters by name, e-mail or message', async () => {
+    renderAdminPage(<AdminContactsPage />, { mocks: [contactsMock()] });
+    const search = await screen.findByRole('searchbox', { name: 'Search submissions' });
+    await userEvent.type(search, 'lloydminster');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Marie Tremblay' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 submissions')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SAM@EXAMPLE');
+    expect(screen.getByRole('heading', { name: 'Sam Olsen' })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(screen.getByText('No submissions match your search')).toBeInTheDocument();
+  });
+
+  it('pages long lists ten at a time', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      contact({ id: String(i + 1), name: `Grower ${i + 1}` }),
+    );
+    renderAdminPage(<AdminContactsPage />, { mocks: [contactsMock(many)] });
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByRole('heading', { name: 'Grower 21' })).toBeInTheDocument();
+  });
+
+  it('shows the failure state', async () => {
+    renderAdminPage(<AdminContactsPage />, {
+      mocks: [{ ...contactsMock(), result: undefined, error: new Error('Network down') }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
+  });
+});
+
+describe('businessTypeTone', () => {
+  it('keys the spec colours and maps the form options onto them, grey by default', () => {
+    expect(businessTypeTone('Farm')).toBe('green');
+    expect(businessTypeTone('Organic Farming')).toBe('green');
+    expect(businessTypeTone('Crop Farming')).toBe(businessTypeTone('Crop Farm'));
+    expect(businessTypeTone('Livestock Farming')).toBe(businessTypeTone('Livestock & Grain'));
+    expect(businessTypeTone('Mixed Farming')).toBe(businessTypeTone('Mixed Farm'));
+    expect(businessTypeTone('Agronomy')).toBe('blue');
+    expect(businessTypeTone('Other')).toBe('grey');
+  });
+});

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Input, Pagination, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from 'ui-kit';
+import { PageMeta, SITE_NAME } from '../../../app/meta';
+import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
+import { AdminContactsDocument } from '../../../graphql/generated/graphql';
+import { matchesSearch } from './contactLinks';
+import { SubmissionCard } from './SubmissionCard';
+
+export const CONTACTS_PAGE_SIZE = 10;
+
+/**
+ * "Contact Submissions" at /admin and /admin/messages: newest first, ten to a page, with a search
+ * over name, e-mail and message (in the browser: the list is one small query).
+ */
+export function AdminContactsPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(AdminContactsDocument, {
+    context: session.context,
+    fetchPolicy: 'cache-and-network',
+  });
+  useAuthErrorEffect(error);
+
+  const contacts = data?.contacts;
+  const filtered = useMemo(
+    () => (contacts ?? []).filter((c) => matchesSearch(c, search)),
+    [contacts, search],
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / CONTACTS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const shown = filtered.slice((current - 1) * CONTACTS_PAGE_SIZE, current * CONTACTS_PAGE_SIZE);
+  const companyName = data?.company.name ?? SITE_NAME;
+
+  let body;
+  if (!contacts && loading) body = <LoadingState label="Loading contact submissions..." />;
+  else if (!contacts) {
+    body = (
+      <ErrorState
+        message={`Failed to load contact submissions: ${error?.message ?? 'Unknown error'}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (contacts.length === 0) body = <EmptyState title="No contact submissions yet" />;
+  else {
+    body = (
+      <>
+        <div className="admin-toolbar">
+          <Input.Search
+            allowClear
+            placeholder="Search by name, email or message"
+            aria-label="Search submissions"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+          <span role="status">
+            {search.trim()
+              ? `${filtered.length} of ${contacts.length} submissions`
+              : `${contacts.length} ${contacts.length === 1 ? 'submission' : 'submissions'}`}
+          </span>
+        </div>
+        {filtered.length === 0 ? (
+          <EmptyState title="No submissions match your search" />
+        ) : (
+          <ul className="admin-list">
+            {shown.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionCard submission={submission} companyName={companyName} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {filtered.length > CONTACTS_PAGE_SIZE ? (
+          <Pagination
+            current={current}
+            pageSize={CONTACTS_PAGE_SIZE}
+            total={filtered.length}
+            showSizeChanger={false}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Contact Submissions"
+        description="Messages sent through the contact form."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Contact Submissions</Typography.Title>
+        <Button onClick={session.signOut}>Logout</Button>
+      </div>
+      {data?.company.email ? (
+        <Alert
+          className="admin-note"
+          type="info"
+          showIcon
+          title={
+            <>
+              All contact form submissions are addressed to the company mailbox,{' '}
+              <a href={`mailto:${data.company.email}`}>{data.company.email}</a>.
+            </>
+          }
+        />
+      ) : null}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { dashboardMock } from './AdminDashboard.mock';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preloadAdminScreens);
+
+describe('AdminDashboardPage', () => {
+  it('shows the count tiles and the real recent activity', async () => {
+    renderAdminPage(<AdminDashboardPage />, { mocks: [dashboardMock], path: '/admin/dashboard' });
+    const tiles = await screen.findByRole('list', { name: 'Counts' });
+    const text = within(tiles)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(text).toEqual([
+      'Products9',
+      'Newsletters6',
+      'Testimonials5',
+      'Contact Messages2',
+      'Subscribers14',
+      'Image Assets13',
+      'Team Members7',
+    ]);
+    expect(screen.getByText('New message from Dale Kowalchuk (Crop Farming)')).toBeInTheDocument();
+    expect(screen.getByText('grower@example.com subscribed to the newsletter')).toBeInTheDocument();
+    expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+  });
+
+  it('shows the failure state', async () => {
+    renderAdminPage(<AdminDashboardPage />, {
+      mocks: [{ request: dashboardMock.request, error: new Error('Network down') }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
+  });
+});

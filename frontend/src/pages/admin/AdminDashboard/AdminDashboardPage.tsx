@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Typography } from 'antd';
+import { formatDistanceStrict } from 'date-fns';
+import { useLocation } from 'react-router';
+import { AppLink, EmptyState, ErrorState, LoadingState } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
+import {
+  AdminDashboardDocument,
+  type AdminDashboardQuery,
+} from '../../../graphql/generated/graphql';
+
+type Counts = NonNullable<AdminDashboardQuery['dashboardCounts']>;
+type Activity = NonNullable<AdminDashboardQuery['recentActivity']>[number];
+
+/** The count tiles, in order: the spec's four, subscribers, and real image and team counts. */
+export const DASHBOARD_TILES: { key: keyof Omit<Counts, '__typename'>; label: string }[] = [
+  { key: 'products', label: 'Products' },
+  { key: 'newsletters', label: 'Newsletters' },
+  { key: 'testimonials', label: 'Testimonials' },
+  { key: 'contacts', label: 'Contact Messages' },
+  { key: 'subscribers', label: 'Subscribers' },
+  { key: 'imageAssets', label: 'Image Assets' },
+  { key: 'teamMembers', label: 'Team Members' },
+];
+
+function activityText(item: Activity): string {
+  return item.kind === 'contact'
+    ? `New message from ${item.title}${item.detail ? ` (${item.detail})` : ''}`
+    : `${item.title} subscribed to the newsletter`;
+}
+
+/**
+ * /admin/dashboard: counts from one authenticated query, and the real latest messages and
+ * subscriptions as "Recent Activity" (the original's hard-coded samples and "Upcoming Tasks"
+ * had no data behind them and are gone).
+ */
+export function AdminDashboardPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const now = useNow();
+  const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
+    context: session.context,
+    fetchPolicy: 'cache-and-network',
+  });
+  useAuthErrorEffect(error);
+
+  let body;
+  if (!data?.dashboardCounts && loading) body = <LoadingState label="Loading dashboard..." />;
+  else if (!data?.dashboardCounts) {
+    body = (
+      <ErrorState
+        message={`Failed to load the dashboard: ${error?.message ?? 'Unknown error'}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    const counts = data.dashboardCounts;
+    const activity = data.recentActivity ?? [];
+    body = (
+      <>
+        <ul className="admin-tiles" aria-label="Counts">
+          {DASHBOARD_TILES.map(({ key, label }) => (
+            <li key={key} className="admin-tile">
+              <div className="admin-tile__label">{label}</div>
+              <div className="admin-tile__value">{counts[key]}</div>
+            </li>
+          ))}
+        </ul>
+        <Card title={<h2 className="admin-card-title">Recent Activity</h2>}>
+          {activity.length === 0 ? (
+            <EmptyState title="No recent activity" />
+          ) : (
+            <ul className="admin-activity">
+              {activity.map((item) => (
+                <li key={item.id}>
+                  <span>{activityText(item)}</span>
+                  <time className="admin-submission__time" dateTime={item.at}>
+                    {now ? formatDistanceStrict(new Date(item.at), now, { addSuffix: true }) : null}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p style={{ marginTop: 12, marginBottom: 0 }}>
+            <AppLink to="/admin/messages">View all contact messages</AppLink>
+          </p>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title="Admin Dashboard"
+        description="Counts and recent activity."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Dashboard</Typography.Title>
+      </div>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '../../../features/admin';
+import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';
+import { fakeToken, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
+import {
+  currentAdminMock,
+  currentAdminNetworkErrorMock,
+  currentAdminRefusedMock,
+  loginMock,
+  loginNetworkErrorMock,
+  loginRefusedMock,
+} from './AdminGate.mock';
+
+// antd under jsdom is slow to load: load the lazy screens once, before the first test.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preloadAdminScreens);
+afterEach(() => localStorage.clear());
+
+async function signIn(password = 'prairie-dev-password') {
+  await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('AdminGate: the sign-in states of spec section 4', () => {
+  it('first shows the checking spinner, then the login form when no token is stored', async () => {
+    renderAdminArea('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking session...');
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('requires both username and password', async () => {
+    renderAdminArea('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('verifies a stored token and shows the submissions', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+    expect(await screen.findByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
+    expect(await screen.findByText('Dale Kowalchuk')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).not.toBeNull();
+  });
+
+  it('removes a refused token, says the session expired and shows the login form', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin/dashboard', [currentAdminRefusedMock]);
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('removes the token on a network error too', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentAdminNetworkErrorMock]);
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText('Session expired')).toBeNull();
+  });
+
+  it('signs in: stores the token, toasts and shows the list', async () => {
+    const token = fakeToken();
+    renderAdminArea('/admin', [loginMock(token), contactsMock()]);
+    await signIn();
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(await screen.findByText('Dale Kowalchuk')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(token);
+  });
+
+  it('says "Invalid credentials" for a refused sign-in', async () => {
+    renderAdminArea('/admin', [loginRefusedMock]);
+    await signIn('wrong');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('says "Login failed. Please try again." when the network fails', async () => {
+    renderAdminArea('/admin', [loginNetworkErrorMock]);
+    await signIn();
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('logs out with "Logout": token removed, toast, login form', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
+    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out with a clear message when the token expires while the page is open', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin/messages', [currentAdminMock, contactsRefusedMock]);
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the admin layout with the built sections only, and Sign Out works', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Dashboard', 'Images', 'Contact Messages']);
+    expect(screen.getAllByRole('link', { name: /View Site/ })[0]).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
+    expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+});

@@ -1,0 +1,207 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AdminLayout, LoadingState, useToast, type NavLink } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import {
+  AdminSessionProvider,
+  bearerContext,
+  clearAdminToken,
+  graphQLError,
+  isUnauthenticated,
+  readAdminToken,
+  storeAdminToken,
+  tokenExpiry,
+  type AdminSession,
+} from '../../../features/admin';
+import { AdminCurrentAdminDocument, AdminLoginDocument } from '../../../graphql/generated/graphql';
+import { AdminChecking } from './AdminChecking';
+import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
+import '../admin.css';
+
+/**
+ * The admin sections that exist. Newsletters, Team and Settings come in a later issue: their links
+ * stay hidden until then rather than ending on the not-found screen. "Dashboard" opens the
+ * dashboard; /admin itself is the contact list (spec route table), shown as "Contact Messages".
+ */
+export const ADMIN_LINKS: NavLink[] = [
+  { label: 'Dashboard', href: '/admin/dashboard' },
+  { label: 'Images', href: '/admin/images' },
+  { label: 'Contact Messages', href: '/admin/messages' },
+];
+
+export const SESSION_EXPIRED = {
+  title: 'Session expired',
+  description: 'Your session has expired. Please sign in again.',
+};
+
+type GateState =
+  | { status: 'checking' }
+  /** `notice`: why the session ended, told once in a toast. */
+  | { status: 'signedOut'; notice?: 'logout' | 'expired' }
+  | { status: 'signedIn'; token: string; username: string };
+
+/** setTimeout cannot wait longer than this (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Spec section 4: a stored token is verified; a refused one or a network error removes it.
+ * `expired` says the server refused the token (then the admin is told why).
+ */
+async function verifyStoredToken(
+  client: ApolloClient,
+): Promise<Extract<GateState, { status: 'signedIn' }> | { status: 'signedOut'; expired: boolean }> {
+  const token = readAdminToken();
+  if (!token) return { status: 'signedOut', expired: false };
+  try {
+    const { data } = await client.query({
+      query: AdminCurrentAdminDocument,
+      context: bearerContext(token),
+      fetchPolicy: 'network-only',
+    });
+    if (data?.currentAdmin) {
+      return { status: 'signedIn', token, username: data.currentAdmin.username };
+    }
+    clearAdminToken();
+    return { status: 'signedOut', expired: true };
+  } catch (error) {
+    clearAdminToken();
+    return { status: 'signedOut', expired: isUnauthenticated(error) };
+  }
+}
+
+/**
+ * The sign-in gate in front of every /admin route (spec section 4). It renders the checking
+ * spinner first, then verifies a stored token with `currentAdmin`; success shows the screen,
+ * a refused token or a network error removes the token and shows the login form. A token the
+ * server refuses later (expired while the page is open) signs the admin out with a toast.
+ */
+export function AdminGate() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const [state, setState] = useState<GateState>({ status: 'checking' });
+  const [login, { loading: loggingIn }] = useMutation(AdminLoginDocument);
+
+  // Several admin queries can fail at once with an expired token: only the first call changes
+  // the state, so the effect below clears and toasts once.
+  const endSession = useCallback((notice: 'logout' | 'expired') => {
+    setState((previous) =>
+      previous.status === 'signedIn' ? { status: 'signedOut', notice } : previous,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (state.status !== 'signedOut' || !state.notice) return;
+    clearAdminToken();
+    // Admin data must not outlive the session in this tab.
+    void client.clearStore();
+    if (state.notice === 'logout') {
+      toast.success('Logged out', 'You have been logged out successfully');
+    } else {
+      toast.error(SESSION_EXPIRED.title, SESSION_EXPIRED.description);
+    }
+  }, [state, client, toast]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void verifyStoredToken(client).then((result) => {
+      if (cancelled) return;
+      if (result.status === 'signedIn') setState(result);
+      else setState({ status: 'signedOut', notice: result.expired ? 'expired' : undefined });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  // Sign out when the token's own expiry comes, instead of waiting for a refused request.
+  const token = state.status === 'signedIn' ? state.token : undefined;
+  useEffect(() => {
+    if (!token) return;
+    const expiry = tokenExpiry(token);
+    if (!expiry) return;
+    const delay = expiry.getTime() - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    const id = setTimeout(() => endSession('expired'), Math.max(delay, 0));
+    return () => clearTimeout(id);
+  }, [token, endSession]);
+
+  const handleAuthError = useCallback(
+    (error: unknown) => {
+      if (!isUnauthenticated(error)) return false;
+      endSession('expired');
+      return true;
+    },
+    [endSession],
+  );
+
+  const session = useMemo<AdminSession | null>(
+    () =>
+      state.status === 'signedIn'
+        ? {
+            username: state.username,
+            token: state.token,
+            context: bearerContext(state.token),
+            signOut: () => endSession('logout'),
+            handleAuthError,
+          }
+        : null,
+    [state, endSession, handleAuthError],
+  );
+
+  const signIn = async ({ username, password }: AdminCredentials) => {
+    try {
+      const { data } = await login({ variables: { username: username.trim(), password } });
+      if (!data) throw new Error('No answer');
+      storeAdminToken(data.adminLogin.token);
+      setState({
+        status: 'signedIn',
+        token: data.adminLogin.token,
+        username: data.adminLogin.username,
+      });
+      toast.success('Success', 'Logged in successfully');
+    } catch (error) {
+      const answer = graphQLError(error);
+      if (answer?.code === 'TOO_MANY_REQUESTS') toast.error('Error', answer.message);
+      else if (answer) toast.error('Error', 'Invalid credentials');
+      else toast.error('Error', 'Login failed. Please try again.');
+    }
+  };
+
+  if (!session) {
+    return (
+      <>
+        <PageMeta
+          title="Admin Access"
+          description="Sign in to the admin area."
+          path={pathname}
+          noindex
+        />
+        {state.status === 'checking' ? (
+          <AdminChecking />
+        ) : (
+          <main className="admin-center">
+            <AdminLoginForm pending={loggingIn} onSubmit={(values) => void signIn(values)} />
+          </main>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <AdminSessionProvider session={session}>
+      <AdminLayout
+        // /admin is the contact list: highlight "Contact Messages" there.
+        currentPath={pathname === '/admin' || pathname === '/admin/' ? '/admin/messages' : pathname}
+        links={ADMIN_LINKS}
+        onSignOut={session.signOut}
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </AdminLayout>
+    </AdminSessionProvider>
+  );
+}

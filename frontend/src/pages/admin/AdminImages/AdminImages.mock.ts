@@ -1,0 +1,57 @@
+import {
+  AdminDeleteImageAssetDocument,
+  AdminImageAssetsDocument,
+  AdminUpdateImageAssetDocument,
+  type AdminImageAssetsQuery,
+} from '../../../graphql/generated/graphql';
+
+type Asset = AdminImageAssetsQuery['imageAssets'][number];
+
+export const CATEGORIES = ['Field', 'Product', 'Consultation', 'Technology', 'Team', 'Other'];
+
+export const canola: Asset = {
+  __typename: 'ImageAsset',
+  id: '1',
+  path: '/images/fields/canola-bloom.svg',
+  name: 'Canola in Bloom',
+  category: 'Field',
+  description: 'A canola field in full yellow bloom under a summer sky.',
+  tags: ['canola', 'summer'],
+};
+
+export const uploaded: Asset = {
+  __typename: 'ImageAsset',
+  id: '14',
+  path: '/uploads/0b1c6a52-8f4e-4d7e-9a55-2f1d3c4b5a69.png',
+  name: 'Drone Survey',
+  category: 'Technology',
+  description: '',
+  tags: [],
+};
+
+export function assetsMock(assets: Asset[] = [canola, uploaded], maxUsageCount = 5) {
+  return {
+    request: { query: AdminImageAssetsDocument },
+    result: { data: { imageAssets: assets, imageCategories: CATEGORIES } },
+    maxUsageCount,
+  };
+}
+
+export function updateMock(input: {
+  name: string;
+  category: string;
+  description: string;
+  tags: string[];
+}) {
+  return {
+    request: { query: AdminUpdateImageAssetDocument, variables: { id: canola.id, input } },
+    result: { data: { updateImageAsset: { ...canola, ...input } } },
+  };
+}
+
+export function deleteMock(id: string) {
+  return {
+    request: { query: AdminDeleteImageAssetDocument, variables: { id } },
+    result: { data: { deleteImageAsset: true } },
+  };
+}

@@ -1,0 +1,170 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useToast } from 'ui-kit';
+import { graphQLError, useAdminSession } from '../../../features/admin';
+import {
+  AdminDeleteImageAssetDocument,
+  AdminUpdateImageAssetDocument,
+} from '../../../graphql/generated/graphql';
+import type { ImageAssetItem } from './ImageGallery';
+
+export interface ImageMetadataEditorProps {
+  asset: ImageAssetItem;
+  categories: string[];
+  onDeleted: () => void;
+}
+
+/** Spec section 5: a tag is added only when it is non-empty and not already in the list. */
+export function addTag(tags: string[], raw: string): string[] {
+  const tag = raw.trim();
+  return tag && !tags.includes(tag) ? [...tags, tag] : tags;
+}
+
+/**
+ * The selected image: editable name, category, description and tags, "Update Metadata", and a
+ * delete button behind "Are you sure?" (Cancel, Delete). Mount it with `key={asset.id}` so a new
+ * selection starts from that image's saved values.
+ */
+export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetadataEditorProps) {
+  const session = useAdminSession();
+  const toast = useToast();
+  const [name, setName] = useState(asset.name);
+  const [category, setCategory] = useState(asset.category);
+  const [description, setDescription] = useState(asset.description);
+  const [tags, setTags] = useState(asset.tags);
+  const [newTag, setNewTag] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {
+    context: session.context,
+  });
+  const [remove, { loading: deleting }] = useMutation(AdminDeleteImageAssetDocument, {
+    context: session.context,
+  });
+  const uploaded = asset.path.startsWith('/uploads/');
+
+  const failed = (error: unknown) => {
+    if (session.handleAuthError(error)) return;
+    toast.error('Error', graphQLError(error)?.message ?? 'The request failed. Please try again.');
+  };
+
+  const save = async () => {
+    try {
+      const { data } = await update({
+        variables: { id: asset.id, input: { name, category, description, tags } },
+      });
+      toast.success('Metadata Updated', `"${data?.updateImageAsset.name ?? name}" was saved.`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ variables: { id: asset.id } });
+      setConfirming(false);
+      toast.success('Image Deletion', `"${asset.name}" was deleted.`);
+      onDeleted();
+    } catch (error) {
+      setConfirming(false);
+      failed(error);
+    }
+  };
+
+  const add = () => {
+    setTags((current) => addTag(current, newTag));
+    setNewTag('');
+  };
+
+  return (
+    <Card title={<h2 className="admin-card-title">Edit Image</h2>}>
+      <img className="admin-editor__preview" src={asset.path} alt={asset.name} />
+      <Form layout="vertical" onFinish={() => void save()} disabled={saving || deleting}>
+        <Form.Item label="Name" htmlFor="image-name" required>
+          <Input
+            id="image-name"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Category" htmlFor="image-category">
+          <Select
+            id="image-category"
+            value={category}
+            onChange={setCategory}
+            options={categories.map((value) => ({ value, label: value }))}
+          />
+        </Form.Item>
+        <Form.Item label="Description" htmlFor="image-description">
+          <Input.TextArea
+            id="image-description"
+            rows={3}
+            value={description}
+            maxLength={1000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Tags" htmlFor="image-new-tag">
+          <div className="admin-tags" aria-label="Tags" role="list">
+            {tags.map((tag) => (
+              <Tag key={tag} role="listitem">
+                {tag}{' '}
+                <button
+                  type="button"
+                  className="admin-tag-remove"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => setTags((current) => current.filter((t) => t !== tag))}
+                >
+                  ×
+                </button>
+              </Tag>
+            ))}
+          </div>
+          <div className="admin-tag-add">
+            <Input
+              id="image-new-tag"
+              placeholder="Add a tag"
+              value={newTag}
+              maxLength={40}
+              onChange={(e) => setNewTag(e.target.value)}
+              onPressEnter={(e) => {
+                e.preventDefault();
+                add();
+              }}
+            />
+            <Button onClick={add}>Add Tag</Button>
+          </div>
+        </Form.Item>
+        <div className="admin-submission__actions">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Update Metadata
+          </Button>
+          <Button danger onClick={() => setConfirming(true)}>
+            Delete Image
+          </Button>
+        </div>
+      </Form>
+      <Modal
+        open={confirming}
+        title="Are you sure?"
+        onCancel={() => setConfirming(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>,
+          <Button key="delete" danger type="primary" loading={deleting} onClick={confirmDelete}>
+            Delete
+          </Button>,
+        ]}
+      >
+        <p>
+          &quot;{asset.name}&quot; will be deleted.{' '}
+          {uploaded
+            ? 'Its uploaded file is removed too.'
+            : 'It is a built-in image: its entry is removed here, the file stays with the site.'}
+        </p>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/** The upload endpoint of the image manager (multipart, admin bearer token). */
+export const UPLOAD_URL = '/api/admin/images';
+/** Spec section 9: JPG, PNG, GIF, WEBP up to 5 MB; the server checks again, by content. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+export interface UploadFields {
+  name: string;
+  category: string;
+  description?: string;
+  /** Comma-separated, as typed. */
+  tags?: string;
+}
+
+export interface UploadedImage {
+  id: number;
+  path: string;
+  name: string;
+  category: string;
+  description: string;
+  tags: string[];
+}
+
+/** A refused upload: the HTTP status, the server's message and its per-field messages. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** Sends the file and its metadata; the token goes only in the Authorization header. */
+export async function uploadImage(
+  token: string,
+  file: File,
+  fields: UploadFields,
+): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('name', fields.name);
+  form.append('category', fields.category);
+  if (fields.description) form.append('description', fields.description);
+  if (fields.tags) form.append('tags', fields.tags);
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(UPLOAD_URL, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new UploadError('Upload failed. Please try again.', 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { message, errors } = (body ?? {}) as {
+      message?: string;
+      errors?: Record<string, string>;
+    };
+    throw new UploadError(
+      message || `${response.status}: ${response.statusText}`,
+      response.status,
+      errors,
+    );
+  }
+  return body as UploadedImage;
+}
