@@ -10,7 +10,12 @@ import { ProductNotFound } from './ProductNotFound';
 export function ProductBySlugPage() {
   const { pathname } = useLocation();
   const slug = useParams().slug ?? '';
-  const { data, loading, error } = useQuery(ProductBySlugDocument, { variables: { slug } });
+  const { data, loading, error } = useQuery(ProductBySlugDocument, {
+    variables: { slug },
+    // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
+    // cache to the browser, which then hydrates the same not-found screen without asking again.
+    errorPolicy: 'all',
+  });
   if (loading) return <LoadingState label="Loading product information..." />;
   if (error && !isNotFoundError(error)) {
     return (

@@ -137,6 +137,8 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
       '@type': 'Product',
       name: 'Elite Phos',
       category: 'Plant Nutrition',
+      url: 'http://localhost:4000/products/1',
+      image: 'http://localhost:4000/images/products/elite-phos.svg',
     });
   });
 });

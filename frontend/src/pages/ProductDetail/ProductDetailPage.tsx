@@ -16,7 +16,14 @@ export function ProductDetailPage() {
   const id = parseProductId(useParams().id);
   const { data, loading, error } = useQuery(
     ProductDetailDocument,
-    id === null ? skipToken : { variables: { id } },
+    id === null
+      ? skipToken
+      : {
+          variables: { id },
+          // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
+          // cache to the browser, which then hydrates the same not-found screen without asking again.
+          errorPolicy: 'all',
+        },
   );
   if (id === null) return <ProductNotFound path={pathname} />;
   if (loading) return <LoadingState label="Loading product information..." />;

@@ -1,20 +1,24 @@
 import { Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { Breadcrumb, FallbackImage, LinkButton, truncateText } from 'ui-kit';
-import { PageMeta, SITE_NAME } from '../../app/meta';
+import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import type { ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
 import './ProductDetail.css';
 
 /** Where "Back to Products" and "Return to Products" lead: the site's product browser. */
 export const PRODUCTS_HOME = '/soil-diagnostics';
 
-function productJsonLd(product: ProductDetailFieldsFragment): object {
+/** Product structured data; search engines want absolute URLs for the page and the image. */
+function productJsonLd(product: ProductDetailFieldsFragment, siteUrl: string): object {
+  const absolute = (path: string) => new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
     category: product.category,
+    url: absolute(`/products/${product.id}`),
+    ...(product.imageUrl ? { image: absolute(product.imageUrl) } : {}),
     brand: { '@type': 'Brand', name: SITE_NAME },
   };
 }
@@ -24,6 +28,7 @@ function productJsonLd(product: ProductDetailFieldsFragment): object {
  * (by id or by slug). The canonical address is always /products/{id}.
  */
 export function ProductDetailView({ product }: { product: ProductDetailFieldsFragment }) {
+  const siteUrl = useSiteUrl();
   const featuresId = useId();
   const certificationsId = useId();
   const { name, category, description, features, imageUrl, certifications } = product;
@@ -35,7 +40,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         path={`/products/${product.id}`}
         image={imageUrl || undefined}
         type="product"
-        jsonLd={[productJsonLd(product)]}
+        jsonLd={[productJsonLd(product, siteUrl)]}
       />
       <Breadcrumb
         items={[
@@ -49,9 +54,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         <div className="product-detail__info">
           <Typography.Title level={1}>{name}</Typography.Title>
           <div>
-            <Tag color="green" className="product-detail__category">
-              {category}
-            </Tag>
+            <Tag className="product-detail__category">{category}</Tag>
           </div>
           <Typography.Paragraph className="product-detail__description">
             {description}

@@ -1,11 +1,13 @@
 import { NotFound } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { HttpStatus } from '../../app/render-context';
 import { PRODUCTS_HOME } from './ProductDetailView';
 
-/** Spec section 2: a non-numeric id or a missing product. Kept out of search engines. */
+/** Spec section 2: a non-numeric id or a missing product. Answers 404, out of search engines. */
 export function ProductNotFound({ path }: { path: string }) {
   return (
     <>
+      <HttpStatus code={404} />
       <PageMeta
         title="Product Not Found"
         description="The product you are looking for does not exist or has been removed."

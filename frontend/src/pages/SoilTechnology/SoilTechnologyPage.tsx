@@ -13,6 +13,7 @@ import {
   errorMessage,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { HttpStatus } from '../../app/render-context';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
 import { isNotFoundError } from '../../graphql/notFound';
 import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
@@ -27,7 +28,12 @@ type Technology = NonNullable<SoilTechnologyQuery['technology']>;
 export function SoilTechnologyPage() {
   const [search] = useSearchParams();
   const key = technologyKey(search);
-  const { data, loading, error } = useQuery(SoilTechnologyDocument, { variables: { key } });
+  const { data, loading, error } = useQuery(SoilTechnologyDocument, {
+    variables: { key },
+    // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
+    // cache to the browser, which then hydrates the same not-found screen without asking again.
+    errorPolicy: 'all',
+  });
   if (loading) return <LoadingState label="Loading technology..." />;
   if (error && !isNotFoundError(error)) {
     return (
@@ -39,6 +45,7 @@ export function SoilTechnologyPage() {
   if (!data?.technology) {
     return (
       <>
+        <HttpStatus code={404} />
         <PageMeta
           title="Technology Not Found"
           description="The technology you are looking for does not exist."

@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+} from './support/browser';
+import { waitForHydration } from './support/hydration';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Product {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+/** Reads the seeded content through the public GraphQL API, as the pages do. */
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const seededProducts = async () =>
+  (await graphql<{ products: Product[] }>('{ products { id name category description } }'))
+    .products;
+
+const heading = (page: Page, name: string, level?: number) =>
+  page.getByRole('heading', { level, name, exact: true });
+
+/** Product cards of the soil page: the list labelled "Products". */
+const productCards = (page: Page) =>
+  page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+
+describe('catalog: home', () => {
+  it('shows the technologies, healthy soil, team, testimonials, newsletter and subscribe form', async () => {
+    const { teamMembers, newsletters } = await graphql<{
+      teamMembers: { name: string }[];
+      newsletters: { title: string; pdfUrl: string }[];
+    }>('{ teamMembers { name } newsletters { title pdfUrl } }');
+    const { page, errors, context } = await openPage(browser);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await heading(page, 'Innovative Agricultural Solutions', 1).waitFor();
+
+    const technologies = page.getByRole('region', { name: 'Our Technologies' });
+    const learnMore = technologies.getByRole('link', { name: 'Learn More' });
+    expect(
+      await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/technologies/micro-extraction', '/technologies/nanosorb']);
+    await heading(page, 'Healthy Soil, Resilient Future', 2).waitFor();
+
+    // The first three people are full cards; the rest are under "Our Farm Consultants".
+    const team = page.getByRole('region', { name: 'Meet Our Team' });
+    const consultants = page.getByRole('region', { name: 'Our Farm Consultants' });
+    await consultants.waitFor();
+    const allNames = await team.getByRole('heading', { level: 3 }).allTextContents();
+    const consultantNames = await consultants.getByRole('heading', { level: 3 }).allTextContents();
+    expect(allNames).toEqual(teamMembers.map((m) => m.name));
+    expect(allNames.length - consultantNames.length).toBe(3);
+    expect(consultantNames).toEqual(teamMembers.slice(3).map((m) => m.name));
+
+    const reviews = page.getByRole('region', { name: 'What Our Customers Say' });
+    expect(
+      await reviews.getByRole('img', { name: /Rated \d out of 5 stars/ }).count(),
+    ).toBeGreaterThan(0);
+
+    // The featured newsletter is the newest one; its button opens the PDF in a new tab.
+    const featured = page.getByRole('region', { name: 'Monthly Newsletter' });
+    await heading(page, newsletters[0]!.title, 3).waitFor();
+    expect(newsletters[0]!.pdfUrl).not.toBe('');
+    await waitForHydration(page, '.home__newsletter-actions button');
+    const [pdf] = await Promise.all([
+      context.waitForEvent('page'),
+      featured.getByRole('button', { name: 'Read Full Newsletter' }).click(),
+    ]);
+    await pdf.waitForURL('**/*.pdf');
+    expect(new URL(pdf.url()).pathname).toBe(newsletters[0]!.pdfUrl);
+    await pdf.close();
+
+    await page.getByPlaceholder('Enter your email').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalog: soil diagnostics and products', () => {
+  it('filters the products by each category and opens a product from its card', async () => {
+    const products = await seededProducts();
+    const { page, errors, context } = await openPage(browser);
+    expect((await page.goto('/soil-diagnostics'))?.status()).toBe(200);
+    await heading(page, 'Soil Diagnostics & Solutions', 1).waitFor();
+    await waitForHydration(page, '.pe-filter button');
+    expect(await productCards(page).count()).toBe(products.length);
+
+    for (const category of ['Plant Nutrition', 'Soil Health', 'Organic Solutions']) {
+      await page.getByRole('button', { name: category, exact: true }).click();
+      const expected = products.filter((p) => p.category === category).map((p) => p.name);
+      await expect
+        .poll(() => productCards(page).getByRole('heading', { level: 3 }).allTextContents())
+        .toEqual(expected);
+      expect(expected.length).toBeLessThan(products.length);
+    }
+    await page.getByRole('button', { name: 'All Products', exact: true }).click();
+    await expect.poll(() => productCards(page).count()).toBe(products.length);
+
+    const first = products[0]!;
+    await productCards(page)
+      .filter({ has: heading(page, first.name, 3) })
+      .getByRole('link', { name: 'View Details' })
+      .click();
+    await page.waitForURL(`**/products/${first.id}`);
+    await heading(page, first.name, 1).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Products').waitFor();
+    await page.getByRole('link', { name: 'Back to Products' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('groups /products under the three categories, then the technologies', async () => {
+    const products = await seededProducts();
+    const { page, errors, context } = await openPage(browser);
+    expect((await page.goto('/products'))?.status()).toBe(200);
+    await heading(page, 'Plant Nutrition', 2).waitFor();
+    expect(
+      await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(),
+    ).toEqual(['Plant Nutrition', 'Soil Health', 'Organic Solutions', 'Technologies']);
+    for (const category of ['Plant Nutrition', 'Soil Health', 'Organic Solutions']) {
+      const names = await page
+        .getByRole('region', { name: category, exact: true })
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+      expect(names).toEqual(products.filter((p) => p.category === category).map((p) => p.name));
+    }
+    // "View Details" leads nowhere on this page (spec): buttons, not links.
+    expect(await page.getByRole('button', { name: 'View Details' }).count()).toBe(products.length);
+    expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/products/abc', '/products/99999'])(
+    'shows "Product Not Found" for %s',
+    async (path) => {
+      const { page, errors, context } = await openPage(browser);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await heading(page, 'Product Not Found', 1).waitFor();
+      await page
+        .getByText("Sorry, the product you're looking for doesn't exist or has been removed")
+        .waitFor();
+      expect(
+        await page.getByRole('link', { name: 'Return to Products' }).getAttribute('href'),
+      ).toBe('/soil-diagnostics');
+      // The document itself answers 404 (server rendering); Chromium reports that one response.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('finds a related product by its slug', async () => {
+    const { page, errors, context } = await openPage(browser);
+    expect((await page.goto('/solutions/products/elite-phos'))?.status()).toBe(200);
+    await heading(page, 'Elite Phos', 1).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalog: technologies', () => {
+  it('shows the technology detail, its related products and an unknown key', async () => {
+    const { page, errors, context } = await openPage(browser);
+    expect((await page.goto('/soil-diagnostics/technology'))?.status()).toBe(200);
+    await heading(page, 'NanoSorb and Micro Extraction Technology', 1).waitFor();
+    await page.getByText('— Technical Director').waitFor();
+    const related = page.getByRole('region', { name: 'Related Products' }).getByRole('link');
+    expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/solutions/products/elite-phos',
+      '/solutions/products/elite-nitro',
+      '/solutions/products/elite-gro',
+    ]);
+
+    expect((await page.goto('/soil-diagnostics/technology?key=soil-diagnostics'))?.status()).toBe(
+      200,
+    );
+    await heading(page, 'Soil Diagnostics', 1).waitFor();
+    expect(errors).toEqual([]);
+
+    const missing = await page.goto('/soil-diagnostics/technology?key=unknown');
+    expect(missing?.status()).toBe(404);
+    await heading(page, 'Technology Not Found', 1).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    // The document itself answers 404 (server rendering); Chromium reports that one response.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/soil-diagnostics/micro-xtraction', 'Micro Extraction'],
+    ['/soil-diagnostics/nanosorb', 'NanoSorb'],
+    ['/technologies/micro-extraction', 'Micro Extraction Technology'],
+    ['/technologies/nanosorb', 'NanoSorb Technology'],
+  ])('routes %s to its own page', async (path, title) => {
+    const { page, errors, context } = await openPage(browser, PHONE);
+    expect((await page.goto(path))?.status()).toBe(200);
+    await heading(page, title, 1).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalog: accessibility at desktop and phone widths', () => {
+  const pages = (productId: string) => [
+    '/',
+    '/soil-diagnostics',
+    '/products',
+    `/products/${productId}`,
+    '/solutions/products/elite-phos',
+    '/soil-diagnostics/technology',
+    '/soil-diagnostics/micro-xtraction',
+    '/technologies/micro-extraction',
+    '/technologies/nanosorb',
+  ];
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('has no serious axe violations or console errors (%s)', async (_name, viewport) => {
+    const [product] = await seededProducts();
+    const { page, errors, context } = await openPage(browser, viewport);
+    for (const path of pages(product!.id)) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Check the page as it settles after hydration (antd re-inserts its styles then).
+      await waitForHydration(page, 'main a');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      // Nothing may stick out sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
