@@ -46,7 +46,7 @@ describe('contact details', () => {
       '@type': 'LocalBusiness',
       name: 'Prairie Elite Agronomics',
       url: 'https://example.com/',
-      logo: 'https://example.com/favicon.svg',
+      logo: 'https://example.com/icons/icon-512.png',
       telephone: '780-555-0142',
       address: {
         '@type': 'PostalAddress',

@@ -70,8 +70,9 @@ export function companyJsonLd(
     legalName: company.legalName,
     description: company.mission,
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, '/favicon.svg'),
-    image: absoluteUrl(siteUrl, '/favicon.svg'),
+    // Raster files from frontend/public: search engines read PNG and JPEG logos reliably.
+    logo: absoluteUrl(siteUrl, '/icons/icon-512.png'),
+    image: absoluteUrl(siteUrl, '/og-default.jpg'),
     telephone: company.headOfficePhone,
     faxNumber: company.fax,
     email: company.email,
