@@ -53,7 +53,7 @@ export function AdminContactsPage() {
         <div className="admin-toolbar">
           <Input.Search
             allowClear
-            placeholder="Search by name, email or message"
+            placeholder="Search name, email or message"
             aria-label="Search submissions"
             value={search}
             onChange={(event) => {

@@ -4,6 +4,7 @@ import { formatDistanceStrict } from 'date-fns';
 import { useLocation } from 'react-router';
 import { AppLink, EmptyState, ErrorState, LoadingState } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import {
   AdminDashboardDocument,
@@ -100,6 +101,7 @@ export function AdminDashboardPage() {
       />
       <div className="admin-page__header">
         <Typography.Title level={1}>Dashboard</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
       </div>
       {body}
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, Tabs } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/graphql';
 import { ImageGallery } from './ImageGallery';
@@ -66,6 +67,7 @@ export function AdminImagesPage() {
       <PageMeta title="Image Manager" description="The site's images." path={pathname} noindex />
       <div className="admin-page__header">
         <Typography.Title level={1}>Image Manager</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
       </div>
       <Tabs
         activeKey={tab}

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from 'ui-kit';
 import { graphQLError, useAdminSession } from '../../../features/admin';
 import {
@@ -42,6 +42,14 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
     context: session.context,
   });
   const uploaded = asset.path.startsWith('/uploads/');
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  // Below the gallery on narrow screens: bring the editor into view when an image is chosen.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 1099px)').matches) {
+      cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+  }, []);
 
   const failed = (error: unknown) => {
     if (session.handleAuthError(error)) return;
@@ -77,7 +85,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
   };
 
   return (
-    <Card title={<h2 className="admin-card-title">Edit Image</h2>}>
+    <Card ref={cardRef} title={<h2 className="admin-card-title">Edit Image</h2>}>
       <img className="admin-editor__preview" src={asset.path} alt={asset.name} />
       <Form layout="vertical" onFinish={() => void save()} disabled={saving || deleting}>
         <Form.Item label="Name" htmlFor="image-name" required>
