@@ -69,3 +69,11 @@ describe('HTTP surface', () => {
     );
   });
 });
+
+describe('missing files', () => {
+  it('answers a missing hashed asset with 404, not a server fault', async () => {
+    const res = await request(t.app).get('/assets/index-deadbeef.js');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});

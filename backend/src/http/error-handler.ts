@@ -13,6 +13,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
 };
 
+function hasClientStatus(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 function isBodyParserError(error: unknown): error is { status: number; type: string } {
   return (
     typeof error === 'object' &&
@@ -49,9 +54,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isBodyParserError(error) && error.type === 'entity.too.large') {
       status = 413;
       body = { message: 'The request body is too large' };
-    } else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
+    } else if (hasClientStatus(error)) {
+      // http-errors raised by Express middleware (a missing static file is a 404, not a fault).
       status = error.status;
-      body = { message: 'The request could not be read' };
+      body = { message: status === 404 ? 'Not found' : 'The request could not be read' };
     } else {
       (req.log ?? logger).error({ err: error }, 'request failed');
     }
