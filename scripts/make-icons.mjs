@@ -26,12 +26,19 @@ try {
     await page.setContent(
       `<body style="margin:0">${mark.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`,
     );
-    await page.screenshot({ path: join(root, `frontend/public/icons/icon-${size}.png`), omitBackground: true });
+    await page.screenshot({
+      path: join(root, `frontend/public/icons/icon-${size}.png`),
+      omitBackground: true,
+    });
     await page.close();
   }
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(ogImage);
-  await page.screenshot({ path: join(root, 'frontend/public/og-default.jpg'), type: 'jpeg', quality: 85 });
+  await page.screenshot({
+    path: join(root, 'frontend/public/og-default.jpg'),
+    type: 'jpeg',
+    quality: 85,
+  });
   await page.close();
 } finally {
   await browser.close();
