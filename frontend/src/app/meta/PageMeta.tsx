@@ -21,7 +21,7 @@ export function HeadProvider({ manager, children }: { manager: HeadManager; chil
 export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
   doc.head.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
   doc.head
-    .querySelectorAll('meta[name="description"], link[rel="canonical"]')
+    .querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"]')
     .forEach((el) => el.remove());
   for (const t of tags) {
     if (t.tag === 'title') {
