@@ -16,10 +16,15 @@ export interface TabsProps {
   onChange?: (key: string) => void;
 }
 
-/** Tab sets (Videos, Documentation, image manager) with arrow-key navigation between tabs. */
+/**
+ * Tab sets (Videos, Documentation, image manager) with arrow-key navigation between tabs. On
+ * phones the tabs wrap onto several lines instead of hiding some behind antd's "more" button,
+ * which sits inside the tablist and breaks its accessibility (axe: aria-required-children).
+ */
 export function Tabs({ items, activeKey, defaultActiveKey, onChange }: TabsProps) {
   return (
     <AntTabs
+      className="pe-tabs"
       activeKey={activeKey}
       defaultActiveKey={defaultActiveKey}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from './placeholders';
 
 export interface FallbackImageProps {
@@ -18,8 +18,15 @@ export function FallbackImage({
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React hydrates and listens for onError: check once.
+  useEffect(() => {
+    const img = image.current;
+    if (src && img?.complete && img.currentSrc && img.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   return (
     <img
+      ref={image}
       className={className}
       src={broken ? fallbackSrc : src}
       alt={alt}

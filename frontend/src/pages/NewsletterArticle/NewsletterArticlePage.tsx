@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
+import { isNotFoundError } from '../../graphql/notFound';
 import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
@@ -15,13 +15,6 @@ import { parseNewsletterBody } from './newsletterBody';
 import './NewsletterArticlePage.css';
 
 type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
-
-/** GraphQL answered NOT_FOUND: no newsletter has this id (not a network or server failure). */
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
-  );
-}
 
 /**
  * /newsletter/{id}: one newsletter with its date, title, summary, image, body (rendered line by
@@ -47,7 +40,7 @@ export function NewsletterArticlePage() {
       </div>
     );
   }
-  if (error && !isNotFound(error)) {
+  if (error && !isNotFoundError(error)) {
     return (
       <div className="page">
         <PageMeta
