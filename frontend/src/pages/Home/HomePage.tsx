@@ -9,7 +9,6 @@ import {
   LoadingState,
   PageHero,
   TeamGrid,
-  TechnologyCard,
   TestimonialGrid,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
@@ -20,7 +19,7 @@ import {
   HomeTestimonialsDocument,
   type CompanyQuery,
 } from '../../graphql/generated/graphql';
-import { TECHNOLOGY_LIST, technologyPath } from '../Technology/technologyContent';
+import { TechnologyCards } from '../Technology/TechnologyCards';
 import { FeaturedNewsletter } from './FeaturedNewsletter';
 import './HomePage.css';
 
@@ -85,18 +84,7 @@ export function HomePage() {
           <Typography.Title level={2} id={ids.technologies}>
             Our Technologies
           </Typography.Title>
-          <ul className="pe-grid pe-list-reset home__technologies">
-            {TECHNOLOGY_LIST.map((technology) => (
-              <li key={technology.slug}>
-                <TechnologyCard
-                  title={technology.name}
-                  description={technology.summary}
-                  href={technologyPath(technology.slug)}
-                  imageUrl={technology.image}
-                />
-              </li>
-            ))}
-          </ul>
+          <TechnologyCards className="home__technologies" />
         </section>
 
         <section aria-labelledby={ids.soil} className="home__section home__soil">

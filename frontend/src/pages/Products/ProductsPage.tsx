@@ -1,17 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Typography } from 'antd';
 import { useId } from 'react';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  ProductCard,
-  TechnologyCard,
-  type ProductCardProduct,
-} from 'ui-kit';
+import { EmptyState, ErrorState, LoadingState, ProductCard, type ProductCardProduct } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { ProductsPageProductsDocument } from '../../graphql/generated/graphql';
-import { TECHNOLOGY_LIST, technologyPath } from '../Technology/technologyContent';
+import { TechnologyCards } from '../Technology/TechnologyCards';
 import { groupProductsByCategory, type ProductGroup } from './groupProducts';
 import './ProductsPage.css';
 
@@ -48,18 +41,7 @@ export function ProductsPage() {
         <Typography.Title level={2} id={technologiesId}>
           Technologies
         </Typography.Title>
-        <ul className="pe-grid pe-list-reset">
-          {TECHNOLOGY_LIST.map((technology) => (
-            <li key={technology.slug}>
-              <TechnologyCard
-                title={technology.name}
-                description={technology.summary}
-                href={technologyPath(technology.slug)}
-                imageUrl={technology.image}
-              />
-            </li>
-          ))}
-        </ul>
+        <TechnologyCards />
       </section>
     </div>
   );

@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
-import { TECHNOLOGY_LIST } from '../Technology/technologyContent';
+import { TechnologyCards } from '../Technology/TechnologyCards';
 import './SoilDiagnosticsPage.css';
 
 /** Spec section 9: descriptions are cut at 150 characters on this page. */
@@ -49,17 +49,7 @@ export function SoilDiagnosticsPage() {
           <Typography.Title level={2} id={technologiesId}>
             Our Technologies
           </Typography.Title>
-          <ul className="pe-grid pe-list-reset">
-            {TECHNOLOGY_LIST.map((technology) => (
-              <li key={technology.slug}>
-                <TechnologyCard
-                  title={technology.name}
-                  description={technology.summary}
-                  href={technology.shortPath}
-                  imageUrl={technology.image}
-                />
-              </li>
-            ))}
+          <TechnologyCards href={(technology) => technology.shortPath}>
             <li>
               <TechnologyCard
                 title="Soil Diagnostics"
@@ -68,7 +58,7 @@ export function SoilDiagnosticsPage() {
                 imageUrl="/images/consultation/soil-sampling.svg"
               />
             </li>
-          </ul>
+          </TechnologyCards>
         </section>
 
         <section aria-labelledby={productsId} className="soil__products">
