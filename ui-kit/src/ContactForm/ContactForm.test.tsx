@@ -27,4 +27,11 @@ describe('ContactForm', () => {
     render(<ContactForm onSubmit={vi.fn()} pending />);
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
   });
+
+  it('names each field by its label alone, the required star hidden from screen readers', () => {
+    render(<ContactForm onSubmit={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5');
+  });
 });
