@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 let browser: Browser;
@@ -72,8 +73,7 @@ async function sendContactMessage(page: Page, name: string, message: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill('ruth@example.com');
   await page.getByRole('textbox', { name: 'Phone' }).fill('403-555-0177');
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  await page.locator('.ant-select-item-option[title="Livestock Farming"]').click();
+  await chooseOption(page, 'Business Type', 'Livestock Farming');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message Sent', { exact: true }).waitFor();

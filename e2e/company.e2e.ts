@@ -8,6 +8,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
+import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 let browser: Browser;
@@ -43,9 +44,7 @@ async function storedContacts(): Promise<StoredContact[]> {
 }
 
 async function chooseBusinessType(page: Page, type: string) {
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  // antd's role="option" list is for screen readers only; click the visible item.
-  await page.locator(`.ant-select-item-option[title="${type}"]`).click();
+  await chooseOption(page, 'Business Type', type);
 }
 
 /** Opens /contact and waits until the form runs its own handlers. */

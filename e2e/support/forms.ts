@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Chooses an option of the contact form's antd Select. antd's role="option" list is for screen
+ * readers only, so the visible item is clicked; a click that lands while the dropdown is still
+ * opening is retried until the choice shows in the field.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label });
+  const field = page.locator('.ant-select', { has: combobox });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await combobox.click();
+    const item = page.locator(`.ant-select-item-option[title="${option}"]`);
+    await item.waitFor({ state: 'visible' });
+    await item.click();
+    const chosen = field.locator(`.ant-select-content[title="${option}"], [title="${option}"]`);
+    if (await chosen.first().isVisible()) return;
+  }
+  throw new Error(`Could not choose "${option}" in "${label}"`);
+}
