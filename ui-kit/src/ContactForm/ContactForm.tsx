@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { useOptionalToast } from '../Toast/ToastProvider';
@@ -48,23 +48,6 @@ const required = (field: keyof ContactFormValues) => ({
   message: CONTACT_FIELD_ERRORS[field],
 });
 
-/**
- * The required star, hidden from screen readers: antd's own star is CSS content, which browsers
- * read as part of the field's name ("* Phone").
- */
-function requiredMark(label: ReactNode, { required }: { required: boolean }) {
-  return (
-    <>
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="pe-required-mark">
-          *
-        </span>
-      ) : null}
-    </>
-  );
-}
-
 /** "Send us a Message": five required fields, errors under each field, reset on success. */
 export function ContactForm({ onSubmit, pending, notify = true }: ContactFormProps) {
   const [form] = Form.useForm<ContactFormValues>();
@@ -93,7 +76,7 @@ export function ContactForm({ onSubmit, pending, notify = true }: ContactFormPro
       layout="vertical"
       initialValues={EMPTY}
       onFinish={handleFinish}
-      requiredMark={requiredMark}
+      requiredMark
       noValidate
     >
       <Form.Item label="Name" name="name" rules={[required('name')]}>
