@@ -4,35 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from 'ui-kit';
 import { App } from './App';
-import { CompanyDocument } from './graphql/generated/graphql';
-
-const company = {
-  __typename: 'Company' as const,
-  name: 'Prairie Elite Agronomics',
-  legalName: 'Prairie Elite Agronomics Ltd.',
-  mission: 'Practical fertilizers for prairie farms.',
-  headOfficePhone: '780-555-0142',
-  fax: '780-555-0143',
-  saskatchewanPhone: '306-555-0187',
-  tollFreePhone: '1-888-555-0199',
-  email: 'info@example.com',
-  headOffice: {
-    __typename: 'AddressType' as const,
-    street: '1 Main St',
-    city: 'Edmonton',
-    province: 'AB',
-    postalCode: 'T5J 0H6',
-  },
-  warehouse: {
-    __typename: 'AddressType' as const,
-    street: 'RR 191',
-    city: 'Tofield',
-    province: 'AB',
-    postalCode: 'T0B 4J0',
-  },
-};
-
-const companyMock = { request: { query: CompanyDocument }, result: { data: { company } } };
+import { companyMock } from './app/company.mock';
 
 function renderAt(path: string, mocks: MockedProviderProps['mocks'] = [companyMock]) {
   return render(

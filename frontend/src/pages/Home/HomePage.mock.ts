@@ -1,41 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
-  CompanyDocument,
   HomeNewslettersDocument,
   HomeTeamDocument,
   HomeTestimonialsDocument,
-  type CompanyQuery,
   type HomeNewslettersQuery,
   type HomeTeamQuery,
   type HomeTestimonialsQuery,
 } from '../../graphql/generated/graphql';
+import { companyMock } from '../../app/company.mock';
 
-/** Apollo mocks of the home page, one set per state (loading, empty, failure, success). */
-export const company: CompanyQuery['company'] = {
-  __typename: 'Company',
-  name: 'Prairie Elite Agronomics',
-  legalName: 'Prairie Elite Agronomics Ltd.',
-  mission: 'Earning farmers’ trust through regenerative agriculture knowledge.',
-  headOfficePhone: '780-555-0142',
-  fax: '780-555-0143',
-  saskatchewanPhone: '306-555-0187',
-  tollFreePhone: '1-888-555-0199',
-  email: 'info@example.com',
-  headOffice: {
-    __typename: 'AddressType',
-    street: '10220 104 Avenue NW, Suite 310',
-    city: 'Edmonton',
-    province: 'AB',
-    postalCode: 'T5J 0H6',
-  },
-  warehouse: {
-    __typename: 'AddressType',
-    street: '51014 Range Road 191',
-    city: 'Tofield',
-    province: 'AB',
-    postalCode: 'T0B 4J0',
-  },
-};
+// Apollo mocks of the home page, one set per state (loading, empty, failure, success).
 
 const person = (
   id: number,
@@ -98,11 +72,6 @@ export const newsletters: HomeNewslettersQuery['newsletters'] = [
     pdfUrl: '/newsletters/2025-05.pdf',
   },
 ];
-
-const companyMock: MockLink.MockedResponse = {
-  request: { query: CompanyDocument },
-  result: { data: { company } },
-};
 
 export function homeMocks({
   team = teamMembers,

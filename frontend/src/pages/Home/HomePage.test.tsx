@@ -27,7 +27,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
       '/technologies/nanosorb',
     ]);
     expect(region('Healthy Soil, Resilient Future')).toBeVisible();
-    expect(await screen.findByText(/Earning farmers’ trust/)).toBeInTheDocument();
+    expect(await screen.findByText(/Earning farmers' trust/)).toBeInTheDocument();
   });
 
   it('shows the first three people as full cards and the rest as farm consultants', async () => {

@@ -1,0 +1,45 @@
+import type { MockLink } from '@apollo/client/testing';
+import { CompanyDocument, type CompanyQuery } from '../graphql/generated/graphql';
+
+/** The company's details as the API serves them (invented 555 numbers, example.com mailbox). */
+export const companyData: CompanyQuery['company'] = {
+  __typename: 'Company',
+  name: 'Prairie Elite Agronomics',
+  legalName: 'Prairie Elite Agronomics Ltd.',
+  mission:
+    "Earning farmers' trust through regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers.",
+  headOfficePhone: '780-555-0142',
+  fax: '780-555-0143',
+  saskatchewanPhone: '306-555-0187',
+  tollFreePhone: '1-888-555-0199',
+  email: 'info@example.com',
+  headOffice: {
+    __typename: 'AddressType',
+    street: '10220 104 Avenue NW, Suite 310',
+    city: 'Edmonton',
+    province: 'AB',
+    postalCode: 'T5J 0H6',
+  },
+  warehouse: {
+    __typename: 'AddressType',
+    street: '51014 Range Road 191',
+    city: 'Tofield',
+    province: 'AB',
+    postalCode: 'T0B 4J0',
+  },
+};
+
+export const companyMock: MockLink.MockedResponse = {
+  request: { query: CompanyDocument },
+  result: { data: { company: companyData } },
+};
+
+/** Never answers: the loading state. */
+export const companyLoadingMock: MockLink.MockedResponse = { ...companyMock, delay: Infinity };
+
+export const companyErrorMock: MockLink.MockedResponse = {
+  request: { query: CompanyDocument },
+  error: new Error('Network down'),
+};
+
+/** What a visitor types into every field of "Send us a Message". */
