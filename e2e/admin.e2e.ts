@@ -1,15 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const ADMIN = { username: 'admin', password: 'prairie-dev-password' };
 
@@ -81,7 +77,7 @@ async function sendContactMessage(page: Page, name: string, message: string) {
 
 describe('admin: sign-in gate', () => {
   it('meets a signed-out visit to /admin/dashboard with the sign-in form and no admin data', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     const graphqlBodies: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql')) graphqlBodies.push(request.postData() ?? '');
@@ -105,7 +101,7 @@ describe('admin: sign-in gate', () => {
   });
 
   it('signs out a stored token the server refuses, with a clear message', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('adminToken', 'not.a.token'));
     await page.goto('/admin');
@@ -116,7 +112,7 @@ describe('admin: sign-in gate', () => {
   });
 
   it('refuses wrong credentials with "Invalid credentials"', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/admin');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -128,7 +124,7 @@ describe('admin: sign-in gate', () => {
 
 describe('admin: contact submissions', () => {
   it('signs in, sees a message sent on the contact page, copies it and signs out', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const name = `Ruth Lindqvist ${Date.now()}`;
     const message = 'Cow-calf operation near Drumheller.\nLooking for a pasture fertility plan.';
@@ -172,7 +168,7 @@ describe('admin: contact submissions', () => {
   });
 
   it('shows the dashboard counts and the message in Recent Activity', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     await page.goto('/admin/dashboard');
     await signIn(page);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -191,7 +187,7 @@ describe('admin: contact submissions', () => {
 
 describe('admin: image manager', () => {
   it('uploads a PNG, edits it, and deletes it with its file', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await page.goto('/admin/images');
     await signIn(page);
     await page.getByRole('heading', { name: 'Image Manager', level: 1 }).waitFor();
@@ -253,7 +249,7 @@ describe('admin: image manager', () => {
   });
 
   it('refuses a text file named like a PNG, with the server message', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto('/admin/images');
     await signIn(page);
     await page.getByRole('tab', { name: 'Upload New Image' }).click();

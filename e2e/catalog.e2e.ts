@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
+  useBrowser,
   openPage,
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 interface Product {
   id: string;
@@ -50,7 +46,7 @@ describe('catalog: home', () => {
       teamMembers: { name: string }[];
       newsletters: { title: string; pdfUrl: string }[];
     }>('{ teamMembers { name } newsletters { title pdfUrl } }');
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await heading(page, 'Innovative Agricultural Solutions', 1).waitFor();
@@ -100,7 +96,7 @@ describe('catalog: home', () => {
 describe('catalog: soil diagnostics and products', () => {
   it('filters the products by each category and opens a product from its card', async () => {
     const products = await seededProducts();
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     expect((await page.goto('/soil-diagnostics'))?.status()).toBe(200);
     await heading(page, 'Soil Diagnostics & Solutions', 1).waitFor();
     await waitForHydration(page, '.pe-filter button');
@@ -132,7 +128,7 @@ describe('catalog: soil diagnostics and products', () => {
 
   it('groups /products under the three categories, then the technologies', async () => {
     const products = await seededProducts();
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     expect((await page.goto('/products'))?.status()).toBe(200);
     await heading(page, 'Plant Nutrition', 2).waitFor();
     expect(
@@ -155,7 +151,7 @@ describe('catalog: soil diagnostics and products', () => {
   it.each(['/products/abc', '/products/99999'])(
     'shows "Product Not Found" for %s',
     async (path) => {
-      const { page, errors, context } = await openPage(browser);
+      const { page, errors, context } = await openPage(browser());
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await heading(page, 'Product Not Found', 1).waitFor();
@@ -172,7 +168,7 @@ describe('catalog: soil diagnostics and products', () => {
   );
 
   it('finds a related product by its slug', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     expect((await page.goto('/solutions/products/elite-phos'))?.status()).toBe(200);
     await heading(page, 'Elite Phos', 1).waitFor();
     expect(errors).toEqual([]);
@@ -182,7 +178,7 @@ describe('catalog: soil diagnostics and products', () => {
 
 describe('catalog: technologies', () => {
   it('shows the technology detail, its related products and an unknown key', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     expect((await page.goto('/soil-diagnostics/technology'))?.status()).toBe(200);
     await heading(page, 'NanoSorb and Micro Extraction Technology', 1).waitFor();
     await page.getByText('— Technical Director').waitFor();
@@ -214,7 +210,7 @@ describe('catalog: technologies', () => {
     ['/technologies/micro-extraction', 'Micro Extraction Technology'],
     ['/technologies/nanosorb', 'NanoSorb Technology'],
   ])('routes %s to its own page', async (path, title) => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     expect((await page.goto(path))?.status()).toBe(200);
     await heading(page, title, 1).waitFor();
     expect(errors).toEqual([]);
@@ -239,7 +235,7 @@ describe('catalog: accessibility at desktop and phone widths', () => {
     ['phone', PHONE],
   ])('has no serious axe violations or console errors (%s)', async (_name, viewport) => {
     const [product] = await seededProducts();
-    const { page, errors, context } = await openPage(browser, viewport);
+    const { page, errors, context } = await openPage(browser(), viewport);
     for (const path of pages(product!.id)) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
+  useBrowser,
   openPage,
   PHONE,
   seriousAxeViolations,
@@ -11,11 +11,7 @@ import {
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 interface StoredContact {
   id: string;
@@ -62,7 +58,7 @@ const heading = (page: Page, name: string, level = 1) =>
 
 describe('company: contact page', () => {
   it('sends a message that staff can read, then empties the form', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await openContactForm(page);
     await heading(page, 'Contact Us').waitFor();
     await page.getByRole('heading', { name: 'Head Office' }).waitFor();
@@ -104,7 +100,7 @@ describe('company: contact page', () => {
   });
 
   it('shows a message under every field when the form is sent empty', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     await openContactForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const text of [
@@ -121,7 +117,7 @@ describe('company: contact page', () => {
   });
 
   it("shows the server's message under the field it refuses, with the error toast", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await openContactForm(page);
     await field(page, 'Name').fill('Dana Kowalchuk');
     await field(page, 'Email').fill('dana@example.com');
@@ -144,7 +140,7 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
     const at = `at ${viewport.width} px`;
 
     it(`lists the Agricultural Technology Suite ${at}`, async () => {
-      const { page, errors, context } = await openPage(browser, viewport);
+      const { page, errors, context } = await openPage(browser(), viewport);
       expect((await page.goto('/apps'))?.status()).toBe(200);
       await heading(page, 'Agricultural Technology Suite').waitFor();
       for (const name of ['Optimize Calculator', 'Spray Condition App', 'Salt Index App']) {
@@ -166,7 +162,7 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
     });
 
     it(`shows the Agricultural Solution Hub ${at}`, async () => {
-      const { page, errors, context } = await openPage(browser, viewport);
+      const { page, errors, context } = await openPage(browser(), viewport);
       expect((await page.goto('/integrated-apps'))?.status()).toBe(200);
       await heading(page, 'Agricultural Solution Hub').waitFor();
       for (const name of [
@@ -210,7 +206,7 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
     });
 
     it(`shows the privacy policy with its seven sections ${at}`, async () => {
-      const { page, errors, context } = await openPage(browser, viewport);
+      const { page, errors, context } = await openPage(browser(), viewport);
       expect((await page.goto('/privacy-policy'))?.status()).toBe(200);
       await heading(page, 'Privacy Policy').waitFor();
       await page.getByText('Effective date: January 1, 2025').waitFor();
@@ -232,7 +228,7 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
   }
 
   it('keeps the placeholder test pages minimal and out of search engines', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     for (const [path, title] of [
       ['/soil-diagnostics-test', 'Soil Diagnostics Test Page'],
       ['/test', 'Test Page'],

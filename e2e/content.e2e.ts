@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseNewsletterBody } from '../frontend/src/pages/NewsletterArticle/newsletterBody';
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
+  useBrowser,
   openPage,
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Reads the seeded content through the public GraphQL API, as the pages do. */
 async function graphql<T>(query: string): Promise<T> {
@@ -57,7 +53,7 @@ describe('content: newsletter', () => {
     const article = all.find((n) => n.pdfUrl)!;
     expect(article).toBeDefined();
 
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     const response = await page.goto('/newsletter');
     expect(response?.status()).toBe(200);
     await heading(page, 'Newsletter', 1).waitFor();
@@ -106,7 +102,7 @@ describe('content: newsletter', () => {
 
   for (const path of ['/newsletter/99999', '/newsletter/abc']) {
     it(`shows "Newsletter Not Found" for ${path}`, async () => {
-      const { page, errors, context } = await openPage(browser, PHONE);
+      const { page, errors, context } = await openPage(browser(), PHONE);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await heading(page, 'Newsletter Not Found', 1).waitFor();
@@ -126,7 +122,7 @@ describe('content: newsletter', () => {
   }
 
   it('subscribes from /newsletter after refusing an invalid address', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     await page.goto('/newsletter');
     await waitForHydration(page, '.pe-subscribe button[type="submit"]');
     const email = page.getByPlaceholder('Enter your email');
@@ -155,7 +151,7 @@ describe('content: videos', () => {
       'Customer Testimonials',
     ]);
 
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await page.goto('/videos');
     await heading(page, 'Videos', 1).waitFor();
     await waitForHydration(page, '[role="tab"]');
@@ -196,7 +192,7 @@ describe('content: videos', () => {
 
 describe('content: certifications', () => {
   it('shows the four cards in order and expands the organic standards', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     await page.goto('/certifications');
     await heading(page, 'Certifications', 1).waitFor();
     await heading(page, 'ISO 9001:2015', 3).waitFor();
@@ -241,7 +237,7 @@ describe('content: certifications', () => {
 
 describe('content: documentation', () => {
   it('shows certificates with their dates, the field trial and one safety sheet at a time', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await page.goto('/documentation');
     await heading(page, 'Documentation', 1).waitFor();
     await waitForHydration(page, '[role="tab"]');
@@ -307,7 +303,7 @@ describe('content: accessibility and console at desktop and 390 px', () => {
         ['/certifications', 'Certifications'],
         ['/documentation', 'Documentation'],
       ];
-      const { page, errors, context } = await openPage(browser, viewport);
+      const { page, errors, context } = await openPage(browser(), viewport);
       for (const [path, title] of pages) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);

@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
+  useBrowser,
   openPage,
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const NAV_LINKS = [
   'Home',
@@ -85,7 +81,7 @@ async function settle(page: Page) {
 
 describe('site: header', () => {
   it('opens the right-hand menu on a phone and closes it when a link is chosen', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     await page.goto('/apps');
     await waitForHydration(page, 'button[aria-label="Toggle menu"]');
     // The desktop menu is not shown on a phone.
@@ -118,7 +114,7 @@ describe('site: header', () => {
   });
 
   it('highlights the current route in the desktop menu, also on sub-pages', async () => {
-    const { page, errors, context } = await openPage(browser, DESKTOP);
+    const { page, errors, context } = await openPage(browser(), DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     const current = () => nav.locator('a[aria-current="page"]').allTextContents();
     const background = (name: string) =>
@@ -152,7 +148,7 @@ describe('site: header', () => {
 describe('site: not-found screen', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`answers an unknown path with the 404 screen at ${viewport.width} px`, async () => {
-      const { page, errors, context } = await openPage(browser, viewport);
+      const { page, errors, context } = await openPage(browser(), viewport);
       const response = await page.goto('/no-such-page/at-all');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
@@ -184,7 +180,7 @@ describe('site: every public route', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     for (const path of routes) {
       it(`serves ${path} at ${viewport.width} px`, async () => {
-        const { page, errors, context } = await openPage(browser, viewport);
+        const { page, errors, context } = await openPage(browser(), viewport);
         try {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);

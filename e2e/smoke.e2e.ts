@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('smoke: the production server in Chromium', () => {
   it('serves the home page with data from GraphQL and no console errors', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect
@@ -23,7 +18,7 @@ describe('smoke: the production server in Chromium', () => {
   });
 
   it('shows the not-found screen for an unknown path on a phone', async () => {
-    const { page, errors, context } = await openPage(browser, PHONE);
+    const { page, errors, context } = await openPage(browser(), PHONE);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, openPage } from './support/browser';
 
 /**
  * What crawlers and link previews see: raw HTML, no JavaScript. Every public route must arrive
@@ -181,11 +180,7 @@ describe('server-rendered HTML', () => {
 });
 
 describe('hydration', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('hydrates public pages without warnings and without fetching their data again', async () => {
     for (const path of [
@@ -195,7 +190,7 @@ describe('hydration', () => {
       `/newsletter/${data.newsletter.id}`,
       '/contact',
     ]) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       const messages: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
