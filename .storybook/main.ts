@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { antdStaticStyles } from '../ui-kit/build/antd-static-styles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,11 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   docs: { defaultName: 'Docs' },
+  // The same static antd stylesheet as the site, plus the components only stories use.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), antdStaticStyles({ includeStories: true })],
+  }),
 };
 
 export default config;

@@ -239,7 +239,7 @@ describe('catalog: accessibility at desktop and phone widths', () => {
     for (const path of pages(product!.id)) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // Check the page as it settles after hydration (antd re-inserts its styles then).
+      // Check the page as it settles after hydration.
       await waitForHydration(page, 'main a');
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page), path).toEqual([]);

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './build/antd-static-styles';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   test: {
     name: 'ui-kit',
     environment: 'jsdom',

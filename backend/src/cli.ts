@@ -1,3 +1,5 @@
+// Must stay the first import: it reads .env and settles NODE_ENV before any library loads.
+import './process-env.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';

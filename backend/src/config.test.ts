@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_ADMIN_USERNAME, loadConfig } from './config.js';
 
@@ -32,18 +35,35 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses to start in production without real secrets', () => {
-    let error: unknown;
-    try {
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' });
-    } catch (e) {
-      error = e;
+  it('runs the production builds and keeps the local conveniences on a loopback address', () => {
+    for (const PUBLIC_URL of [undefined, 'http://127.0.0.1:4000', 'http://[::1]:4000']) {
+      const DATA_DIR = mkdtempSync(join(tmpdir(), 'config-test-'));
+      const config = loadConfig({ PUBLIC_URL, DATA_DIR });
+      expect(config.nodeEnv).toBe('production');
+      expect(config.localDefaults).toBe(true);
+      expect(config.adminUsername).toBe(DEV_ADMIN_USERNAME);
+      expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     }
-    expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as Error).message;
-    expect(message).toContain('JWT_SECRET must be at least 32 bytes long');
-    expect(message).toContain('ADMIN_USERNAME is required when NODE_ENV=production');
-    expect(message).toContain('ADMIN_PASSWORD is required when NODE_ENV=production');
+  });
+
+  it('refuses the local conveniences once PUBLIC_URL names a real address, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      let error: unknown;
+      try {
+        loadConfig({ NODE_ENV, PUBLIC_URL: 'https://www.example.com', JWT_SECRET: 'short' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('JWT_SECRET must be at least 32 bytes long');
+      expect(message).toContain(
+        'ADMIN_USERNAME is required when PUBLIC_URL is not a local address (https://www.example.com)',
+      );
+      expect(message).toContain(
+        'ADMIN_PASSWORD is required when PUBLIC_URL is not a local address',
+      );
+    }
   });
 
   it('accepts a complete production configuration', () => {
@@ -57,6 +77,7 @@ describe('loadConfig', () => {
       PORT: '8080',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.localDefaults).toBe(false);
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.port).toBe(8080);
     expect(config.adminUsername).toBe('office');

@@ -19,8 +19,14 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface AppConfig {
+  /** Which builds of the libraries run; `npm start` always sets `production`. */
   nodeEnv: NodeEnv;
   isProduction: boolean;
+  /**
+   * True while PUBLIC_URL is a loopback address: the site is someone's own machine, so the local
+   * conveniences (a generated JWT secret, the development admin account) are allowed.
+   */
+  localDefaults: boolean;
   host: string;
   port: number;
   /** Absent: the server starts its own embedded PostgreSQL in `dataDir/postgres`. */
@@ -37,6 +43,13 @@ export interface AppConfig {
   frontendDist: string;
   /** `dist` serves and renders the build; `vite` (npm run dev) renders the sources with HMR. */
   frontendMode: 'dist' | 'vite';
+  /** Public pages and API reads kept in memory; content writes clear them at once. */
+  responseCache: {
+    /** Longest an entry is served, in seconds; 0 turns the caches off. */
+    ttlSeconds: number;
+    /** Entries kept per cache (pages, REST, GraphQL), least recently used dropped first. */
+    maxEntries: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -46,7 +59,10 @@ export class ConfigError extends Error {
   }
 }
 
-/** Development-only admin account, documented in the README. Refused when NODE_ENV=production. */
+/**
+ * Development-only admin account, documented in the README. Refused as soon as PUBLIC_URL names a
+ * real (non-loopback) address.
+ */
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'prairie-dev-password';
 
@@ -77,6 +93,23 @@ function port(env: Env, errors: string[]): number {
   return value;
 }
 
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  max: number,
+  errors: string[],
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    errors.push(`${name} must be a whole number from 0 to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
 function url(env: Env, name: string, protocols: string[], errors: string[]): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -90,6 +123,17 @@ function url(env: Env, name: string, protocols: string[], errors: string[]): str
     errors.push(`${name} is not a valid URL`);
     return undefined;
   }
+}
+
+/** localhost, 127.0.0.0/8 and ::1: addresses only the machine itself can reach. */
+export function isLoopbackUrl(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }
 
 function folder(env: Env, name: string, fallback: string): string {
@@ -113,7 +157,7 @@ function localJwtSecret(dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development', errors);
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production', errors);
   const isProduction = nodeEnv === 'production';
   const listenPort = port(env, errors);
   const dataDir = folder(env, 'DATA_DIR', join(REPO_ROOT, '.data'));
@@ -128,24 +172,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
     errors,
   );
 
+  // One rule decides whether the local conveniences may be used: where the site is reachable.
+  // NODE_ENV only picks library builds (npm start is always `production`), so it decides nothing here.
+  let localDefaults = true;
+  try {
+    localDefaults = isLoopbackUrl(publicUrl);
+  } catch {
+    // An invalid PUBLIC_URL is reported above.
+  }
   const jwtSecretRaw = env.JWT_SECRET?.trim();
   const adminUsernameRaw = env.ADMIN_USERNAME?.trim();
   const adminPasswordRaw = env.ADMIN_PASSWORD;
   if (jwtSecretRaw !== undefined && jwtSecretRaw !== '' && Buffer.byteLength(jwtSecretRaw) < 32) {
     errors.push('JWT_SECRET must be at least 32 bytes long');
   }
-  if (isProduction) {
-    if (!jwtSecretRaw) errors.push('JWT_SECRET is required when NODE_ENV=production');
-    if (!adminUsernameRaw) errors.push('ADMIN_USERNAME is required when NODE_ENV=production');
-    if (!adminPasswordRaw) errors.push('ADMIN_PASSWORD is required when NODE_ENV=production');
+  if (!localDefaults) {
+    const why = `when PUBLIC_URL is not a local address (${publicUrl})`;
+    if (!jwtSecretRaw) errors.push(`JWT_SECRET is required ${why}`);
+    if (!adminUsernameRaw) errors.push(`ADMIN_USERNAME is required ${why}`);
+    if (!adminPasswordRaw) errors.push(`ADMIN_PASSWORD is required ${why}`);
     else if (adminPasswordRaw.length < 12) {
-      errors.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
+      errors.push(`ADMIN_PASSWORD must be at least 12 characters ${why}`);
     }
   }
   const frontendMode = oneOf(env, 'FRONTEND_MODE', ['dist', 'vite'] as const, 'dist', errors);
   if (frontendMode === 'vite' && isProduction) {
     errors.push('FRONTEND_MODE=vite is for development only, not with NODE_ENV=production');
   }
+  const cacheTtl = wholeNumber(env, 'RESPONSE_CACHE_TTL', 60, 86_400, errors);
+  const cacheEntries = wholeNumber(env, 'RESPONSE_CACHE_ENTRIES', 500, 100_000, errors);
   const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
@@ -156,6 +211,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     isProduction,
+    localDefaults,
     host: env.HOST?.trim() || '0.0.0.0',
     port: listenPort,
     databaseUrl,
@@ -169,5 +225,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: adminPasswordRaw || DEV_ADMIN_PASSWORD,
     frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
     frontendMode,
+    responseCache: { ttlSeconds: cacheTtl, maxEntries: cacheEntries },
   };
 }

@@ -1,7 +1,7 @@
+// Must stay the first import: it settles NODE_ENV before any library reads it.
+import './process-env.js';
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
@@ -9,9 +9,6 @@ import { startServer } from './server.js';
  * Production entry point (`npm start`, docker). SIGINT/SIGTERM stop it gracefully and exit 0.
  */
 async function main(): Promise<void> {
-  // A developer's .env at the repository root (see .env.example); real variables win over it.
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
   try {
     config = loadConfig();

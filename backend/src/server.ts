@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from './config.js';
+import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createApolloServer } from './graphql/server.js';
 import { createApp } from './http/app.js';
@@ -15,16 +16,40 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Entities whose rows no public page or public API read shows: writing them (a contact message, a
+ * subscription, a sign-in) leaves the caches alone. Every other entity is public content, so a new
+ * one is cached safely (cleared on write) until someone lists it here.
+ */
+const PRIVATE_ENTITIES = new Set(['AdminUser', 'Contact', 'Subscriber', 'CropPlan']);
+
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
   const httpServer = createServer();
+  const changes = new ContentChanges(database.orm, {
+    isPublicContent: (entity) => !PRIVATE_ENTITIES.has(entity),
+    logger,
+  });
   try {
-    const apollo = await createApolloServer(logger, httpServer);
+    await changes.start();
+    // This start may have migrated or seeded the database other instances are serving from.
+    await changes.announce();
+    const apollo = await createApolloServer(logger, httpServer, {
+      ...config.responseCache,
+      generation: () => changes.generation,
+    });
     const vite =
       config.frontendMode === 'vite'
         ? await (await import('./http/vite-dev.js')).viteDevRenderer(httpServer)
         : undefined;
-    const app = createApp({ config, logger, orm: database.orm, apollo, renderer: vite });
+    const app = createApp({
+      config,
+      logger,
+      orm: database.orm,
+      apollo,
+      renderer: vite,
+      changes,
+    });
     httpServer.on('request', app);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -47,12 +72,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           if (httpServer.listening) {
             await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           }
+          await changes.close();
           await database.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    await changes.close();
     await database.close();
     throw error;
   }

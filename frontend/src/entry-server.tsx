@@ -1,4 +1,3 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -26,8 +25,6 @@ export interface ServerRenderResult {
   html: string;
   /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags. */
   head: string;
-  /** antd's CSS-in-JS styles of the rendered components, so nothing flashes unstyled. */
-  styles: string;
   /** JSON for `<script type="application/json" id="app-state">`. */
   state: string;
 }
@@ -44,19 +41,17 @@ export async function render({
   const client = createApolloClient({ link: createExecutorLink(execute), ssrMode: true });
   let status = 200;
   let headTags: HeadTag[] = [];
-  const styleCache = createCache();
+  // No style collection: antd's styles are a static stylesheet (the theme's zeroRuntime).
   const tree = (
-    <StyleProvider cache={styleCache}>
-      <StaticRouter location={url}>
-        <AppProviders
-          client={client}
-          head={{ siteUrl, collect: (tags) => (headTags = tags) }}
-          reportStatus={(code) => (status = code)}
-        >
-          <App />
-        </AppProviders>
-      </StaticRouter>
-    </StyleProvider>
+    <StaticRouter location={url}>
+      <AppProviders
+        client={client}
+        head={{ siteUrl, collect: (tags) => (headTags = tags) }}
+        reportStatus={(code) => (status = code)}
+      >
+        <App />
+      </AppProviders>
+    </StaticRouter>
   );
   const { result } = await prerenderStatic({
     tree,
@@ -72,7 +67,6 @@ export async function render({
     status,
     html: result,
     head: renderHeadTags(headTags),
-    styles: extractStyle(styleCache),
     state: serializeAppState({ siteUrl, apollo: client.extract() }),
   };
 }

@@ -1,11 +1,41 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
 import { createSchema } from './schema.js';
+
+/** Where the public query cache learns that content changed (db/content-changes.ts). */
+export interface QueryCacheOptions {
+  /** Longest a result is served, in seconds; 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Changes whenever public content does: part of every cache key, so old results are never read. */
+  generation: () => number;
+}
+
+/**
+ * Caches whole results of public queries (no bearer token), keyed by query, variables and the
+ * content generation: a write moves every key on, so the next read runs afresh. Results with
+ * errors and mutations are never cached (the plugin's rules); admin requests neither read nor
+ * write it. HTTP Cache-Control headers are left to us, not computed from the hints.
+ */
+function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
+  const anonymous = async ({ contextValue }: { contextValue: GraphQLContext }) =>
+    !contextValue.user && !contextValue.req.headers.authorization;
+  return [
+    ApolloServerPluginCacheControl({ defaultMaxAge: ttlSeconds, calculateHttpHeaders: false }),
+    responseCachePlugin<GraphQLContext>({
+      shouldReadFromCache: anonymous,
+      shouldWriteToCache: anonymous,
+      extraCacheKeyData: async () => generation(),
+    }),
+  ];
+}
 
 /**
  * Apollo Server for /graphql. Introspection and the Apollo Sandbox landing page stay on in
@@ -14,7 +44,9 @@ import { createSchema } from './schema.js';
 export async function createApolloServer(
   logger: Logger,
   httpServer?: Server,
+  queryCache?: QueryCacheOptions & { maxEntries: number },
 ): Promise<ApolloServer<GraphQLContext>> {
+  const cached = queryCache && queryCache.ttlSeconds > 0 && queryCache.maxEntries > 0;
   const server = new ApolloServer<GraphQLContext>({
     schema: await createSchema(),
     introspection: true,
@@ -23,7 +55,10 @@ export async function createApolloServer(
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     logger,
+    // Bounded by entries, not bytes: results of public queries are small and alike.
+    ...(cached ? { cache: new InMemoryLRUCache({ max: queryCache.maxEntries }) } : {}),
     plugins: [
+      ...(cached ? queryCachePlugins(queryCache) : []),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],

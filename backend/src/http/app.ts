@@ -6,6 +6,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
+import type { ContentChangeFeed } from '../db/content-changes.js';
 import { createContext, type GraphQLContext } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
@@ -22,6 +23,7 @@ import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
+import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
 import { seoRoutes } from './seo.js';
 import { publicFiles } from './static-files.js';
@@ -35,14 +37,25 @@ export interface AppDeps {
   auth?: AuthKit;
   /** Page renderer: the build (default) or Vite's dev server, with its middleware. */
   renderer?: { source: RendererSource; middleware?: RequestHandler };
+  /**
+   * Announces content writes (db/content-changes.ts). Without it nothing is cached: a cache that
+   * no write can clear would serve stale content.
+   */
+  changes?: ContentChangeFeed;
 }
 
 /** Small JSON bodies only: the largest legitimate one is a contact message. */
 export const JSON_BODY_LIMIT = '32kb';
 
 /** The REST shims of spec section 7, each calling the same service as its resolver. */
-function apiRoutes(orm: MikroORM, auth: AuthKit, imageStorage: ImageStorage): Router {
+function apiRoutes(
+  orm: MikroORM,
+  auth: AuthKit,
+  imageStorage: ImageStorage,
+  reads: ResponseCache,
+): Router {
   const api = Router();
+  api.use(cachedReads(reads));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(entityManagerPerRequest(orm));
   api.use(productRoutes());
@@ -63,7 +76,17 @@ export function createApp({
   apollo,
   auth: givenAuth,
   renderer = { source: builtRenderer(config.frontendDist) },
+  changes,
 }: AppDeps): Express {
+  // Pages and public REST reads, each in its own bounded cache; `npm run dev` renders every time.
+  const cacheOptions =
+    changes && !renderer.middleware ? config.responseCache : { ttlSeconds: 0, maxEntries: 0 };
+  const pageCache = new ResponseCache(cacheOptions);
+  const apiCache = new ResponseCache(cacheOptions);
+  changes?.onChange(() => {
+    pageCache.clear();
+    apiCache.clear();
+  });
   const auth: AuthKit = givenAuth ?? {
     tokens: new TokenService(config),
     throttle: new LoginThrottle(),
@@ -112,10 +135,10 @@ export function createApp({
     }
   });
 
-  app.use('/api', apiRoutes(orm, auth, imageStorage));
+  app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache));
   const context = createContext(orm, auth, imageStorage);
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
-  app.get('/products.json', entityManagerPerRequest(orm), productsJsonRoute);
+  app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
   app.use(seoRoutes(config.publicUrl, orm));
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));
@@ -127,6 +150,7 @@ export function createApp({
       logger,
       source: renderer.source,
       executorFor: (req) => inProcessExecutor(apollo, () => context({ req })),
+      pageCache,
     }),
   );
   app.use(errorHandler(logger));

@@ -1,11 +1,17 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Server-rendered pages change when content does: browsers and proxies may keep them a minute. */
-const PAGE_CACHE = 'public, max-age=60';
+/**
+ * Server-rendered pages change when content does: browsers and proxies may store them but ask
+ * again each time, and a matching ETag answers 304 with no body, so a visit after a content change
+ * always shows it and an unchanged page costs a round trip, not the page.
+ */
+const PAGE_CACHE = 'public, no-cache';
+const HTML = 'text/html; charset=utf-8';
 const SITE_NAME = 'Prairie Elite Agronomics';
 
 function wantsHtml(req: Request): boolean {
@@ -39,6 +45,8 @@ export interface FrontendDeps {
   source: RendererSource;
   /** Makes the in-process GraphQL executor for one request. */
   executorFor: (req: Request) => Parameters<ServerEntry['render']>[0]['execute'];
+  /** Rendered public pages, keyed by path and query; cleared by content writes. */
+  pageCache: ResponseCache;
 }
 
 /**
@@ -52,6 +60,7 @@ export function frontendRoutes({
   logger,
   source,
   executorFor,
+  pageCache,
 }: FrontendDeps): Router {
   const router = Router();
   const clientDir = `${distDir}/client`;
@@ -87,10 +96,33 @@ export function frontendRoutes({
     }
     try {
       const entry = await source.entry();
-      const page = await entry.render({ url, siteUrl, execute: executorFor(req) });
-      res.status(page.status);
-      res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE : 'no-cache');
-      res.type('html').send(fillTemplate(template, page));
+      // A page is the same for every visitor (admin tokens play no part in public pages), so the
+      // path and query are the whole key. Only a complete 200 is kept: a data error, a 404 or a
+      // fault is answered but rendered afresh next time.
+      const page = await pageCache.getOrProduce(url, async () => {
+        const execute = executorFor(req);
+        let dataError = false;
+        const rendered = await entry.render({
+          url,
+          siteUrl,
+          execute: async (request) => {
+            const result = await execute(request);
+            if (result.errors?.length) dataError = true;
+            return result;
+          },
+        });
+        const ok = rendered.status === 200 && !dataError;
+        return {
+          response: prepareResponse(
+            fillTemplate(template, rendered),
+            HTML,
+            rendered.status === 200 ? PAGE_CACHE : 'no-cache',
+            rendered.status,
+          ),
+          cacheable: ok,
+        };
+      });
+      sendPrepared(req, res, page);
     } catch (error) {
       if (error instanceof Error) source.fixStack?.(error);
       (req.log ?? logger).error({ err: error, url }, 'server rendering failed');

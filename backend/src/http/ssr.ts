@@ -16,7 +16,7 @@ export interface ServerEntry {
       variables: Record<string, unknown>;
       operationName?: string;
     }) => Promise<FormattedExecutionResult>;
-  }): Promise<{ status: number; html: string; head: string; styles: string; state: string }>;
+  }): Promise<{ status: number; html: string; head: string; state: string }>;
 }
 
 /** Where the renderer and the page template come from: the build, or Vite in `npm run dev`. */
@@ -46,7 +46,6 @@ export function builtRenderer(frontendDist: string): RendererSource {
 
 export interface PageParts {
   head: string;
-  styles?: string;
   html?: string;
   state: string;
 }
@@ -54,7 +53,7 @@ export interface PageParts {
 /** Fills the template's placeholders (frontend/index.html). */
 export function fillTemplate(template: string, parts: PageParts): string {
   return template
-    .replace('<!--app-head-->', `${parts.head}\n${parts.styles ?? ''}`)
+    .replace('<!--app-head-->', parts.head)
     .replace('<!--app-html-->', parts.html ?? '')
     .replace(
       '<!--app-state-->',

@@ -9,7 +9,7 @@ import { TokenService } from '../modules/auth/token.service.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-/** The development account loadConfig falls back to outside production. */
+/** The admin account of test apps (the development defaults' values). */
 export const TEST_ADMIN = { username: 'admin', password: 'prairie-dev-password' } as const;
 
 export interface TestApp {
@@ -30,6 +30,9 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     DATABASE_URL: db.url,
     FRONTEND_DIST: '/nonexistent-frontend-dist',
+    // Given explicitly, so tests may use a public PUBLIC_URL (which refuses the local defaults).
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
   await ensureAdmin(db.orm.em.fork(), {

@@ -4,6 +4,8 @@ import { brandTheme } from './theme';
 import { LinkProvider } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
 import { ToastProvider } from '../Toast/ToastProvider';
+// antd's styles, built once from brandTheme (see ui-kit/build/antd-static-styles.ts), then ours.
+import 'virtual:antd.css';
 import '../styles/ui-kit.css';
 
 export interface BrandProviderProps {

@@ -1,6 +1,7 @@
 /**
  * Brand colours. Text colours reach WCAG AA (4.5:1) on white and on `wheat100`;
- * `green700` carries white text at 6.6:1. ui-kit.css mirrors these as --pe-* variables.
+ * `green700` carries white text at 6.6:1. The stylesheet exposes them as --pe-* custom properties
+ * (green700 → --pe-green-700), made by ui-kit/build/antd-static-styles.ts.
  */
 export const palette = {
   green900: '#1d4220',

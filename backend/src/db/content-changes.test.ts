@@ -1,0 +1,188 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createApolloServer } from '../graphql/server.js';
+import { createApp } from '../http/app.js';
+import type { RendererSource, ServerEntry } from '../http/ssr.js';
+import { createLogger } from '../logger.js';
+import { ensureAdmin } from '../modules/auth/auth.service.js';
+import { Product } from '../modules/products/product.entity.js';
+import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { ContentChanges } from './content-changes.js';
+import { ormConfig } from './orm.config.js';
+
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>';
+const PRIVATE = new Set(['AdminUser', 'Contact', 'Subscriber', 'CropPlan']);
+
+/** One app instance as `npm start` wires it: its own ORM, caches and change listener. */
+interface Instance {
+  app: Express;
+  orm: MikroORM;
+  /** How many times this instance rendered a page (cache misses). */
+  renders: () => number;
+  close(): Promise<void>;
+}
+
+let db: TestDatabase;
+let a: Instance;
+let b: Instance;
+
+async function startInstance(url: string): Promise<Instance> {
+  const logger = createLogger('silent');
+  const orm = await MikroORM.init(ormConfig({ clientUrl: url }));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: url,
+    RESPONSE_CACHE_TTL: '600',
+  });
+  const changes = new ContentChanges(orm, {
+    isPublicContent: (name) => !PRIVATE.has(name),
+    logger,
+  });
+  await changes.start();
+  const apollo = await createApolloServer(logger, undefined, {
+    ...config.responseCache,
+    generation: () => changes.generation,
+  });
+  let renders = 0;
+  // A stand-in for the built renderer: the product's name through in-process GraphQL, as pages do.
+  const entry: ServerEntry = {
+    async render({ url, execute }) {
+      renders++;
+      const id = url.split('/').pop();
+      const result = await execute({ query: `{ product(id: "${id}") { name } }`, variables: {} });
+      // Like a real page, a failed query still renders (an error message) with status 200.
+      const data = result.data as { product: { name: string } | null } | null;
+      const html = data?.product ? `<h1>${data.product.name}</h1>` : '<p>Error loading product</p>';
+      return { status: 200, html, head: '<title>Product</title>', state: '{}' };
+    },
+  };
+  const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
+  const app = createApp({ config, logger, orm, apollo, renderer: { source }, changes });
+  return {
+    app,
+    orm,
+    renders: () => renders,
+    async close() {
+      await apollo.stop();
+      await changes.close();
+      await orm.close(true);
+    },
+  };
+}
+
+const page = (instance: Instance) =>
+  request(instance.app).get('/products/1').set('accept', 'text/html').expect(200);
+
+/** Waits (bounded) until `check` passes: a notice between instances takes a moment to arrive. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await ensureAdmin(db.orm.em.fork(), TEST_ADMIN);
+  a = await startInstance(db.url);
+  b = await startInstance(db.url);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await db?.drop();
+});
+
+describe('cached pages on two instances sharing one database', () => {
+  it('serves a page from the cache, with an ETag and 304 for a matching If-None-Match', async () => {
+    const first = await page(a);
+    const rendered = a.renders();
+    const second = await page(a);
+    expect(a.renders()).toBe(rendered);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    await request(a.app)
+      .get('/products/1')
+      .set('accept', 'text/html')
+      .set('if-none-match', second.headers.etag!)
+      .expect(304);
+  });
+
+  it('shows a content write made on one instance on the next request to the other', async () => {
+    const before = await page(a);
+    expect(before.text).toContain('<h1>');
+    const em = b.orm.em.fork();
+    const product = await em.findOneOrFail(Product, 1);
+    product.name = 'Renamed on instance B';
+    await em.flush();
+
+    // Instance B cleared its own caches when the write committed: no waiting.
+    expect((await page(b)).text).toContain('<h1>Renamed on instance B</h1>');
+    // Instance A hears of it through PostgreSQL's NOTIFY.
+    await eventually(async () => {
+      expect((await page(a)).text).toContain('<h1>Renamed on instance B</h1>');
+    });
+    const rest = await request(a.app).get('/api/products/1').expect(200);
+    expect(rest.body.name).toBe('Renamed on instance B');
+  });
+
+  it('clears the caches on an admin change made through the API of the other instance', async () => {
+    await page(a);
+    const rendered = a.renders();
+    const login = await request(b.app)
+      .post('/graphql')
+      .send({
+        query:
+          'mutation($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { token } }',
+        variables: { u: TEST_ADMIN.username, p: TEST_ADMIN.password },
+      })
+      .expect(200);
+    const token = login.body.data.adminLogin.token as string;
+    const update = await request(b.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .send({
+        query:
+          'mutation { updateImageAsset(id: "1", input: { name: "Tote, renamed", category: "Product" }) { name } }',
+      })
+      .expect(200);
+    expect(update.body.errors).toBeUndefined();
+    await eventually(async () => {
+      await page(a);
+      expect(a.renders()).toBeGreaterThan(rendered);
+    });
+  });
+
+  it('keeps the caches when only private data is written (a subscription)', async () => {
+    await page(a);
+    const rendered = a.renders();
+    await request(b.app)
+      .post('/api/subscribe')
+      .send({ email: 'cache-test@example.com' })
+      .expect(201);
+    // Give a (wrong) notice time to arrive before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await page(a);
+    expect(a.renders()).toBe(rendered);
+  });
+
+  it('never keeps a page whose data failed', async () => {
+    const failed = () =>
+      request(a.app).get('/products/not-a-number').set('accept', 'text/html').expect(200);
+    expect((await failed()).text).toContain('Error loading product');
+    const rendered = a.renders();
+    await failed();
+    expect(a.renders()).toBe(rendered + 1);
+  });
+});

@@ -1,0 +1,152 @@
+import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+
+/** The PostgreSQL channel on which every instance announces a content write. */
+export const CONTENT_CHANNEL = 'prairie_content_changed';
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+export interface ContentChangesOptions {
+  /** True for entities whose rows visitors see (products, newsletters...); false for private data. */
+  isPublicContent: (entityName: string) => boolean;
+  logger: Logger;
+}
+
+/** What the caches need: to hear about changes, and a number that moves on with each one. */
+export interface ContentChangeFeed {
+  onChange(handler: () => void): () => void;
+  /** Changes with every content write seen here: part of cache keys. */
+  readonly generation: number;
+}
+
+/**
+ * Tells the caches of every app instance on one database that public content changed.
+ *
+ * A flush that writes public content clears this instance's caches at once (when it committed) and
+ * sends `NOTIFY prairie_content_changed` through the same connection, so inside a transaction the
+ * notice leaves only at commit. Every instance (this one included) LISTENs on its own connection and
+ * clears its caches when a notice arrives. After a lost connection the listener reconnects and
+ * clears too, since notices sent meanwhile are gone.
+ */
+export class ContentChanges implements EventSubscriber, ContentChangeFeed {
+  private readonly instance = randomUUID();
+  private count = 0;
+  private readonly handlers = new Set<() => void>();
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retryDelay = RECONNECT_MIN_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly options: ContentChangesOptions,
+  ) {}
+
+  /** Registers the flush hook and starts listening; resolves once the first LISTEN is in place. */
+  async start(): Promise<void> {
+    this.orm.em.getEventManager().registerSubscriber(this);
+    await this.listen();
+  }
+
+  /** `handler` runs after every content change, local or from another instance. */
+  onChange(handler: () => void): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  get generation(): number {
+    return this.count;
+  }
+
+  /** Clears every cache now: for writes that bypass the unit of work (raw SQL, seed scripts). */
+  notifyLocal(): void {
+    this.count++;
+    for (const handler of this.handlers) handler();
+  }
+
+  async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
+    const touched =
+      uow.getCollectionUpdates().length > 0 ||
+      [...uow.getChangeSets()].some((changeSet) => this.options.isPublicContent(changeSet.name));
+    if (!touched) return;
+    const inTransaction = em.isInTransaction();
+    if (!inTransaction) this.notifyLocal();
+    try {
+      await em
+        .getConnection()
+        .execute(
+          'select pg_notify(?, ?)',
+          [CONTENT_CHANNEL, this.instance],
+          'run',
+          em.getTransactionContext(),
+        );
+    } catch (error) {
+      // The write itself succeeded; other instances fall back on their cache lifetime.
+      this.options.logger.warn({ err: error }, 'could not announce a content change');
+    }
+  }
+
+  /**
+   * Tells every instance that content may have changed without a flush here: a start that ran
+   * migrations or loaded seed content into this database.
+   */
+  async announce(): Promise<void> {
+    this.notifyLocal();
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute('select pg_notify(?, ?)', [CONTENT_CHANNEL, this.instance], 'run');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
+    client.on('notification', (message) => {
+      if (message.channel !== CONTENT_CHANNEL) return;
+      this.notifyLocal();
+    });
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (this.closed) return;
+      this.options.logger.warn({ err: error }, 'lost the content-change listener; reconnecting');
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${CONTENT_CHANNEL}`);
+      this.retryDelay = RECONNECT_MIN_MS;
+    } catch (error) {
+      lost(error as Error);
+      throw error;
+    }
+  }
+
+  private scheduleReconnect(): void {
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, RECONNECT_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.listen().then(
+        // Notices sent while we were away are lost: start from a clean cache.
+        () => this.notifyLocal(),
+        () => undefined,
+      );
+    }, delay);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,216 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A response kept ready to send: the body in every encoding we serve, and its validator. */
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Strong validator of the body, quoted, e.g. "2fd4e1c67a2d28fced849ee1bb76e739". */
+  etag: string;
+}
+
+export interface ResponseCacheOptions {
+  /** How long an entry may be served, in seconds (a ceiling: content writes clear it at once). */
+  ttlSeconds: number;
+  /** How many responses are kept; the least recently used go first. */
+  maxEntries: number;
+}
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing on the wire. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** Compresses once, when the response is stored, so serving it costs no CPU. */
+export function prepareResponse(
+  body: string | Buffer,
+  contentType: string,
+  cacheControl: string,
+  status = 200,
+): CachedResponse {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const small = raw.length < MIN_COMPRESSED_BYTES;
+  return {
+    status,
+    contentType,
+    cacheControl,
+    body: raw,
+    gzip: small ? raw : gzipSync(raw, { level: 9 }),
+    br: small
+      ? raw
+      : brotliCompressSync(raw, {
+          params: {
+            // Quality 6 compresses a 50 kB page in about a millisecond; 9 and above take tens of ms for
+            // 1% less, and the cost is paid on every cache fill.
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+  };
+}
+
+/** True when the request's If-None-Match names this validator (or `*`). */
+function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a prepared response: 304 to a matching If-None-Match, otherwise the body in the best
+ * encoding the client accepts (brotli, gzip, identity). Setting Content-Encoding here makes the
+ * `compression` middleware leave the body alone.
+ */
+export function sendPrepared(req: Request, res: Response, entry: CachedResponse): void {
+  res.setHeader('Cache-Control', entry.cacheControl);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (notModified(req, entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(entry.status);
+  res.setHeader('Content-Type', entry.contentType);
+  let body = entry.body;
+  if (entry.br !== entry.body || entry.gzip !== entry.body) {
+    // Brotli when the client takes it at all (browsers list it after gzip, at the same weight).
+    const accepted = req.acceptsEncodings();
+    const encoding = accepted.includes('br')
+      ? 'br'
+      : accepted.includes('gzip')
+        ? 'gzip'
+        : undefined;
+    if (encoding === 'br') body = entry.br;
+    else if (encoding === 'gzip') body = entry.gzip;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * An in-process cache of finished responses, cleared whole by any content write (see
+ * db/content-changes.ts). Concurrent misses of one key share a single producer call, so a burst of
+ * visitors after a write renders a page once, not once per visitor.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly pending = new Map<string, Promise<CachedResponse | undefined>>();
+  /** Bumped by every clear: a response produced from data older than the write is not stored. */
+  private generation = 0;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.entries = new LRUCache({
+      max: Math.max(1, options.maxEntries),
+      ttl: Math.max(1, options.ttlSeconds) * 1000,
+    });
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlSeconds > 0 && this.options.maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  set(key: string, entry: CachedResponse, generation = this.generation): void {
+    if (this.enabled && generation === this.generation) this.entries.set(key, entry);
+  }
+
+  /** The generation to pass to `set` for a response whose data was read from now on. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /**
+   * The cached response for `key`, or the producer's: `cacheable` says whether to keep it (a page
+   * with a data error, a 404 or a 5xx is answered but never kept). Waiting callers get the same
+   * answer when it is cacheable; otherwise each produces its own.
+   */
+  async getOrProduce(
+    key: string,
+    produce: () => Promise<{ response: CachedResponse; cacheable: boolean }>,
+  ): Promise<CachedResponse> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    if (!this.enabled) return (await produce()).response;
+    const waiting = this.pending.get(key);
+    if (waiting) {
+      const shared = await waiting;
+      if (shared) return shared;
+      return (await produce()).response;
+    }
+    const generation = this.generation;
+    const produced = produce();
+    // Registered before the caller's await below, so the entry is stored before anyone reads it.
+    const shared = produced.then(
+      ({ response, cacheable }) => {
+        if (!cacheable) return undefined;
+        this.set(key, response, generation);
+        return response;
+      },
+      () => undefined,
+    );
+    this.pending.set(key, shared);
+    void shared.finally(() => {
+      if (this.pending.get(key) === shared) this.pending.delete(key);
+    });
+    return (await produced).response;
+  }
+
+  /** Forgets every response: called when content changes, here or on another instance. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+/** Public API reads may be stored but are checked again each time (ETag: 304 when unchanged). */
+const API_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * Serves public GET answers (REST shims, /products.json) from `cache`. Requests with a bearer
+ * token always reach the handlers and are never stored; only a 200 whose handler did not forbid
+ * storing (`Cache-Control: no-store`) is kept.
+ */
+export function cachedReads(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.headers.authorization) return next();
+    const key = req.originalUrl;
+    const hit = cache.get(key);
+    if (hit) return sendPrepared(req, res, hit);
+    const generation = cache.currentGeneration;
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      res.send = send;
+      const storable =
+        res.statusCode === 200 &&
+        (typeof body === 'string' || Buffer.isBuffer(body)) &&
+        !String(res.getHeader('Cache-Control') ?? '').includes('no-store');
+      if (!storable) return send(body);
+      const entry = prepareResponse(
+        body,
+        String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
+        String(res.getHeader('Cache-Control') ?? API_CACHE_CONTROL),
+      );
+      cache.set(key, entry, generation);
+      sendPrepared(req, res, entry);
+      return res;
+    };
+    next();
+  };
+}

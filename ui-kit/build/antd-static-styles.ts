@@ -1,0 +1,110 @@
+import { extractStyle } from '@ant-design/static-style-extract';
+import * as antd from 'antd';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import type { Plugin } from 'vite';
+import { palette } from '../src/theme/palette';
+import { brandTheme } from '../src/theme/theme';
+
+/**
+ * antd's styles as one static stylesheet, made once per build instead of by CSS-in-JS at run time.
+ *
+ * Why a build-time extraction and not antd's prebuilt `antd/dist/antd.css`: the prebuilt file holds
+ * every component (1 MB) in antd's default theme, while this renders only the components we import,
+ * with our brand theme (token and component overrides), so the page gets ~10% of the bytes and the
+ * colours come from the one token source, `ui-kit/src/theme`. At run time the theme sets
+ * `zeroRuntime: true`, so antd registers no component styles in the browser or on the server.
+ *
+ * `import 'virtual:antd.css'` (in BrandProvider) resolves to this stylesheet; Vite puts it in the
+ * entry's hashed CSS file with the ui-kit's and the site's own styles, antd's first so ours win.
+ */
+export const ANTD_CSS_MODULE = 'virtual:antd.css';
+const RESOLVED_ID = '/__antd-static.css';
+
+const workspaceRoot = join(import.meta.dirname, '..', '..');
+/** Source folders whose `import { … } from 'antd'` decide which components are extracted. */
+const SOURCE_DIRS = ['ui-kit/src', 'frontend/src'];
+
+export interface AntdStylesOptions {
+  /** Storybook: also the components that only stories import (e.g. the dashboard's Statistic). */
+  includeStories?: boolean;
+}
+
+/** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
+export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
+  // Form lays its items out with the grid (Row/Col), so the grid's styles are always needed.
+  const names = new Set<string>(['App', 'ConfigProvider', 'Row', 'Col']);
+  const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
+  for (const dir of SOURCE_DIRS) {
+    const folder = join(workspaceRoot, dir);
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || skipped.test(file)) continue;
+      const source = readFileSync(join(folder, file), 'utf8');
+      for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+        for (const part of match[1].split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
+          if (
+            name in antd &&
+            (/^[A-Z]/.test(name) || name === 'notification' || name === 'message')
+          ) {
+            names.add(name);
+          }
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** The brand palette as `--pe-*` custom properties, for the ui-kit's and the site's own CSS. */
+export function paletteCss(): string {
+  const kebab = (name: string) =>
+    name.replace(/([a-z])(\d)/g, '$1-$2').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const vars = Object.entries(palette).map(([name, value]) => `--pe-${kebab(name)}:${value};`);
+  return `:root{${vars.join('')}}`;
+}
+
+/** antd's CSS for the given components in the brand theme, plus the palette variables. */
+export function buildAntdCss(components: string[] = usedAntdComponents()): string {
+  // The extraction renders deprecated sub-components too (Input.Group): keep their warnings quiet.
+  const { error } = console;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Warning: [antd:')) error(...args);
+  };
+  try {
+    const css = extractStyle({
+      includes: components,
+      // Rendered with runtime styles on, once, so antd's style registry records what to extract.
+      customTheme: (node: ReactElement) =>
+        createElement(antd.ConfigProvider, { theme: { ...brandTheme, zeroRuntime: false } }, node),
+    });
+    return `${paletteCss()}\n${css}`;
+  } finally {
+    console.error = error;
+  }
+}
+
+/** Vite plugin serving `virtual:antd.css`; tests (jsdom applies no CSS) get an empty sheet. */
+export function antdStaticStyles(options: AntdStylesOptions = {}): Plugin {
+  let css: string | undefined;
+  let empty = false;
+  return {
+    name: 'antd-static-styles',
+    configResolved(config) {
+      empty = config.mode === 'test' || Boolean(process.env.VITEST);
+    },
+    resolveId(id) {
+      return id === ANTD_CSS_MODULE ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (empty) return '';
+      css ??= buildAntdCss(usedAntdComponents(options));
+      return css;
+    },
+  };
+}
