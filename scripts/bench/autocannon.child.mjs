@@ -1,0 +1,88 @@
+// @ts-check
+// Child process of `npm run bench`: the load generator, kept out of the bench process and out of
+// the servers' processes so that it competes with them only for the CPU, not for an event loop.
+// Receives its job over IPC, answers with a summary, exits.
+import autocannon from 'autocannon';
+
+/**
+ * @typedef {object} LoadJob
+ * @property {string} url
+ * @property {string} method
+ * @property {Record<string, string>} headers
+ * @property {string | undefined} body
+ * @property {number} connections
+ * @property {number} warmUpSeconds
+ * @property {number} durationSeconds
+ */
+
+/**
+ * @param {number[]} sorted ascending
+ * @param {number} p 0 to 100
+ */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * One continuous run of warm-up + duration on the same connections; only what completes after
+ * the warm-up counts. Two separate runs would let a slow server spend the measured seconds on
+ * the warm-up's abandoned backlog.
+ * @param {LoadJob} job
+ */
+async function measure(job) {
+  const run = autocannon({
+    url: job.url,
+    method: job.method,
+    headers: job.headers,
+    body: job.body,
+    connections: job.connections,
+    duration: job.warmUpSeconds + job.durationSeconds,
+    // autocannon re-sends a request it gave up on, which makes a slow server render it twice;
+    // a generous timeout lets slowness show as latency rather than as wasted work.
+    timeout: 30,
+  });
+  const started = performance.now();
+  const windowStart = started + job.warmUpSeconds * 1000;
+  // autocannon notices the end of its duration on its next one-second tick; responses in that
+  // tail are left out so that the window is exactly `durationSeconds` long.
+  const windowEnd = windowStart + job.durationSeconds * 1000;
+  const inWindow = () => {
+    const now = performance.now();
+    return now >= windowStart && now < windowEnd;
+  };
+  /** @type {number[]} */
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  run.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (!inWindow()) return;
+    latencies.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) non2xx++;
+  });
+  run.on('reqError', (error) => {
+    if (!inWindow()) return;
+    errors++;
+    if (error.message === 'request timed out') timeouts++;
+  });
+  await run;
+  const measuredSeconds = (Math.min(performance.now(), windowEnd) - windowStart) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / measuredSeconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    non2xx,
+    errors,
+    timeouts,
+  };
+}
+
+process.once('message', async (/** @type {LoadJob} */ job) => {
+  const result = await measure(job);
+  process.send?.(result, () => process.exit(0));
+});
+// The bench process went away: stop firing at whatever is still listening.
+process.once('disconnect', () => process.exit(1));

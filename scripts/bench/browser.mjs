@@ -1,0 +1,232 @@
+// @ts-check
+// Browser figures: the JavaScript a first visit downloads (Chromium through playwright-core) and
+// Lighthouse's mobile performance audit (Chromium through chrome-launcher).
+import { gzipSync } from 'node:zlib';
+
+/** Debian's Chromium (`apt-get install chromium`), as the end-to-end suite uses; CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The flags of the end-to-end suite: this machine has no network but loopback, so Chromium must
+ * not dial out at start. The host resolver rule goes one step further and fails every name but
+ * localhost, so neither browser can reach past this machine whatever a page links to; it changes
+ * nothing for the pages measured, which are on 127.0.0.1.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** Bounds of one page load; a page that needs longer is itself the finding. */
+const LOAD_TIMEOUT_MS = 60_000;
+/** How long the first visit may keep fetching after `load` (lazy chunks, hydration data). */
+const SETTLE_TIMEOUT_MS = 15_000;
+/** One Lighthouse run normally takes 10 to 30 s here; beyond this it is stuck. */
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
+
+/** @param {string} url */
+function isLoopback(url) {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:') return true;
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * @typedef {object} ScriptFile
+ * @property {string} url
+ * @property {number} raw bytes of the decoded body
+ * @property {number} gzip bytes of the body gzipped here at level 9
+ * @property {number} transferred body bytes on the wire, as the server encoded them
+ * @property {string} encoding the response's Content-Encoding ('identity' when none)
+ */
+
+/**
+ * @typedef {object} FirstLoadJs
+ * @property {ScriptFile[]} scripts
+ * @property {number} gzip sum of the scripts' level-9 gzip sizes
+ * @property {number} transferred sum of the bytes as served
+ * @property {boolean} settled whether the network went idle before SETTLE_TIMEOUT_MS
+ * @property {string[]} outside requests the page tried to make to other hosts
+ * @property {string} browserVersion
+ */
+
+/**
+ * @param {import('playwright-core').Response} response
+ * @returns {Promise<ScriptFile>}
+ */
+async function describeScript(response) {
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  return {
+    url: response.url(),
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    transferred: sizes.responseBodySize,
+    encoding: response.headers()['content-encoding'] ?? 'identity',
+  };
+}
+
+/**
+ * Opens `url` once in a fresh Chromium profile (desktop viewport, empty cache) and records every
+ * script response until the network is idle.
+ * @param {string} url
+ * @param {(stop: () => Promise<void>) => void} register receives what closes the browser, for a
+ *   Ctrl-C that interrupts the measurement
+ * @returns {Promise<FirstLoadJs>}
+ */
+export async function measureFirstLoadJs(url, register) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  register(() => browser.close());
+  try {
+    const page = await browser.newPage();
+    /** @type {Map<string, Promise<ScriptFile>>} */
+    const scripts = new Map();
+    /** @type {string[]} */
+    const outside = [];
+    page.on('request', (request) => {
+      if (!isLoopback(request.url())) outside.push(request.url());
+    });
+    page.on('response', (response) => {
+      // Module preloads are fetched as scripts too; the content type catches any other kind.
+      const isScript =
+        response.request().resourceType() === 'script' ||
+        /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+      if (isScript && !scripts.has(response.url())) {
+        scripts.set(response.url(), describeScript(response));
+      }
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    const settled = await page
+      .waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS })
+      .then(() => true)
+      .catch(() => false);
+    const files = await Promise.all(scripts.values());
+    return {
+      scripts: files,
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      transferred: files.reduce((sum, file) => sum + file.transferred, 0),
+      settled,
+      outside,
+      browserVersion: browser.version(),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * @typedef {object} LighthouseResult
+ * @property {string} url
+ * @property {string} [error] why the page could not be audited; the other fields are then NaN
+ * @property {number} score performance score, 0 to 1
+ * @property {number} lcp ms
+ * @property {number} cls
+ * @property {number} tbt ms
+ * @property {number} benchmarkIndex Lighthouse's measure of this machine's CPU speed
+ * @property {string[]} warnings Lighthouse's run warnings and any request to another host
+ */
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
+function within(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout])).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
+/**
+ * One Lighthouse run on `url` through the Chromium listening on `port`.
+ * @param {typeof import('lighthouse').default} lighthouse
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<LighthouseResult>}
+ */
+async function audit(lighthouse, url, port) {
+  const run = await within(
+    lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] }),
+    LIGHTHOUSE_TIMEOUT_MS,
+    `Lighthouse on ${url}`,
+  );
+  if (!run) throw new Error('Lighthouse returned no result');
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const requests = /** @type {{ items?: { url: string }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const outside = (requests?.items ?? []).map((item) => item.url).filter((u) => !isLoopback(u));
+  return {
+    url,
+    score: lhr.categories.performance.score ?? NaN,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: [...lhr.runWarnings, ...outside.map((u) => `request to another host: ${u}`)],
+  };
+}
+
+/**
+ * Lighthouse's default configuration (mobile: Moto G Power screen, simulated slow 4G and 4× CPU
+ * slowdown) on each URL in turn, one run each, performance category only, in one Chromium.
+ * Lighthouse resets the cache and storage before each page, so every page is a first visit.
+ * A page that fails is reported with its error; the others are still audited.
+ * @param {string[]} urls
+ * @param {(stop: () => Promise<void>) => void} register receives what kills the browser: it is
+ *   started detached, so it would outlive a Ctrl-C of the benchmark
+ * @returns {Promise<LighthouseResult[]>}
+ */
+export async function runLighthouse(urls, register) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    // chrome-launcher's own Ctrl-C handler exits the process, which would skip stopping the server.
+    handleSIGINT: false,
+  });
+  register(async () => chrome.kill());
+  try {
+    /** @type {LighthouseResult[]} */
+    const results = [];
+    for (const url of urls) {
+      results.push(
+        await audit(lighthouse, url, chrome.port).catch((/** @type {unknown} */ error) => ({
+          url,
+          error: error instanceof Error ? error.message : String(error),
+          score: NaN,
+          lcp: NaN,
+          cls: NaN,
+          tbt: NaN,
+          benchmarkIndex: NaN,
+          warnings: [],
+        })),
+      );
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
