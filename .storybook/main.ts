@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { antdStaticStyles } from '../ui-kit/build/antd-static-styles';
+import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -168,14 +168,36 @@ describe('server-rendered HTML', () => {
     );
   });
 
-  it('caches hashed assets for a year, pages briefly, and compresses text', async () => {
+  it('caches hashed assets for a year, revalidates pages by ETag, and compresses text', async () => {
     const { html, headers } = await raw('/');
-    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(headers.get('cache-control')).toBe('public, no-cache');
+    const etag = headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${baseUrl()}/`, {
+      headers: { accept: 'text/html', 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
     const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('styles pages with one hashed, immutable stylesheet and no inline antd styles', async () => {
+    const { html } = await raw('/');
+    expect(html).not.toContain('<style');
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+-[\w-]{8}\.css$/)]);
+    const res = await fetch(`${baseUrl()}${sheets[0]}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await res.text();
+    // antd's component rules and the brand palette, built from the one theme.
+    expect(css).toContain('.ant-btn');
+    expect(css).toContain('--pe-green-700:#2f6b2f');
+    expect(html.length).toBeLessThan(60 * 1024);
   });
 });
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStaticStyles } from '../ui-kit/build/antd-static-styles';
+import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 
 /**
  * Two builds: the browser bundle (dist/client) and the server renderer (dist/server/entry-server.js,

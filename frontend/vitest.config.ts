@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { antdStaticStyles } from '../ui-kit/build/antd-static-styles';
+import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 
 export default defineConfig({
   root: import.meta.dirname,

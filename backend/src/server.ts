@@ -5,7 +5,8 @@ import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createApolloServer } from './graphql/server.js';
-import { createApp } from './http/app.js';
+import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
+import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
 
 export interface RunningServer {
@@ -42,6 +43,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       config.frontendMode === 'vite'
         ? await (await import('./http/vite-dev.js')).viteDevRenderer(httpServer)
         : undefined;
+    const caches = createResponseCaches(config, changes, { devRenderer: Boolean(vite) });
     const app = createApp({
       config,
       logger,
@@ -49,8 +51,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       apollo,
       renderer: vite,
       changes,
+      caches,
     });
-    httpServer.on('request', app);
+    const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
+    httpServer.on('request', (req, res) => {
+      if (!fromCache(req, res)) app(req, res);
+    });
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, () => resolve());

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
-import { palette } from '../src/theme/palette';
-import { brandTheme } from '../src/theme/theme';
+import { palette } from '../src/theme/palette.ts';
+import { brandTheme } from '../src/theme/theme.ts';
 
 /**
  * antd's styles as one static stylesheet, made once per build instead of by CSS-in-JS at run time.
@@ -33,8 +33,7 @@ export interface AntdStylesOptions {
 
 /** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
 export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
-  // Form lays its items out with the grid (Row/Col), so the grid's styles are always needed.
-  const names = new Set<string>(['App', 'ConfigProvider', 'Row', 'Col']);
+  const names = new Set<string>(['App', 'ConfigProvider']);
   const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
   for (const dir of SOURCE_DIRS) {
     const folder = join(workspaceRoot, dir);
@@ -68,20 +67,62 @@ export function paletteCss(): string {
   return `:root{${vars.join('')}}`;
 }
 
+/**
+ * Removes rules whose every selector is a numbered or responsive grid column (`.ant-col-12`,
+ * `.ant-col-md-6`, `.ant-col-push-2`...), and @media blocks left empty: ~60 kB of ~420 kB that no
+ * page uses while no source imports `Col` itself (Form only needs `.ant-row` and `.ant-col`).
+ */
+export function withoutColumnClasses(css: string): string {
+  const isColumnRule = (selectors: string) =>
+    selectors.split(',').every((selector) => /^\s*\.ant-col-[\w-]+/.test(selector));
+  const filter = (block: string): string => {
+    let out = '';
+    let i = 0;
+    while (i < block.length) {
+      const open = block.indexOf('{', i);
+      if (open === -1) return out + block.slice(i);
+      const head = block.slice(i, open);
+      // Find the matching brace of this rule or at-rule.
+      let depth = 1;
+      let j = open + 1;
+      while (j < block.length && depth > 0) {
+        if (block[j] === '{') depth++;
+        else if (block[j] === '}') depth--;
+        j++;
+      }
+      const body = block.slice(open + 1, j - 1);
+      if (head.trim().startsWith('@media')) {
+        const inner = filter(body);
+        if (inner.trim()) out += `${head}{${inner}}`;
+      } else if (head.trim().startsWith('@') || !isColumnRule(head)) {
+        out += `${head}{${body}}`;
+      }
+      i = j;
+    }
+    return out;
+  };
+  return filter(css);
+}
+
 /** antd's CSS for the given components in the brand theme, plus the palette variables. */
 export function buildAntdCss(components: string[] = usedAntdComponents()): string {
+  // Form lays its items out with the grid (Row/Col), so the grid's base styles are always needed;
+  // its column classes only when the sources use Col themselves.
+  const usesColumns = components.includes('Col');
+  const rendered = [...new Set([...components, 'Row', 'Col'])];
   // The extraction renders deprecated sub-components too (Input.Group): keep their warnings quiet.
   const { error } = console;
   console.error = (...args: unknown[]) => {
     if (!String(args[0]).startsWith('Warning: [antd:')) error(...args);
   };
   try {
-    const css = extractStyle({
-      includes: components,
+    const extracted = extractStyle({
+      includes: rendered,
       // Rendered with runtime styles on, once, so antd's style registry records what to extract.
       customTheme: (node: ReactElement) =>
         createElement(antd.ConfigProvider, { theme: { ...brandTheme, zeroRuntime: false } }, node),
     });
+    const css = usesColumns ? extracted : withoutColumnClasses(extracted);
     return `${paletteCss()}\n${css}`;
   } finally {
     console.error = error;

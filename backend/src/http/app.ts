@@ -21,8 +21,9 @@ import { productRoutes, productsJsonRoute } from '../modules/products/product.re
 import { subscriberRoutes } from '../modules/subscribers/subscriber.rest.js';
 import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
-import { frontendRoutes } from './frontend.js';
+import { cachedPages, frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
+import type { ResponseCaches } from './cache-front-door.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
 import { seoRoutes } from './seo.js';
@@ -42,6 +43,36 @@ export interface AppDeps {
    * no write can clear would serve stale content.
    */
   changes?: ContentChangeFeed;
+  /** The response caches, when the caller serves their hits itself (server.ts's front door). */
+  caches?: ResponseCaches;
+}
+
+/**
+ * One cache for rendered pages and one for public REST reads, cleared together by every content
+ * change. Without a change feed, or when Vite renders the sources (`npm run dev`), they keep
+ * nothing.
+ */
+export function createResponseCaches(
+  config: AppConfig,
+  changes: ContentChangeFeed | undefined,
+  options: { devRenderer?: boolean } = {},
+): ResponseCaches {
+  const cacheOptions =
+    changes && !options.devRenderer ? config.responseCache : { ttlSeconds: 0, maxEntries: 0 };
+  const caches = { pages: new ResponseCache(cacheOptions), reads: new ResponseCache(cacheOptions) };
+  changes?.onChange(() => {
+    caches.pages.clear();
+    caches.reads.clear();
+  });
+  return caches;
+}
+
+/**
+ * HTTP security headers of every answer. The Apollo Sandbox at /graphql and the site's map frame
+ * need their own Content-Security-Policy, set with server rendering (issue 6), so helmet's is off.
+ */
+export function securityHeaders(): RequestHandler {
+  return helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 }
 
 /** Small JSON bodies only: the largest legitimate one is a contact message. */
@@ -77,16 +108,9 @@ export function createApp({
   auth: givenAuth,
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
+  caches = createResponseCaches(config, changes, { devRenderer: Boolean(renderer.middleware) }),
 }: AppDeps): Express {
-  // Pages and public REST reads, each in its own bounded cache; `npm run dev` renders every time.
-  const cacheOptions =
-    changes && !renderer.middleware ? config.responseCache : { ttlSeconds: 0, maxEntries: 0 };
-  const pageCache = new ResponseCache(cacheOptions);
-  const apiCache = new ResponseCache(cacheOptions);
-  changes?.onChange(() => {
-    pageCache.clear();
-    apiCache.clear();
-  });
+  const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {
     tokens: new TokenService(config),
     throttle: new LoginThrottle(),
@@ -112,15 +136,9 @@ export function createApp({
       customErrorMessage: (_req, res) => `request failed with status ${res.statusCode}`,
     }),
   );
-  app.use(
-    helmet({
-      // The Apollo Sandbox at /graphql and the site's map frame need their own policy; the
-      // site's CSP is set with server rendering (issue 6).
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compression());
+  app.use(cachedPages(pageCache));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

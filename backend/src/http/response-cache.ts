@@ -1,19 +1,24 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A response kept ready to send: the body in every encoding we serve, and its validator. */
+/** A response kept ready to send: its body, its validator, and its compressed forms on demand. */
 export interface CachedResponse {
   status: number;
   contentType: string;
   cacheControl: string;
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   /** Strong validator of the body, quoted, e.g. "2fd4e1c67a2d28fced849ee1bb76e739". */
   etag: string;
+  /** The body compressed with `encoding`; made on first use and kept, so each costs CPU once. */
+  encoded(encoding: Encoding): Buffer;
+  /** False for bodies too small to gain from compression: they are always sent as they are. */
+  compressible: boolean;
 }
+
+export type Encoding = 'br' | 'gzip';
 
 export interface ResponseCacheOptions {
   /** How long an entry may be served, in seconds (a ceiling: content writes clear it at once). */
@@ -25,7 +30,22 @@ export interface ResponseCacheOptions {
 /** Bodies smaller than this are sent as they are: compressing them saves nothing on the wire. */
 const MIN_COMPRESSED_BYTES = 1024;
 
-/** Compresses once, when the response is stored, so serving it costs no CPU. */
+function compress(raw: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(raw, { level: 9 });
+  return brotliCompressSync(raw, {
+    params: {
+      // Quality 6 compresses a 50 kB page in about a millisecond; 9 and above take tens of ms
+      // for 1% less.
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+}
+
+/**
+ * Wraps a finished body for the cache. Compression happens on the first request that accepts
+ * each encoding, not here: a render that no compressing client asks for again costs none.
+ */
 export function prepareResponse(
   body: string | Buffer,
   contentType: string,
@@ -33,29 +53,20 @@ export function prepareResponse(
   status = 200,
 ): CachedResponse {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
-  const small = raw.length < MIN_COMPRESSED_BYTES;
+  const forms: Partial<Record<Encoding, Buffer>> = {};
   return {
     status,
     contentType,
     cacheControl,
     body: raw,
-    gzip: small ? raw : gzipSync(raw, { level: 9 }),
-    br: small
-      ? raw
-      : brotliCompressSync(raw, {
-          params: {
-            // Quality 6 compresses a 50 kB page in about a millisecond; 9 and above take tens of ms for
-            // 1% less, and the cost is paid on every cache fill.
-            [constants.BROTLI_PARAM_QUALITY]: 6,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    compressible: raw.length >= MIN_COMPRESSED_BYTES,
+    encoded: (encoding) => (forms[encoding] ??= compress(raw, encoding)),
   };
 }
 
 /** True when the request's If-None-Match names this validator (or `*`). */
-function notModified(req: Request, etag: string): boolean {
+function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return header
@@ -65,32 +76,50 @@ function notModified(req: Request, etag: string): boolean {
 }
 
 /**
- * Sends a prepared response: 304 to a matching If-None-Match, otherwise the body in the best
- * encoding the client accepts (brotli, gzip, identity). Setting Content-Encoding here makes the
- * `compression` middleware leave the body alone.
+ * The encoding to send from an Accept-Encoding header: brotli whenever the client takes it
+ * (browsers list it after gzip, at the same weight), else gzip, else none. `q=0` refuses one.
  */
-export function sendPrepared(req: Request, res: Response, entry: CachedResponse): void {
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a prepared response: 304 to a matching If-None-Match, otherwise the body in the best
+ * encoding the client accepts. Works on plain Node requests (the cache front door in server.ts)
+ * and Express ones alike; setting Content-Encoding here makes `compression` leave the body alone.
+ */
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+): void {
   res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (notModified(req, entry.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  res.status(entry.status);
+  res.statusCode = entry.status;
   res.setHeader('Content-Type', entry.contentType);
   let body = entry.body;
-  if (entry.br !== entry.body || entry.gzip !== entry.body) {
-    // Brotli when the client takes it at all (browsers list it after gzip, at the same weight).
-    const accepted = req.acceptsEncodings();
-    const encoding = accepted.includes('br')
-      ? 'br'
-      : accepted.includes('gzip')
-        ? 'gzip'
-        : undefined;
-    if (encoding === 'br') body = entry.br;
-    else if (encoding === 'gzip') body = entry.gzip;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (entry.compressible) {
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = entry.encoded(encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
   }
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);

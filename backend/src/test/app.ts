@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createApolloServer } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
+import type { ResponseCaches } from '../http/cache-front-door.js';
 import { createLogger } from '../logger.js';
 import { ensureAdmin } from '../modules/auth/auth.service.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
@@ -22,7 +23,12 @@ export interface TestApp {
 /** The real Express app (REST, GraphQL, static) on a fresh test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { throttle?: LoginThrottle; onQuery?: (sql: string) => void } = {},
+  options: {
+    throttle?: LoginThrottle;
+    onQuery?: (sql: string) => void;
+    /** Response caches to fill (none by default: without a change feed nothing is cached). */
+    caches?: ResponseCaches;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({
@@ -45,7 +51,7 @@ export async function createTestApp(
     tokens: new TokenService(config),
     throttle: options.throttle ?? new LoginThrottle(),
   };
-  const app = createApp({ config, logger, orm: db.orm, apollo, auth });
+  const app = createApp({ config, logger, orm: db.orm, apollo, auth, caches: options.caches });
   return {
     app,
     db,

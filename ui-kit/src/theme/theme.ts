@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { palette } from './palette';
+import { palette } from './palette.ts';
 
 /**
  * The brand theme: deep prairie green on warm neutrals, every text colour at WCAG AA contrast on

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { securityHeaders } from './app.js';
+import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
+import { ResponseCache } from './response-cache.js';
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let caches: ResponseCaches;
+/** Requests that reached Express (cache misses and everything the front door declines). */
+let reachedApp = 0;
+
+beforeAll(async () => {
+  const options = { ttlSeconds: 60, maxEntries: 100 };
+  caches = { pages: new ResponseCache(options), reads: new ResponseCache(options) };
+  t = await createTestApp({}, { caches });
+  const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
+  // Wired as server.ts wires it.
+  server = createServer((req, res) => {
+    if (fromCache(req, res)) return;
+    reachedApp++;
+    t.app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+/** Response headers that describe the content and its security, not the connection. */
+function comparable(headers: Headers): Record<string, string> {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  return Object.fromEntries([...headers].filter(([name]) => !skip.has(name)));
+}
+
+describe('the cache front door', () => {
+  it('answers a repeated public read without Express, with the same headers and body', async () => {
+    reachedApp = 0;
+    const first = await fetch(`${base}/api/products`);
+    const second = await fetch(`${base}/api/products`);
+    expect(reachedApp).toBe(1);
+    expect(await second.text()).toBe(await first.text());
+    expect(comparable(second.headers)).toEqual(comparable(first.headers));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends requests with a bearer token, writes and misses to the app', async () => {
+    await fetch(`${base}/api/testimonials`);
+    reachedApp = 0;
+    await fetch(`${base}/api/testimonials`, { headers: { authorization: 'Bearer x' } });
+    await fetch(`${base}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'front-door@example.com' }),
+    });
+    await fetch(`${base}/api/newsletters`);
+    expect(reachedApp).toBe(3);
+  });
+
+  it('leaves a JSON request for a page path to the app', async () => {
+    caches.pages.clear();
+    const { prepareResponse } = await import('./response-cache.js');
+    caches.pages.set('/about', prepareResponse('<h1>About</h1>', 'text/html', 'public, no-cache'));
+    reachedApp = 0;
+    expect(await (await fetch(`${base}/about`, { headers: { accept: 'text/html' } })).text()).toBe(
+      '<h1>About</h1>',
+    );
+    await fetch(`${base}/about`, { headers: { accept: 'application/json' } });
+    expect(reachedApp).toBe(1);
+  });
+});
