@@ -254,11 +254,17 @@ export type ImageAsset = {
   /** One of "Field", "Product", "Consultation", "Technology", "Team", "Other". */
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** Intrinsic height in pixels. */
+  height: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Path the image is served at, e.g. /images/fields/canola-bloom.svg. */
   path: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
+  /** AVIF and WebP copies of an uploaded raster image at a few widths, narrowest first, deleted with it; empty for SVGs and GIFs. */
+  variants: Array<ImageVariant>;
+  /** Intrinsic width in pixels (measured at upload, or read from the built-in SVG); null for an upload made before sizes were measured. */
+  width: Maybe<Scalars['Int']['output']>;
 };
 
 /** Name, category, description and tags of an image. */
@@ -270,6 +276,25 @@ export type ImageAssetInput = {
   name: Scalars['String']['input'];
   /** Tags; blank and repeated ones are dropped. A form may send "a, b". */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Format of an image variant (the `type` of a `<source>` is image/avif or image/webp). */
+export type ImageFormat =
+  /** AVIF: the smallest files; offered first. */
+  | 'AVIF'
+  /** WebP: for browsers without AVIF. */
+  | 'WEBP';
+
+/** A resized copy of an uploaded raster image in a modern format, for a srcset. Never wider than the original. */
+export type ImageVariant = {
+  __typename?: 'ImageVariant';
+  format: ImageFormat;
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Path the variant is served at, e.g. /uploads/<uuid>-960w.avif. */
+  url: Scalars['String']['output'];
+  /** Width in pixels (the `w` of a srcset). */
+  width: Scalars['Int']['output'];
 };
 
 export type Mutation = {
