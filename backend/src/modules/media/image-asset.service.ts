@@ -5,9 +5,9 @@ import { builtinImageSize, type ImageSize } from './builtin-images.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.entity.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
-import type { ImageStorage } from './image-storage.js';
+import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage.js';
 import { detectImageType, type DetectedImage } from './image-type.js';
-import type { ImageVariant } from './responsive-image.js';
+import type { ImageVariant, ResponsiveImage } from './responsive-image.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const UNSUPPORTED_IMAGE =
@@ -144,6 +144,31 @@ export class ImageAssetService {
   async sizeOf(asset: ImageAsset): Promise<ImageSize | null> {
     if (asset.width && asset.height) return { width: asset.width, height: asset.height };
     return (await builtinImageSize(asset.path)) ?? null;
+  }
+
+  /**
+   * What a page needs to show the images at `urls` (the image fields of products, newsletters,
+   * people...) without layout shift: size and variants of uploads from their rows (one query for
+   * all), of built-in SVGs from their files; an external URL has neither. Same order as `urls`.
+   */
+  async describe(urls: readonly string[]): Promise<ResponsiveImage[]> {
+    const uploaded = urls.filter((url) => url.startsWith(UPLOADS_URL_PREFIX));
+    const rows = uploaded.length
+      ? await this.em.find(ImageAsset, { path: { $in: [...new Set(uploaded)] } })
+      : [];
+    const byPath = new Map(rows.map((row) => [row.path, row]));
+    return Promise.all(
+      urls.map(async (url) => {
+        const row = byPath.get(url);
+        const size = row ? await this.sizeOf(row) : await builtinImageSize(url);
+        return {
+          url,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          variants: row?.variants ?? [],
+        };
+      }),
+    );
   }
 
   private requireStorage(): ImageStorage {

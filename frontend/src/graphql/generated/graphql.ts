@@ -369,6 +369,8 @@ export type Newsletter = {
   date: Scalars['DateTimeISO']['output'];
   /** Stable numeric identifier, used in /newsletter/{id}. */
   id: Scalars['ID']['output'];
+  /** The cover image with its intrinsic size and variants; null without an image. */
+  image: Maybe<ResponsiveImage>;
   /** Image path or URL. */
   imageUrl: Scalars['String']['output'];
   /** Path or URL of the PDF edition; empty string when there is none. */
@@ -391,6 +393,8 @@ export type Product = {
   features: Array<Scalars['String']['output']>;
   /** Stable numeric identifier, used in /products/{id}. */
   id: Scalars['ID']['output'];
+  /** The image with its intrinsic size and variants; null without an image. */
+  image: Maybe<ResponsiveImage>;
   /** Image path or URL, e.g. /images/products/elite-phos.svg. */
   imageUrl: Scalars['String']['output'];
   /** Product name, e.g. "Elite Phos". */
@@ -526,6 +530,19 @@ export type RelatedProduct = {
   slug: Scalars['String']['output'];
 };
 
+/** An image with its intrinsic size and responsive variants, so a page can reserve its space and pick the smallest file. */
+export type ResponsiveImage = {
+  __typename?: 'ResponsiveImage';
+  /** Intrinsic height in pixels; null when unknown (an external URL). */
+  height: Maybe<Scalars['Int']['output']>;
+  /** The original: a built-in SVG, an upload, or an external URL. */
+  url: Scalars['String']['output'];
+  /** AVIF and WebP copies at a few widths, narrowest first; empty for SVGs (vector), GIFs and external URLs. */
+  variants: Array<ImageVariant>;
+  /** Intrinsic width in pixels; null when unknown (an external URL). */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
 /** A newsletter subscription. */
 export type SubscribeInput = {
   /** E-mail address; compared without regard to case. */
@@ -567,6 +584,8 @@ export type TeamMember = {
   /** "leadership" (full cards) or "consultant". */
   group: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The portrait with its intrinsic size and variants; null without an image. */
+  image: Maybe<ResponsiveImage>;
   /** Portrait path or URL (illustrated initials in the seed data). */
   imageUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -595,6 +614,8 @@ export type TechnologyContent = {
   key: Scalars['String']['output'];
   /** Related Products section. */
   relatedProducts: Array<RelatedProduct>;
+  /** The images with their intrinsic sizes and variants, in the order of `images`. */
+  responsiveImages: Array<ResponsiveImage>;
   shortDescription: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -632,6 +653,8 @@ export type Video = {
   id: Scalars['ID']['output'];
   /** False: the site shows a disabled "Coming Soon" button. */
   isAvailable: Scalars['Boolean']['output'];
+  /** The thumbnail with its intrinsic size and variants; null without one (the site shows the tote). */
+  thumbnail: Maybe<ResponsiveImage>;
   /** Thumbnail path or URL; the site falls back to the tote image. */
   thumbnailUrl: Scalars['String']['output'];
   title: Scalars['String']['output'];
