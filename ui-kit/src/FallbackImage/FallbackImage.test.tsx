@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage, imagePreload } from './FallbackImage';
 import { photoImageMock, svgImageMock } from './FallbackImage.mock';
 import * as stories from './FallbackImage.stories';
 import { testAllStories } from '../test/storyTests';
@@ -24,5 +24,20 @@ describe('FallbackImage on the server', () => {
     const html = renderToString(<FallbackImage image={svgImageMock} alt="Field" />);
     expect(html).toMatch(/^<img class="pe-image" src="data:image\/svg/);
     expect(html).toContain('width="800" height="450" loading="lazy" decoding="async"');
+  });
+});
+
+describe('imagePreload', () => {
+  it('preloads the AVIF srcset of a photo, for AVIF browsers only', () => {
+    expect(imagePreload(photoImageMock, '50vw')).toEqual({
+      href: photoImageMock.url,
+      srcSet: expect.stringMatching(/ 480w, .* 960w, .* 1600w$/),
+      sizes: '50vw',
+      type: 'image/avif',
+    });
+  });
+
+  it('preloads an image without variants by its address', () => {
+    expect(imagePreload(svgImageMock)).toEqual({ href: svgImageMock.url });
   });
 });

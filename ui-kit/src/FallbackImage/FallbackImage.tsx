@@ -65,6 +65,26 @@ function srcSet(variants: readonly ImageVariant[], format: ImageFormat): string 
     .join(', ');
 }
 
+/** What a `<link rel="preload" as="image">` for an image needs. */
+export interface ImagePreload {
+  href: string;
+  /** With variants: the AVIF srcset and the slot's sizes, as the `<picture>` offers them. */
+  srcSet?: string;
+  sizes?: string;
+  /** Only browsers that read this type preload; the others find the `<picture>` as usual. */
+  type?: string;
+}
+
+/**
+ * The preload of a page's main image, for its `<head>`: the file the browser will pick from the
+ * `<picture>` (its AVIF srcset) or the image itself. Lets the download start before the browser
+ * has read the styles and markup in front of the image.
+ */
+export function imagePreload(image: ResponsiveImage, sizes = '100vw'): ImagePreload {
+  const set = srcSet(image.variants ?? [], 'AVIF');
+  return set ? { href: image.url, srcSet: set, sizes, type: MIME.AVIF } : { href: image.url };
+}
+
 /**
  * An image that never moves the page: it carries its intrinsic `width` and `height` (the CSS
  * keeps the ratio with `height: auto`), offers AVIF and WebP variants in a `<picture>` when there
