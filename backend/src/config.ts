@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 /** Repository root, the same from `src/` (tests, scripts) and from `dist/` (production build). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** Images and PDFs of the built-in content, committed in the repository (made by backend/scripts/). */
+export const PUBLIC_DIR = join(REPO_ROOT, 'backend', 'public');
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 

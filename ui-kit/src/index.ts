@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './shared';
+export * from './FallbackImage';
 export * from './utils';
 export * from './Toast';
 export * from './ProductCard';

@@ -1,9 +1,8 @@
 import express, { Router } from 'express';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config.js';
+import { PUBLIC_DIR } from '../config.js';
 
-/** Images and PDFs of the built-in content (backend/public), made by backend/scripts/. */
-export const PUBLIC_DIR = join(REPO_ROOT, 'backend', 'public');
+export { PUBLIC_DIR };
 
 /**
  * Serves /images, /documents and /newsletters. The files are not content-hashed, so they are cached

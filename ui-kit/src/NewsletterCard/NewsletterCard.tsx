@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { FallbackImage } from '../shared/FallbackImage';
+import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
@@ -16,6 +16,8 @@ export interface NewsletterCardNewsletter {
   date: string | Date;
   summary: string;
   imageUrl?: string | null;
+  /** The cover with its size and variants; preferred to `imageUrl`. */
+  image?: ResponsiveImage | null;
   /** Empty or missing: no "Download PDF" button. */
   pdfUrl?: string | null;
 }
@@ -43,7 +45,7 @@ export function NewsletterCard({
   actions,
 }: NewsletterCardProps) {
   const headingId = useId();
-  const { id, title, date, summary, imageUrl, pdfUrl } = newsletter;
+  const { id, title, date, summary, imageUrl, image, pdfUrl } = newsletter;
   const isoDate = date instanceof Date ? date.toISOString() : date;
   return (
     <Card
@@ -51,7 +53,13 @@ export function NewsletterCard({
       loading={loading}
       cover={
         loading ? undefined : (
-          <FallbackImage className="pe-card__media pe-card__media--wide" src={imageUrl} alt="" />
+          <FallbackImage
+            className="pe-card__media pe-card__media--wide"
+            image={image}
+            src={imageUrl}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+          />
         )
       }
     >

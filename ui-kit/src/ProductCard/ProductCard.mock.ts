@@ -1,4 +1,5 @@
 import { BROKEN_IMAGE_URL, LONG_TEXT, mockImage } from '../test/mockImages';
+import { photoImageMock } from '../FallbackImage/FallbackImage.mock';
 import type { ProductCardProduct } from './ProductCard';
 
 export const productMock: ProductCardProduct = {
@@ -48,4 +49,11 @@ export const missingImageProductMock: ProductCardProduct = { ...productMock, ima
 export const brokenImageProductMock: ProductCardProduct = {
   ...productMock,
   imageUrl: BROKEN_IMAGE_URL,
+};
+
+/** An uploaded photo with its size and AVIF/WebP variants (GraphQL `Product.image`). */
+export const responsiveImageProductMock: ProductCardProduct = {
+  ...productMock,
+  imageUrl: photoImageMock.url,
+  image: photoImageMock,
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CARD_IMAGE_SIZES } from '../FallbackImage';
 import { ProductCard } from './ProductCard';
 import {
   brokenImageProductMock,
   longProductMock,
   missingImageProductMock,
   productMock,
+  responsiveImageProductMock,
 } from './ProductCard.mock';
 
 const meta = {
@@ -77,6 +79,17 @@ export const BrokenImage: Story = {
     fireEvent.error(image);
     await waitFor(() => expect(image).toHaveAttribute('data-fallback', 'true'));
     await expect(image.getAttribute('src')).toMatch(/^data:image\/svg/);
+  },
+};
+
+export const ResponsiveImage: Story = {
+  args: { product: responsiveImageProductMock },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Elite Phos' });
+    await expect(image).toHaveAttribute('width', '2000');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    const source = canvasElement.querySelector('picture > source[type="image/avif"]');
+    await expect(source).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
   },
 };
 

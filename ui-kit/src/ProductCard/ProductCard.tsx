@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
-import { FallbackImage } from '../shared/FallbackImage';
+import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
@@ -14,6 +14,8 @@ export interface ProductCardProduct {
   description: string;
   category?: string;
   imageUrl?: string | null;
+  /** The image with its size and variants; preferred to `imageUrl`. */
+  image?: ResponsiveImage | null;
 }
 
 export interface ProductCardProps {
@@ -54,7 +56,9 @@ export function ProductCard({
         loading ? undefined : (
           <FallbackImage
             className="pe-card__media"
+            image={product.image}
             src={product.imageUrl}
+            sizes={CARD_IMAGE_SIZES}
             alt={product.name}
             fallbackSrc={placeholderImage}
           />

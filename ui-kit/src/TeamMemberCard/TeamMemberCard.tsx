@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { FallbackImage } from '../shared/FallbackImage';
+import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 
@@ -9,6 +9,8 @@ export interface TeamMember {
   credentials?: string | null;
   bio: string;
   imageUrl?: string | null;
+  /** The portrait with its size and variants; preferred to `imageUrl`. */
+  image?: ResponsiveImage | null;
 }
 
 export interface TeamMemberCardProps {
@@ -25,12 +27,18 @@ export function TeamMemberCard({
   headingLevel = 3,
   loading = false,
 }: TeamMemberCardProps) {
-  const { name, role, credentials, bio, imageUrl } = member;
+  const { name, role, credentials, bio, imageUrl, image } = member;
   if (variant === 'compact') {
     return (
       <Card className="pe-card" loading={loading} size="small">
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <FallbackImage src={imageUrl} alt={name} className="pe-team__avatar" />
+          <FallbackImage
+            image={image}
+            src={imageUrl}
+            sizes="64px"
+            alt={name}
+            className="pe-team__avatar"
+          />
           <div style={{ minWidth: 0 }}>
             <Heading level={headingLevel}>{name}</Heading>
             <div className="pe-card__eyebrow">{role}</div>
@@ -55,7 +63,9 @@ export function TeamMemberCard({
         loading ? undefined : (
           <FallbackImage
             className="pe-card__media pe-card__media--portrait"
+            image={image}
             src={imageUrl}
+            sizes={CARD_IMAGE_SIZES}
             alt={name}
           />
         )

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { FallbackImage } from '../shared/FallbackImage';
+import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
@@ -13,6 +13,8 @@ export interface TechnologyCardProps {
   /** Target of "Learn More", e.g. /technologies/nanosorb. */
   href: string;
   imageUrl?: string | null;
+  /** The image with its size and variants; preferred to `imageUrl`. */
+  image?: ResponsiveImage | null;
   /** Decorative icon shown instead of an image. */
   icon?: ReactNode;
   headingLevel?: HeadingLevel;
@@ -25,6 +27,7 @@ export function TechnologyCard({
   description,
   href,
   imageUrl,
+  image,
   icon,
   headingLevel = 3,
   loading = false,
@@ -32,8 +35,14 @@ export function TechnologyCard({
 }: TechnologyCardProps) {
   const headingId = useId();
   const cover =
-    loading || imageUrl === undefined ? undefined : (
-      <FallbackImage className="pe-card__media pe-card__media--wide" src={imageUrl} alt={title} />
+    loading || (imageUrl === undefined && image === undefined) ? undefined : (
+      <FallbackImage
+        className="pe-card__media pe-card__media--wide"
+        image={image}
+        src={imageUrl}
+        sizes={CARD_IMAGE_SIZES}
+        alt={title}
+      />
     );
   return (
     <Card className="pe-card" loading={loading} cover={cover}>

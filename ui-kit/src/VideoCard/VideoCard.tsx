@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { FallbackImage } from '../shared/FallbackImage';
+import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
@@ -13,6 +13,8 @@ export interface VideoCardVideo {
   /** External video page, opened in a new tab. */
   url: string;
   thumbnailUrl?: string | null;
+  /** The thumbnail with its size and variants; preferred to `thumbnailUrl`. */
+  thumbnail?: ResponsiveImage | null;
   isAvailable: boolean;
 }
 
@@ -39,7 +41,9 @@ export function VideoCard({
         loading ? undefined : (
           <FallbackImage
             className="pe-card__media pe-card__media--wide"
+            image={video.thumbnail}
             src={video.thumbnailUrl}
+            sizes={CARD_IMAGE_SIZES}
             fallbackSrc={fallbackThumbnailUrl}
             alt=""
           />

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
 import { Migration20261122000000Domain } from './Migration20261122000000Domain.js';
+import { Migration20261123065936ImageSizes } from './Migration20261123065936ImageSizes.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -9,4 +10,5 @@ import { Migration20261122000000Domain } from './Migration20261122000000Domain.j
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
   { name: 'Migration20261122000000Domain', class: Migration20261122000000Domain },
+  { name: 'Migration20261123065936ImageSizes', class: Migration20261123065936ImageSizes },
 ];

@@ -170,7 +170,12 @@ describe('POST /api/admin/images and /uploads', () => {
       tags: ['drone', 'ndvi'],
     });
     expect(res.body.path).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(await readdir(uploadDir)).toEqual([res.body.path.slice('/uploads/'.length)]);
+    // The original and its AVIF and WebP copies (at its own width: it is narrower than 480 px).
+    const stem = res.body.path.slice('/uploads/'.length, -'.png'.length);
+    expect((await readdir(uploadDir)).sort()).toEqual(
+      [`${stem}-1w.avif`, `${stem}-1w.webp`, `${stem}.png`].sort(),
+    );
+    expect(res.body).toMatchObject({ width: 1, height: 1 });
 
     const list = await assets();
     expect(list.slice(0, SEED_IMAGE_ASSETS.length).map((a) => a.path)).toEqual(

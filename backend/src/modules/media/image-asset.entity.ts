@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { ImageVariant } from './responsive-image.js';
 
 /** Categories of the image manager (spec section 3). */
 export const IMAGE_CATEGORIES = [
@@ -16,7 +17,7 @@ export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
 @ObjectType({ description: 'An image of the image manager (/admin/images).' })
 @Entity({ tableName: 'image_assets' })
 @Index({ properties: ['category', 'sortOrder'] })
-export class ImageAsset extends BaseEntity<'sortOrder' | 'tags'> {
+export class ImageAsset extends BaseEntity<'sortOrder' | 'tags' | 'width' | 'height' | 'variants'> {
   @Field(() => ID)
   declare id: number;
 
@@ -45,4 +46,20 @@ export class ImageAsset extends BaseEntity<'sortOrder' | 'tags'> {
 
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  // Measured with sharp when an image is uploaded. Null for the built-in SVGs, whose size is read
+  // from the committed file instead (so it can never disagree with it), and for uploads made
+  // before sizes were measured. Served by ImageAssetResolver's `width` and `height`.
+  @Property({ type: 'integer', nullable: true })
+  width: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  height: number | null = null;
+
+  @Field(() => [ImageVariant], {
+    description:
+      'AVIF and WebP copies of an uploaded raster image at a few widths, narrowest first, deleted with it; empty for SVGs and GIFs.',
+  })
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  variants: ImageVariant[] = [];
 }

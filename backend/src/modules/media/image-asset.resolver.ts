@@ -1,4 +1,15 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset } from './image-asset.entity.js';
@@ -49,5 +60,19 @@ export class ImageAssetResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<boolean> {
     return new ImageAssetService(em, imageStorage).remove(id);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'Intrinsic width in pixels (measured at upload, or read from the built-in SVG); null for an upload made before sizes were measured.',
+  })
+  async width(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<number | null> {
+    return (await new ImageAssetService(em).sizeOf(asset))?.width ?? null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Intrinsic height in pixels.' })
+  async height(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<number | null> {
+    return (await new ImageAssetService(em).sizeOf(asset))?.height ?? null;
   }
 }

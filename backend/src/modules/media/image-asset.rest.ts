@@ -36,20 +36,18 @@ const multerErrors: ErrorRequestHandler = (error, _req, res, next) => {
 /**
  * POST /api/admin/images (admin bearer token), multipart: `file` (JPG, PNG, GIF or WEBP, 5 MB at
  * most, recognised by content) and `name`, `category`, `description`, `tags` ("a, b") → 201 with
- * the stored image `{ id, path, name, category, description, tags }`. The token is checked before
- * any byte of the file is read.
+ * the stored image `{ id, path, name, category, description, tags, width, height, variants }`
+ * (the fields of GraphQL's ImageAsset). The token is checked before any byte of the file is read.
  */
 export function imageAssetRoutes(tokens: TokenService, storage: ImageStorage): Router {
   const router = Router();
   const create: RequestHandler = async (req, res) => {
     const input = await validateInput(ImageAssetInput, { ...req.body });
     const service = new ImageAssetService(requestEm(req), storage);
-    const { id, path, name, category, description, tags } = await service.upload(
-      req.file?.buffer,
-      input,
-    );
+    const { id, path, name, category, description, tags, width, height, variants } =
+      await service.upload(req.file?.buffer, input);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(201).json({ id, path, name, category, description, tags });
+    res.status(201).json({ id, path, name, category, description, tags, width, height, variants });
   };
   router.post('/admin/images', requireAdmin(tokens), upload.single('file'), create, multerErrors);
   return router;

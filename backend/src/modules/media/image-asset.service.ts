@@ -1,15 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
+import { builtinImageSize, type ImageSize } from './builtin-images.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.entity.js';
-import type { ImageStorage } from './image-storage.js';
-import { detectImageType } from './image-type.js';
+import { processImage, type ProcessedImage } from './image-processing.js';
+import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage.js';
+import { detectImageType, type DetectedImage } from './image-type.js';
+import type { ImageVariant, ResponsiveImage } from './responsive-image.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const UNSUPPORTED_IMAGE =
   'The file is not a JPG, PNG, GIF or WEBP image (checked by its content, not its name)';
 export const IMAGE_FILE_REQUIRED = 'Choose an image file to upload';
+export const UNREADABLE_IMAGE =
+  'The image could not be read: the file is damaged or larger than 40 megapixels';
 
 /** Trimmed, non-empty and each only once (spec: a tag is added only when non-empty and new). */
 export function normaliseTags(tags: readonly string[] | undefined): string[] {
@@ -28,6 +33,15 @@ function metadata(input: ImageAssetInput) {
     description: (input.description ?? '').trim(),
     tags: normaliseTags(input.tags),
   };
+}
+
+/** Measures and converts an upload; a file sharp cannot decode is refused like a wrong type. */
+async function processUpload(file: Uint8Array, type: DetectedImage): Promise<ProcessedImage> {
+  try {
+    return await processImage(file, type);
+  } catch {
+    throw new InvalidInputError(UNREADABLE_IMAGE, { file: UNREADABLE_IMAGE });
+  }
 }
 
 /**
@@ -70,17 +84,21 @@ export class ImageAssetService {
     return asset;
   }
 
-  /** Removes the row, then the file of an uploaded image (a built-in file stays in the repo). */
+  /**
+   * Removes the row, then the files of an uploaded image: the original and its variants (a
+   * built-in file stays in the repo).
+   */
   async remove(rawId: unknown): Promise<boolean> {
     const asset = await this.get(rawId);
     await this.em.remove(asset).flush();
-    await this.requireStorage().remove(asset.path);
+    await this.requireStorage().remove(asset.path, ...asset.variants.map((v) => v.url));
     return true;
   }
 
   /**
-   * Stores an uploaded file after checking its content, and its row after the 13 built-in images
-   * and earlier uploads. A file whose row cannot be written is removed again.
+   * Stores an uploaded file after checking its content, with its measured size and its AVIF and
+   * WebP variants, and its row after the 13 built-in images and earlier uploads. Files whose row
+   * cannot be written are removed again.
    */
   async upload(file: Uint8Array | undefined, input: ImageAssetInput): Promise<ImageAsset> {
     if (!file || file.length === 0) {
@@ -88,21 +106,69 @@ export class ImageAssetService {
     }
     const type = detectImageType(file);
     if (!type) throw new InvalidInputError(UNSUPPORTED_IMAGE, { file: UNSUPPORTED_IMAGE });
+    const processed = await processUpload(file, type);
     const storage = this.requireStorage();
     const path = await storage.save(file, type.extension);
+    const variants: ImageVariant[] = [];
     try {
+      for (const { bytes, ...variant } of processed.variants) {
+        const extension = variant.format.toLowerCase();
+        const url = await storage.saveVariant(path, variant.width, extension, bytes);
+        variants.push({ url, ...variant });
+      }
       const [{ next }] = await this.em
         .getConnection()
         .execute<{ next: number }[]>(
           'select coalesce(max(sort_order), -1) + 1 as next from image_assets',
         );
-      const asset = this.em.create(ImageAsset, { ...metadata(input), path, sortOrder: next });
+      const asset = this.em.create(ImageAsset, {
+        ...metadata(input),
+        path,
+        sortOrder: next,
+        width: processed.width,
+        height: processed.height,
+        variants,
+      });
       await this.em.flush();
       return asset;
     } catch (error) {
-      await storage.remove(path);
+      await storage.remove(path, ...variants.map((v) => v.url));
       throw error;
     }
+  }
+
+  /**
+   * The intrinsic size of an image of the manager: measured at upload for an upload, read from
+   * the committed SVG for a built-in one; null when unknown (an upload older than the measuring).
+   */
+  async sizeOf(asset: ImageAsset): Promise<ImageSize | null> {
+    if (asset.width && asset.height) return { width: asset.width, height: asset.height };
+    return (await builtinImageSize(asset.path)) ?? null;
+  }
+
+  /**
+   * What a page needs to show the images at `urls` (the image fields of products, newsletters,
+   * people...) without layout shift: size and variants of uploads from their rows (one query for
+   * all), of built-in SVGs from their files; an external URL has neither. Same order as `urls`.
+   */
+  async describe(urls: readonly string[]): Promise<ResponsiveImage[]> {
+    const uploaded = urls.filter((url) => url.startsWith(UPLOADS_URL_PREFIX));
+    const rows = uploaded.length
+      ? await this.em.find(ImageAsset, { path: { $in: [...new Set(uploaded)] } })
+      : [];
+    const byPath = new Map(rows.map((row) => [row.path, row]));
+    return Promise.all(
+      urls.map(async (url) => {
+        const row = byPath.get(url);
+        const size = row ? await this.sizeOf(row) : await builtinImageSize(url);
+        return {
+          url,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          variants: row?.variants ?? [],
+        };
+      }),
+    );
   }
 
   private requireStorage(): ImageStorage {

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 /** URL prefix of uploaded images; the files live in `config.uploadDir` (UPLOAD_DIR). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-/** A generated upload file name: a UUID and the extension of the detected type, nothing else. */
-const UPLOADED_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|gif|webp)$/;
+/**
+ * A generated upload file name: a UUID and the extension of the detected type, or for a variant
+ * the UUID of its original, its width and its format (`<uuid>-960w.avif`), nothing else.
+ */
+const UPLOADED_NAME = /^[0-9a-f-]{36}(?:\.(?:jpg|png|gif|webp)|-\d{1,5}w\.(?:avif|webp))$/;
 
 /**
  * The files of uploaded images. Names are generated (never the client's), so a name cannot escape
@@ -24,6 +27,24 @@ export class ImageStorage {
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
+  /**
+   * Writes a variant beside its original (`/uploads/<uuid>.png` → `/uploads/<uuid>-960w.avif`),
+   * so the two are found together on disk, and returns the path it is served at.
+   */
+  async saveVariant(
+    originalPath: string,
+    width: number,
+    format: string,
+    bytes: Uint8Array,
+  ): Promise<string> {
+    const original = this.uploadedName(originalPath);
+    if (!original) throw new Error(`Not an uploaded image: ${originalPath}`);
+    const name = `${original.replace(/\.[a-z]+$/, '')}-${width}w.${format}`;
+    if (!UPLOADED_NAME.test(name)) throw new Error(`Not a variant name: ${name}`);
+    await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o644 });
+    return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
   /** The file name of an uploaded image's path, or undefined for a built-in image. */
   uploadedName(path: string): string | undefined {
     if (!path.startsWith(UPLOADS_URL_PREFIX)) return undefined;
@@ -31,9 +52,11 @@ export class ImageStorage {
     return UPLOADED_NAME.test(name) ? name : undefined;
   }
 
-  /** Deletes an uploaded image's file (a missing file is fine); built-in images are left alone. */
-  async remove(path: string): Promise<void> {
-    const name = this.uploadedName(path);
-    if (name) await rm(join(this.dir, name), { force: true });
+  /** Deletes uploaded files (a missing file is fine); built-in images are left alone. */
+  async remove(...paths: string[]): Promise<void> {
+    for (const path of paths) {
+      const name = this.uploadedName(path);
+      if (name) await rm(join(this.dir, name), { force: true });
+    }
   }
 }

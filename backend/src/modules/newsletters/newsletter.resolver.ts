@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ResponsiveImage } from '../media/responsive-image.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterService } from './newsletter.service.js';
 
@@ -16,5 +17,13 @@ export class NewsletterResolver {
   })
   newsletter(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Newsletter> {
     return new NewsletterService(em).get(id);
+  }
+
+  @FieldResolver(() => ResponsiveImage, {
+    nullable: true,
+    description: 'The cover image with its intrinsic size and variants; null without an image.',
+  })
+  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: GraphQLContext) {
+    return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Document } from '../documents/document.entity.js';
+import { ResponsiveImage } from '../media/responsive-image.js';
 import { Certification } from './certification.entity.js';
 import { PRODUCT_CATEGORIES, Product } from './product.entity.js';
 import { ProductService } from './product.service.js';
@@ -61,5 +62,13 @@ export class ProductResolver {
   })
   safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
     return loaders.safetyDataSheetByProduct.load(product.id);
+  }
+
+  @FieldResolver(() => ResponsiveImage, {
+    nullable: true,
+    description: 'The image with its intrinsic size and variants; null without an image.',
+  })
+  image(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+    return product.imageUrl ? loaders.imageByUrl.load(product.imageUrl) : null;
   }
 }

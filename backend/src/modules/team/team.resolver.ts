@@ -1,5 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ResponsiveImage } from '../media/responsive-image.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
 
@@ -17,5 +18,13 @@ export class TeamResolver {
     group?: string | null,
   ): Promise<TeamMember[]> {
     return new TeamService(em).list(group);
+  }
+
+  @FieldResolver(() => ResponsiveImage, {
+    nullable: true,
+    description: 'The portrait with its intrinsic size and variants; null without an image.',
+  })
+  image(@Root() member: TeamMember, @Ctx() { loaders }: GraphQLContext) {
+    return member.imageUrl ? loaders.imageByUrl.load(member.imageUrl) : null;
   }
 }

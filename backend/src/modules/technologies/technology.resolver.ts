@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ResponsiveImage } from '../media/responsive-image.js';
 import { productSlug } from '../products/product-slug.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyService } from './technology.service.js';
@@ -41,5 +42,12 @@ export class TechnologyResolver {
       const slug = productSlug(name);
       return { name, slug, path: `/solutions/products/${slug}` };
     });
+  }
+
+  @FieldResolver(() => [ResponsiveImage], {
+    description: 'The images with their intrinsic sizes and variants, in the order of `images`.',
+  })
+  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: GraphQLContext) {
+    return Promise.all(entry.images.map((url) => loaders.imageByUrl.load(url)));
   }
 }

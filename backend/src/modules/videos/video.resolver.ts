@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ResponsiveImage } from '../media/responsive-image.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
 import { VideoService } from './video.service.js';
@@ -29,6 +30,15 @@ export class VideoResolver {
   @FieldResolver(() => String, { description: 'Name of the tab the video is in.' })
   category(@Root() video: Video): string {
     return video.category.getEntity().name;
+  }
+
+  @FieldResolver(() => ResponsiveImage, {
+    nullable: true,
+    description:
+      'The thumbnail with its intrinsic size and variants; null without one (the site shows the tote).',
+  })
+  thumbnail(@Root() video: Video, @Ctx() { loaders }: GraphQLContext) {
+    return video.thumbnailUrl ? loaders.imageByUrl.load(video.thumbnailUrl) : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { buildHeadTags, type HeadTag, type PageMetaInput } from './headTags';
+import { buildHeadTags, preloadAttributes, type HeadTag, type PageMetaInput } from './headTags';
 
 /**
  * Where PageMeta writes: in the browser, document.head; on the server, a collector the renderer
@@ -26,6 +26,15 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
   for (const t of tags) {
     if (t.tag === 'title') {
       doc.title = t.text;
+      continue;
+    }
+    if (t.tag === 'preload') {
+      const link = doc.createElement('link');
+      for (const [name, value] of Object.entries(preloadAttributes(t))) {
+        link.setAttribute(name, value);
+      }
+      link.setAttribute('data-page-meta', '');
+      doc.head.appendChild(link);
       continue;
     }
     const el =

@@ -41,4 +41,30 @@ describe('buildHeadTags', () => {
     );
     expect(html).toContain('content="Say &quot;hi&quot; &lt;now&gt;"');
   });
+
+  it('preloads the main image first, with its AVIF srcset when it has variants', () => {
+    const plain = renderHeadTags(
+      buildHeadTags({ ...page, preloadImage: { href: '/images/a.svg' } }, 'http://x'),
+    );
+    expect(plain).toMatch(
+      /^<title>.*<\/title>\n<link rel="preload" as="image" href="\/images\/a.svg" fetchpriority="high" data-page-meta>/,
+    );
+    const photo = renderHeadTags(
+      buildHeadTags(
+        {
+          ...page,
+          preloadImage: {
+            href: '/uploads/a.jpg',
+            srcSet: '/uploads/a-480w.avif 480w, /uploads/a-960w.avif 960w',
+            sizes: '100vw',
+            type: 'image/avif',
+          },
+        },
+        'http://x',
+      ),
+    );
+    expect(photo).toContain(
+      '<link rel="preload" as="image" href="/uploads/a.jpg" imagesrcset="/uploads/a-480w.avif 480w, /uploads/a-960w.avif 960w" imagesizes="100vw" type="image/avif" fetchpriority="high" data-page-meta>',
+    );
+  });
 });

@@ -3,6 +3,8 @@
  * Graph and Twitter card tags, optional JSON-LD. One pure function builds the tags so the browser
  * (PageMeta) and the server renderer write exactly the same ones.
  */
+import type { ImagePreload } from 'ui-kit';
+
 export const SITE_NAME = 'Prairie Elite Agronomics';
 export const DEFAULT_IMAGE = '/og-default.jpg';
 
@@ -19,12 +21,18 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Structured data objects, each written as one application/ld+json script. */
   jsonLd?: object[];
+  /**
+   * The page's main image (ui-kit's `imagePreload`): preloaded from the `<head>`, so its download
+   * starts before the browser has parsed the inline styles in front of the `<img>`.
+   */
+  preloadImage?: ImagePreload;
 }
 
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
   | { tag: 'link'; rel: string; href: string }
+  | ({ tag: 'preload' } & ImagePreload)
   | { tag: 'script'; type: 'application/ld+json'; text: string };
 
 function absolute(siteUrl: string, pathOrUrl: string): string {
@@ -41,6 +49,7 @@ export function buildHeadTags(input: PageMetaInput, siteUrl: string): HeadTag[] 
   const title = fullTitle(input.title);
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
+    ...(input.preloadImage ? [{ tag: 'preload' as const, ...input.preloadImage }] : []),
     { tag: 'meta', key: 'name', name: 'description', content: input.description },
     { tag: 'link', rel: 'canonical', href: url },
     { tag: 'meta', key: 'property', name: 'og:site_name', content: SITE_NAME },
@@ -64,6 +73,18 @@ export function buildHeadTags(input: PageMetaInput, siteUrl: string): HeadTag[] 
   return tags;
 }
 
+/** The attributes of an image preload link, the same on the server and in the browser. */
+export function preloadAttributes({ href, srcSet, sizes, type }: ImagePreload) {
+  return {
+    rel: 'preload',
+    as: 'image',
+    href,
+    ...(srcSet ? { imagesrcset: srcSet, imagesizes: sizes ?? '100vw' } : {}),
+    ...(type ? { type } : {}),
+    fetchpriority: 'high',
+  };
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -78,6 +99,10 @@ export function renderHeadTags(tags: HeadTag[]): string {
           return `<meta ${t.key}="${escapeHtml(t.name)}" content="${escapeHtml(t.content)}" data-page-meta>`;
         case 'link':
           return `<link rel="${escapeHtml(t.rel)}" href="${escapeHtml(t.href)}" data-page-meta>`;
+        case 'preload':
+          return `<link ${Object.entries(preloadAttributes(t))
+            .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+            .join(' ')} data-page-meta>`;
         case 'script':
           return `<script type="application/ld+json" data-page-meta>${t.text.replace(/</g, '\\u003c')}</script>`;
       }

@@ -16,54 +16,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": typeof types.CompanyDocument,
+    "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.ResponsiveImageFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": typeof types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
-    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}": typeof types.HomeTeamDocument,
+    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
+    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": typeof types.HomeTestimonialsDocument,
-    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.NewsletterArticleDocument,
-    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": typeof types.NewsletterListNewslettersDocument,
+    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterArticleDocument,
+    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductDetailDocument,
-    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
-    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": typeof types.ProductsPageProductsDocument,
-    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
-    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
-    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
+    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.ProductsPageProductsDocument,
+    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
+    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
+    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
     "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": typeof types.AdminContactsDocument,
     "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": typeof types.AdminCurrentAdminDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": typeof types.AdminLoginDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": typeof types.AdminDeleteImageAssetDocument,
-    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
-    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
+    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
 };
 const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": types.CompanyDocument,
+    "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.ResponsiveImageFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
-    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}": types.HomeTeamDocument,
+    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
+    "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": types.HomeTestimonialsDocument,
-    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}": types.NewsletterArticleDocument,
-    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}": types.NewsletterListNewslettersDocument,
+    "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterArticleDocument,
+    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": types.ProductDetailDocument,
-    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
-    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": types.ProductsPageProductsDocument,
-    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}": types.SoilDiagnosticsProductsDocument,
-    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
-    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}": types.VideosCategoriesDocument,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
+    "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.ProductsPageProductsDocument,
+    "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.SoilDiagnosticsProductsDocument,
+    "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
+    "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}": types.VideosCategoriesDocument,
     "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": types.AdminContactsDocument,
     "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": types.AdminCurrentAdminDocument,
     "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": types.AdminLoginDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": types.AdminDeleteImageAssetDocument,
-    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
-    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}": types.AdminUpdateImageAssetDocument,
+    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}": types.AdminUpdateImageAssetDocument,
 };
 
 /**
@@ -91,6 +93,10 @@ export function gql(source: "query Company {\n  company {\n    name\n    legalNa
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"): (typeof documents)["fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"): (typeof documents)["query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -103,11 +109,11 @@ export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"];
+export function gql(source: "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}"): (typeof documents)["query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n  }\n}"];
+export function gql(source: "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"): (typeof documents)["query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,11 +121,11 @@ export function gql(source: "query HomeTestimonials {\n  testimonials {\n    id\
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    pdfUrl\n  }\n}"];
+export function gql(source: "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    pdfUrl\n  }\n}"];
+export function gql(source: "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -131,23 +137,23 @@ export function gql(source: "query ProductDetail($id: ID!) {\n  product(id: $id)
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"];
+export function gql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"): (typeof documents)["query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"];
+export function gql(source: "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"): (typeof documents)["query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"): (typeof documents)["query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n  }\n}"];
+export function gql(source: "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"): (typeof documents)["query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"): (typeof documents)["query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"];
+export function gql(source: "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"): (typeof documents)["query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"): (typeof documents)["query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      isAvailable\n    }\n  }\n}"];
+export function gql(source: "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}"): (typeof documents)["query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,11 +177,11 @@ export function gql(source: "mutation AdminDeleteImageAsset($id: ID!) {\n  delet
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}"): (typeof documents)["query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n  imageCategories\n}"];
+export function gql(source: "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}"): (typeof documents)["query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n  }\n}"];
+export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

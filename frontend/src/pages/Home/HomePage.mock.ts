@@ -7,6 +7,7 @@ import {
   type HomeTeamQuery,
   type HomeTestimonialsQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 import { companyMock } from '../../app/company.mock';
 
 // Apollo mocks of the home page, one set per state (loading, empty, failure, success).
@@ -24,6 +25,7 @@ const person = (
   credentials,
   bio: `${name} works with growers across the prairies.`,
   imageUrl: `/images/team/${id}.svg`,
+  image: svgImage(`/images/team/${id}.svg`, 320, 320),
 });
 
 export const teamMembers: HomeTeamQuery['teamMembers'] = [
@@ -60,6 +62,7 @@ export const newsletters: HomeNewslettersQuery['newsletters'] = [
     date: '2025-09-15T18:00:00.000Z',
     summary: 'Fall is the best time to rebuild organic matter.',
     imageUrl: '/images/newsletters/2025-09.svg',
+    image: svgImage('/images/newsletters/2025-09.svg', 800, 450),
     pdfUrl: '/newsletters/2025-09.pdf',
   },
   {
@@ -69,6 +72,7 @@ export const newsletters: HomeNewslettersQuery['newsletters'] = [
     date: '2025-05-15T18:00:00.000Z',
     summary: 'What the NanoSorb carrier did in this spring’s trials.',
     imageUrl: '/images/newsletters/2025-05.svg',
+    image: svgImage('/images/newsletters/2025-05.svg', 800, 450),
     pdfUrl: '/newsletters/2025-05.pdf',
   },
 ];

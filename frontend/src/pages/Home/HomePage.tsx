@@ -11,6 +11,7 @@ import {
   TeamGrid,
   TestimonialGrid,
 } from 'ui-kit';
+import { BUILTIN_IMAGES } from '../../app/images';
 import { PageMeta } from '../../app/meta';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import {
@@ -117,7 +118,7 @@ export function HomePage() {
           </div>
           <FallbackImage
             className="home__soil-image"
-            src="/images/fields/soil-profile.svg"
+            image={BUILTIN_IMAGES.soilProfile}
             alt="A black chernozem soil profile"
           />
         </section>

@@ -4,6 +4,7 @@ import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
 
@@ -15,6 +16,7 @@ export const newsletterArticleData: Newsletter = {
   date: '2025-09-15T18:00:00.000Z',
   summary: 'Fall is the best time to rebuild organic matter.',
   imageUrl: '/images/newsletters/2025-09.svg',
+  image: svgImage('/images/newsletters/2025-09.svg', 800, 450),
   pdfUrl: '/newsletters/2025-09.pdf',
   content: [
     'Rebuilding Eroded Knolls',

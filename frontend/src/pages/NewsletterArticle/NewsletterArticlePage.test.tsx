@@ -29,6 +29,20 @@ describe('NewsletterArticlePage', () => {
     expect(container.querySelector('img[src="/images/newsletters/2025-09.svg"]')).not.toBeNull();
   });
 
+  it('loads the cover first, at its size, and preloads it from the head', async () => {
+    renderAt('/newsletter/7');
+    await screen.findByRole('heading', { level: 1 });
+    const cover = document.querySelector('img.newsletter-article__image');
+    expect(cover).toHaveAttribute('width', '800');
+    expect(cover).toHaveAttribute('height', '450');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      '/images/newsletters/2025-09.svg',
+    );
+  });
+
   it('renders the body line by line: headings, paragraphs and spacers', async () => {
     const { container } = renderAt('/newsletter/7');
     await screen.findByRole('heading', { level: 1 });

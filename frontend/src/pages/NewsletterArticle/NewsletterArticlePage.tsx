@@ -2,7 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useParams } from 'react-router';
-import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound } from 'ui-kit';
+import {
+  ErrorState,
+  FallbackImage,
+  LinkButton,
+  LoadingState,
+  NotFound,
+  imagePreload,
+} from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
 import { isNotFoundError } from '../../graphql/notFound';
@@ -15,6 +22,9 @@ import { parseNewsletterBody } from './newsletterBody';
 import './NewsletterArticlePage.css';
 
 type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
+
+/** The cover spans the article column: at most 800 px, the screen's width on a phone. */
+const COVER_SIZES = '(min-width: 832px) 800px, 100vw';
 
 /**
  * /newsletter/{id}: one newsletter with its date, title, summary, image, body (rendered line by
@@ -104,6 +114,7 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
             publisher: { '@type': 'Organization', name: SITE_NAME },
           },
         ]}
+        preloadImage={newsletter.image ? imagePreload(newsletter.image, COVER_SIZES) : undefined}
       />
       <header className="newsletter-article__header">
         <time className="newsletter-article__date" dateTime={newsletter.date}>
@@ -114,7 +125,15 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
           {newsletter.summary}
         </Typography.Paragraph>
       </header>
-      <FallbackImage className="newsletter-article__image" src={newsletter.imageUrl} alt="" />
+      <FallbackImage
+        className="newsletter-article__image"
+        image={newsletter.image}
+        src={newsletter.imageUrl}
+        alt=""
+        sizes={COVER_SIZES}
+        // The cover is the article's Largest Contentful Paint: fetched first, never lazily.
+        priority
+      />
 
       <div className="newsletter-article__body">
         {blocks.map((block, index) => {

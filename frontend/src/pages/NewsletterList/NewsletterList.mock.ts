@@ -3,6 +3,7 @@ import {
   NewsletterListNewslettersDocument,
   type NewsletterListNewslettersQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Newsletter = NewsletterListNewslettersQuery['newsletters'][number];
 
@@ -13,6 +14,7 @@ const newsletter = (id: string, issue: string, title: string, hasPdf = true): Ne
   date: `${issue}-15T18:00:00.000Z`,
   summary: `Summary of ${title}.`,
   imageUrl: `/images/newsletters/${issue}.svg`,
+  image: svgImage(`/images/newsletters/${issue}.svg`, 800, 450),
   pdfUrl: hasPdf ? `/newsletters/${issue}.pdf` : '',
 });
 

@@ -4,6 +4,7 @@ import {
   ProductDetailDocument,
   type ProductDetailFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 export const elitePhos: ProductDetailFieldsFragment = {
   __typename: 'Product',
@@ -17,6 +18,7 @@ export const elitePhos: ProductDetailFieldsFragment = {
     'Safe for seed-placed application at labelled rates',
   ],
   imageUrl: '/images/products/elite-phos.svg',
+  image: svgImage('/images/products/elite-phos.svg', 400, 400),
   certifications: [
     {
       __typename: 'Certification',
@@ -37,6 +39,7 @@ export const bareProduct: ProductDetailFieldsFragment = {
   features: [],
   certifications: [],
   imageUrl: '',
+  image: null,
 };
 
 const notFound = {

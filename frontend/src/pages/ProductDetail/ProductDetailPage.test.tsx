@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { uploadedImage } from '../../test/images';
 import { renderWithProviders } from '../../test/render';
 import {
   bareProduct,
@@ -76,6 +77,40 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Features & Benefits')).toBeNull();
     expect(screen.queryByText('Certifications')).toBeNull();
     expect(screen.getByRole('img', { name: 'Elite K' })).toHaveAttribute('data-fallback', 'true');
+  });
+
+  it('loads the product image first and at its size, so nothing moves when it arrives', async () => {
+    renderAt('/products/1');
+    const image = await screen.findByRole('img', { name: 'Elite Phos' });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      '/images/products/elite-phos.svg',
+    );
+  });
+
+  it('offers an uploaded photo as AVIF and WebP at the width of its column', async () => {
+    const photo = uploadedImage('3f0c', 1200, 900);
+    renderAt('/products/1', [
+      productMock('1', { ...elitePhos, imageUrl: photo.url, image: photo }),
+    ]);
+    const image = await screen.findByRole('img', { name: 'Elite Phos' });
+    expect(image).toHaveAttribute('src', '/uploads/3f0c.jpg');
+    const sources = image.closest('picture')!.querySelectorAll('source');
+    expect([...sources].map((s) => [s.type, s.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/uploads/3f0c-480w.avif 480w, /uploads/3f0c-960w.avif 960w'],
+      ['image/webp', '/uploads/3f0c-480w.webp 480w, /uploads/3f0c-960w.webp 960w'],
+    ]);
+    expect(sources[0]).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw',
+    );
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('imagesrcset', sources[0].getAttribute('srcset'));
   });
 
   it('swaps a broken image for the placeholder', async () => {

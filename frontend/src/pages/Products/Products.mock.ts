@@ -3,6 +3,7 @@ import {
   ProductsPageProductsDocument,
   type ProductsPageProductsQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Product = ProductsPageProductsQuery['products'][number];
 
@@ -13,6 +14,7 @@ const product = (id: number, name: string, category: string, description: string
   category,
   description,
   imageUrl: `/images/products/${id}.svg`,
+  image: svgImage(`/images/products/${id}.svg`, 400, 400),
 });
 
 /** 236 characters: cut at 200 on this page. */

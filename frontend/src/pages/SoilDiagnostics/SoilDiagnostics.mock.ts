@@ -3,6 +3,7 @@ import {
   SoilDiagnosticsProductsDocument,
   type SoilDiagnosticsProductsQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Product = SoilDiagnosticsProductsQuery['products'][number];
 
@@ -13,6 +14,7 @@ const product = (id: number, name: string, category: string, description: string
   category,
   description,
   imageUrl: `/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`,
+  image: svgImage(`/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`, 400, 400),
 });
 
 /** 170 characters: cut at 150 on this page. */

@@ -13,6 +13,7 @@ import {
   errorMessage,
   filterByCategory,
 } from 'ui-kit';
+import { BUILTIN_IMAGES } from '../../app/images';
 import { PageMeta } from '../../app/meta';
 import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
@@ -55,7 +56,7 @@ export function SoilDiagnosticsPage() {
                 title="Soil Diagnostics"
                 description="Field-by-field soil testing and interpretation that turns lab numbers into a fertility plan you can act on."
                 href="/soil-diagnostics/technology?key=soil-diagnostics"
-                imageUrl="/images/consultation/soil-sampling.svg"
+                image={BUILTIN_IMAGES.soilSampling}
               />
             </li>
           </TechnologyCards>

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Technology = NonNullable<SoilTechnologyQuery['technology']>;
 
@@ -14,6 +15,10 @@ export const technologyEntry: Technology = {
     'Micro Extraction is our process for producing micronutrients of high purity.',
   ],
   images: ['/images/technology/nanosorb.svg', '/images/technology/micro-extraction.svg'],
+  responsiveImages: [
+    svgImage('/images/technology/nanosorb.svg', 800, 450),
+    svgImage('/images/technology/micro-extraction.svg', 800, 450),
+  ],
   imageAlts: ['Nanoscale carriers around a root hair', 'Micro Extraction process'],
   benefits: ['Nutrient absorption up to 35% better than traditional methods'],
   applications: ['Seed-placed starters at seeding', 'In-crop foliar feeding'],

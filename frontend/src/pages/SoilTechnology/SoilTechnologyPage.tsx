@@ -87,11 +87,12 @@ function TechnologyDetail({ technology }: { technology: Technology }) {
             </figure>
           </div>
           <div className="soil-technology__images">
-            {technology.images.map((image, index) => (
+            {technology.responsiveImages.map((image, index) => (
               <FallbackImage
-                key={image}
+                key={image.url}
                 className="soil-technology__image"
-                src={image}
+                image={image}
+                sizes="(min-width: 900px) 40vw, 100vw"
                 alt={technology.imageAlts[index] ?? ''}
               />
             ))}

@@ -24,7 +24,7 @@ export function TechnologyCards({
             title={technology.name}
             description={technology.summary}
             href={href(technology)}
-            imageUrl={technology.image}
+            image={technology.image}
           />
         </li>
       ))}

@@ -24,7 +24,7 @@ export function TechnologyPage({ slug }: TechnologyPageProps) {
         title={technology.title}
         description={technology.summary}
         path={technologyPath(slug)}
-        image={technology.image}
+        image={technology.image.url}
       />
       <PageHero title={technology.title} subtitle={technology.tagline} />
       <div className="page technology">
@@ -38,7 +38,7 @@ export function TechnologyPage({ slug }: TechnologyPageProps) {
           </div>
           <FallbackImage
             className="technology__image"
-            src={technology.image}
+            image={technology.image}
             alt={technology.imageAlt}
           />
         </section>

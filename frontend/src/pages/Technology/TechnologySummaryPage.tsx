@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { Breadcrumb, FallbackImage, LinkButton } from 'ui-kit';
+import { Breadcrumb, FallbackImage, LinkButton, imagePreload } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { TECHNOLOGIES, technologyPath, type TechnologySlug } from './technologyContent';
 import './Technology.css';
@@ -22,7 +22,8 @@ export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
         title={technology.name}
         description={technology.summary}
         path={technology.shortPath}
-        image={technology.image}
+        image={technology.image.url}
+        preloadImage={imagePreload(technology.image)}
       />
       <Breadcrumb
         items={[
@@ -51,8 +52,10 @@ export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
         </div>
         <FallbackImage
           className="technology__image"
-          src={technology.image}
+          image={technology.image}
           alt={technology.imageAlt}
+          // Beside the title on a wide screen, right under it on a phone: the page's main image.
+          priority
         />
       </section>
     </div>

@@ -4,6 +4,9 @@
  * outline (hero, how it works, key benefits, applications) but not the words; these are ours,
  * kept consistent with the backend's technology entries and product descriptions.
  */
+import type { ResponsiveImage } from 'ui-kit';
+import { BUILTIN_IMAGES } from '../../app/images';
+
 export type TechnologySlug = 'micro-extraction' | 'nanosorb';
 
 export interface TechnologyStep {
@@ -22,7 +25,7 @@ export interface TechnologyContent {
   /** One paragraph for cards and the short page. */
   summary: string;
   introduction: string[];
-  image: string;
+  image: ResponsiveImage;
   imageAlt: string;
   steps: TechnologyStep[];
   benefits: string[];
@@ -43,7 +46,7 @@ export const TECHNOLOGIES: Record<TechnologySlug, TechnologyContent> = {
       'Most micronutrient sources contain far more of an element than a crop can ever use: much of it is locked in insoluble compounds that stay in the soil, and commodity sources can carry heavy metals along with it.',
       'Micro Extraction is our process for separating the plant-available fraction from the rest. The result is a concentrated, high-purity micronutrient that works at low rates on cold, high-pH prairie soils, where zinc, manganese and copper deficiencies are common.',
     ],
-    image: '/images/technology/micro-extraction.svg',
+    image: BUILTIN_IMAGES.microExtraction,
     imageAlt: 'Micro Extraction process from raw mineral to liquid nutrient',
     steps: [
       {
@@ -90,7 +93,7 @@ export const TECHNOLOGIES: Record<TechnologySlug, TechnologyContent> = {
       'A large share of applied fertilizer never reaches the crop. Phosphate binds to calcium in high-pH soils, nitrogen escapes to the air, and foliar nutrients dry on the leaf before they are absorbed.',
       'NanoSorb is a nanoscale carrier technology that protects nutrients on the way to the plant and delivers them where they are absorbed. In our trials it raised nutrient absorption up to 35% better than traditional methods.',
     ],
-    image: '/images/technology/nanosorb.svg',
+    image: BUILTIN_IMAGES.nanosorb,
     imageAlt: 'Nanoscale carriers around a root hair',
     steps: [
       {

@@ -3,6 +3,7 @@ import {
   VideosCategoriesDocument,
   type VideosCategoriesQuery,
 } from '../../graphql/generated/graphql';
+import { svgImage } from '../../test/images';
 
 type Category = VideosCategoriesQuery['videoCategories'][number];
 type Video = Category['videos'][number];
@@ -14,6 +15,7 @@ const video = (id: string, title: string, isAvailable: boolean, description: str
   description,
   url: `https://www.youtube.com/watch?v=video${id}`,
   thumbnailUrl: `/images/videos/video${id}.svg`,
+  thumbnail: svgImage(`/images/videos/video${id}.svg`, 640, 360),
   isAvailable,
 });
 

@@ -17,6 +17,9 @@ export const canola: Asset = {
   category: 'Field',
   description: 'A canola field in full yellow bloom under a summer sky.',
   tags: ['canola', 'summer'],
+  width: 800,
+  height: 450,
+  variants: [],
 };
 
 export const uploaded: Asset = {
@@ -27,6 +30,16 @@ export const uploaded: Asset = {
   category: 'Technology',
   description: '',
   tags: [],
+  width: 1200,
+  height: 900,
+  variants: [480, 960].flatMap((width) =>
+    (['AVIF', 'WEBP'] as const).map((format) => ({
+      __typename: 'ImageVariant' as const,
+      url: `/uploads/0b1c6a52-8f4e-4d7e-9a55-2f1d3c4b5a69-${width}w.${format.toLowerCase()}`,
+      format,
+      width,
+    })),
+  ),
 };
 
 export function assetsMock(assets: Asset[] = [canola, uploaded], maxUsageCount = 5) {

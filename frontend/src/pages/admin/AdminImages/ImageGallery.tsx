@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { FallbackImage } from 'ui-kit';
 import type { AdminImageAssetsQuery } from '../../../graphql/generated/graphql';
 
 export type ImageAssetItem = AdminImageAssetsQuery['imageAssets'][number];
@@ -7,6 +8,11 @@ export interface ImageGalleryProps {
   assets: ImageAssetItem[];
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+}
+
+/** An image of the manager as the ui-kit's FallbackImage takes it (thumbnails use the 480 px copy). */
+export function galleryImage({ path, width, height, variants }: ImageAssetItem) {
+  return { url: path, width, height, variants };
 }
 
 /** "Browse Images": one toggle button per image; pressing the selected one clears the selection. */
@@ -23,7 +29,7 @@ export function ImageGallery({ assets, selectedId, onSelect }: ImageGalleryProps
               aria-pressed={selected}
               onClick={() => onSelect(selected ? null : asset.id)}
             >
-              <img src={asset.path} alt="" loading="lazy" />
+              <FallbackImage image={galleryImage(asset)} alt="" sizes="200px" />
               <span className="admin-gallery__name">{asset.name}</span>
               <span>
                 <Tag>{asset.category}</Tag>

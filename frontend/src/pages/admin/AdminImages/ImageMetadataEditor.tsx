@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from 'ui-kit';
+import { FallbackImage, useToast } from 'ui-kit';
 import { graphQLError, useAdminSession } from '../../../features/admin';
 import {
   AdminDeleteImageAssetDocument,
   AdminUpdateImageAssetDocument,
 } from '../../../graphql/generated/graphql';
-import type { ImageAssetItem } from './ImageGallery';
+import { galleryImage, type ImageAssetItem } from './ImageGallery';
 
 export interface ImageMetadataEditorProps {
   asset: ImageAssetItem;
@@ -86,7 +86,12 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
 
   return (
     <Card ref={cardRef} title={<h2 className="admin-card-title">Edit Image</h2>}>
-      <img className="admin-editor__preview" src={asset.path} alt={asset.name} />
+      <FallbackImage
+        className="admin-editor__preview"
+        image={galleryImage(asset)}
+        alt={asset.name}
+        sizes="(min-width: 768px) 50vw, 100vw"
+      />
       <Form layout="vertical" onFinish={() => void save()} disabled={saving || deleting}>
         <Form.Item label="Name" htmlFor="image-name" required>
           <Input

@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { adminToken, gql } from '../../test/graphql.js';
+import { Newsletter } from '../newsletters/newsletter.entity.js';
+import { Product } from '../products/product.entity.js';
+
+let t: TestApp;
+let uploadDir: string;
+let uploaded: { path: string; variants: unknown[] };
+const queries: string[] = [];
+
+const IMAGE = 'url width height variants { url format width height }';
+
+beforeAll(async () => {
+  uploadDir = await mkdtemp(join(tmpdir(), 'prairie-responsive-'));
+  t = await createTestApp({ UPLOAD_DIR: uploadDir }, { onQuery: (sql) => queries.push(sql) });
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#c8a040' },
+  })
+    .jpeg()
+    .toBuffer();
+  const res = await request(t.app)
+    .post('/api/admin/images')
+    .set('authorization', `Bearer ${await adminToken(t.app)}`)
+    .field('name', 'Elite Phos on the yard')
+    .field('category', 'Product')
+    .attach('file', photo, 'tote.jpg')
+    .expect(201);
+  uploaded = res.body;
+  // An admin pointed two products at the upload and a newsletter at another site.
+  const em = t.db.orm.em.fork();
+  await em.nativeUpdate(Product, { id: { $in: [1, 2] } }, { imageUrl: uploaded.path });
+  await em.nativeUpdate(Newsletter, { id: 1 }, { imageUrl: 'https://example.com/cover.jpg' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+describe('the image fields of the site', () => {
+  it('give uploads their measured size and variants, built-in SVGs the size of their file', async () => {
+    const body = await gql(t.app, `{ products { id imageUrl image { ${IMAGE} } } }`);
+    expect(body.errors).toBeUndefined();
+    const [first, second, third] = body.data!.products;
+    expect(first.image).toEqual({
+      url: uploaded.path,
+      width: 1200,
+      height: 900,
+      variants: uploaded.variants,
+    });
+    expect(first.image.variants).toHaveLength(6);
+    expect(second.image).toEqual(first.image);
+    expect(third.image).toEqual({ url: third.imageUrl, width: 400, height: 400, variants: [] });
+  });
+
+  it('look all uploads of a list up in one query, and built-in images in none', async () => {
+    queries.length = 0;
+    await gql(t.app, `{ products { image { ${IMAGE} } } }`);
+    expect(queries.filter((sql) => sql.includes('image_assets'))).toHaveLength(1);
+    queries.length = 0;
+    await gql(t.app, `{ teamMembers { image { ${IMAGE} } } }`);
+    expect(queries.filter((sql) => sql.includes('image_assets'))).toHaveLength(0);
+  });
+
+  it('cover newsletters, team portraits, video thumbnails and technology images', async () => {
+    const body = await gql(
+      t.app,
+      `{
+        newsletters { id image { ${IMAGE} } }
+        teamMembers { image { width height } }
+        videos { thumbnail { width height } }
+        technology(key: "technology") { images responsiveImages { url width height } }
+      }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const { newsletters, teamMembers, videos, technology } = body.data!;
+    // An image on another site has no size the server could know.
+    expect(newsletters.find((n: { id: string }) => n.id === '1').image).toEqual({
+      url: 'https://example.com/cover.jpg',
+      width: null,
+      height: null,
+      variants: [],
+    });
+    expect(newsletters[0].image).toMatchObject({ width: 800, height: 450, variants: [] });
+    for (const member of teamMembers) expect(member.image).toEqual({ width: 320, height: 320 });
+    for (const video of videos) expect(video.thumbnail).toEqual({ width: 640, height: 360 });
+    expect(technology.responsiveImages.map((i: { url: string }) => i.url)).toEqual(
+      technology.images,
+    );
+    for (const image of technology.responsiveImages) {
+      expect(image).toMatchObject({ width: 800, height: 450 });
+    }
+  });
+});
