@@ -59,7 +59,10 @@ export async function render({
     renderFunction: (node) => {
       status = 200;
       headTags = [];
-      return prerenderToNodeStream(node);
+      // One complete document: with the default chunk size React outlines large Suspense
+      // boundaries after the footer and reveals them by script (throttled), which shows the
+      // loading state first, shifts the layout and delays the largest paint.
+      return prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     },
     maxRerenders: 10,
   });
