@@ -55,7 +55,18 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
     httpServer.on('request', (req, res) => {
-      if (!fromCache(req, res)) app(req, res);
+      const served = fromCache(req, res);
+      if (served === false) app(req, res);
+      else if (served !== true) {
+        served.then(
+          (done) => (done ? undefined : app(req, res)),
+          (error: unknown) => {
+            // The body could not be read (the client went away): nothing is left to answer.
+            logger.debug({ err: error }, 'request body not read');
+            res.destroy();
+          },
+        );
+      }
     });
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

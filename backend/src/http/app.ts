@@ -24,6 +24,7 @@ import { apiNotFound, errorHandler } from './error-handler.js';
 import { cachedPages, frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
 import type { ResponseCaches } from './cache-front-door.js';
+import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
 import { seoRoutes } from './seo.js';
@@ -48,8 +49,8 @@ export interface AppDeps {
 }
 
 /**
- * One cache for rendered pages and one for public REST reads, cleared together by every content
- * change. Without a change feed, or when Vite renders the sources (`npm run dev`), they keep
+ * One cache each for rendered pages, public REST reads and anonymous GraphQL answers, cleared
+ * together by every content change. Without a change feed, or when Vite renders the sources (`npm run dev`), they keep
  * nothing.
  */
 export function createResponseCaches(
@@ -59,10 +60,15 @@ export function createResponseCaches(
 ): ResponseCaches {
   const cacheOptions =
     changes && !options.devRenderer ? config.responseCache : { ttlSeconds: 0, maxEntries: 0 };
-  const caches = { pages: new ResponseCache(cacheOptions), reads: new ResponseCache(cacheOptions) };
+  const caches = {
+    pages: new ResponseCache(cacheOptions),
+    reads: new ResponseCache(cacheOptions),
+    graphql: new ResponseCache(cacheOptions),
+  };
   changes?.onChange(() => {
     caches.pages.clear();
     caches.reads.clear();
+    caches.graphql.clear();
   });
   return caches;
 }
@@ -155,7 +161,13 @@ export function createApp({
 
   app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache));
   const context = createContext(orm, auth, imageStorage);
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context }));
+  app.use(
+    '/graphql',
+    prereadJson,
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    cachedGraphQL(caches.graphql),
+    expressMiddleware(apollo, { context }),
+  );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
   app.use(seoRoutes(config.publicUrl, orm));
   app.use(publicFiles());

@@ -16,12 +16,16 @@ let reachedApp = 0;
 
 beforeAll(async () => {
   const options = { ttlSeconds: 60, maxEntries: 100 };
-  caches = { pages: new ResponseCache(options), reads: new ResponseCache(options) };
+  caches = {
+    pages: new ResponseCache(options),
+    reads: new ResponseCache(options),
+    graphql: new ResponseCache(options),
+  };
   t = await createTestApp({}, { caches });
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   // Wired as server.ts wires it.
-  server = createServer((req, res) => {
-    if (fromCache(req, res)) return;
+  server = createServer(async (req, res) => {
+    if (await fromCache(req, res)) return;
     reachedApp++;
     t.app(req, res);
   });
@@ -74,5 +78,45 @@ describe('the cache front door', () => {
     );
     await fetch(`${base}/about`, { headers: { accept: 'application/json' } });
     expect(reachedApp).toBe(1);
+  });
+
+  describe('GraphQL', () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const QUERY = JSON.stringify({ query: '{ products { id name } }' });
+
+    it('answers a repeated anonymous query without running it again', async () => {
+      reachedApp = 0;
+      const first = await post(QUERY);
+      const second = await post(QUERY);
+      expect(reachedApp).toBe(1);
+      expect(second.status).toBe(200);
+      expect(await second.json()).toEqual(await first.json());
+      await post(QUERY, { authorization: 'Bearer x' });
+      expect(reachedApp).toBe(2);
+    });
+
+    it('never answers mutations, failed queries or malformed bodies from the cache', async () => {
+      reachedApp = 0;
+      const subscribe = JSON.stringify({
+        query: 'mutation($email: String!) { subscribe(input: { email: $email }) { success } }',
+        variables: { email: 'graphql-cache@example.com' },
+      });
+      const subscribed = (await (await post(subscribe)).json()) as {
+        data: { subscribe: { success: boolean } };
+      };
+      expect(subscribed.data.subscribe.success).toBe(true);
+      await post(subscribe);
+      const broken = JSON.stringify({ query: '{ products { noSuchField } }' });
+      expect((await post(broken)).status).toBe(400);
+      expect((await post(broken)).status).toBe(400);
+      const malformed = await post('{"query": ');
+      expect(malformed.status).toBe(400);
+      expect(reachedApp).toBe(5);
+    });
   });
 });

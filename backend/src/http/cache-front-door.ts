@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
-import { sendPrepared, type CachedResponse, type ResponseCache } from './response-cache.js';
+import {
+  graphqlCacheKey,
+  isCacheableGraphQLPost,
+  isGraphQLPath,
+  prereadBody,
+} from './graphql-cache.js';
+import { preparedReply, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 /** The caches the front door reads; the Express app fills and clears them. */
 export interface ResponseCaches {
@@ -9,6 +15,8 @@ export interface ResponseCaches {
   pages: ResponseCache;
   /** Public REST reads and /products.json, keyed by path and query. */
   reads: ResponseCache;
+  /** Answers to anonymous GraphQL queries, keyed by query, variables and operation name. */
+  graphql: ResponseCache;
 }
 
 /** The headers a middleware always sets (helmet's), read once from a stand-in response. */
@@ -45,23 +53,17 @@ export function cacheFrontDoor(
   caches: ResponseCaches,
   securityHeaders: Record<string, string>,
   logger: Logger,
-): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const headerList = Object.entries(securityHeaders);
-  return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (req.headers.authorization) return false;
-    const url = req.url ?? '/';
-    let hit: CachedResponse | undefined;
-    if (isRead(url)) hit = caches.reads.get(url);
-    else if (wantsHtml(req.headers.accept)) hit = caches.pages.get(url);
-    if (!hit) return false;
+): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
+  const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse) => {
     const started = process.hrtime.bigint();
-    for (const [name, value] of headerList) res.setHeader(name, value);
-    sendPrepared(req, res, hit);
+    const { status, headers, body } = preparedReply(req, hit);
+    // One writeHead with every header: the cheapest way Node sends a response.
+    res.writeHead(status, { ...securityHeaders, ...headers });
+    res.end(body);
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
-          req: { method: req.method, url },
+          req: { method: req.method, url: req.url },
           res: { statusCode: res.statusCode },
           responseTime: Number(process.hrtime.bigint() - started) / 1e6,
           cache: 'hit',
@@ -70,5 +72,25 @@ export function cacheFrontDoor(
       );
     }
     return true;
+  };
+  /** Reads an anonymous GraphQL POST; a miss goes on to Express with the body already read. */
+  const graphql = async (req: IncomingMessage, res: ServerResponse) => {
+    await prereadBody(req);
+    // A miss (or a malformed body, which Express answers with 400) goes on with the body read.
+    const key = graphqlCacheKey(req);
+    const hit = key ? caches.graphql.get(key) : undefined;
+    return hit ? answer(req, res, hit) : false;
+  };
+  return (req, res) => {
+    if (caches.graphql.enabled && isGraphQLPath(req.url) && isCacheableGraphQLPost(req)) {
+      return graphql(req, res);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (req.headers.authorization) return false;
+    const url = req.url ?? '/';
+    let hit: CachedResponse | undefined;
+    if (isRead(url)) hit = caches.reads.get(url);
+    else if (wantsHtml(req.headers.accept)) hit = caches.pages.get(url);
+    return hit ? answer(req, res, hit) : false;
   };
 }

@@ -93,36 +93,43 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return undefined;
 }
 
+/** What to send for a prepared response: status, headers and body (none for HEAD or 304). */
+export function preparedReply(
+  req: IncomingMessage,
+  entry: CachedResponse,
+): { status: number; headers: Record<string, string | number>; body: Buffer | undefined } {
+  const headers: Record<string, string | number> = {
+    'Cache-Control': entry.cacheControl,
+    ETag: entry.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (notModified(req, entry.etag)) return { status: 304, headers, body: undefined };
+  headers['Content-Type'] = entry.contentType;
+  let body = entry.body;
+  if (entry.compressible) {
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = entry.encoded(encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+  }
+  headers['Content-Length'] = body.length;
+  return { status: entry.status, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
 /**
  * Sends a prepared response: 304 to a matching If-None-Match, otherwise the body in the best
- * encoding the client accepts. Works on plain Node requests (the cache front door in server.ts)
- * and Express ones alike; setting Content-Encoding here makes `compression` leave the body alone.
+ * encoding the client accepts. Headers already set on `res` (helmet's, in Express) stay; setting
+ * Content-Encoding here makes `compression` leave the body alone.
  */
 export function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedResponse,
 ): void {
-  res.setHeader('Cache-Control', entry.cacheControl);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (notModified(req, entry.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = entry.status;
-  res.setHeader('Content-Type', entry.contentType);
-  let body = entry.body;
-  if (entry.compressible) {
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (encoding) {
-      body = entry.encoded(encoding);
-      res.setHeader('Content-Encoding', encoding);
-    }
-  }
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const { status, headers, body } = preparedReply(req, entry);
+  res.writeHead(status, headers);
+  res.end(body);
 }
 
 /**
