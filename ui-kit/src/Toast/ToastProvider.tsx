@@ -51,7 +51,7 @@ export interface ToastProviderProps {
 
 /**
  * The toast region and `useToast()`. antd's notification code is fetched with the first toast
- * (or as soon as a form gets focus, when a toast is likely to follow), not with the page.
+ * (or when a form is submitted, as a toast is then likely to follow), not with the page.
  */
 export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
   const regionRef = useRef<HTMLDivElement>(null);
@@ -80,14 +80,12 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
       event.preventDefault();
       regionRef.current?.focus();
     };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('form')) loadHost();
-    };
+    // A sent form is answered by a toast: fetch its code while the request is under way.
     window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('focusin', onFocusIn);
+    window.addEventListener('submit', loadHost, true);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('submit', loadHost, true);
     };
   }, [loadHost]);
 
