@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { DownOutlined, SafetyCertificateOutlined, UpOutlined } from '@ant-design/icons';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
+import { Card } from '../shared/Card';
 
 export interface CertificationSubtype {
   name: string;

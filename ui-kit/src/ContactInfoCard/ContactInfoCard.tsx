@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import {
   EnvironmentOutlined,
   MailOutlined,
@@ -9,6 +8,7 @@ import {
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { telHref } from '../utils/phone';
+import { Card } from '../shared/Card';
 
 export type ContactItemType = 'phone' | 'fax' | 'email' | 'address';
 

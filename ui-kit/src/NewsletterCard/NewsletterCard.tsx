@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -8,6 +8,7 @@ import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { formatMonthYear } from '../utils/date';
+import { Card } from '../shared/Card';
 
 export interface NewsletterCardNewsletter {
   id: number | string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -7,6 +7,7 @@ import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { truncateText } from '../utils/text';
+import { Card } from '../shared/Card';
 
 export interface ProductCardProduct {
   id: number | string;

@@ -1,7 +1,8 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
+import { Card } from '../shared/Card';
 
 export interface TeamMember {
   name: string;

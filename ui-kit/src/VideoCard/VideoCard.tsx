@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import { TOTE_IMAGE } from '../shared/placeholders';
+import { Card } from '../shared/Card';
 
 export interface VideoCardVideo {
   title: string;

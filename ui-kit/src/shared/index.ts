@@ -1,5 +1,7 @@
 export { AppLink, LinkProvider, PlainLink } from './link';
 export type { AppLinkProps, LinkComponent, LinkComponentProps, LinkProviderProps } from './link';
+export { Card } from './Card';
+export type { CardProps } from './Card';
 export { Heading } from './Heading';
 export type { HeadingLevel, HeadingProps } from './Heading';
 export { FallbackImage } from './FallbackImage';

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useId } from 'react';
 import {
   Accordion,
+  Card,
   EmptyState,
   ErrorState,
   Heading,
