@@ -34,9 +34,9 @@ export interface AntdStylesOptions {
 /** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
 export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
   // Form lays its items out with the grid (Row/Col), so the grid's styles are always needed. The
-  // ui-kit renders antd's App root and Card markup itself (theme/BrandProvider.tsx,
-  // shared/Card.tsx): their styles are needed without an import of the components.
-  const names = new Set<string>(['App', 'Card', 'ConfigProvider', 'Row', 'Col']);
+  // ui-kit writes the markup of antd's App root, Card and Typography itself (theme/BrandProvider.tsx,
+  // shared/Card.tsx, shared/Typography.tsx): their styles are needed without an import of them.
+  const names = new Set<string>(['App', 'Card', 'ConfigProvider', 'Row', 'Col', 'Typography']);
   const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
   for (const dir of SOURCE_DIRS) {
     const folder = join(workspaceRoot, dir);

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -9,6 +8,7 @@ import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { formatMonthYear } from '../utils/date';
 import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface NewsletterCardNewsletter {
   id: number | string;

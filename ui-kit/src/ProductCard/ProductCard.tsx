@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -8,6 +8,7 @@ import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { truncateText } from '../utils/text';
 import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface ProductCardProduct {
   id: number | string;

@@ -1,8 +1,9 @@
-import { Typography } from 'antd';
+import { Typography as AntdTypography } from 'antd';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface TeamMember {
   name: string;
@@ -39,12 +40,12 @@ export function TeamMemberCard({
           </div>
         </div>
         {/* antd's own Expand/Collapse texts match the button's accessible name. */}
-        <Typography.Paragraph
+        <AntdTypography.Paragraph
           className="pe-card__muted"
           ellipsis={{ rows: 3, expandable: 'collapsible' }}
         >
           {bio}
-        </Typography.Paragraph>
+        </AntdTypography.Paragraph>
       </Card>
     );
   }

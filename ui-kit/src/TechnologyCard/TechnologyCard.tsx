@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface TechnologyCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { FallbackImage } from '../shared/FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -7,6 +7,7 @@ import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import { TOTE_IMAGE } from '../shared/placeholders';
 import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface VideoCardVideo {
   title: string;

@@ -11,3 +11,5 @@ export type { LinkButtonProps } from './LinkButton';
 export { PLACEHOLDER_IMAGE, TOTE_IMAGE } from './placeholders';
 export { FormSubmitError, fieldErrorEntries } from './formErrors';
 export { useHideOnScroll, useMediaQuery } from './hooks';
+export { Typography } from './Typography';
+export type { TextProps, TitleProps } from './Typography';

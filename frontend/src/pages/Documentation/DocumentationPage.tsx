@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useId } from 'react';
 import {
   Accordion,
@@ -12,6 +11,7 @@ import {
   LoadingState,
   PageHero,
   Tabs,
+  Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {

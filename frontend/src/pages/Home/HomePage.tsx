@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useId } from 'react';
 import {
   EmptyState,
@@ -10,6 +9,7 @@ import {
   PageHero,
   TeamGrid,
   TestimonialGrid,
+  Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';

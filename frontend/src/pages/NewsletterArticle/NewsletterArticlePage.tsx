@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useParams } from 'react-router';
-import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound } from 'ui-kit';
+import { ErrorState, FallbackImage, LinkButton, LoadingState, NotFound, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
 import { isNotFoundError } from '../../graphql/notFound';

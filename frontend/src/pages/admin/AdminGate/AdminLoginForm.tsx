@@ -1,5 +1,5 @@
-import { Button, Form, Input, Typography } from 'antd';
-import { Card } from 'ui-kit';
+import { Button, Form, Input } from 'antd';
+import { Card, Typography } from 'ui-kit';
 
 export interface AdminCredentials {
   username: string;
