@@ -1,6 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
+
+/**
+ * react-router's package exports only its development build (remix-run/react-router#14102), whose
+ * ENABLE_DEV_WARNINGS code would ship to browsers; `vite build` takes the production twin beside it.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * Two builds: the browser bundle (dist/client) and the server renderer (dist/server/entry-server.js,
@@ -15,6 +26,10 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
     isSsrBuild && command === 'build' && mode === 'production'
       ? { 'process.env.NODE_ENV': JSON.stringify('production') }
       : undefined,
+  resolve:
+    command === 'build' && mode === 'production'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : undefined,
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
@@ -27,6 +42,28 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
     // esbuild keeps numbers as written; Lightning CSS rounds antd's line heights (1.2352941 → 1.23529),
     // which shifts headings by fractions of a pixel that add up down a long page.
     cssMinify: 'esbuild',
+    // dist/client/.vite/manifest.json: which files each page's first load fetches, for the size
+    // budgets (scripts/size-budgets.test.ts).
+    manifest: !isSsrBuild,
+    rolldownOptions: {
+      // Everything the entry imports statically (React, Apollo, the router, antd's core, the
+      // layout) in one file: left alone, the bundler splits it by which pages also use each module,
+      // into a dozen small files whose glue and separate compression cost about 3 KiB gzip and
+      // a round trip each. Only modules every first load needs are tagged `$initial`, so no
+      // page's code joins it.
+      output: isSsrBuild
+        ? undefined
+        : { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      treeshake: {
+        // @rc-component/form declares no `sideEffects`, and its index assigns Field, List, useForm...
+        // onto its default export, so any import of it kept the whole form library (with
+        // async-validator). antd's Card, Typography, Drawer and Modal import only its FormProvider
+        // context; the library has no real side effects, so pages without a form now skip it.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   ssr: {
     // The production server renderer bundles every dependency: some of antd's CommonJS helpers

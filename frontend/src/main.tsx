@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -23,6 +23,12 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive server-rendered and hydrate; admin pages arrive as an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Public pages arrive server-rendered and hydrate; admin pages arrive as an empty shell. Hydrating
+// as a transition lets React yield to the browser every few milliseconds instead of holding the
+// main thread for the whole page (one long task on a slow phone); a tap during hydration is
+// handled first, by hydrating the part that was tapped.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);

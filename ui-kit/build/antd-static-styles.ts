@@ -33,7 +33,10 @@ export interface AntdStylesOptions {
 
 /** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
 export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
-  const names = new Set<string>(['App', 'ConfigProvider']);
+  // The ui-kit writes the markup of antd's App root, Card and Typography itself
+  // (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx): their styles are needed
+  // without an import of them.
+  const names = new Set<string>(['App', 'Card', 'ConfigProvider', 'Typography']);
   const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
   for (const dir of SOURCE_DIRS) {
     const folder = join(workspaceRoot, dir);

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface AppCardApp {
   name: string;

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { DownOutlined, SafetyCertificateOutlined, UpOutlined } from '@ant-design/icons';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface CertificationSubtype {
   name: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import {
   EnvironmentOutlined,
   MailOutlined,
@@ -8,6 +7,8 @@ import {
 } from '@ant-design/icons';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
+import { telHref } from '../utils/phone';
+import { Card } from '../shared/Card';
 
 export type ContactItemType = 'phone' | 'fax' | 'email' | 'address';
 
@@ -33,11 +34,6 @@ const icons: Record<ContactItemType, ReactNode> = {
   email: <MailOutlined aria-hidden="true" />,
   address: <EnvironmentOutlined aria-hidden="true" />,
 };
-
-/** "tel:" target for a displayed number: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function ContactValue({ item }: { item: ContactItem }) {
   if (item.type === 'phone') return <a href={telHref(item.value)}>{item.value}</a>;

@@ -1,2 +1,2 @@
-export { ContactInfoCard, telHref } from './ContactInfoCard';
+export { ContactInfoCard } from './ContactInfoCard';
 export type { ContactInfoCardProps, ContactItem, ContactItemType } from './ContactInfoCard';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import { Typography } from '../shared/Typography';
 
 export interface EmptyStateProps {
   /** e.g. "No contact submissions yet". */

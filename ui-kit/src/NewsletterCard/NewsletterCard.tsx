@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -8,6 +7,8 @@ import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { formatMonthYear } from '../utils/date';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface NewsletterCardNewsletter {
   id: number | string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface NotFoundProps {
   title?: string;

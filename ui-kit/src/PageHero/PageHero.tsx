@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Typography } from '../shared/Typography';
 
 export interface PageHeroProps {
   /** The page's h1, e.g. "Innovative Agricultural Solutions". */

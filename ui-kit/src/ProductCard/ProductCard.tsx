@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
@@ -7,6 +7,8 @@ import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
 import { truncateText } from '../utils/text';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface ProductCardProduct {
   id: number | string;

@@ -1,8 +1,8 @@
 import { AppLink } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
 import type { NavLink } from '../utils/nav';
-import { telHref } from '../ContactInfoCard/ContactInfoCard';
 import type { ContactItem } from '../ContactInfoCard/ContactInfoCard';
+import { telHref } from '../utils/phone';
 
 export interface FooterLocation {
   /** e.g. "Office" or "Warehouse". */

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Drawer } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { useHideOnScroll, useMediaQuery } from '../shared/hooks';
+import { useHideOnScroll } from '../shared/hooks';
 import { AppLink } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
-import { isActivePath } from '../utils/nav';
+import { loadOnce } from '../shared/loadOnce';
 import type { NavLink } from '../utils/nav';
+import type { MobileMenuProps } from './MobileMenu';
+import { NavList } from './NavList';
 
 /** The seven links of the site header, in order. */
 export const SITE_NAV_LINKS: NavLink[] = [
@@ -19,9 +21,10 @@ export const SITE_NAV_LINKS: NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
-/** Spec: the header hides after 100 px of downward scroll; the side panel is 350 px from 640 px up. */
+/** Spec: the header hides after 100 px of downward scroll. */
 export const HEADER_HIDE_AFTER_PX = 100;
-const SMALL_BREAKPOINT = '(min-width: 640px)';
+
+const loadMobileMenu = loadOnce(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 export interface SiteHeaderProps {
   /** The current route, e.g. from react-router's useLocation().pathname. */
@@ -36,34 +39,6 @@ export interface SiteHeaderProps {
   linkComponent?: LinkComponent;
 }
 
-interface NavListProps {
-  links: NavLink[];
-  currentPath: string;
-  vertical?: boolean;
-  onNavigate?: () => void;
-  linkComponent?: LinkComponent;
-}
-
-function NavList({ links, currentPath, vertical, onNavigate, linkComponent }: NavListProps) {
-  return (
-    <ul className={`pe-nav__list${vertical ? ' pe-nav__list--vertical' : ''}`}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <AppLink
-            to={link.href}
-            className="pe-nav__link pe-focus-ring"
-            aria-current={isActivePath(link.href, currentPath, link.exact) ? 'page' : undefined}
-            onClick={onNavigate}
-            linkComponent={linkComponent}
-          >
-            {link.label}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Sticky site header: horizontal menu on desktop, "Toggle menu" side panel on small screens. */
 export function SiteHeader({
   currentPath,
@@ -74,10 +49,21 @@ export function SiteHeader({
   linkComponent,
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The side panel's code arrives with the first "Toggle menu"; most visitors never open it.
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<MobileMenuProps> | null>(null);
   const [hidden, reveal] = useHideOnScroll(HEADER_HIDE_AFTER_PX, hideOnScroll && !menuOpen);
-  const smallUp = useMediaQuery(SMALL_BREAKPOINT);
   const panelId = useId();
   const close = () => setMenuOpen(false);
+  const toggle = () => {
+    setMenuOpen((open) => !open);
+    if (!MobileMenu) {
+      loadMobileMenu().then(
+        (component) => setMobileMenu(() => component),
+        // Offline: nothing opened; the next tap tries again.
+        close,
+      );
+    }
+  };
 
   return (
     <header className={`pe-header${hidden ? ' pe-header--hidden' : ''}`} onFocusCapture={reveal}>
@@ -96,28 +82,21 @@ export function SiteHeader({
           icon={<MenuOutlined aria-hidden="true" />}
           aria-label="Toggle menu"
           aria-expanded={menuOpen}
-          aria-controls={menuOpen ? panelId : undefined}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={menuOpen && MobileMenu ? panelId : undefined}
+          onClick={toggle}
         />
       </div>
-      <Drawer
-        id={panelId}
-        open={menuOpen}
-        onClose={close}
-        placement="right"
-        size={smallUp ? 350 : '80%'}
-        title={brandName}
-      >
-        <nav aria-label="Main menu">
-          <NavList
-            links={links}
-            currentPath={currentPath}
-            vertical
-            onNavigate={close}
-            linkComponent={linkComponent}
-          />
-        </nav>
-      </Drawer>
+      {MobileMenu ? (
+        <MobileMenu
+          id={panelId}
+          open={menuOpen}
+          onClose={close}
+          title={brandName}
+          links={links}
+          currentPath={currentPath}
+          linkComponent={linkComponent}
+        />
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,9 @@
-import { Card, Typography } from 'antd';
+import { Typography as AntdTypography } from 'antd';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface TeamMember {
   name: string;
@@ -46,12 +48,12 @@ export function TeamMemberCard({
           </div>
         </div>
         {/* antd's own Expand/Collapse texts match the button's accessible name. */}
-        <Typography.Paragraph
+        <AntdTypography.Paragraph
           className="pe-card__muted"
           ellipsis={{ rows: 3, expandable: 'collapsible' }}
         >
           {bio}
-        </Typography.Paragraph>
+        </AntdTypography.Paragraph>
       </Card>
     );
   }

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import type { LinkComponent } from '../shared/link';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface TechnologyCardProps {
   title: string;

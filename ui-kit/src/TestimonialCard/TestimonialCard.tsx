@@ -1,6 +1,7 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { starCount } from '../utils/text';
+import { Card } from '../shared/Card';
 
 export interface Testimonial {
   id?: number | string;

@@ -1,6 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
-import { notification } from 'antd';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { loadOnce } from '../shared/loadOnce';
+import type { NotificationHostApi, NotificationHostProps } from './NotificationHost';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -8,6 +17,11 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+}
+
+/** A toast with its variant decided, as the notification host receives it. */
+export interface ShownToast extends ToastOptions {
+  variant: ToastVariant;
 }
 
 export interface ToastApi {
@@ -25,20 +39,40 @@ export const TOAST_HOTKEY = 'F8';
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+const loadNotificationHost = loadOnce(() =>
+  import('./NotificationHost').then((module) => module.NotificationHost),
+);
+
 export interface ToastProviderProps {
   children: ReactNode;
   /** Accessible name of the notification region; the hotkey is appended. */
   label?: string;
 }
 
+/**
+ * The toast region and `useToast()`. antd's notification code is fetched with the first toast
+ * (or when a form is submitted, as a toast is then likely to follow), not with the page.
+ */
 export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
   const regionRef = useRef<HTMLDivElement>(null);
-  const [api, holder] = notification.useNotification({
-    maxCount: TOAST_LIMIT,
-    duration: TOAST_DURATION_MS / 1000,
-    placement: 'bottomRight',
-    getContainer: () => regionRef.current ?? document.body,
-  });
+  const [Host, setHost] = useState<ComponentType<NotificationHostProps> | null>(null);
+  const hostRef = useRef<NotificationHostApi | null>(null);
+  // At most one toast is shown, so only the latest one asked for before the host arrived counts.
+  const waitingRef = useRef<ShownToast>(null);
+
+  const loadHost = useCallback(() => {
+    loadNotificationHost().then(
+      (component) => setHost(() => component),
+      // Offline: the toast is lost, the next one tries again.
+      () => undefined,
+    );
+  }, []);
+
+  const onHostReady = useCallback((host: NotificationHostApi) => {
+    hostRef.current = host;
+    if (waitingRef.current) host.show(waitingRef.current);
+    waitingRef.current = null;
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,28 +80,37 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
       event.preventDefault();
       regionRef.current?.focus();
     };
+    // A sent form is answered by a toast: fetch its code while the request is under way.
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+    window.addEventListener('submit', loadHost, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('submit', loadHost, true);
+    };
+  }, [loadHost]);
 
   const toast = useMemo<ToastApi>(() => {
     const show = ({ title, description, variant = 'info' }: ToastOptions) => {
-      api[variant]({
-        title,
-        description,
-        className: 'pe-toast',
-        // Errors interrupt the screen reader; confirmations wait their turn.
-        role: variant === 'error' ? 'alert' : 'status',
-      });
+      const options: ShownToast = { title, description, variant };
+      if (hostRef.current) hostRef.current.show(options);
+      else {
+        waitingRef.current = options;
+        loadHost();
+      }
     };
     return {
       show,
       success: (title, description) => show({ title, description, variant: 'success' }),
       error: (title, description) => show({ title, description, variant: 'error' }),
       info: (title, description) => show({ title, description, variant: 'info' }),
-      dismiss: () => api.destroy(),
+      dismiss: () => {
+        waitingRef.current = null;
+        hostRef.current?.dismiss();
+      },
     };
-  }, [api]);
+  }, [loadHost]);
+
+  const getContainer = useCallback(() => regionRef.current ?? document.body, []);
 
   return (
     <ToastContext.Provider value={toast}>
@@ -79,7 +122,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
         tabIndex={-1}
         className="pe-toast-region pe-focus-ring"
       >
-        {holder}
+        {Host ? <Host getContainer={getContainer} onReady={onHostReady} /> : null}
       </div>
     </ToastContext.Provider>
   );

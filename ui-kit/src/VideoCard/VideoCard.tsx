@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
 import { TOTE_IMAGE } from '../shared/placeholders';
+import { Card } from '../shared/Card';
+import { Typography } from '../shared/Typography';
 
 export interface VideoCardVideo {
   title: string;

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from './Typography';
 
 /** Heading level of a card title, configurable because the same card sits under h1 or h2. */
 export type HeadingLevel = 2 | 3 | 4 | 5;

@@ -1,5 +1,7 @@
 export { AppLink, LinkProvider, PlainLink } from './link';
 export type { AppLinkProps, LinkComponent, LinkComponentProps, LinkProviderProps } from './link';
+export { Card } from './Card';
+export type { CardProps } from './Card';
 export { Heading } from './Heading';
 export type { HeadingLevel, HeadingProps } from './Heading';
 export { LinkButton } from './LinkButton';
@@ -7,3 +9,5 @@ export type { LinkButtonProps } from './LinkButton';
 export { PLACEHOLDER_IMAGE, TOTE_IMAGE } from './placeholders';
 export { FormSubmitError, fieldErrorEntries } from './formErrors';
 export { useHideOnScroll, useMediaQuery } from './hooks';
+export { Typography } from './Typography';
+export type { TextProps, TitleProps } from './Typography';

@@ -1,6 +1,9 @@
 import type { ThemeConfig } from 'antd';
 import { palette } from './palette.ts';
 
+/** The class antd defines the theme's CSS variables (`--ant-*`) on. */
+export const CSS_VAR_KEY = 'pe';
+
 /**
  * The brand theme: deep prairie green on warm neutrals, every text colour at WCAG AA contrast on
  * its background. Used by the site (frontend/) and by Storybook, so both look the same.
@@ -9,7 +12,7 @@ import { palette } from './palette.ts';
  * cached stylesheet: nothing is generated per request or per render.
  */
 export const brandTheme: ThemeConfig = {
-  cssVar: { key: 'pe' },
+  cssVar: { key: CSS_VAR_KEY },
   hashed: false,
   // Under Vitest (jsdom) antd keeps its runtime styles: jsdom reads <style> tags but no stylesheet
   // files, and axe needs antd's rules to see that a closed popup is hidden. (No import.meta.env

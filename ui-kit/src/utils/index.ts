@@ -1,4 +1,5 @@
 export { truncateText, starCount } from './text';
 export { formatMonthYear, formatLongDate } from './date';
 export { isActivePath } from './nav';
+export { telHref } from './phone';
 export type { NavLink } from './nav';

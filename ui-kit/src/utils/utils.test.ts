@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthYear, isActivePath, starCount, truncateText } from '.';
+import { formatLongDate, formatMonthYear, isActivePath, starCount, telHref, truncateText } from '.';
 
 describe('truncateText', () => {
   it('keeps text at or under the limit unchanged', () => {
@@ -51,5 +51,12 @@ describe('isActivePath', () => {
   it('matches exact links only on their own path', () => {
     expect(isActivePath('/admin', '/admin', true)).toBe(true);
     expect(isActivePath('/admin', '/admin/images', true)).toBe(false);
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus', () => {
+    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
+    expect(telHref('+1 (306) 555-0178')).toBe('tel:+13065550178');
   });
 });

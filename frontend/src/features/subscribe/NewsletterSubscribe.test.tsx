@@ -13,7 +13,7 @@ const request = {
 describe('NewsletterSubscribe', () => {
   it('refuses an invalid address with the spec message and sends nothing', async () => {
     renderWithProviders(<NewsletterSubscribe />);
-    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'not-an-email');
+    await userEvent.type(await screen.findByPlaceholderText('Enter your email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('NewsletterSubscribe', () => {
         },
       ],
     });
-    const field = screen.getByPlaceholderText('Enter your email');
+    const field = await screen.findByPlaceholderText('Enter your email');
     await userEvent.type(field, 'grower@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Successfully Subscribed')).toBeInTheDocument();
@@ -57,7 +57,10 @@ describe('NewsletterSubscribe', () => {
         },
       ],
     });
-    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'grower@example.com');
+    await userEvent.type(
+      await screen.findByPlaceholderText('Enter your email'),
+      'grower@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThan(0);
@@ -67,7 +70,10 @@ describe('NewsletterSubscribe', () => {
     renderWithProviders(<NewsletterSubscribe />, {
       mocks: [{ request, error: new Error('Failed to fetch') }],
     });
-    await userEvent.type(screen.getByPlaceholderText('Enter your email'), 'grower@example.com');
+    await userEvent.type(
+      await screen.findByPlaceholderText('Enter your email'),
+      'grower@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
   });

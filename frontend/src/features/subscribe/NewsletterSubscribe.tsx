@@ -1,23 +1,10 @@
-import { useMutation } from '@apollo/client/react';
-import { SubscribeForm } from 'ui-kit';
-import { SubscribeDocument } from '../../graphql/generated/graphql';
-import { toFormError } from '../../graphql/errors';
+import { lazyWhenVisible } from '../../app/lazyWhenVisible';
 
 /**
- * The newsletter subscribe form of the home page and /newsletter, wired to the `subscribe`
- * mutation. The form shows the spec's toasts and resets on success.
+ * The newsletter subscribe form of the home page and /newsletter. Its code (antd's Form and Input,
+ * the form library and the mutation: about 33 KiB gzip) is downloaded when the form comes near the
+ * screen; the server-rendered form is shown until then.
  */
-export function NewsletterSubscribe() {
-  const [subscribe] = useMutation(SubscribeDocument);
-  return (
-    <SubscribeForm
-      onSubmit={async ({ email }) => {
-        try {
-          await subscribe({ variables: { input: { email, preferences: [] } } });
-        } catch (error) {
-          throw toFormError(error);
-        }
-      }}
-    />
-  );
-}
+export const NewsletterSubscribe = lazyWhenVisible(() =>
+  import('./NewsletterSubscribeForm').then((module) => module.NewsletterSubscribeForm),
+);

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import {
   CertificationGrid,
   EmptyState,
@@ -7,6 +6,7 @@ import {
   LinkButton,
   LoadingState,
   PageHero,
+  Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { CertificationsCardsDocument } from '../../graphql/generated/graphql';

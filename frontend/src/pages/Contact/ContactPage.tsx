@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
-import { ContactForm, ContactInfoCard, ErrorState, LoadingState, PageHero } from 'ui-kit';
+import {
+  ContactForm,
+  ContactInfoCard,
+  ErrorState,
+  LoadingState,
+  PageHero,
+  Typography,
+} from 'ui-kit';
 import { PageMeta, useSiteUrl } from '../../app/meta';
 import { toFormError } from '../../graphql/errors';
 import { CompanyDocument, ContactSendMessageDocument } from '../../graphql/generated/graphql';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
 import { useId } from 'react';
 import {
   Accordion,
+  Card,
   EmptyState,
   ErrorState,
   Heading,
@@ -11,6 +11,7 @@ import {
   LoadingState,
   PageHero,
   Tabs,
+  Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {

@@ -1,28 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useId } from 'react';
-import {
-  EmptyState,
-  ErrorState,
-  FallbackImage,
-  LinkButton,
-  LoadingState,
-  PageHero,
-  TeamGrid,
-  TestimonialGrid,
-} from 'ui-kit';
+import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
+import { lazyWhenVisible } from '../../app/lazyWhenVisible';
 import { PageMeta } from '../../app/meta';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
-import {
-  CompanyDocument,
-  HomeTeamDocument,
-  HomeTestimonialsDocument,
-  type CompanyQuery,
-} from '../../graphql/generated/graphql';
+import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
-import { FeaturedNewsletter } from './FeaturedNewsletter';
 import './HomePage.css';
+
+// The sections below the first screens hydrate when a visitor scrolls near them: their code (the
+// team's cards, the testimonials, the newsletter card and its tooltip) is not part of the first load.
+const HomeTeam = lazyWhenVisible(() => import('./HomeTeam').then((module) => module.HomeTeam));
+const HomeTestimonials = lazyWhenVisible(() =>
+  import('./HomeTestimonials').then((module) => module.HomeTestimonials),
+);
+const FeaturedNewsletter = lazyWhenVisible(() =>
+  import('./FeaturedNewsletter').then((module) => module.FeaturedNewsletter),
+);
 
 const DESCRIPTION =
   'Regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers for farmers and agronomists in Alberta and Saskatchewan.';
@@ -155,31 +150,5 @@ export function HomePage() {
         </section>
       </div>
     </>
-  );
-}
-
-/** The first three people as full cards, the rest under "Our Farm Consultants" (TeamGrid). */
-function HomeTeam() {
-  const { data, loading, error } = useQuery(HomeTeamDocument);
-  if (loading) return <LoadingState label="Loading our team..." />;
-  if (error) return <ErrorState message="Failed to load the team. Please try again later." />;
-  const members = data?.teamMembers ?? [];
-  if (members.length === 0) return <EmptyState title="Our team will be introduced here soon." />;
-  return <TeamGrid members={members} mainCount={3} headingLevel={2} />;
-}
-
-/** Testimonials with exactly three placeholders while they load (spec section 9). */
-function HomeTestimonials() {
-  const { data, loading, error } = useQuery(HomeTestimonialsDocument);
-  if (error) {
-    return <ErrorState message="Failed to load testimonials. Please try again later." />;
-  }
-  return (
-    <TestimonialGrid
-      testimonials={data?.testimonials ?? []}
-      loading={loading}
-      placeholderCount={3}
-      empty={<EmptyState title="No testimonials yet." />}
-    />
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Typography } from 'antd';
-import { AppCard, LinkButton, PageHero } from 'ui-kit';
+import { Alert } from 'antd';
+import { AppCard, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {
   HUB_APP_NOTICE,

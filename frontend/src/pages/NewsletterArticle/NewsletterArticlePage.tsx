@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useParams } from 'react-router';
 import {
   ErrorState,
@@ -9,6 +8,7 @@ import {
   LoadingState,
   NotFound,
   imagePreload,
+  Typography,
 } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';

@@ -54,7 +54,7 @@ describe('NewsletterListPage', () => {
     renderWithProviders(<NewsletterListPage />, { mocks: [newsletterListMock] });
     await screen.findByRole('region', { name: '2025' });
     // The form itself (validation, toasts, reset) is tested with NewsletterSubscribe.
-    expect(screen.getByPlaceholderText('Enter your email')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Enter your email')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Subscribe to Our Newsletter', '2025', '2024']);
   });
@@ -63,7 +63,7 @@ describe('NewsletterListPage', () => {
     renderWithProviders(<NewsletterListPage />, { mocks: [newsletterListEmptyMock] });
     expect(await screen.findByText('No newsletters yet')).toBeInTheDocument();
     // The subscribe form stays available.
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('shows the error when the newsletters cannot be loaded', async () => {

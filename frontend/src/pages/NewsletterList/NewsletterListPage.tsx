@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
-import { EmptyState, ErrorState, LoadingState, NewsletterCard, PageHero } from 'ui-kit';
+import { EmptyState, ErrorState, LoadingState, NewsletterCard, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { NewsletterListNewslettersDocument } from '../../graphql/generated/graphql';

@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { LinkButton } from 'ui-kit';
+import { LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 
 export interface PlaceholderTestPageProps {

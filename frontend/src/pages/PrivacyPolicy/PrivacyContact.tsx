@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
-import { ErrorState, LoadingState, telHref } from 'ui-kit';
+import { ErrorState, LoadingState, telHref, Typography } from 'ui-kit';
 import { CompanyDocument } from '../../graphql/generated/graphql';
 
 /** Who answers privacy questions: the company's general mailbox and head office (company query). */

@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { PageHero } from 'ui-kit';
+import { PageHero, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { PrivacyContact } from './PrivacyContact';

@@ -1,6 +1,13 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useId } from 'react';
-import { Breadcrumb, FallbackImage, LinkButton, imagePreload, truncateText } from 'ui-kit';
+import {
+  Breadcrumb,
+  FallbackImage,
+  LinkButton,
+  imagePreload,
+  truncateText,
+  Typography,
+} from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import type { ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
 import './ProductDetail.css';

@@ -1,7 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useId } from 'react';
-import { EmptyState, ErrorState, LoadingState, ProductCard, type ProductCardProduct } from 'ui-kit';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ProductCard,
+  type ProductCardProduct,
+  Typography,
+} from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { ProductsPageProductsDocument } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';

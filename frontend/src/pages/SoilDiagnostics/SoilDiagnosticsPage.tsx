@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
   CategoryFilter,
   EmptyState,
+  errorMessage,
   ErrorState,
+  filterByCategory,
   LinkButton,
   LoadingState,
   PageHero,
   ProductCard,
   TechnologyCard,
-  errorMessage,
-  filterByCategory,
+  Typography,
 } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { PageMeta } from '../../app/meta';

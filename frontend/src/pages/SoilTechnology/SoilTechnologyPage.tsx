@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AppLink,
+  errorMessage,
   ErrorState,
   FallbackImage,
   LinkButton,
   LoadingState,
   NotFound,
   PageHero,
-  errorMessage,
+  Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';

@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import { useId } from 'react';
-import { FallbackImage, LinkButton, PageHero } from 'ui-kit';
+import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { TECHNOLOGIES, technologyPath, type TechnologySlug } from './technologyContent';
 import './Technology.css';

@@ -1,5 +1,4 @@
-import { Typography } from 'antd';
-import { Breadcrumb, FallbackImage, LinkButton, imagePreload } from 'ui-kit';
+import { Breadcrumb, FallbackImage, LinkButton, imagePreload, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { TECHNOLOGIES, technologyPath, type TechnologySlug } from './technologyContent';
 import './Technology.css';

@@ -1,6 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Tag, Typography } from 'antd';
-import { EmptyState, ErrorState, LoadingState, PageHero, Tabs, VideoCard } from 'ui-kit';
+import { Alert, Tag } from 'antd';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHero,
+  Tabs,
+  Typography,
+  VideoCard,
+} from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {
   VideosCategoriesDocument,

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Pagination, Typography } from 'antd';
+import { Alert, Button, Input, Pagination } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from 'ui-kit';
+import { EmptyState, ErrorState, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import { AdminContactsDocument } from '../../../graphql/generated/graphql';

@@ -1,6 +1,6 @@
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
-import { useToast } from 'ui-kit';
+import { Card, useToast } from 'ui-kit';
 import { businessTypeTone } from './businessTypeTone';
 import { replyMailto, submissionDetails, telHref, type Submission } from './contactLinks';
 

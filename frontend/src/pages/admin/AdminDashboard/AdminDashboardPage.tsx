@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
 import { useLocation } from 'react-router';
-import { AppLink, EmptyState, ErrorState, LoadingState } from 'ui-kit';
+import { AppLink, EmptyState, ErrorState, LoadingState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';

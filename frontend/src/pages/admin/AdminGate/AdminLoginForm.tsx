@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Card, Typography } from 'ui-kit';
 
 export interface AdminCredentials {
   username: string;

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, Tabs } from 'ui-kit';
+import { EmptyState, ErrorState, LoadingState, Tabs, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';

@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * JavaScript budgets of a first visit, from a fresh production build of the browser bundle (about
+ * 15 s): the entry's static imports, plus each page's lazy route module(s) and their static
+ * imports, every file gzipped at level 9 on its own.
+ *
+ * How close this is to a browser: Chromium (every response of resource type `script` until the
+ * network is idle, each body gzipped at level 9, as `npm run bench` does) fetched the same files,
+ * to the byte, for /, /products, /products/1, /soil-diagnostics, /newsletter, /contact and /admin
+ * (whose first visit shows the sign-in form, not yet the messages). The server sends the entry's
+ * `<script>` and modulepreloads, the route loads its page chunk with its imports, and nothing else
+ * is fetched until a visitor acts (a toast, the mobile menu). Sizes of a build are deterministic,
+ * so this is a test, not a benchmark; it needs no server, browser or network.
+ */
+
+interface Budgets {
+  entry: { maxKiB: number };
+  pages: { path: string; modules: string[]; maxKiB: number }[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(import.meta.dirname, '..');
+const frontend = join(root, 'frontend');
+const BUDGETS_FILE = 'frontend/size-budgets.json';
+const budgets = JSON.parse(readFileSync(join(root, BUDGETS_FILE), 'utf8')) as Budgets;
+const viteBin = join(
+  dirname(createRequire(join(frontend, 'package.json')).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+
+let outDir: string;
+let manifest: Manifest;
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'size-budgets-'));
+  // `npm run build -w frontend`'s browser build, in a child process with a production environment
+  // (Vitest's NODE_ENV=test would select React's development build).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  execFileSync(process.execPath, [viteBin, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: frontend,
+    env,
+    stdio: 'pipe',
+  });
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Manifest keys of the given chunks and everything they import statically. */
+function staticClosure(keys: string[], found = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (found.has(key)) continue;
+    found.add(key);
+    staticClosure(manifest[key]?.imports ?? [], found);
+  }
+  return found;
+}
+
+const gzipBytes = new Map<string, number>();
+function gzipSize(key: string): number {
+  const { file } = manifest[key];
+  let size = gzipBytes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    gzipBytes.set(file, size);
+  }
+  return size;
+}
+
+/** KiB of gzip -9 JavaScript, and the files by size, for the entry plus the given route modules. */
+function firstLoad(modules: string[]): { kib: number; files: string[] } {
+  const keys = [...staticClosure(['index.html', ...modules])].sort(
+    (a, b) => gzipSize(b) - gzipSize(a),
+  );
+  const bytes = keys.reduce((sum, key) => sum + gzipSize(key), 0);
+  return {
+    kib: bytes / 1024,
+    files: keys.map((key) => `${manifest[key].file} ${(gzipSize(key) / 1024).toFixed(1)} KiB`),
+  };
+}
+
+function checkBudget(what: string, modules: string[], maxKiB: number) {
+  const { kib, files } = firstLoad(modules);
+  if (kib > maxKiB) {
+    expect.fail(
+      `${what} loads ${kib.toFixed(1)} KiB of JavaScript (gzip -9), over its budget of ${maxKiB} KiB ` +
+        `in ${BUDGETS_FILE}. Files:\n  ${files.join('\n  ')}`,
+    );
+  }
+}
+
+describe(`JavaScript budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_000 }, () => {
+  it('the entry, which every page loads', () => {
+    checkBudget('The entry', [], budgets.entry.maxKiB);
+  });
+
+  it.each(budgets.pages)('$path', ({ path, modules, maxKiB }) => {
+    for (const module of modules) {
+      expect(
+        manifest[module]?.isDynamicEntry,
+        `${BUDGETS_FILE} names ${module} for ${path}, but the build has no lazy route module of that name`,
+      ).toBe(true);
+    }
+    checkBudget(path, modules, maxKiB);
+  });
+});
