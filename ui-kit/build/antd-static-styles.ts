@@ -31,12 +31,19 @@ export interface AntdStylesOptions {
   includeStories?: boolean;
 }
 
+/**
+ * antd components whose markup the ui-kit writes itself, so that their code is not downloaded
+ * (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx, shared/LoadingSkeleton.tsx,
+ * LoadingState, SiteHeader): the sheet needs their styles whether or not anything imports them.
+ */
+export const MARKUP_WRITTEN_BY_UI_KIT = ['App', 'Button', 'Card', 'Skeleton', 'Spin', 'Typography'];
+
 /** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
 export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
-  // The ui-kit writes the markup of antd's App root, Card and Typography itself
-  // (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx): their styles are needed
-  // without an import of them.
-  const names = new Set<string>(['App', 'Card', 'ConfigProvider', 'Typography']);
+  // The ui-kit writes the markup of some antd components itself, without importing them (App's
+  // root, Card, Typography, Spin, Skeleton, the header's Button: see MARKUP_WRITTEN_BY_UI_KIT).
+  // Row and Col are added by buildAntdCss.
+  const names = new Set<string>(['ConfigProvider', ...MARKUP_WRITTEN_BY_UI_KIT]);
   const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
   for (const dir of SOURCE_DIRS) {
     const folder = join(workspaceRoot, dir);

@@ -1,5 +1,10 @@
+import { MenuOutlined } from '@ant-design/icons';
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Button, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { brandTheme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
 import * as stories from './SiteHeader.stories';
 import { testAllStories } from '../test/storyTests';
@@ -34,6 +39,23 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('banner')).toHaveClass('pe-header--hidden');
     act(() => screen.getByRole('link', { name: 'Prairie Soil Co.' }).focus());
     expect(screen.getByRole('banner')).not.toHaveClass('pe-header--hidden');
+  });
+
+  it('writes the markup of antd’s Button for "Toggle menu", which antd’s styles style', () => {
+    const markup = (node: ReactNode) =>
+      renderToStaticMarkup(<ConfigProvider theme={brandTheme}>{node}</ConfigProvider>);
+    const header = markup(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    const antdButton = markup(
+      <Button
+        aria-label="Toggle menu"
+        aria-expanded={false}
+        className="pe-header__toggle"
+        type="text"
+        size="large"
+        icon={<MenuOutlined aria-hidden="true" />}
+      />,
+    );
+    expect(header).toContain(antdButton);
   });
 
   it('stays put when hiding is turned off', () => {

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { starCount } from '../utils/text';
 import { Card } from '../shared/Card';
+import { LoadingSkeleton } from '../shared/LoadingSkeleton';
 
 export interface Testimonial {
   id?: number | string;
@@ -38,7 +38,7 @@ export function TestimonialCardSkeleton() {
   return (
     <Card className="pe-card" aria-busy="true">
       <span className="pe-visually-hidden">Loading testimonial</span>
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 3 }} />
+      <LoadingSkeleton rows={3} titleWidth="40%" />
     </Card>
   );
 }

@@ -1,12 +1,12 @@
-import { Skeleton } from 'antd';
 import { Children } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { CSS_VAR_KEY } from '../theme/theme';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 export interface CardProps extends ComponentProps<'div'> {
   /** Full-width content above the body, e.g. an image. */
   cover?: ReactNode;
-  /** antd's four-line skeleton instead of the children. */
+  /** antd's four-line skeleton (LoadingSkeleton) instead of the children. */
   loading?: boolean;
   size?: 'default' | 'small';
 }
@@ -39,9 +39,7 @@ export function Card({
     <div {...rest} className={classes.filter(Boolean).join(' ')} style={style}>
       {cover ? <div className="ant-card-cover">{cover}</div> : null}
       {hasBody ? (
-        <div className="ant-card-body">
-          {loading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : children}
-        </div>
+        <div className="ant-card-body">{loading ? <LoadingSkeleton rows={4} /> : children}</div>
       ) : null}
     </div>
   );
