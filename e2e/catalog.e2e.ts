@@ -77,6 +77,8 @@ describe('catalog: home', () => {
     const featured = page.getByRole('region', { name: 'Monthly Newsletter' });
     await heading(page, newsletters[0]!.title, 3).waitFor();
     expect(newsletters[0]!.pdfUrl).not.toBe('');
+    // The sections below the first screens hydrate as a visitor scrolls near them.
+    await featured.scrollIntoViewIfNeeded();
     await waitForHydration(page, '.home__newsletter-actions button');
     const [pdf] = await Promise.all([
       context.waitForEvent('page'),
