@@ -214,7 +214,8 @@ describe('content: certifications', () => {
     const toggles = page.getByRole('button', { name: /certification types/ });
     expect(await toggles.count()).toBe(1);
     await toggles.first().click();
-    expect(await toggles.first().getAttribute('aria-expanded')).toBe('true');
+    // Hydration runs as a transition, so the click's re-render may land a moment later.
+    await expect.poll(() => toggles.first().getAttribute('aria-expanded')).toBe('true');
     for (const standard of [
       'OMRI',
       'EU organic',
@@ -222,11 +223,11 @@ describe('content: certifications', () => {
       'Japanese standard',
       'Canada Organic Regime',
     ]) {
-      expect(await page.getByText(standard, { exact: true }).isVisible()).toBe(true);
+      await page.getByText(standard, { exact: true }).waitFor();
     }
     await toggles.first().click();
-    expect(await toggles.first().getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText('OMRI', { exact: true }).isVisible()).toBe(false);
+    await expect.poll(() => toggles.first().getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByText('OMRI', { exact: true }).isVisible()).toBe(false);
 
     await page.getByRole('link', { name: 'Contact Us' }).last().click();
     await page.waitForURL('**/contact');
@@ -275,15 +276,15 @@ describe('content: documentation', () => {
     expect(await headers.count()).toBeGreaterThan(1);
     const [first, second] = [headers.nth(0), headers.nth(1)];
     await first.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
     const sheetLink = sheets.getByRole('link', { name: /Download PDF/ });
     await sheetLink.waitFor();
     expect(await sheetLink.getAttribute('href')).toMatch(/^\/documents\/sds\/.+-sds\.pdf$/);
     await second.click();
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
-    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
     await second.click();
-    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await context.close();
   });
