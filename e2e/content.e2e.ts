@@ -215,7 +215,9 @@ describe('content: certifications', () => {
     expect(await toggles.count()).toBe(1);
     await toggles.first().click();
     // Hydration runs as a transition, so the click's re-render may land a moment later.
-    await expect.poll(() => toggles.first().getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => toggles.first().getAttribute('aria-expanded'), { timeout: 10_000 })
+      .toBe('true');
     for (const standard of [
       'OMRI',
       'EU organic',
@@ -226,8 +228,12 @@ describe('content: certifications', () => {
       await page.getByText(standard, { exact: true }).waitFor();
     }
     await toggles.first().click();
-    await expect.poll(() => toggles.first().getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.getByText('OMRI', { exact: true }).isVisible()).toBe(false);
+    await expect
+      .poll(() => toggles.first().getAttribute('aria-expanded'), { timeout: 10_000 })
+      .toBe('false');
+    await expect
+      .poll(() => page.getByText('OMRI', { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(false);
 
     await page.getByRole('link', { name: 'Contact Us' }).last().click();
     await page.waitForURL('**/contact');
@@ -276,15 +282,17 @@ describe('content: documentation', () => {
     expect(await headers.count()).toBeGreaterThan(1);
     const [first, second] = [headers.nth(0), headers.nth(1)];
     await first.click();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     const sheetLink = sheets.getByRole('link', { name: /Download PDF/ });
     await sheetLink.waitFor();
     expect(await sheetLink.getAttribute('href')).toMatch(/^\/documents\/sds\/.+-sds\.pdf$/);
     await second.click();
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => second.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
     await second.click();
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => second.getAttribute('aria-expanded'), { timeout: 10_000 })
+      .toBe('false');
     expect(errors).toEqual([]);
     await context.close();
   });
