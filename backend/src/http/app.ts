@@ -21,7 +21,7 @@ import { productRoutes, productsJsonRoute } from '../modules/products/product.re
 import { subscriberRoutes } from '../modules/subscribers/subscriber.rest.js';
 import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
-import { cachedPages, frontendRoutes } from './frontend.js';
+import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
@@ -144,7 +144,6 @@ export function createApp({
   );
   app.use(securityHeaders());
   app.use(compression());
-  app.use(cachedPages(pageCache));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -20,20 +20,6 @@ function wantsHtml(req: Request): boolean {
   );
 }
 
-/**
- * Answers page requests whose rendering is cached before the rest of the app looks at them (API
- * routers, static folders): a cached page costs a lookup and a write. Misses fall through to
- * `frontendRoutes`, which renders and fills the cache.
- */
-export function cachedPages(pageCache: ResponseCache): RequestHandler {
-  return (req, res, next) => {
-    if (!pageCache.enabled || !wantsHtml(req)) return next();
-    const hit = pageCache.get(requestUrl(req));
-    if (!hit) return next();
-    sendPrepared(req, res, hit);
-  };
-}
-
 /** The admin area is rendered in the browser only and kept out of search engines. */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');

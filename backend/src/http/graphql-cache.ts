@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import type { IncomingMessage } from 'node:http';
-import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
+import { cachedRoute, type ResponseCache } from './response-cache.js';
 
 /** The largest GraphQL request body read (the same limit as the /graphql JSON parser). */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -89,29 +89,12 @@ function isQuery(body: GraphQLBody): boolean {
  * server rendering). Stored only: a 200 with no `errors` for a query without a bearer token.
  */
 export function cachedGraphQL(cache: ResponseCache): RequestHandler {
-  return (req, res, next) => {
-    if (!cache.enabled || !isCacheableGraphQLPost(req)) return next();
-    const key = graphqlCacheKey(req);
-    if (!key) return next();
-    const hit = cache.get(key);
-    if (hit) return sendPrepared(req, res, hit);
-    const generation = cache.currentGeneration;
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      res.send = send;
-      if (res.statusCode === 200 && typeof body === 'string' && isQuery(req.body as GraphQLBody)) {
-        const answer = JSON.parse(body) as { errors?: unknown };
-        if (!answer.errors) {
-          const entry = prepareResponse(
-            body,
-            String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-            'no-store',
-          );
-          cache.set(key, entry, generation);
-        }
-      }
-      return send(body);
-    };
-    next();
-  };
+  return cachedRoute(cache, {
+    keyOf: (req) => (isCacheableGraphQLPost(req) ? graphqlCacheKey(req) : undefined),
+    storable: (req, _res, body) =>
+      isQuery(req.body as GraphQLBody) &&
+      !(JSON.parse(body.toString()) as { errors?: unknown }).errors,
+    // An answer to a POST: nothing for browsers or proxies to keep.
+    cacheControl: 'no-store',
+  });
 }

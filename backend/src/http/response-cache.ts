@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
@@ -217,31 +217,38 @@ export class ResponseCache {
 /** Public API reads may be stored but are checked again each time (ETag: 304 when unchanged). */
 const API_CACHE_CONTROL = 'public, no-cache';
 
+export interface CachedRouteOptions {
+  /** The request's cache key, or undefined when this request must neither read nor fill it. */
+  keyOf: (req: Request) => string | undefined;
+  /** Whether the handler's 200 answer may be kept (its body as the handler sent it). */
+  storable: (req: Request, res: Response, body: string | Buffer) => boolean;
+  /** Cache-Control of the kept answer when the handler set none. */
+  cacheControl: string;
+}
+
 /**
- * Serves public GET answers (REST shims, /products.json) from `cache`. Requests with a bearer
- * token always reach the handlers and are never stored; only a 200 whose handler did not forbid
- * storing (`Cache-Control: no-store`) is kept.
+ * The one shape of every cached Express route: answer a hit, otherwise let the handler run and
+ * keep its 200 answer when `storable` says so, against the generation the request started in (an
+ * answer read before a content write is never stored after it).
  */
-export function cachedReads(cache: ResponseCache): RequestHandler {
+export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): RequestHandler {
   return (req, res, next) => {
-    if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (req.headers.authorization) return next();
-    const key = req.originalUrl;
+    const key = cache.enabled ? options.keyOf(req) : undefined;
+    if (key === undefined) return next();
     const hit = cache.get(key);
     if (hit) return sendPrepared(req, res, hit);
     const generation = cache.currentGeneration;
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = send;
-      const storable =
-        res.statusCode === 200 &&
-        (typeof body === 'string' || Buffer.isBuffer(body)) &&
-        !String(res.getHeader('Cache-Control') ?? '').includes('no-store');
-      if (!storable) return send(body);
+      const isBody = typeof body === 'string' || Buffer.isBuffer(body);
+      if (res.statusCode !== 200 || !isBody || !options.storable(req, res, body)) {
+        return send(body);
+      }
       const entry = prepareResponse(
         body,
         String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8'),
-        String(res.getHeader('Cache-Control') ?? API_CACHE_CONTROL),
+        String(res.getHeader('Cache-Control') ?? options.cacheControl),
       );
       cache.set(key, entry, generation);
       sendPrepared(req, res, entry);
@@ -249,4 +256,20 @@ export function cachedReads(cache: ResponseCache): RequestHandler {
     };
     next();
   };
+}
+
+/**
+ * Serves public GET answers (REST shims, /products.json) from `cache`. Requests with a bearer
+ * token always reach the handlers and are never stored; only a 200 whose handler did not forbid
+ * storing (`Cache-Control: no-store`) is kept.
+ */
+export function cachedReads(cache: ResponseCache): RequestHandler {
+  return cachedRoute(cache, {
+    keyOf: (req) =>
+      (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization
+        ? req.originalUrl
+        : undefined,
+    storable: (_req, res) => !String(res.getHeader('Cache-Control') ?? '').includes('no-store'),
+    cacheControl: API_CACHE_CONTROL,
+  });
 }
