@@ -196,7 +196,6 @@ describe('content: certifications', () => {
     await page.goto('/certifications');
     await heading(page, 'Certifications', 1).waitFor();
     await heading(page, 'ISO 9001:2015', 3).waitFor();
-    await waitForHydration(page, 'button[aria-expanded]');
     expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'ISO 9001:2015',
       'Organic Input Materials',
@@ -213,6 +212,7 @@ describe('content: certifications', () => {
     // Only the organic card can expand in the seeded data; CertificationGrid keeps one open.
     const toggles = page.getByRole('button', { name: /certification types/ });
     expect(await toggles.count()).toBe(1);
+    await waitForHydration(page, toggles);
     await toggles.first().click();
     // Hydration runs as a transition, so the click's re-render may land a moment later.
     await expect
