@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
+import { runtimeStyleRules } from './support/styles';
 
 const browser = useBrowser();
 
@@ -156,6 +157,8 @@ describe('admin: contact submissions', () => {
       `Name: ${name}\nEmail: ruth@example.com\nPhone: 403-555-0177\nBusiness Type: Livestock Farming\nMessage:\n${message}`,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The admin screens, the select's list and the toasts are all antd, styled by the static sheet.
+    expect(await runtimeStyleRules(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await toast(page, 'Logged out', 'You have been logged out successfully');
@@ -180,6 +183,7 @@ describe('admin: contact submissions', () => {
       .first()
       .waitFor();
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+    expect(await runtimeStyleRules(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

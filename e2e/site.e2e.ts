@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
+import { runtimeStyleRules } from './support/styles';
 
 const browser = useBrowser();
 
@@ -101,6 +102,7 @@ describe('site: header', () => {
         return box ? [Math.round(box.x + box.width), Math.round(box.width)] : null;
       })
       .toEqual([PHONE.width, Math.round(PHONE.width * 0.8)]);
+    expect(await runtimeStyleRules(page), 'styles of the menu panel').toEqual([]);
     expect(await menu.getByRole('link', { name: 'Apps' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -202,6 +204,10 @@ describe('site: every public route', () => {
           expect(await footer.textContent(), `${path}: copyright year`).toContain(`© ${year} `);
 
           expect(await seriousAxeViolations(page), path).toEqual([]);
+          // Scroll to the end so the parts that hydrate near the viewport render too.
+          await page.mouse.wheel(0, 50_000);
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+          expect(await runtimeStyleRules(page), `${path}: styles made at run time`).toEqual([]);
           expect(errors, path).toEqual([]);
         } finally {
           await context.close();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Collapse } from 'antd';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface AccordionItem {
   key: string;
@@ -26,15 +27,17 @@ export function Accordion({ items, activeKey, defaultActiveKey, onChange }: Acco
   const [ownKey, setOwnKey] = useState<string | null>(defaultActiveKey ?? null);
   const openKey = activeKey === undefined ? ownKey : activeKey;
   return (
-    <Collapse
-      activeKey={openKey === null ? [] : [openKey]}
-      onChange={(keys) => {
-        const list = (Array.isArray(keys) ? keys : [keys]).map(String);
-        const next = list.find((key) => key !== openKey) ?? null;
-        setOwnKey(next);
-        onChange?.(next);
-      }}
-      items={items.map(({ key, title, content }) => ({ key, label: title, children: content }))}
-    />
+    <AntdScope>
+      <Collapse
+        activeKey={openKey === null ? [] : [openKey]}
+        onChange={(keys) => {
+          const list = (Array.isArray(keys) ? keys : [keys]).map(String);
+          const next = list.find((key) => key !== openKey) ?? null;
+          setOwnKey(next);
+          onChange?.(next);
+        }}
+        items={items.map(({ key, title, content }) => ({ key, label: title, children: content }))}
+      />
+    </AntdScope>
   );
 }

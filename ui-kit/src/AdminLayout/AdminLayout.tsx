@@ -5,6 +5,7 @@ import { AppLink } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
 import { isActivePath } from '../utils/nav';
 import type { NavLink } from '../utils/nav';
+import { AntdScope } from '../theme/AntdScope';
 
 /** Sidebar entries of the admin area, in order. */
 export const ADMIN_NAV_LINKS: NavLink[] = [
@@ -69,37 +70,39 @@ export function AdminLayout({
   linkComponent,
 }: AdminLayoutProps) {
   return (
-    <div className="pe-admin">
-      <aside className="pe-admin__sidebar">
-        <strong style={{ fontSize: 18, paddingInline: 10 }}>{title}</strong>
-        <AdminNav
-          links={links}
-          currentPath={currentPath}
-          label="Admin"
-          className="pe-admin__sidebar-nav"
-          linkComponent={linkComponent}
-        />
-        <div style={{ marginTop: 'auto', display: 'grid', gap: 8, paddingInline: 10 }}>
-          <AppLink to={viewSiteHref} linkComponent={linkComponent}>
-            <ExportOutlined aria-hidden="true" /> View Site
-          </AppLink>
-          <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={onSignOut}>
-            Sign Out
-          </Button>
-        </div>
-      </aside>
-      <div style={{ minWidth: 0 }}>
-        <div className="pe-admin__tabs">
+    <AntdScope>
+      <div className="pe-admin">
+        <aside className="pe-admin__sidebar">
+          <strong style={{ fontSize: 18, paddingInline: 10 }}>{title}</strong>
           <AdminNav
             links={links}
             currentPath={currentPath}
-            label="Admin sections"
-            className="pe-admin__tab-nav"
+            label="Admin"
+            className="pe-admin__sidebar-nav"
             linkComponent={linkComponent}
           />
+          <div style={{ marginTop: 'auto', display: 'grid', gap: 8, paddingInline: 10 }}>
+            <AppLink to={viewSiteHref} linkComponent={linkComponent}>
+              <ExportOutlined aria-hidden="true" /> View Site
+            </AppLink>
+            <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={onSignOut}>
+              Sign Out
+            </Button>
+          </div>
+        </aside>
+        <div style={{ minWidth: 0 }}>
+          <div className="pe-admin__tabs">
+            <AdminNav
+              links={links}
+              currentPath={currentPath}
+              label="Admin sections"
+              className="pe-admin__tab-nav"
+              linkComponent={linkComponent}
+            />
+          </div>
+          <main className="pe-admin__main">{children}</main>
         </div>
-        <main className="pe-admin__main">{children}</main>
       </div>
-    </div>
+    </AntdScope>
   );
 }

@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../shared/Heading';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface AppCardApp {
   name: string;
@@ -31,34 +32,36 @@ export function AppCard({ app, actionLabel, notice, headingLevel = 3 }: AppCardP
   const headingId = useId();
   const label = actionLabel ?? (app.status === 'Coming Soon' ? 'Join Waitlist' : 'Coming Soon');
   return (
-    <Card className="pe-card">
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-        {app.icon ? (
-          <span aria-hidden="true" style={{ fontSize: 28, color: 'var(--pe-green-700)' }}>
-            {app.icon}
-          </span>
-        ) : (
-          <span />
-        )}
-        {app.status ? <StatusBadge status={app.status} /> : null}
-      </div>
-      <Heading level={headingLevel} id={headingId}>
-        {app.name}
-      </Heading>
-      <Typography.Paragraph className="pe-card__muted">{app.description}</Typography.Paragraph>
-      {app.features?.length ? (
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {app.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      ) : null}
-      {notice ? <Alert type="info" showIcon title={notice} /> : null}
-      <div className="pe-card__footer">
-        <Button block disabled aria-describedby={headingId}>
-          {label}
-        </Button>
-      </div>
-    </Card>
+    <AntdScope>
+      <Card className="pe-card">
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+          {app.icon ? (
+            <span aria-hidden="true" style={{ fontSize: 28, color: 'var(--pe-green-700)' }}>
+              {app.icon}
+            </span>
+          ) : (
+            <span />
+          )}
+          {app.status ? <StatusBadge status={app.status} /> : null}
+        </div>
+        <Heading level={headingLevel} id={headingId}>
+          {app.name}
+        </Heading>
+        <Typography.Paragraph className="pe-card__muted">{app.description}</Typography.Paragraph>
+        {app.features?.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {app.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        ) : null}
+        {notice ? <Alert type="info" showIcon title={notice} /> : null}
+        <div className="pe-card__footer">
+          <Button block disabled aria-describedby={headingId}>
+            {label}
+          </Button>
+        </div>
+      </Card>
+    </AntdScope>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface CategoryOption {
   value: string;
@@ -36,24 +37,26 @@ export function CategoryFilter({
   const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value);
   const selected = value ?? ownValue;
   return (
-    <div role="group" aria-label={label} className="pe-filter">
-      {options.map((option) => {
-        const pressed = option.value === selected;
-        return (
-          <Button
-            key={option.value}
-            type={pressed ? 'primary' : 'default'}
-            aria-pressed={pressed}
-            onClick={() => {
-              setOwnValue(option.value);
-              if (!pressed) onChange?.(option.value);
-            }}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </div>
+    <AntdScope>
+      <div role="group" aria-label={label} className="pe-filter">
+        {options.map((option) => {
+          const pressed = option.value === selected;
+          return (
+            <Button
+              key={option.value}
+              type={pressed ? 'primary' : 'default'}
+              aria-pressed={pressed}
+              onClick={() => {
+                setOwnValue(option.value);
+                if (!pressed) onChange?.(option.value);
+              }}
+            >
+              {option.label}
+            </Button>
+          );
+        })}
+      </div>
+    </AntdScope>
   );
 }
 

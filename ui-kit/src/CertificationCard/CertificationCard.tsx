@@ -6,6 +6,7 @@ import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface CertificationSubtype {
   name: string;
@@ -50,53 +51,59 @@ export function CertificationCard({
   };
 
   return (
-    <Card className="pe-card">
-      <SafetyCertificateOutlined
-        aria-hidden="true"
-        style={{ fontSize: 28, color: 'var(--pe-green-700)' }}
-      />
-      <Heading level={headingLevel}>{title}</Heading>
-      <Typography.Paragraph className="pe-card__muted">{description}</Typography.Paragraph>
-      <div>
-        <BrandTag>Valid until {validUntil}</BrandTag>
-      </div>
-      {canExpand ? (
-        <>
-          <div className="pe-card__footer">
-            <Button
-              type="link"
-              onClick={toggle}
-              aria-expanded={isExpanded}
-              aria-controls={panelId}
-              icon={
-                isExpanded ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />
-              }
-              iconPlacement="end"
-              style={{ paddingInline: 0 }}
+    <AntdScope>
+      <Card className="pe-card">
+        <SafetyCertificateOutlined
+          aria-hidden="true"
+          style={{ fontSize: 28, color: 'var(--pe-green-700)' }}
+        />
+        <Heading level={headingLevel}>{title}</Heading>
+        <Typography.Paragraph className="pe-card__muted">{description}</Typography.Paragraph>
+        <div>
+          <BrandTag>Valid until {validUntil}</BrandTag>
+        </div>
+        {canExpand ? (
+          <>
+            <div className="pe-card__footer">
+              <Button
+                type="link"
+                onClick={toggle}
+                aria-expanded={isExpanded}
+                aria-controls={panelId}
+                icon={
+                  isExpanded ? (
+                    <UpOutlined aria-hidden="true" />
+                  ) : (
+                    <DownOutlined aria-hidden="true" />
+                  )
+                }
+                iconPlacement="end"
+                style={{ paddingInline: 0 }}
+              >
+                {isExpanded ? 'Hide certification types' : 'Show certification types'}
+              </Button>
+            </div>
+            <ul
+              id={panelId}
+              hidden={!isExpanded}
+              className="pe-list-reset"
+              style={{ display: isExpanded ? 'grid' : 'none', gap: 12 }}
             >
-              {isExpanded ? 'Hide certification types' : 'Show certification types'}
-            </Button>
-          </div>
-          <ul
-            id={panelId}
-            hidden={!isExpanded}
-            className="pe-list-reset"
-            style={{ display: isExpanded ? 'grid' : 'none', gap: 12 }}
-          >
-            {subtypes.map((subtype) => (
-              <li key={subtype.name}>
-                <Typography.Text strong>{subtype.name}</Typography.Text>
-                {subtype.available ? null : (
-                  <BrandTag tone="outline" className="pe-tag-gap">
-                    Not yet available
-                  </BrandTag>
-                )}
-                <div className="pe-card__muted">{subtype.description}</div>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </Card>
+              {subtypes.map((subtype) => (
+                <li key={subtype.name}>
+                  <Typography.Text strong>{subtype.name}</Typography.Text>
+                  {subtype.available ? null : (
+                    <BrandTag tone="outline" className="pe-tag-gap">
+                      Not yet available
+                    </BrandTag>
+                  )}
+                  <div className="pe-card__muted">{subtype.description}</div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+    </AntdScope>
   );
 }

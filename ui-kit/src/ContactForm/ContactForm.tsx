@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { useOptionalToast } from '../Toast/ToastProvider';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface ContactFormValues {
   name: string;
@@ -70,42 +71,44 @@ export function ContactForm({ onSubmit, pending, notify = true }: ContactFormPro
   };
 
   return (
-    <Form
-      form={form}
-      name="contact"
-      layout="vertical"
-      initialValues={EMPTY}
-      onFinish={handleFinish}
-      requiredMark
-      noValidate
-    >
-      <Form.Item label="Name" name="name" rules={[required('name')]}>
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[required('email'), { type: 'email', message: CONTACT_FIELD_ERRORS.email }]}
+    <AntdScope>
+      <Form
+        form={form}
+        name="contact"
+        layout="vertical"
+        initialValues={EMPTY}
+        onFinish={handleFinish}
+        requiredMark
+        noValidate
       >
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item label="Phone" name="phone" rules={[required('phone')]}>
-        <Input type="tel" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label="Business Type" name="businessType" rules={[required('businessType')]}>
-        <Select
-          placeholder="Select your business type"
-          options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}
-        />
-      </Form.Item>
-      <Form.Item label="Message" name="message" rules={[required('message')]}>
-        <Input.TextArea rows={5} />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={busy} block>
-          {busy ? 'Sending...' : 'Send Message'}
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item label="Name" name="name" rules={[required('name')]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[required('email'), { type: 'email', message: CONTACT_FIELD_ERRORS.email }]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Phone" name="phone" rules={[required('phone')]}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label="Business Type" name="businessType" rules={[required('businessType')]}>
+          <Select
+            placeholder="Select your business type"
+            options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}
+          />
+        </Form.Item>
+        <Form.Item label="Message" name="message" rules={[required('message')]}>
+          <Input.TextArea rows={5} />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" loading={busy} disabled={busy} block>
+            {busy ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AntdScope>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface EmptyStateProps {
   /** e.g. "No contact submissions yet". */
@@ -13,17 +14,19 @@ export interface EmptyStateProps {
 /** Shown when data loaded and there is nothing to list. */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <div className="pe-state" role="status">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <Typography.Text strong>{title}</Typography.Text>
-            {description ? <Typography.Paragraph>{description}</Typography.Paragraph> : null}
-          </>
-        }
-      />
-      {action}
-    </div>
+    <AntdScope>
+      <div className="pe-state" role="status">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <Typography.Text strong>{title}</Typography.Text>
+              {description ? <Typography.Paragraph>{description}</Typography.Paragraph> : null}
+            </>
+          }
+        />
+        {action}
+      </div>
+    </AntdScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface ErrorStateProps {
   /** e.g. "Error loading products: 500: Internal Server Error". */
@@ -18,20 +19,22 @@ export function ErrorState({
   retryLabel = 'Try again',
 }: ErrorStateProps) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={message}
-      description={description}
-      action={
-        onRetry ? (
-          <Button size="small" danger onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        ) : undefined
-      }
-    />
+    <AntdScope>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={message}
+        description={description}
+        action={
+          onRetry ? (
+            <Button size="small" danger onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : undefined
+        }
+      />
+    </AntdScope>
   );
 }
 

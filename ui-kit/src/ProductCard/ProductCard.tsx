@@ -9,6 +9,7 @@ import type { LinkComponent } from '../shared/link';
 import { truncateText } from '../utils/text';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface ProductCardProduct {
   id: number | string;
@@ -51,50 +52,52 @@ export function ProductCard({
   const headingId = useId();
   const href = detailsHref === undefined ? `/products/${product.id}` : detailsHref;
   return (
-    <Card
-      className="pe-card"
-      loading={loading}
-      cover={
-        loading ? undefined : (
-          <FallbackImage
-            className="pe-card__media"
-            image={product.image}
-            src={product.imageUrl}
-            sizes={CARD_IMAGE_SIZES}
-            alt={product.name}
-            fallbackSrc={placeholderImage}
-          />
-        )
-      }
-    >
-      {showCategory && product.category ? (
-        <div>
-          <BrandTag>{product.category}</BrandTag>
+    <AntdScope>
+      <Card
+        className="pe-card"
+        loading={loading}
+        cover={
+          loading ? undefined : (
+            <FallbackImage
+              className="pe-card__media"
+              image={product.image}
+              src={product.imageUrl}
+              sizes={CARD_IMAGE_SIZES}
+              alt={product.name}
+              fallbackSrc={placeholderImage}
+            />
+          )
+        }
+      >
+        {showCategory && product.category ? (
+          <div>
+            <BrandTag>{product.category}</BrandTag>
+          </div>
+        ) : null}
+        <Heading level={headingLevel} id={headingId}>
+          {product.name}
+        </Heading>
+        <Typography.Paragraph className="pe-card__muted">
+          {truncateText(product.description, descriptionLength)}
+        </Typography.Paragraph>
+        <div className="pe-card__footer">
+          {href === null ? (
+            <Button type="primary" block onClick={onViewDetails} aria-describedby={headingId}>
+              View Details
+            </Button>
+          ) : (
+            <LinkButton
+              to={href}
+              variant="primary"
+              block
+              linkComponent={linkComponent}
+              describedBy={headingId}
+            >
+              View Details
+            </LinkButton>
+          )}
         </div>
-      ) : null}
-      <Heading level={headingLevel} id={headingId}>
-        {product.name}
-      </Heading>
-      <Typography.Paragraph className="pe-card__muted">
-        {truncateText(product.description, descriptionLength)}
-      </Typography.Paragraph>
-      <div className="pe-card__footer">
-        {href === null ? (
-          <Button type="primary" block onClick={onViewDetails} aria-describedby={headingId}>
-            View Details
-          </Button>
-        ) : (
-          <LinkButton
-            to={href}
-            variant="primary"
-            block
-            linkComponent={linkComponent}
-            describedBy={headingId}
-          >
-            View Details
-          </LinkButton>
-        )}
-      </div>
-    </Card>
+      </Card>
+    </AntdScope>
   );
 }

@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { useMediaQuery } from '../shared/hooks';
 import { NavList, type NavListProps } from './NavList';
+import { AntdScope } from '../theme/AntdScope';
 
 /** Spec: the side panel is 350 px wide from 640 px up. */
 const SMALL_BREAKPOINT = '(min-width: 640px)';
@@ -19,17 +20,19 @@ export interface MobileMenuProps extends Omit<NavListProps, 'vertical' | 'onNavi
 export function MobileMenu({ id, open, onClose, title, ...nav }: MobileMenuProps) {
   const smallUp = useMediaQuery(SMALL_BREAKPOINT);
   return (
-    <Drawer
-      id={id}
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size={smallUp ? 350 : '80%'}
-      title={title}
-    >
-      <nav aria-label="Main menu">
-        <NavList {...nav} vertical onNavigate={onClose} />
-      </nav>
-    </Drawer>
+    <AntdScope>
+      <Drawer
+        id={id}
+        open={open}
+        onClose={onClose}
+        placement="right"
+        size={smallUp ? 350 : '80%'}
+        title={title}
+      >
+        <nav aria-label="Main menu">
+          <NavList {...nav} vertical onNavigate={onClose} />
+        </nav>
+      </Drawer>
+    </AntdScope>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { useOptionalToast } from '../Toast/ToastProvider';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface SubscribeFormValues {
   email: string;
@@ -42,34 +43,36 @@ export function SubscribeForm({ onSubmit, pending, notify = true }: SubscribeFor
   };
 
   return (
-    <Form
-      form={form}
-      name="subscribe"
-      layout="inline"
-      onFinish={handleFinish}
-      requiredMark={false}
-      className="pe-subscribe"
-      // antd validates with the spec's message; the browser's own bubble would pre-empt it.
-      noValidate
-    >
-      <Form.Item
-        name="email"
-        label={<span className="pe-visually-hidden">Email address</span>}
-        colon={false}
-        validateTrigger="onSubmit"
-        rules={[
-          { required: true, message: SUBSCRIBE_EMAIL_ERROR },
-          { type: 'email', message: SUBSCRIBE_EMAIL_ERROR },
-        ]}
-        className="pe-subscribe__field"
+    <AntdScope>
+      <Form
+        form={form}
+        name="subscribe"
+        layout="inline"
+        onFinish={handleFinish}
+        requiredMark={false}
+        className="pe-subscribe"
+        // antd validates with the spec's message; the browser's own bubble would pre-empt it.
+        noValidate
       >
-        <Input type="email" placeholder="Enter your email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item className="pe-subscribe__submit">
-        <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
-          {busy ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item
+          name="email"
+          label={<span className="pe-visually-hidden">Email address</span>}
+          colon={false}
+          validateTrigger="onSubmit"
+          rules={[
+            { required: true, message: SUBSCRIBE_EMAIL_ERROR },
+            { type: 'email', message: SUBSCRIBE_EMAIL_ERROR },
+          ]}
+          className="pe-subscribe__field"
+        >
+          <Input type="email" placeholder="Enter your email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item className="pe-subscribe__submit">
+          <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
+            {busy ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AntdScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs as AntTabs } from 'antd';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface TabItem {
   key: string;
@@ -23,16 +24,18 @@ export interface TabsProps {
  */
 export function Tabs({ items, activeKey, defaultActiveKey, onChange }: TabsProps) {
   return (
-    <AntTabs
-      className="pe-tabs"
-      activeKey={activeKey}
-      defaultActiveKey={defaultActiveKey}
-      onChange={onChange}
-      items={items.map(({ key, label: tabLabel, content }) => ({
-        key,
-        label: tabLabel,
-        children: content,
-      }))}
-    />
+    <AntdScope>
+      <AntTabs
+        className="pe-tabs"
+        activeKey={activeKey}
+        defaultActiveKey={defaultActiveKey}
+        onChange={onChange}
+        items={items.map(({ key, label: tabLabel, content }) => ({
+          key,
+          label: tabLabel,
+          children: content,
+        }))}
+      />
+    </AntdScope>
   );
 }

@@ -4,6 +4,7 @@ import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface TeamMember {
   name: string;
@@ -32,51 +33,55 @@ export function TeamMemberCard({
   const { name, role, credentials, bio, imageUrl, image } = member;
   if (variant === 'compact') {
     return (
-      <Card className="pe-card" loading={loading} size="small">
-        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <FallbackImage
-            image={image}
-            src={imageUrl}
-            sizes="64px"
-            alt={name}
-            className="pe-team__avatar"
-          />
-          <div style={{ minWidth: 0 }}>
-            <Heading level={headingLevel}>{name}</Heading>
-            <div className="pe-card__eyebrow">{role}</div>
-            {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+      <AntdScope>
+        <Card className="pe-card" loading={loading} size="small">
+          <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+            <FallbackImage
+              image={image}
+              src={imageUrl}
+              sizes="64px"
+              alt={name}
+              className="pe-team__avatar"
+            />
+            <div style={{ minWidth: 0 }}>
+              <Heading level={headingLevel}>{name}</Heading>
+              <div className="pe-card__eyebrow">{role}</div>
+              {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+            </div>
           </div>
-        </div>
-        {/* antd's own Expand/Collapse texts match the button's accessible name. */}
-        <AntdTypography.Paragraph
-          className="pe-card__muted"
-          ellipsis={{ rows: 3, expandable: 'collapsible' }}
-        >
-          {bio}
-        </AntdTypography.Paragraph>
-      </Card>
+          {/* antd's own Expand/Collapse texts match the button's accessible name. */}
+          <AntdTypography.Paragraph
+            className="pe-card__muted"
+            ellipsis={{ rows: 3, expandable: 'collapsible' }}
+          >
+            {bio}
+          </AntdTypography.Paragraph>
+        </Card>
+      </AntdScope>
     );
   }
   return (
-    <Card
-      className="pe-card"
-      loading={loading}
-      cover={
-        loading ? undefined : (
-          <FallbackImage
-            className="pe-card__media pe-card__media--portrait"
-            image={image}
-            src={imageUrl}
-            sizes={CARD_IMAGE_SIZES}
-            alt={name}
-          />
-        )
-      }
-    >
-      <Heading level={headingLevel}>{name}</Heading>
-      <div className="pe-card__eyebrow">{role}</div>
-      {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
-      <Typography.Paragraph>{bio}</Typography.Paragraph>
-    </Card>
+    <AntdScope>
+      <Card
+        className="pe-card"
+        loading={loading}
+        cover={
+          loading ? undefined : (
+            <FallbackImage
+              className="pe-card__media pe-card__media--portrait"
+              image={image}
+              src={imageUrl}
+              sizes={CARD_IMAGE_SIZES}
+              alt={name}
+            />
+          )
+        }
+      >
+        <Heading level={headingLevel}>{name}</Heading>
+        <div className="pe-card__eyebrow">{role}</div>
+        {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+        <Typography.Paragraph>{bio}</Typography.Paragraph>
+      </Card>
+    </AntdScope>
   );
 }

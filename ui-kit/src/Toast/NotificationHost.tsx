@@ -1,5 +1,6 @@
 import { notification } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { AntdScope } from '../theme/AntdScope';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ShownToast } from './ToastProvider';
 
 /** What the ToastProvider drives once antd's notification code has arrived. */
@@ -18,7 +19,16 @@ export interface NotificationHostProps {
  * antd's notification holder, loaded by the ToastProvider with the first toast: its code (antd
  * notification, motion, portal) is not part of any page's first load.
  */
-export function NotificationHost({ getContainer, onReady }: NotificationHostProps) {
+export function NotificationHost(props: NotificationHostProps) {
+  // The hook below reads antd's configuration, so the scope sits above the component that calls it.
+  return (
+    <AntdScope>
+      <NotificationHolder {...props} />
+    </AntdScope>
+  );
+}
+
+function NotificationHolder({ getContainer, onReady }: NotificationHostProps) {
   const [api, holder] = notification.useNotification({
     maxCount: TOAST_LIMIT,
     duration: TOAST_DURATION_MS / 1000,

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useToast } from './ToastProvider';
 import type { ToastOptions } from './ToastProvider';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface ToastDemoProps {
   toasts: (ToastOptions & { trigger: string })[];
@@ -10,12 +11,14 @@ export interface ToastDemoProps {
 export function ToastDemo({ toasts }: ToastDemoProps) {
   const toast = useToast();
   return (
-    <Space wrap>
-      {toasts.map(({ trigger, ...options }) => (
-        <Button key={trigger} onClick={() => toast.show(options)}>
-          {trigger}
-        </Button>
-      ))}
-    </Space>
+    <AntdScope>
+      <Space wrap>
+        {toasts.map(({ trigger, ...options }) => (
+          <Button key={trigger} onClick={() => toast.show(options)}>
+            {trigger}
+          </Button>
+        ))}
+      </Space>
+    </AntdScope>
   );
 }

@@ -8,6 +8,7 @@ import { LinkButton } from '../shared/LinkButton';
 import { TOTE_IMAGE } from '../shared/placeholders';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface VideoCardVideo {
   title: string;
@@ -36,43 +37,45 @@ export function VideoCard({
 }: VideoCardProps) {
   const headingId = useId();
   return (
-    <Card
-      className="pe-card"
-      loading={loading}
-      cover={
-        loading ? undefined : (
-          <FallbackImage
-            className="pe-card__media pe-card__media--wide"
-            image={video.thumbnail}
-            src={video.thumbnailUrl}
-            sizes={CARD_IMAGE_SIZES}
-            fallbackSrc={fallbackThumbnailUrl}
-            alt=""
-          />
-        )
-      }
-    >
-      <Heading level={headingLevel} id={headingId}>
-        {video.title}
-      </Heading>
-      <Typography.Paragraph className="pe-card__muted">{video.description}</Typography.Paragraph>
-      <div className="pe-card__footer">
-        {video.isAvailable ? (
-          <LinkButton
-            to={video.url}
-            external
-            variant="primary"
-            icon={<PlayCircleOutlined aria-hidden="true" />}
-            describedBy={headingId}
-          >
-            Watch Video
-          </LinkButton>
-        ) : (
-          <Button disabled aria-describedby={headingId}>
-            Coming Soon
-          </Button>
-        )}
-      </div>
-    </Card>
+    <AntdScope>
+      <Card
+        className="pe-card"
+        loading={loading}
+        cover={
+          loading ? undefined : (
+            <FallbackImage
+              className="pe-card__media pe-card__media--wide"
+              image={video.thumbnail}
+              src={video.thumbnailUrl}
+              sizes={CARD_IMAGE_SIZES}
+              fallbackSrc={fallbackThumbnailUrl}
+              alt=""
+            />
+          )
+        }
+      >
+        <Heading level={headingLevel} id={headingId}>
+          {video.title}
+        </Heading>
+        <Typography.Paragraph className="pe-card__muted">{video.description}</Typography.Paragraph>
+        <div className="pe-card__footer">
+          {video.isAvailable ? (
+            <LinkButton
+              to={video.url}
+              external
+              variant="primary"
+              icon={<PlayCircleOutlined aria-hidden="true" />}
+              describedBy={headingId}
+            >
+              Watch Video
+            </LinkButton>
+          ) : (
+            <Button disabled aria-describedby={headingId}>
+              Coming Soon
+            </Button>
+          )}
+        </div>
+      </Card>
+    </AntdScope>
   );
 }

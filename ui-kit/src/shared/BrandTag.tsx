@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Tag } from 'antd';
 import { palette } from '../theme/palette';
+import { AntdScope } from '../theme/AntdScope';
 
 export type BrandTagTone = 'soft' | 'solid' | 'outline';
 
@@ -20,8 +21,10 @@ export interface BrandTagProps {
 /** An antd Tag in brand colours with AA text contrast. */
 export function BrandTag({ tone = 'soft', children, className }: BrandTagProps) {
   return (
-    <Tag className={className} style={{ ...tones[tone], marginInlineEnd: 0 }}>
-      {children}
-    </Tag>
+    <AntdScope>
+      <Tag className={className} style={{ ...tones[tone], marginInlineEnd: 0 }}>
+        {children}
+      </Tag>
+    </AntdScope>
   );
 }

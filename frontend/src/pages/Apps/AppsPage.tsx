@@ -1,5 +1,5 @@
 import { Alert, Tag } from 'antd';
-import { AppCard, PageHero } from 'ui-kit';
+import { AntdScope, AppCard, PageHero } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
 import './AppsPage.css';
@@ -7,31 +7,33 @@ import './AppsPage.css';
 /** /apps: the companion apps, all listed but not yet available (static content, no query). */
 export function AppsPage() {
   return (
-    <div className="page apps-page">
-      <PageMeta
-        title="Agricultural Technology Suite"
-        description="Companion apps for farmers: a dosage calculator, a spray-conditions planner, a fertilizer salt-index tool and a farm operations manager, in development."
-        path="/apps"
-      />
-      <PageHero
-        title="Agricultural Technology Suite"
-        subtitle="Digital tools that put our agronomy advice in your pocket: rates, spray windows, seed safety and farm records."
-      />
-      <Alert className="apps-page__notice" type="info" showIcon title={APPS_NOTICE} />
-      <ul className="apps-page__badges" aria-label="Built for every farm team">
-        {SUITE_BADGES.map((badge) => (
-          <li key={badge}>
-            <Tag variant="outlined">{badge}</Tag>
-          </li>
-        ))}
-      </ul>
-      <ul className="apps-page__grid">
-        {SUITE_APPS.map((app) => (
-          <li key={app.name}>
-            <AppCard app={app} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <AntdScope>
+      <div className="page apps-page">
+        <PageMeta
+          title="Agricultural Technology Suite"
+          description="Companion apps for farmers: a dosage calculator, a spray-conditions planner, a fertilizer salt-index tool and a farm operations manager, in development."
+          path="/apps"
+        />
+        <PageHero
+          title="Agricultural Technology Suite"
+          subtitle="Digital tools that put our agronomy advice in your pocket: rates, spray windows, seed safety and farm records."
+        />
+        <Alert className="apps-page__notice" type="info" showIcon title={APPS_NOTICE} />
+        <ul className="apps-page__badges" aria-label="Built for every farm team">
+          {SUITE_BADGES.map((badge) => (
+            <li key={badge}>
+              <Tag variant="outlined">{badge}</Tag>
+            </li>
+          ))}
+        </ul>
+        <ul className="apps-page__grid">
+          {SUITE_APPS.map((app) => (
+            <li key={app.name}>
+              <AppCard app={app} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </AntdScope>
   );
 }

@@ -1,6 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Tooltip } from 'antd';
-import { EmptyState, ErrorState, LinkButton, LoadingState, NewsletterCard } from 'ui-kit';
+import {
+  AntdScope,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  NewsletterCard,
+} from 'ui-kit';
 import { HomeNewslettersDocument } from '../../graphql/generated/graphql';
 import { openPdf } from './openPdf';
 
@@ -28,33 +35,35 @@ export function FeaturedNewsletter() {
   if (!newsletter) return <EmptyState title="No newsletter has been published yet." />;
   const { pdfUrl } = newsletter;
   return (
-    <div className="home__newsletter">
-      <NewsletterCard
-        newsletter={newsletter}
-        actions={
-          pdfUrl ? (
-            <div className="home__newsletter-actions">
-              <Button type="primary" onClick={() => openPdf(pdfUrl)}>
-                Read Full Newsletter
-              </Button>
-              <Tooltip
-                title={PDF_TIPS}
-                mouseEnterDelay={TOOLTIP_DELAY_S}
-                // Hover on desktop, focus for keyboards, tap on phones.
-                trigger={['hover', 'focus', 'click']}
-              >
-                <Button type="link" className="home__tips-trigger">
-                  Trouble opening the PDF?
+    <AntdScope>
+      <div className="home__newsletter">
+        <NewsletterCard
+          newsletter={newsletter}
+          actions={
+            pdfUrl ? (
+              <div className="home__newsletter-actions">
+                <Button type="primary" onClick={() => openPdf(pdfUrl)}>
+                  Read Full Newsletter
                 </Button>
-              </Tooltip>
-            </div>
-          ) : (
-            <LinkButton to={`/newsletter/${newsletter.id}`} variant="primary">
-              Read Full Newsletter
-            </LinkButton>
-          )
-        }
-      />
-    </div>
+                <Tooltip
+                  title={PDF_TIPS}
+                  mouseEnterDelay={TOOLTIP_DELAY_S}
+                  // Hover on desktop, focus for keyboards, tap on phones.
+                  trigger={['hover', 'focus', 'click']}
+                >
+                  <Button type="link" className="home__tips-trigger">
+                    Trouble opening the PDF?
+                  </Button>
+                </Tooltip>
+              </div>
+            ) : (
+              <LinkButton to={`/newsletter/${newsletter.id}`} variant="primary">
+                Read Full Newsletter
+              </LinkButton>
+            )
+          }
+        />
+      </div>
+    </AntdScope>
   );
 }

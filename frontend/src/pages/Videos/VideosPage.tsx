@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Tag } from 'antd';
 import {
+  AntdScope,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -32,41 +33,43 @@ export function VideosPage() {
   const categories = data?.videoCategories ?? [];
 
   return (
-    <div className="page videos-page">
-      <PageMeta
-        title="Videos"
-        description="Watch how our fertilizers, NanoSorb and Micro Extraction technologies work in the field, how to handle our totes, and what prairie growers say about their results."
-        path="/videos"
-      />
-      <PageHero
-        title="Videos"
-        subtitle="Product features, handling tips and stories from growers across Alberta and Saskatchewan."
-      />
-      {/* Spec: "All videos are shown as available in 1000L IBC tote containers." */}
-      <Alert
-        className="videos-page__note"
-        type="info"
-        showIcon
-        // A standing note, not an alert that interrupts a screen reader.
-        role="note"
-        title="Every product shown in these videos is available in 1000L IBC tote containers."
-      />
-
-      {loading ? <LoadingState label="Loading videos..." /> : null}
-      {error ? <ErrorState message={`Error loading videos: ${error.message}`} /> : null}
-      {data && categories.length === 0 ? (
-        <EmptyState title="No videos yet" description="Please check back soon." />
-      ) : null}
-      {categories.length > 0 ? (
-        <Tabs
-          items={categories.map((category) => ({
-            key: category.id,
-            label: category.name,
-            content: <VideoCategoryPanel category={category} />,
-          }))}
+    <AntdScope>
+      <div className="page videos-page">
+        <PageMeta
+          title="Videos"
+          description="Watch how our fertilizers, NanoSorb and Micro Extraction technologies work in the field, how to handle our totes, and what prairie growers say about their results."
+          path="/videos"
         />
-      ) : null}
-    </div>
+        <PageHero
+          title="Videos"
+          subtitle="Product features, handling tips and stories from growers across Alberta and Saskatchewan."
+        />
+        {/* Spec: "All videos are shown as available in 1000L IBC tote containers." */}
+        <Alert
+          className="videos-page__note"
+          type="info"
+          showIcon
+          // A standing note, not an alert that interrupts a screen reader.
+          role="note"
+          title="Every product shown in these videos is available in 1000L IBC tote containers."
+        />
+
+        {loading ? <LoadingState label="Loading videos..." /> : null}
+        {error ? <ErrorState message={`Error loading videos: ${error.message}`} /> : null}
+        {data && categories.length === 0 ? (
+          <EmptyState title="No videos yet" description="Please check back soon." />
+        ) : null}
+        {categories.length > 0 ? (
+          <Tabs
+            items={categories.map((category) => ({
+              key: category.id,
+              label: category.name,
+              content: <VideoCategoryPanel category={category} />,
+            }))}
+          />
+        ) : null}
+      </div>
+    </AntdScope>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminLayout, LoadingState, useToast, type NavLink } from 'ui-kit';
+import { AdminLayout, AntdScope, LoadingState, useToast, type NavLink } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import {
   AdminSessionProvider,
@@ -76,8 +76,17 @@ async function verifyStoredToken(
  * spinner first, then verifies a stored token with `currentAdmin`; success shows the screen,
  * a refused token or a network error removes the token and shows the login form. A token the
  * server refuses later (expired while the page is open) signs the admin out with a toast.
+ * Every admin screen is built from antd, so one AntdScope around the gate covers them all.
  */
 export function AdminGate() {
+  return (
+    <AntdScope>
+      <Gate />
+    </AntdScope>
+  );
+}
+
+function Gate() {
   const client = useApolloClient();
   const toast = useToast();
   const { pathname } = useLocation();

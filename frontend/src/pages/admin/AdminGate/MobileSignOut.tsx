@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { AntdScope } from 'ui-kit';
 
 /**
  * Below 768 px the admin layout shows a tab strip without its sidebar's "Sign Out", so each
@@ -6,8 +7,10 @@ import { Button } from 'antd';
  */
 export function MobileSignOut({ onClick }: { onClick: () => void }) {
   return (
-    <Button className="admin-mobile-only" onClick={onClick}>
-      Sign Out
-    </Button>
+    <AntdScope>
+      <Button className="admin-mobile-only" onClick={onClick}>
+        Sign Out
+      </Button>
+    </AntdScope>
   );
 }
