@@ -78,13 +78,20 @@ export function paletteCss(): string {
 }
 
 /**
- * Removes rules whose every selector is a numbered or responsive grid column (`.ant-col-12`,
- * `.ant-col-md-6`, `.ant-col-push-2`...), and @media blocks left empty: ~60 kB of ~420 kB that no
- * page uses while no source imports `Col` itself (Form only needs `.ant-row` and `.ant-col`).
+ * Removes the extracted rules no page can match, and @media blocks left empty:
+ * - numbered or responsive grid columns (`.ant-col-12`, `.ant-col-md-6`...), ~60 kB of ~420 kB,
+ *   unless `keepColumns` (a source imports `Col`; Form only needs `.ant-row` and `.ant-col`);
+ * - CSS variables for other cssVar keys (`.css-var-_R_qv_…`, ~24 kB): the extractor renders some
+ *   components (Modal's confirm, static holders) outside our theme, under a generated key, while
+ *   every component on our pages carries the brand key (`CSS_VAR_KEY`).
+ * The extractor's cache marker (`.data-ant-cssinjs-cache-path{content:…}`) stays: antd's
+ * ConfigProvider registers the icons' base style even under `zeroRuntime`, and skips it only
+ * because that marker says the stylesheet already holds it.
  */
-export function withoutColumnClasses(css: string): string {
-  const isColumnRule = (selectors: string) =>
-    selectors.split(',').every((selector) => /^\s*\.ant-col-[\w-]+/.test(selector));
+export function withoutUnusedRules(css: string, { keepColumns = false } = {}): string {
+  const neverMatches = (selector: string) =>
+    (!keepColumns && /^\s*\.ant-col-[\w-]+/.test(selector)) || /\.css-var-/.test(selector);
+  const isUnused = (selectors: string) => selectors.split(',').every(neverMatches);
   const filter = (block: string): string => {
     let out = '';
     let i = 0;
@@ -104,7 +111,7 @@ export function withoutColumnClasses(css: string): string {
       if (head.trim().startsWith('@media')) {
         const inner = filter(body);
         if (inner.trim()) out += `${head}{${inner}}`;
-      } else if (head.trim().startsWith('@') || !isColumnRule(head)) {
+      } else if (head.trim().startsWith('@') || !isUnused(head)) {
         out += `${head}{${body}}`;
       }
       i = j;
@@ -132,7 +139,7 @@ export function buildAntdCss(components: string[] = usedAntdComponents()): strin
       customTheme: (node: ReactElement) =>
         createElement(antd.ConfigProvider, { theme: { ...brandTheme, zeroRuntime: false } }, node),
     });
-    const css = usesColumns ? extracted : withoutColumnClasses(extracted);
+    const css = withoutUnusedRules(extracted, { keepColumns: usesColumns });
     return `${paletteCss()}\n${css}`;
   } finally {
     console.error = error;
