@@ -19,6 +19,8 @@ const FeaturedNewsletter = lazyWhenVisible(() =>
   import('./FeaturedNewsletter').then((module) => module.FeaturedNewsletter),
 );
 
+const HERO_IMAGE = '/images/fields/canola-bloom.svg';
+
 const DESCRIPTION =
   'Regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers for farmers and agronomists in Alberta and Saskatchewan.';
 
@@ -63,11 +65,14 @@ export function HomePage() {
         description={DESCRIPTION}
         path="/"
         jsonLd={company ? [organizationJsonLd(company)] : undefined}
+        // The hero's background is the page's largest paint: without the preload the browser finds
+        // it only once the stylesheet has arrived and the hero's styles are computed.
+        preloadImage={{ href: HERO_IMAGE }}
       />
       <PageHero
         title="Innovative Agricultural Solutions"
         subtitle={DESCRIPTION}
-        backgroundImageUrl="/images/fields/canola-bloom.svg"
+        backgroundImageUrl={HERO_IMAGE}
         actions={
           <>
             <LinkButton to="/soil-diagnostics">Explore Our Solutions</LinkButton>
