@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { AntdScope } from '../theme/AntdScope';
+import { PlainButton } from '../shared/PlainButton';
 
 export interface CategoryOption {
   value: string;
@@ -37,26 +36,24 @@ export function CategoryFilter({
   const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value);
   const selected = value ?? ownValue;
   return (
-    <AntdScope>
-      <div role="group" aria-label={label} className="pe-filter">
-        {options.map((option) => {
-          const pressed = option.value === selected;
-          return (
-            <Button
-              key={option.value}
-              type={pressed ? 'primary' : 'default'}
-              aria-pressed={pressed}
-              onClick={() => {
-                setOwnValue(option.value);
-                if (!pressed) onChange?.(option.value);
-              }}
-            >
-              {option.label}
-            </Button>
-          );
-        })}
-      </div>
-    </AntdScope>
+    <div role="group" aria-label={label} className="pe-filter">
+      {options.map((option) => {
+        const pressed = option.value === selected;
+        return (
+          <PlainButton
+            key={option.value}
+            variant={pressed ? 'primary' : 'default'}
+            pressed={pressed}
+            onClick={() => {
+              setOwnValue(option.value);
+              if (!pressed) onChange?.(option.value);
+            }}
+          >
+            {option.label}
+          </PlainButton>
+        );
+      })}
+    </div>
   );
 }
 

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { Button } from 'antd';
 import { BrandTag } from '../shared/BrandTag';
 import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
+import { PlainButton } from '../shared/PlainButton';
 import type { LinkComponent } from '../shared/link';
 import { truncateText } from '../utils/text';
 import { Card } from '../shared/Card';
 import { Typography } from '../shared/Typography';
-import { AntdScope } from '../theme/AntdScope';
 
 export interface ProductCardProduct {
   id: number | string;
@@ -52,52 +51,50 @@ export function ProductCard({
   const headingId = useId();
   const href = detailsHref === undefined ? `/products/${product.id}` : detailsHref;
   return (
-    <AntdScope>
-      <Card
-        className="pe-card"
-        loading={loading}
-        cover={
-          loading ? undefined : (
-            <FallbackImage
-              className="pe-card__media"
-              image={product.image}
-              src={product.imageUrl}
-              sizes={CARD_IMAGE_SIZES}
-              alt={product.name}
-              fallbackSrc={placeholderImage}
-            />
-          )
-        }
-      >
-        {showCategory && product.category ? (
-          <div>
-            <BrandTag>{product.category}</BrandTag>
-          </div>
-        ) : null}
-        <Heading level={headingLevel} id={headingId}>
-          {product.name}
-        </Heading>
-        <Typography.Paragraph className="pe-card__muted">
-          {truncateText(product.description, descriptionLength)}
-        </Typography.Paragraph>
-        <div className="pe-card__footer">
-          {href === null ? (
-            <Button type="primary" block onClick={onViewDetails} aria-describedby={headingId}>
-              View Details
-            </Button>
-          ) : (
-            <LinkButton
-              to={href}
-              variant="primary"
-              block
-              linkComponent={linkComponent}
-              describedBy={headingId}
-            >
-              View Details
-            </LinkButton>
-          )}
+    <Card
+      className="pe-card"
+      loading={loading}
+      cover={
+        loading ? undefined : (
+          <FallbackImage
+            className="pe-card__media"
+            image={product.image}
+            src={product.imageUrl}
+            sizes={CARD_IMAGE_SIZES}
+            alt={product.name}
+            fallbackSrc={placeholderImage}
+          />
+        )
+      }
+    >
+      {showCategory && product.category ? (
+        <div>
+          <BrandTag>{product.category}</BrandTag>
         </div>
-      </Card>
-    </AntdScope>
+      ) : null}
+      <Heading level={headingLevel} id={headingId}>
+        {product.name}
+      </Heading>
+      <Typography.Paragraph className="pe-card__muted">
+        {truncateText(product.description, descriptionLength)}
+      </Typography.Paragraph>
+      <div className="pe-card__footer">
+        {href === null ? (
+          <PlainButton variant="primary" block onClick={onViewDetails} describedBy={headingId}>
+            View Details
+          </PlainButton>
+        ) : (
+          <LinkButton
+            to={href}
+            variant="primary"
+            block
+            linkComponent={linkComponent}
+            describedBy={headingId}
+          >
+            View Details
+          </LinkButton>
+        )}
+      </div>
+    </Card>
   );
 }

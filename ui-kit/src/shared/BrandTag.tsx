@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Tag } from 'antd';
 import { palette } from '../theme/palette';
-import { AntdScope } from '../theme/AntdScope';
+import { CSS_VAR_KEY } from '../theme/theme';
 
 export type BrandTagTone = 'soft' | 'solid' | 'outline';
 
@@ -12,19 +11,29 @@ const tones: Record<BrandTagTone, CSSProperties> = {
   outline: { background: 'transparent', color: palette.text, borderColor: palette.textMuted },
 };
 
+/** The inline style of a tag of the given tone. */
+export function brandTagStyle(tone: BrandTagTone): CSSProperties {
+  return { ...tones[tone], marginInlineEnd: 0 };
+}
+
 export interface BrandTagProps {
   tone?: BrandTagTone;
   children: ReactNode;
   className?: string;
 }
 
-/** An antd Tag in brand colours with AA text contrast. */
+/**
+ * An antd Tag in brand colours with AA text contrast, written as antd's markup (which antd's
+ * static stylesheet styles) so that lists of tagged cards load no antd code; PlainButton.test.tsx
+ * compares it with antd's Tag.
+ */
 export function BrandTag({ tone = 'soft', children, className }: BrandTagProps) {
   return (
-    <AntdScope>
-      <Tag className={className} style={{ ...tones[tone], marginInlineEnd: 0 }}>
-        {children}
-      </Tag>
-    </AntdScope>
+    <span
+      className={`ant-tag ant-tag-filled${className ? ` ${className}` : ''} ${CSS_VAR_KEY}`}
+      style={brandTagStyle(tone)}
+    >
+      {children}
+    </span>
   );
 }

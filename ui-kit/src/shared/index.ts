@@ -11,3 +11,5 @@ export { FormSubmitError, fieldErrorEntries } from './formErrors';
 export { useHideOnScroll, useMediaQuery } from './hooks';
 export { Typography } from './Typography';
 export type { TextProps, TitleProps } from './Typography';
+export { PlainButton } from './PlainButton';
+export type { PlainButtonProps } from './PlainButton';

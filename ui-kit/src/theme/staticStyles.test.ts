@@ -12,6 +12,7 @@ const RULE_OF: Record<string, string> = {
   Card: '.ant-card-body',
   Skeleton: '.ant-skeleton-paragraph',
   Spin: '.ant-spin-dot-spin',
+  Tag: '.ant-tag-filled',
   Typography: 'h2.ant-typography',
 };
 
