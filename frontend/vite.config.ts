@@ -27,9 +27,7 @@ function lowPriorityEntryScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<script type="module" crossorigin src=/g, (tag) =>
-          tag.replace('<script ', '<script fetchpriority="low" '),
-        ),
+        html.replace(/<script type="module"/g, '<script fetchpriority="low" type="module"'),
     },
   };
 }

@@ -140,7 +140,7 @@ export async function measureFirstLoadJs(url, register) {
  * @property {number} tbt ms
  * @property {number} benchmarkIndex Lighthouse's measure of this machine's CPU speed
  * @property {string[]} warnings Lighthouse's run warnings and any request to another host
- * @property {number[]} [scores] the performance scores of all runs of the page, lowest first
+ * @property {number[]} scores the performance scores of all runs of the page, lowest first
  */
 
 /**
@@ -189,6 +189,7 @@ async function audit(lighthouse, url, port) {
     tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: [...lhr.runWarnings, ...outside.map((u) => `request to another host: ${u}`)],
+    scores: [lhr.categories.performance.score ?? NaN],
   };
 }
 

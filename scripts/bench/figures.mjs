@@ -224,7 +224,7 @@ export async function measureAll(target, notes, register) {
           return {
             measured:
               `perf ${audit.score.toFixed(2)}, LCP ${(audit.lcp / 1000).toFixed(2)} s, CLS ${audit.cls.toFixed(3)}, TBT ${int(audit.tbt)} ms` +
-              ` (median of ${audit.scores?.length ?? 1} runs; scores ${(audit.scores ?? [audit.score]).map((x) => x.toFixed(2)).join(', ')})`,
+              ` (median of ${audit.scores.length} runs; scores ${audit.scores.map((x) => x.toFixed(2)).join(', ')})`,
             met: audit.score >= 0.95 && audit.lcp <= 2000 && audit.cls <= 0.05 && audit.tbt <= 200,
           };
         },

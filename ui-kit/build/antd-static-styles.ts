@@ -34,7 +34,8 @@ export interface AntdStylesOptions {
 /**
  * antd components whose markup the ui-kit writes itself, so that their code is not downloaded
  * (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx, shared/LoadingSkeleton.tsx,
- * LoadingState, SiteHeader, shared/PlainButton.tsx, shared/BrandTag.tsx): the sheet needs their styles whether or not anything imports them.
+ * shared/PlainButton.tsx, shared/BrandTag.tsx, LoadingState, SiteHeader): the sheet needs their
+ * styles whether or not anything imports them.
  */
 export const MARKUP_WRITTEN_BY_UI_KIT = [
   'App',

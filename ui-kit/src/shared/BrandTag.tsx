@@ -24,7 +24,7 @@ export interface BrandTagProps {
 
 /**
  * An antd Tag in brand colours with AA text contrast, written as antd's markup (which antd's
- * static stylesheet styles) so that lists of tagged cards load no antd code; PlainButton.test.tsx
+ * static stylesheet styles) so that lists of tagged cards load no antd code; BrandTag.test.tsx
  * compares it with antd's Tag.
  */
 export function BrandTag({ tone = 'soft', children, className }: BrandTagProps) {

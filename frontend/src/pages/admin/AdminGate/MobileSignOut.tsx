@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { AntdScope } from 'ui-kit';
 
 /**
  * Below 768 px the admin layout shows a tab strip without its sidebar's "Sign Out", so each
@@ -7,10 +6,8 @@ import { AntdScope } from 'ui-kit';
  */
 export function MobileSignOut({ onClick }: { onClick: () => void }) {
   return (
-    <AntdScope>
-      <Button className="admin-mobile-only" onClick={onClick}>
-        Sign Out
-      </Button>
-    </AntdScope>
+    <Button className="admin-mobile-only" onClick={onClick}>
+      Sign Out
+    </Button>
   );
 }
