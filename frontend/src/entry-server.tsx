@@ -8,6 +8,8 @@ import { AppProviders } from './app/AppProviders';
 import { createExecutorLink, type GraphQLExecutor } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
 
+export { pageKey } from './app/page-key';
+
 export type { GraphQLExecutor };
 
 export interface ServerRenderOptions {

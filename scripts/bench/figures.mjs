@@ -1,7 +1,6 @@
 // @ts-check
 // The figures of `npm run bench`: what is measured, in which order, and how each becomes a row
 // of the table. scripts/bench.mjs runs them; method.mjs says in prose how they are taken.
-import { randomBytes } from 'node:crypto';
 import { measureFirstLoadJs, runLighthouse } from './browser.mjs';
 import { getOk, PAGE_HEADERS, send, timeSequential } from './http-client.mjs';
 import { runLoad, startBareServer } from './load.mjs';
@@ -127,11 +126,13 @@ async function againstBare(url, reply, headers, idle) {
  * Every figure of the table, measured against `base` in an order where none disturbs the next:
  * single requests first, then the browsers, then the load runs.
  * @param {import('./target.mjs').Target} target
+ * @param {import('./target.mjs').Target | undefined} renderTarget a server like `target` with its
+ *   response caches off, for the uncached render (stopped once measured); none with BENCH_URL
  * @param {string[]} notes receives what the table cannot say
  * @param {(stop: () => Promise<void>) => void} register receives what stops a browser
  * @returns {Promise<{ rows: Row[], browser: string, benchmarkIndex: number }>}
  */
-export async function measureAll(target, notes, register) {
+export async function measureAll(target, renderTarget, notes, register) {
   const base = target.baseUrl;
   const idle = async () => {
     const note = await target.waitUntilIdle();
@@ -146,15 +147,18 @@ export async function measureAll(target, notes, register) {
   const productPath = await settle(firstItemPath(base, '/api/products', '/products'));
   const articlePath = await settle(firstItemPath(base, '/api/newsletters', '/newsletter'));
 
-  // A prefix of this run keeps the uncached URLs unseen even by a long-running BENCH_URL server.
-  const run = randomBytes(4).toString('hex');
   step(`home page, ${UNCACHED.count} uncached requests one at a time`);
   rows.push(
     await row('Home page render, one request, uncached', '≤ 25 ms', async () => {
-      const t = await timeSequential((i) => `${base}/?bench=${run}-${i}`, {
+      if (!renderTarget) {
+        throw new Error(
+          'needs a server of its own with the page cache off (RESPONSE_CACHE_TTL=0); BENCH_URL gives one server',
+        );
+      }
+      const t = await timeSequential(() => `${renderTarget.baseUrl}/`, {
         ...UNCACHED,
         headers: PAGE_HEADERS,
-      });
+      }).finally(() => renderTarget.stop());
       return {
         measured: `${ms(t.median)} median of ${t.count} (${ms(t.min)} to ${ms(t.max)})`,
         met: t.median <= 25,

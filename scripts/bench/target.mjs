@@ -178,9 +178,10 @@ export function buildIfNeeded() {
  * `register` receives `stop` as soon as the process exists, so that a Ctrl-C or a failure while
  * it starts still stops it.
  * @param {(stop: () => Promise<void>) => void} register
+ * @param {Record<string, string>} [settings] extra environment, e.g. RESPONSE_CACHE_TTL=0
  * @returns {Promise<Target>}
  */
-export async function startTarget(register) {
+export async function startTarget(register, settings = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'prairie-bench-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
@@ -192,6 +193,7 @@ export async function startTarget(register) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...settings,
   };
   const serverUrl = process.env.DATABASE_URL?.trim();
   let databaseName = '';

@@ -52,6 +52,7 @@ async function startInstance(url: string): Promise<Instance> {
   let renders = 0;
   // A stand-in for the built renderer: the product's name through in-process GraphQL, as pages do.
   const entry: ServerEntry = {
+    pageKey: (url) => url.split('?')[0],
     async render({ url, execute }) {
       renders++;
       const id = url.split('/').pop();
@@ -117,6 +118,19 @@ describe('cached pages on two instances sharing one database', () => {
       .set('accept', 'text/html')
       .set('if-none-match', second.headers.etag!)
       .expect(304);
+  });
+
+  it('answers a flood of query strings pages do not read from one cached render', async () => {
+    const first = await page(a);
+    const rendered = a.renders();
+    // Fired together, as tracking tags or a deliberate cache-busting flood would be.
+    const busted = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        request(a.app).get(`/products/1?bust=${n}`).set('accept', 'text/html').expect(200),
+      ),
+    );
+    expect(a.renders()).toBe(rendered);
+    expect(new Set(busted.map((res) => res.headers.etag))).toEqual(new Set([first.headers.etag]));
   });
 
   it('shows a content write made on one instance on the next request to the other', async () => {

@@ -11,7 +11,11 @@ import { preparedReply, type CachedResponse, type ResponseCache } from './respon
 
 /** The caches the front door reads; the Express app fills and clears them. */
 export interface ResponseCaches {
-  /** Rendered public pages, keyed by path and query. */
+  /**
+   * Rendered public pages, keyed by the renderer's `pageKey`: the path and the query parameters
+   * pages read. The front door looks a page up by its address as sent, so an address with other
+   * query strings misses here and is answered by Express from the same entry, without a render.
+   */
   pages: ResponseCache;
   /** Public REST reads and /products.json, keyed by path and query. */
   reads: ResponseCache;

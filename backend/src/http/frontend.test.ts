@@ -17,8 +17,16 @@ let stop: () => Promise<void>;
 let app: Express;
 const calls: string[] = [];
 
-/** A stand-in for the built renderer: it runs a real GraphQL query in-process, as pages do. */
+/**
+ * A stand-in for the built renderer: it runs a real GraphQL query in-process, as pages do, and, as
+ * the real one, reads no query parameter except `?key=`.
+ */
 const entry: ServerEntry = {
+  pageKey(url) {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    const key = searchParams.get('key');
+    return key ? `${pathname}?key=${encodeURIComponent(key)}` : pathname;
+  },
   async render({ url, execute }) {
     calls.push(url);
     if (url === '/boom') throw new Error('renderer exploded: select * from secrets');
@@ -63,6 +71,16 @@ describe('server-rendered pages', () => {
     );
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(calls).toContain('/products/3');
+  });
+
+  it('renders a page from its key, without the query parameters pages do not read', async () => {
+    calls.length = 0;
+    await request(app)
+      .get('/products/4?utm_source=newsletter')
+      .set('accept', 'text/html')
+      .expect(200);
+    await request(app).get('/products/4?key=b&utm_source=x').set('accept', 'text/html').expect(200);
+    expect(calls).toEqual(['/products/4', '/products/4?key=b']);
   });
 
   it("answers with the page's own status", async () => {

@@ -45,7 +45,7 @@ export interface FrontendDeps {
   source: RendererSource;
   /** Makes the in-process GraphQL executor for one request. */
   executorFor: (req: Request) => Parameters<ServerEntry['render']>[0]['execute'];
-  /** Rendered public pages, keyed by path and query; cleared by content writes. */
+  /** Rendered public pages, keyed by `ServerEntry.pageKey`; cleared by content writes. */
   pageCache: ResponseCache;
 }
 
@@ -96,14 +96,17 @@ export function frontendRoutes({
     }
     try {
       const entry = await source.entry();
-      // A page is the same for every visitor (admin tokens play no part in public pages), so the
-      // path and query are the whole key. Only a complete 200 is kept: a data error, a 404 or a
-      // fault is answered but rendered afresh next time.
-      const page = await pageCache.getOrProduce(url, async () => {
+      // A page is the same for every visitor (admin tokens play no part in public pages), so its
+      // key is the whole of what it depends on: the path and the query parameters pages read. It
+      // is rendered from that key, so a tracking tag or a cache-busting query string gets the
+      // cached page. Only a complete 200 is kept: a data error, a 404 or a fault is answered but
+      // rendered afresh next time.
+      const key = entry.pageKey(url);
+      const page = await pageCache.getOrProduce(key, async () => {
         const execute = executorFor(req);
         let dataError = false;
         const rendered = await entry.render({
-          url,
+          url: key,
           siteUrl,
           execute: async (request) => {
             const result = await execute(request);

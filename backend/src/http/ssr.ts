@@ -8,6 +8,11 @@ import type { GraphQLContext } from '../graphql/context.js';
 
 /** The module the frontend builds for the server (frontend/src/entry-server.tsx). */
 export interface ServerEntry {
+  /**
+   * The part of a page's path and query its content depends on (frontend/src/app/page-key.ts):
+   * pages are rendered and cached under it, so other query strings share one render.
+   */
+  pageKey(url: string): string;
   render(options: {
     url: string;
     siteUrl: string;

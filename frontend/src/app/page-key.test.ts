@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pageKey } from './page-key';
+
+describe('pageKey', () => {
+  it('drops query strings no page reads', () => {
+    expect(pageKey('/')).toBe('/');
+    expect(pageKey('/?bust=1')).toBe('/');
+    expect(pageKey('/products/3?utm_source=newsletter&utm_medium=email')).toBe('/products/3');
+    expect(pageKey('/newsletter?fbclid=abc#top')).toBe('/newsletter');
+  });
+
+  it("keeps the technology page's key, with the default entry under one address", () => {
+    expect(pageKey('/soil-diagnostics/technology')).toBe('/soil-diagnostics/technology');
+    expect(pageKey('/soil-diagnostics/technology?key=technology&utm_source=x')).toBe(
+      '/soil-diagnostics/technology',
+    );
+    expect(pageKey('/soil-diagnostics/technology?utm_source=x&key=soil-diagnostics')).toBe(
+      '/soil-diagnostics/technology?key=soil-diagnostics',
+    );
+  });
+
+  it('keeps paths as they are, encoded', () => {
+    expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
+  });
+});
