@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, openPage } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 /**
  * What crawlers and link previews see: raw HTML, no JavaScript. Every public route must arrive
@@ -177,10 +178,12 @@ describe('server-rendered HTML', () => {
       headers: { accept: 'text/html', 'if-none-match': etag! },
     });
     expect(again.status).toBe(304);
-    // The entry script yields the bandwidth to the stylesheet and the main image (vite.config.ts).
-    const asset = /<script fetchpriority="low" type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(
-      html,
-    )?.[1];
+    // The entry script is fetched only after the first paint (vite.config.ts): the stylesheet and
+    // the main image get the bandwidth, and hydration does not hold back the first frame.
+    const asset =
+      /<script type="module">[^<]*import\("(\/assets\/[^"]+\.js)"\)[^<]*requestAnimationFrame/.exec(
+        html,
+      )?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -206,6 +209,39 @@ describe('server-rendered HTML', () => {
 
 describe('hydration', () => {
   const browser = useBrowser();
+
+  it("starts the app after the first paint and the page's main image", async () => {
+    const { page, context } = await openPage(browser());
+    const order: string[] = [];
+    page.on('requestfinished', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/images/') || pathname.startsWith('/uploads/')) order.push('image');
+    });
+    page.on('request', (r) => {
+      if (/^\/assets\/index-[\w-]+\.js$/.test(new URL(r.url()).pathname)) order.push('entry');
+    });
+    const painted = page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
+    );
+    await page.goto(`/products/${data.product.id}`, { waitUntil: 'networkidle' });
+    await painted;
+    // The product's image is the page's main one (fetchpriority="high"); the entry comes after.
+    expect(order.indexOf('entry')).toBeGreaterThan(order.indexOf('image'));
+    expect(order.indexOf('image')).toBeGreaterThanOrEqual(0);
+    const entryStart = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? -1,
+    );
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    );
+    expect(entryStart).toBeGreaterThanOrEqual(firstPaint);
+    // …and the app did start: the page hydrated.
+    await waitForHydration(page, 'main h1');
+    await context.close();
+  });
 
   it('hydrates public pages without warnings and without fetching their data again', async () => {
     for (const path of [

@@ -16,4 +16,14 @@ describe('TechnologyCard', () => {
       '/technologies/micro-extraction',
     );
   });
+
+  it('loads its image lazily unless it is in the first screen of the page', () => {
+    const { rerender } = render(<TechnologyCard {...microExtractionMock} />);
+    const image = () => screen.getByRole('img', { name: 'Micro Extraction' });
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    rerender(<TechnologyCard {...microExtractionMock} imagePriority />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
 });

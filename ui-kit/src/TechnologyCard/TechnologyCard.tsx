@@ -19,6 +19,11 @@ export interface TechnologyCardProps {
   /** Decorative icon shown instead of an image. */
   icon?: ReactNode;
   headingLevel?: HeadingLevel;
+  /**
+   * The image is in the first screen of its page (often its largest paint): fetched at once with
+   * high priority rather than lazily.
+   */
+  imagePriority?: boolean;
   loading?: boolean;
   linkComponent?: LinkComponent;
 }
@@ -31,6 +36,7 @@ export function TechnologyCard({
   image,
   icon,
   headingLevel = 3,
+  imagePriority = false,
   loading = false,
   linkComponent,
 }: TechnologyCardProps) {
@@ -43,6 +49,7 @@ export function TechnologyCard({
         src={imageUrl}
         sizes={CARD_IMAGE_SIZES}
         alt={title}
+        priority={imagePriority}
       />
     );
   return (

@@ -68,6 +68,9 @@ describe('SoilDiagnosticsPage', { timeout: 20_000 }, () => {
       '/soil-diagnostics/technology?key=soil-diagnostics',
     ]);
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // The first card's image is in a phone's first screen, often its largest paint.
+    const images = screen.getAllByRole('img', { name: /Micro Extraction|NanoSorb/ });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy']);
   });
 
   it('shows a loading state', () => {

@@ -50,7 +50,7 @@ export function SoilDiagnosticsPage() {
           <Typography.Title level={2} id={technologiesId}>
             Our Technologies
           </Typography.Title>
-          <TechnologyCards href={(technology) => technology.shortPath}>
+          <TechnologyCards href={(technology) => technology.shortPath} aboveTheFold>
             <li>
               <TechnologyCard
                 title="Soil Diagnostics"
