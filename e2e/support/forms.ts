@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * Chooses an option of the contact form's antd Select. antd's role="option" list is for screen
  * readers only, so the visible item is clicked; a click that lands while the dropdown is still
- * opening is retried until the choice shows in the field.
+ * opening, or finds it closed again (a busy machine can take long enough between opening and
+ * clicking for the list to lose focus), is retried until the choice shows in the field.
  */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const combobox = page.getByRole('combobox', { name: label });
@@ -12,7 +13,11 @@ export async function chooseOption(page: Page, label: string, option: string): P
     await combobox.click();
     const item = page.locator(`.ant-select-item-option[title="${option}"]`);
     await item.waitFor({ state: 'visible' });
-    await item.click();
+    const clicked = await item.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!clicked) continue;
     const chosen = field.locator(`.ant-select-content[title="${option}"], [title="${option}"]`);
     if (await chosen.first().isVisible()) return;
   }

@@ -34,13 +34,16 @@ export interface AntdStylesOptions {
 /**
  * antd components whose markup the ui-kit writes itself, so that their code is not downloaded
  * (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx, shared/LoadingSkeleton.tsx,
- * shared/PlainButton.tsx, shared/BrandTag.tsx, LoadingState, SiteHeader): the sheet needs their
+ * shared/PlainButton.tsx, shared/BrandTag.tsx, LoadingState, ErrorState, EmptyState, Breadcrumb, SiteHeader): the sheet needs their
  * styles whether or not anything imports them.
  */
 export const MARKUP_WRITTEN_BY_UI_KIT = [
+  'Alert',
   'App',
+  'Breadcrumb',
   'Button',
   'Card',
+  'Empty',
   'Skeleton',
   'Spin',
   'Tag',

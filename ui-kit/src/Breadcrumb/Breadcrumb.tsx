@@ -1,7 +1,7 @@
-import { Breadcrumb as AntBreadcrumb } from 'antd';
+import { Fragment } from 'react';
 import { AppLink } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
-import { AntdScope } from '../theme/AntdScope';
+import { CSS_VAR_KEY } from '../theme/theme';
 
 export interface BreadcrumbItem {
   label: string;
@@ -15,26 +15,39 @@ export interface BreadcrumbProps {
   linkComponent?: LinkComponent;
 }
 
+/**
+ * antd's Breadcrumb written as its markup, which antd's static stylesheet styles, so that the
+ * pages showing one (product pages) load no antd code for it; Breadcrumb.test.tsx compares the
+ * markup with antd's. The last item is the current page.
+ */
 export function Breadcrumb({ items, linkComponent }: BreadcrumbProps) {
   return (
-    <AntdScope>
-      <AntBreadcrumb
-        aria-label="Breadcrumb"
-        items={items.map((item, index) => {
+    <nav className={`ant-breadcrumb ${CSS_VAR_KEY}`} aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) => {
           const current = index === items.length - 1;
-          return {
-            key: `${index}-${item.label}`,
-            title:
-              item.href && !current ? (
-                <AppLink to={item.href} linkComponent={linkComponent}>
-                  {item.label}
-                </AppLink>
-              ) : (
-                <span aria-current={current ? 'page' : undefined}>{item.label}</span>
-              ),
-          };
+          return (
+            <Fragment key={`${index}-${item.label}`}>
+              {index > 0 ? (
+                <li className="ant-breadcrumb-separator" aria-hidden="true">
+                  /
+                </li>
+              ) : null}
+              <li className="ant-breadcrumb-item">
+                <span className="ant-breadcrumb-link">
+                  {item.href && !current ? (
+                    <AppLink to={item.href} linkComponent={linkComponent}>
+                      {item.label}
+                    </AppLink>
+                  ) : (
+                    <span aria-current={current ? 'page' : undefined}>{item.label}</span>
+                  )}
+                </span>
+              </li>
+            </Fragment>
+          );
         })}
-      />
-    </AntdScope>
+      </ol>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
+import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
-import { AntdScope } from '../theme/AntdScope';
+import { CSS_VAR_KEY } from '../theme/theme';
 
 export interface ErrorStateProps {
   /** e.g. "Error loading products: 500: Internal Server Error". */
@@ -11,30 +11,44 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
-/** A failed load, announced to screen readers as an alert. */
+/**
+ * A failed load, announced to screen readers as an alert. It is antd's error Alert (with its icon
+ * and an optional small danger button) written as its markup, which antd's static stylesheet
+ * styles: every page that can fail shows one, and antd's Alert and Button code would otherwise be
+ * part of each of those pages' first load. ErrorState.test.tsx compares the markup with antd's.
+ */
 export function ErrorState({
   message,
   description,
   onRetry,
   retryLabel = 'Try again',
 }: ErrorStateProps) {
+  const withDescription = description !== undefined && description !== null;
   return (
-    <AntdScope>
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={message}
-        description={description}
-        action={
-          onRetry ? (
-            <Button size="small" danger onClick={onRetry}>
-              {retryLabel}
-            </Button>
-          ) : undefined
-        }
-      />
-    </AntdScope>
+    <div
+      data-show="true"
+      className={`ant-alert ant-alert-error ant-alert-outlined${withDescription ? ' ant-alert-with-description' : ''} ${CSS_VAR_KEY}`}
+      role="alert"
+    >
+      <span className="ant-alert-icon">
+        <CloseCircleFilled />
+      </span>
+      <div className="ant-alert-section">
+        <div className="ant-alert-title">{message}</div>
+        {withDescription ? <div className="ant-alert-description">{description}</div> : null}
+      </div>
+      {onRetry ? (
+        <div className="ant-alert-actions">
+          <button
+            type="button"
+            className={`ant-btn ${CSS_VAR_KEY} ant-btn-default ant-btn-dangerous ant-btn-color-dangerous ant-btn-variant-outlined ant-btn-sm`}
+            onClick={onRetry}
+          >
+            <span>{retryLabel}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

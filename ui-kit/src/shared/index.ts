@@ -13,3 +13,5 @@ export { Typography } from './Typography';
 export type { TextProps, TitleProps } from './Typography';
 export { PlainButton } from './PlainButton';
 export type { PlainButtonProps } from './PlainButton';
+export { BrandTag, brandTagStyle } from './BrandTag';
+export type { BrandTagProps, BrandTagTone } from './BrandTag';

@@ -7,9 +7,12 @@ import {
 
 /** A rule of each antd component whose markup the ui-kit writes without the component. */
 const RULE_OF: Record<string, string> = {
+  Alert: '.ant-alert-error',
   App: '.ant-app{',
+  Breadcrumb: '.ant-breadcrumb-separator',
   Button: '.ant-btn-variant-text',
   Card: '.ant-card-body',
+  Empty: '.ant-empty-description',
   Skeleton: '.ant-skeleton-paragraph',
   Spin: '.ant-spin-dot-spin',
   Tag: '.ant-tag-filled',

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { useId } from 'react';
 import {
-  AntdScope,
+  BrandTag,
   Breadcrumb,
   FallbackImage,
   LinkButton,
@@ -44,73 +43,71 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
   const certificationsId = useId();
   const { name, category, description, features, imageUrl, certifications } = product;
   return (
-    <AntdScope>
-      <div className="page product-detail">
-        <PageMeta
-          title={name}
-          description={truncateText(description, 155)}
-          path={`/products/${product.id}`}
-          image={imageUrl || undefined}
-          type="product"
-          jsonLd={[productJsonLd(product, siteUrl)]}
-          preloadImage={product.image ? imagePreload(product.image, IMAGE_SIZES) : undefined}
+    <div className="page product-detail">
+      <PageMeta
+        title={name}
+        description={truncateText(description, 155)}
+        path={`/products/${product.id}`}
+        image={imageUrl || undefined}
+        type="product"
+        jsonLd={[productJsonLd(product, siteUrl)]}
+        preloadImage={product.image ? imagePreload(product.image, IMAGE_SIZES) : undefined}
+      />
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Products', href: '/products' },
+          { label: name },
+        ]}
+      />
+      <div className="product-detail__main">
+        <FallbackImage
+          className="product-detail__image"
+          image={product.image}
+          src={imageUrl}
+          alt={name}
+          sizes={IMAGE_SIZES}
+          // The page's Largest Contentful Paint: fetched first, never lazily.
+          priority
         />
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: '/' },
-            { label: 'Products', href: '/products' },
-            { label: name },
-          ]}
-        />
-        <div className="product-detail__main">
-          <FallbackImage
-            className="product-detail__image"
-            image={product.image}
-            src={imageUrl}
-            alt={name}
-            sizes={IMAGE_SIZES}
-            // The page's Largest Contentful Paint: fetched first, never lazily.
-            priority
-          />
-          <div className="product-detail__info">
-            <Typography.Title level={1}>{name}</Typography.Title>
-            <div>
-              <Tag className="product-detail__category">{category}</Tag>
-            </div>
-            <Typography.Paragraph className="product-detail__description">
-              {description}
-            </Typography.Paragraph>
-            {features.length > 0 ? (
-              <section aria-labelledby={featuresId}>
-                <Typography.Title level={2} id={featuresId} className="product-detail__subtitle">
-                  Features & Benefits
-                </Typography.Title>
-                <ul className="product-detail__features">
-                  {features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+        <div className="product-detail__info">
+          <Typography.Title level={1}>{name}</Typography.Title>
+          <div>
+            <BrandTag className="product-detail__category">{category}</BrandTag>
           </div>
-        </div>
-        {certifications.length > 0 ? (
-          <section aria-labelledby={certificationsId}>
-            <Typography.Title level={2} id={certificationsId} className="product-detail__subtitle">
-              Certifications
-            </Typography.Title>
-            <ul className="pe-grid pe-list-reset product-detail__certifications">
-              {certifications.map((certification) => (
-                <CertificationItem key={certification.id} certification={certification} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <div>
-          <LinkButton to={PRODUCTS_HOME}>Back to Products</LinkButton>
+          <Typography.Paragraph className="product-detail__description">
+            {description}
+          </Typography.Paragraph>
+          {features.length > 0 ? (
+            <section aria-labelledby={featuresId}>
+              <Typography.Title level={2} id={featuresId} className="product-detail__subtitle">
+                Features & Benefits
+              </Typography.Title>
+              <ul className="product-detail__features">
+                {features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
-    </AntdScope>
+      {certifications.length > 0 ? (
+        <section aria-labelledby={certificationsId}>
+          <Typography.Title level={2} id={certificationsId} className="product-detail__subtitle">
+            Certifications
+          </Typography.Title>
+          <ul className="pe-grid pe-list-reset product-detail__certifications">
+            {certifications.map((certification) => (
+              <CertificationItem key={certification.id} certification={certification} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div>
+        <LinkButton to={PRODUCTS_HOME}>Back to Products</LinkButton>
+      </div>
+    </div>
   );
 }
 
