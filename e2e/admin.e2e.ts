@@ -73,7 +73,7 @@ async function sendContactMessage(page: Page, name: string, message: string) {
   await chooseOption(page, 'Business Type', 'Livestock Farming');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.getByText('Message Sent', { exact: true }).waitFor();
+  await page.locator('.pe-form-confirmation').getByText('Message Sent', { exact: true }).waitFor();
 }
 
 describe('admin: sign-in gate', () => {

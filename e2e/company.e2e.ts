@@ -8,7 +8,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { chooseOption } from './support/forms';
+import { chooseOption, expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -77,8 +77,12 @@ describe('company: contact page', () => {
     await field(page, 'Message').fill(message);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await page.getByText('Message Sent', { exact: true }).waitFor();
-    await page.getByText("We'll get back to you as soon as possible.").waitFor();
+    // The confirmation stays above the emptied form and takes the focus (the toast says it too).
+    await expectFormConfirmation(
+      page,
+      'Message Sent',
+      "We'll get back to you as soon as possible.",
+    );
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('');
     expect(await field(page, 'Email').inputValue()).toBe('');
     expect(await field(page, 'Phone').inputValue()).toBe('');
@@ -119,17 +123,21 @@ describe('company: contact page', () => {
   it("shows the server's message under the field it refuses, with the error toast", async () => {
     const { page, context } = await openPage(browser());
     await openContactForm(page);
-    await field(page, 'Name').fill('Dana Kowalchuk');
+    // Filled, so the form sends it; over 100 characters, so the server refuses it.
+    const longName = `Dana Kowalchuk of ${'Kowalchuk Family Farms '.repeat(4)}`;
+    await field(page, 'Name').fill(longName);
     await field(page, 'Email').fill('dana@example.com');
-    // Filled, so the form sends it; not a phone number, so the server refuses it.
-    await field(page, 'Phone').fill('call me');
+    await field(page, 'Phone').fill('780-555-0110');
     await chooseBusinessType(page, 'Other');
     await field(page, 'Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Failed to send message. Please try again.').waitFor();
-    await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
-    // The visitor's text stays, to be corrected.
-    expect(await field(page, 'Name').inputValue()).toBe('Dana Kowalchuk');
+    await page.getByText('Name must be at most 100 characters', { exact: true }).waitFor();
+    // The visitor's text stays, to be corrected, and the focus is on it.
+    expect(await field(page, 'Name').inputValue()).toBe(longName);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('id')))
+      .toBe('contact_name');
     // The GraphQL answer is a 200 with errors, so the browser logs nothing for it.
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
+import { expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -132,8 +133,11 @@ describe('content: newsletter', () => {
 
     await email.fill(`e2e-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Successfully Subscribed', { exact: true }).waitFor();
-    await page.getByText('Thank you for subscribing to our newsletter!').waitFor();
+    await expectFormConfirmation(
+      page,
+      'Successfully Subscribed',
+      'Thank you for subscribing to our newsletter!',
+    );
     await expect.poll(() => page.getByPlaceholder('Enter your email').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Chooses an option of the contact form's antd Select. antd's role="option" list is for screen
@@ -22,4 +23,17 @@ export async function chooseOption(page: Page, label: string, option: string): P
     if (await chosen.first().isVisible()) return;
   }
   throw new Error(`Could not choose "${option}" in "${label}"`);
+}
+
+/**
+ * Waits for a form's confirmation after success (ui-kit FormConfirmation): its title and text,
+ * kept on the page, with the focus on it.
+ */
+export async function expectFormConfirmation(page: Page, title: string, text: string) {
+  const confirmation = page.locator('.pe-form-confirmation');
+  await confirmation.getByText(title, { exact: true }).waitFor();
+  await confirmation.getByText(text, { exact: true }).waitFor();
+  await expect
+    .poll(() => confirmation.evaluate((element) => element === document.activeElement))
+    .toBe(true);
 }

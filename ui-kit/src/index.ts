@@ -9,6 +9,7 @@ export * from './TeamMemberCard';
 export * from './TestimonialCard';
 export * from './EmptyState';
 export * from './ErrorState';
+export * from './FormConfirmation';
 export * from './LoadingState';
 export * from './NotFound';
 export * from './PageHero';

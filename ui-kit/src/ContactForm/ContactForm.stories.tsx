@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../shared/formErrors';
-import { ContactForm } from './ContactForm';
+import { CONTACT_PHONE_FORMAT_ERROR, ContactForm } from './ContactForm';
 import type { ContactFormValues } from './ContactForm';
 import { contactValuesMock } from './ContactForm.mock';
 
@@ -43,6 +43,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '5');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // The business type starts empty and says so.
+    await expect(canvas.getByText('Select your business type')).toBeVisible();
   },
 };
 
@@ -61,6 +63,20 @@ export const FieldErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Please enter your name',
     );
+    // The focus moves to the first field in error.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A phone field must hold a North American number with its area code. */
+export const PhoneFormat: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, { ...contactValuesMock, phone: 'abc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(canvas.getByText(CONTACT_PHONE_FORMAT_ERROR)).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -71,9 +87,14 @@ export const Success: Story = {
     await fillForm(canvasElement, contactValuesMock);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(contactValuesMock));
-    const toast = await screen.findByRole('status');
-    await expect(toast).toHaveTextContent('Message Sent');
-    await expect(toast).toHaveTextContent("We'll get back to you as soon as possible.");
+    // A confirmation stays above the emptied form and takes the focus; the toast says it too.
+    const confirmation = await canvas.findByRole('status');
+    await expect(confirmation).toHaveTextContent('Message Sent');
+    await expect(confirmation).toHaveTextContent("We'll get back to you as soon as possible.");
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(
+      await screen.findByText('Message Sent', { selector: '.ant-notification *' }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
   },
 };
@@ -101,7 +122,9 @@ export const ServerError: Story = {
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to send message. Please try again.');
     await waitFor(() => expect(canvas.getByText('Phone must be a valid number')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ron Kowalchuk');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
+import { FormConfirmation } from '../FormConfirmation';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
@@ -32,6 +33,24 @@ export const CONTACT_FIELD_ERRORS: Record<keyof ContactFormValues, string> = {
 
 const FIELDS = ['name', 'email', 'phone', 'businessType', 'message'] as const;
 
+/**
+ * A North American number as people write it: ten digits (area code first), optionally after
+ * +1 or 1, with spaces, dots, dashes or brackets between the groups, e.g. 780-555-0110,
+ * (306) 555 0142 or +1 800 555 0199. The server checks the same shape (backend contact.input.ts).
+ */
+export const NORTH_AMERICAN_PHONE =
+  /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;
+
+/** Under the phone field when it holds something that is not a North American number. */
+export const CONTACT_PHONE_FORMAT_ERROR =
+  'Please enter a phone number with its area code, e.g. 780-555-0110';
+
+/** The spec's success texts, shown by the toast and by the confirmation that stays. */
+export const CONTACT_SENT = {
+  title: 'Message Sent',
+  text: "We'll get back to you as soon as possible.",
+} as const;
+
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', businessType: '', message: '' };
 
 export interface ContactFormProps {
@@ -49,21 +68,30 @@ const required = (field: keyof ContactFormValues) => ({
   message: CONTACT_FIELD_ERRORS[field],
 });
 
-/** "Send us a Message": five required fields, errors under each field, reset on success. */
+/**
+ * "Send us a Message": five required fields, errors under each field, reset on success. After a
+ * success a confirmation stays above the form and takes the focus; after an invalid submit, or
+ * a field the server refused, the focus moves to the first field in error.
+ */
 export function ContactForm({ onSubmit, pending, notify = true }: ContactFormProps) {
   const [form] = Form.useForm<ContactFormValues>();
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
   const toast = useOptionalToast();
   const busy = pending ?? submitting;
 
   const handleFinish = async (values: ContactFormValues) => {
     setSubmitting(true);
+    setSent(false);
     try {
       await onSubmit({ ...EMPTY, ...values });
       form.resetFields();
-      if (notify) toast?.success('Message Sent', "We'll get back to you as soon as possible.");
+      setSent(true);
+      if (notify) toast?.success(CONTACT_SENT.title, CONTACT_SENT.text);
     } catch (error) {
-      form.setFields(fieldErrorEntries(error, FIELDS));
+      const refused = fieldErrorEntries(error, FIELDS);
+      form.setFields(refused);
+      if (refused.length > 0) form.focusField(refused[0].name);
       if (notify) toast?.error('Error', 'Failed to send message. Please try again.');
     } finally {
       setSubmitting(false);
@@ -72,12 +100,16 @@ export function ContactForm({ onSubmit, pending, notify = true }: ContactFormPro
 
   return (
     <AntdScope>
+      {sent ? (
+        <FormConfirmation title={CONTACT_SENT.title}>{CONTACT_SENT.text}</FormConfirmation>
+      ) : null}
       <Form
         form={form}
         name="contact"
         layout="vertical"
         initialValues={EMPTY}
         onFinish={handleFinish}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         requiredMark
         noValidate
       >
@@ -91,10 +123,24 @@ export function ContactForm({ onSubmit, pending, notify = true }: ContactFormPro
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Phone" name="phone" rules={[required('phone')]}>
+        <Form.Item
+          label="Phone"
+          name="phone"
+          rules={[
+            required('phone'),
+            { pattern: NORTH_AMERICAN_PHONE, message: CONTACT_PHONE_FORMAT_ERROR },
+          ]}
+        >
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="Business Type" name="businessType" rules={[required('businessType')]}>
+        <Form.Item
+          label="Business Type"
+          name="businessType"
+          rules={[required('businessType')]}
+          // The field is an empty string until chosen (spec); antd's Select shows its placeholder
+          // only for no value at all.
+          getValueProps={(value: string) => ({ value: value || undefined })}
+        >
           <Select
             placeholder="Select your business type"
             options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}

@@ -43,9 +43,14 @@ export const Success: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'grower@example.com' }),
     );
-    const toast = await screen.findByRole('status');
-    await expect(toast).toHaveTextContent('Successfully Subscribed');
-    await expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    // A confirmation stays above the emptied form and takes the focus; the toast says it too.
+    const confirmation = await canvas.findByRole('status');
+    await expect(confirmation).toHaveTextContent('Successfully Subscribed');
+    await expect(confirmation).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(
+      await screen.findByText('Successfully Subscribed', { selector: '.ant-notification *' }),
+    ).toBeVisible();
     // Resetting re-mounts the field, so look the input up again.
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),

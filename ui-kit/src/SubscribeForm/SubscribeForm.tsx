@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
+import { FormConfirmation } from '../FormConfirmation';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
@@ -15,26 +16,42 @@ export interface SubscribeFormProps {
   pending?: boolean;
   /** Show the spec's success and error toasts (default true). */
   notify?: boolean;
+  /** Under the form: who sends the newsletter, how often, and how to leave it. */
+  note?: ReactNode;
 }
 
 export const SUBSCRIBE_EMAIL_ERROR = 'Please enter a valid email address';
 
-/** Newsletter signup: one email field and "Subscribe" ("Subscribing..." while pending). */
-export function SubscribeForm({ onSubmit, pending, notify = true }: SubscribeFormProps) {
+/** The spec's success texts, shown by the toast and by the confirmation that stays. */
+export const SUBSCRIBED = {
+  title: 'Successfully Subscribed',
+  text: 'Thank you for subscribing to our newsletter!',
+} as const;
+
+/**
+ * Newsletter signup: one email field and "Subscribe" ("Subscribing..." while pending). After a
+ * success a confirmation stays above the emptied form and takes the focus; after an invalid
+ * address the focus goes back to the field.
+ */
+export function SubscribeForm({ onSubmit, pending, notify = true, note }: SubscribeFormProps) {
   const [form] = Form.useForm<SubscribeFormValues>();
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
   const toast = useOptionalToast();
   const busy = pending ?? submitting;
 
   const handleFinish = async (values: SubscribeFormValues) => {
     setSubmitting(true);
+    setSent(false);
     try {
       await onSubmit({ email: values.email.trim() });
       form.resetFields();
-      if (notify)
-        toast?.success('Successfully Subscribed', 'Thank you for subscribing to our newsletter!');
+      setSent(true);
+      if (notify) toast?.success(SUBSCRIBED.title, SUBSCRIBED.text);
     } catch (error) {
-      form.setFields(fieldErrorEntries(error, ['email'] as const));
+      const refused = fieldErrorEntries(error, ['email'] as const);
+      form.setFields(refused);
+      if (refused.length > 0) form.focusField('email');
       const message = error instanceof Error && error.message ? error.message : '';
       if (notify) toast?.error('Error', message || 'Failed to subscribe. Please try again.');
     } finally {
@@ -44,11 +61,15 @@ export function SubscribeForm({ onSubmit, pending, notify = true }: SubscribeFor
 
   return (
     <AntdScope>
+      {sent ? (
+        <FormConfirmation title={SUBSCRIBED.title}>{SUBSCRIBED.text}</FormConfirmation>
+      ) : null}
       <Form
         form={form}
         name="subscribe"
         layout="inline"
         onFinish={handleFinish}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         requiredMark={false}
         className="pe-subscribe"
         // antd validates with the spec's message; the browser's own bubble would pre-empt it.
@@ -73,6 +94,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true }: SubscribeFor
           </Button>
         </Form.Item>
       </Form>
+      {note ? <p className="pe-subscribe__note">{note}</p> : null}
     </AntdScope>
   );
 }

@@ -32,8 +32,15 @@ describe('NewsletterSubscribe', () => {
     const field = await screen.findByPlaceholderText('Enter your email');
     await userEvent.type(field, 'grower@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Successfully Subscribed')).toBeInTheDocument();
-    expect(screen.getByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
+    // The confirmation that stays (the toast says it too), with the focus on it.
+    const title = await screen.findByText('Successfully Subscribed', {
+      selector: '.pe-form-confirmation *',
+    });
+    const confirmation = title.closest('[role="status"]');
+    expect(confirmation).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    // Who sends it and how to leave, as the privacy policy says.
+    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
     // antd remounts the input on reset: look it up again.
     await waitFor(() => expect(screen.getByPlaceholderText('Enter your email')).toHaveValue(''));
   });

@@ -1,16 +1,26 @@
 import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { SubscribeForm } from 'ui-kit';
+import { SITE_NAME } from '../../app/meta';
 import { SubscribeDocument } from '../../graphql/generated/graphql';
 import { toFormError } from '../../graphql/errors';
 
 /**
  * The newsletter subscribe form wired to the `subscribe` mutation: the spec's toasts, reset on
- * success. Pages use NewsletterSubscribe, which loads this (with antd's Form) when it is near.
+ * success, and a line saying who sends it and how to leave (as the privacy policy says). Pages use
+ * NewsletterSubscribe, which loads this (with antd's Form) when it is near.
  */
 export function NewsletterSubscribeForm() {
   const [subscribe] = useMutation(SubscribeDocument);
   return (
     <SubscribeForm
+      note={
+        <>
+          Sent once a month by {SITE_NAME}. To unsubscribe, reply to any issue or{' '}
+          <Link to="/contact">write to us</Link>; see our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </>
+      }
       onSubmit={async ({ email }) => {
         try {
           await subscribe({ variables: { input: { email, preferences: [] } } });

@@ -33,7 +33,7 @@ export const sendSuccessMock: MockLink.MockedResponse = {
   },
 };
 
-/** The server refuses the phone number with its own message for that field. */
+/** The server refuses the name with its own message for that field. */
 export const sendInvalidMock: MockLink.MockedResponse = {
   request: sendRequest,
   result: {
@@ -42,7 +42,7 @@ export const sendInvalidMock: MockLink.MockedResponse = {
         message: 'Invalid contact message',
         extensions: {
           code: 'BAD_USER_INPUT',
-          fields: { phone: 'Please enter a valid phone number' },
+          fields: { name: 'Name must be at most 100 characters' },
         },
       },
     ],

@@ -106,8 +106,12 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     renderPage([companyMock, sendSuccessMock]);
     await fillForm();
     await userEvent.click(screen.getByText('Send Message'));
-    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
-    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    // The confirmation stays above the form (the toast says it too) and takes the focus.
+    const title = await screen.findByText('Message Sent', { selector: '.pe-form-confirmation *' });
+    const confirmation = title.closest('[role="status"]');
+    expect(confirmation).toHaveTextContent('Message Sent');
+    expect(confirmation).toHaveTextContent("We'll get back to you as soon as possible.");
+    await waitFor(() => expect(confirmation).toHaveFocus());
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
@@ -120,7 +124,8 @@ describe('ContactPage', { timeout: 30_000 }, () => {
       await screen.findByText('Failed to send message. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     // The visitor's text stays so they can correct it.
     expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
   });

@@ -5,8 +5,12 @@ import { BUSINESS_TYPES } from '../contact.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** Digits with the usual separators, and at least 7 digits. */
-const PHONE = /^(?=(?:\D*\d){7})[0-9+().\-\s]+$/;
+/**
+ * A North American number as people write it: ten digits (area code first), optionally after +1
+ * or 1, with spaces, dots, dashes or brackets between the groups, e.g. 780-555-0110 or
+ * (306) 555 0142. The contact form checks the same shape before sending (ui-kit ContactForm).
+ */
+const PHONE = /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;
 
 /**
  * `submitContact(input)` and the body of POST /api/contact. All five fields are required and may
@@ -28,7 +32,9 @@ export class ContactInput {
 
   @Field()
   @MaxLength(CONTACT_LIMITS.phone, { message: 'Phone must be at most 30 characters' })
-  @Matches(PHONE, { message: 'Please enter a valid phone number' })
+  @Matches(PHONE, {
+    message: 'Please enter a phone number with its area code, e.g. 780-555-0110',
+  })
   @IsNotBlank({ message: 'Phone is required' })
   phone!: string;
 

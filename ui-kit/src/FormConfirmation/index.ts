@@ -1,0 +1,2 @@
+export { FormConfirmation } from './FormConfirmation';
+export type { FormConfirmationProps } from './FormConfirmation';
