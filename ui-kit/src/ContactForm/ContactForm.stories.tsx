@@ -87,14 +87,18 @@ export const Success: Story = {
     await fillForm(canvasElement, contactValuesMock);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(contactValuesMock));
-    // A confirmation stays above the emptied form and takes the focus; the toast says it too.
-    const confirmation = await canvas.findByRole('status');
-    await expect(confirmation).toHaveTextContent('Message Sent');
-    await expect(confirmation).toHaveTextContent("We'll get back to you as soon as possible.");
-    await waitFor(() => expect(confirmation).toHaveFocus());
+    // The toast goes after 5 s, so look for it first: on a loaded machine the steps below can
+    // take longer than that.
     await expect(
       await screen.findByText('Message Sent', { selector: '.ant-notification *' }),
     ).toBeVisible();
+    // A confirmation stays above the emptied form and takes the focus.
+    const confirmation = await canvas.findByText('Message Sent', {
+      selector: '.pe-form-confirmation *',
+    });
+    const region = confirmation.closest('[role="status"]');
+    await expect(region).toHaveTextContent("We'll get back to you as soon as possible.");
+    await waitFor(() => expect(region).toHaveFocus());
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
   },
 };

@@ -43,14 +43,18 @@ export const Success: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'grower@example.com' }),
     );
-    // A confirmation stays above the emptied form and takes the focus; the toast says it too.
-    const confirmation = await canvas.findByRole('status');
-    await expect(confirmation).toHaveTextContent('Successfully Subscribed');
-    await expect(confirmation).toHaveTextContent('Thank you for subscribing to our newsletter!');
-    await waitFor(() => expect(confirmation).toHaveFocus());
+    // The toast goes after 5 s, so look for it first: on a loaded machine the steps below can
+    // take longer than that.
     await expect(
       await screen.findByText('Successfully Subscribed', { selector: '.ant-notification *' }),
     ).toBeVisible();
+    // A confirmation stays above the emptied form and takes the focus.
+    const confirmation = await canvas.findByText('Successfully Subscribed', {
+      selector: '.pe-form-confirmation *',
+    });
+    const region = confirmation.closest('[role="status"]');
+    await expect(region).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    await waitFor(() => expect(region).toHaveFocus());
     // Resetting re-mounts the field, so look the input up again.
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),
