@@ -25,15 +25,22 @@ const MAIN_IMAGE_WAIT_MS = 1500;
  * decoded, one frame later so that the image is painted; or MAIN_IMAGE_WAIT_MS after the script
  * runs, whichever comes first. (A frame callback alone is not enough: Chrome may hold a new page's
  * first frames back, so the paint is awaited through the Paint Timing API.) A page opened in a
- * background tab paints nothing until shown, so there the app starts at once.
+ * background tab paints nothing until shown, so there the app starts at once. The entry's other
+ * files (`preloads`) are requested at the same moment, as `modulepreload` links.
  */
-function entryLoader(src: string): string {
+function entryLoader(entry: string, preloads: string[]): string {
   return `
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  import(${JSON.stringify(src)});
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
 };
 if (document.hidden) start();
 setTimeout(start, ${MAIN_IMAGE_WAIT_MS});
@@ -54,25 +61,58 @@ Promise.all([firstPaint, ...mainImages.map((img) => img.decode().catch(() => {})
     .replace(/\n\s*/g, '');
 }
 
+/** Modules the entry imports dynamically at once to evaluate them in tasks of their own (main.tsx). */
+const ENTRY_STAGES = ['src/boot/react.ts'];
+
 /**
  * The built page's entry script, fetched and run only after the page's first paint (entryLoader).
  * Pages arrive server-rendered, so on a slow link the stylesheet and the page's main image should
  * get the bandwidth and the page paint; the script only makes it interactive. Left alone, Chrome
  * fetches the module script beside the stylesheet and, when it arrives first, runs it (module
  * evaluation and hydration: several hundred ms on a slow phone) before painting anything at all.
- * (Vite rewrites the entry's tag, dropping attributes it does not know, so this runs after it.)
+ * The files of the entry's stages (ENTRY_STAGES) are preloaded with it, so that they arrive with
+ * the entry rather than a round trip after it.
+ * (Vite rewrites the entry's tags, dropping attributes it does not know, so this runs after it.
+ * It may write two: rolldown's runtime helpers, when dynamic chunks share them, and the entry.)
  */
 function entryAfterFirstPaint(): Plugin {
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
   return {
     name: 'entry-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (_, src: string) => `<script type="module">${entryLoader(src)}</script>`,
-        ),
+      handler: (html, { bundle }) => {
+        const sources = [...html.matchAll(entryScript)].map((match) => match[1]);
+        const entry = sources.at(-1);
+        if (!entry) throw new Error('entry-after-first-paint: index.html has no entry script');
+        const stages = Object.values(bundle ?? {}).filter(
+          (chunk) =>
+            chunk.type === 'chunk' &&
+            ENTRY_STAGES.some((stage) => chunk.facadeModuleId === join(import.meta.dirname, stage)),
+        );
+        if (stages.length !== ENTRY_STAGES.length) {
+          throw new Error(
+            `entry-after-first-paint: chunks of ${ENTRY_STAGES.join(', ')} not found`,
+          );
+        }
+        // Scripts Vite writes before the entry are its static imports: fetched with it, too.
+        const preloads = new Set<string>(sources.slice(0, -1));
+        const addWithImports = (fileName: string) => {
+          const chunk = bundle?.[fileName];
+          if (!chunk || chunk.type !== 'chunk' || preloads.has(`/${fileName}`)) return;
+          preloads.add(`/${fileName}`);
+          chunk.imports.forEach(addWithImports);
+        };
+        stages.forEach((chunk) => addWithImports(chunk.fileName));
+        preloads.delete(entry);
+        let first = true;
+        return html.replace(entryScript, () => {
+          if (!first) return '';
+          first = false;
+          return `<script type="module">${entryLoader(entry, [...preloads])}</script>\n`;
+        });
+      },
     },
   };
 }
@@ -111,7 +151,7 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       // Everything the entry imports statically (React, Apollo, the router, antd's core, the
-      // layout) in one file: left alone, the bundler splits it by which pages also use each module,
+      // layout; React's DOM renderer is imported dynamically, see src/main.tsx) in one file: left alone, the bundler splits it by which pages also use each module,
       // into a dozen small files whose glue and separate compression cost about 3 KiB gzip and
       // a round trip each. Only modules every first load needs are tagged `$initial`, so no
       // page's code joins it.
