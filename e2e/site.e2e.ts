@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
+import { smallTapTargets } from './support/tap-targets';
 
 const browser = useBrowser();
 
@@ -208,6 +209,9 @@ describe('site: every public route', () => {
           await page.mouse.wheel(0, 50_000);
           await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
           expect(await runtimeStyleRules(page), `${path}: styles made at run time`).toEqual([]);
+          if (viewport === PHONE) {
+            expect(await smallTapTargets(page), `${path}: tap targets under 44 px`).toEqual([]);
+          }
           expect(errors, path).toEqual([]);
         } finally {
           await context.close();
