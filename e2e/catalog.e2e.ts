@@ -143,9 +143,66 @@ describe('catalog: soil diagnostics and products', () => {
         .allTextContents();
       expect(names).toEqual(products.filter((p) => p.category === category).map((p) => p.name));
     }
-    // "View Details" leads nowhere on this page (spec): buttons, not links.
-    expect(await page.getByRole('button', { name: 'View Details' }).count()).toBe(products.length);
-    expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(0);
+    // Each "View Details" opens its product (the spec's button led nowhere; issue 11).
+    expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(products.length);
+    expect(await page.getByRole('button', { name: 'View Details' }).count()).toBe(0);
+    await waitForHydration(page, 'main a');
+    const last = products.at(-1)!;
+    await page
+      .getByRole('region', { name: last.category, exact: true })
+      .getByRole('listitem')
+      .filter({ has: heading(page, last.name, 3) })
+      .getByRole('link', { name: 'View Details' })
+      .click();
+    await page.waitForURL(`**/products/${last.id}`);
+    await heading(page, last.name, 1).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads from a product page to a call, a question about it and its safety data sheet', async () => {
+    const { products: withSheets } = await graphql<{
+      products: (Product & { safetyDataSheet: { fileUrl: string } | null })[];
+    }>('{ products { id name category description safetyDataSheet { fileUrl } } }');
+    const product = withSheets.find((p) => p.safetyDataSheet)!;
+    const { company } = await graphql<{ company: { tollFreePhone: string } }>(
+      '{ company { tollFreePhone } }',
+    );
+    const { page, errors, context } = await openPage(browser(), PHONE);
+    expect((await page.goto(`/products/${product.id}`))?.status()).toBe(200);
+    await heading(page, product.name, 1).waitFor();
+    const order = page.getByRole('region', { name: 'Order or Ask an Agronomist' });
+    const call = order.getByRole('link', { name: `Call ${company.tollFreePhone}` });
+    expect(await call.getAttribute('href')).toBe(
+      `tel:${company.tollFreePhone.replace(/[^\d+]/g, '')}`,
+    );
+    const sheet = order.getByRole('link', { name: /Safety Data Sheet \(PDF\)/ });
+    expect(await sheet.getAttribute('href')).toBe(product.safetyDataSheet!.fileUrl);
+    const pdf = await fetch(`${baseUrl()}${product.safetyDataSheet!.fileUrl}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    // Both ways back lead to the same catalogue.
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Products' })
+        .getAttribute('href'),
+    ).toBe('/products');
+    expect(await page.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    // Tap targets of at least 44 × 44 px on a phone.
+    for (const link of [call, order.getByRole('link', { name: 'Ask about this product' }), sheet]) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    // "Ask about this product" opens the contact form with the product named in the message.
+    await waitForHydration(page, 'main a');
+    await order.getByRole('link', { name: 'Ask about this product' }).click();
+    await page.waitForURL(/\/contact\?product=/);
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => message.inputValue()).toContain(product.name);
     expect(errors).toEqual([]);
     await context.close();
   });

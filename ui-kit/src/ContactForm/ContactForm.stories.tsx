@@ -135,3 +135,16 @@ export const ServerError: Story = {
 export const MobileViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** Opened from a product's "Ask about this product": the message names the product. */
+export const AboutAProduct: Story = {
+  args: { initialMessage: "I'd like to know more about Elite Phos." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+        "I'd like to know more about Elite Phos.",
+      ),
+    );
+  },
+};

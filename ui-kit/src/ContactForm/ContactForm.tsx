@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
 import { fieldErrorEntries } from '../shared/formErrors';
@@ -60,6 +60,12 @@ export interface ContactFormProps {
   pending?: boolean;
   /** Show the spec's "Message Sent" and "Error" toasts (default true). */
   notify?: boolean;
+  /**
+   * Starts the message, e.g. with the product a visitor asks about. Filled in once the form is in
+   * the browser (server-rendered markup stays the empty form), unless a message is already typed;
+   * a sent form empties as usual.
+   */
+  initialMessage?: string;
 }
 
 const required = (field: keyof ContactFormValues) => ({
@@ -73,8 +79,18 @@ const required = (field: keyof ContactFormValues) => ({
  * success a confirmation stays above the form and takes the focus; after an invalid submit, or
  * a field the server refused, the focus moves to the first field in error.
  */
-export function ContactForm({ onSubmit, pending, notify = true }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  pending,
+  notify = true,
+  initialMessage,
+}: ContactFormProps) {
   const [form] = Form.useForm<ContactFormValues>();
+  useEffect(() => {
+    if (initialMessage && !form.getFieldValue('message')) {
+      form.setFieldsValue({ message: initialMessage });
+    }
+  }, [form, initialMessage]);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const toast = useOptionalToast();

@@ -27,7 +27,7 @@ type Documents = {
     "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductDetailDocument,
-    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
     "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.ProductsPageProductsDocument,
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
@@ -54,7 +54,7 @@ const documents: Documents = {
     "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": types.ProductDetailDocument,
-    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
+    "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
     "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.ProductsPageProductsDocument,
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
@@ -137,7 +137,7 @@ export function gql(source: "query ProductDetail($id: ID!) {\n  product(id: $id)
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n}"];
+export function gql(source: "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}"): (typeof documents)["fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,10 +11,10 @@ import {
   sendNetworkErrorMock,
   sendSuccessMock,
 } from './Contact.mock';
-import { ContactPage } from './ContactPage';
+import { ContactPage, productQuestion } from './ContactPage';
 
-function renderPage(mocks = [companyMock]) {
-  return renderWithProviders(<ContactPage />, { mocks, path: '/contact' });
+function renderPage(mocks = [companyMock], path = '/contact') {
+  return renderWithProviders(<ContactPage />, { mocks, path });
 }
 
 // getByLabelText, not getByRole: role queries over antd's markup take seconds each in jsdom.
@@ -40,6 +40,23 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText('Loading contact details...')).toBeInTheDocument();
     expect(screen.getByText('Send Message')).toBeEnabled();
+  });
+
+  it('starts the message with the product a visitor asks about', async () => {
+    renderPage([companyMock], '/contact?product=Elite%20Phos');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Message')).toHaveValue(
+        "I'd like to know more about Elite Phos.",
+      ),
+    );
+  });
+
+  it('ignores an empty product and cuts a long one', () => {
+    expect(productQuestion(null)).toBeUndefined();
+    expect(productQuestion('   ')).toBeUndefined();
+    expect(productQuestion('x'.repeat(500))).toBe(
+      `I'd like to know more about ${'x'.repeat(100)}.`,
+    );
   });
 
   it('says when the contact details fail to load', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import {
   ContactForm,
   ContactInfoCard,
@@ -20,6 +21,18 @@ import {
 } from './contactDetails';
 import './ContactPage.css';
 
+/** Longest product name taken from `?product=` (names are short; the rest is ignored). */
+const PRODUCT_PARAM_MAX_LENGTH = 100;
+
+/**
+ * A product page's "Ask about this product" links to /contact?product={name}: the message starts
+ * with the product's name, for the visitor to complete.
+ */
+export function productQuestion(product: string | null): string | undefined {
+  const name = product?.trim().slice(0, PRODUCT_PARAM_MAX_LENGTH);
+  return name ? `I'd like to know more about ${name}.` : undefined;
+}
+
 /**
  * /contact: the company's contact cards (company query, shared with the footer), a map of the
  * Edmonton office and the "Send us a Message" form on the `submitContact` mutation. The form
@@ -29,6 +42,7 @@ export function ContactPage() {
   const siteUrl = useSiteUrl();
   const { data, loading, error } = useQuery(CompanyDocument);
   const [sendMessage] = useMutation(ContactSendMessageDocument);
+  const [searchParams] = useSearchParams();
   const company = data?.company;
 
   return (
@@ -66,6 +80,7 @@ export function ContactPage() {
             Send us a Message
           </Typography.Title>
           <ContactForm
+            initialMessage={productQuestion(searchParams.get('product'))}
             onSubmit={async (values) => {
               try {
                 await sendMessage({ variables: { input: values } });

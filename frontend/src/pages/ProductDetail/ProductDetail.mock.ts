@@ -28,6 +28,12 @@ export const elitePhos: ProductDetailFieldsFragment = {
     },
     { __typename: 'Certification', id: '2', type: 'ISO 9001:2015 Manufacturing', documentUrl: '' },
   ],
+  safetyDataSheet: {
+    __typename: 'DocumentFile',
+    id: '21',
+    title: 'Elite Phos Safety Data Sheet',
+    fileUrl: '/documents/msds/elite-phos-sds.pdf',
+  },
 };
 
 /** A product with nothing optional: no features, no certifications, no image. */
@@ -40,6 +46,7 @@ export const bareProduct: ProductDetailFieldsFragment = {
   certifications: [],
   imageUrl: '',
   image: null,
+  safetyDataSheet: null,
 };
 
 const notFound = {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uploadedImage } from '../../test/images';
+import { companyMock } from '../../app/company.mock';
 import { renderWithProviders } from '../../test/render';
 import {
   bareProduct,
@@ -15,7 +16,11 @@ import { ProductDetailPage } from './ProductDetailPage';
 
 const NOT_FOUND_MESSAGE = "Sorry, the product you're looking for doesn't exist or has been removed";
 
-function renderAt(path: string, mocks = [productMock('1', elitePhos)], route = '/products/:id') {
+function renderAt(
+  path: string,
+  mocks = [productMock('1', elitePhos), companyMock],
+  route = '/products/:id',
+) {
   return renderWithProviders(<ProductDetailPage />, { path, route, mocks });
 }
 
@@ -50,10 +55,35 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(within(section('Features & Benefits')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Plant Nutrition')).toBeVisible();
+    // One way back: the breadcrumb's "Products" and "Back to Products" lead to the same page.
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
-      '/soil-diagnostics',
+      '/products',
     );
+  });
+
+  it('offers a call, a question about the product and its safety data sheet', async () => {
+    renderAt('/products/1');
+    await screen.findByText('Elite Phos', { selector: 'h1' });
+    const order = section('Order or Ask an Agronomist');
+    expect(await within(order).findByRole('link', { name: 'Call 1-888-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18885550199',
+    );
+    expect(within(order).getByRole('link', { name: 'Ask about this product' })).toHaveAttribute(
+      'href',
+      '/contact?product=Elite+Phos',
+    );
+    const sheet = within(order).getByRole('link', { name: /Safety Data Sheet \(PDF\)/ });
+    expect(sheet).toHaveAttribute('href', '/documents/msds/elite-phos-sds.pdf');
+    expect(sheet).toHaveAttribute('target', '_blank');
+  });
+
+  it('leaves the safety data sheet out when none is published', async () => {
+    renderAt('/products/4', [productMock('4', bareProduct), companyMock]);
+    await screen.findByText('Elite K', { selector: 'h1' });
+    expect(screen.getByRole('link', { name: 'Ask about this product' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Safety Data Sheet/ })).toBeNull();
   });
 
   it('lists certifications, with "View Document" in a new tab only when there is a document', async () => {
@@ -72,7 +102,7 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('leaves out features and certifications when there are none, and shows the placeholder image', async () => {
-    renderAt('/products/4', [productMock('4', bareProduct)]);
+    renderAt('/products/4', [productMock('4', bareProduct), companyMock]);
     await screen.findByText('Elite K', { selector: 'h1' });
     expect(screen.queryByText('Features & Benefits')).toBeNull();
     expect(screen.queryByText('Certifications')).toBeNull();
@@ -96,6 +126,7 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
     const photo = uploadedImage('3f0c', 1200, 900);
     renderAt('/products/1', [
       productMock('1', { ...elitePhos, imageUrl: photo.url, image: photo }),
+      companyMock,
     ]);
     const image = await screen.findByRole('img', { name: 'Elite Phos' });
     expect(image).toHaveAttribute('src', '/uploads/3f0c.jpg');
@@ -151,12 +182,12 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
     ['/soil-diagnostics/1', '/soil-diagnostics/:id'],
     ['/solutions/1', '/solutions/:id'],
   ])('reads the id from %s too', async (path, route) => {
-    renderAt(path, [productMock('1', elitePhos)], route);
+    renderAt(path, [productMock('1', elitePhos), companyMock], route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Elite Phos' })).toBeVisible();
   });
 
   it('sets its title, canonical URL, image and Product data', async () => {
-    renderAt('/solutions/1', [productMock('1', elitePhos)], '/solutions/:id');
+    renderAt('/solutions/1', [productMock('1', elitePhos), companyMock], '/solutions/:id');
     await screen.findByText('Elite Phos', { selector: 'h1' });
     expect(document.title).toBe('Elite Phos | Prairie Elite Agronomics');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import {
   BrandTag,
@@ -6,17 +7,33 @@ import {
   LinkButton,
   imagePreload,
   truncateText,
+  telHref,
   Typography,
 } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
-import type { ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
+import { CompanyDocument, type ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
 import './ProductDetail.css';
 
 /** The image's column from 900 px (2fr of 5 in a page at most 1200 px wide), else full width. */
 const IMAGE_SIZES = '(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw';
 
-/** Where "Back to Products" and "Return to Products" lead: the site's product browser. */
+/**
+ * Where "Return to Products" leads from "Product Not Found" (spec: /soil-diagnostics, the product
+ * browser with category filters).
+ */
 export const PRODUCTS_HOME = '/soil-diagnostics';
+
+/**
+ * Where the breadcrumb's "Products" and "Back to Products" lead: the catalogue, whose "View
+ * Details" buttons open product pages. The spec leaves "Back to Products" open; one destination
+ * for both ways back is what a visitor expects.
+ */
+export const PRODUCT_CATALOGUE = '/products';
+
+/** "Ask about this product": the contact form, its message started with the product's name. */
+export function askAboutHref(productName: string): string {
+  return `/contact?${new URLSearchParams({ product: productName })}`;
+}
 
 /** Product structured data; search engines want absolute URLs for the page and the image. */
 function productJsonLd(product: ProductDetailFieldsFragment, siteUrl: string): object {
@@ -41,7 +58,11 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
   const siteUrl = useSiteUrl();
   const featuresId = useId();
   const certificationsId = useId();
-  const { name, category, description, features, imageUrl, certifications } = product;
+  const orderId = useId();
+  // The layout's query, already in the cache: the toll-free number serves both provinces.
+  const company = useQuery(CompanyDocument).data?.company;
+  const { name, category, description, features, imageUrl, certifications, safetyDataSheet } =
+    product;
   return (
     <div className="page product-detail">
       <PageMeta
@@ -56,7 +77,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
       <Breadcrumb
         items={[
           { label: 'Home', href: '/' },
-          { label: 'Products', href: '/products' },
+          { label: 'Products', href: PRODUCT_CATALOGUE },
           { label: name },
         ]}
       />
@@ -90,6 +111,28 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
               </ul>
             </section>
           ) : null}
+          <section className="product-detail__order" aria-labelledby={orderId}>
+            <Typography.Title level={2} id={orderId} className="product-detail__subtitle">
+              Order or Ask an Agronomist
+            </Typography.Title>
+            <Typography.Paragraph className="product-detail__order-text">
+              Rates, availability and delivery across Alberta and Saskatchewan: call us, or send a
+              question and an agronomist will get back to you.
+            </Typography.Paragraph>
+            <div className="product-detail__order-actions">
+              {company ? (
+                <LinkButton to={telHref(company.tollFreePhone)} variant="primary">
+                  Call {company.tollFreePhone}
+                </LinkButton>
+              ) : null}
+              <LinkButton to={askAboutHref(name)}>Ask about this product</LinkButton>
+              {safetyDataSheet ? (
+                <LinkButton to={safetyDataSheet.fileUrl} external>
+                  Safety Data Sheet (PDF)
+                </LinkButton>
+              ) : null}
+            </div>
+          </section>
         </div>
       </div>
       {certifications.length > 0 ? (
@@ -105,7 +148,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         </section>
       ) : null}
       <div>
-        <LinkButton to={PRODUCTS_HOME}>Back to Products</LinkButton>
+        <LinkButton to={PRODUCT_CATALOGUE}>Back to Products</LinkButton>
       </div>
     </div>
   );

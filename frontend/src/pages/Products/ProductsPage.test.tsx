@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import {
   LONG_DESCRIPTION,
+  products,
   productsErrorMocks,
   productsLoadingMocks,
   productsMocks,
@@ -41,11 +42,19 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`${LONG_DESCRIPTION.slice(0, 200)}...`)).toBeInTheDocument();
   });
 
-  it('renders "View Details" as a button without a link', async () => {
+  it('links each "View Details" to its product page', async () => {
     renderWithProviders(<ProductsPage />, { mocks: productsMocks() });
     await screen.findByText('Elite Phos');
-    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(4);
-    expect(screen.queryByRole('link', { name: 'View Details' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'View Details' });
+    // Each link is described by its card's heading: the product it opens.
+    expect(
+      links.map((link) => [
+        document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual(expect.arrayContaining(products.map(({ id, name }) => [name, `/products/${id}`])));
+    expect(links).toHaveLength(products.length);
+    expect(screen.queryByRole('button', { name: 'View Details' })).toBeNull();
   });
 
   it('lists the technologies with "Learn More" links', () => {

@@ -21,9 +21,9 @@ const DESCRIPTION =
   'Plant nutrition, soil health and organic fertilizers for prairie field crops, with our Micro Extraction and NanoSorb technologies.';
 
 /**
- * /products: the products under the three categories, then the technologies. As in the spec,
- * "View Details" here leads nowhere: it stays a plain button (the detail pages are reached from
- * /soil-diagnostics).
+ * /products: the products under the three categories, then the technologies. The spec's "View
+ * Details" here had no link; a button that does nothing is a dead end for a visitor, so it opens
+ * the product's page like the one on /soil-diagnostics (issue 11).
  */
 export function ProductsPage() {
   const { data, loading, error } = useQuery(ProductsPageProductsDocument);
@@ -71,7 +71,7 @@ function CategorySection({ group }: { group: ProductGroup<ListedProduct> }) {
               <ProductCard
                 product={product}
                 descriptionLength={PRODUCTS_DESCRIPTION_LENGTH}
-                detailsHref={null}
+                detailsHref={`/products/${product.id}`}
                 showCategory={false}
               />
             </li>
