@@ -194,6 +194,16 @@ describe('content: videos', () => {
   });
 });
 
+/** Today in Edmonton (YYYY-MM-DD): the day the site judges certificates' validity by. */
+function edmontonToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Edmonton',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
 describe('content: certifications', () => {
   it('shows the four cards in order and expands the organic standards', async () => {
     const { page, errors, context } = await openPage(browser(), PHONE);
@@ -212,6 +222,12 @@ describe('content: certifications', () => {
       'Valid until 2025',
       'Valid until 2026',
     ]);
+    // A card whose year has passed (in Edmonton) is marked "Expired"; a current one is not.
+    const year = edmontonToday().slice(0, 4);
+    const expired = await page
+      .locator('.pe-card__tags')
+      .evaluateAll((tags) => tags.map((tag) => tag.textContent?.includes('Expired') ?? false));
+    expect(expired).toEqual(['2026', '2025', '2025', '2026'].map((until) => until < year));
 
     // Only the organic card can expand in the seeded data; CertificationGrid keeps one open.
     const toggles = page.getByRole('button', { name: /certification types/ });
@@ -260,6 +276,12 @@ describe('content: documentation', () => {
       .waitFor();
     await certificates.getByRole('heading', { name: 'Approved Input List' }).waitFor();
     expect(await certificates.getByText('Valid until 21 February 2025').count()).toBe(2);
+    // Both are past 21 February 2025 by today's date, and say so; the undated list does not.
+    expect(
+      await certificates
+        .locator('.documentation-page__dates')
+        .evaluateAll((lists) => lists.map((list) => list.textContent?.includes('Expired'))),
+    ).toEqual(['2025-02-21' < edmontonToday(), '2025-02-21' < edmontonToday(), false]);
     await certificates.getByText('Last updated 24 April 2024').waitFor();
     const downloads = certificates.getByRole('link', { name: /Download PDF/ });
     expect(await downloads.count()).toBe(3);

@@ -25,7 +25,18 @@ export const Simple: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Valid until 2026')).toBeVisible();
+    await expect(canvas.queryByText('Expired')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A certificate past its validity (the API says so): "Expired" beside the stated date. */
+export const Expired: Story = {
+  args: { certification: { ...certificationsMock[0]!, validUntil: '2025', expired: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Valid until 2025')).toBeVisible();
+    await expect(canvas.getByText('Expired')).toBeVisible();
   },
 };
 

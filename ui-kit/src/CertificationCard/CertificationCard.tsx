@@ -19,6 +19,8 @@ export interface Certification {
   description: string;
   /** e.g. "2026". */
   validUntil: string;
+  /** The validity has passed (the API judges it by today's date): marked "Expired". */
+  expired?: boolean;
   expandable?: boolean;
   subtypes?: CertificationSubtype[];
 }
@@ -42,7 +44,7 @@ export function CertificationCard({
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isExpanded = expanded ?? ownExpanded;
   const panelId = useId();
-  const { title, description, validUntil, expandable, subtypes = [] } = certification;
+  const { title, description, validUntil, expired, expandable, subtypes = [] } = certification;
   const canExpand = Boolean(expandable && subtypes.length);
 
   const toggle = () => {
@@ -59,8 +61,9 @@ export function CertificationCard({
         />
         <Heading level={headingLevel}>{title}</Heading>
         <Typography.Paragraph className="pe-card__muted">{description}</Typography.Paragraph>
-        <div>
-          <BrandTag>Valid until {validUntil}</BrandTag>
+        <div className="pe-card__tags">
+          <BrandTag tone={expired ? 'outline' : 'soft'}>Valid until {validUntil}</BrandTag>
+          {expired ? <BrandTag tone="warning">Expired</BrandTag> : null}
         </div>
         {canExpand ? (
           <>

@@ -2,13 +2,15 @@ import type { CSSProperties, ReactNode } from 'react';
 import { palette } from '../theme/palette';
 import { CSS_VAR_KEY } from '../theme/theme';
 
-export type BrandTagTone = 'soft' | 'solid' | 'outline';
+export type BrandTagTone = 'soft' | 'solid' | 'outline' | 'warning';
 
 // antd's preset "green" tag text (#389e0d on #f6ffed) is 3.4:1; these tones reach AA (4.5:1).
 const tones: Record<BrandTagTone, CSSProperties> = {
   soft: { background: palette.green100, color: palette.green900, borderColor: '#b7cfa3' },
   solid: { background: palette.green700, color: '#ffffff', borderColor: palette.green700 },
   outline: { background: 'transparent', color: palette.text, borderColor: palette.textMuted },
+  // Something out of date (an expired certificate): dark rust on cream, 8.6:1.
+  warning: { background: '#fff1e6', color: '#8a2c0d', borderColor: '#e8a67f' },
 };
 
 /** The inline style of a tag of the given tone. */

@@ -1,11 +1,12 @@
 import { Collection, Entity, OneToMany, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { validityHasPassed } from '../../common/calendar.js';
 import { BaseEntity } from '../../db/base.entity.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
 
 @ObjectType({ description: 'A company certification shown as a card on /certifications.' })
 @Entity({ tableName: 'certification_cards' })
-export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable'> {
+export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable' | 'expired'> {
   @Field(() => ID)
   declare id: number;
 
@@ -21,6 +22,14 @@ export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable'> {
   @Field({ description: 'Year (or date) until which it is valid, as displayed, e.g. "2026".' })
   @Property({ length: 40 })
   validUntil!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'True when validUntil has passed (judged by the day in Edmonton; "2025" holds through 31 December 2025).',
+  })
+  get expired(): boolean {
+    return validityHasPassed(this.validUntil);
+  }
 
   @Field({ description: 'True when the card can be expanded to list its subtypes.' })
   @Property({ default: false })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { gql } from '../../test/graphql.js';
 
@@ -30,4 +30,20 @@ it('certificationCards gives the four cards of the spec with the organic subtype
     'Canada Organic Regime',
   ]);
   expect(cards[0].subtypes).toEqual([]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('marks a card valid "until 2025" expired from 1 January 2026 in Edmonton', async () => {
+  const expired = async () =>
+    (
+      await gql(t.app, '{ certificationCards { validUntil expired } }')
+    ).data!.certificationCards.map((c: { expired: boolean }) => c.expired);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-01T06:59:00Z')); // 23:59 on 31 December in Edmonton
+  expect(await expired()).toEqual([false, false, false, false]);
+  vi.setSystemTime(new Date('2026-01-01T07:00:00Z'));
+  expect(await expired()).toEqual([false, true, true, false]);
 });

@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { validityHasPassed } from '../../common/calendar.js';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Product } from '../products/product.entity.js';
 
@@ -29,7 +30,7 @@ registerEnumType(DocumentKind, {
   expression: `((kind = 'safety-data-sheet'::text) = (product_id IS NOT NULL))`,
 })
 export class Document extends BaseEntity<
-  'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId'
+  'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId' | 'expired'
 > {
   @Field(() => ID)
   declare id: number;
@@ -66,6 +67,14 @@ export class Document extends BaseEntity<
   })
   @Property({ type: 'date', nullable: true })
   validUntil?: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      'True when validUntil has passed (judged by the day in Edmonton): the certificate is no longer current.',
+  })
+  get expired(): boolean {
+    return this.validUntil ? validityHasPassed(this.validUntil) : false;
+  }
 
   @Field(() => String, {
     nullable: true,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { gql } from '../../test/graphql.js';
 
@@ -38,4 +38,34 @@ it('documents has the three certificates, the 2021 field trial and one safety da
   }
   const onlyTrials = await gql(t.app, '{ documents(kind: FIELD_TRIAL) { title } }');
   expect(onlyTrials.data!.documents).toHaveLength(1);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('marks a certificate expired once the day after its validity has begun in Edmonton', async () => {
+  const expired = async () => {
+    const body = await gql(t.app, '{ documents(kind: CERTIFICATE) { title validUntil expired } }');
+    expect(body.errors).toBeUndefined();
+    return body.data!.documents.map((d: { validUntil: string | null; expired: boolean }) => [
+      d.validUntil,
+      d.expired,
+    ]);
+  };
+  // Only the clock is faked: timers keep running for the server and the database driver.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // 23:00 in Edmonton on its last day (06:00 UTC the next day): still valid.
+  vi.setSystemTime(new Date('2025-02-22T06:00:00Z'));
+  expect(await expired()).toEqual([
+    ['2025-02-21', false],
+    ['2025-02-21', false],
+    [null, false],
+  ]);
+  vi.setSystemTime(new Date('2025-02-22T08:00:00Z'));
+  expect(await expired()).toEqual([
+    ['2025-02-21', true],
+    ['2025-02-21', true],
+    [null, false],
+  ]);
 });

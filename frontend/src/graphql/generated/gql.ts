@@ -17,9 +17,9 @@ type Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": typeof types.CompanyDocument,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.ResponsiveImageFieldsFragmentDoc,
-    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
+    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": typeof types.ContactSendMessageDocument,
-    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
+    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
     "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": typeof types.HomeTestimonialsDocument,
@@ -44,9 +44,9 @@ const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": types.CompanyDocument,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.ResponsiveImageFieldsFragmentDoc,
-    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
+    "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": types.ContactSendMessageDocument,
-    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
+    "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
     "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": types.HomeTestimonialsDocument,
@@ -97,7 +97,7 @@ export function gql(source: "fragment ResponsiveImageFields on ResponsiveImage {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"): (typeof documents)["query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"];
+export function gql(source: "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"): (typeof documents)["query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,7 +105,7 @@ export function gql(source: "mutation ContactSendMessage($input: ContactInput!) 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}"): (typeof documents)["query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    updatedOn\n  }\n}"];
+export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}"): (typeof documents)["query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

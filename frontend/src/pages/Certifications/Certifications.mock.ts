@@ -12,6 +12,8 @@ const card = (id: string, title: string, validUntil: string, subtypes: string[] 
   title,
   description: `About ${title}.`,
   validUntil,
+  // As the API judges it on a day in 2026: "valid until 2025" has passed.
+  expired: validUntil < '2026',
   expandable: subtypes.length > 0,
   subtypes: subtypes.map((name, index) => ({
     __typename: 'CertificationSubtype',

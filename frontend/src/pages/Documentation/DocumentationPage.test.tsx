@@ -30,6 +30,12 @@ describe('DocumentationPage', () => {
     ]);
     expect(screen.getAllByText('Valid until 21 February 2025')).toHaveLength(2);
     expect(screen.getByText('Last updated 24 April 2024')).toBeInTheDocument();
+    // Both certificates are past their validity (as the API says): each is marked.
+    expect(
+      [...container.querySelectorAll('.documentation-page__dates')].map((dates) =>
+        dates.textContent?.includes('Expired'),
+      ),
+    ).toEqual([true, true, false]);
     const downloads = screen.getAllByRole('link', { name: /Download PDF/ });
     expect(downloads.map((link) => link.getAttribute('href'))).toEqual([
       '/documents/certificates/us-approved-input-certificate.pdf',

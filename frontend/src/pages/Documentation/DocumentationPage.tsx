@@ -4,6 +4,7 @@ import { useId } from 'react';
 import {
   Accordion,
   Card,
+  BrandTag,
   EmptyState,
   ErrorState,
   Heading,
@@ -164,6 +165,12 @@ function DocumentDates({ document }: { document: DocumentFile }) {
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
+      {/* Past its validity by today's date (the API judges it): said, not left to the reader. */}
+      {document.expired ? (
+        <li>
+          <BrandTag tone="warning">Expired</BrandTag>
+        </li>
+      ) : null}
     </ul>
   );
 }

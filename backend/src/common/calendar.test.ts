@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { companyToday, validityHasPassed } from './calendar.js';
+
+describe('companyToday', () => {
+  it("gives the day in Edmonton, not the server's or UTC's", () => {
+    // 03:30 UTC on 1 March is still 28 February in Edmonton (UTC−7).
+    expect(companyToday(new Date('2026-03-01T03:30:00Z'))).toBe('2026-02-28');
+    expect(companyToday(new Date('2026-03-01T08:00:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('validityHasPassed', () => {
+  it('keeps a certificate valid through its last day', () => {
+    expect(validityHasPassed('2025-02-21', '2025-02-21')).toBe(false);
+    expect(validityHasPassed('2025-02-21', '2025-02-22')).toBe(true);
+    expect(validityHasPassed('2025-02-21', '2024-12-31')).toBe(false);
+  });
+
+  it('reads "valid until 2025" as through 31 December 2025, and a month likewise', () => {
+    expect(validityHasPassed('2025', '2025-12-31')).toBe(false);
+    expect(validityHasPassed('2025', '2026-01-01')).toBe(true);
+    expect(validityHasPassed('2026-06', '2026-06-30')).toBe(false);
+    expect(validityHasPassed('2026-06', '2026-07-01')).toBe(true);
+  });
+
+  it('never calls a text it cannot read expired', () => {
+    expect(validityHasPassed('until renewed', '2030-01-01')).toBe(false);
+    expect(validityHasPassed('', '2030-01-01')).toBe(false);
+  });
+});

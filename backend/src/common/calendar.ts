@@ -1,0 +1,27 @@
+/**
+ * The company's calendar. Whether a certificate is still valid is judged by the day at the head
+ * office in Edmonton, the same for every visitor and for server-rendered and hydrated pages.
+ */
+export const COMPANY_TIME_ZONE = 'America/Edmonton';
+
+/** Today's date in the company's time zone, as YYYY-MM-DD. */
+export function companyToday(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Whether a validity has passed on `today` (YYYY-MM-DD). `validUntil` is the last valid day
+ * (YYYY-MM-DD), month (YYYY-MM) or year (YYYY), as certificates state it: "valid until 2025" holds
+ * through 31 December 2025. A text in another form is never called expired.
+ */
+export function validityHasPassed(validUntil: string, today: string = companyToday()): boolean {
+  const value = validUntil.trim();
+  if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return false;
+  return value < today.slice(0, value.length);
+}
