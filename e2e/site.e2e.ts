@@ -73,6 +73,29 @@ function publicRoutes(ids: { products: string[]; newsletters: string[] }): strin
   ];
 }
 
+/**
+ * The left edge of the header's content (its logo), and whether the page's content box (`.page`,
+ * inside its padding) and the footer's columns start at the same x, within a pixel: one layout
+ * grid (ui-kit.css, --pe-content-width and --pe-gutter).
+ */
+async function layoutEdges(page: Page) {
+  return page.evaluate(() => {
+    const left = (selector: string, inner = false) => {
+      const element = document.querySelector(selector);
+      if (!element) return NaN;
+      const padding = inner ? parseFloat(getComputedStyle(element).paddingLeft) : 0;
+      return element.getBoundingClientRect().left + padding;
+    };
+    const header = left('.pe-header__logo');
+    const same = (x: number) => (Math.abs(x - header) <= 1 ? 'same as header' : x);
+    return {
+      header,
+      page: same(left('main .page', true)),
+      footer: same(left('.pe-footer__columns')),
+    };
+  });
+}
+
 /** Waits until the page's content (its h1) is server-rendered, hydrated and quiet. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible' });
@@ -212,6 +235,11 @@ describe('site: every public route', () => {
           if (viewport === PHONE) {
             expect(await smallTapTargets(page), `${path}: tap targets under 44 px`).toEqual([]);
           }
+          expect(await layoutEdges(page), `${path}: header, page and footer edges`).toEqual({
+            header: expect.any(Number),
+            page: 'same as header',
+            footer: 'same as header',
+          });
           expect(errors, path).toEqual([]);
         } finally {
           await context.close();
