@@ -19,7 +19,7 @@ export function TeamGrid({ members, mainCount = 3, headingLevel = 2 }: TeamGridP
   const cardLevel = (headingLevel + 1) as HeadingLevel;
   return (
     <div style={{ display: 'grid', gap: 32 }}>
-      <ul className="pe-grid pe-list-reset">
+      <ul className="pe-grid pe-grid--fit pe-list-reset">
         {main.map((member) => (
           <li key={member.name}>
             <TeamMemberCard member={member} headingLevel={cardLevel} />
@@ -31,7 +31,7 @@ export function TeamGrid({ members, mainCount = 3, headingLevel = 2 }: TeamGridP
           <Heading level={headingLevel} id={consultantsId}>
             Our Farm Consultants
           </Heading>
-          <ul className="pe-grid pe-list-reset">
+          <ul className="pe-grid pe-grid--fit pe-list-reset">
             {consultants.map((member) => (
               <li key={member.name}>
                 <TeamMemberCard member={member} variant="compact" headingLevel={cardLevel} />

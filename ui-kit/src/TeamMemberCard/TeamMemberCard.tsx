@@ -44,7 +44,9 @@ export function TeamMemberCard({
               className="pe-team__avatar"
             />
             <div style={{ minWidth: 0 }}>
-              <Heading level={headingLevel}>{name}</Heading>
+              <Heading level={headingLevel} className="pe-team__name">
+                {name}
+              </Heading>
               <div className="pe-card__eyebrow">{role}</div>
               {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
             </div>
@@ -77,7 +79,9 @@ export function TeamMemberCard({
           )
         }
       >
-        <Heading level={headingLevel}>{name}</Heading>
+        <Heading level={headingLevel} className="pe-team__name">
+          {name}
+        </Heading>
         <div className="pe-card__eyebrow">{role}</div>
         {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
         <Typography.Paragraph>{bio}</Typography.Paragraph>
