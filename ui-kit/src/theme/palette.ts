@@ -15,6 +15,7 @@ export const palette = {
   textMuted: '#4f5b4f',
   border: '#d9ddd3',
   error: '#b42318',
-  info: '#1f5f8b',
+  // Notices (antd's info alerts): a deep green-teal of the brand family, 6.4:1 on white.
+  info: '#2d6a4f',
   success: '#2f7d32',
 } as const;

@@ -26,6 +26,10 @@ export const brandTheme: ThemeConfig = {
     colorWarning: '#9a6700',
     colorError: palette.error,
     colorInfo: palette.info,
+    // antd derives an info box's fill from colorInfo as a greyish tint; notices sit on the
+    // brand's pale green instead (text stays colorText, 13:1).
+    colorInfoBg: palette.green100,
+    colorInfoBorder: '#b7cfa3',
     colorTextBase: palette.text,
     colorTextSecondary: palette.textMuted,
     colorTextDescription: palette.textMuted,

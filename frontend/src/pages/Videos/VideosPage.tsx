@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
 import {
   AntdScope,
   EmptyState,
@@ -80,14 +80,18 @@ function VideoCategoryPanel({ category }: { category: VideoCategory }) {
       <Typography.Title level={2} className="pe-visually-hidden">
         {category.name}
       </Typography.Title>
+      {/* Topics are plain text, not pills: pills look like filters to press, and these are not. */}
       {tags.length > 0 ? (
-        <ul className="videos-page__tags pe-list-reset" aria-label={`${category.name} topics`}>
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Tag className="videos-page__tag">{tag}</Tag>
-            </li>
-          ))}
-        </ul>
+        <div className="videos-page__topics">
+          <span aria-hidden="true">Topics:</span>
+          <ul className="videos-page__tags pe-list-reset" aria-label={`${category.name} topics`}>
+            {tags.map((tag) => (
+              <li key={tag} className="videos-page__tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {category.videos.length === 0 ? (
         <EmptyState title="No videos in this category yet" description="Please check back soon." />
