@@ -4,15 +4,17 @@
  */
 export const COMPANY_TIME_ZONE = 'America/Edmonton';
 
+/** en-CA writes dates as YYYY-MM-DD. Made once: every certificate of a list asks for today. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in the company's time zone, as YYYY-MM-DD. */
 export function companyToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: COMPANY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayFormat.format(now);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Starts the app once main.tsx has loaded React's DOM renderer.
 import type { ApolloClient } from '@apollo/client';
 import { startTransition, StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
 import type { AppState } from '../app/app-state';
@@ -21,7 +20,7 @@ export interface StartOptions {
  * main thread for the whole page (one long task on a slow phone); a tap during hydration is
  * handled first, by hydrating the part that was tapped.
  */
-export function startApp({ container, client, state, dom }: StartOptions): Root | void {
+export function startApp({ container, client, state, dom }: StartOptions): void {
   const app = (
     <StrictMode>
       <BrowserRouter>
