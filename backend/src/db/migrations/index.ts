@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
 import { Migration20261122000000Domain } from './Migration20261122000000Domain.js';
 import { Migration20261123065936ImageSizes } from './Migration20261123065936ImageSizes.js';
+import { Migration20261123230000RecentNewsletters } from './Migration20261123230000RecentNewsletters.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -11,4 +12,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
   { name: 'Migration20261122000000Domain', class: Migration20261122000000Domain },
   { name: 'Migration20261123065936ImageSizes', class: Migration20261123065936ImageSizes },
+  {
+    name: 'Migration20261123230000RecentNewsletters',
+    class: Migration20261123230000RecentNewsletters,
+  },
 ];

@@ -27,7 +27,7 @@ describe('builtinImageSize', () => {
       width: 400,
       height: 400,
     });
-    expect(await builtinImageSize('/images/newsletters/2025-09.svg')).toEqual({
+    expect(await builtinImageSize('/images/newsletters/2026-10.svg')).toEqual({
       width: 800,
       height: 450,
     });

@@ -1,5 +1,5 @@
 /**
- * Monthly newsletters over two seasons. Bodies are plain multi-line text written to exercise every
+ * The newsletter editions of the last twelve months (a site launched in late 2026). Bodies are plain multi-line text written to exercise every
  * branch of the site's line-by-line rule (spec section 4): title-like headings, sentences, bullets
  * ("• " and "- "), empty spacer lines, lines with "Salt Index", "%" or "One Unit Equals", lines
  * starting with a digit, and very short and very long lines.
@@ -18,77 +18,8 @@ export interface SeedNewsletter {
 
 export const SEED_NEWSLETTERS: SeedNewsletter[] = [
   {
-    issue: '2024-02',
-    title: 'Planning Your 2024 Fertility Program',
-    summary:
-      'Winter is the time to read last year’s soil tests, price inputs early and decide where every dollar of fertilizer will pay back the most.',
-    hasPdf: true,
-    palette: ['#dfe9f3', '#f4f1ea'],
-    content: [
-      'Start With the Soil Test',
-      'A fertility plan is only as good as the soil samples behind it. If you did not sample last fall, plan to sample as soon as the frost leaves.',
-      '',
-      'What to Look For',
-      '• Nitrate and sulphate at 0-6 and 6-24 inches',
-      '• Phosphorus and potassium trends over three years',
-      '• Organic matter below 3% on knolls and eroded areas',
-      '',
-      'Booking Early',
-      'Booking before March 15 locks in winter pricing and guarantees tote delivery from the Tofield warehouse before seeding.',
-      '2024 early booking closes March 15.',
-      'Ask us',
-      'Call your farm consultant or the head office and we will walk through your numbers together, field by field, with last year’s yield maps and this winter’s soil tests side by side, so the plan fits both your agronomy and your cash flow.',
-    ].join('\n'),
-  },
-  {
-    issue: '2024-05',
-    title: 'Seeding Season: Getting Phosphorus Right',
-    summary:
-      'Cold soils lock up phosphorus just when young crops need it most. Here is how seed-placed starters and Elite Phos help crops get off to an even start.',
-    hasPdf: true,
-    palette: ['#cfe3f5', '#b5c98a'],
-    content: [
-      'Why Phosphorus Matters Early',
-      'Young roots can only reach a few centimetres of soil. Phosphorus that is not right beside the seed might as well not be there.',
-      '',
-      'Seed-Placed Safety Limits',
-      'Salt Index and ammonia both limit how much fertilizer can go with the seed.',
-      '- Canola: stay within the labelled safe rate for your row spacing',
-      '- Wheat and barley: more tolerant, but watch dry seedbeds',
-      '- Peas and lentils: keep nitrogen with the seed to a minimum',
-      '',
-      'Elite Phos in Cold Soils',
-      'Elite Phos keeps phosphate available in soils below 10 °C, and trials showed up to 35% better uptake in the first four weeks.',
-      '35 growers joined the 2023 strip trials.',
-      'One Unit Equals one acre at the standard 2 L rate',
-      'Tip',
-    ].join('\n'),
-  },
-  {
-    issue: '2024-08',
-    title: 'Harvest Prep and Fall Soil Sampling',
-    summary:
-      'Fall sampling gives you the most time to plan. We cover sampling depth, timing and what to do with straw and chaff to keep nutrients cycling.',
-    hasPdf: true,
-    palette: ['#f3e3c3', '#d8b15a'],
-    content: [
-      'Sample After Harvest',
-      'Sample once soils cool below 10 °C so the numbers reflect what will carry over to spring.',
-      '',
-      'A Simple Sampling Routine',
-      '• Take 15 to 20 cores per field zone',
-      '• Keep 0-6 and 6-24 inch depths separate',
-      '• Avoid old bale yards, field edges and headlands',
-      '',
-      'Residue and Nutrient Cycling',
-      'Spreading straw and chaff evenly returns potassium and feeds the microbes that build organic matter.',
-      'Soil Booster with fall anhydrous: what to expect',
-      'A 60 bushel wheat crop removes roughly 40 lb of nitrogen in the straw alone, which is why residue management matters as much as the fertilizer you buy in spring.',
-    ].join('\n'),
-  },
-  {
-    issue: '2024-11',
-    title: 'Year in Review: Lessons From the 2024 Season',
+    issue: '2025-11',
+    title: 'Year in Review: Lessons From the 2025 Season',
     summary:
       'A dry June, a wet August and an early frost: what our consultants learned from walking hundreds of fields across Alberta and Saskatchewan this year.',
     hasPdf: false,
@@ -109,7 +40,30 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     ].join('\n'),
   },
   {
-    issue: '2025-02',
+    issue: '2026-02',
+    title: 'Planning Your 2026 Fertility Program',
+    summary:
+      'Winter is the time to read last year’s soil tests, price inputs early and decide where every dollar of fertilizer will pay back the most.',
+    hasPdf: true,
+    palette: ['#dfe9f3', '#f4f1ea'],
+    content: [
+      'Start With the Soil Test',
+      'A fertility plan is only as good as the soil samples behind it. If you did not sample last fall, plan to sample as soon as the frost leaves.',
+      '',
+      'What to Look For',
+      '• Nitrate and sulphate at 0-6 and 6-24 inches',
+      '• Phosphorus and potassium trends over three years',
+      '• Organic matter below 3% on knolls and eroded areas',
+      '',
+      'Booking Early',
+      'Booking before March 15 locks in winter pricing and guarantees tote delivery from the Tofield warehouse before seeding.',
+      '2026 early booking closes March 15.',
+      'Ask us',
+      'Call your farm consultant or the head office and we will walk through your numbers together, field by field, with last year’s yield maps and this winter’s soil tests side by side, so the plan fits both your agronomy and your cash flow.',
+    ].join('\n'),
+  },
+  {
+    issue: '2026-03',
     title: 'Understanding Fertilizer Salt Index',
     summary:
       'Salt index explains why some fertilizers injure seed and others do not. We explain the numbers and how to use them when planning seed-placed rates.',
@@ -128,13 +82,37 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
       '',
       'Practical Guidance',
       'Lower numbers are safer with the seed, but rate and soil moisture matter just as much.',
-      '2025 seed-placed guidelines are available from your consultant.',
+      '2026 seed-placed guidelines are available from your consultant.',
       'Coming soon: our Salt Index App',
       'Dry soils',
     ].join('\n'),
   },
   {
-    issue: '2025-05',
+    issue: '2026-05',
+    title: 'Seeding Season: Getting Phosphorus Right',
+    summary:
+      'Cold soils lock up phosphorus just when young crops need it most. Here is how seed-placed starters and Elite Phos help crops get off to an even start.',
+    hasPdf: true,
+    palette: ['#cfe3f5', '#b5c98a'],
+    content: [
+      'Why Phosphorus Matters Early',
+      'Young roots can only reach a few centimetres of soil. Phosphorus that is not right beside the seed might as well not be there.',
+      '',
+      'Seed-Placed Safety Limits',
+      'Salt Index and ammonia both limit how much fertilizer can go with the seed.',
+      '- Canola: stay within the labelled safe rate for your row spacing',
+      '- Wheat and barley: more tolerant, but watch dry seedbeds',
+      '- Peas and lentils: keep nitrogen with the seed to a minimum',
+      '',
+      'Elite Phos in Cold Soils',
+      'Elite Phos keeps phosphate available in soils below 10 °C, and trials showed up to 35% better uptake in the first four weeks.',
+      '35 growers joined the 2025 strip trials.',
+      'One Unit Equals one acre at the standard 2 L rate',
+      'Tip',
+    ].join('\n'),
+  },
+  {
+    issue: '2026-06',
     title: 'NanoSorb Technology in the Field',
     summary:
       'Three seasons of on-farm trials with the NanoSorb carrier: what the data says about nutrient absorption, early vigour and return on investment.',
@@ -157,7 +135,29 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     ].join('\n'),
   },
   {
-    issue: '2025-09',
+    issue: '2026-08',
+    title: 'Harvest Prep and Fall Soil Sampling',
+    summary:
+      'Fall sampling gives you the most time to plan. We cover sampling depth, timing and what to do with straw and chaff to keep nutrients cycling.',
+    hasPdf: true,
+    palette: ['#f3e3c3', '#d8b15a'],
+    content: [
+      'Sample After Harvest',
+      'Sample once soils cool below 10 °C so the numbers reflect what will carry over to spring.',
+      '',
+      'A Simple Sampling Routine',
+      '• Take 15 to 20 cores per field zone',
+      '• Keep 0-6 and 6-24 inch depths separate',
+      '• Avoid old bale yards, field edges and headlands',
+      '',
+      'Residue and Nutrient Cycling',
+      'Spreading straw and chaff evenly returns potassium and feeds the microbes that build organic matter.',
+      'Soil Booster with fall anhydrous: what to expect',
+      'A 60 bushel wheat crop removes roughly 40 lb of nitrogen in the straw alone, which is why residue management matters as much as the fertilizer you buy in spring.',
+    ].join('\n'),
+  },
+  {
+    issue: '2026-10',
     title: 'Fall Fertility and Organic Matter',
     summary:
       'Fall is the best time to rebuild organic matter. We look at Carbon Rebuild on eroded knolls and how cover crops fit a short prairie season.',
