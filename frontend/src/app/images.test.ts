@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_IMAGES } from './images';
@@ -11,5 +11,12 @@ describe('BUILTIN_IMAGES', () => {
     const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
     expect(root).toContain(`width="${image.width}"`);
     expect(root).toContain(`height="${image.height}"`);
+  });
+
+  it.each(Object.entries(BUILTIN_IMAGES))('%s names raster copies that exist', (_name, image) => {
+    expect(image.variants.length).toBeGreaterThan(0);
+    for (const variant of image.variants) {
+      expect(existsSync(join(PUBLIC_DIR, variant.url)), variant.url).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LinkButton } from '../shared/LinkButton';
 import { mockImage } from '../test/mockImages';
+import { HeroImage } from './HeroImage';
 import { PageHero } from './PageHero';
 
 const meta = {
@@ -28,16 +29,33 @@ export const Default: Story = {
 
 export const WithActionsAndImage: Story = {
   args: {
-    backgroundImageUrl: mockImage('', '#9dbb84', 1600, 600),
+    media: (
+      <HeroImage image={{ url: mockImage('', '#9dbb84', 1600, 900), width: 1600, height: 900 }} />
+    ),
     actions: (
       <>
         <LinkButton to="/soil-diagnostics" variant="primary">
-          Soil Diagnostics & Solutions
+          Explore Our Solutions
         </LinkButton>
         <LinkButton to="/contact">Contact Us</LinkButton>
       </>
     ),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The illustration is decorative (the heading says what the band is about) and loads first.
+    const image = canvasElement.querySelector<HTMLImageElement>('.pe-hero__media img');
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('link', { name: 'Explore Our Solutions' })).toHaveClass(
+      'pe-link-button--primary',
+    );
+  },
+};
+
+export const WithImageOnPhone: Story = {
+  ...WithActionsAndImage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const TitleOnly: Story = { args: { title: 'Contact Us', subtitle: undefined } };

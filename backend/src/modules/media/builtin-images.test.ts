@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinImageSize, svgSize } from './builtin-images.js';
+import { builtinImage, builtinImageSize, svgSize } from './builtin-images.js';
 import { variantWidths } from './image-processing.js';
 
 describe('svgSize', () => {
@@ -24,8 +24,8 @@ describe('svgSize', () => {
 describe('builtinImageSize', () => {
   it('reads committed SVGs only, never a path outside backend/public/images', async () => {
     expect(await builtinImageSize('/images/products/elite-phos.svg')).toEqual({
-      width: 400,
-      height: 400,
+      width: 480,
+      height: 360,
     });
     expect(await builtinImageSize('/images/newsletters/2026-10.svg')).toEqual({
       width: 800,
@@ -34,6 +34,33 @@ describe('builtinImageSize', () => {
     expect(await builtinImageSize('/images/../../package.json')).toBeUndefined();
     expect(await builtinImageSize('/images/missing.svg')).toBeUndefined();
     expect(await builtinImageSize('https://example.com/a.svg')).toBeUndefined();
+  });
+});
+
+describe('builtinImage', () => {
+  it('lists the AVIF and WebP copies beside a built-in SVG, narrowest first', async () => {
+    const image = await builtinImage('/images/newsletters/2026-10.svg');
+    const copy = (width: number, height: number) =>
+      (['avif', 'webp'] as const).map((extension) => ({
+        url: `/images/newsletters/2026-10-${width}w.${extension}`,
+        format: extension.toUpperCase(),
+        width,
+        height,
+      }));
+    expect(image).toEqual({
+      width: 800,
+      height: 450,
+      variants: [...copy(480, 270), ...copy(800, 450), ...copy(1600, 900)],
+    });
+    // A product at 1x and 2x (its drawing is 480 px wide).
+    expect(
+      (await builtinImage('/images/products/elite-phos.svg'))?.variants.map((v) => v.width),
+    ).toEqual([480, 480, 960, 960]);
+  });
+
+  it('has no copies for the fallbacks pages show as they are', async () => {
+    expect((await builtinImage('/images/placeholder.svg'))?.variants).toEqual([]);
+    expect(await builtinImage('/images/../../package.json')).toBeUndefined();
   });
 });
 

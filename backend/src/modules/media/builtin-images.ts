@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PUBLIC_DIR } from '../../config.js';
+import { ImageFormat, type ImageVariant } from './responsive-image.js';
 
 export interface ImageSize {
   width: number;
@@ -43,20 +44,66 @@ export function svgSize(svg: string): ImageSize | undefined {
   return undefined;
 }
 
+/** A built-in image as a page needs it: its size and its raster copies. */
+export interface BuiltinImage extends ImageSize {
+  variants: ImageVariant[];
+}
+
+/** A raster copy of a built-in SVG beside it: `<stem>-<width>w.avif` or `.webp`. */
+const VARIANT_FILE = /^(.+)-(\d+)w\.(avif|webp)$/;
+
 // The files are committed and never change while the server runs: read each one once.
-const sizes = new Map<string, Promise<ImageSize | undefined>>();
+const images = new Map<string, Promise<BuiltinImage | undefined>>();
+const folders = new Map<string, Promise<string[]>>();
+
+function filesOf(folder: string): Promise<string[]> {
+  let files = folders.get(folder);
+  if (!files) {
+    files = readdir(folder).catch(() => []);
+    folders.set(folder, files);
+  }
+  return files;
+}
+
+async function readBuiltin(url: string): Promise<BuiltinImage | undefined> {
+  const file = join(PUBLIC_DIR, url.slice(1));
+  const size = await readFile(file, 'utf8').then(svgSize, () => undefined);
+  if (!size) return undefined;
+  const stem = url.slice(url.lastIndexOf('/') + 1, -'.svg'.length);
+  const folderUrl = url.slice(0, url.lastIndexOf('/') + 1);
+  const variants: ImageVariant[] = [];
+  for (const name of await filesOf(dirname(file))) {
+    const match = VARIANT_FILE.exec(name);
+    if (match?.[1] !== stem) continue;
+    const width = Number(match[2]);
+    variants.push({
+      url: folderUrl + name,
+      format: match[3] === 'avif' ? ImageFormat.AVIF : ImageFormat.WEBP,
+      width,
+      height: Math.round((width * size.height) / size.width),
+    });
+  }
+  variants.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));
+  return { ...size, variants };
+}
 
 /**
- * The size of a built-in SVG (`/images/...svg`), read from the file itself so it can never
- * disagree with it; undefined for any other path or a missing file.
+ * A built-in SVG (`/images/...svg`): its size, read from the file itself so it can never disagree
+ * with it, and the AVIF and WebP copies made beside it by `npm run assets` (the copies pages show:
+ * see backend/scripts/art/raster.ts). Undefined for any other path or a missing file.
  */
-export function builtinImageSize(url: string): Promise<ImageSize | undefined> {
+export function builtinImage(url: string): Promise<BuiltinImage | undefined> {
   if (!BUILTIN_SVG.test(url) || url.includes('..')) return Promise.resolve(undefined);
-  let size = sizes.get(url);
-  if (!size) {
-    const file = join(PUBLIC_DIR, url.slice(1));
-    size = readFile(file, 'utf8').then(svgSize, () => undefined);
-    sizes.set(url, size);
+  let image = images.get(url);
+  if (!image) {
+    image = readBuiltin(url);
+    images.set(url, image);
   }
-  return size;
+  return image;
+}
+
+/** The size of a built-in SVG; undefined for any other path or a missing file. */
+export async function builtinImageSize(url: string): Promise<ImageSize | undefined> {
+  const image = await builtinImage(url);
+  return image && { width: image.width, height: image.height };
 }

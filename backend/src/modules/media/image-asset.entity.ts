@@ -56,10 +56,8 @@ export class ImageAsset extends BaseEntity<'sortOrder' | 'tags' | 'width' | 'hei
   @Property({ type: 'integer', nullable: true })
   height: number | null = null;
 
-  @Field(() => [ImageVariant], {
-    description:
-      'AVIF and WebP copies of an uploaded raster image at a few widths, narrowest first, deleted with it; empty for SVGs and GIFs.',
-  })
+  // The copies made at upload (deleted with it); empty for GIFs and the built-in SVGs, whose
+  // copies are files beside them. Served by ImageAssetResolver's `variants`.
   @Property({ type: 'json', defaultRaw: `'[]'` })
   variants: ImageVariant[] = [];
 }

@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset } from './image-asset.entity.js';
 import { ImageAssetService } from './image-asset.service.js';
+import { ImageVariant } from './responsive-image.js';
 
 @Resolver(() => ImageAsset)
 export class ImageAssetResolver {
@@ -74,5 +75,13 @@ export class ImageAssetResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Intrinsic height in pixels.' })
   async height(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<number | null> {
     return (await new ImageAssetService(em).sizeOf(asset))?.height ?? null;
+  }
+
+  @FieldResolver(() => [ImageVariant], {
+    description:
+      'AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs.',
+  })
+  variants(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<ImageVariant[]> {
+    return new ImageAssetService(em).variantsOf(asset);
   }
 }

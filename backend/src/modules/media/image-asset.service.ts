@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { builtinImageSize, type ImageSize } from './builtin-images.js';
+import { builtinImage, builtinImageSize, type ImageSize } from './builtin-images.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.entity.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
@@ -146,10 +146,16 @@ export class ImageAssetService {
     return (await builtinImageSize(asset.path)) ?? null;
   }
 
+  /** The AVIF and WebP copies of an image: made at upload, or shipped beside a built-in SVG. */
+  async variantsOf(asset: ImageAsset): Promise<ImageVariant[]> {
+    if (asset.variants.length > 0) return asset.variants;
+    return (await builtinImage(asset.path))?.variants ?? [];
+  }
+
   /**
    * What a page needs to show the images at `urls` (the image fields of products, newsletters,
    * people...) without layout shift: size and variants of uploads from their rows (one query for
-   * all), of built-in SVGs from their files; an external URL has neither. Same order as `urls`.
+   * all), of built-in SVGs from their files and the raster copies beside them; an external URL has neither. Same order as `urls`.
    */
   async describe(urls: readonly string[]): Promise<ResponsiveImage[]> {
     const uploaded = urls.filter((url) => url.startsWith(UPLOADS_URL_PREFIX));
@@ -160,12 +166,14 @@ export class ImageAssetService {
     return Promise.all(
       urls.map(async (url) => {
         const row = byPath.get(url);
-        const size = row ? await this.sizeOf(row) : await builtinImageSize(url);
+        const image = row
+          ? { ...(await this.sizeOf(row)), variants: row.variants }
+          : await builtinImage(url);
         return {
           url,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
-          variants: row?.variants ?? [],
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          variants: image?.variants ?? [],
         };
       }),
     );

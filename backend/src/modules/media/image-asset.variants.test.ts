@@ -145,13 +145,16 @@ describe('deleting an uploaded image', () => {
 });
 
 describe('built-in images', () => {
-  it('have the size of their SVG file and no variants (vectors scale)', async () => {
-    expect(await listed('/images/fields/canola-bloom.svg')).toMatchObject({
-      width: 800,
-      height: 450,
-      variants: [],
-    });
-    expect(await listed('/images/tote.svg')).toMatchObject({ width: 400, height: 400 });
+  it('have the size of their SVG file and the raster copies shipped beside it', async () => {
+    const scene = await listed('/images/fields/canola-bloom.svg');
+    expect(scene).toMatchObject({ width: 800, height: 450 });
+    expect(scene!.variants.map((v) => v.url)).toEqual(
+      [480, 800, 1600].flatMap((w) => [
+        `/images/fields/canola-bloom-${w}w.avif`,
+        `/images/fields/canola-bloom-${w}w.webp`,
+      ]),
+    );
+    expect(await listed('/images/tote.svg')).toMatchObject({ width: 480, height: 360 });
     expect(await listed('/images/team/harold-brandvold.svg')).toMatchObject({
       width: 320,
       height: 320,

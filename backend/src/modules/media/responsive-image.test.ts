@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the image fields of the site', () => {
-  it('give uploads their measured size and variants, built-in SVGs the size of their file', async () => {
+  it('give uploads their measured size and variants, built-in SVGs their size and raster copies', async () => {
     const body = await gql(t.app, `{ products { id imageUrl image { ${IMAGE} } } }`);
     expect(body.errors).toBeUndefined();
     const [first, second, third] = body.data!.products;
@@ -55,7 +55,28 @@ describe('the image fields of the site', () => {
     });
     expect(first.image.variants).toHaveLength(6);
     expect(second.image).toEqual(first.image);
-    expect(third.image).toEqual({ url: third.imageUrl, width: 400, height: 400, variants: [] });
+    // A built-in drawing 480 × 360: AVIF and WebP at 1x and 2x, beside its SVG.
+    const stem = third.imageUrl.replace(/\.svg$/, '');
+    expect(third.image).toEqual({
+      url: third.imageUrl,
+      width: 480,
+      height: 360,
+      variants: [480, 960].flatMap((width) =>
+        ['AVIF', 'WEBP'].map((format) => ({
+          url: `${stem}-${width}w.${format.toLowerCase()}`,
+          format,
+          width,
+          height: (width * 3) / 4,
+        })),
+      ),
+    });
+    // And the server serves them, with their types.
+    for (const { url, format } of third.image.variants) {
+      await request(t.app)
+        .get(url)
+        .expect(200)
+        .expect('Content-Type', `image/${format.toLowerCase()}`);
+    }
   });
 
   it('look all uploads of a list up in one query, and built-in images in none', async () => {
@@ -86,7 +107,10 @@ describe('the image fields of the site', () => {
       height: null,
       variants: [],
     });
-    expect(newsletters[0].image).toMatchObject({ width: 800, height: 450, variants: [] });
+    expect(newsletters[0].image).toMatchObject({ width: 800, height: 450 });
+    expect(newsletters[0].image.variants.map((v: { width: number }) => v.width)).toEqual([
+      480, 480, 800, 800, 1600, 1600,
+    ]);
     for (const member of teamMembers) expect(member.image).toEqual({ width: 320, height: 320 });
     for (const video of videos) expect(video.thumbnail).toEqual({ width: 640, height: 360 });
     expect(technology.responsiveImages.map((i: { url: string }) => i.url)).toEqual(

@@ -22,10 +22,13 @@ registerEnumType(ImageFormat, {
 /** The shape stored in `image_assets.variants` (jsonb) and served by GraphQL and REST. */
 @ObjectType({
   description:
-    'A resized copy of an uploaded raster image in a modern format, for a srcset. Never wider than the original.',
+    'A resized copy of an image in a modern format, for a srcset: of an uploaded photo (never wider than the original) or a raster copy of a built-in illustration.',
 })
 export class ImageVariant {
-  @Field({ description: 'Path the variant is served at, e.g. /uploads/<uuid>-960w.avif.' })
+  @Field({
+    description:
+      'Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-800w.avif.',
+  })
   url!: string;
 
   @Field(() => ImageFormat)
@@ -64,7 +67,7 @@ export class ResponsiveImage {
 
   @Field(() => [ImageVariant], {
     description:
-      'AVIF and WebP copies at a few widths, narrowest first; empty for SVGs (vector), GIFs and external URLs.',
+      'AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded; of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs, external URLs and SVGs without copies.',
   })
   variants!: ImageVariant[];
 }

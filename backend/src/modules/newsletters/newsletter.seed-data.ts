@@ -12,8 +12,6 @@ export interface SeedNewsletter {
   content: string;
   /** False: published without a PDF edition (pdfUrl ""). */
   hasPdf: boolean;
-  /** Colours of the cover illustration: sky, field. */
-  palette: [string, string];
 }
 
 export const SEED_NEWSLETTERS: SeedNewsletter[] = [
@@ -23,7 +21,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'A dry June, a wet August and an early frost: what our consultants learned from walking hundreds of fields across Alberta and Saskatchewan this year.',
     hasPdf: false,
-    palette: ['#e6e2da', '#a79d86'],
     content: [
       'A Season of Extremes',
       'Dry conditions in June held back tillering, then August rain delayed harvest across much of the parkland.',
@@ -45,7 +42,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Winter is the time to read last year’s soil tests, price inputs early and decide where every dollar of fertilizer will pay back the most.',
     hasPdf: true,
-    palette: ['#dfe9f3', '#f4f1ea'],
     content: [
       'Start With the Soil Test',
       'A fertility plan is only as good as the soil samples behind it. If you did not sample last fall, plan to sample as soon as the frost leaves.',
@@ -68,7 +64,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Salt index explains why some fertilizers injure seed and others do not. We explain the numbers and how to use them when planning seed-placed rates.',
     hasPdf: true,
-    palette: ['#e1ecf7', '#efe9dc'],
     content: [
       'What Is Salt Index?',
       'Salt Index compares the osmotic effect of a fertilizer with sodium nitrate, which is set at 100.',
@@ -93,7 +88,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Cold soils lock up phosphorus just when young crops need it most. Here is how seed-placed starters and Elite Phos help crops get off to an even start.',
     hasPdf: true,
-    palette: ['#cfe3f5', '#b5c98a'],
     content: [
       'Why Phosphorus Matters Early',
       'Young roots can only reach a few centimetres of soil. Phosphorus that is not right beside the seed might as well not be there.',
@@ -117,7 +111,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Three seasons of on-farm trials with the NanoSorb carrier: what the data says about nutrient absorption, early vigour and return on investment.',
     hasPdf: true,
-    palette: ['#d6eaf8', '#9cc17a'],
     content: [
       'How NanoSorb Works',
       'Nanoscale carriers hold nutrients in a form roots and leaves absorb easily, so less is tied up by the soil.',
@@ -140,7 +133,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Fall sampling gives you the most time to plan. We cover sampling depth, timing and what to do with straw and chaff to keep nutrients cycling.',
     hasPdf: true,
-    palette: ['#f3e3c3', '#d8b15a'],
     content: [
       'Sample After Harvest',
       'Sample once soils cool below 10 °C so the numbers reflect what will carry over to spring.',
@@ -162,7 +154,6 @@ export const SEED_NEWSLETTERS: SeedNewsletter[] = [
     summary:
       'Fall is the best time to rebuild organic matter. We look at Carbon Rebuild on eroded knolls and how cover crops fit a short prairie season.',
     hasPdf: true,
-    palette: ['#f6e6cf', '#c98f3f'],
     content: [
       'Rebuilding Eroded Knolls',
       'Hilltops lose topsoil first and often yield half of the field average.',

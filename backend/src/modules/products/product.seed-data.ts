@@ -11,13 +11,22 @@ export interface SeedCertification {
   file: string;
 }
 
+/** A container farmers buy: a 1000 L IBC tote, a 10–20 L jug, a 20 L pail, a sack or a bulk bag. */
+export interface SeedPackaging {
+  kind: 'tote' | 'jug' | 'pail' | 'sack' | 'bulk-bag';
+  /** As printed on the label and in the alternative text, e.g. "1000 L tote". */
+  size: string;
+}
+
 export interface SeedProduct {
   name: string;
   category: ProductCategory;
   description: string;
   features: string[];
-  /** Main colour of the tote label illustration. */
+  /** Main colour of the packaging's label in the product illustration. */
   colour: string;
+  /** How the product is sold, drawn in its illustration (and named in its alternative text). */
+  packaging: SeedPackaging;
   /** Guaranteed analysis printed on the label and the safety data sheet. */
   analysis: string;
   certifications: SeedCertification[];
@@ -51,6 +60,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Mixes with most liquid starter blends',
     ],
     colour: '#1f6f43',
+    packaging: { kind: 'tote', size: '1000 L tote' },
     analysis: '6-24-6 with chelated zinc 0.5%',
     certifications: certs('elite-phos', CFIA, ISO),
   },
@@ -66,6 +76,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Steady nitrogen supply through stem elongation',
     ],
     colour: '#2f5f9f',
+    packaging: { kind: 'tote', size: '1000 L tote' },
     analysis: '28-0-0 with NBPT urease inhibitor',
     certifications: certs('elite-nitro', CFIA, ISO),
   },
@@ -81,6 +92,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Low salt index, gentle on leaves in hot weather',
     ],
     colour: '#3d8b37',
+    packaging: { kind: 'jug', size: '10 L jug' },
     analysis: '10-10-10 with Cu 0.2%, Mn 0.2%, B 0.1%',
     certifications: certs('elite-gro', CFIA, ISO),
   },
@@ -96,6 +108,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Foliar or fertigation application',
     ],
     colour: '#8a4b9c',
+    packaging: { kind: 'jug', size: '20 L jug' },
     analysis: '0-0-25 with sulphur 8%',
     certifications: certs('elite-k', CFIA, ISO),
   },
@@ -111,6 +124,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Micro Extraction process for high purity',
     ],
     colour: '#c0832b',
+    packaging: { kind: 'jug', size: '10 L jug' },
     analysis: 'Calcium 10%, boron 0.5%',
     certifications: certs('prime-micro-calcium', CFIA, ISO),
   },
@@ -126,6 +140,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Seed-placed or foliar application',
     ],
     colour: '#5b6f8c',
+    packaging: { kind: 'jug', size: '10 L jug' },
     analysis: 'Zinc 9% (EDTA chelate)',
     certifications: certs('prime-micro-zinc', CFIA),
   },
@@ -141,6 +156,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Apply with liquid fertilizer at seeding or in the fall',
     ],
     colour: '#6b4a2b',
+    packaging: { kind: 'tote', size: '1000 L tote' },
     analysis: 'Humic acids 12%, fulvic acids 3%, Bacillus spp. 1 x 10^8 CFU/mL',
     certifications: certs('soil-booster', CFIA, OMRI),
   },
@@ -156,6 +172,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Works with both conventional and organic programs',
     ],
     colour: '#4a3a2a',
+    packaging: { kind: 'pail', size: '20 L pail' },
     analysis: 'Humic acids 18%',
     certifications: certs('humic-plus', CFIA, OMRI),
   },
@@ -171,6 +188,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Seed or in-furrow application',
     ],
     colour: '#7a5c3a',
+    packaging: { kind: 'sack', size: '10 kg sack' },
     analysis: 'Glomus intraradices 100 propagules/g, Bacillus subtilis 1 x 10^9 CFU/g',
     certifications: certs('bio-root-activator', CFIA, OMRI),
   },
@@ -186,6 +204,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Spread with a standard manure spreader',
     ],
     colour: '#3b3b3b',
+    packaging: { kind: 'bulk-bag', size: '1 tonne bulk bag' },
     analysis: 'Organic carbon 45%, biochar 30%',
     certifications: certs('carbon-rebuild', CFIA, COR),
   },
@@ -201,6 +220,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Foliar or seed treatment',
     ],
     colour: '#2e7d6b',
+    packaging: { kind: 'jug', size: '10 L jug' },
     analysis: 'Kelp extract 100%, potassium 2%',
     certifications: certs('organic-kelp-max', OMRI, COR),
   },
@@ -216,6 +236,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Screened for use through drip lines',
     ],
     colour: '#1d5b79',
+    packaging: { kind: 'pail', size: '20 L pail' },
     analysis: '4-1-1 from hydrolysed fish',
     certifications: certs('organic-fish-hydrolysate', OMRI, COR),
   },
@@ -231,6 +252,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Approved for certified organic production',
     ],
     colour: '#55803a',
+    packaging: { kind: 'pail', size: '20 L pail' },
     analysis: 'Compost extract with humic substances 2%',
     certifications: certs('organic-compost-tea-concentrate', OMRI, COR),
   },

@@ -7,7 +7,7 @@ export interface SeedTeamMember {
   credentials?: string;
   bio: string;
   group: TeamGroup;
-  /** Background colour of the illustrated-initials portrait. */
+  /** The person's colour in their illustrated portrait (clothing and background tint). */
   colour: string;
 }
 

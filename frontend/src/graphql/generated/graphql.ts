@@ -265,7 +265,7 @@ export type ImageAsset = {
   /** Path the image is served at, e.g. /images/fields/canola-bloom.svg. */
   path: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
-  /** AVIF and WebP copies of an uploaded raster image at a few widths, narrowest first, deleted with it; empty for SVGs and GIFs. */
+  /** AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs. */
   variants: Array<ImageVariant>;
   /** Intrinsic width in pixels (measured at upload, or read from the built-in SVG); null for an upload made before sizes were measured. */
   width: Maybe<Scalars['Int']['output']>;
@@ -289,13 +289,13 @@ export type ImageFormat =
   /** WebP: for browsers without AVIF. */
   | 'WEBP';
 
-/** A resized copy of an uploaded raster image in a modern format, for a srcset. Never wider than the original. */
+/** A resized copy of an image in a modern format, for a srcset: of an uploaded photo (never wider than the original) or a raster copy of a built-in illustration. */
 export type ImageVariant = {
   __typename?: 'ImageVariant';
   format: ImageFormat;
   /** Height in pixels. */
   height: Scalars['Int']['output'];
-  /** Path the variant is served at, e.g. /uploads/<uuid>-960w.avif. */
+  /** Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-800w.avif. */
   url: Scalars['String']['output'];
   /** Width in pixels (the `w` of a srcset). */
   width: Scalars['Int']['output'];
@@ -541,7 +541,7 @@ export type ResponsiveImage = {
   height: Maybe<Scalars['Int']['output']>;
   /** The original: a built-in SVG, an upload, or an external URL. */
   url: Scalars['String']['output'];
-  /** AVIF and WebP copies at a few widths, narrowest first; empty for SVGs (vector), GIFs and external URLs. */
+  /** AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded; of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs, external URLs and SVGs without copies. */
   variants: Array<ImageVariant>;
   /** Intrinsic width in pixels; null when unknown (an external URL). */
   width: Maybe<Scalars['Int']['output']>;

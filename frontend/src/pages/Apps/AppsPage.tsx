@@ -8,15 +8,15 @@ import './AppsPage.css';
 export function AppsPage() {
   return (
     <AntdScope>
+      <PageHero
+        title="Agricultural Technology Suite"
+        subtitle="Digital tools that put our agronomy advice in your pocket: rates, spray windows, seed safety and farm records."
+      />
       <div className="page apps-page">
         <PageMeta
           title="Agricultural Technology Suite"
           description="Companion apps for farmers: a dosage calculator, a spray-conditions planner, a fertilizer salt-index tool and a farm operations manager, in development."
           path="/apps"
-        />
-        <PageHero
-          title="Agricultural Technology Suite"
-          subtitle="Digital tools that put our agronomy advice in your pocket: rates, spray windows, seed safety and farm records."
         />
         <Alert className="apps-page__notice" type="info" showIcon title={APPS_NOTICE} />
         <ul className="apps-page__badges" aria-label="Built for every farm team">

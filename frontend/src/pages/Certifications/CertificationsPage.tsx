@@ -22,38 +22,40 @@ export function CertificationsPage() {
   const cards = data?.certificationCards ?? [];
 
   return (
-    <div className="page certifications-page">
-      <PageMeta
-        title="Certifications"
-        description="Our quality, organic, laboratory and registration certifications: ISO 9001:2015, organic input approvals (OMRI, EU organic, USDA NOP, Japanese standard, Canada Organic Regime), Good Laboratory Practice and Canadian registration."
-        path="/certifications"
-      />
+    <>
       <PageHero
         title="Certifications"
         subtitle="Independent standards behind the quality of our products, our laboratory and our organic inputs."
       />
+      <div className="page certifications-page">
+        <PageMeta
+          title="Certifications"
+          description="Our quality, organic, laboratory and registration certifications: ISO 9001:2015, organic input approvals (OMRI, EU organic, USDA NOP, Japanese standard, Canada Organic Regime), Good Laboratory Practice and Canadian registration."
+          path="/certifications"
+        />
 
-      <section className="certifications-page__cards" aria-labelledby="certifications-heading">
-        <Typography.Title level={2} id="certifications-heading" className="pe-visually-hidden">
-          Our Certifications
-        </Typography.Title>
-        {loading ? <LoadingState label="Loading certifications..." /> : null}
-        {error ? <ErrorState message={`Error loading certifications: ${error.message}`} /> : null}
-        {data && cards.length === 0 ? <EmptyState title="No certifications to show yet" /> : null}
-        {cards.length > 0 ? <CertificationGrid certifications={cards} headingLevel={3} /> : null}
-      </section>
+        <section className="certifications-page__cards" aria-labelledby="certifications-heading">
+          <Typography.Title level={2} id="certifications-heading" className="pe-visually-hidden">
+            Our Certifications
+          </Typography.Title>
+          {loading ? <LoadingState label="Loading certifications..." /> : null}
+          {error ? <ErrorState message={`Error loading certifications: ${error.message}`} /> : null}
+          {data && cards.length === 0 ? <EmptyState title="No certifications to show yet" /> : null}
+          {cards.length > 0 ? <CertificationGrid certifications={cards} headingLevel={3} /> : null}
+        </section>
 
-      <section className="certifications-page__contact" aria-labelledby="certifications-contact">
-        <Typography.Title level={2} id="certifications-contact">
-          Questions About Our Certifications?
-        </Typography.Title>
-        <Typography.Paragraph>
-          Ask us for a copy of a certificate or about the standards a product meets.
-        </Typography.Paragraph>
-        <LinkButton to="/contact" variant="primary">
-          Contact Us
-        </LinkButton>
-      </section>
-    </div>
+        <section className="certifications-page__contact" aria-labelledby="certifications-contact">
+          <Typography.Title level={2} id="certifications-contact">
+            Questions About Our Certifications?
+          </Typography.Title>
+          <Typography.Paragraph>
+            Ask us for a copy of a certificate or about the standards a product meets.
+          </Typography.Paragraph>
+          <LinkButton to="/contact" variant="primary">
+            Contact Us
+          </LinkButton>
+        </section>
+      </div>
+    </>
   );
 }

@@ -46,68 +46,74 @@ export function ContactPage() {
   const company = data?.company;
 
   return (
-    <div className="page contact-page">
-      <PageMeta
-        title="Contact Us"
-        description="Call, e-mail or visit our Edmonton head office, or send us a message about fertilizers, soil diagnostics and agronomy advice in Alberta and Saskatchewan."
-        path="/contact"
-        jsonLd={company ? [companyJsonLd(company, siteUrl)] : undefined}
-      />
+    <>
       <PageHero
         title="Contact Us"
         subtitle="Questions about our fertilizers, soil diagnostics or an order? Call us, write to us or visit the Edmonton office."
       />
+      <div className="page contact-page">
+        <PageMeta
+          title="Contact Us"
+          description="Call, e-mail or visit our Edmonton head office, or send us a message about fertilizers, soil diagnostics and agronomy advice in Alberta and Saskatchewan."
+          path="/contact"
+          jsonLd={company ? [companyJsonLd(company, siteUrl)] : undefined}
+        />
 
-      <div className="contact-page__grid">
-        <div className="contact-page__details">
-          {loading ? <LoadingState label="Loading contact details..." /> : null}
-          {error ? (
-            <ErrorState message={`Error loading contact details: ${error.message}`} />
-          ) : null}
-          {company ? (
-            <>
-              <ContactInfoCard title="Head Office" items={headOfficeItems(company)} />
-              <ContactInfoCard
-                title="Additional Contacts"
-                items={additionalContactItems(company)}
-              />
-            </>
-          ) : null}
+        <div className="contact-page__grid">
+          <div className="contact-page__details">
+            {loading ? <LoadingState label="Loading contact details..." /> : null}
+            {error ? (
+              <ErrorState message={`Error loading contact details: ${error.message}`} />
+            ) : null}
+            {company ? (
+              <>
+                <ContactInfoCard title="Head Office" items={headOfficeItems(company)} />
+                <ContactInfoCard
+                  title="Additional Contacts"
+                  items={additionalContactItems(company)}
+                />
+              </>
+            ) : null}
+          </div>
+
+          <section className="contact-page__form" aria-labelledby="contact-form-heading">
+            <Typography.Title level={2} id="contact-form-heading">
+              Send us a Message
+            </Typography.Title>
+            <ContactForm
+              initialMessage={productQuestion(searchParams.get('product'))}
+              onSubmit={async (values) => {
+                try {
+                  await sendMessage({ variables: { input: values } });
+                } catch (failure) {
+                  throw toFormError(failure);
+                }
+              }}
+            />
+          </section>
+
+          <section className="contact-page__map" aria-labelledby="contact-map-heading">
+            <Typography.Title level={2} id="contact-map-heading">
+              Find Our Office
+            </Typography.Title>
+            {/* The visitor's browser loads the map from OpenStreetMap, only when it scrolls near. */}
+            <iframe
+              className="contact-page__map-frame"
+              title="Map of our head office in Edmonton, Alberta"
+              src={osmEmbedUrl(HEAD_OFFICE_LOCATION)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+            <a
+              href={osmLargerMapUrl(HEAD_OFFICE_LOCATION)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View larger map<span className="pe-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </section>
         </div>
-
-        <section className="contact-page__form" aria-labelledby="contact-form-heading">
-          <Typography.Title level={2} id="contact-form-heading">
-            Send us a Message
-          </Typography.Title>
-          <ContactForm
-            initialMessage={productQuestion(searchParams.get('product'))}
-            onSubmit={async (values) => {
-              try {
-                await sendMessage({ variables: { input: values } });
-              } catch (failure) {
-                throw toFormError(failure);
-              }
-            }}
-          />
-        </section>
-
-        <section className="contact-page__map" aria-labelledby="contact-map-heading">
-          <Typography.Title level={2} id="contact-map-heading">
-            Find Our Office
-          </Typography.Title>
-          {/* The visitor's browser loads the map from OpenStreetMap, only when it scrolls near. */}
-          <iframe
-            className="contact-page__map-frame"
-            title="Map of our head office in Edmonton, Alberta"
-            src={osmEmbedUrl(HEAD_OFFICE_LOCATION)}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-          <a href={osmLargerMapUrl(HEAD_OFFICE_LOCATION)} target="_blank" rel="noopener noreferrer">
-            View larger map<span className="pe-visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </section>
       </div>
-    </div>
+    </>
   );
 }

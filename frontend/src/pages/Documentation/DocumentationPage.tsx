@@ -55,26 +55,28 @@ const TABS: { key: string; kind: DocumentKind; label: string; intro: string }[] 
  */
 export function DocumentationPage() {
   return (
-    <div className="page documentation-page">
-      <PageMeta
-        title="Documentation"
-        description="Download our approved input certificates for the US and Canada, the approved input list, 2021 field trial results for wheat, oats and peas, and a safety data sheet for every product."
-        path="/documentation"
-      />
+    <>
       <PageHero
         title="Documentation"
         subtitle="Certificates, field trial results and product safety data sheets, ready to download."
       />
-      <div className="documentation-page__tabs">
-        <Tabs
-          items={TABS.map((tab) => ({
-            key: tab.key,
-            label: tab.label,
-            content: <DocumentsPanel kind={tab.kind} title={tab.label} intro={tab.intro} />,
-          }))}
+      <div className="page documentation-page">
+        <PageMeta
+          title="Documentation"
+          description="Download our approved input certificates for the US and Canada, the approved input list, 2021 field trial results for wheat, oats and peas, and a safety data sheet for every product."
+          path="/documentation"
         />
+        <div className="documentation-page__tabs">
+          <Tabs
+            items={TABS.map((tab) => ({
+              key: tab.key,
+              label: tab.label,
+              content: <DocumentsPanel kind={tab.kind} title={tab.label} intro={tab.intro} />,
+            }))}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

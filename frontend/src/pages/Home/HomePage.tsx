@@ -1,12 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
+import {
+  FallbackImage,
+  HERO_IMAGE_SIZES,
+  HeroImage,
+  imagePreload,
+  LinkButton,
+  PageHero,
+  Typography,
+} from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { lazyWhenVisible } from '../../app/lazyWhenVisible';
 import { PageMeta } from '../../app/meta';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
+import { HERO_IMAGE } from './heroImage';
 import './HomePage.css';
 
 // The sections below the first screens hydrate when a visitor scrolls near them: their code (the
@@ -18,8 +27,6 @@ const HomeTestimonials = lazyWhenVisible(() =>
 const FeaturedNewsletter = lazyWhenVisible(() =>
   import('./FeaturedNewsletter').then((module) => module.FeaturedNewsletter),
 );
-
-const HERO_IMAGE = '/images/fields/canola-bloom.svg';
 
 const DESCRIPTION =
   'Regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers for farmers and agronomists in Alberta and Saskatchewan.';
@@ -65,17 +72,19 @@ export function HomePage() {
         description={DESCRIPTION}
         path="/"
         jsonLd={company ? [organizationJsonLd(company)] : undefined}
-        // The hero's background is the page's largest paint: without the preload the browser finds
-        // it only once the stylesheet has arrived and the hero's styles are computed.
-        preloadImage={{ href: HERO_IMAGE }}
+        // The hero's illustration is the page's largest paint: preloaded, the browser fetches it
+        // while it still reads the stylesheet in front of it.
+        preloadImage={imagePreload(HERO_IMAGE, HERO_IMAGE_SIZES)}
       />
       <PageHero
         title="Innovative Agricultural Solutions"
         subtitle={DESCRIPTION}
-        backgroundImageUrl={HERO_IMAGE}
+        media={<HeroImage image={HERO_IMAGE} />}
         actions={
           <>
-            <LinkButton to="/soil-diagnostics">Explore Our Solutions</LinkButton>
+            <LinkButton to="/soil-diagnostics" variant="primary">
+              Explore Our Solutions
+            </LinkButton>
             <LinkButton to="/contact">Contact Us</LinkButton>
           </>
         }

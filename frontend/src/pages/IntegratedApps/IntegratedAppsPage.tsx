@@ -17,15 +17,15 @@ import './IntegratedAppsPage.css';
 export function IntegratedAppsPage() {
   return (
     <AntdScope>
+      <PageHero
+        title="Agricultural Solution Hub"
+        subtitle="Integrated applications that bring crop, soil, weather and market information together for your whole operation."
+      />
       <div className="page integrated-apps-page">
         <PageMeta
           title="Agricultural Solution Hub"
           description="Integrated farm-management applications in development: crop health, weather risk, soil analysis, pest control, resources, market prices and field operations."
           path="/integrated-apps"
-        />
-        <PageHero
-          title="Agricultural Solution Hub"
-          subtitle="Integrated applications that bring crop, soil, weather and market information together for your whole operation."
         />
 
         <section aria-labelledby="integrated-apps-list" className="integrated-apps-page__section">

@@ -15,54 +15,56 @@ export function NewsletterListPage() {
   const years = groupNewslettersByYear(data?.newsletters ?? []);
 
   return (
-    <div className="page newsletter-list">
-      <PageMeta
-        title="Newsletter"
-        description="Monthly agronomy newsletters for prairie growers: fertility planning, soil sampling, seeding and harvest advice, with PDF editions to download."
-        path="/newsletter"
-      />
+    <>
       <PageHero
         title="Newsletter"
         subtitle="Monthly agronomy advice from our consultants, season by season."
       />
+      <div className="page newsletter-list">
+        <PageMeta
+          title="Newsletter"
+          description="Monthly agronomy newsletters for prairie growers: fertility planning, soil sampling, seeding and harvest advice, with PDF editions to download."
+          path="/newsletter"
+        />
 
-      <section
-        className="newsletter-list__subscribe"
-        aria-labelledby="newsletter-subscribe-heading"
-      >
-        <Typography.Title level={2} id="newsletter-subscribe-heading">
-          Subscribe to Our Newsletter
-        </Typography.Title>
-        <Typography.Paragraph>
-          Get each month&apos;s newsletter in your inbox, with seasonal advice for Alberta and
-          Saskatchewan fields.
-        </Typography.Paragraph>
-        <NewsletterSubscribe />
-      </section>
-
-      {loading ? <LoadingState label="Loading newsletters..." /> : null}
-      {error ? <ErrorState message={`Error loading newsletters: ${error.message}`} /> : null}
-      {data && years.length === 0 ? (
-        <EmptyState title="No newsletters yet" description="The first issue is on its way." />
-      ) : null}
-      {years.map(({ year, newsletters }) => (
         <section
-          key={year}
-          className="newsletter-list__year"
-          aria-labelledby={`newsletter-year-${year}`}
+          className="newsletter-list__subscribe"
+          aria-labelledby="newsletter-subscribe-heading"
         >
-          <Typography.Title level={2} id={`newsletter-year-${year}`}>
-            {year}
+          <Typography.Title level={2} id="newsletter-subscribe-heading">
+            Subscribe to Our Newsletter
           </Typography.Title>
-          <ul className="pe-grid pe-list-reset">
-            {newsletters.map((newsletter) => (
-              <li key={newsletter.id}>
-                <NewsletterCard newsletter={newsletter} />
-              </li>
-            ))}
-          </ul>
+          <Typography.Paragraph>
+            Get each month&apos;s newsletter in your inbox, with seasonal advice for Alberta and
+            Saskatchewan fields.
+          </Typography.Paragraph>
+          <NewsletterSubscribe />
         </section>
-      ))}
-    </div>
+
+        {loading ? <LoadingState label="Loading newsletters..." /> : null}
+        {error ? <ErrorState message={`Error loading newsletters: ${error.message}`} /> : null}
+        {data && years.length === 0 ? (
+          <EmptyState title="No newsletters yet" description="The first issue is on its way." />
+        ) : null}
+        {years.map(({ year, newsletters }) => (
+          <section
+            key={year}
+            className="newsletter-list__year"
+            aria-labelledby={`newsletter-year-${year}`}
+          >
+            <Typography.Title level={2} id={`newsletter-year-${year}`}>
+              {year}
+            </Typography.Title>
+            <ul className="pe-grid pe-list-reset">
+              {newsletters.map((newsletter) => (
+                <li key={newsletter.id}>
+                  <NewsletterCard newsletter={newsletter} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }

@@ -37,6 +37,17 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(names(section('Organic Solutions'))).toEqual(['Organic Kelp Max']);
   });
 
+  it('opens with the full-width hero, outside the page container', () => {
+    renderWithProviders(<ProductsPage />, { mocks: productsLoadingMocks });
+    const title = screen.getByRole('heading', { level: 1, name: 'Our Products' });
+    const hero = title.closest('.pe-hero');
+    expect(hero).toHaveTextContent(
+      'Plant nutrition, soil health and organic fertilizers for prairie field crops, with our Micro Extraction and NanoSorb technologies.',
+    );
+    expect(hero?.closest('.page')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('cuts descriptions at 200 characters', async () => {
     renderWithProviders(<ProductsPage />, { mocks: productsMocks() });
     expect(await screen.findByText(`${LONG_DESCRIPTION.slice(0, 200)}...`)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  PageHero,
   ProductCard,
   type ProductCardProduct,
   Typography,
@@ -29,27 +30,26 @@ export function ProductsPage() {
   const { data, loading, error } = useQuery(ProductsPageProductsDocument);
   const technologiesId = useId();
   return (
-    <div className="page products">
-      <PageMeta title="Our Products" description={DESCRIPTION} path="/products" />
-      <header>
-        <Typography.Title level={1}>Our Products</Typography.Title>
-        <Typography.Paragraph className="products__intro">{DESCRIPTION}</Typography.Paragraph>
-      </header>
-      {loading ? <LoadingState label="Loading products..." /> : null}
-      {error ? <ErrorState message="Failed to load products. Please try again later." /> : null}
-      {data?.products.length === 0 ? <EmptyState title="No products are listed yet." /> : null}
-      {data && data.products.length > 0
-        ? groupProductsByCategory(data.products).map((group) => (
-            <CategorySection key={group.category} group={group} />
-          ))
-        : null}
-      <section aria-labelledby={technologiesId} className="products__section">
-        <Typography.Title level={2} id={technologiesId}>
-          Technologies
-        </Typography.Title>
-        <TechnologyCards />
-      </section>
-    </div>
+    <>
+      <PageHero title="Our Products" subtitle={DESCRIPTION} />
+      <div className="page products">
+        <PageMeta title="Our Products" description={DESCRIPTION} path="/products" />
+        {loading ? <LoadingState label="Loading products..." /> : null}
+        {error ? <ErrorState message="Failed to load products. Please try again later." /> : null}
+        {data?.products.length === 0 ? <EmptyState title="No products are listed yet." /> : null}
+        {data && data.products.length > 0
+          ? groupProductsByCategory(data.products).map((group) => (
+              <CategorySection key={group.category} group={group} />
+            ))
+          : null}
+        <section aria-labelledby={technologiesId} className="products__section">
+          <Typography.Title level={2} id={technologiesId}>
+            Technologies
+          </Typography.Title>
+          <TechnologyCards />
+        </section>
+      </div>
+    </>
   );
 }
 

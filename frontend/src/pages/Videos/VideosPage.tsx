@@ -34,15 +34,15 @@ export function VideosPage() {
 
   return (
     <AntdScope>
+      <PageHero
+        title="Videos"
+        subtitle="Product features, handling tips and stories from growers across Alberta and Saskatchewan."
+      />
       <div className="page videos-page">
         <PageMeta
           title="Videos"
           description="Watch how our fertilizers, NanoSorb and Micro Extraction technologies work in the field, how to handle our totes, and what prairie growers say about their results."
           path="/videos"
-        />
-        <PageHero
-          title="Videos"
-          subtitle="Product features, handling tips and stories from growers across Alberta and Saskatchewan."
         />
         {/* Spec: "All videos are shown as available in 1000L IBC tote containers." */}
         <Alert
