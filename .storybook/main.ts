@@ -17,12 +17,17 @@ function hasStories(dir: string): boolean {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
+    // The docs pages (Introduction, Foundations) first, so the sidebar opens on them.
+    '../ui-kit/src/**/*.mdx',
     '../ui-kit/src/**/*.stories.@(ts|tsx)',
     ...(hasStories(join(here, '../frontend/src'))
       ? ['../frontend/src/**/*.stories.@(ts|tsx)']
       : []),
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The site's real built-in illustrations (product packaging, portraits, newsletter covers,
+  // scenes) at the same URLs as on the site, so stories and docs can show them.
+  staticDirs: [{ from: '../backend/public/images', to: '/images' }],
   docs: { defaultName: 'Docs' },
   // The same static antd stylesheet as the site, plus the components only stories use.
   viteFinal: (viteConfig) => ({

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { BrandProvider } from '../ui-kit/src/theme';
+import { BrandProvider, palette } from '../ui-kit/src/theme';
 
 /** Every story renders inside the same theme provider as the site, so both look the same. */
 export const decorators: Decorator[] = [
@@ -32,8 +32,20 @@ export const parameters: Preview['parameters'] = {
       },
     },
   },
+  // The canvas is the site's page background (body in frontend/src/app/site.css); white for
+  // checking a component on cards, modals and the admin screens' white surfaces.
+  backgrounds: {
+    options: {
+      site: { name: 'Site (wheat 100)', value: palette.wheat100 },
+      white: { name: 'White', value: '#ffffff' },
+    },
+  },
   // The a11y panel flags violations in Storybook; the unit tests enforce them with axe-core.
   a11y: { test: 'todo' },
+};
+
+export const initialGlobals: Preview['initialGlobals'] = {
+  backgrounds: { value: 'site' },
 };
 
 export const tags: Preview['tags'] = ['autodocs'];

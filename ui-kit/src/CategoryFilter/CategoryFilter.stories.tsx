@@ -66,7 +66,7 @@ export const FilteringProducts: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Soil Health' }));
     const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    await expect(names).toEqual(['Soil Booster', 'Prime Micro Calcium']);
+    await expect(names).toEqual(['Soil Booster', 'Humic Plus']);
     await userEvent.click(canvas.getByRole('button', { name: 'All Products' }));
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   },

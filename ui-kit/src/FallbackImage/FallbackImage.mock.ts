@@ -1,11 +1,11 @@
 import { BROKEN_IMAGE_URL, mockImage } from '../test/mockImages';
+import { SITE_IMAGE_SIZES } from '../test/siteImages';
 import type { ResponsiveImage } from './FallbackImage';
 
-/** A built-in illustration: an SVG with its size and no variants (vectors scale). */
+/** A built-in illustration (the site's own): an SVG with its size and no variants (vectors scale). */
 export const svgImageMock: ResponsiveImage = {
-  url: mockImage('Canola in bloom', '#f2d43a', 800, 450),
-  width: 800,
-  height: 450,
+  url: '/images/fields/canola-bloom.svg',
+  ...SITE_IMAGE_SIZES.scene,
   variants: [],
 };
 

@@ -1,21 +1,29 @@
-import { BROKEN_IMAGE_URL, LONG_TEXT, mockImage } from '../test/mockImages';
+import { BROKEN_IMAGE_URL, LONG_TEXT } from '../test/mockImages';
+import { coverImage } from '../test/siteImages';
 import type { NewsletterCardNewsletter } from './NewsletterCard';
 
+/** The latest edition as the site shows it (backend/src/modules/newsletters/newsletter.seed-data.ts). */
 export const newsletterMock: NewsletterCardNewsletter = {
   id: 12,
-  title: 'Spring Seeding: Phosphorus Placement on Cold Soils',
-  date: '2024-03-01T00:00:00.000Z',
+  title: 'Fall Fertility and Organic Matter',
+  // Mid-month, mid-day UTC, as the seed dates them: the same month in every North American zone.
+  date: '2026-10-15T18:00:00.000Z',
   summary:
-    'Why seed-placed phosphorus pays on cold spring soils, and how much your canola can take.',
-  imageUrl: mockImage('March 2024', '#b7cfa3', 800, 450),
-  pdfUrl: '/newsletters/2024-03.pdf',
+    'Fall is the best time to rebuild organic matter. We look at Carbon Rebuild on eroded knolls and how cover crops fit a short prairie season.',
+  imageUrl: coverImage('2026-10').url,
+  image: coverImage('2026-10'),
+  pdfUrl: '/newsletters/2026-10.pdf',
 };
 
+/** The year in review went out without a PDF edition. */
 export const newsletterWithoutPdfMock: NewsletterCardNewsletter = {
-  ...newsletterMock,
   id: 13,
-  date: '2024-04-01T00:00:00.000Z',
-  title: 'Salt Index and Seed Safety',
+  title: 'Year in Review: Lessons From the 2025 Season',
+  date: '2025-11-15T18:00:00.000Z',
+  summary:
+    'A dry June, a wet August and an early frost: what our consultants learned from walking hundreds of fields across Alberta and Saskatchewan this year.',
+  imageUrl: coverImage('2025-11').url,
+  image: coverImage('2025-11'),
   pdfUrl: '',
 };
 
@@ -28,4 +36,5 @@ export const longNewsletterMock: NewsletterCardNewsletter = {
 export const brokenImageNewsletterMock: NewsletterCardNewsletter = {
   ...newsletterMock,
   imageUrl: BROKEN_IMAGE_URL,
+  image: null,
 };

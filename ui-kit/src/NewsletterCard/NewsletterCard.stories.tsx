@@ -27,13 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('March 2024')).toBeVisible();
+    await expect(canvas.getByText('October 2026')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Read Full Article' })).toHaveAttribute(
       'href',
       '/newsletter/12',
     );
     const pdf = canvas.getByRole('link', { name: /Download PDF/ });
-    await expect(pdf).toHaveAttribute('href', '/newsletters/2024-03.pdf');
+    await expect(pdf).toHaveAttribute('href', '/newsletters/2026-10.pdf');
     await expect(pdf).toHaveAttribute('target', '_blank');
   },
 };
@@ -61,7 +61,7 @@ export const Loading: Story = { args: { loading: true } };
 export const LongText: Story = { args: { newsletter: longNewsletterMock } };
 
 export const MissingImage: Story = {
-  args: { newsletter: { ...brokenImageNewsletterMock, imageUrl: null } },
+  args: { newsletter: { ...brokenImageNewsletterMock, imageUrl: null, image: null } },
 };
 
 export const MobileViewport: Story = {

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { LONG_TEXT } from '../test/mockImages';
 import { TeamGrid } from './TeamGrid';
 import { TeamMemberCard } from './TeamMemberCard';
-import { teamMemberMock, teamMembersMock } from './TeamMemberCard.mock';
+import {
+  consultantWithoutPortraitMock,
+  teamMemberMock,
+  teamMembersMock,
+} from './TeamMemberCard.mock';
 
 const meta = {
   title: 'Cards/TeamMemberCard',
@@ -24,9 +28,9 @@ export const Full: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Dana Whitford' })).toBeVisible();
-    await expect(canvas.getByText('Founder & Agronomist')).toBeVisible();
-    await expect(canvas.getByText('P.Ag., M.Sc. Soil Science')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Harold Brandvold' })).toBeVisible();
+    await expect(canvas.getByText('Founder and President')).toBeVisible();
+    await expect(canvas.getByText('B.Sc. Agriculture')).toBeVisible();
   },
 };
 
@@ -40,10 +44,20 @@ export const LongText: Story = {
 };
 
 export const MissingImage: Story = {
-  args: { member: { ...teamMemberMock, imageUrl: null, credentials: null } },
+  args: { member: { ...teamMemberMock, imageUrl: null, image: null, credentials: null } },
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Dana Whitford' });
+    const image = within(canvasElement).getByRole('img', { name: 'Harold Brandvold' });
+    await expect(image).toHaveAttribute('data-fallback', 'true');
+  },
+};
+
+/** A consultant without portrait or credentials, with a very long bio: the compact card. */
+export const CompactWithoutPortrait: Story = {
+  args: { member: consultantWithoutPortraitMock, variant: 'compact' },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Aiyana Cardinal' });
     await expect(image).toHaveAttribute('data-fallback', 'true');
   },
 };
@@ -54,8 +68,8 @@ export const TeamSection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const consultants = canvas.getByRole('region', { name: 'Our Farm Consultants' });
-    await expect(within(consultants).getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(within(consultants).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(7);
   },
 };
 

@@ -17,6 +17,6 @@ describe('TeamGrid', () => {
   it('nests card headings one level below the section heading', () => {
     render(<TeamGrid members={teamMembersMock} headingLevel={3} />);
     const section = screen.getByRole('region', { name: 'Our Farm Consultants' });
-    expect(within(section).getByRole('heading', { level: 4, name: 'Logan Freund' })).toBeVisible();
+    expect(within(section).getByRole('heading', { level: 4, name: 'Amrit Gill' })).toBeVisible();
   });
 });

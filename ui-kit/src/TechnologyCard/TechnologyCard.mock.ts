@@ -1,4 +1,3 @@
-import { mockImage } from '../test/mockImages';
 import type { TechnologyCardProps } from './TechnologyCard';
 
 type TechnologyMock = Pick<TechnologyCardProps, 'title' | 'description' | 'href' | 'imageUrl'>;
@@ -8,7 +7,7 @@ export const microExtractionMock: TechnologyMock = {
   description:
     'Extracts nutrients into plant-available forms so crops take up more of every pass you apply.',
   href: '/technologies/micro-extraction',
-  imageUrl: mockImage('Micro Extraction', '#b7cfa3', 800, 450),
+  imageUrl: '/images/technology/micro-extraction.svg',
 };
 
 export const nanoSorbMock: TechnologyMock = {
@@ -16,5 +15,5 @@ export const nanoSorbMock: TechnologyMock = {
   description:
     'A nanoscale carrier technology with nutrient absorption up to 35% better than traditional methods.',
   href: '/technologies/nanosorb',
-  imageUrl: mockImage('NanoSorb', '#9dbb84', 800, 450),
+  imageUrl: '/images/technology/nanosorb.svg',
 };

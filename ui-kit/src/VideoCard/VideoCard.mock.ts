@@ -1,17 +1,17 @@
-import { BROKEN_IMAGE_URL, LONG_TEXT, mockImage } from '../test/mockImages';
+import { BROKEN_IMAGE_URL, LONG_TEXT } from '../test/mockImages';
 import type { VideoCardVideo } from './VideoCard';
 
 export const videoMock: VideoCardVideo = {
-  title: 'Elite Phos in the Field',
-  description: 'How Elite Phos goes down with the seed and what early root growth looks like.',
-  url: 'https://videos.example.com/watch?v=elite-phos',
-  thumbnailUrl: mockImage('Elite Phos video', '#a9c48e', 800, 450),
+  title: 'Elite Phos at Seeding',
+  description: 'Setting up a seed-placed starter program with Elite Phos.',
+  url: 'https://www.youtube.com/watch?v=pE7ePhos02b',
+  thumbnailUrl: '/images/videos/pE7ePhos02b.svg',
   isAvailable: true,
 };
 
 export const unavailableVideoMock: VideoCardVideo = {
   ...videoMock,
-  title: 'NanoSorb Explained',
+  title: 'Micro Extraction From Raw Ore to Tote',
   isAvailable: false,
 };
 

@@ -10,20 +10,11 @@ import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
 } from '../../../graphql/generated/graphql';
+import { DashboardTiles } from './DashboardTiles';
 
-type Counts = NonNullable<AdminDashboardQuery['dashboardCounts']>;
+export { DASHBOARD_TILES } from './DashboardTiles';
+
 type Activity = NonNullable<AdminDashboardQuery['recentActivity']>[number];
-
-/** The count tiles, in order: the spec's four, subscribers, and real image and team counts. */
-export const DASHBOARD_TILES: { key: keyof Omit<Counts, '__typename'>; label: string }[] = [
-  { key: 'products', label: 'Products' },
-  { key: 'newsletters', label: 'Newsletters' },
-  { key: 'testimonials', label: 'Testimonials' },
-  { key: 'contacts', label: 'Contact Messages' },
-  { key: 'subscribers', label: 'Subscribers' },
-  { key: 'imageAssets', label: 'Image Assets' },
-  { key: 'teamMembers', label: 'Team Members' },
-];
 
 function activityText(item: Activity): string {
   return item.kind === 'contact'
@@ -60,14 +51,7 @@ export function AdminDashboardPage() {
     const activity = data.recentActivity ?? [];
     body = (
       <>
-        <ul className="admin-tiles" aria-label="Counts">
-          {DASHBOARD_TILES.map(({ key, label }) => (
-            <li key={key} className="admin-tile">
-              <div className="admin-tile__label">{label}</div>
-              <div className="admin-tile__value">{counts[key]}</div>
-            </li>
-          ))}
-        </ul>
+        <DashboardTiles counts={counts} />
         <Card title={<h2 className="admin-card-title">Recent Activity</h2>}>
           {activity.length === 0 ? (
             <EmptyState title="No recent activity" />

@@ -42,6 +42,53 @@ export const uploaded: Asset = {
   ),
 };
 
+/** A built-in image of the seed (backend/src/modules/media/image-asset.seed-data.ts). */
+function builtIn(
+  id: string,
+  path: string,
+  fields: Pick<Asset, 'name' | 'category' | 'description' | 'tags' | 'width' | 'height'>,
+): Asset {
+  return { __typename: 'ImageAsset', id, path, variants: [], ...fields };
+}
+
+/** The image manager's gallery as the site's built-in images fill it, plus one upload. */
+export const galleryAssets: Asset[] = [
+  canola,
+  builtIn('2', '/images/fields/wheat-harvest.svg', {
+    name: 'Wheat Harvest',
+    category: 'Field',
+    description: 'Ripe hard red spring wheat ready for the combine.',
+    tags: ['wheat', 'harvest'],
+    width: 800,
+    height: 450,
+  }),
+  builtIn('5', '/images/products/elite-phos.svg', {
+    name: 'Elite Phos Tote',
+    category: 'Product',
+    description: 'Elite Phos in a 1000L IBC tote.',
+    tags: ['elite phos', 'tote'],
+    width: 480,
+    height: 360,
+  }),
+  builtIn('8', '/images/consultation/field-walk.svg', {
+    name: 'Field Walk',
+    category: 'Consultation',
+    description: 'A consultant and a grower walking a field in spring.',
+    tags: ['consultation', 'agronomy'],
+    width: 800,
+    height: 450,
+  }),
+  builtIn('12', '/images/team/harold-brandvold.svg', {
+    name: 'Founder Portrait',
+    category: 'Team',
+    description: 'Illustrated portrait of the founder.',
+    tags: ['team', 'leadership'],
+    width: 320,
+    height: 320,
+  }),
+  uploaded,
+];
+
 export function assetsMock(assets: Asset[] = [canola, uploaded], maxUsageCount = 5) {
   return {
     request: { query: AdminImageAssetsDocument },

@@ -1,0 +1,58 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { fn } from 'storybook/test';
+import { AntdScope } from 'ui-kit';
+import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
+import '../admin.css';
+
+/**
+ * What the admin screens' stories need around them (Storybook and the story tests alike): the
+ * admin styles, the antd brand scope the gate puts around every screen, and for connected pieces
+ * Apollo mocks, a router and a signed-in session. BrandProvider comes from .storybook/preview.tsx.
+ */
+
+/** The admin gate's AntdScope (AdminGate.tsx): antd's components in the brand theme. */
+export const withAdminScope: Decorator = (Story) => (
+  <AntdScope>
+    <Story />
+  </AntdScope>
+);
+
+/** A token whose payload expires in an hour (the signature is not checked in the browser). */
+function storyToken(): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', username: 'admin', exp })}.sig`;
+}
+
+/** A signed-in admin whose sign-out and auth-error handler are spies. */
+export function storySession(): AdminSession {
+  const token = storyToken();
+  return {
+    username: 'admin',
+    token,
+    context: { headers: { authorization: `Bearer ${token}` } },
+    signOut: fn(),
+    handleAuthError: fn(() => false),
+  };
+}
+
+/** Wraps a story in Apollo mocks, a router at `path`, a signed-in admin session and the scope. */
+export function withAdminProviders(
+  mocks: MockedProviderProps['mocks'] = [],
+  path = '/admin',
+): Decorator {
+  const session = storySession();
+  return (Story) => (
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminSessionProvider session={session}>
+          <AntdScope>
+            <Story />
+          </AntdScope>
+        </AdminSessionProvider>
+      </MemoryRouter>
+    </MockedProvider>
+  );
+}
