@@ -5,10 +5,9 @@
  * flat shapes with at most one gradient each, and a shelterbelt or ridge on the horizon.
  */
 import type { SeedNewsletter } from '../../src/modules/newsletters/newsletter.seed-data.js';
-import { ART, groundShadow, hash, seeded, svg, verticalGradient } from './kit.js';
+import { ART, groundShadow, hash, seeded, svg } from './kit.js';
+import { cloud, dot, f, H, place, type Rand, ridge, sampleBag, skyFill, sun, W } from './props.js';
 
-const W = 800;
-const H = 450;
 /** The series' horizon. */
 const HZ = 250;
 
@@ -33,40 +32,8 @@ const X = {
   map: '#8c8f93',
 } as const;
 
-type Rand = () => number;
-
-/** Rounds to one decimal place (keeps the files small). */
-function f(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-/** Draws `body` (local coordinates, ground at y = 0) placed at (x, y) and scaled. */
-function place(x: number, y: number, scale: number, body: string, flip = false): string {
-  const s = Math.round(scale * 1000) / 1000;
-  const sc = flip ? ` scale(${-s} ${s})` : s === 1 ? '' : ` scale(${s})`;
-  return `<g transform="translate(${f(x)} ${f(y)})${sc}">${body}</g>`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sky and land
-
-function skyFill(top: string, bottom: string): { defs: string; body: string } {
-  return {
-    defs: verticalGradient('sky', top, bottom),
-    body: `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
-  };
-}
-
-/** The sun with two soft halo rings (no blur filters). */
-function sun(cx: number, cy: number, r: number, color: string = ART.sun, halo = '#fff'): string {
-  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 2.3)}" fill="${halo}" opacity="0.14"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.5)}" fill="${halo}" opacity="0.22"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${color}"/>`;
-}
-
-/** A flat-bottomed cumulus, `w` wide, its base at y. */
-function cloud(x: number, y: number, w: number, color: string, opacity: number): string {
-  const h = w * 0.2;
-  return `<g fill="${color}" opacity="${opacity}"><rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}"/><circle cx="${f(x + w * 0.32)}" cy="${f(y - h)}" r="${f(w * 0.19)}"/><circle cx="${f(x + w * 0.57)}" cy="${f(y - h * 1.2)}" r="${f(w * 0.24)}"/><circle cx="${f(x + w * 0.8)}" cy="${f(y - h * 0.85)}" r="${f(w * 0.13)}"/></g>`;
-}
 
 /** `count` clouds spread across the sky between yMin and yMax. */
 function clouds(
@@ -83,32 +50,14 @@ function clouds(
   const span = (x1 - x0) / count;
   for (let i = 0; i < count; i++) {
     const x = x0 + (i + rand() * 0.35) * span;
-    out += cloud(x, yMin + rand() * (yMax - yMin), 90 + rand() * 70, color, opacity);
+    out += cloud(x, yMin + rand() * (yMax - yMin), 90 + rand() * 70, opacity, color);
   }
   return out;
 }
 
-/** A smooth rolling ridge line around y (peaks and dips every `step`), filled down to `bottom`. */
-function ridge(
-  rand: Rand,
-  y: number,
-  amp: number,
-  color: string,
-  opacity = 1,
-  step = 200,
-  bottom = H,
-): string {
-  let prevX = -20;
-  let prevY = y + (rand() - 0.5) * amp;
-  let d = `M${prevX} ${f(prevY)}`;
-  for (let x = step - 20; x < W + step; x += step) {
-    const ny = y + (rand() - 0.5) * amp;
-    d += `C${f(prevX + step / 2)} ${f(prevY)} ${f(x - step / 2)} ${f(ny)} ${f(x)} ${f(ny)}`;
-    prevX = x;
-    prevY = ny;
-  }
-  d += `V${bottom}H-20Z`;
-  return `<path d="${d}" fill="${color}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
+/** The field: everything below the horizon, in one fill. */
+function field(fill: string): string {
+  return `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${fill}"/>`;
 }
 
 /** A round knoll from x0 to x1 rising `h` above `base`, filled down to the bottom. */
@@ -129,8 +78,7 @@ function shelterbelt(
   let d = '';
   for (let x = x0; x < x1; x += size * (1 + rand() * 0.6)) {
     const r = size * (0.6 + rand() * 0.45);
-    const cy = y - r * 0.7;
-    d += `M${f(x - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+    d += dot(x, y - r * 0.7, r);
   }
   d += `M${f(x0 - size * 0.4)} ${f(y)}V${f(y - size * 0.5)}H${f(x1 + size * 0.4)}V${f(y)}Z`;
   return `<path d="${d}" fill="${color}"/>`;
@@ -489,18 +437,6 @@ function soilProbe(): string {
   ].join('');
 }
 
-/** A paper soil-sample bag with a folded top and a blank label. */
-function sampleBag(paper: string): string {
-  return [
-    groundShadow(26, 0, 26, 3),
-    `<path d="M0 0V-44L4 -52H34L38 -44V0Z" fill="${paper}"/>`,
-    `<path d="M4 -52H34L38 -44H0Z" fill="#000" opacity="0.1"/>`,
-    `<path d="M24 -52h14v52h-14Z" fill="#000" opacity="0.07"/>`,
-    `<rect x="7" y="-32" width="20" height="14" rx="1.5" fill="#fff" opacity="0.85"/>`,
-    `<path d="M10 -27h14M10 -22h9" stroke="${ART.steelDark}" stroke-width="1" opacity="0.5"/>`,
-  ].join('');
-}
-
 /** A round bale, diameter 40. */
 function bale(straw: string): string {
   return `${groundShadow(30, 0, 30, 4)}<circle cx="20" cy="-20" r="20" fill="${straw}"/><circle cx="20" cy="-20" r="13" fill="none" stroke="#000" stroke-width="2" opacity="0.1"/><circle cx="20" cy="-20" r="6" fill="none" stroke="#000" stroke-width="2" opacity="0.1"/><path d="M20 -40A20 20 0 0 0 20 0" fill="#fff" opacity="0.15"/>`;
@@ -530,7 +466,7 @@ function yearInReview(): string {
     clouds(rand, 3, 70, 130, '#fff', 0.6, 300, 800),
     ridge(rand, HZ - 18, 18, '#b9c4cc', 0.8),
     shelterbelt(rand, 0, 800, HZ + 2, 11, '#8d8a7f'),
-    `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${ART.snow}"/>`,
+    field(ART.snow),
     rows(170, 200, HZ, 30, 52, 7, ART.wheat, 0.5),
     tufts(rand, 70, HZ + 4, H, ART.wheatDeep, 0.55),
     `<path d="M0 ${HZ}H800V${base}Q400 ${HZ + 2} 0 ${base}Z" fill="#dfe4e7"/>`,
@@ -603,7 +539,7 @@ function saltIndex(): string {
     `<defs>${defs}<linearGradient id="soil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ART.soil}"/><stop offset="1" stop-color="${ART.soilDark}"/></linearGradient></defs>`,
     `<rect width="${W}" height="${surface}" fill="url(#sky)"/>`,
     sun(120, 64, 26),
-    cloud(250, 92, 120, '#fff', 0.8),
+    cloud(250, 92, 120, 0.8),
     ridge(rand, 146, 12, '#9bbf86', 0.8),
     shelterbelt(rand, 0, 400, 160, 10, ART.green700),
     `<rect y="152" width="${W}" height="18" fill="${ART.soilLight}"/>`,
@@ -637,7 +573,7 @@ function seedingSeason(): string {
     clouds(rand, 3, 60, 150, '#fff', 0.85, 280, 800),
     ridge(rand, HZ - 16, 16, '#93b78a', 0.7),
     shelterbelt(rand, 0, 800, HZ + 4, 12, ART.leaf),
-    `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${ART.soilLight}"/>`,
+    field(ART.soilLight),
     furrows(HZ, lane - 8, 8, ART.wheat300, 0.3),
     tufts(rand, 40, HZ + 4, lane - 10, ART.wheat300, 0.6),
     tufts(rand, 24, lane - 6, lane + 16, ART.wheat300, 0.6, edge, 800),
@@ -665,7 +601,7 @@ function nanoSorb(): string {
   // trial strips: alternating greens, each a wedge toward the vanishing point
   const edges = [-620, -200, 220, 640, 1060, 1480];
   const t = (HZ - vy) / (H - vy);
-  let strips = `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${ART.leaf}"/>`;
+  let strips = field(ART.leaf);
   for (let i = 1; i < 5; i += 2)
     strips += `<path d="M${f(vx + (edges[i]! - vx) * t)} ${HZ}H${f(vx + (edges[i + 1]! - vx) * t)}L${edges[i + 1]!} ${H}H${edges[i]!}Z" fill="${ART.green600}"/>`;
   let plants = '';
@@ -719,7 +655,7 @@ function harvestPrep(): string {
     clouds(rand, 3, 70, 140, '#fff', 0.75, 280, 800),
     ridge(rand, HZ - 14, 14, '#b7b58a', 0.8),
     shelterbelt(rand, 0, 800, HZ + 4, 12, '#5f7d3a'),
-    `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${ART.wheat}"/>`,
+    field(ART.wheat),
     heads(HZ + 6, 0.5),
     heads(HZ + 13, 0.7),
     `<path d="M0 ${back}H${W}V${H}H0Z" fill="#ebcd8c"/>`,
@@ -862,7 +798,7 @@ function seasonal(issue: string): string {
     c.snow
       ? spruces(rand, 0, 800, HZ + 4, 14, c.belt, ART.snow)
       : shelterbelt(rand, 0, 800, HZ + 4, 12, c.belt),
-    `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="${c.field}"/>`,
+    field(c.field),
     rows(vx, HZ - 30, HZ, 30, 60, 8, c.row, 0.55),
     rand() < 0.5 ? fence(0, 280, HZ + 54, 56, '#8a7a66', c.snow ? ART.snow : undefined) : '',
     props,

@@ -6,6 +6,8 @@
  * object-fit cover crop (about y 140–760) and the phone crop (the right 60 %).
  */
 import { ART, groundShadow, mix, seeded, svg } from './kit.js';
+// rounds to one decimal place; called `n` here, where `f` names a fraction along a shape
+import { f as n } from './props.js';
 
 type Pt = readonly [number, number];
 
@@ -17,8 +19,6 @@ const HAZE = '#f3dcc0';
 const BARN = '#b4462f';
 const BARN_SHADE = '#8c3424';
 const ROOF = '#4d3a2e';
-
-const n = (v: number): string => String(Math.round(v * 10) / 10);
 
 /** A smooth curve through the points (Catmull-Rom as cubic Béziers), without the leading M. */
 function curve(points: readonly Pt[]): string {

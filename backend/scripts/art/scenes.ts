@@ -6,32 +6,11 @@
  * faceless flat figures, full length. Only the two diagrams carry words (short labels).
  */
 import { ART, FONT, groundShadow, mix, seeded, shade, svg, tint, verticalGradient } from './kit.js';
-
-const W = 800;
-const H = 450;
-
-type Rand = () => number;
-
-/** Rounds to one decimal place (keeps the files small). */
-function f(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-/** Draws `body` (local coordinates, ground at y = 0) placed at (x, y), scaled and turned. */
-function place(x: number, y: number, scale: number, body: string, rotate = 0): string {
-  const r = rotate ? ` rotate(${f(rotate)})` : '';
-  const s = scale === 1 ? '' : ` scale(${Math.round(scale * 1000) / 1000})`;
-  return `<g transform="translate(${f(x)} ${f(y)})${r}${s}">${body}</g>`;
-}
+import { cloud, dot, f, H, place, type Rand, ridge, sampleBag, skyFill, sun, W } from './props.js';
 
 /** Rounds to a whole number (for textures where tenths don't show). */
 function i0(v: number): string {
   return String(Math.round(v));
-}
-
-/** A circle as path data (many circles fit in one path). */
-function dot(x: number, y: number, r: number): string {
-  return `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
 }
 
 /** A dot to draw with a round-capped stroke (`specks`): a dozen bytes per dot. */
@@ -47,33 +26,20 @@ function specks(d: string, color: string, size: number, opacity = 1): string {
 // ---------------------------------------------------------------------------------------------
 // Sky and land (the covers' vocabulary)
 
+/** The sky, `height` tall, with its gradient in its own `<defs>`. */
 function sky(top: string, bottom: string, height = H): string {
-  return `<defs>${verticalGradient('sky', top, bottom)}</defs><rect width="${W}" height="${height}" fill="url(#sky)"/>`;
+  const { defs, body } = skyFill(top, bottom, height);
+  return `<defs>${defs}</defs>${body}`;
 }
 
-/** The sun with two soft halo rings (no blur filters). */
-function sun(cx: number, cy: number, r: number, color: string = ART.sun): string {
-  return `<circle cx="${cx}" cy="${cy}" r="${f(r * 2.3)}" fill="#fff" opacity="0.14"/><circle cx="${cx}" cy="${cy}" r="${f(r * 1.5)}" fill="#fff" opacity="0.22"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`;
+/** The field below the horizon `hz`, in one fill. */
+function field(hz: number, fill: string): string {
+  return `<path d="M0 ${hz}H${W}V${H}H0Z" fill="${fill}"/>`;
 }
 
-/** A flat-bottomed cumulus, `w` wide, its base at y. */
-function cloud(x: number, y: number, w: number, opacity: number, color = '#fff'): string {
-  const h = w * 0.2;
-  return `<g fill="${color}" opacity="${opacity}"><rect x="${f(x)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}"/><circle cx="${f(x + w * 0.32)}" cy="${f(y - h)}" r="${f(w * 0.19)}"/><circle cx="${f(x + w * 0.57)}" cy="${f(y - h * 1.2)}" r="${f(w * 0.24)}"/><circle cx="${f(x + w * 0.8)}" cy="${f(y - h * 0.85)}" r="${f(w * 0.13)}"/></g>`;
-}
-
-/** A smooth rolling ridge line around y, filled down to the bottom. */
-function ridge(rand: Rand, y: number, amp: number, color: string, opacity = 1, step = 200): string {
-  let px = -20;
-  let py = y + (rand() - 0.5) * amp;
-  let d = `M${px} ${f(py)}`;
-  for (let x = step - 20; x < W + step; x += step) {
-    const ny = y + (rand() - 0.5) * amp;
-    d += `C${f(px + step / 2)} ${f(py)} ${f(x - step / 2)} ${f(ny)} ${f(x)} ${f(ny)}`;
-    px = x;
-    py = ny;
-  }
-  return `<path d="${d}V${H}H-20Z" fill="${color}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
+/** A strip `h` tall across the picture, its top at y. */
+function strip(y: number, h: number, fill: string, opacity = 1): string {
+  return `<path d="M0 ${y}H${W}v${h}H0Z" fill="${fill}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
 }
 
 /** A shelterbelt: a row of round tree crowns standing on y (crowns in three sizes). */
@@ -88,6 +54,24 @@ function belt(rand: Rand, x0: number, x1: number, y: number, size: number, color
   return `${trees}<path d="M${f(x0 - size * 0.4)} ${y}V${f(y - size * 0.5)}H${f(x1 + size * 0.4)}V${y}Z" fill="${color}"/>`;
 }
 
+/**
+ * Where `count` rows across the field fall between `top` and `bottom` (closer together toward the
+ * horizon, by `power`): each row's depth `t` (0 far, 1 near), `y`, and size `s` (`size[0]` far to
+ * `size[1]` near).
+ */
+function fieldRows(
+  top: number,
+  bottom: number,
+  count: number,
+  size: [number, number],
+  power = 1.8,
+): { i: number; t: number; y: number; s: number }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const t = ((i + 0.5) / count) ** power;
+    return { i, t, y: top + (bottom - top) * t, s: size[0] + (size[1] - size[0]) * t };
+  });
+}
+
 /** Rows of dots (flowers, heads) across the field, bigger and further apart toward the viewer. */
 function dotRows(
   top: number,
@@ -100,10 +84,7 @@ function dotRows(
   power = 1.8,
 ): string {
   let out = '';
-  for (let i = 0; i < count; i++) {
-    const t = ((i + 0.5) / count) ** power;
-    const y = top + (bottom - top) * t;
-    const r = size[0] + (size[1] - size[0]) * t;
+  for (const { i, t, y, s: r } of fieldRows(top, bottom, count, size, power)) {
     const amp = wave * (0.3 + t);
     out += `<path d="M-10 ${i0(y)}Q200 ${i0(y - amp)} 400 ${i0(y)}T810 ${i0(y)}" stroke-width="${f(r)}" stroke-dasharray="0 ${f(r * 1.5)} 0 ${f(r * 2.7)} 0 ${f(r * 1.9)}" stroke-dashoffset="${f(i * r * 1.3)}"/>`;
   }
@@ -148,9 +129,11 @@ interface Person {
 
 const SKIN = ['#f3cdb1', '#eebf9c', '#e2ad86', '#d39a70', '#b67c55', '#93603f'] as const;
 
-/** A limb: a thick round-capped stroke through the points. */
-function limb(points: [number, number][], width: number, color: string): string {
-  const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('');
+/** A limb: a thick round-capped stroke through the points, given as x, y, x, y, … */
+function limb(points: readonly number[], width: number, color: string): string {
+  let d = '';
+  for (let i = 0; i < points.length; i += 2)
+    d += `${i ? 'L' : 'M'}${f(points[i]!)} ${f(points[i + 1]!)}`;
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
@@ -176,68 +159,20 @@ function person(p: Person): string {
   let front = '';
   if (p.arms === 'tablet') {
     arms =
-      limb(
-        [
-          [-28, -178],
-          [-34, -140],
-          [-14, -128],
-        ],
-        sleeve,
-        p.top,
-      ) +
-      limb(
-        [
-          [28, -178],
-          [34, -140],
-          [14, -128],
-        ],
-        sleeve,
-        dark,
-      );
+      limb([-28, -178, -34, -140, -14, -128], sleeve, p.top) +
+      limb([28, -178, 34, -140, 14, -128], sleeve, dark);
     front = `<g transform="rotate(-8 0 -134)"><rect x="-24" y="-150" width="48" height="34" rx="4" fill="${ART.ink}"/><rect x="-20" y="-146" width="40" height="26" rx="2" fill="#bfdcee"/><path d="M-20 -128L-6 -138L4 -131L20 -144V-120H-20Z" fill="${ART.leaf}"/></g>`;
     hands = dot(-16, -124, 6.5) + dot(16, -124, 6.5);
   } else if (p.arms === 'point') {
     arms =
-      limb(
-        [
-          [-28, -178],
-          [-36, -138],
-          [-36, -104],
-        ],
-        sleeve,
-        p.top,
-      ) +
-      limb(
-        [
-          [28, -178],
-          [62, -164],
-          [100, -150],
-        ],
-        sleeve,
-        dark,
-      );
+      limb([-28, -178, -36, -138, -36, -104], sleeve, p.top) +
+      limb([28, -178, 62, -164, 100, -150], sleeve, dark);
     hands = dot(-36, -100, 6.5) + dot(102, -150, 7);
     front = `<path d="M104 -155L122 -151L104 -146Z" fill="${p.skin}"/>`;
   } else {
     // both hands on the T-handle of a soil probe standing at x = 46 (drawn by the scene)
-    arms = limb(
-      [
-        [28, -178],
-        [40, -152],
-        [56, -128],
-      ],
-      sleeve,
-      dark,
-    );
-    front = limb(
-      [
-        [-26, -176],
-        [-22, -142],
-        [34, -126],
-      ],
-      sleeve,
-      p.top,
-    );
+    arms = limb([28, -178, 40, -152, 56, -128], sleeve, dark);
+    front = limb([-26, -176, -22, -142, 34, -126], sleeve, p.top);
     hands = dot(34, -125, 7) + dot(58, -125, 7);
   }
   // torso: shirt or jacket with a darker right side
@@ -352,8 +287,8 @@ function canolaBloom(): string {
     cloud(680, 160, 90, 0.6),
     ridge(rand, hz - 20, 14, '#9ebf94', 0.8),
     belt(rand, 0, 800, hz + 2, 11, ART.green700),
-    `<path d="M0 ${hz}H${W}V${H}H0Z" fill="url(#fld)"/>`,
-    `<path d="M0 ${hz}H${W}v6H0Z" fill="${mix(ART.canola, ART.pasture, 0.45)}"/>`,
+    field(hz, 'url(#fld)'),
+    strip(hz, 6, mix(ART.canola, ART.pasture, 0.45)),
     dotRows(hz + 4, 380, 11, [1.2, 7], mix(ART.canola, ART.leaf, 0.4), 0.45, 2),
     dotRows(hz + 8, 380, 11, [1.4, 8], '#fde58a', 0.9, 3),
     racemes(mid),
@@ -396,10 +331,7 @@ function barRows(
   opacity: number,
 ): string {
   let out = '';
-  for (let i = 0; i < count; i++) {
-    const t = ((i + 0.5) / count) ** 1.8;
-    const y = top + (bottom - top) * t;
-    const h = size[0] + (size[1] - size[0]) * t;
+  for (const { i, y, s: h } of fieldRows(top, bottom, count, size)) {
     out += `<path d="M0 ${f(y)}H${W}" stroke-width="${f(h)}" stroke-dasharray="${f(h * 0.35)} ${f(h * 0.5)} ${f(h * 0.3)} ${f(h * 0.7)}" stroke-dashoffset="${f(i * h * 0.4)}"/>`;
   }
   return `<g stroke="${color}" opacity="${opacity}">${out}</g>`;
@@ -449,8 +381,8 @@ function wheatHarvest(): string {
     belt(rand, 0, 560, hz + 2, 11, '#5f7d3a'),
     belt(rand, 700, 800, hz + 2, 11, '#5f7d3a'),
     bins,
-    `<path d="M0 ${hz}H${W}V${H}H0Z" fill="url(#fld)"/>`,
-    `<path d="M0 ${hz}H${W}v5H0Z" fill="#e8c77a"/>`,
+    field(hz, 'url(#fld)'),
+    strip(hz, 5, '#e8c77a'),
     place(470, hz + 30, 0.55, farCombine()),
     barRows(hz + 12, 400, 12, [2, 14], ART.harvest700, 0.25),
     barRows(hz + 8, 396, 12, [2, 13], '#f2d385', 0.75),
@@ -518,8 +450,8 @@ function peaField(): string {
     cloud(700, 150, 80, 0.6),
     ridge(rand, hz - 18, 14, '#a7c79b', 0.8),
     belt(rand, 0, 800, hz + 2, 12, ART.green700),
-    `<path d="M0 ${hz}H${W}V${H}H0Z" fill="${PEA}"/>`,
-    `<path d="M0 ${hz}H${W}v6H0Z" fill="${PEA_LIGHT}"/>`,
+    field(hz, PEA),
+    strip(hz, 6, PEA_LIGHT),
     dotRows(hz + 6, 400, 11, [2, 14], shade(PEA, 0.15), 0.6, 3),
     dotRows(hz + 4, 400, 11, [1.6, 11], PEA_LIGHT, 0.7, 3),
     specks(far, '#fbfaf3', 2.4, 0.9),
@@ -608,7 +540,7 @@ function soilProfile(): string {
     belt(rand, 300, 800, 84, 8, ART.green700),
     `<rect y="80" width="${W}" height="20" fill="${ART.pasture}"/>`,
     layer(surface, 3, '#241a14'),
-    `<path d="M0 ${surface}H${W}v5H0Z" fill="${ART.soilDark}"/>`,
+    strip(surface, 5, ART.soilDark),
     specks(crumbs[0]!, ART.soil, 4, 0.7),
     specks(crumbs[1]!, ART.soil, 8, 0.6),
     layer(ab, 10, '#6b4a31'),
@@ -667,9 +599,9 @@ function fieldWalk(): string {
     cloud(600, 90, 140, 0.85),
     ridge(rand, hz - 16, 12, '#9ebf94', 0.8),
     belt(rand, 0, 800, hz + 2, 11, ART.green700),
-    `<path d="M0 ${hz}H${W}V${H}H0Z" fill="${ART.pasture}"/>`,
-    `<path d="M0 ${hz}H${W}v28H0Z" fill="${mix(ART.canola, ART.pasture, 0.3)}"/>`,
-    `<path d="M0 ${hz}H${W}v4H0Z" fill="${ART.canolaDeep}" opacity="0.5"/>`,
+    field(hz, ART.pasture),
+    strip(hz, 28, mix(ART.canola, ART.pasture, 0.3)),
+    strip(hz, 4, ART.canolaDeep, 0.5),
     dotRows(hz + 32, 380, 8, [2, 12], ART.leaf, 0.7, 3),
     place(
       330,
@@ -725,18 +657,6 @@ function pickup(): string {
   ].join('');
 }
 
-/** A paper soil-sample bag with a folded top and a blank label. */
-function sampleBag(paper: string): string {
-  return [
-    groundShadow(26, 0, 26, 3),
-    `<path d="M0 0V-44L4 -52H34L38 -44V0Z" fill="${paper}"/>`,
-    `<path d="M4 -52H34L38 -44H0Z" fill="#000" opacity="0.1"/>`,
-    `<path d="M24 -52h14v52h-14Z" fill="#000" opacity="0.07"/>`,
-    `<rect x="7" y="-32" width="20" height="14" rx="1.5" fill="#fff" opacity="0.85"/>`,
-    `<path d="M10 -27h14M10 -22h9" stroke="${ART.steelDark}" stroke-width="1" opacity="0.5"/>`,
-  ].join('');
-}
-
 function soilSampling(): string {
   const rand = seeded(3606);
   const hz = 228;
@@ -748,7 +668,7 @@ function soilSampling(): string {
     cloud(620, 80, 110, 0.7),
     ridge(rand, hz - 14, 12, '#b7bf92', 0.8),
     belt(rand, 0, 800, hz + 2, 11, '#5f7d3a'),
-    `<path d="M0 ${hz}H${W}V${H}H0Z" fill="#e3c98c"/>`,
+    field(hz, '#e3c98c'),
     barRows(hz + 6, H, 14, [1.5, 9], ART.wheatDeep, 0.3),
     tufts(rand, 80, hz + 6, H, ART.wheatDeep, 0.55),
     place(520, 282, 0.8, pickup()),
