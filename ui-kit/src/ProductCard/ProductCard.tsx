@@ -52,7 +52,7 @@ export function ProductCard({
   const href = detailsHref === undefined ? `/products/${product.id}` : detailsHref;
   return (
     <Card
-      className="pe-card"
+      className="pe-card pe-card--phone-row"
       loading={loading}
       cover={
         loading ? undefined : (
@@ -67,14 +67,17 @@ export function ProductCard({
         )
       }
     >
-      {showCategory && product.category ? (
-        <div>
-          <BrandTag>{product.category}</BrandTag>
-        </div>
-      ) : null}
-      <Heading level={headingLevel} id={headingId}>
-        {product.name}
-      </Heading>
+      {/* The tag and name, beside the picture on phones (see .pe-card--phone-row). */}
+      <div className="pe-card__head">
+        {showCategory && product.category ? (
+          <div>
+            <BrandTag>{product.category}</BrandTag>
+          </div>
+        ) : null}
+        <Heading level={headingLevel} id={headingId}>
+          {product.name}
+        </Heading>
+      </div>
       <Typography.Paragraph className="pe-card__muted">
         {truncateText(product.description, descriptionLength)}
       </Typography.Paragraph>

@@ -65,7 +65,7 @@ export function TeamMemberCard({
   return (
     <AntdScope>
       <Card
-        className="pe-card"
+        className="pe-card pe-card--phone-row"
         loading={loading}
         cover={
           loading ? undefined : (
@@ -79,11 +79,14 @@ export function TeamMemberCard({
           )
         }
       >
-        <Heading level={headingLevel} className="pe-team__name">
-          {name}
-        </Heading>
-        <div className="pe-card__eyebrow">{role}</div>
-        {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+        {/* Beside the portrait on phones (see .pe-card--phone-row). */}
+        <div className="pe-card__head">
+          <Heading level={headingLevel} className="pe-team__name">
+            {name}
+          </Heading>
+          <div className="pe-card__eyebrow">{role}</div>
+          {credentials ? <div className="pe-card__muted">{credentials}</div> : null}
+        </div>
         <Typography.Paragraph>{bio}</Typography.Paragraph>
       </Card>
     </AntdScope>
