@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ResponsiveImage } from '../media/responsive-image.js';
 import { Newsletter } from './newsletter.entity.js';
@@ -7,8 +7,16 @@ import { NewsletterService } from './newsletter.service.js';
 @Resolver(() => Newsletter)
 export class NewsletterResolver {
   @Query(() => [Newsletter], { description: 'Newsletters, newest first.' })
-  newsletters(@Ctx() { em }: GraphQLContext): Promise<Newsletter[]> {
-    return new NewsletterService(em).list();
+  newsletters(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description:
+        'Only the newest `first` editions (at least 1), e.g. 1 for the latest; all when omitted.',
+    })
+    first?: number | null,
+  ): Promise<Newsletter[]> {
+    return new NewsletterService(em).list(first ?? undefined);
   }
 
   @Query(() => Newsletter, {

@@ -97,3 +97,18 @@ describe('GraphQL newsletters', () => {
     }
   });
 });
+
+describe('newsletters(first:)', () => {
+  it('gives only the newest editions, and refuses fewer than one', async () => {
+    const all = await gql(t.app, '{ newsletters { id } }');
+    const latest = await gql(t.app, '{ newsletters(first: 1) { id } }');
+    expect(latest.data).toEqual({ newsletters: [all.data!.newsletters[0]] });
+    const two = await gql(t.app, '{ newsletters(first: 2) { id } }');
+    expect(two.data!.newsletters).toEqual(all.data!.newsletters.slice(0, 2));
+    const refused = await gql(t.app, '{ newsletters(first: 0) { id } }');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Ask for at least 1 newsletter.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

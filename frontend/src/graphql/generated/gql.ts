@@ -20,7 +20,7 @@ type Documents = {
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": typeof types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
+    "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": typeof types.HomeTestimonialsDocument,
     "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterArticleDocument,
@@ -47,7 +47,7 @@ const documents: Documents = {
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
     "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
+    "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": types.HomeTestimonialsDocument,
     "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterArticleDocument,
@@ -109,7 +109,7 @@ export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
+export function gql(source: "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
