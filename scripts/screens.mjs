@@ -16,8 +16,8 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-/** JPEG keeps 36 full-length pages to a few MB; 70 is clean enough to judge type and edges. */
-const JPEG_QUALITY = 70;
+/** JPEG keeps 36 full-length pages to a few MB; 60 is still clean enough to judge type and edges. */
+const JPEG_QUALITY = 60;
 
 /** @type {(() => Promise<void>)[]} */
 const cleanUps = [];
