@@ -179,6 +179,21 @@ describe('site: not-found screen', () => {
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
       await page.getByText('Did you forget to add the page to the router?').waitFor();
+      // Beneath the spec's texts, a way on: the main pages, each a tap target on phones.
+      const pages = page.getByRole('navigation', { name: 'Other pages' });
+      expect(
+        await pages
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([
+        '/products',
+        '/soil-diagnostics',
+        '/videos',
+        '/newsletter',
+        '/documentation',
+        '/apps',
+        '/contact',
+      ]);
       await page.getByRole('contentinfo').waitFor();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
         'noindex',
@@ -190,6 +205,10 @@ describe('site: not-found screen', () => {
         e.startsWith('Failed to load resource: the server responded with a status of 404'),
       );
       expect(errors.filter((_, i) => i !== documentStatus)).toEqual([]);
+      // And the links lead on (in the app, without loading the page again).
+      await pages.getByRole('link', { name: 'Our Products' }).click();
+      await page.waitForURL('**/products');
+      await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
       await context.close();
     });
   }

@@ -18,6 +18,34 @@ export const Default: Story = {
   },
 };
 
+export const WithHelpfulLinks: Story = {
+  args: {
+    actionHref: '/',
+    children: (
+      <nav aria-label="Other pages">
+        <ul>
+          <li>
+            <a href="/products">Our Products</a>
+          </li>
+          <li>
+            <a href="/contact">Contact</a>
+          </li>
+        </ul>
+      </nav>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The spec's texts stay; the links are a way on beneath them.
+    await expect(canvas.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Other pages' });
+    await expect(within(nav).getByRole('link', { name: 'Our Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};
+
 export const ProductNotFound: Story = {
   args: {
     title: 'Product Not Found',

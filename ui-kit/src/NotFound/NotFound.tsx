@@ -11,6 +11,8 @@ export interface NotFoundProps {
   actionHref?: string;
   actionLabel?: string;
   linkComponent?: LinkComponent;
+  /** More help beneath the action, e.g. links to the site's main pages. */
+  children?: ReactNode;
 }
 
 /**
@@ -23,6 +25,7 @@ export function NotFound({
   actionHref,
   actionLabel = 'Return to Home',
   linkComponent,
+  children,
 }: NotFoundProps) {
   return (
     <div className="pe-state">
@@ -36,6 +39,7 @@ export function NotFound({
             {actionLabel}
           </LinkButton>
         ) : null}
+        {children ? <div className="pe-state__more">{children}</div> : null}
       </Card>
     </div>
   );

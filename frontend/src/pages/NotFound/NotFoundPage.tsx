@@ -1,6 +1,16 @@
-import { NotFound } from 'ui-kit';
+import { Link } from 'react-router';
+import { NotFound, SITE_NAV_LINKS } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
+
+/**
+ * Where a lost visitor most likely wanted to go: the header's pages (Home has the button above)
+ * and the product catalogue. The spec's 404 texts stay as they are; these links only add a way on.
+ */
+const HELPFUL_LINKS = [
+  { label: 'Our Products', href: '/products' },
+  ...SITE_NAV_LINKS.filter((link) => link.href !== '/'),
+];
 
 /** Any path the router does not know (spec: "404 Page Not Found"). */
 export function NotFoundPage() {
@@ -13,7 +23,17 @@ export function NotFoundPage() {
         path="/404"
         noindex
       />
-      <NotFound actionHref="/" />
+      <NotFound actionHref="/">
+        <nav aria-label="Other pages">
+          <ul>
+            {HELPFUL_LINKS.map(({ label, href }) => (
+              <li key={href}>
+                <Link to={href}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </NotFound>
     </>
   );
 }
