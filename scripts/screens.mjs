@@ -21,6 +21,21 @@ const JPEG_QUALITY = 60;
 
 /** @type {(() => Promise<void>)[]} */
 const cleanUps = [];
+/** @type {Promise<void> | undefined} */
+let cleaning;
+/** Stops what this script started (browser, server, its database), once, newest first. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const stop of cleanUps.reverse()) await stop().catch(() => undefined);
+  })();
+  return cleaning;
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping what the screenshots started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 
 /**
  * The public pages, each look once (the spec's aliases such as /solutions show the same screens):
@@ -34,9 +49,12 @@ async function pages(baseUrl) {
     body: JSON.stringify({ query: '{ products { id } newsletters { id } }' }),
   });
   const { data } =
-    /** @type {{ data: { products: { id: string }[]; newsletters: { id: string }[] } }} */ (
+    /** @type {{ data?: { products: { id: string }[]; newsletters: { id: string }[] } }} */ (
       await response.json()
     );
+  if (!response.ok || !data || data.products.length < 7 || data.newsletters.length < 1) {
+    throw new Error(`The server's seed content is not there (GraphQL answered ${response.status})`);
+  }
   return [
     ['home', '/'],
     ['products', '/products'],
@@ -103,7 +121,12 @@ async function main() {
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      await page.goto(`${target.baseUrl}${path}`, { waitUntil: 'load' });
+      const response = await page.goto(`${target.baseUrl}${path}`, { waitUntil: 'load' });
+      // A missing id would otherwise be photographed as a not-found page.
+      const expected = name === 'not-found' ? 404 : 200;
+      if (response?.status() !== expected) {
+        throw new Error(`${path} answered ${response?.status()}, not ${expected}`);
+      }
       await loadEverything(page);
       const file = `${name}-${viewport.name}.jpg`;
       await page.screenshot({
@@ -135,9 +158,15 @@ async function main() {
   );
 }
 
+let exitCode = 1;
 try {
   await main();
+  exitCode = 0;
+} catch (error) {
+  console.error(
+    `The screenshots could not be taken: ${error instanceof Error ? error.message : error}`,
+  );
 } finally {
-  for (const stop of cleanUps.reverse()) await stop().catch(() => undefined);
+  await cleanUp();
 }
-process.exit(0);
+process.exit(exitCode);

@@ -50,6 +50,12 @@ export interface FallbackImageProps {
 export const CARD_IMAGE_SIZES =
   '(min-width: 1224px) 282px, (min-width: 920px) 33vw, (min-width: 616px) 50vw, 100vw';
 
+/**
+ * `sizes` of the picture of a card that shows it as a 128 px thumbnail on phones
+ * (`pe-card--phone-row`: products, the team's leaders) and fills the card above that.
+ */
+export const PHONE_ROW_CARD_IMAGE_SIZES = `(max-width: 575px) 128px, ${CARD_IMAGE_SIZES}`;
+
 /** The built-in placeholder's own size (see placeholders.ts), for a missing image. */
 const PLACEHOLDER_SIZE = { width: 400, height: 300 };
 

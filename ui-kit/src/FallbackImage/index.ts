@@ -1,4 +1,9 @@
-export { CARD_IMAGE_SIZES, FallbackImage, imagePreload } from './FallbackImage';
+export {
+  CARD_IMAGE_SIZES,
+  FallbackImage,
+  imagePreload,
+  PHONE_ROW_CARD_IMAGE_SIZES,
+} from './FallbackImage';
 export type {
   FallbackImageProps,
   ImageFormat,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CARD_IMAGE_SIZES } from '../FallbackImage';
+import { PHONE_ROW_CARD_IMAGE_SIZES } from '../FallbackImage';
 import { ProductCard } from './ProductCard';
 import {
   brokenImageProductMock,
@@ -89,7 +89,7 @@ export const ResponsiveImage: Story = {
     await expect(image).toHaveAttribute('width', '2000');
     await expect(image).toHaveAttribute('loading', 'lazy');
     const source = canvasElement.querySelector('picture > source[type="image/avif"]');
-    await expect(source).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    await expect(source).toHaveAttribute('sizes', PHONE_ROW_CARD_IMAGE_SIZES);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BrandTag } from '../shared/BrandTag';
-import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
+import { FallbackImage, PHONE_ROW_CARD_IMAGE_SIZES, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { LinkButton } from '../shared/LinkButton';
@@ -60,7 +60,7 @@ export function ProductCard({
             className="pe-card__media"
             image={product.image}
             src={product.imageUrl}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={PHONE_ROW_CARD_IMAGE_SIZES}
             alt={product.name}
             fallbackSrc={placeholderImage}
           />

@@ -1,5 +1,5 @@
 import { Typography as AntdTypography } from 'antd';
-import { CARD_IMAGE_SIZES, FallbackImage, type ResponsiveImage } from '../FallbackImage';
+import { FallbackImage, PHONE_ROW_CARD_IMAGE_SIZES, type ResponsiveImage } from '../FallbackImage';
 import { Heading } from '../shared/Heading';
 import type { HeadingLevel } from '../shared/Heading';
 import { Card } from '../shared/Card';
@@ -73,7 +73,7 @@ export function TeamMemberCard({
               className="pe-card__media pe-card__media--portrait"
               image={image}
               src={imageUrl}
-              sizes={CARD_IMAGE_SIZES}
+              sizes={PHONE_ROW_CARD_IMAGE_SIZES}
               alt={name}
             />
           )

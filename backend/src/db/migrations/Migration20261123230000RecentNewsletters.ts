@@ -4,8 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
  * The built-in newsletter editions moved from 2024–2025 to the twelve months before launch
  * (November 2025 – October 2026), and their cover and PDF files were renamed to the new issue
  * months. A database seeded before keeps its rows; this moves the rows that still point at an old
- * built-in cover (so nothing an admin replaced is touched): the date, the files, and the years
- * written in their titles and text. Old issue → new issue, and the text to change.
+ * built-in cover (so nothing an admin replaced is touched): the date, the cover, and the years
+ * written in their titles and text; and any row linking an old built-in PDF to its new name (the
+ * old files are gone). Old issue → new issue, and the text to change.
  */
 const MOVES: { from: string; to: string; replace: [string, string][] }[] = [
   {
@@ -34,37 +35,39 @@ const MOVES: { from: string; to: string; replace: [string, string][] }[] = [
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** Moves the rows showing the built-in cover of issue `from` to issue `to`, changing `text`. */
-function move(from: string, to: string, text: [string, string][]): string {
+/**
+ * Moves the rows showing the built-in cover of issue `from` to issue `to`, changing `text`; and
+ * every row linking the built-in PDF of `from` (whatever its cover) to the renamed file.
+ */
+function move(from: string, to: string, text: [string, string][]): string[] {
   const replaced = (column: string) =>
     text.reduce(
       (sql, [before, after]) => `replace(${sql}, ${quote(before)}, ${quote(after)})`,
       `"${column}"`,
     );
-  return `update "newsletters" set
-    "date" = ${quote(`${to}-15T18:00:00.000Z`)}::timestamptz,
-    "image_url" = ${quote(`/images/newsletters/${to}.svg`)},
-    "pdf_url" = case when "pdf_url" = ${quote(`/newsletters/${from}.pdf`)} then ${quote(`/newsletters/${to}.pdf`)} else "pdf_url" end,
-    "title" = ${replaced('title')},
-    "content" = ${replaced('content')},
-    "updated_at" = now()
-  where "image_url" = ${quote(`/images/newsletters/${from}.svg`)};`;
+  return [
+    `update "newsletters" set
+      "date" = ${quote(`${to}-15T18:00:00.000Z`)}::timestamptz,
+      "image_url" = ${quote(`/images/newsletters/${to}.svg`)},
+      "title" = ${replaced('title')},
+      "content" = ${replaced('content')},
+      "updated_at" = now()
+    where "image_url" = ${quote(`/images/newsletters/${from}.svg`)};`,
+    `update "newsletters" set "pdf_url" = ${quote(`/newsletters/${to}.pdf`)}, "updated_at" = now()
+    where "pdf_url" = ${quote(`/newsletters/${from}.pdf`)};`,
+  ];
 }
 
 export class Migration20261123230000RecentNewsletters extends Migration {
   override async up(): Promise<void> {
-    for (const { from, to, replace } of MOVES) this.addSql(move(from, to, replace));
+    for (const { from, to, replace } of MOVES)
+      move(from, to, replace).forEach((sql) => this.addSql(sql));
   }
 
   override async down(): Promise<void> {
     for (const { from, to, replace } of MOVES) {
-      this.addSql(
-        move(
-          to,
-          from,
-          replace.map(([before, after]) => [after, before]),
-        ),
-      );
+      const back = replace.map(([before, after]): [string, string] => [after, before]);
+      move(to, from, back).forEach((sql) => this.addSql(sql));
     }
   }
 }

@@ -28,7 +28,7 @@ async function run(direction: 'up' | 'down') {
 }
 
 describe('migration: the built-in newsletters move to the last twelve months', () => {
-  it('moves rows that still show an old built-in cover, and leaves replaced ones alone', async () => {
+  it('moves rows that still show an old built-in cover, and every link to an old built-in PDF', async () => {
     await db.orm.em.getConnection().execute(
       `insert into newsletters (title, date, summary, content, image_url, pdf_url) values
         ('Planning Your 2024 Fertility Program', '2024-02-15T18:00:00Z', 's',
@@ -55,8 +55,8 @@ describe('migration: the built-in newsletters move to the last twelve months', (
       pdf_url: '',
     });
     expect(new Date(review!.date).toISOString()).toBe('2025-11-15T18:00:00.000Z');
-    // An admin's own cover: not a built-in row, so nothing of it changes.
-    expect(own).toEqual(before[2]);
+    // An admin's own cover: not a built-in row, so only its link to a renamed PDF changes.
+    expect(own).toEqual({ ...before[2], pdf_url: '/newsletters/2026-05.pdf' });
 
     await run('down');
     expect(await rows()).toEqual(before);

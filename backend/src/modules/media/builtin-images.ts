@@ -52,7 +52,8 @@ export interface BuiltinImage extends ImageSize {
 /** A raster copy of a built-in SVG beside it: `<stem>-<width>w.avif` or `.webp`. */
 const VARIANT_FILE = /^(.+)-(\d+)w\.(avif|webp)$/;
 
-// The files are committed and never change while the server runs: read each one once.
+// The files are committed and never change while the server runs: read each one once (after
+// `npm run assets` during `npm run dev`, restart the server to see new copies).
 const images = new Map<string, Promise<BuiltinImage | undefined>>();
 const folders = new Map<string, Promise<string[]>>();
 

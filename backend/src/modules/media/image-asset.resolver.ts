@@ -79,7 +79,7 @@ export class ImageAssetResolver {
 
   @FieldResolver(() => [ImageVariant], {
     description:
-      'AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs.',
+      'AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs and for built-in SVGs without copies (the fallbacks).',
   })
   variants(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<ImageVariant[]> {
     return new ImageAssetService(em).variantsOf(asset);

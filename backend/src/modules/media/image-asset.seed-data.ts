@@ -54,10 +54,10 @@ export const SEED_IMAGE_ASSETS: SeedImageAsset[] = [
   },
   {
     path: '/images/products/organic-kelp-max.svg',
-    name: 'Organic Kelp Max Tote',
+    name: 'Organic Kelp Max Jug',
     category: 'Product',
-    description: 'Organic Kelp Max in a 1000L IBC tote.',
-    tags: ['organic', 'tote'],
+    description: 'Organic Kelp Max in a 10 L jug.',
+    tags: ['organic', 'jug'],
   },
   {
     path: '/images/consultation/field-walk.svg',

@@ -27,7 +27,7 @@ registerEnumType(ImageFormat, {
 export class ImageVariant {
   @Field({
     description:
-      'Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-800w.avif.',
+      'Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-960w.avif.',
   })
   url!: string;
 

@@ -14,7 +14,7 @@ export interface SeedCertification {
 /** A container farmers buy: a 1000 L IBC tote, a 10–20 L jug, a 20 L pail, a sack or a bulk bag. */
 export interface SeedPackaging {
   kind: 'tote' | 'jug' | 'pail' | 'sack' | 'bulk-bag';
-  /** As printed on the label and in the alternative text, e.g. "1000 L tote". */
+  /** As printed on the container and in the SVG's own title, e.g. "1000 L tote". */
   size: string;
 }
 
@@ -25,7 +25,7 @@ export interface SeedProduct {
   features: string[];
   /** Main colour of the packaging's label in the product illustration. */
   colour: string;
-  /** How the product is sold, drawn in its illustration (and named in its alternative text). */
+  /** How the product is sold, drawn in its illustration. */
   packaging: SeedPackaging;
   /** Guaranteed analysis printed on the label and the safety data sheet. */
   analysis: string;

@@ -265,7 +265,7 @@ export type ImageAsset = {
   /** Path the image is served at, e.g. /images/fields/canola-bloom.svg. */
   path: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
-  /** AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs. */
+  /** AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs and for built-in SVGs without copies (the fallbacks). */
   variants: Array<ImageVariant>;
   /** Intrinsic width in pixels (measured at upload, or read from the built-in SVG); null for an upload made before sizes were measured. */
   width: Maybe<Scalars['Int']['output']>;
@@ -295,7 +295,7 @@ export type ImageVariant = {
   format: ImageFormat;
   /** Height in pixels. */
   height: Scalars['Int']['output'];
-  /** Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-800w.avif. */
+  /** Path the variant is served at, e.g. /uploads/<uuid>-960w.avif or /images/products/elite-phos-960w.avif. */
   url: Scalars['String']['output'];
   /** Width in pixels (the `w` of a srcset). */
   width: Scalars['Int']['output'];

@@ -11,6 +11,8 @@ import webp1920 from './hero/prairie-1920w.webp?no-inline';
  * AVIF and WebP copies made by `npm run assets -w backend`. Imported, so Vite serves them under
  * content-hashed names with a year's caching; `?no-inline` keeps even a small one out of the
  * JavaScript. The WebP at 1280 px is the plain `src` (every browser the site supports reads it).
+ * The drawing is vector, so its 1920 px copy is drawn at that size (for wide 2x screens), not
+ * scaled up from 1600.
  */
 export const HERO_IMAGE: ResponsiveImage = {
   url: webp1280,
