@@ -4,7 +4,8 @@
 // repository. Builds what is missing, starts the built server on a free port and a throw-away
 // database (an embedded PostgreSQL, or a fresh database on DATABASE_URL's server), and stops it
 // again. Not part of `npm test`: screenshots depend on the fonts of the machine taking them.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/browser.mjs';
@@ -18,6 +19,8 @@ const WIDTHS = [
 ];
 /** JPEG keeps 36 full-length pages to a few MB; 60 is still clean enough to judge type and edges. */
 const JPEG_QUALITY = 60;
+/** A full-length phone page is a tall picture; on a busy machine it takes a while. */
+const SCREENSHOT_TIMEOUT_MS = 120_000;
 
 /** @type {(() => Promise<void>)[]} */
 const cleanUps = [];
@@ -107,10 +110,9 @@ async function main() {
   const target = await startTarget((stop) => cleanUps.push(stop));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   cleanUps.push(() => browser.close());
-  await mkdir(OUT, { recursive: true });
-  for (const file of await readdir(OUT)) {
-    if (file.endsWith('.jpg')) await rm(join(OUT, file));
-  }
+  // Taken into a folder of their own and swapped in at the end: a failed run keeps the last set.
+  const taken = await mkdtemp(join(tmpdir(), 'prairie-screens-'));
+  cleanUps.push(() => rm(taken, { recursive: true, force: true }));
   const list = await pages(target.baseUrl);
   const rows = [];
   for (const [name, path] of list) {
@@ -129,18 +131,28 @@ async function main() {
       }
       await loadEverything(page);
       const file = `${name}-${viewport.name}.jpg`;
-      await page.screenshot({
-        path: join(OUT, file),
-        fullPage: true,
-        type: 'jpeg',
-        quality: JPEG_QUALITY,
-      });
+      await page
+        .screenshot({
+          path: join(taken, file),
+          fullPage: true,
+          type: 'jpeg',
+          quality: JPEG_QUALITY,
+          timeout: SCREENSHOT_TIMEOUT_MS,
+        })
+        .catch((error) => {
+          throw new Error(`${path} at ${viewport.width} px: ${error.message}`);
+        });
       await context.close();
       shots.push(`[${viewport.width} px](${file})`);
       console.log(`${path} at ${viewport.width} px → docs/screens/${file}`);
     }
     rows.push(`| ${name} | \`${path}\` | ${shots.join(' · ')} |`);
   }
+  await mkdir(OUT, { recursive: true });
+  for (const file of await readdir(OUT)) {
+    if (file.endsWith('.jpg')) await rm(join(OUT, file));
+  }
+  for (const file of await readdir(taken)) await copyFile(join(taken, file), join(OUT, file));
   await writeFile(
     join(OUT, 'README.md'),
     [
