@@ -7,7 +7,10 @@
  * Deterministic: running it again rewrites the same pictures. Run with `npm run assets -w backend`
  * and commit the output.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { svgSize } from '../src/modules/media/builtin-images.js';
 import { SEED_NEWSLETTERS } from '../src/modules/newsletters/newsletter.seed-data.js';
 import { productSlug } from '../src/modules/products/product-slug.js';
 import { SEED_PRODUCTS } from '../src/modules/products/product.seed-data.js';
@@ -18,10 +21,8 @@ import { heroArt } from './art/hero.js';
 import { esc, FONT, svg, wrap } from './art/kit.js';
 import { productArt, toteArt } from './art/packaging.js';
 import { portraitArt } from './art/portraits.js';
-import { rasterize, rasterWidths, removeStaleCopies } from './art/raster.js';
+import { rasterWidths, writeCopies } from './art/raster.js';
 import { SCENES } from './art/scenes.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 
 // Compiled to backend/dist/tools/scripts/: three levels up is backend/, four the repository.
 const IMAGES = fileURLToPath(new URL('../../../public/images/', import.meta.url));
@@ -96,17 +97,10 @@ for (const { path, draw } of SCENES) write(path, draw());
 
 // Raster copies of every picture pages show, and of the home hero.
 for (const { path, svg: picture } of pictures) {
-  const width = Number(/viewBox="0 0 (\d+)/.exec(picture)?.[1]);
-  const stem = join(IMAGES, path.replace(/\.svg$/, ''));
-  const widths = rasterWidths(width);
-  removeStaleCopies(
-    stem,
-    widths.flatMap((w) => [`${stem}-${w}w.avif`, `${stem}-${w}w.webp`]),
-  );
-  await rasterize(picture, width, widths, (w, format) => `${stem}-${w}w.${format}`);
+  const { width } = svgSize(picture)!;
+  const stem = basename(path, '.svg');
+  await writeCopies(join(IMAGES, dirname(path)), stem, picture, width, rasterWidths(width));
 }
-await rasterize(heroArt(), 1600, [640, 1280, 1920], (w, format) =>
-  join(HERO, `prairie-${w}w.${format}`),
-);
+await writeCopies(HERO, 'prairie', heroArt(), 1600, [640, 1280, 1920]);
 
 console.log(`wrote the illustrations under ${IMAGES} and the hero under ${HERO}`);

@@ -1,6 +1,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import {
+  parseVariantFileName,
+  variantFileName,
+  type VariantExtension,
+} from '../../src/modules/media/variant-names.js';
 
 /**
  * Raster copies of the illustrations. A page shows these (AVIF, else WebP) instead of the SVG: an
@@ -21,49 +26,35 @@ export function rasterWidths(width: number): number[] {
 
 // Qualities chosen by eye for flat colours and text on labels: AVIF at 60 keeps label text crisp
 // at a third of WebP's size; effort only costs time when `npm run assets` runs.
-const ENCODERS: Record<'avif' | 'webp', (image: Sharp) => Sharp> = {
+const ENCODERS: Record<VariantExtension, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 60, effort: 6 }),
   webp: (image) => image.webp({ quality: 82, effort: 6 }),
 };
 
 /**
- * Writes `file(width, format)` for every width and format: the SVG rendered at that width (at the
- * matching density, so it is drawn sharp rather than scaled up from 72 dpi).
+ * Writes the copies of `svg` (drawn `intrinsicWidth` px wide) into `folder` as `<stem>-<width>w.avif`
+ * and `.webp` for every width, each rendered at that width (at the matching density, so it is drawn
+ * sharp rather than scaled up from 72 dpi), and removes the copies of `stem` at other widths: a
+ * drawing whose size changed leaves no stale width that the server would still offer.
  */
-export async function rasterize(
+export async function writeCopies(
+  folder: string,
+  stem: string,
   svg: string,
   intrinsicWidth: number,
   widths: readonly number[],
-  file: (width: number, format: 'avif' | 'webp') => string,
 ): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const file of readdirSync(folder)) {
+    const copy = parseVariantFileName(file);
+    if (copy?.stem === stem && !widths.includes(copy.width)) rmSync(join(folder, file));
+  }
   for (const width of widths) {
     const density = (72 * width) / intrinsicWidth;
-    for (const format of ['avif', 'webp'] as const) {
+    for (const extension of ['avif', 'webp'] as const) {
       const image = sharp(Buffer.from(svg), { density }).resize({ width });
-      const path = file(width, format);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, await ENCODERS[format](image).toBuffer());
+      const file = join(folder, variantFileName(stem, width, extension));
+      writeFileSync(file, await ENCODERS[extension](image).toBuffer());
     }
-  }
-}
-
-/**
- * Removes the copies beside `stem` (a path without extension) that `keep` does not name: a
- * drawing whose size changed leaves no stale widths that the server would still offer.
- */
-export function removeStaleCopies(stem: string, keep: readonly string[]): void {
-  const folder = dirname(stem);
-  const copy = new RegExp(
-    `^${basename(stem).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+w\\.(avif|webp)$`,
-  );
-  let files: string[] = [];
-  try {
-    files = readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const file of files) {
-    const path = join(folder, file);
-    if (copy.test(file) && !keep.includes(path)) rmSync(path);
   }
 }

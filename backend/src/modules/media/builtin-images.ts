@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PUBLIC_DIR } from '../../config.js';
 import { ImageFormat, type ImageVariant } from './responsive-image.js';
+import { parseVariantFileName } from './variant-names.js';
 
 export interface ImageSize {
   width: number;
@@ -49,9 +50,6 @@ export interface BuiltinImage extends ImageSize {
   variants: ImageVariant[];
 }
 
-/** A raster copy of a built-in SVG beside it: `<stem>-<width>w.avif` or `.webp`. */
-const VARIANT_FILE = /^(.+)-(\d+)w\.(avif|webp)$/;
-
 // The files are committed and never change while the server runs: read each one once (after
 // `npm run assets` during `npm run dev`, restart the server to see new copies).
 const images = new Map<string, Promise<BuiltinImage | undefined>>();
@@ -74,14 +72,13 @@ async function readBuiltin(url: string): Promise<BuiltinImage | undefined> {
   const folderUrl = url.slice(0, url.lastIndexOf('/') + 1);
   const variants: ImageVariant[] = [];
   for (const name of await filesOf(dirname(file))) {
-    const match = VARIANT_FILE.exec(name);
-    if (match?.[1] !== stem) continue;
-    const width = Number(match[2]);
+    const copy = parseVariantFileName(name);
+    if (copy?.stem !== stem) continue;
     variants.push({
       url: folderUrl + name,
-      format: match[3] === 'avif' ? ImageFormat.AVIF : ImageFormat.WEBP,
-      width,
-      height: Math.round((width * size.height) / size.width),
+      format: copy.extension === 'avif' ? ImageFormat.AVIF : ImageFormat.WEBP,
+      width: copy.width,
+      height: Math.round((copy.width * size.height) / size.width),
     });
   }
   variants.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));

@@ -7,7 +7,7 @@ import { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage.js';
 import { detectImageType, type DetectedImage } from './image-type.js';
-import type { ImageVariant, ResponsiveImage } from './responsive-image.js';
+import { ImageFormat, type ImageVariant, type ResponsiveImage } from './responsive-image.js';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const UNSUPPORTED_IMAGE =
@@ -112,7 +112,7 @@ export class ImageAssetService {
     const variants: ImageVariant[] = [];
     try {
       for (const { bytes, ...variant } of processed.variants) {
-        const extension = variant.format.toLowerCase();
+        const extension = variant.format === ImageFormat.AVIF ? 'avif' : 'webp';
         const url = await storage.saveVariant(path, variant.width, extension, bytes);
         variants.push({ url, ...variant });
       }

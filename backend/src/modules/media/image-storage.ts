@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { variantFileName, type VariantExtension } from './variant-names.js';
 
 /** URL prefix of uploaded images; the files live in `config.uploadDir` (UPLOAD_DIR). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -34,12 +35,12 @@ export class ImageStorage {
   async saveVariant(
     originalPath: string,
     width: number,
-    format: string,
+    format: VariantExtension,
     bytes: Uint8Array,
   ): Promise<string> {
     const original = this.uploadedName(originalPath);
     if (!original) throw new Error(`Not an uploaded image: ${originalPath}`);
-    const name = `${original.replace(/\.[a-z]+$/, '')}-${width}w.${format}`;
+    const name = variantFileName(original.replace(/\.[a-z]+$/, ''), width, format);
     if (!UPLOADED_NAME.test(name)) throw new Error(`Not a variant name: ${name}`);
     await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o644 });
     return `${UPLOADS_URL_PREFIX}${name}`;
