@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { companyToday } from '../backend/src/common/calendar';
 import { parseNewsletterBody } from '../frontend/src/pages/NewsletterArticle/newsletterBody';
 import {
   baseUrl,
@@ -194,16 +195,6 @@ describe('content: videos', () => {
   });
 });
 
-/** Today in Edmonton (YYYY-MM-DD): the day the site judges certificates' validity by. */
-function edmontonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Edmonton',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 describe('content: certifications', () => {
   it('shows the four cards in order and expands the organic standards', async () => {
     const { page, errors, context } = await openPage(browser(), PHONE);
@@ -223,7 +214,7 @@ describe('content: certifications', () => {
       'Valid until 2026',
     ]);
     // A card whose year has passed (in Edmonton) is marked "Expired"; a current one is not.
-    const year = edmontonToday().slice(0, 4);
+    const year = companyToday().slice(0, 4);
     const expired = await page
       .locator('.pe-card__tags')
       .evaluateAll((tags) => tags.map((tag) => tag.textContent?.includes('Expired') ?? false));
@@ -281,7 +272,7 @@ describe('content: documentation', () => {
       await certificates
         .locator('.documentation-page__dates')
         .evaluateAll((lists) => lists.map((list) => list.textContent?.includes('Expired'))),
-    ).toEqual(['2025-02-21' < edmontonToday(), '2025-02-21' < edmontonToday(), false]);
+    ).toEqual(['2025-02-21' < companyToday(), '2025-02-21' < companyToday(), false]);
     await certificates.getByText('Last updated 24 April 2024').waitFor();
     const downloads = certificates.getByRole('link', { name: /Download PDF/ });
     expect(await downloads.count()).toBe(3);

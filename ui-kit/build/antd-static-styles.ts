@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
-import { palette } from '../src/theme/palette.ts';
+import { palette, paletteVariable } from '../src/theme/palette.ts';
 import { brandTheme } from '../src/theme/theme.ts';
 
 /**
@@ -83,9 +83,9 @@ export function usedAntdComponents({ includeStories = false }: AntdStylesOptions
 
 /** The brand palette as `--pe-*` custom properties, for the ui-kit's and the site's own CSS. */
 export function paletteCss(): string {
-  const kebab = (name: string) =>
-    name.replace(/([a-z])(\d)/g, '$1-$2').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  const vars = Object.entries(palette).map(([name, value]) => `--pe-${kebab(name)}:${value};`);
+  const vars = (Object.entries(palette) as [keyof typeof palette, string][]).map(
+    ([name, value]) => `${paletteVariable(name)}:${value};`,
+  );
   return `:root{${vars.join('')}}`;
 }
 

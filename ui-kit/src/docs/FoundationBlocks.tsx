@@ -9,7 +9,7 @@ import {
 import { FallbackImage, type ResponsiveImage } from '../FallbackImage';
 import { Typography } from '../shared/Typography';
 import { coverImage, portraitImage, productImage } from '../test/siteImages';
-import { BrandProvider, palette } from '../theme';
+import { BrandProvider, palette, paletteVariable } from '../theme';
 
 /**
  * The blocks of the Foundations docs page (Foundations.mdx): colours, type scale, spacing and the
@@ -35,6 +35,7 @@ export const COLOUR_USES: Record<ColourName, string> = {
   error: 'Form errors and destructive actions.',
   info: 'Notices (antd info alerts), a deep green-teal of the brand family.',
   success: 'Confirmations (antd success states).',
+  canola: 'The primary action of a page hero (body text on it), on the dark green.',
 };
 
 function luminance(hex: string): number {
@@ -95,7 +96,7 @@ export function ColourSwatches() {
                 <code style={{ fontWeight: 600 }}>{name}</code> <code>{hex}</code>
               </div>
               <div style={{ color: palette.textMuted }}>
-                <code>--pe-{name.replace(/([A-Z]|\d+)/g, '-$1').toLowerCase()}</code>
+                <code>{paletteVariable(name)}</code>
               </div>
               <p style={{ margin: '8px 0' }}>{COLOUR_USES[name]}</p>
               <ul style={{ margin: 0, paddingLeft: 18 }}>

@@ -1,9 +1,11 @@
 import {
   buildAntdCss,
   MARKUP_WRITTEN_BY_UI_KIT,
+  paletteCss,
   usedAntdComponents,
   withoutUnusedRules,
 } from '../../build/antd-static-styles';
+import { paletteVariable } from './palette';
 
 /** A rule of each antd component whose markup the ui-kit writes without the component. */
 const RULE_OF: Record<string, string> = {
@@ -50,5 +52,15 @@ describe('withoutUnusedRules', () => {
     expect(withoutUnusedRules('.ant-col-12{flex:0 0 50%}', { keepColumns: true })).toBe(
       '.ant-col-12{flex:0 0 50%}',
     );
+  });
+});
+
+describe('paletteCss', () => {
+  it('names each colour as the stylesheets and the Foundations page use it', () => {
+    expect(paletteVariable('green700')).toBe('--pe-green-700');
+    expect(paletteVariable('textMuted')).toBe('--pe-text-muted');
+    const css = paletteCss();
+    expect(css).toContain('--pe-green-700:#2f6b2f;');
+    expect(css).toContain('--pe-canola:#f2c94c;');
   });
 });

@@ -5,24 +5,13 @@ import { Routes } from 'react-router';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
 import { adminRoutes } from '../../../routes/adminRoutes';
 import { renderWithProviders } from '../../../test/render';
+import { fakeSession } from './fakeSession';
 
-/** A token whose payload expires in an hour (the signature is not checked in the browser). */
-export function fakeToken(expiresInSeconds = 3600): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', username: 'admin', exp })}.sig`;
-}
+export { fakeToken } from './fakeSession';
 
-export function fakeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  const token = fakeToken();
-  return {
-    username: 'admin',
-    token,
-    context: { headers: { authorization: `Bearer ${token}` } },
-    signOut: vi.fn(),
-    handleAuthError: vi.fn(() => false),
-    ...overrides,
-  };
+/** A signed-in admin whose sign-out and auth-error handler are vitest spies. */
+function testSession(): AdminSession {
+  return fakeSession({ signOut: vi.fn(), handleAuthError: vi.fn(() => false) });
 }
 
 /** An admin screen as the gate shows it to a signed-in admin. */
@@ -30,7 +19,7 @@ export function renderAdminPage(
   ui: ReactElement,
   options: { mocks?: MockedProviderProps['mocks']; path?: string; session?: AdminSession } = {},
 ) {
-  const session = options.session ?? fakeSession();
+  const session = options.session ?? testSession();
   const result = renderWithProviders(
     <AdminSessionProvider session={session}>{ui}</AdminSessionProvider>,
     { mocks: options.mocks, path: options.path ?? '/admin' },

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { AntdScope } from 'ui-kit';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
+import { fakeSession } from './fakeSession';
 import '../admin.css';
 
 /**
@@ -19,23 +20,9 @@ export const withAdminScope: Decorator = (Story) => (
   </AntdScope>
 );
 
-/** A token whose payload expires in an hour (the signature is not checked in the browser). */
-function storyToken(): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', username: 'admin', exp })}.sig`;
-}
-
-/** A signed-in admin whose sign-out and auth-error handler are spies. */
-export function storySession(): AdminSession {
-  const token = storyToken();
-  return {
-    username: 'admin',
-    token,
-    context: { headers: { authorization: `Bearer ${token}` } },
-    signOut: fn(),
-    handleAuthError: fn(() => false),
-  };
+/** A signed-in admin whose sign-out and auth-error handler are Storybook spies. */
+function storySession(): AdminSession {
+  return fakeSession({ signOut: fn(), handleAuthError: fn(() => false) });
 }
 
 /** Wraps a story in Apollo mocks, a router at `path`, a signed-in admin session and the scope. */
