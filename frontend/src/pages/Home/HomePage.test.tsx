@@ -77,7 +77,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(featured).queryByText('NanoSorb Technology in the Field')).toBeNull();
     await userEvent.click(within(featured).getByRole('button', { name: 'Read Full Newsletter' }));
-    expect(open).toHaveBeenCalledWith('/newsletters/2025-09.pdf', '_blank');
+    expect(open).toHaveBeenCalledWith('/newsletters/2026-10.pdf', '_blank');
   });
 
   it('only logs when the PDF cannot be opened', async () => {
@@ -85,7 +85,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<HomePage />, { mocks: homeMocks() });
     await userEvent.click(await screen.findByRole('button', { name: 'Read Full Newsletter' }));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('/newsletters/2025-09.pdf'));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/newsletters/2026-10.pdf'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -19,14 +19,14 @@ describe('NewsletterArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fall Fertility and Organic Matter' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('September 15, 2025')).toHaveAttribute(
+    expect(screen.getByText('October 15, 2026')).toHaveAttribute(
       'datetime',
-      '2025-09-15T18:00:00.000Z',
+      '2026-10-15T18:00:00.000Z',
     );
     expect(
       screen.getByText('Fall is the best time to rebuild organic matter.'),
     ).toBeInTheDocument();
-    expect(container.querySelector('img[src="/images/newsletters/2025-09.svg"]')).not.toBeNull();
+    expect(container.querySelector('img[src="/images/newsletters/2026-10.svg"]')).not.toBeNull();
   });
 
   it('loads the cover first, at its size, and preloads it from the head', async () => {
@@ -39,7 +39,7 @@ describe('NewsletterArticlePage', () => {
     expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
       'href',
-      '/images/newsletters/2025-09.svg',
+      '/images/newsletters/2026-10.svg',
     );
   });
 
@@ -68,7 +68,7 @@ describe('NewsletterArticlePage', () => {
     renderAt('/newsletter/7');
     const pdf = await screen.findByRole('region', { name: 'PDF Edition' });
     const download = within(pdf).getByRole('link', { name: /Download PDF/ });
-    expect(download).toHaveAttribute('href', '/newsletters/2025-09.pdf');
+    expect(download).toHaveAttribute('href', '/newsletters/2026-10.pdf');
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'View All Newsletters' })).toHaveAttribute(
@@ -97,7 +97,7 @@ describe('NewsletterArticlePage', () => {
     expect(meta('og:type')).toHaveAttribute('content', 'article');
     expect(meta('og:image')).toHaveAttribute(
       'content',
-      'http://localhost:4000/images/newsletters/2025-09.svg',
+      'http://localhost:4000/images/newsletters/2026-10.svg',
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -109,8 +109,8 @@ describe('NewsletterArticlePage', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Article',
       headline: 'Fall Fertility and Organic Matter',
-      datePublished: '2025-09-15T18:00:00.000Z',
-      image: ['http://localhost:4000/images/newsletters/2025-09.svg'],
+      datePublished: '2026-10-15T18:00:00.000Z',
+      image: ['http://localhost:4000/images/newsletters/2026-10.svg'],
     });
   });
 

@@ -20,10 +20,10 @@ const newsletter = (id: string, issue: string, title: string, hasPdf = true): Ne
 
 /** Newsletters as the API serves them (newest first), shuffled to show the page sorts them. */
 export const newslettersData: Newsletter[] = [
-  newsletter('5', '2025-02', 'Understanding Fertilizer Salt Index'),
-  newsletter('1', '2024-02', 'Planning Your 2024 Fertility Program'),
-  newsletter('7', '2025-09', 'Fall Fertility and Organic Matter'),
-  newsletter('4', '2024-11', 'Year in Review: Lessons From the 2024 Season', false),
+  newsletter('3', '2026-03', 'Understanding Fertilizer Salt Index'),
+  newsletter('2', '2026-02', 'Planning Your 2026 Fertility Program'),
+  newsletter('7', '2026-10', 'Fall Fertility and Organic Matter'),
+  newsletter('1', '2025-11', 'Year in Review: Lessons From the 2025 Season', false),
 ];
 
 export const newsletterListMock: MockLink.MockedResponse = {

@@ -23,40 +23,47 @@ describe('NewsletterListPage', () => {
         [...section.querySelectorAll('h3')].map((h) => h.textContent),
       ]),
     ).toEqual([
-      ['2025', ['Fall Fertility and Organic Matter', 'Understanding Fertilizer Salt Index']],
       [
-        '2024',
-        ['Year in Review: Lessons From the 2024 Season', 'Planning Your 2024 Fertility Program'],
+        '2026',
+        [
+          'Fall Fertility and Organic Matter',
+          'Understanding Fertilizer Salt Index',
+          'Planning Your 2026 Fertility Program',
+        ],
       ],
+      ['2025', ['Year in Review: Lessons From the 2025 Season']],
     ]);
   });
 
   it('shows month and year, summary, the article link and the PDF only when there is one', async () => {
     renderWithProviders(<NewsletterListPage />, { mocks: [newsletterListMock] });
-    const region = await screen.findByRole('region', { name: '2024' });
-    const cards = within(region).getAllByRole('listitem');
-    const [review, planning] = cards;
-    expect(review).toHaveTextContent('November 2024');
-    expect(review).toHaveTextContent('Summary of Year in Review: Lessons From the 2024 Season.');
+    const [review] = within(await screen.findByRole('region', { name: '2025' })).getAllByRole(
+      'listitem',
+    );
+    const planning = within(screen.getByRole('region', { name: '2026' })).getAllByRole(
+      'listitem',
+    )[2];
+    expect(review).toHaveTextContent('November 2025');
+    expect(review).toHaveTextContent('Summary of Year in Review: Lessons From the 2025 Season.');
     expect(within(review!).getByRole('link', { name: /Read Full Article/ })).toHaveAttribute(
       'href',
-      '/newsletter/4',
+      '/newsletter/1',
     );
     expect(within(review!).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
-    expect(planning).toHaveTextContent('February 2024');
+    expect(planning).toHaveTextContent('February 2026');
     expect(within(planning!).getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
       'href',
-      '/newsletters/2024-02.pdf',
+      '/newsletters/2026-02.pdf',
     );
   });
 
   it('puts the subscribe form before the newsletters', async () => {
     renderWithProviders(<NewsletterListPage />, { mocks: [newsletterListMock] });
-    await screen.findByRole('region', { name: '2025' });
+    await screen.findByRole('region', { name: '2026' });
     // The form itself (validation, toasts, reset) is tested with NewsletterSubscribe.
     expect(await screen.findByPlaceholderText('Enter your email')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Subscribe to Our Newsletter', '2025', '2024']);
+    expect(headings).toEqual(['Subscribe to Our Newsletter', '2026', '2025']);
   });
 
   it('shows an empty state when nothing is published', async () => {

@@ -32,7 +32,7 @@ export const elitePhos: ProductDetailFieldsFragment = {
     __typename: 'DocumentFile',
     id: '21',
     title: 'Elite Phos Safety Data Sheet',
-    fileUrl: '/documents/msds/elite-phos-sds.pdf',
+    fileUrl: '/documents/sds/elite-phos-sds.pdf',
   },
 };
 

@@ -75,7 +75,7 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
       '/contact?product=Elite+Phos',
     );
     const sheet = within(order).getByRole('link', { name: /Safety Data Sheet \(PDF\)/ });
-    expect(sheet).toHaveAttribute('href', '/documents/msds/elite-phos-sds.pdf');
+    expect(sheet).toHaveAttribute('href', '/documents/sds/elite-phos-sds.pdf');
     expect(sheet).toHaveAttribute('target', '_blank');
   });
 
