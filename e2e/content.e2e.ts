@@ -1,3 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companyToday } from '../backend/src/common/calendar';
@@ -12,6 +16,7 @@ import {
 } from './support/browser';
 import { expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
+import { startSiteServer } from './support/site-server';
 
 const browser = useBrowser();
 
@@ -352,4 +357,67 @@ describe('content: accessibility and console at desktop and 390 px', () => {
       await context.close();
     });
   }
+});
+
+describe('content: certificate expiry by the company calendar', () => {
+  /** What each certificate says about its validity, as the page shows it. */
+  async function validity(page: Page, url: string) {
+    await page.goto(url);
+    const certificates = page.getByRole('tabpanel', { name: 'Certifications' });
+    await certificates.getByRole('heading', { name: 'Approved Input List' }).waitFor();
+    const documents = await certificates
+      .locator('.documentation-page__dates')
+      .evaluateAll((lists) => lists.map((list) => list.textContent?.includes('Expired') ?? false));
+    await page.goto(url.replace('/documentation', '/certifications'));
+    const tags = page.locator('.pe-card__tags');
+    await tags.nth(3).waitFor();
+    const cards = await tags.evaluateAll((tags) =>
+      tags.map((tag) => tag.textContent?.includes('Expired') ?? false),
+    );
+    return { documents, cards };
+  }
+
+  it('marks a certificate expired from the day after its last valid day in Edmonton', async () => {
+    // A second server whose clock this test sets (e2e/support/fake-clock.mjs), with its caches
+    // off so that each page is judged at the time it is asked for.
+    const folder = await mkdtemp(join(tmpdir(), 'prairie-clock-'));
+    const clock = join(folder, 'now');
+    const setClock = (instant: string) => writeFile(clock, instant);
+    await setClock('2025-02-21T20:00:00Z');
+    const server = await startSiteServer({
+      env: { E2E_CLOCK_FILE: clock, RESPONSE_CACHE_TTL: '0' },
+      nodeArgs: [
+        '--import',
+        pathToFileURL(join(import.meta.dirname, 'support/fake-clock.mjs')).href,
+      ],
+    });
+    const { page, errors, context } = await openPage(browser());
+    try {
+      const url = `${server.baseUrl}/documentation`;
+      // The seeded certificates: two documents valid until 21 February 2025 and an undated list;
+      // cards valid until 2026, 2025, 2025 and 2026 (a year holds through 31 December).
+      // 13:00 on 21 February 2025 in Edmonton: the documents' last valid day.
+      expect(await validity(page, url)).toEqual({
+        documents: [false, false, false],
+        cards: [false, false, false, false],
+      });
+      // 06:00 UTC on the 22nd is still 23:00 on the 21st in Edmonton.
+      await setClock('2025-02-22T06:00:00Z');
+      expect((await validity(page, url)).documents).toEqual([false, false, false]);
+      // 01:00 on the 22nd in Edmonton: both dated documents have expired, the cards have not.
+      await setClock('2025-02-22T08:00:00Z');
+      expect(await validity(page, url)).toEqual({
+        documents: [true, true, false],
+        cards: [false, false, false, false],
+      });
+      // New Year's Day 2026 in Edmonton: the cards valid until 2025 have expired.
+      await setClock('2026-01-01T08:00:00Z');
+      expect((await validity(page, url)).cards).toEqual([false, true, true, false]);
+      expect(errors, server.output()).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });

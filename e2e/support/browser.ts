@@ -64,6 +64,10 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // The console says only that "a resource" failed: name it, so a failure says where to look.
+  page.on('response', (response) => {
+    if (response.status() >= 500) errors.push(`${response.status()} from ${response.url()}`);
+  });
   return { page, context, errors };
 }
 

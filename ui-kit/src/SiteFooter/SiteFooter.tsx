@@ -111,7 +111,12 @@ export function SiteFooter({
           <p style={{ margin: 0 }}>{company.about}</p>
         </section>
       </div>
-      <p className="pe-footer__copyright">{copyrightLine(year, company.name)}</p>
+      {/* The year is read from the clock on the server and again in the browser: a page rendered on
+          31 December and hydrated on 1 January keeps the server's year rather than failing
+          hydration (which would render the whole page again). */}
+      <p className="pe-footer__copyright" suppressHydrationWarning>
+        {copyrightLine(year, company.name)}
+      </p>
     </footer>
   );
 }

@@ -1,0 +1,144 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface SiteServer {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** What the server has printed so far (warnings and errors, at LOG_LEVEL warn). */
+  output(): string;
+  /** Stops the server (SIGINT, as Ctrl+C) and drops its database; throws if it did not stop cleanly. */
+  stop(): Promise<void>;
+}
+
+export interface SiteServerOptions {
+  /** Settings added to (or replacing) the test process's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** Node options before the script, e.g. `--import` of a test-only module. */
+  nodeArgs?: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the site unless both halves are built already (the suite tests what `npm start` runs). */
+export function buildIfMissing(): void {
+  if (
+    existsSync(join(root, 'backend/dist/main.js')) &&
+    existsSync(join(root, 'frontend/dist/server/entry-server.js'))
+  ) {
+    return;
+  }
+  const built = spawnSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('Building the site for the end-to-end suite failed');
+}
+
+/**
+ * Starts the production server exactly as `npm start` does, on a fresh database: a new database
+ * on DATABASE_URL's server when set, else a new embedded PostgreSQL in a temporary folder. Resolves
+ * once `/readyz` answers (at most 90 s).
+ */
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'prairie-e2e-'));
+  // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
+  await chmod(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.NODE_ENV;
+  let databaseName: string | undefined;
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (serverUrl) {
+    databaseName = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    await adminQuery(serverUrl, `create database "${databaseName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    delete env.DATABASE_URL;
+  }
+  Object.assign(env, options.env);
+
+  let output = '';
+  const server = spawn('node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const cleanUp = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (serverUrl && databaseName) {
+      await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+    }
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGKILL');
+      await exited;
+      await cleanUp();
+      throw new Error(
+        server.exitCode !== null
+          ? `The server exited early:\n${output}`
+          : `The server did not become ready in 90 s:\n${output}`,
+      );
+    }
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    output: () => output,
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGINT');
+      const code = await exited;
+      await cleanUp();
+      if (code !== 0) throw new Error(`The server did not stop cleanly (exit ${code}):\n${output}`);
+    },
+  };
+}
