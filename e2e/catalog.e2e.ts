@@ -95,6 +95,41 @@ describe('catalog: home', () => {
   });
 });
 
+describe('catalog: home on a phone', () => {
+  it('puts the testimonials in one row that scrolls sideways, by touch or keyboard', async () => {
+    const { page, errors, context } = await openPage(browser(), PHONE);
+    await page.goto('/');
+    const reviews = page
+      .getByRole('region', { name: 'What Our Customers Say' })
+      .getByRole('list', { name: 'Testimonials' });
+    await reviews.scrollIntoViewIfNeeded();
+    await waitForHydration(page, '.pe-grid--rail');
+    // Every testimonial is there; the row is wider than the screen, the page is not.
+    const cards = reviews.locator(':scope > li');
+    expect(await cards.count()).toBeGreaterThan(2);
+    const row = await reviews.evaluate((list) => ({
+      width: list.scrollWidth,
+      shown: list.clientWidth,
+    }));
+    expect(row.width).toBeGreaterThan(row.shown * 2);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // The cards stand side by side at one height.
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect()).map(({ top, height }) => [top, height]),
+    );
+    expect(new Set(boxes.map(([top]) => top)).size).toBe(1);
+    expect(new Set(boxes.map(([, height]) => height)).size).toBe(1);
+    // A keyboard user focuses the row and scrolls it with the arrow keys.
+    await reviews.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => reviews.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('catalog: soil diagnostics and products', () => {
   it('filters the products by each category and opens a product from its card', async () => {
     const products = await seededProducts();
