@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { svgSize } from '../src/modules/media/builtin-images.js';
+import { svgSize } from '../src/modules/media/svg-size.js';
 import { SEED_NEWSLETTERS } from '../src/modules/newsletters/newsletter.seed-data.js';
 import { productSlug } from '../src/modules/products/product-slug.js';
 import { SEED_PRODUCTS } from '../src/modules/products/product.seed-data.js';
@@ -18,11 +18,12 @@ import { portraitSlug, SEED_TEAM } from '../src/modules/team/team.seed-data.js';
 import { SEED_VIDEOS } from '../src/modules/videos/video.seed-data.js';
 import { newsletterCover } from './art/covers.js';
 import { heroArt } from './art/hero.js';
-import { esc, FONT, svg, wrap } from './art/kit.js';
+import { FONT, svg } from './art/kit.js';
 import { productArt, toteArt } from './art/packaging.js';
 import { portraitArt } from './art/portraits.js';
 import { rasterWidths, writeCopies } from './art/raster.js';
 import { SCENES } from './art/scenes.js';
+import { videoThumbnail } from './art/videos.js';
 
 // Compiled to backend/dist/tools/scripts/: three levels up is backend/, four the repository.
 const IMAGES = fileURLToPath(new URL('../../../public/images/', import.meta.url));
@@ -64,28 +65,11 @@ for (const member of SEED_TEAM) {
 }
 
 // Video thumbnails.
-const TAB_COLOURS = ['#1f6f43', '#2f5f9f', '#8a4b9c'];
-SEED_VIDEOS.forEach((tab, index) => {
+for (const tab of SEED_VIDEOS) {
   for (const video of tab.videos) {
-    const lines = wrap(video.title, 28);
-    write(
-      `videos/${video.videoId}.svg`,
-      svg(
-        640,
-        360,
-        `Video thumbnail: ${video.title}`,
-        `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${TAB_COLOURS[index]}"/><stop offset="1" stop-color="#0f1f17"/></linearGradient></defs>
-<rect width="640" height="360" fill="url(#v)"/>
-<path d="M0 290 Q 160 250 320 280 T 640 270 V 360 H 0 Z" fill="#fff" opacity="0.08"/>
-<circle cx="540" cy="90" r="46" fill="#fff" opacity="0.9"/><path d="M526 66 L 570 90 L 526 114 Z" fill="${TAB_COLOURS[index]}"/>
-<text x="36" y="48" ${FONT} font-size="16" font-weight="600" fill="#fff" opacity="0.8">${esc(tab.name.toUpperCase())}</text>
-<text x="36" y="${250 - lines.length * 38}" ${FONT} font-size="34" font-weight="700" fill="#fff">${lines
-          .map((l, i) => `<tspan x="36" dy="${i === 0 ? 0 : 42}">${esc(l)}</tspan>`)
-          .join('')}</text>`,
-      ),
-    );
+    write(`videos/${video.videoId}.svg`, videoThumbnail(video, SEED_PRODUCTS));
   }
-});
+}
 
 // Newsletter covers.
 for (const newsletter of SEED_NEWSLETTERS) {

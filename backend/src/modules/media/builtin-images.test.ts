@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinImage, builtinImageSize, svgSize } from './builtin-images.js';
+import { builtinImage, builtinImageSize } from './builtin-images.js';
+import { svgSize } from './svg-size.js';
 import { variantWidths } from './image-processing.js';
 
 describe('svgSize', () => {

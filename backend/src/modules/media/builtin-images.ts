@@ -2,48 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PUBLIC_DIR } from '../../config.js';
 import { ImageFormat, type ImageVariant } from './responsive-image.js';
+import { svgSize, type ImageSize } from './svg-size.js';
 import { parseVariantFileName } from './variant-names.js';
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
 
 /** URL prefix of the built-in images, committed under backend/public/images. */
 export const BUILTIN_URL_PREFIX = '/images/';
 
 /** A built-in SVG's path: letters, digits, dashes and folders only, so it cannot leave the folder. */
 const BUILTIN_SVG = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.svg$/i;
-
-const number = (value: string | undefined) => {
-  const parsed = value === undefined ? NaN : Number.parseFloat(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
-};
-
-/**
- * The intrinsic size of an SVG from its root element: `width` and `height` in pixels when both are
- * plain numbers (or "px"), else the `viewBox` (which gives the aspect ratio, all a page needs).
- */
-export function svgSize(svg: string): ImageSize | undefined {
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
-  if (!root) return undefined;
-  const attribute = (name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim();
-  const pixels = (name: string) => {
-    const value = attribute(name);
-    return value && /^[\d.]+(?:px)?$/.test(value) ? number(value) : undefined;
-  };
-  const width = pixels('width');
-  const height = pixels('height');
-  if (width && height) return { width: Math.round(width), height: Math.round(height) };
-  const box = attribute('viewBox')?.split(/[\s,]+/);
-  const boxWidth = number(box?.[2]);
-  const boxHeight = number(box?.[3]);
-  if (box?.length === 4 && boxWidth && boxHeight) {
-    return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
-  }
-  return undefined;
-}
 
 /** A built-in image as a page needs it: its size and its raster copies. */
 export interface BuiltinImage extends ImageSize {

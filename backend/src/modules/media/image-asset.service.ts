@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { builtinImage, builtinImageSize, type ImageSize } from './builtin-images.js';
+import { builtinImage, builtinImageSize } from './builtin-images.js';
+import type { ImageSize } from './svg-size.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.entity.js';
 import { processImage, type ProcessedImage } from './image-processing.js';

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageSize } from './builtin-images.js';
+import type { ImageSize } from './svg-size.js';
 import type { DetectedImage } from './image-type.js';
 import { ImageFormat } from './responsive-image.js';
 
