@@ -108,7 +108,7 @@ function DocumentsPanel({
         <SafetyDataSheets documents={documents} />
       ) : null}
       {documents.length > 0 && kind !== 'SAFETY_DATA_SHEET' ? (
-        <ul className="pe-grid pe-list-reset">
+        <ul className="pe-grid pe-grid--thirds pe-list-reset">
           {documents.map((document) => (
             <li key={document.id}>
               <DocumentCard document={document} />

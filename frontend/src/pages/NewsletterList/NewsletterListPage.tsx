@@ -55,7 +55,7 @@ export function NewsletterListPage() {
             <Typography.Title level={2} id={`newsletter-year-${year}`}>
               {year}
             </Typography.Title>
-            <ul className="pe-grid pe-list-reset">
+            <ul className="pe-grid pe-grid--thirds pe-list-reset">
               {newsletters.map((newsletter) => (
                 <li key={newsletter.id}>
                   <NewsletterCard newsletter={newsletter} />

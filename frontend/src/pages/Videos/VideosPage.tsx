@@ -96,7 +96,7 @@ function VideoCategoryPanel({ category }: { category: VideoCategory }) {
       {category.videos.length === 0 ? (
         <EmptyState title="No videos in this category yet" description="Please check back soon." />
       ) : (
-        <ul className="pe-grid pe-list-reset">
+        <ul className="pe-grid pe-grid--thirds pe-list-reset">
           {category.videos.map((video) => (
             <li key={video.id}>
               <VideoCard video={video} fallbackThumbnailUrl={TOTE_THUMBNAIL} />
