@@ -1,11 +1,16 @@
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { createApolloClient } from './app/apollo';
 import { serializeAppState } from './app/app-state';
 import { AppProviders } from './app/AppProviders';
-import { createExecutorLink, type GraphQLExecutor } from './app/executor-link';
+import {
+  createExecutorLink,
+  type ExecutedOperation,
+  type GraphQLExecutor,
+} from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
 
 export { pageKey } from './app/page-key';
@@ -23,6 +28,8 @@ export interface ServerRenderOptions {
 
 export interface ServerRenderResult {
   status: number;
+  /** How many times the tree was rendered: 1 when every query was answered before rendering. */
+  passes: number;
   /** The app's markup, for `<div id="root">`. */
   html: string;
   /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags. */
@@ -30,6 +37,35 @@ export interface ServerRenderResult {
   /** JSON for `<script type="application/json" id="app-state">`. */
   state: string;
 }
+
+/** How many pages' queries are remembered (the least recently rendered are forgotten first). */
+const REMEMBERED_PAGES = 1000;
+
+/**
+ * The queries each page (by URL, i.e. page key) ran at its last render, answered without errors.
+ * Apollo finds a page's queries by rendering it, so a page renders twice: once to find them, once
+ * with their answers. A page rendered again (after a content change, or with the page cache off)
+ * runs the queries it ran last time first, all at once, and then renders once from the filled
+ * cache. A page whose queries change with its data still comes out right: when that render asks
+ * for anything the cache lacks, Apollo runs it and renders again, as the first time.
+ */
+const rememberedQueries = new Map<string, ExecutedOperation[]>();
+
+function remember(url: string, operations: ExecutedOperation[]): void {
+  rememberedQueries.delete(url);
+  rememberedQueries.set(url, operations);
+  if (rememberedQueries.size > REMEMBERED_PAGES) {
+    rememberedQueries.delete(rememberedQueries.keys().next().value!);
+  }
+}
+
+/**
+ * One complete document: with the default chunk size React outlines large Suspense boundaries
+ * after the footer and reveals them by script (throttled), which shows the loading state first,
+ * shifts the layout and delays the largest paint.
+ */
+const renderDocument = (node: ReactNode) =>
+  prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
 
 /**
  * Renders one public page to HTML with its data: Apollo renders the tree until every query has
@@ -40,7 +76,18 @@ export async function render({
   siteUrl,
   execute,
 }: ServerRenderOptions): Promise<ServerRenderResult> {
-  const client = createApolloClient({ link: createExecutorLink(execute), ssrMode: true });
+  const executed: ExecutedOperation[] = [];
+  let asked = 0;
+  const client = createApolloClient({
+    link: createExecutorLink(
+      (request) => {
+        asked++;
+        return execute(request);
+      },
+      (operation) => executed.push(operation),
+    ),
+    ssrMode: true,
+  });
   let status = 200;
   let headTags: HeadTag[] = [];
   // No style collection: antd's styles are a static stylesheet (the theme's zeroRuntime).
@@ -55,21 +102,41 @@ export async function render({
       </AppProviders>
     </StaticRouter>
   );
-  const { result } = await prerenderStatic({
+
+  // Pages rendered before: their queries first, so the first pass needs nothing more. A failed
+  // answer is not kept in the cache, so the render asks again and gets a second pass.
+  const remembered = rememberedQueries.get(url) ?? [];
+  await Promise.all(
+    remembered.map(({ query, variables }) =>
+      client.query({ query, variables }).catch(() => undefined),
+    ),
+  );
+  // Apollo renders again whenever a pass used a query, even one answered from the cache: stop it
+  // after a first pass that asked the executor for nothing, which is then complete.
+  const complete = new AbortController();
+  const { result, diagnostics } = await prerenderStatic({
     tree,
+    signal: complete.signal,
     // Each pass starts afresh: only the final, complete render decides status and head.
-    renderFunction: (node) => {
+    renderFunction: async (node) => {
       status = 200;
       headTags = [];
-      // One complete document: with the default chunk size React outlines large Suspense
-      // boundaries after the footer and reveals them by script (throttled), which shows the
-      // loading state first, shifts the layout and delays the largest paint.
-      return prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+      const before = asked;
+      const rendered = await renderDocument(node);
+      // The prerender resolves once everything has rendered, so every query has been asked for.
+      if (remembered.length > 0 && asked === before) complete.abort();
+      return rendered;
     },
     maxRerenders: 10,
+    diagnostics: true,
   });
+  remember(
+    url,
+    executed.filter((operation) => operation.ok),
+  );
   return {
     status,
+    passes: diagnostics?.renderCount ?? 0,
     html: result,
     head: renderHeadTags(headTags),
     state: serializeAppState({ siteUrl, apollo: client.extract() }),

@@ -1,0 +1,58 @@
+import type { FormattedExecutionResult } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { companyData } from './app/company.mock';
+import { render, type GraphQLExecutor } from './entry-server';
+
+const SITE = 'http://localhost:4000';
+
+/** An executor that answers the company query (all the privacy page asks) and records each call. */
+function companyExecutor(
+  answer: () => FormattedExecutionResult = () => ({
+    data: { company: companyData },
+  }),
+) {
+  const calls: string[] = [];
+  const execute: GraphQLExecutor = async (request) => {
+    calls.push(request.operationName ?? '(anonymous)');
+    if (request.operationName !== 'Company') {
+      return { errors: [{ message: `Not in this test: ${request.operationName}` }] };
+    }
+    return answer();
+  };
+  return { calls, execute };
+}
+
+describe('render (server-side rendering of a public page)', () => {
+  it('renders a page with its data, in one pass once it knows the page’s queries', async () => {
+    // A URL of its own: the renderer remembers queries per URL for the life of the process.
+    const url = '/privacy-policy?test=one-pass';
+    const first = companyExecutor();
+    const a = await render({ url, siteUrl: SITE, execute: first.execute });
+    expect(a.status).toBe(200);
+    expect(a.html).toContain('info@example.com');
+    expect(a.head).toContain('<title>');
+    expect(JSON.parse(a.state).apollo.ROOT_QUERY.company).toBeDefined();
+    // The first time Apollo renders to find the queries, then again with their answers.
+    expect(a.passes).toBe(2);
+    expect(first.calls).toEqual(['Company']);
+
+    const second = companyExecutor();
+    const b = await render({ url, siteUrl: SITE, execute: second.execute });
+    expect(b.passes).toBe(1);
+    expect(second.calls).toEqual(['Company']);
+    expect(b).toEqual({ ...a, passes: 1 });
+  });
+
+  it('renders again when a remembered query fails, and shows the page’s error', async () => {
+    const url = '/privacy-policy?test=failing';
+    await render({ url, siteUrl: SITE, execute: companyExecutor().execute });
+    const failing = companyExecutor(() => ({
+      errors: [{ message: 'The database is unavailable' }],
+    }));
+    const page = await render({ url, siteUrl: SITE, execute: failing.execute });
+    // Asked first from memory, then by the render itself: errors are not kept in the cache.
+    expect(failing.calls).toEqual(['Company', 'Company']);
+    expect(page.passes).toBe(2);
+    expect(page.html).not.toContain('info@example.com');
+  });
+});
