@@ -15,7 +15,9 @@ export interface ApolloOptions {
 export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}): ApolloClient {
   return new ApolloClient({
     link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    // A server render's cache lives for one page: remembering results for later reads (so that an
+    // unchanged query returns the same object) only costs time there.
+    cache: new InMemoryCache({ resultCaching: !ssrMode }),
     ssrMode,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
