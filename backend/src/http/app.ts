@@ -178,7 +178,13 @@ export function createApp({
       siteUrl: config.publicUrl,
       logger,
       source: renderer.source,
-      executorFor: (req) => inProcessExecutor(apollo, () => context({ req })),
+      // One context for all the operations of a page, as for one /graphql request: one entity
+      // manager fork (its identity map shared by the page's queries), one token check, one set
+      // of DataLoaders. The page only reads, so its operations may run side by side on it.
+      executorFor: (req) => {
+        let shared: ReturnType<typeof context> | undefined;
+        return inProcessExecutor(apollo, () => (shared ??= context({ req })));
+      },
       pageCache,
     }),
   );
