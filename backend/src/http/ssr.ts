@@ -55,15 +55,17 @@ export interface PageParts {
   state: string;
 }
 
-/** Fills the template's placeholders (frontend/index.html). */
+/**
+ * Fills the template's placeholders (frontend/index.html). The parts are inserted as they are:
+ * given as functions, since a replacement string would read `$&`, `$'` and the like in page
+ * content (a product description, a newsletter) as instructions.
+ */
 export function fillTemplate(template: string, parts: PageParts): string {
+  const state = `<script type="application/json" id="app-state">${parts.state}</script>`;
   return template
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-html-->', parts.html ?? '')
-    .replace(
-      '<!--app-state-->',
-      `<script type="application/json" id="app-state">${parts.state}</script>`,
-    );
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html ?? '')
+    .replace('<!--app-state-->', () => state);
 }
 
 /**
