@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SubscribeDocument } from '../../graphql/generated/graphql';
 import { renderWithProviders } from '../../test/render';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
@@ -12,10 +12,20 @@ const request = {
 
 describe('NewsletterSubscribe', () => {
   it('refuses an invalid address with the spec message and sends nothing', async () => {
-    renderWithProviders(<NewsletterSubscribe />);
+    // Any subscribe request would be answered, and noted, here.
+    const sent = vi.fn(() => ({
+      data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } },
+    }));
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [{ request: { query: SubscribeDocument, variables: () => true }, result: sent }],
+    });
     await userEvent.type(await screen.findByPlaceholderText('Enter your email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    // Give a request the time to leave before saying none did.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.queryByText('Successfully Subscribed')).not.toBeInTheDocument();
   });
 
   it('subscribes, thanks the visitor and empties the field', async () => {

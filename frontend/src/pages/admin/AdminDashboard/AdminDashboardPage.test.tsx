@@ -1,14 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { dashboardMock } from './AdminDashboard.mock';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(preloadAdminScreens);
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('AdminDashboardPage', () => {
   it('shows the count tiles and the real recent activity', async () => {
+    // The mock's activity is dated when it is imported (so stories read "5 minutes ago"): the
+    // test's clock is set from it, so a slow run still reads exactly five minutes later.
+    const [newest] = dashboardMock.result.data.recentActivity;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(newest!.at) + 5 * 60_000);
     renderAdminPage(<AdminDashboardPage />, { mocks: [dashboardMock], path: '/admin/dashboard' });
     const tiles = await screen.findByRole('list', { name: 'Counts' });
     const text = within(tiles)

@@ -163,7 +163,10 @@ describe('AdminImagesPage', () => {
     await userEvent.upload(screen.getByLabelText('Image file'), big);
     expect(await screen.findByText('The image is larger than 5 MB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Upload Image' }));
+    // The submit is asynchronous: give an upload the time to start before saying none did.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('The image is larger than 5 MB')).toBeInTheDocument();
   });
 });
 
