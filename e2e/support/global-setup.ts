@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildIfMissing, startSiteServer } from './site-server';
+import { buildIfStale, startSiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One production server on a fresh database for the whole suite (see startSiteServer). */
 export default async function setup(project: TestProject) {
-  buildIfMissing();
+  buildIfStale();
   const server = await startSiteServer();
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();

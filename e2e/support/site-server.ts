@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,14 +49,11 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** Builds the site unless both halves are built already (the suite tests what `npm start` runs). */
-export function buildIfMissing(): void {
-  if (
-    existsSync(join(root, 'backend/dist/main.js')) &&
-    existsSync(join(root, 'frontend/dist/server/entry-server.js'))
-  ) {
-    return;
-  }
+/**
+ * Builds whatever is missing or older than its sources (scripts/build-if-needed.mjs, as `npm start`
+ * does), so the suite never tests a stale build.
+ */
+export function buildIfStale(): void {
   const built = spawnSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('Building the site for the end-to-end suite failed');
 }
