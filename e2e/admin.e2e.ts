@@ -184,6 +184,7 @@ describe('admin: contact submissions', () => {
       .waitFor();
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
     expect(await runtimeStyleRules(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -198,6 +199,7 @@ describe('admin: image manager', () => {
     const gallery = page.getByRole('list', { name: 'Images' });
     await expect.poll(() => gallery.getByRole('listitem').count()).toBeGreaterThanOrEqual(13);
     expect(await gallery.getByRole('button').first().innerText()).toContain('Canola in Bloom');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Upload New Image' }).click();
     await page.getByText('JPG, PNG, GIF, WEBP (max 5MB)').waitFor();

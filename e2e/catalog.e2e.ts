@@ -255,6 +255,7 @@ describe('catalog: soil diagnostics and products', () => {
       expect(
         await page.getByRole('link', { name: 'Return to Products' }).getAttribute('href'),
       ).toBe('/soil-diagnostics');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // The document itself answers 404 (server rendering); Chromium reports that one response.
       expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
       await context.close();
@@ -293,6 +294,7 @@ describe('catalog: technologies', () => {
     expect(missing?.status()).toBe(404);
     await heading(page, 'Technology Not Found', 1).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The document itself answers 404 (server rendering); Chromium reports that one response.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
