@@ -1,5 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
+import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
+import { COMPANY } from '../modules/company/company.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
@@ -12,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const PAGE_CACHE = 'public, no-cache';
 const HTML = 'text/html; charset=utf-8';
-const SITE_NAME = 'Prairie Elite Agronomics';
+const SITE_NAME = COMPANY.name;
 
 function wantsHtml(req: Request): boolean {
   return (
@@ -25,14 +27,11 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A page for real faults: friendly, self-contained, no stack trace. */
 export function serverErrorPage(): string {
   return `<!doctype html>
 <html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Something went wrong | ${SITE_NAME}</title>
+<meta name="robots" content="noindex"><title>Something went wrong | ${escapeMarkup(SITE_NAME)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f7f5ef;color:#1f2a1f;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}a{color:#2f6b2f}</style></head>
 <body><main><h1>Something went wrong</h1><p>Sorry, this page could not be shown because of a problem on our side. Please try again in a moment.</p><p><a href="/">Return to Home</a></p></main></body></html>`;
 }
@@ -90,7 +89,7 @@ export function frontendRoutes({
     if (isAdminPath(req.path)) {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      const head = `<title>Admin | ${escapeHtml(SITE_NAME)}</title>\n<meta name="robots" content="noindex, nofollow">`;
+      const head = `<title>Admin | ${escapeMarkup(SITE_NAME)}</title>\n<meta name="robots" content="noindex, nofollow">`;
       res.type('html').send(fillTemplate(template, { head, state }));
       return;
     }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { NewsletterService } from '../modules/newsletters/newsletter.service.js';
 import { ProductService } from '../modules/products/product.service.js';
+import { escapeMarkup } from '../common/markup.js';
 
 /**
  * The public pages search engines should index. Aliases (/solutions...) and the placeholder test
@@ -44,12 +45,9 @@ interface SitemapEntry {
   lastmod?: Date;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>`;
+    const loc = `<loc>${escapeMarkup(`${siteUrl}${path}`)}</loc>`;
     const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
     return `  <url>${loc}${mod}</url>`;
   });
