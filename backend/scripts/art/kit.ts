@@ -12,6 +12,7 @@
  * - Every file is a complete SVG document with a `<title>` (its alternative text when opened
  *   alone); ids need only be unique within one file.
  */
+import { escapeMarkup } from '../../src/common/markup.js';
 
 /** Prairie palette. Brand greens match ui-kit/src/theme/palette.ts. */
 export const ART = {
@@ -44,13 +45,8 @@ export const ART = {
 
 export const FONT = `font-family="Segoe UI, Helvetica, Arial, sans-serif"`;
 
-export function esc(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+/** Text in an SVG's elements and attributes: the backend's one escaper. */
+export const esc = escapeMarkup;
 
 /** Splits text into lines of at most `max` characters, on word boundaries. */
 export function wrap(text: string, max: number): string[] {
