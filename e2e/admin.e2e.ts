@@ -1,14 +1,19 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import {
+  adminAccount,
+  baseUrl,
+  useBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+} from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
 
 const browser = useBrowser();
-
-const ADMIN = { username: 'admin', password: 'prairie-dev-password' };
 
 /** A real PNG (8×8, green and wheat stripes), built here byte by byte. */
 function makePng(): Buffer {
@@ -57,8 +62,9 @@ async function toast(page: Page, title: string, description: string) {
 
 async function signIn(page: Page) {
   await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  const admin = adminAccount();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await toast(page, 'Success', 'Logged in successfully');
 }
@@ -115,11 +121,21 @@ describe('admin: sign-in gate', () => {
   it('refuses wrong credentials with "Invalid credentials"', async () => {
     const { page, context } = await openPage(browser());
     await page.goto('/admin');
-    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Username').fill(adminAccount().username);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Error', 'Invalid credentials');
     await context.close();
+  });
+
+  it('has no development account when the server is given its own', async () => {
+    // The README's local default opens nothing on a server started with ADMIN_USERNAME/PASSWORD.
+    const login = await fetch(`${baseUrl()}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'prairie-dev-password' }),
+    });
+    expect(login.status).toBe(401);
   });
 });
 

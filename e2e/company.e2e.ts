@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  adminAccount,
   baseUrl,
   DESKTOP,
   useBrowser,
@@ -28,7 +29,7 @@ async function storedContacts(): Promise<StoredContact[]> {
   const login = await fetch(`${baseUrl()}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'prairie-dev-password' }),
+    body: JSON.stringify(adminAccount()),
   });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };

@@ -12,6 +12,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The admin account the suite's server was started with (random password, e2e/support/site-server.ts). */
+export function adminAccount(): { username: string; password: string } {
+  return inject('admin');
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -1,9 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { buildIfStale, startSiteServer } from './site-server';
+import { buildIfStale, startSiteServer, type AdminAccount } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: AdminAccount;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   buildIfStale();
   const server = await startSiteServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('admin', server.admin);
   return () => server.stop();
 }

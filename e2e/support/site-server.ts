@@ -8,9 +8,16 @@ import pg from 'pg';
 
 const root = join(import.meta.dirname, '..', '..');
 
+export interface AdminAccount {
+  username: string;
+  password: string;
+}
+
 export interface SiteServer {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
+  /** The admin account it was started with. */
+  admin: AdminAccount;
   /** What the server has printed so far (warnings and errors, at LOG_LEVEL warn). */
   output(): string;
   /** Stops the server (SIGINT, as Ctrl+C) and drops its database; throws if it did not stop cleanly. */
@@ -68,8 +75,17 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'prairie-e2e-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
   await chmod(dataDir, 0o755);
+  // An account and token secret of its own, as a deployment sets them, rather than the local
+  // defaults (the development password is known to everyone who reads the README).
+  const admin: AdminAccount = {
+    username: 'e2e-office',
+    password: randomBytes(12).toString('base64url'),
+  };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    JWT_SECRET: randomBytes(48).toString('base64'),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -129,6 +145,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
 
   return {
     baseUrl,
+    admin,
     output: () => output,
     async stop() {
       if (server.exitCode === null) server.kill('SIGINT');
