@@ -7,20 +7,11 @@ import { isActivePath } from '../utils/nav';
 import type { NavLink } from '../utils/nav';
 import { AntdScope } from '../theme/AntdScope';
 
-/** Sidebar entries of the admin area, in order. */
-export const ADMIN_NAV_LINKS: NavLink[] = [
-  { label: 'Dashboard', href: '/admin', exact: true },
-  { label: 'Images', href: '/admin/images' },
-  { label: 'Newsletters', href: '/admin/newsletters' },
-  { label: 'Team', href: '/admin/team' },
-  { label: 'Contact Messages', href: '/admin/messages' },
-  { label: 'Settings', href: '/admin/settings' },
-];
-
 export interface AdminLayoutProps {
   currentPath: string;
   children: ReactNode;
-  links?: NavLink[];
+  /** The sections, in order: the app's own routes (the kit knows none; AdminGate's ADMIN_LINKS). */
+  links: NavLink[];
   title?: string;
   /** Called by "Sign Out". */
   onSignOut?: () => void;
@@ -63,7 +54,7 @@ function AdminNav({ links, currentPath, label, className, linkComponent }: Admin
 export function AdminLayout({
   currentPath,
   children,
-  links = ADMIN_NAV_LINKS,
+  links,
   title = 'Admin',
   onSignOut,
   viewSiteHref = '/',

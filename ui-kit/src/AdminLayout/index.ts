@@ -1,2 +1,2 @@
-export { ADMIN_NAV_LINKS, AdminLayout } from './AdminLayout';
+export { AdminLayout } from './AdminLayout';
 export type { AdminLayoutProps } from './AdminLayout';
