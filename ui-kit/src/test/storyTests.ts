@@ -6,6 +6,17 @@ export interface RunnableStory {
   run: () => Promise<void>;
   storyName: string;
   tags?: string[];
+  globals?: { viewport?: { value?: string } };
+}
+
+/** Widths of the viewports of .storybook/preview.tsx, for stories that pick one. */
+const VIEWPORT_WIDTHS: Record<string, number> = { mobile: 390, tablet: 768, desktop: 1280 };
+const JSDOM_WIDTH = 1024;
+
+/** Sets the window's width (answered by matchMedia, see jsdom.ts) as a browser resize would. */
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
 }
 
 /** Serious and critical axe violations in the document; colour contrast needs a real browser. */
@@ -30,8 +41,14 @@ export async function seriousAxeViolations(root: Element = document.body) {
 export function testAllStories(stories: Record<string, RunnableStory>) {
   describe('stories', () => {
     it.each(Object.entries(stories))('%s renders, plays and passes axe', async (_name, story) => {
-      await story.run();
-      expect(await seriousAxeViolations()).toEqual([]);
+      // A story made for a phone (globals.viewport) renders at that width, as in Storybook.
+      setWindowWidth(VIEWPORT_WIDTHS[story.globals?.viewport?.value ?? ''] ?? JSDOM_WIDTH);
+      try {
+        await story.run();
+        expect(await seriousAxeViolations()).toEqual([]);
+      } finally {
+        setWindowWidth(JSDOM_WIDTH);
+      }
     });
     // Storybook unmounts a story only when the next one runs; clear the last one for other tests.
     afterAll(() => {
