@@ -55,4 +55,14 @@ describe('render (server-side rendering of a public page)', () => {
     expect(page.passes).toBe(2);
     expect(page.html).not.toContain('info@example.com');
   });
+
+  it('does not remember a page that is not found', async () => {
+    const url = '/no-such-page?test=not-found';
+    const first = await render({ url, siteUrl: SITE, execute: companyExecutor().execute });
+    expect(first.status).toBe(404);
+    const again = companyExecutor();
+    const second = await render({ url, siteUrl: SITE, execute: again.execute });
+    expect(second.passes).toBe(2);
+    expect(again.calls).toEqual(['Company']);
+  });
 });

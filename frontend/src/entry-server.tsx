@@ -6,6 +6,7 @@ import { App } from './App';
 import { createApolloClient } from './app/apollo';
 import { serializeAppState } from './app/app-state';
 import { AppProviders } from './app/AppProviders';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import {
   createExecutorLink,
   type ExecutedOperation,
@@ -41,23 +42,36 @@ export interface ServerRenderResult {
 /** How many pages' queries are remembered (the least recently rendered are forgotten first). */
 const REMEMBERED_PAGES = 1000;
 
+/** A query a page used, as its component asked for it. */
+interface PageQuery {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
 /**
- * The queries each page (by URL, i.e. page key) ran at its last render, answered without errors.
+ * The queries each page (by URL, i.e. page key) used at its last render, answered without errors;
+ * pages that answered 200 only (a not-found path is not worth remembering).
  * Apollo finds a page's queries by rendering it, so a page renders twice: once to find them, once
  * with their answers. A page rendered again (after a content change, or with the page cache off)
- * runs the queries it ran last time first, all at once, and then renders once from the filled
+ * runs the queries it used last time first, all at once, and then renders once from the filled
  * cache. A page whose queries change with its data still comes out right: when that render asks
- * for anything the cache lacks, Apollo runs it and renders again, as the first time.
+ * for anything the cache lacks, Apollo runs it and renders again, as the first time; and a query
+ * the page no longer uses is forgotten, as only the queries of the last render are kept.
  */
-const rememberedQueries = new Map<string, ExecutedOperation[]>();
+const rememberedQueries = new Map<string, PageQuery[]>();
 
-function remember(url: string, operations: ExecutedOperation[]): void {
+function remember(url: string, queries: PageQuery[] | undefined): void {
   rememberedQueries.delete(url);
-  rememberedQueries.set(url, operations);
+  if (!queries) return;
+  rememberedQueries.set(url, queries);
   if (rememberedQueries.size > REMEMBERED_PAGES) {
     rememberedQueries.delete(rememberedQueries.keys().next().value!);
   }
 }
+
+/** Names a query by its operation and variables (the link sees a copy of the document). */
+const queryKey = (operationName: string | undefined, variables: unknown) =>
+  `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
 
 /**
  * One complete document: with the default chunk size React outlines large Suspense boundaries
@@ -114,6 +128,7 @@ export async function render({
   // Apollo renders again whenever a pass used a query, even one answered from the cache: stop it
   // after a first pass that asked the executor for nothing, which is then complete.
   const complete = new AbortController();
+  let used: PageQuery[] = [];
   const { result, diagnostics } = await prerenderStatic({
     tree,
     signal: complete.signal,
@@ -123,6 +138,11 @@ export async function render({
       headTags = [];
       const before = asked;
       const rendered = await renderDocument(node);
+      // The queries the page's components watch (Apollo keeps them while it renders).
+      used = [...client.getObservableQueries('all')].map((watched) => ({
+        query: watched.query,
+        variables: watched.variables ?? {},
+      }));
       // The prerender resolves once everything has rendered, so every query has been asked for.
       if (remembered.length > 0 && asked === before) complete.abort();
       return rendered;
@@ -130,9 +150,19 @@ export async function render({
     maxRerenders: 10,
     diagnostics: true,
   });
+  const failed = new Set(
+    executed
+      .filter((operation) => !operation.ok)
+      .map((operation) => queryKey(operation.operationName, operation.variables)),
+  );
   remember(
     url,
-    executed.filter((operation) => operation.ok),
+    status === 200
+      ? used.filter(
+          ({ query, variables }) =>
+            !failed.has(queryKey(getOperationAST(query)?.name?.value, variables)),
+        )
+      : undefined,
   );
   return {
     status,

@@ -13,6 +13,7 @@ export type GraphQLExecutor = (request: {
 /** An operation the link ran, and whether it was answered without errors. */
 export interface ExecutedOperation {
   query: DocumentNode;
+  operationName?: string;
   variables: Record<string, unknown>;
   ok: boolean;
 }
@@ -44,6 +45,7 @@ export function createExecutorLink(
           (result) => {
             onExecuted?.({
               query: operation.query,
+              operationName: operation.operationName,
               variables: operation.variables,
               ok: !result.errors?.length,
             });
