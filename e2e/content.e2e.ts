@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,11 @@ import {
   openPage,
   PHONE,
   seriousAxeViolations,
+  type WatchedPage,
 } from './support/browser';
 import { expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
-import { startSiteServer } from './support/site-server';
+import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
 
@@ -377,47 +378,61 @@ describe('content: certificate expiry by the company calendar', () => {
     return { documents, cards };
   }
 
-  it('marks a certificate expired from the day after its last valid day in Edmonton', async () => {
-    // A second server whose clock this test sets (e2e/support/fake-clock.mjs), with its caches
-    // off so that each page is judged at the time it is asked for.
-    const folder = await mkdtemp(join(tmpdir(), 'prairie-clock-'));
-    const clock = join(folder, 'now');
-    const setClock = (instant: string) => writeFile(clock, instant);
-    await setClock('2025-02-21T20:00:00Z');
-    const server = await startSiteServer({
-      env: { E2E_CLOCK_FILE: clock, RESPONSE_CACHE_TTL: '0' },
-      nodeArgs: [
-        '--import',
-        pathToFileURL(join(import.meta.dirname, 'support/fake-clock.mjs')).href,
-      ],
-    });
-    const { page, errors, context } = await openPage(browser());
-    try {
-      const url = `${server.baseUrl}/documentation`;
-      // The seeded certificates: two documents valid until 21 February 2025 and an undated list;
-      // cards valid until 2026, 2025, 2025 and 2026 (a year holds through 31 December).
-      // 13:00 on 21 February 2025 in Edmonton: the documents' last valid day.
-      expect(await validity(page, url)).toEqual({
-        documents: [false, false, false],
-        cards: [false, false, false, false],
-      });
-      // 06:00 UTC on the 22nd is still 23:00 on the 21st in Edmonton.
-      await setClock('2025-02-22T06:00:00Z');
-      expect((await validity(page, url)).documents).toEqual([false, false, false]);
-      // 01:00 on the 22nd in Edmonton: both dated documents have expired, the cards have not.
-      await setClock('2025-02-22T08:00:00Z');
-      expect(await validity(page, url)).toEqual({
-        documents: [true, true, false],
-        cards: [false, false, false, false],
-      });
-      // New Year's Day 2026 in Edmonton: the cards valid until 2025 have expired.
-      await setClock('2026-01-01T08:00:00Z');
-      expect((await validity(page, url)).cards).toEqual([false, true, true, false]);
-      expect(errors, server.output()).toEqual([]);
-    } finally {
-      await context.close();
-      await server.stop();
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  it(
+    'marks a certificate expired from the day after its last valid day in Edmonton',
+    {
+      // Starts a server of its own (a fresh database, migrated and seeded) before the page loads.
+      timeout: 180_000,
+    },
+    async () => {
+      // A second server whose clock this test sets (e2e/support/fake-clock.mjs), with its caches
+      // off so that each page is judged at the time it is asked for.
+      const folder = await mkdtemp(join(tmpdir(), 'prairie-clock-'));
+      const clock = join(folder, 'now');
+      // Replaced whole (written beside it, then renamed), so the server never reads half a file.
+      const setClock = async (instant: string) => {
+        await writeFile(`${clock}.next`, instant);
+        await rename(`${clock}.next`, clock);
+      };
+      let server: SiteServer | undefined;
+      let opened: WatchedPage | undefined;
+      try {
+        await setClock('2025-02-21T20:00:00Z');
+        server = await startSiteServer({
+          env: { E2E_CLOCK_FILE: clock, RESPONSE_CACHE_TTL: '0' },
+          nodeArgs: [
+            '--import',
+            pathToFileURL(join(import.meta.dirname, 'support/fake-clock.mjs')).href,
+          ],
+        });
+        opened = await openPage(browser());
+        const { page, errors } = opened;
+        const url = `${server.baseUrl}/documentation`;
+        // The seeded certificates: two documents valid until 21 February 2025 and an undated list;
+        // cards valid until 2026, 2025, 2025 and 2026 (a year holds through 31 December).
+        // 13:00 on 21 February 2025 in Edmonton: the documents' last valid day.
+        expect(await validity(page, url)).toEqual({
+          documents: [false, false, false],
+          cards: [false, false, false, false],
+        });
+        // 06:00 UTC on the 22nd is still 23:00 on the 21st in Edmonton.
+        await setClock('2025-02-22T06:00:00Z');
+        expect((await validity(page, url)).documents).toEqual([false, false, false]);
+        // 01:00 on the 22nd in Edmonton: both dated documents have expired, the cards have not.
+        await setClock('2025-02-22T08:00:00Z');
+        expect(await validity(page, url)).toEqual({
+          documents: [true, true, false],
+          cards: [false, false, false, false],
+        });
+        // New Year's Day 2026 in Edmonton: the cards valid until 2025 have expired.
+        await setClock('2026-01-01T08:00:00Z');
+        expect((await validity(page, url)).cards).toEqual([false, true, true, false]);
+        expect(errors, server.output()).toEqual([]);
+      } finally {
+        await opened?.context.close();
+        await server?.stop();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });
