@@ -128,6 +128,18 @@ describe('catalog: home on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the testimonials a plain grid, and no tab stop, on a desktop', async () => {
+    const { page, errors, context } = await openPage(browser(), DESKTOP);
+    await page.goto('/');
+    const reviews = page.getByRole('list', { name: 'Testimonials' });
+    await reviews.scrollIntoViewIfNeeded();
+    await waitForHydration(page, '.pe-grid--rail');
+    await expect.poll(() => reviews.getAttribute('tabindex')).toBeNull();
+    expect(await reviews.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('catalog: soil diagnostics and products', () => {

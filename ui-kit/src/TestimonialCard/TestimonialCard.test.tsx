@@ -16,12 +16,27 @@ describe('TestimonialCard', () => {
 });
 
 describe('TestimonialGrid', () => {
-  it('is a named list that keyboard users can focus to scroll it on phones', () => {
-    render(<TestimonialGrid testimonials={[testimonialMock, { ...testimonialMock, id: '2' }]} />);
+  const two = [testimonialMock, { ...testimonialMock, id: '2' }];
+
+  it('is a named list, and no tab stop while it does not scroll (a wide screen)', () => {
+    render(<TestimonialGrid testimonials={two} />);
     const list = screen.getByRole('list', { name: 'Testimonials' });
-    expect(list).toHaveAttribute('tabindex', '0');
     expect(list).toHaveClass('pe-grid--rail');
+    expect(list).not.toHaveAttribute('tabindex');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('takes the focus while it scrolls sideways (a phone), so the arrow keys scroll it', () => {
+    // jsdom lays nothing out: a row wider than its box, as on a 390 px screen.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(350);
+    try {
+      render(<TestimonialGrid testimonials={two} />);
+      expect(screen.getByRole('list', { name: 'Testimonials' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 
   it('shows the given placeholders while loading, without a tab stop', () => {
