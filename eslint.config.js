@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -34,5 +35,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The architecture's import arrows (README, "Boundaries"): the ui-kit knows no frontend or
+    // Apollo, the frontend no backend source, modules no transport and no other module's
+    // internals, db/ and common/ no module. Tests and their helpers wire things freely.
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'backend/src/test/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
 );

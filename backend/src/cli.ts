@@ -3,12 +3,14 @@ import './process-env.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
+import { appDatabaseModel } from './composition.js';
 import { loadConfig } from './config.js';
 import { ensureDatabaseExists, migrate, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase } from './db/embedded.js';
 import { ormConfig } from './db/orm.config.js';
 import { createSchema } from './graphql/schema.js';
 import { createLogger } from './logger.js';
+import { ENTITIES, RESOLVERS } from './modules/index.js';
 import { SCHEMA_FILE } from './schema-file.js';
 
 /**
@@ -43,12 +45,12 @@ async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promis
 async function run(command: string | undefined): Promise<void> {
   switch (command) {
     case 'schema':
-      await createSchema({ emitSchemaFile: SCHEMA_FILE });
+      await createSchema(RESOLVERS, { emitSchemaFile: SCHEMA_FILE });
       console.log(`wrote ${SCHEMA_FILE}`);
       return;
     case 'migration:create':
       await withScratchDatabase(async (url) => {
-        const orm = await MikroORM.init(ormConfig({ clientUrl: url }));
+        const orm = await MikroORM.init(ormConfig({ clientUrl: url, entities: ENTITIES }));
         try {
           await migrate(orm, createLogger('warn'));
           const result = await orm.getMigrator().createMigration();
@@ -67,7 +69,8 @@ async function run(command: string | undefined): Promise<void> {
       const config = loadConfig();
       const { openDatabase } = await import('./db/database.js');
       // Opening the database migrates and seeds it; that is all both commands need.
-      const database = await openDatabase(config, createLogger(config.logLevel));
+      const logger = createLogger(config.logLevel);
+      const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
       await database.close();
       return;
     }

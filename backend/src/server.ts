@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { appDatabaseModel } from './composition.js';
 import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -8,6 +9,7 @@ import { createApolloServer } from './graphql/server.js';
 import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
+import { PRIVATE_ENTITIES, RESOLVERS } from './modules/index.js';
 
 export interface RunningServer {
   url: string;
@@ -17,17 +19,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * Entities whose rows no public page or public API read shows: writing them (a contact message, a
- * subscription, a sign-in) leaves the caches alone. Every other entity is public content, so a new
- * one is cached safely (cleared on write) until someone lists it here.
- */
-const PRIVATE_ENTITIES = new Set(['AdminUser', 'Contact', 'Subscriber', 'CropPlan']);
-
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
   const httpServer = createServer();
   const changes = new ContentChanges(database.orm, {
+    // Writes of private entities (a contact message, a subscription, a sign-in) leave the caches
+    // alone; the modules declare which they are (AppModule.privateEntities).
     isPublicContent: (entity) => !PRIVATE_ENTITIES.has(entity),
     logger,
   });
@@ -35,7 +32,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await changes.start();
     // This start may have migrated or seeded the database other instances are serving from.
     await changes.announce();
-    const apollo = await createApolloServer(logger, httpServer, {
+    const apollo = await createApolloServer(RESOLVERS, logger, httpServer, {
       ...config.responseCache,
       generation: () => changes.generation,
     });

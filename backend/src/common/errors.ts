@@ -1,18 +1,24 @@
 /**
- * Domain errors thrown by services. One mapping turns them into GraphQL `extensions.code`
- * (graphql/format-error.ts), one into HTTP status and JSON (http/error-handler.ts).
+ * Domain errors thrown by services. They carry a code and a message, never a transport's status:
+ * each transport has one table from code to its own answer, typed so that a new code does not
+ * compile until both map it (http/error-status.ts for HTTP, graphql/error-codes.ts for GraphQL's
+ * `extensions.code`).
  */
-export type DomainErrorCode =
-  'NOT_FOUND' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS';
+export const DOMAIN_ERROR_CODES = [
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
-  abstract readonly status: number;
 }
 
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND';
-  readonly status = 404;
   constructor(message = 'Not found') {
     super(message);
     this.name = 'NotFoundError';
@@ -22,7 +28,6 @@ export class NotFoundError extends DomainError {
 /** Invalid input, with one message per field (`{ email: 'Please enter a valid email address' }`). */
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  readonly status = 400;
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
@@ -34,7 +39,6 @@ export class InvalidInputError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
-  readonly status = 401;
   constructor(message = 'Authentication required') {
     super(message);
     this.name = 'UnauthenticatedError';
@@ -43,7 +47,6 @@ export class UnauthenticatedError extends DomainError {
 
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN';
-  readonly status = 403;
   constructor(message = 'Not allowed') {
     super(message);
     this.name = 'ForbiddenError';
@@ -53,7 +56,6 @@ export class ForbiddenError extends DomainError {
 /** Too many attempts from one client in a short window (failed admin sign-ins). */
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
-  readonly status = 429;
   constructor(
     message: string,
     /** Seconds until the client may try again (REST `Retry-After`). */

@@ -7,8 +7,9 @@ import { createApolloServer } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { RendererSource, ServerEntry } from '../http/ssr.js';
 import { createLogger } from '../logger.js';
-import { ensureAdmin } from '../modules/auth/auth.service.js';
-import { Product } from '../modules/products/product.entity.js';
+import { ensureAdmin } from '../modules/auth/index.js';
+import { ENTITIES, RESOLVERS } from '../modules/index.js';
+import { Product } from '../modules/products/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { ContentChanges } from './content-changes.js';
@@ -33,7 +34,7 @@ let b: Instance;
 
 async function startInstance(url: string): Promise<Instance> {
   const logger = createLogger('silent');
-  const orm = await MikroORM.init(ormConfig({ clientUrl: url }));
+  const orm = await MikroORM.init(ormConfig({ clientUrl: url, entities: ENTITIES }));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -45,7 +46,7 @@ async function startInstance(url: string): Promise<Instance> {
     logger,
   });
   await changes.start();
-  const apollo = await createApolloServer(logger, undefined, {
+  const apollo = await createApolloServer(RESOLVERS, logger, undefined, {
     ...config.responseCache,
     generation: () => changes.generation,
   });

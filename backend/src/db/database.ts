@@ -1,12 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  MikroORM,
+  type AnyEntity,
+  type EntityClass,
+  type EntityManager,
+} from '@mikro-orm/postgresql';
+import type { Seeder } from '@mikro-orm/seeder';
 import pg from 'pg';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
-import { ensureAdmin } from '../modules/auth/auth.service.js';
 import { ormConfig } from './orm.config.js';
-import { DatabaseSeeder } from './seeders/database.seeder.js';
 
 /** Name of the application database inside the embedded server. */
 export const EMBEDDED_DATABASE_NAME = 'prairie';
@@ -52,16 +56,35 @@ export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
   }
 }
 
-/** Loads the built-in content; every seeder skips what is already stored, so this is idempotent. */
-export async function seed(orm: MikroORM): Promise<void> {
-  await orm.getSeeder().seed(DatabaseSeeder);
+/**
+ * What the app stores, given by the composition root from the module registry (modules/index.ts):
+ * db/ knows no module itself.
+ */
+export interface DatabaseModel {
+  entities: readonly EntityClass<AnyEntity>[];
+  /** Seeders of the built-in content, in order (content that refers to other content last). */
+  seeders: readonly (new () => Seeder)[];
+  /** Runs after migrations and seeding at every open (the app makes its admin account exist). */
+  prepare?: (em: EntityManager) => Promise<void>;
+}
+
+/**
+ * Loads the built-in content, seeder by seeder in order. Each seeder inserts only into an empty
+ * table, so a restart never duplicates or overwrites edited rows.
+ */
+export async function seed(orm: MikroORM, seeders: DatabaseModel['seeders']): Promise<void> {
+  await orm.getSeeder().seed(...seeders);
 }
 
 /**
  * Obtains the database (DATABASE_URL, else an embedded server in the data folder), connects the
- * ORM, migrates and seeds it, and makes the configured admin account exist.
+ * ORM, migrates and seeds it, and runs the model's `prepare`.
  */
-export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig,
+  logger: Logger,
+  model: DatabaseModel,
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -71,15 +94,15 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   try {
     await ensureDatabaseExists(url);
     const orm = await MikroORM.init(
-      ormConfig({ clientUrl: url, log: (message) => logger.debug({ orm: message }, 'mikro-orm') }),
+      ormConfig({
+        clientUrl: url,
+        entities: model.entities,
+        log: (message) => logger.debug({ orm: message }, 'mikro-orm'),
+      }),
     );
     await migrate(orm, logger);
-    await seed(orm);
-    await ensureAdmin(
-      orm.em.fork(),
-      { username: config.adminUsername, password: config.adminPassword },
-      logger,
-    );
+    await seed(orm, model.seeders);
+    await model.prepare?.(orm.em.fork());
     return {
       orm,
       location: redactUrl(url),

@@ -1,12 +1,18 @@
-import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import {
+  defineConfig,
+  type AnyEntity,
+  type EntityClass,
+  type Options,
+} from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { fileURLToPath } from 'node:url';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export interface OrmOptions {
   clientUrl: string;
+  /** Every stored entity: the module registry's ENTITIES (db/ imports no module itself). */
+  entities: readonly EntityClass<AnyEntity>[];
   /** Receives MikroORM's own messages (migrator progress, queries when debug is on). */
   log?: (message: string) => void;
   debug?: boolean;
@@ -16,13 +22,14 @@ export interface OrmOptions {
 
 export function ormConfig({
   clientUrl,
+  entities,
   log,
   debug = false,
   allowGlobalContext = false,
 }: OrmOptions): Options {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: [...entities],
     debug,
     ...(log ? { logger: log } : {}),
     allowGlobalContext,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { seed } from './database.js';
+import { SEEDERS } from '../modules/index.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ it('seeding an already seeded database changes nothing', async () => {
   expect(before.testimonials).toBeGreaterThanOrEqual(6);
   expect(before.image_assets).toBe(13);
   expect(before.certification_cards).toBe(4);
-  await seed(db.orm);
-  await seed(db.orm);
+  await seed(db.orm, SEEDERS);
+  await seed(db.orm, SEEDERS);
   expect(await rowCounts()).toEqual(before);
 });

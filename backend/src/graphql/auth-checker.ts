@@ -1,10 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
-import type { UserRole } from '../modules/auth/admin-user.entity.js';
-import type { GraphQLContext } from './context.js';
-
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const TOKEN_REJECTED = 'The token is invalid or has expired';
+import { AUTHENTICATION_REQUIRED, TOKEN_REJECTED, type UserRole } from '../modules/auth/index.js';
+import type { RequestScope } from '../modules/index.js';
 
 /**
  * `@Authorized()` needs a valid bearer token; `@Authorized('admin')` also needs that role. It throws
@@ -12,7 +9,7 @@ export const TOKEN_REJECTED = 'The token is invalid or has expired';
  * Admin-only root fields are nullable, so a refused one does not blank the public fields asked for
  * in the same operation.
  */
-export const authChecker: AuthChecker<GraphQLContext, UserRole> = ({ context }, roles) => {
+export const authChecker: AuthChecker<RequestScope, UserRole> = ({ context }, roles) => {
   if (!context.user) {
     throw new UnauthenticatedError(
       context.tokenRejected ? TOKEN_REJECTED : AUTHENTICATION_REQUIRED,

@@ -1,42 +1,25 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { AuthKit } from '../modules/auth/auth.service.js';
-import type { ImageStorage } from '../modules/media/image-storage.js';
-import { bearerToken, type AuthUser } from '../modules/auth/token.service.js';
-import { createLoaders, type Loaders } from './loaders.js';
-
-/** What every resolver receives: its own EntityManager fork, never the global one. */
-export interface GraphQLContext {
-  em: EntityManager;
-  req: Request;
-  /** The user of a valid bearer token; absent without one or with an invalid one. */
-  user?: AuthUser;
-  /** A token was sent but refused (expired, tampered...): admin fields say so. */
-  tokenRejected: boolean;
-  auth: AuthKit;
-  /** Per-request DataLoaders, so lists with relations cost a constant number of queries. */
-  loaders: Loaders;
-  /** Files of uploaded images (UPLOAD_DIR), for the image manager's mutations. */
-  imageStorage: ImageStorage;
-}
+import { clientAddress } from '../http/client-address.js';
+import { bearerToken } from '../modules/auth/index.js';
+import { createRequestScope, type RequestScope, type ScopeServices } from '../modules/index.js';
 
 /**
- * Builds the context of one GraphQL request. A bad token does not fail the request: public fields
- * still answer, and `@Authorized` fields answer UNAUTHENTICATED (see auth-checker.ts).
+ * What Apollo hands every resolver: the transport-free request scope the resolvers are typed with
+ * (modules/request-scope.ts), plus the Express request for the transport's own plugins (the
+ * response cache asks whether an Authorization header came).
  */
-export function createContext(orm: MikroORM, auth: AuthKit, imageStorage: ImageStorage) {
-  return async ({ req }: { req: Request }): Promise<GraphQLContext> => {
-    const em = orm.em.fork();
-    const token = bearerToken(req.headers.authorization);
-    const user = token ? auth.tokens.verify(token) : undefined;
-    return {
-      em,
-      req,
-      user,
-      tokenRejected: Boolean(token && !user),
-      auth,
-      loaders: createLoaders(em),
-      imageStorage,
-    };
-  };
+export interface GraphQLContext extends RequestScope {
+  req: Request;
+}
+
+/** Builds the context of one GraphQL request (a POST /graphql or a server-rendered page). */
+export function createContext(orm: MikroORM, services: ScopeServices) {
+  return async ({ req }: { req: Request }): Promise<GraphQLContext> => ({
+    ...createRequestScope(orm.em.fork(), services, {
+      token: bearerToken(req.headers.authorization),
+      clientAddress: clientAddress(req),
+    }),
+    req,
+  });
 }

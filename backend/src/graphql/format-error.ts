@@ -4,6 +4,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, InvalidInputError } from '../common/errors.js';
 import { fieldMessages } from '../common/validation.js';
 import type { Logger } from '../logger.js';
+import { GRAPHQL_CODE_OF_CODE } from './error-codes.js';
 
 const CLIENT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -33,11 +34,15 @@ export function createFormatError(logger: Logger) {
       return {
         ...base,
         message: original.message,
-        extensions: { code: original.code, fields: original.fields },
+        extensions: { code: GRAPHQL_CODE_OF_CODE[original.code], fields: original.fields },
       };
     }
     if (original instanceof DomainError) {
-      return { ...base, message: original.message, extensions: { code: original.code } };
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: GRAPHQL_CODE_OF_CODE[original.code] },
+      };
     }
     if (original instanceof ArgumentValidationError) {
       const fields = fieldMessages(original.extensions.validationErrors);

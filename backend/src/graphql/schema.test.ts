@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { RESOLVERS } from '../modules/index.js';
 import { SCHEMA_FILE } from '../schema-file.js';
 import { createSchema } from './schema.js';
 
@@ -9,7 +10,7 @@ it('the committed backend/schema.graphql matches the resolvers (run `npm run cod
   const dir = await mkdtemp(join(tmpdir(), 'schema-'));
   try {
     const fresh = join(dir, 'schema.graphql');
-    await createSchema({ emitSchemaFile: fresh });
+    await createSchema(RESOLVERS, { emitSchemaFile: fresh });
     expect(await readFile(SCHEMA_FILE, 'utf8')).toBe(await readFile(fresh, 'utf8'));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Server } from 'node:http';
+import type { ClassType } from 'type-graphql';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
@@ -42,13 +43,14 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
  * production too: integrators explore the public schema there. Stack traces never leave the server.
  */
 export async function createApolloServer(
+  resolvers: readonly ClassType[],
   logger: Logger,
   httpServer?: Server,
   queryCache?: QueryCacheOptions & { maxEntries: number },
 ): Promise<ApolloServer<GraphQLContext>> {
   const cached = queryCache && queryCache.ttlSeconds > 0 && queryCache.maxEntries > 0;
   const server = new ApolloServer<GraphQLContext>({
-    schema: await createSchema(),
+    schema: await createSchema(resolvers),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: it drains HTTP, then closes the ORM and the embedded database.

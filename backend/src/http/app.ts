@@ -9,17 +9,15 @@ import type { AppConfig } from '../config.js';
 import type { ContentChangeFeed } from '../db/content-changes.js';
 import { createContext, type GraphQLContext } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
-import { authRoutes } from '../modules/auth/auth.rest.js';
-import type { AuthKit } from '../modules/auth/auth.service.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
-import { TokenService } from '../modules/auth/token.service.js';
-import { contactRoutes } from '../modules/contacts/contact.rest.js';
-import { imageAssetRoutes, uploadedImages } from '../modules/media/image-asset.rest.js';
-import { ImageStorage } from '../modules/media/image-storage.js';
-import { newsletterRoutes } from '../modules/newsletters/newsletter.rest.js';
-import { productRoutes, productsJsonRoute } from '../modules/products/product.rest.js';
-import { subscriberRoutes } from '../modules/subscribers/subscriber.rest.js';
-import { testimonialRoutes } from '../modules/testimonials/testimonial.rest.js';
+import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
+import { ImageStorage } from '../modules/media/index.js';
+import { authRoutes } from './api/auth.js';
+import { contactRoutes } from './api/contacts.js';
+import { imageAssetRoutes, uploadedImages } from './api/images.js';
+import { newsletterRoutes } from './api/newsletters.js';
+import { productRoutes, productsJsonRoute } from './api/products.js';
+import { subscriberRoutes } from './api/subscribers.js';
+import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
@@ -159,7 +157,7 @@ export function createApp({
   });
 
   app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache));
-  const context = createContext(orm, auth, imageStorage);
+  const context = createContext(orm, { auth, imageStorage });
   app.use(
     '/graphql',
     prereadJson,

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, InvalidInputError, TooManyRequestsError } from '../common/errors.js';
 import type { Logger } from '../logger.js';
+import { HTTP_STATUS_OF_CODE } from './error-status.js';
 
 /** `{ message, errors? }`: the JSON shape of every REST error. */
 export interface ErrorBody {
@@ -29,7 +30,8 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
 }
 
 /**
- * The one mapping from thrown errors to HTTP answers. Real faults are logged with their stack and
+ * The one mapping from thrown errors to HTTP answers (domain errors by the status table of
+ * error-status.ts). Real faults are logged with their stack and
  * answered 500 with a generic message: no SQL or stack text reaches a client.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -38,12 +40,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let status = 500;
     let body: ErrorBody = { message: 'Internal server error' };
     if (error instanceof InvalidInputError) {
-      status = error.status;
+      status = HTTP_STATUS_OF_CODE[error.code];
       body = Object.keys(error.fields).length
         ? { message: error.message, errors: error.fields }
         : { message: error.message };
     } else if (error instanceof DomainError) {
-      status = error.status;
+      status = HTTP_STATUS_OF_CODE[error.code];
       if (error instanceof TooManyRequestsError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
       }

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { createApolloServer } from '../graphql/server.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { RESOLVERS } from '../modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
 import { createApp } from './app.js';
@@ -53,7 +54,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'a-long-enough-password',
   });
   const logger = createLogger('silent');
-  const apollo = await createApolloServer(logger);
+  const apollo = await createApolloServer(RESOLVERS, logger);
   app = createApp({ config, logger, orm: db.orm, apollo, renderer: { source } });
   stop = async () => {
     await apollo.stop();

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
-import { COMPANY } from '../modules/company/company.js';
+import { COMPANY } from '../modules/company/index.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 

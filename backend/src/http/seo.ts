@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { NewsletterService } from '../modules/newsletters/newsletter.service.js';
-import { ProductService } from '../modules/products/product.service.js';
+import { NewsletterService } from '../modules/newsletters/index.js';
+import { ProductService } from '../modules/products/index.js';
 import { escapeMarkup } from '../common/markup.js';
 
 /**

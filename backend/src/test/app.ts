@@ -4,9 +4,8 @@ import { createApolloServer } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { ResponseCaches } from '../http/cache-front-door.js';
 import { createLogger } from '../logger.js';
-import { ensureAdmin } from '../modules/auth/auth.service.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
-import { TokenService } from '../modules/auth/token.service.js';
+import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
+import { RESOLVERS } from '../modules/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -46,7 +45,7 @@ export async function createTestApp(
     password: config.adminPassword,
   });
   const logger = createLogger('silent');
-  const apollo = await createApolloServer(logger);
+  const apollo = await createApolloServer(RESOLVERS, logger);
   const auth = {
     tokens: new TokenService(config),
     throttle: options.throttle ?? new LoginThrottle(),

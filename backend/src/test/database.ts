@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { ensureDatabaseExists, migrate, seed, withDatabase } from '../db/database.js';
 import { ormConfig } from '../db/orm.config.js';
 import { createLogger } from '../logger.js';
+import { ENTITIES, SEEDERS } from '../modules/index.js';
 
 export interface TestDatabase {
   orm: MikroORM;
@@ -27,6 +28,7 @@ export async function createTestDatabase(
   const orm = await MikroORM.init(
     ormConfig({
       clientUrl: url,
+      entities: ENTITIES,
       allowGlobalContext: true,
       // With onQuery, MikroORM's query log (one message per SQL statement) goes to the callback.
       debug: Boolean(options.onQuery),
@@ -38,7 +40,7 @@ export async function createTestDatabase(
     }),
   );
   await migrate(orm, createLogger('silent'));
-  if (options.seed ?? true) await seed(orm);
+  if (options.seed ?? true) await seed(orm, SEEDERS);
   return {
     orm,
     url,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Contact } from '../contacts/contact.entity.js';
-import { Subscriber } from '../subscribers/subscriber.entity.js';
+import { Contact } from '../contacts/index.js';
+import { Subscriber } from '../subscribers/index.js';
 import type { ActivityItem } from './activity.types.js';
 
 export const DEFAULT_ACTIVITY_LIMIT = 8;

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { ActivityService, DEFAULT_ACTIVITY_LIMIT } from './activity.service.js';
 import { ActivityItem } from './activity.types.js';
 import { DashboardService } from './dashboard.service.js';
@@ -12,7 +12,7 @@ export class DashboardResolver {
     nullable: true,
     description: 'Counts for the admin dashboard (admin only).',
   })
-  dashboardCounts(@Ctx() { em }: GraphQLContext): Promise<DashboardCounts> {
+  dashboardCounts(@Ctx() { em }: RequestScope): Promise<DashboardCounts> {
     return new DashboardService(em).counts();
   }
 
@@ -23,7 +23,7 @@ export class DashboardResolver {
       'The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items).',
   })
   recentActivity(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('limit', () => Int, { defaultValue: DEFAULT_ACTIVITY_LIMIT }) limit: number,
   ): Promise<ActivityItem[]> {
     return new ActivityService(em).recent(limit);

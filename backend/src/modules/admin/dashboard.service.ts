@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContactService } from '../contacts/contact.service.js';
-import { DocumentService } from '../documents/document.service.js';
-import { ImageAssetService } from '../media/image-asset.service.js';
-import { NewsletterService } from '../newsletters/newsletter.service.js';
-import { ProductService } from '../products/product.service.js';
-import { SubscriberService } from '../subscribers/subscriber.service.js';
-import { TeamService } from '../team/team.service.js';
-import { TestimonialService } from '../testimonials/testimonial.service.js';
-import { VideoService } from '../videos/video.service.js';
+import { ContactService } from '../contacts/index.js';
+import { DocumentService } from '../documents/index.js';
+import { ImageAssetService } from '../media/index.js';
+import { NewsletterService } from '../newsletters/index.js';
+import { ProductService } from '../products/index.js';
+import { SubscriberService } from '../subscribers/index.js';
+import { TeamService } from '../team/index.js';
+import { TestimonialService } from '../testimonials/index.js';
+import { VideoService } from '../videos/index.js';
 import type { DashboardCounts } from './dashboard.types.js';
 
 export class DashboardService {

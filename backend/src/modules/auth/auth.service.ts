@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
 import { TooManyRequestsError, UnauthenticatedError } from '../../common/errors.js';
 import type { Logger } from '../../logger.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -21,11 +20,10 @@ export interface AdminSessionData {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-
-/** Key of the failed-login throttle: the client's IP address. */
-export function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
+/** Admin-only fields and routes asked without a bearer token. */
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+/** Admin-only fields and routes asked with a token that is invalid or expired. */
+export const TOKEN_REJECTED = 'The token is invalid or has expired';
 
 export class AuthService {
   constructor(
@@ -60,7 +58,7 @@ export class AuthService {
 
 /**
  * Makes the configured admin account exist with the configured password: created on first start,
- * its hash replaced when ADMIN_PASSWORD changed. Runs at every start (openDatabase) and in tests.
+ * its hash replaced when ADMIN_PASSWORD changed. Runs at every start (server.ts and cli.ts, after seeding) and in tests.
  */
 export async function ensureAdmin(
   em: EntityManager,

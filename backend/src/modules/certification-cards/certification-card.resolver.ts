@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardService } from './certification-card.service.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
@@ -7,7 +7,7 @@ import { CertificationSubtype } from './certification-subtype.entity.js';
 @Resolver(() => CertificationCard)
 export class CertificationCardResolver {
   @Query(() => [CertificationCard], { description: 'The certification cards of /certifications.' })
-  certificationCards(@Ctx() { em }: GraphQLContext): Promise<CertificationCard[]> {
+  certificationCards(@Ctx() { em }: RequestScope): Promise<CertificationCard[]> {
     return new CertificationCardService(em).list();
   }
 

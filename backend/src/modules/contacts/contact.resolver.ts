@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
 import { ContactReceipt } from './contact.types.js';
@@ -9,7 +9,7 @@ import { ContactInput } from './dto/contact.input.js';
 export class ContactResolver {
   @Mutation(() => ContactReceipt, { description: 'Sends a message through the contact form.' })
   submitContact(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('input', () => ContactInput) input: ContactInput,
   ): Promise<ContactReceipt> {
     return new ContactService(em).submit(input);
@@ -20,7 +20,7 @@ export class ContactResolver {
     nullable: true,
     description: 'Contact form submissions, newest first (admin only).',
   })
-  contacts(@Ctx() { em }: GraphQLContext): Promise<Contact[]> {
+  contacts(@Ctx() { em }: RequestScope): Promise<Contact[]> {
     return new ContactService(em).list();
   }
 }

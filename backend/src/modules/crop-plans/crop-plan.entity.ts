@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikr
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { BaseEntity } from '../../db/base.entity.js';
-import { AdminUser } from '../auth/admin-user.entity.js';
+import { AdminUser } from '../auth/index.js';
 
 /** Spec: default 'planned', other values not shown; these four are our decision. */
 export const CROP_PLAN_STATUSES = ['planned', 'in-progress', 'completed', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { CropPlan } from './crop-plan.entity.js';
 import { CropPlanService } from './crop-plan.service.js';
 import { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
@@ -9,7 +9,7 @@ import { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
 @Resolver(() => CropPlan)
 export class CropPlanResolver {
   @Query(() => [CropPlan], { description: "The signed-in user's crop plans, by start date." })
-  cropPlans(@Ctx() { em, user }: GraphQLContext): Promise<CropPlan[]> {
+  cropPlans(@Ctx() { em, user }: RequestScope): Promise<CropPlan[]> {
     return new CropPlanService(em, user!.id).list();
   }
 
@@ -17,13 +17,13 @@ export class CropPlanResolver {
     nullable: true,
     description: "One of the signed-in user's crop plans; NOT_FOUND otherwise.",
   })
-  cropPlan(@Ctx() { em, user }: GraphQLContext, @Arg('id', () => ID) id: string) {
+  cropPlan(@Ctx() { em, user }: RequestScope, @Arg('id', () => ID) id: string) {
     return new CropPlanService(em, user!.id).get(id);
   }
 
   @Mutation(() => CropPlan, { description: 'Creates a crop plan (status "planned" by default).' })
   createCropPlan(
-    @Ctx() { em, user }: GraphQLContext,
+    @Ctx() { em, user }: RequestScope,
     @Arg('input', () => CropPlanInput) input: CropPlanInput,
   ): Promise<CropPlan> {
     return new CropPlanService(em, user!.id).create(input);
@@ -31,7 +31,7 @@ export class CropPlanResolver {
 
   @Mutation(() => CropPlan, { description: 'Changes one of the signed-in user’s crop plans.' })
   updateCropPlan(
-    @Ctx() { em, user }: GraphQLContext,
+    @Ctx() { em, user }: RequestScope,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateCropPlanInput) input: UpdateCropPlanInput,
   ): Promise<CropPlan> {
@@ -40,7 +40,7 @@ export class CropPlanResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes one of the signed-in user’s crop plans.' })
   deleteCropPlan(
-    @Ctx() { em, user }: GraphQLContext,
+    @Ctx() { em, user }: RequestScope,
     @Arg('id', () => ID) id: string,
   ): Promise<boolean> {
     return new CropPlanService(em, user!.id).remove(id);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { AdminUser } from '../auth/admin-user.entity.js';
+import { AdminUser } from '../auth/index.js';
 import { CropPlan, type CropPlanStatus } from './crop-plan.entity.js';
 import type { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
 

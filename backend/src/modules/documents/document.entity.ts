@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } fro
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { validityHasPassed } from '../../common/calendar.js';
 import { BaseEntity } from '../../db/base.entity.js';
-import { Product } from '../products/product.entity.js';
+import { Product } from '../products/index.js';
 
 /** The three tabs of /documentation. */
 export enum DocumentKind {

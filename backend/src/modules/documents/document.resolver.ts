@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { Document, DocumentKind } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 
@@ -9,7 +9,7 @@ export class DocumentResolver {
     description: 'Downloadable documents of /documentation, optionally of one kind (tab).',
   })
   documents(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('kind', () => DocumentKind, { nullable: true }) kind?: DocumentKind | null,
   ): Promise<Document[]> {
     return new DocumentService(em).list(kind);

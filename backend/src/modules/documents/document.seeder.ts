@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { Product } from '../products/product.entity.js';
+import { Product } from '../products/index.js';
 import { Document, DocumentKind } from './document.entity.js';
 import { safetyDataSheetFile, SEED_GENERAL_DOCUMENTS } from './document.seed-data.js';
 

@@ -13,7 +13,8 @@ import { PUBLIC_DIR } from '../../http/static-files.js';
 import { createLogger } from '../../logger.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../auth/token.service.js';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../auth/index.js';
+import { ENTITIES, RESOLVERS } from '../index.js';
 import { SEED_IMAGE_ASSETS } from './image-asset.seed-data.js';
 
 /** A real 1×1 PNG. */
@@ -241,9 +242,11 @@ describe('POST /api/admin/images and /uploads', () => {
 
   it('serves an uploaded image from a second app instance on the same database (a restart)', async () => {
     const res = await upload({ name: 'Kept', category: 'Field' }, { bytes: PNG, name: 'k.png' });
-    const orm = await MikroORM.init(ormConfig({ clientUrl: t.db.url, allowGlobalContext: true }));
+    const orm = await MikroORM.init(
+      ormConfig({ clientUrl: t.db.url, entities: ENTITIES, allowGlobalContext: true }),
+    );
     const logger = createLogger('silent');
-    const apollo = await createApolloServer(logger);
+    const apollo = await createApolloServer(RESOLVERS, logger);
     try {
       const restarted = createApp({ config: t.config, logger, orm, apollo });
       await request(restarted).get(res.body.path).expect(200).expect('content-type', 'image/png');

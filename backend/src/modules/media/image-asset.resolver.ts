@@ -10,7 +10,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset } from './image-asset.entity.js';
 import { ImageAssetService } from './image-asset.service.js';
@@ -23,7 +23,7 @@ export class ImageAssetResolver {
       'Images of the image manager, optionally of one category: the 13 built-in ones first, then uploads. Public: they are the images the site shows.',
   })
   imageAssets(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('category', () => String, {
       nullable: true,
       description: 'Field, Product, Consultation, Technology, Team or Other.',
@@ -44,7 +44,7 @@ export class ImageAssetResolver {
       'Saves the name, category, description and tags of an image (admin only). Upload new images with POST /api/admin/images.',
   })
   updateImageAsset(
-    @Ctx() { em, imageStorage }: GraphQLContext,
+    @Ctx() { em, imageStorage }: RequestScope,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ImageAssetInput) input: ImageAssetInput,
   ): Promise<ImageAsset> {
@@ -57,7 +57,7 @@ export class ImageAssetResolver {
       'Deletes an image (admin only): an uploaded one with its file, a built-in one (committed in the repository) by its row only.',
   })
   deleteImageAsset(
-    @Ctx() { em, imageStorage }: GraphQLContext,
+    @Ctx() { em, imageStorage }: RequestScope,
     @Arg('id', () => ID) id: string,
   ): Promise<boolean> {
     return new ImageAssetService(em, imageStorage).remove(id);
@@ -68,12 +68,12 @@ export class ImageAssetResolver {
     description:
       'Intrinsic width in pixels (measured at upload, or read from the built-in SVG); null for an upload made before sizes were measured.',
   })
-  async width(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<number | null> {
+  async width(@Root() asset: ImageAsset, @Ctx() { em }: RequestScope): Promise<number | null> {
     return (await new ImageAssetService(em).sizeOf(asset))?.width ?? null;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Intrinsic height in pixels.' })
-  async height(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<number | null> {
+  async height(@Root() asset: ImageAsset, @Ctx() { em }: RequestScope): Promise<number | null> {
     return (await new ImageAssetService(em).sizeOf(asset))?.height ?? null;
   }
 
@@ -81,7 +81,7 @@ export class ImageAssetResolver {
     description:
       'AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs and for built-in SVGs without copies (the fallbacks).',
   })
-  variants(@Root() asset: ImageAsset, @Ctx() { em }: GraphQLContext): Promise<ImageVariant[]> {
+  variants(@Root() asset: ImageAsset, @Ctx() { em }: RequestScope): Promise<ImageVariant[]> {
     return new ImageAssetService(em).variantsOf(asset);
   }
 }

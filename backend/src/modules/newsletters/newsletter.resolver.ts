@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ResponsiveImage } from '../media/responsive-image.js';
+import type { RequestScope } from '../request-scope.js';
+import { ResponsiveImage } from '../media/index.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterService } from './newsletter.service.js';
 
@@ -8,7 +8,7 @@ import { NewsletterService } from './newsletter.service.js';
 export class NewsletterResolver {
   @Query(() => [Newsletter], { description: 'Newsletters, newest first.' })
   newsletters(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('first', () => Int, {
       nullable: true,
       description:
@@ -23,7 +23,7 @@ export class NewsletterResolver {
     nullable: true,
     description: 'One newsletter by id; NOT_FOUND when it does not exist.',
   })
-  newsletter(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Newsletter> {
+  newsletter(@Ctx() { em }: RequestScope, @Arg('id', () => ID) id: string): Promise<Newsletter> {
     return new NewsletterService(em).get(id);
   }
 
@@ -31,7 +31,7 @@ export class NewsletterResolver {
     nullable: true,
     description: 'The cover image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: GraphQLContext) {
+  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: RequestScope) {
     return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
   }
 }

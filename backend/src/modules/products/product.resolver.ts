@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { Document } from '../documents/document.entity.js';
-import { ResponsiveImage } from '../media/responsive-image.js';
+import type { RequestScope } from '../request-scope.js';
+import { Document } from '../documents/index.js';
+import { ResponsiveImage } from '../media/index.js';
 import { Certification } from './certification.entity.js';
 import { PRODUCT_CATEGORIES, Product } from './product.entity.js';
 import { ProductService } from './product.service.js';
@@ -13,7 +13,7 @@ export class ProductResolver {
       'Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT).',
   })
   products(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('category', () => String, { nullable: true, description: 'Only this category.' })
     category?: string | null,
   ): Promise<Product[]> {
@@ -24,7 +24,7 @@ export class ProductResolver {
     nullable: true,
     description: 'One product by id; NOT_FOUND when it does not exist (also for a non-numeric id).',
   })
-  product(@Ctx() { em }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Product> {
+  product(@Ctx() { em }: RequestScope, @Arg('id', () => ID) id: string): Promise<Product> {
     return new ProductService(em).get(id);
   }
 
@@ -32,7 +32,7 @@ export class ProductResolver {
     nullable: true,
     description: 'One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches.',
   })
-  productBySlug(@Ctx() { em }: GraphQLContext, @Arg('slug') slug: string): Promise<Product> {
+  productBySlug(@Ctx() { em }: RequestScope, @Arg('slug') slug: string): Promise<Product> {
     return new ProductService(em).getBySlug(slug);
   }
 
@@ -45,14 +45,14 @@ export class ProductResolver {
     description: "One product's certifications; NOT_FOUND when the product does not exist.",
   })
   productCertifications(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('productId', () => ID) productId: string,
   ): Promise<Certification[]> {
     return new ProductService(em).certificationsOf(productId);
   }
 
   @FieldResolver(() => [Certification], { description: 'Certifications held by the product.' })
-  certifications(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+  certifications(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
     return loaders.certificationsByProduct.load(product.id);
   }
 
@@ -60,7 +60,7 @@ export class ProductResolver {
     nullable: true,
     description: 'The safety data sheet of the product, if published.',
   })
-  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
     return loaders.safetyDataSheetByProduct.load(product.id);
   }
 
@@ -68,7 +68,7 @@ export class ProductResolver {
     nullable: true,
     description: 'The image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() product: Product, @Ctx() { loaders }: GraphQLContext) {
+  image(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
     return product.imageUrl ? loaders.imageByUrl.load(product.imageUrl) : null;
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestScope } from '../request-scope.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
 import { Subscriber } from './subscriber.entity.js';
 import { SubscriberService } from './subscriber.service.js';
@@ -12,7 +12,7 @@ export class SubscriberResolver {
       'Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed).',
   })
   subscribe(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('input', () => SubscribeInput) input: SubscribeInput,
   ): Promise<SubscribeResult> {
     return new SubscriberService(em).subscribe(input);
@@ -23,7 +23,7 @@ export class SubscriberResolver {
     nullable: true,
     description: 'Newsletter subscribers, newest first (admin only).',
   })
-  subscribers(@Ctx() { em }: GraphQLContext): Promise<Subscriber[]> {
+  subscribers(@Ctx() { em }: RequestScope): Promise<Subscriber[]> {
     return new SubscriberService(em).list();
   }
 }

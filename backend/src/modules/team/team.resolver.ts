@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ResponsiveImage } from '../media/responsive-image.js';
+import type { RequestScope } from '../request-scope.js';
+import { ResponsiveImage } from '../media/index.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
 
@@ -10,7 +10,7 @@ export class TeamResolver {
     description: 'The team in display order: leadership first, then the farm consultants.',
   })
   teamMembers(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('group', () => String, {
       nullable: true,
       description: 'Only "leadership" or only "consultant".',
@@ -24,7 +24,7 @@ export class TeamResolver {
     nullable: true,
     description: 'The portrait with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() member: TeamMember, @Ctx() { loaders }: GraphQLContext) {
+  image(@Root() member: TeamMember, @Ctx() { loaders }: RequestScope) {
     return member.imageUrl ? loaders.imageByUrl.load(member.imageUrl) : null;
   }
 }

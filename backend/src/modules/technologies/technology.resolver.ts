@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ResponsiveImage } from '../media/responsive-image.js';
-import { productSlug } from '../products/product-slug.js';
+import type { RequestScope } from '../request-scope.js';
+import { ResponsiveImage } from '../media/index.js';
+import { productSlug } from '../products/index.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyService } from './technology.service.js';
 
@@ -20,7 +20,7 @@ export class RelatedProduct {
 @Resolver(() => TechnologyContent)
 export class TechnologyResolver {
   @Query(() => [TechnologyContent], { description: 'All technology content entries.' })
-  technologies(@Ctx() { em }: GraphQLContext): Promise<TechnologyContent[]> {
+  technologies(@Ctx() { em }: RequestScope): Promise<TechnologyContent[]> {
     return new TechnologyService(em).list();
   }
 
@@ -30,7 +30,7 @@ export class TechnologyResolver {
       'One entry by key ("technology" or "soil-diagnostics"); NOT_FOUND for an unknown key.',
   })
   technology(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('key', { defaultValue: 'technology' }) key: string,
   ): Promise<TechnologyContent> {
     return new TechnologyService(em).get(key);
@@ -47,7 +47,7 @@ export class TechnologyResolver {
   @FieldResolver(() => [ResponsiveImage], {
     description: 'The images with their intrinsic sizes and variants, in the order of `images`.',
   })
-  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: GraphQLContext) {
+  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: RequestScope) {
     return Promise.all(entry.images.map((url) => loaders.imageByUrl.load(url)));
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ResponsiveImage } from '../media/responsive-image.js';
+import type { RequestScope } from '../request-scope.js';
+import { ResponsiveImage } from '../media/index.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
 import { VideoService } from './video.service.js';
@@ -12,7 +12,7 @@ export class VideoResolver {
       'Videos by tab and position; with `category` (e.g. "Product Features") only that tab.',
   })
   videos(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em }: RequestScope,
     @Arg('category', () => String, { nullable: true, description: 'Tab name.' })
     category?: string | null,
   ): Promise<Video[]> {
@@ -23,7 +23,7 @@ export class VideoResolver {
     description:
       'The three tabs of /videos ("Product Features", "Product Information", "Customer Testimonials") with their videos.',
   })
-  videoCategories(@Ctx() { em }: GraphQLContext): Promise<VideoCategory[]> {
+  videoCategories(@Ctx() { em }: RequestScope): Promise<VideoCategory[]> {
     return new VideoService(em).categories();
   }
 
@@ -37,7 +37,7 @@ export class VideoResolver {
     description:
       'The thumbnail with its intrinsic size and variants; null without one (the site shows the tote).',
   })
-  thumbnail(@Root() video: Video, @Ctx() { loaders }: GraphQLContext) {
+  thumbnail(@Root() video: Video, @Ctx() { loaders }: RequestScope) {
     return video.thumbnailUrl ? loaders.imageByUrl.load(video.thumbnailUrl) : null;
   }
 }

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { validateInput } from '../../common/validation.js';
-import { requestEm } from '../../http/request-context.js';
-import { SubscribeInput } from './dto/subscribe.input.js';
-import { SubscriberService } from './subscriber.service.js';
+import { SubscribeInput, SubscriberService } from '../../modules/subscribers/index.js';
+import { requestEm } from '../request-context.js';
 
 /**
  * POST /api/subscribe `{ email, preferences? }` → 201 `{ success: true, message }`, for a new and

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { requestEm } from '../../http/request-context.js';
-import { NewsletterService } from './newsletter.service.js';
+import { NewsletterService } from '../../modules/newsletters/index.js';
+import { requestEm } from '../request-context.js';
 
 /** GET /api/newsletters: `date` as an ISO string, `pdfUrl` "" when there is no PDF. */
 export function newsletterRoutes(): Router {

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { validateInput } from '../../common/validation.js';
-import { requestEm } from '../../http/request-context.js';
-import { requireAdmin } from '../auth/auth.middleware.js';
-import type { TokenService } from '../auth/token.service.js';
-import { ContactService } from './contact.service.js';
-import { ContactInput } from './dto/contact.input.js';
+import type { TokenService } from '../../modules/auth/index.js';
+import { ContactInput, ContactService } from '../../modules/contacts/index.js';
+import { requestEm } from '../request-context.js';
+import { requireAdmin } from '../require-admin.js';
 
 /**
  * POST /api/contact → 201 `{ success, id, message }`; GET /api/contacts (admin bearer token) →

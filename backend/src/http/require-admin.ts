@@ -1,7 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { UnauthenticatedError } from '../../common/errors.js';
-import { AUTHENTICATION_REQUIRED, TOKEN_REJECTED } from '../../graphql/auth-checker.js';
-import { bearerToken, type AuthUser, type TokenService } from './token.service.js';
+import { UnauthenticatedError } from '../common/errors.js';
+import {
+  AUTHENTICATION_REQUIRED,
+  bearerToken,
+  TOKEN_REJECTED,
+  type AuthUser,
+  type TokenService,
+} from '../modules/auth/index.js';
 
 const USER = Symbol('user');
 type RequestWithUser = Request & { [USER]?: AuthUser };

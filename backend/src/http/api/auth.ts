@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { validateInput } from '../../common/validation.js';
-import { requestEm } from '../../http/request-context.js';
-import { requireAdmin, requestUser } from './auth.middleware.js';
-import { AuthService, clientKey, type AuthKit } from './auth.service.js';
-import { AdminLoginInput } from './dto/admin-login.input.js';
+import { AdminLoginInput, AuthService, type AuthKit } from '../../modules/auth/index.js';
+import { clientAddress } from '../client-address.js';
+import { requestEm } from '../request-context.js';
+import { requireAdmin, requestUser } from '../require-admin.js';
 
 /**
  * POST /api/admin/login `{ username, password }` → 200 `{ token, expiresAt, username }`, or 401
@@ -14,7 +14,10 @@ export function authRoutes(auth: AuthKit): Router {
   const router = Router();
   router.post('/admin/login', async (req, res) => {
     const credentials = await validateInput(AdminLoginInput, req.body);
-    const session = await new AuthService(requestEm(req), auth).login(credentials, clientKey(req));
+    const session = await new AuthService(requestEm(req), auth).login(
+      credentials,
+      clientAddress(req),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.json({ ...session, expiresAt: session.expiresAt.toISOString() });
   });

@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { Document } from '../modules/documents/document.entity.js';
-import { DocumentService } from '../modules/documents/document.service.js';
-import { ImageAssetService } from '../modules/media/image-asset.service.js';
-import type { ResponsiveImage } from '../modules/media/responsive-image.js';
-import type { Certification } from '../modules/products/certification.entity.js';
-import { ProductService } from '../modules/products/product.service.js';
+import { DocumentService, type Document } from './documents/index.js';
+import { ImageAssetService, type ResponsiveImage } from './media/index.js';
+import { ProductService, type Certification } from './products/index.js';
 
 /** Batches per-item lookups of one request into one query each (made per request). */
 export function createLoaders(em: EntityManager) {

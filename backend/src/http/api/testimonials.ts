@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { requestEm } from '../../http/request-context.js';
-import { TestimonialService } from './testimonial.service.js';
+import { TestimonialService } from '../../modules/testimonials/index.js';
+import { requestEm } from '../request-context.js';
 
 /** GET /api/testimonials (spec section 7): the same list as the `testimonials` query. */
 export function testimonialRoutes(): Router {

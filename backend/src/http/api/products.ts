@@ -1,8 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { requestEm } from '../../http/request-context.js';
-import type { Certification } from './certification.entity.js';
-import type { Product } from './product.entity.js';
-import { ProductService } from './product.service.js';
+import { ProductService, type Certification, type Product } from '../../modules/products/index.js';
+import { requestEm } from '../request-context.js';
 
 /** The JSON shape of a product in spec section 7 (also /products.json). */
 export function productJson({ id, name, category, description, imageUrl, features }: Product) {

@@ -2,12 +2,15 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import multer from 'multer';
 import { InvalidInputError } from '../../common/errors.js';
 import { validateInput } from '../../common/validation.js';
-import { requestEm } from '../../http/request-context.js';
-import { requireAdmin } from '../auth/auth.middleware.js';
-import type { TokenService } from '../auth/token.service.js';
-import { ImageAssetInput } from './dto/image-asset.input.js';
-import { IMAGE_NOT_FOUND, ImageAssetService } from './image-asset.service.js';
-import type { ImageStorage } from './image-storage.js';
+import type { TokenService } from '../../modules/auth/index.js';
+import {
+  IMAGE_NOT_FOUND,
+  ImageAssetInput,
+  ImageAssetService,
+  type ImageStorage,
+} from '../../modules/media/index.js';
+import { requestEm } from '../request-context.js';
+import { requireAdmin } from '../require-admin.js';
 
 /** Spec section 9: the image manager accepts files up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,32 @@
+import type { AppModule } from '../app-module.js';
+import { AdminUser } from './admin-user.entity.js';
+import { AuthResolver } from './auth.resolver.js';
+
+export { AdminUser, USER_ROLES, type UserRole } from './admin-user.entity.js';
+export {
+  AUTHENTICATION_REQUIRED,
+  AuthService,
+  ensureAdmin,
+  INVALID_CREDENTIALS,
+  TOKEN_REJECTED,
+  type AdminSessionData,
+  type AuthKit,
+} from './auth.service.js';
+export { AdminLoginInput } from './dto/admin-login.input.js';
+export { LoginThrottle } from './login-throttle.js';
+export {
+  bearerToken,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  TokenService,
+  type AuthUser,
+  type IssuedToken,
+} from './token.service.js';
+
+/** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */
+export const authModule: AppModule = {
+  name: 'auth',
+  entities: [AdminUser],
+  resolvers: [AuthResolver],
+  privateEntities: ['AdminUser'],
+};

@@ -1,0 +1,14 @@
+import type { AppModule } from '../app-module.js';
+import { CropPlan } from './crop-plan.entity.js';
+import { CropPlanResolver } from './crop-plan.resolver.js';
+
+export { CROP_PLAN_STATUSES, CropPlan, type CropPlanStatus } from './crop-plan.entity.js';
+export { CROP_PLAN_NOT_FOUND, CropPlanService } from './crop-plan.service.js';
+
+/** Admins' crop plans (GraphQL only). */
+export const cropPlansModule: AppModule = {
+  name: 'crop-plans',
+  entities: [CropPlan],
+  resolvers: [CropPlanResolver],
+  privateEntities: ['CropPlan'],
+};

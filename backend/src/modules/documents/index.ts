@@ -1,0 +1,15 @@
+import type { AppModule } from '../app-module.js';
+import { Document } from './document.entity.js';
+import { DocumentResolver } from './document.resolver.js';
+import { DocumentSeeder } from './document.seeder.js';
+
+export { Document, DocumentKind } from './document.entity.js';
+export { DocumentService } from './document.service.js';
+
+/** Documents (/documentation) and the products' safety data sheets. Seeded after the products. */
+export const documentsModule: AppModule = {
+  name: 'documents',
+  entities: [Document],
+  seeders: [DocumentSeeder],
+  resolvers: [DocumentResolver],
+};

@@ -1,0 +1,57 @@
+import type { AppModule } from './app-module.js';
+import { adminModule } from './admin/index.js';
+import { authModule } from './auth/index.js';
+import { certificationCardsModule } from './certification-cards/index.js';
+import { companyModule } from './company/index.js';
+import { contactsModule } from './contacts/index.js';
+import { cropPlansModule } from './crop-plans/index.js';
+import { documentsModule } from './documents/index.js';
+import { mediaModule } from './media/index.js';
+import { newslettersModule } from './newsletters/index.js';
+import { productsModule } from './products/index.js';
+import { subscribersModule } from './subscribers/index.js';
+import { teamModule } from './team/index.js';
+import { technologiesModule } from './technologies/index.js';
+import { testimonialsModule } from './testimonials/index.js';
+import { videosModule } from './videos/index.js';
+
+export type { AppModule } from './app-module.js';
+export { createRequestScope, type RequestScope, type ScopeServices } from './request-scope.js';
+
+/**
+ * The module registry: every module of the app, in seeding order (content that refers to other
+ * content comes after it: documents after the products). The composition roots (server.ts,
+ * cli.ts, the test helpers) read it and hand its lists to the ORM, the seeders, GraphQL and the
+ * cache invalidation; adding a module is one line here.
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  authModule,
+  productsModule,
+  documentsModule,
+  newslettersModule,
+  testimonialsModule,
+  teamModule,
+  videosModule,
+  certificationCardsModule,
+  mediaModule,
+  technologiesModule,
+  contactsModule,
+  subscribersModule,
+  cropPlansModule,
+  companyModule,
+  adminModule,
+];
+
+/** Every stored entity, for the ORM's configuration. */
+export const ENTITIES = APP_MODULES.flatMap((module) => module.entities ?? []);
+
+/** Every seeder of built-in content, in order. */
+export const SEEDERS = APP_MODULES.flatMap((module) => module.seeders ?? []);
+
+/** Every resolver class, for the GraphQL schema. */
+export const RESOLVERS = APP_MODULES.flatMap((module) => module.resolvers ?? []);
+
+/** Entities whose writes leave the public response caches alone (see AppModule). */
+export const PRIVATE_ENTITIES: ReadonlySet<string> = new Set(
+  APP_MODULES.flatMap((module) => module.privateEntities ?? []),
+);

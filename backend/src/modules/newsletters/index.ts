@@ -1,0 +1,15 @@
+import type { AppModule } from '../app-module.js';
+import { Newsletter } from './newsletter.entity.js';
+import { NewsletterResolver } from './newsletter.resolver.js';
+import { NewsletterSeeder } from './newsletter.seeder.js';
+
+export { Newsletter } from './newsletter.entity.js';
+export { FIRST_TOO_SMALL, NEWSLETTER_NOT_FOUND, NewsletterService } from './newsletter.service.js';
+
+/** Newsletter editions (/newsletter). */
+export const newslettersModule: AppModule = {
+  name: 'newsletters',
+  entities: [Newsletter],
+  seeders: [NewsletterSeeder],
+  resolvers: [NewsletterResolver],
+};

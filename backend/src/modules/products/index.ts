@@ -1,0 +1,18 @@
+import type { AppModule } from '../app-module.js';
+import { Certification } from './certification.entity.js';
+import { Product } from './product.entity.js';
+import { ProductResolver } from './product.resolver.js';
+import { ProductSeeder } from './product.seeder.js';
+
+export { Certification } from './certification.entity.js';
+export { productSlug } from './product-slug.js';
+export { PRODUCT_CATEGORIES, Product, type ProductCategory } from './product.entity.js';
+export { PRODUCT_NOT_FOUND, ProductService } from './product.service.js';
+
+/** Products with their certifications (/products, /soil-diagnostics). */
+export const productsModule: AppModule = {
+  name: 'products',
+  entities: [Product, Certification],
+  seeders: [ProductSeeder],
+  resolvers: [ProductResolver],
+};

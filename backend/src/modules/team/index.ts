@@ -1,0 +1,15 @@
+import type { AppModule } from '../app-module.js';
+import { TeamMember } from './team-member.entity.js';
+import { TeamResolver } from './team.resolver.js';
+import { TeamSeeder } from './team.seeder.js';
+
+export { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
+export { TeamService } from './team.service.js';
+
+/** Leaders and consultants (/soil-diagnostics). */
+export const teamModule: AppModule = {
+  name: 'team',
+  entities: [TeamMember],
+  seeders: [TeamSeeder],
+  resolvers: [TeamResolver],
+};

@@ -1,0 +1,15 @@
+import type { AppModule } from '../app-module.js';
+import { TechnologyContent } from './technology-content.entity.js';
+import { TechnologyResolver } from './technology.resolver.js';
+import { TechnologySeeder } from './technology.seeder.js';
+
+export { TechnologyContent } from './technology-content.entity.js';
+export { TECHNOLOGY_NOT_FOUND, TechnologyService } from './technology.service.js';
+
+/** The technology pages (/soil-diagnostics/technology...). */
+export const technologiesModule: AppModule = {
+  name: 'technologies',
+  entities: [TechnologyContent],
+  seeders: [TechnologySeeder],
+  resolvers: [TechnologyResolver],
+};

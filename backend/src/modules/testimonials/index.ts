@@ -1,0 +1,15 @@
+import type { AppModule } from '../app-module.js';
+import { Testimonial } from './testimonial.entity.js';
+import { TestimonialResolver } from './testimonial.resolver.js';
+import { TestimonialSeeder } from './testimonial.seeder.js';
+
+export { Testimonial } from './testimonial.entity.js';
+export { TestimonialService } from './testimonial.service.js';
+
+/** Customer testimonials (home page). */
+export const testimonialsModule: AppModule = {
+  name: 'testimonials',
+  entities: [Testimonial],
+  seeders: [TestimonialSeeder],
+  resolvers: [TestimonialResolver],
+};

@@ -1,0 +1,17 @@
+import type { AppModule } from '../app-module.js';
+import { VideoCategory } from './video-category.entity.js';
+import { Video } from './video.entity.js';
+import { VideoCategoryResolver, VideoResolver } from './video.resolver.js';
+import { VideoSeeder } from './video.seeder.js';
+
+export { VideoCategory } from './video-category.entity.js';
+export { Video } from './video.entity.js';
+export { VideoService } from './video.service.js';
+
+/** Videos by category (/videos). */
+export const videosModule: AppModule = {
+  name: 'videos',
+  entities: [VideoCategory, Video],
+  seeders: [VideoSeeder],
+  resolvers: [VideoCategoryResolver, VideoResolver],
+};
