@@ -2,9 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from './app/SiteLayout';
 import { adminRoutes } from './routes/adminRoutes';
-import { catalogRoutes } from './routes/catalogRoutes';
-import { companyRoutes } from './routes/companyRoutes';
-import { contentRoutes } from './routes/contentRoutes';
+import { publicRoutes } from './routes/publicRoutes';
 import './app/site.css';
 
 // Route-level code splitting: a visitor downloads only the code of the page they open.
@@ -13,18 +11,17 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * The route table of spec section 2, assembled from one file per group of screens:
- * catalog (home, products, soil diagnostics, technologies), content (videos, newsletter,
- * certifications, documentation) and company (contact, apps, privacy, test pages).
+ * The router of spec section 2: the paths come from the route table (app/site-routes.ts), the
+ * pages from one file per group of screens: catalog (home, products, soil diagnostics,
+ * technologies), content (videos, newsletter, certifications, documentation) and company
+ * (contact, apps, privacy, test pages); the admin area has its own.
  */
 export function App() {
   return (
     <Routes>
       {adminRoutes()}
       <Route element={<SiteLayout />}>
-        {catalogRoutes()}
-        {contentRoutes()}
-        {companyRoutes()}
+        {publicRoutes()}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,8 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { companyData } from './app/company.mock';
-import { render, type GraphQLExecutor } from './entry-server';
+import { ADMIN_PATH, sitemapRoutes } from './app/site-routes';
+import { render, siteRoutes, type GraphQLExecutor } from './entry-server';
 
 const SITE = 'http://localhost:4000';
 
@@ -64,5 +65,14 @@ describe('render (server-side rendering of a public page)', () => {
     const second = await render({ url, siteUrl: SITE, execute: again.execute });
     expect(second.passes).toBe(2);
     expect(again.calls).toEqual(['Company']);
+  });
+});
+
+describe('the route table on the server', () => {
+  it('gives the backend the sitemap, the product and newsletter paths and the admin prefix', () => {
+    expect(siteRoutes.sitemap).toEqual(sitemapRoutes());
+    expect(siteRoutes.productPath(7)).toBe('/products/7');
+    expect(siteRoutes.newsletterPath(12)).toBe('/newsletter/12');
+    expect(siteRoutes.adminPath).toBe(ADMIN_PATH);
   });
 });

@@ -13,8 +13,36 @@ import {
   type GraphQLExecutor,
 } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
+import {
+  ADMIN_PATH,
+  newsletterPath,
+  productPath,
+  sitemapRoutes,
+  type SitemapRoute,
+} from './app/site-routes';
 
 export { pageKey } from './app/page-key';
+
+/**
+ * What the backend reads from the route table (its `SiteRoutes`, backend/src/http/ssr.ts): the
+ * backend may not import the frontend's sources, but it loads this bundle, so its sitemap,
+ * robots.txt and admin shell follow the table instead of keeping copies of it.
+ */
+export interface ServerSiteRoutes {
+  /** The public pages of the sitemap, in order; products and newsletters are the backend's. */
+  sitemap: readonly SitemapRoute[];
+  productPath(id: number | string): string;
+  newsletterPath(id: number | string): string;
+  /** The admin area's prefix: sent as an empty noindex shell, disallowed in robots.txt. */
+  adminPath: string;
+}
+
+export const siteRoutes: ServerSiteRoutes = {
+  sitemap: sitemapRoutes(),
+  productPath,
+  newsletterPath,
+  adminPath: ADMIN_PATH,
+};
 
 export type { GraphQLExecutor };
 

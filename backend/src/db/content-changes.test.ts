@@ -11,6 +11,7 @@ import { ensureAdmin } from '../modules/auth/index.js';
 import { ENTITIES, RESOLVERS } from '../modules/index.js';
 import { Product } from '../modules/products/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
+import { testSiteRoutes } from '../test/site-routes.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { ContentChanges } from './content-changes.js';
 import { ormConfig } from './orm.config.js';
@@ -54,6 +55,7 @@ async function startInstance(url: string): Promise<Instance> {
   // A stand-in for the built renderer: the product's name through in-process GraphQL, as pages do.
   const entry: ServerEntry = {
     pageKey: (url) => url.split('?')[0],
+    siteRoutes: testSiteRoutes,
     async render({ url, execute }) {
       renders++;
       const id = url.split('/').pop();

@@ -166,7 +166,7 @@ export function createApp({
     expressMiddleware(apollo, { context }),
   );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
-  app.use(seoRoutes(config.publicUrl, orm));
+  app.use(seoRoutes(config.publicUrl, orm, renderer.source));
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));
   if (renderer.middleware) app.use(renderer.middleware);

@@ -7,6 +7,7 @@ import { createLogger } from '../logger.js';
 import { RESOLVERS } from '../modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
+import { testSiteRoutes } from '../test/site-routes.js';
 import { createApp } from './app.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
@@ -40,6 +41,7 @@ const entry: ServerEntry = {
       state: '{"siteUrl":"https://www.example.com"}',
     };
   },
+  siteRoutes: testSiteRoutes,
 };
 const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
 

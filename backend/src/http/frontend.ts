@@ -22,9 +22,19 @@ function wantsHtml(req: Request): boolean {
   );
 }
 
-/** The admin area is rendered in the browser only and kept out of search engines. */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
+/**
+ * True for `base` and the paths below it. The admin area (its prefix comes from the frontend's
+ * route table) is rendered in the browser only and kept out of search engines.
+ */
+export function isWithin(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** The admin area's empty, noindex app shell: its pages are rendered in the browser. */
+function adminShell(template: string, siteUrl: string): string {
+  const state = JSON.stringify({ siteUrl }).replace(/</g, '\\u003c');
+  const head = `<title>Admin | ${escapeMarkup(SITE_NAME)}</title>\n<meta name="robots" content="noindex, nofollow">`;
+  return fillTemplate(template, { head, state });
 }
 
 /** A page for real faults: friendly, self-contained, no stack trace. */
@@ -85,16 +95,14 @@ export function frontendRoutes({
         .send('The site has not been built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    const state = JSON.stringify({ siteUrl }).replace(/</g, '\\u003c');
-    if (isAdminPath(req.path)) {
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      const head = `<title>Admin | ${escapeMarkup(SITE_NAME)}</title>\n<meta name="robots" content="noindex, nofollow">`;
-      res.type('html').send(fillTemplate(template, { head, state }));
-      return;
-    }
     try {
       const entry = await source.entry();
+      if (isWithin(req.path, entry.siteRoutes.adminPath)) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.type('html').send(adminShell(template, siteUrl));
+        return;
+      }
       // A page is the same for every visitor (admin tokens play no part in public pages), so its
       // key is the whole of what it depends on: the path and the query parameters pages read. It
       // is rendered from that key, so a tracking tag or a cache-busting query string gets the

@@ -3,35 +3,13 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { NewsletterService } from '../modules/newsletters/index.js';
 import { ProductService } from '../modules/products/index.js';
 import { escapeMarkup } from '../common/markup.js';
+import type { RendererSource, SiteRoutes } from './ssr.js';
 
-/**
- * The public pages search engines should index. Aliases (/solutions...) and the placeholder test
- * pages are left out: aliases point their canonical link at the main address, test pages are noindex.
- */
-export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/soil-diagnostics',
-  '/products',
-  '/technologies/micro-extraction',
-  '/technologies/nanosorb',
-  '/soil-diagnostics/technology',
-  '/soil-diagnostics/micro-xtraction',
-  '/soil-diagnostics/nanosorb',
-  '/videos',
-  '/newsletter',
-  '/certifications',
-  '/documentation',
-  '/contact',
-  '/apps',
-  '/integrated-apps',
-  '/privacy-policy',
-];
-
-export function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string, adminPath: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
+    `Disallow: ${adminPath}`,
     'Disallow: /graphql',
     'Disallow: /api/',
     '',
@@ -60,40 +38,55 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
-/** Every public page, product and newsletter, with the date its content last changed. */
-export async function sitemapEntries(em: EntityManager): Promise<SitemapEntry[]> {
+/**
+ * The route table's public pages, then every product and newsletter, with the date its content
+ * last changed (a page listing products or newsletters changes with them).
+ */
+export async function sitemapEntries(
+  em: EntityManager,
+  routes: SiteRoutes,
+): Promise<SitemapEntry[]> {
   const [products, newsletters] = await Promise.all([
     new ProductService(em).list(),
     new NewsletterService(em.fork()).list(),
   ]);
   const latest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined;
-  const productsChanged = latest(products.map((p) => p.updatedAt));
-  const newslettersChanged = latest(newsletters.map((n) => n.updatedAt));
+  const changed = {
+    products: latest(products.map((p) => p.updatedAt)),
+    newsletters: latest(newsletters.map((n) => n.updatedAt)),
+  };
   return [
-    ...SITEMAP_STATIC_PATHS.map((path) => ({
+    ...routes.sitemap.map(({ path, changesWith }) => ({
       path,
-      lastmod:
-        path === '/products' || path === '/soil-diagnostics'
-          ? productsChanged
-          : path === '/newsletter'
-            ? newslettersChanged
-            : undefined,
+      lastmod: changesWith ? changed[changesWith] : undefined,
     })),
-    ...products.map((p) => ({ path: `/products/${p.id}`, lastmod: p.updatedAt })),
-    ...newsletters.map((n) => ({ path: `/newsletter/${n.id}`, lastmod: n.updatedAt })),
+    ...products.map((p) => ({ path: routes.productPath(p.id), lastmod: p.updatedAt })),
+    ...newsletters.map((n) => ({ path: routes.newsletterPath(n.id), lastmod: n.updatedAt })),
   ];
 }
 
-/** GET /robots.txt and GET /sitemap.xml (built from the database on each request). */
-export function seoRoutes(siteUrl: string, orm: MikroORM): Router {
+/**
+ * The frontend's route table, from the server bundle the pages are rendered with: the site's
+ * paths have one home (frontend/src/app/site-routes.ts), and the backend keeps no copy of them.
+ */
+async function siteRoutesOf(source: RendererSource): Promise<SiteRoutes> {
+  return (await source.entry()).siteRoutes;
+}
+
+/**
+ * GET /robots.txt and GET /sitemap.xml: the pages and the admin prefix from the route table of
+ * `source` (the renderer's bundle), products and newsletters from the database on each request.
+ */
+export function seoRoutes(siteUrl: string, orm: MikroORM, source: RendererSource): Router {
   const router = Router();
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', async (_req, res) => {
+    const { adminPath } = await siteRoutesOf(source);
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(siteUrl));
+    res.send(robotsTxt(siteUrl, adminPath));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    const entries = await sitemapEntries(orm.em.fork());
+    const entries = await sitemapEntries(orm.em.fork(), await siteRoutesOf(source));
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(sitemapXml(siteUrl, entries));
   });

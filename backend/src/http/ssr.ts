@@ -6,6 +6,29 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLContext } from '../graphql/context.js';
 
+/** A public page of the sitemap (an entry of frontend/src/app/site-routes.ts). */
+export interface SitemapRoute {
+  path: string;
+  /** The page lists this content: its `<lastmod>` is the content's latest change. */
+  changesWith?: 'products' | 'newsletters';
+}
+
+/**
+ * What the server needs of the frontend's route table (entry-server's `siteRoutes`). The backend
+ * may not import the frontend's sources, so it reads the table from the bundle it renders with and
+ * keeps no copy of the site's paths.
+ */
+export interface SiteRoutes {
+  /** The public pages of the sitemap, in order. */
+  sitemap: readonly SitemapRoute[];
+  /** A product's canonical page, e.g. /products/3. */
+  productPath(id: number | string): string;
+  /** A newsletter's article, e.g. /newsletter/12. */
+  newsletterPath(id: number | string): string;
+  /** The admin area's prefix (/admin): rendered in the browser only, kept out of search engines. */
+  adminPath: string;
+}
+
 /** The module the frontend builds for the server (frontend/src/entry-server.tsx). */
 export interface ServerEntry {
   /**
@@ -22,6 +45,8 @@ export interface ServerEntry {
       operationName?: string;
     }) => Promise<FormattedExecutionResult>;
   }): Promise<{ status: number; html: string; head: string; state: string }>;
+  /** The route table (frontend/src/app/site-routes.ts): sitemap pages, path builders, admin area. */
+  siteRoutes: SiteRoutes;
 }
 
 /** Where the renderer and the page template come from: the build, or Vite in `npm run dev`. */

@@ -5,6 +5,11 @@ import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
 import { CompanyDocument } from '../graphql/generated/graphql';
 import { footerCompany } from './company';
 import { SITE_NAME } from './meta';
+import { footerLinks, headerLinks } from './site-routes';
+
+// The menus of the route table; the ui-kit knows no route of the site.
+const HEADER_LINKS = headerLinks();
+const FOOTER_LINKS = footerLinks();
 
 /**
  * Header, main landmark and footer around every public page (spec: the footer is on every page).
@@ -18,13 +23,17 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader currentPath={pathname} brandName={data?.company.name ?? SITE_NAME} />
+      <SiteHeader
+        currentPath={pathname}
+        brandName={data?.company.name ?? SITE_NAME}
+        links={HEADER_LINKS}
+      />
       <main id="main" tabIndex={-1} className="site-main">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
-      {data ? <SiteFooter company={footerCompany(data.company)} /> : null}
+      {data ? <SiteFooter company={footerCompany(data.company)} quickLinks={FOOTER_LINKS} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/technologyKey';
+import { PUBLIC_ROUTES } from './site-routes';
 
 /**
  * What a server-rendered page depends on in its address: the path, and the query parameters a page
@@ -11,7 +12,7 @@ import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/techn
  */
 export function pageKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  if (pathname === '/soil-diagnostics/technology') {
+  if (pathname === PUBLIC_ROUTES.soilTechnology.path) {
     return technologyPagePath(technologyKey(searchParams));
   }
   return pathname;

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router';
+import { ADMIN_PATH, ADMIN_SECTIONS, type AdminSectionKey } from '../app/site-routes';
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
 
 const AdminGate = lazy(() =>
@@ -21,6 +22,13 @@ const AdminImagesPage = lazy(() =>
   })),
 );
 
+/** The admin screens by section (paths and menu labels in src/app/site-routes.ts). */
+const ADMIN_PAGES = {
+  dashboard: <AdminDashboardPage />,
+  images: <AdminImagesPage />,
+  messages: <AdminContactsPage />,
+} satisfies Record<AdminSectionKey, ReactElement>;
+
 /**
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
  * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
@@ -30,17 +38,17 @@ const AdminImagesPage = lazy(() =>
 export function adminRoutes() {
   return (
     <Route
-      path="/admin"
+      path={ADMIN_PATH}
       element={
         <Suspense fallback={<AdminChecking />}>
           <AdminGate />
         </Suspense>
       }
     >
-      <Route index element={<AdminContactsPage />} />
-      <Route path="messages" element={<AdminContactsPage />} />
-      <Route path="dashboard" element={<AdminDashboardPage />} />
-      <Route path="images" element={<AdminImagesPage />} />
+      <Route index element={ADMIN_PAGES.messages} />
+      {(Object.keys(ADMIN_PAGES) as AdminSectionKey[]).map((key) => (
+        <Route key={key} path={ADMIN_SECTIONS[key].path} element={ADMIN_PAGES[key]} />
+      ))}
     </Route>
   );
 }

@@ -11,12 +11,12 @@ import {
 import { soilMocks } from '../pages/SoilDiagnostics/SoilDiagnostics.mock';
 import { technologyEntry, technologyMock } from '../pages/SoilTechnology/SoilTechnology.mock';
 import { renderWithProviders } from '../test/render';
-import { catalogRoutes } from './catalogRoutes';
+import { publicRoutes } from './publicRoutes';
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
   return renderWithProviders(
     <Suspense fallback="Loading page">
-      <Routes>{catalogRoutes()}</Routes>
+      <Routes>{publicRoutes()}</Routes>
     </Suspense>,
     { path, mocks },
   );
@@ -24,7 +24,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
-describe('catalogRoutes', { timeout: 20_000 }, () => {
+describe('catalog routes', { timeout: 20_000 }, () => {
   it('sends /soil-diagnostics/technology to the technology page, not to a product', async () => {
     renderAt('/soil-diagnostics/technology', [technologyMock('technology', technologyEntry)]);
     expect(await h1('NanoSorb and Micro Extraction Technology')).toBeVisible();

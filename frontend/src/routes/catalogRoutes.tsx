@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router';
+import type { PublicRouteKey } from '../app/site-routes';
+import type { PageElements } from './pageRoutes';
 
 const HomePage = lazy(() =>
   import('../pages/Home/HomePage').then((m) => ({ default: m.HomePage })),
@@ -37,38 +38,25 @@ const SoilTechnologyPage = lazy(() =>
 );
 
 /**
- * Routes of the catalog screens: home, products, soil diagnostics and technologies. Each element
- * is a lazy page (route-level code splitting).
+ * The catalog screens by route (paths in src/app/site-routes.ts): home, products, soil
+ * diagnostics and technologies. Each element is a lazy page (route-level code splitting).
  *
  * react-router ranks routes by specificity, not by order: the static segments of
  * /soil-diagnostics/technology, /micro-xtraction and /nanosorb win over /soil-diagnostics/:id,
  * and /solutions/products/:slug over /solutions/:id (catalogRoutes.test.tsx checks it).
  */
-export function catalogRoutes() {
-  return (
-    <>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/soil-diagnostics" element={<SoilDiagnosticsPage />} />
-      <Route path="/solutions" element={<SoilDiagnosticsPage />} />
-      <Route path="/products" element={<ProductsPage />} />
-      <Route path="/products/:id" element={<ProductDetailPage />} />
-      <Route path="/soil-diagnostics/:id" element={<ProductDetailPage />} />
-      <Route path="/solutions/:id" element={<ProductDetailPage />} />
-      <Route path="/solutions/products/:slug" element={<ProductBySlugPage />} />
-      <Route path="/soil-diagnostics/technology" element={<SoilTechnologyPage />} />
-      <Route
-        path="/soil-diagnostics/micro-xtraction"
-        element={<TechnologySummaryPage slug="micro-extraction" />}
-      />
-      <Route
-        path="/soil-diagnostics/nanosorb"
-        element={<TechnologySummaryPage slug="nanosorb" />}
-      />
-      <Route
-        path="/technologies/micro-extraction"
-        element={<TechnologyPage slug="micro-extraction" />}
-      />
-      <Route path="/technologies/nanosorb" element={<TechnologyPage slug="nanosorb" />} />
-    </>
-  );
-}
+export const catalogPages = {
+  home: <HomePage />,
+  soilDiagnostics: <SoilDiagnosticsPage />,
+  solutions: <SoilDiagnosticsPage />,
+  products: <ProductsPage />,
+  productDetail: <ProductDetailPage />,
+  soilDiagnosticsProduct: <ProductDetailPage />,
+  solutionsProduct: <ProductDetailPage />,
+  productBySlug: <ProductBySlugPage />,
+  soilTechnology: <SoilTechnologyPage />,
+  microExtractionSummary: <TechnologySummaryPage slug="micro-extraction" />,
+  nanosorbSummary: <TechnologySummaryPage slug="nanosorb" />,
+  microExtractionTechnology: <TechnologyPage slug="micro-extraction" />,
+  nanosorbTechnology: <TechnologyPage slug="nanosorb" />,
+} satisfies PageElements<PublicRouteKey>;

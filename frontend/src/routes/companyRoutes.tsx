@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router';
+import { PUBLIC_ROUTES, type PublicRouteKey } from '../app/site-routes';
+import type { PageElements } from './pageRoutes';
 
 const ContactPage = lazy(() =>
   import('../pages/Contact/ContactPage').then((m) => ({ default: m.ContactPage })),
@@ -24,23 +25,20 @@ const PlaceholderTestPage = lazy(() =>
 );
 
 /**
- * Routes of the company screens (see App.tsx): contact, apps, integrated apps, privacy policy and
- * the two placeholder test pages. Each element is a lazy page (route-level code splitting).
+ * The company screens by route (paths in src/app/site-routes.ts): contact, apps, integrated apps,
+ * privacy policy and the two placeholder test pages. Each element is a lazy page (route-level
+ * code splitting).
  */
-export function companyRoutes() {
-  return (
-    <>
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/apps" element={<AppsPage />} />
-      <Route path="/integrated-apps" element={<IntegratedAppsPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route
-        path="/soil-diagnostics-test"
-        element={
-          <PlaceholderTestPage title="Soil Diagnostics Test Page" path="/soil-diagnostics-test" />
-        }
-      />
-      <Route path="/test" element={<PlaceholderTestPage title="Test Page" path="/test" />} />
-    </>
-  );
-}
+export const companyPages = {
+  contact: <ContactPage />,
+  apps: <AppsPage />,
+  integratedApps: <IntegratedAppsPage />,
+  privacyPolicy: <PrivacyPolicyPage />,
+  soilDiagnosticsTest: (
+    <PlaceholderTestPage
+      title="Soil Diagnostics Test Page"
+      path={PUBLIC_ROUTES.soilDiagnosticsTest.path}
+    />
+  ),
+  test: <PlaceholderTestPage title="Test Page" path={PUBLIC_ROUTES.test.path} />,
+} satisfies PageElements<PublicRouteKey>;

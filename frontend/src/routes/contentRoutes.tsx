@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router';
+import type { PublicRouteKey } from '../app/site-routes';
+import type { PageElements } from './pageRoutes';
 
 const VideosPage = lazy(() =>
   import('../pages/Videos/VideosPage').then((m) => ({ default: m.VideosPage })),
@@ -26,17 +27,14 @@ const DocumentationPage = lazy(() =>
 );
 
 /**
- * Routes of the content screens: videos, newsletter list and articles, certifications and
- * documentation. Each element is a lazy page (route-level code splitting).
+ * The content screens by route (paths in src/app/site-routes.ts): videos, newsletter list and
+ * articles, certifications and documentation. Each element is a lazy page (route-level code
+ * splitting).
  */
-export function contentRoutes() {
-  return (
-    <>
-      <Route path="/videos" element={<VideosPage />} />
-      <Route path="/newsletter" element={<NewsletterListPage />} />
-      <Route path="/newsletter/:id" element={<NewsletterArticlePage />} />
-      <Route path="/certifications" element={<CertificationsPage />} />
-      <Route path="/documentation" element={<DocumentationPage />} />
-    </>
-  );
-}
+export const contentPages = {
+  videos: <VideosPage />,
+  newsletter: <NewsletterListPage />,
+  newsletterArticle: <NewsletterArticlePage />,
+  certifications: <CertificationsPage />,
+  documentation: <DocumentationPage />,
+} satisfies PageElements<PublicRouteKey>;

@@ -21,7 +21,7 @@ const dashboard = (
   </Row>
 );
 
-/** The site's admin sections (frontend AdminGate's ADMIN_LINKS). */
+/** Story data: the site's admin sections (the frontend's route table, app/site-routes.ts). */
 const links = [
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Images', href: '/admin/images' },

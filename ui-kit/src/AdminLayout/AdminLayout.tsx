@@ -10,7 +10,7 @@ import { AntdScope } from '../theme/AntdScope';
 export interface AdminLayoutProps {
   currentPath: string;
   children: ReactNode;
-  /** The sections, in order: the app's own routes (the kit knows none; AdminGate's ADMIN_LINKS). */
+  /** The sections, in order: the app's own routes (the kit knows none; the site's route table). */
   links: NavLink[];
   title?: string;
   /** Called by "Sign Out". */

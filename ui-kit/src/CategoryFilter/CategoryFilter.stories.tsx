@@ -47,7 +47,7 @@ function FilteredProducts({ products = productsMock }: { products?: typeof produ
         <ul className="pe-grid pe-list-reset">
           {visible.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} detailsHref={`/products/${product.id}`} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import {
 const meta = {
   title: 'Cards/NewsletterCard',
   component: NewsletterCard,
-  args: { newsletter: newsletterMock },
+  args: { newsletter: newsletterMock, href: `/newsletter/${newsletterMock.id}` },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

@@ -25,8 +25,8 @@ export interface NewsletterCardNewsletter {
 
 export interface NewsletterCardProps {
   newsletter: NewsletterCardNewsletter;
-  /** Target of "Read Full Article"; defaults to /newsletter/{id}. */
-  href?: string;
+  /** Target of "Read Full Article": the site's article page (the kit knows none of its routes). */
+  href: string;
   headingLevel?: HeadingLevel;
   loading?: boolean;
   linkComponent?: LinkComponent;
@@ -46,7 +46,7 @@ export function NewsletterCard({
   actions,
 }: NewsletterCardProps) {
   const headingId = useId();
-  const { id, title, date, summary, imageUrl, image, pdfUrl } = newsletter;
+  const { title, date, summary, imageUrl, image, pdfUrl } = newsletter;
   const isoDate = date instanceof Date ? date.toISOString() : date;
   return (
     <Card
@@ -75,7 +75,7 @@ export function NewsletterCard({
         {actions ?? (
           <>
             <LinkButton
-              to={href ?? `/newsletter/${id}`}
+              to={href}
               variant="primary"
               linkComponent={linkComponent}
               describedBy={headingId}

@@ -13,7 +13,7 @@ import {
 const meta = {
   title: 'Cards/ProductCard',
   component: ProductCard,
-  args: { product: productMock },
+  args: { product: productMock, detailsHref: `/products/${productMock.id}` },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

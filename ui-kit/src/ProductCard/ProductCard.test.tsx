@@ -28,7 +28,9 @@ describe('ProductCard', () => {
   });
 
   it('keeps a short description whole', () => {
-    render(<ProductCard product={{ ...productMock, description: 'Short.' }} />);
+    render(
+      <ProductCard product={{ ...productMock, description: 'Short.' }} detailsHref="/products/7" />,
+    );
     expect(screen.getByText('Short.')).toBeInTheDocument();
   });
 });

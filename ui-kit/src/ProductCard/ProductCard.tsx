@@ -24,8 +24,11 @@ export interface ProductCardProps {
   product: ProductCardProduct;
   /** Description cut: 150 characters on the soil page, 200 on the products page. */
   descriptionLength?: number;
-  /** Target of "View Details"; defaults to /products/{id}. `null` renders a button without a link. */
-  detailsHref?: string | null;
+  /**
+   * Target of "View Details", the site's product page (the kit knows no route of the site).
+   * `null` renders a button without a link.
+   */
+  detailsHref: string | null;
   /** Called by the "View Details" button when `detailsHref` is null. */
   onViewDetails?: () => void;
   headingLevel?: HeadingLevel;
@@ -49,7 +52,6 @@ export function ProductCard({
   linkComponent,
 }: ProductCardProps) {
   const headingId = useId();
-  const href = detailsHref === undefined ? `/products/${product.id}` : detailsHref;
   return (
     <Card
       className="pe-card pe-card--phone-row"
@@ -82,13 +84,13 @@ export function ProductCard({
         {truncateText(product.description, descriptionLength)}
       </Typography.Paragraph>
       <div className="pe-card__footer">
-        {href === null ? (
+        {detailsHref === null ? (
           <PlainButton variant="primary" block onClick={onViewDetails} describedBy={headingId}>
             View Details
           </PlainButton>
         ) : (
           <LinkButton
-            to={href}
+            to={detailsHref}
             variant="primary"
             block
             linkComponent={linkComponent}

@@ -1,3 +1,4 @@
+import type { NavLink } from '../utils/nav';
 import type { FooterCompany } from './SiteFooter';
 
 /** Invented company details for stories and tests. */
@@ -17,3 +18,14 @@ export const footerCompanyMock: FooterCompany = {
     { label: 'Warehouse', address: 'Range Road 184\nNear Tofield, Alberta T0B 4J0' },
   ],
 };
+
+/** Story and test data: the site's Quick Links (the site passes its own from its route table). */
+export const footerLinksMock: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
+  { label: 'Newsletter', href: '/newsletter' },
+  { label: 'Documentation', href: '/documentation' },
+  { label: 'Certifications', href: '/certifications' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
-import { footerCompanyMock } from './SiteFooter.mock';
+import { footerCompanyMock, footerLinksMock } from './SiteFooter.mock';
 
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
-  args: { company: footerCompanyMock },
+  args: { company: footerCompanyMock, quickLinks: footerLinksMock },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

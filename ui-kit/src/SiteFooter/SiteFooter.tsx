@@ -22,19 +22,10 @@ export interface FooterCompany {
   locations: FooterLocation[];
 }
 
-export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
-  { label: 'Newsletter', href: '/newsletter' },
-  { label: 'Documentation', href: '/documentation' },
-  { label: 'Certifications', href: '/certifications' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-];
-
 export interface SiteFooterProps {
   company: FooterCompany;
-  quickLinks?: NavLink[];
+  /** The Quick Links, in order: the site's own routes (the kit knows none). */
+  quickLinks: NavLink[];
   /** Year of the copyright line; the current year by default. */
   year?: number;
   linkComponent?: LinkComponent;
@@ -64,7 +55,7 @@ export function copyrightLine(year: number, name: string): string {
 /** The footer of every page: Contact Us, Locations, Quick Links, About Us and the copyright. */
 export function SiteFooter({
   company,
-  quickLinks = FOOTER_QUICK_LINKS,
+  quickLinks,
   year = new Date().getFullYear(),
   linkComponent,
 }: SiteFooterProps) {

@@ -1,2 +1,2 @@
-export { copyrightLine, FOOTER_QUICK_LINKS, SiteFooter } from './SiteFooter';
+export { copyrightLine, SiteFooter } from './SiteFooter';
 export type { FooterCompany, FooterLocation, SiteFooterProps } from './SiteFooter';

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
+import { headerLinksMock } from './SiteHeader.mock';
 
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: '/', brandName: 'Prairie Soil Co.' },
+  args: { currentPath: '/', brandName: 'Prairie Soil Co.', links: headerLinksMock },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

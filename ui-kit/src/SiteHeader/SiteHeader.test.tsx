@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandTheme } from '../theme/theme';
 import { SiteHeader } from './SiteHeader';
+import { headerLinksMock } from './SiteHeader.mock';
 import * as stories from './SiteHeader.stories';
 import { testAllStories } from '../test/storyTests';
 
@@ -22,7 +23,7 @@ describe('SiteHeader', () => {
   afterEach(() => scrollTo(0));
 
   it('hides after 100 px of downward scroll and returns on scrolling up', () => {
-    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />);
     const header = screen.getByRole('banner');
     scrollTo(80);
     expect(header).not.toHaveClass('pe-header--hidden');
@@ -33,7 +34,7 @@ describe('SiteHeader', () => {
   });
 
   it('comes back when keyboard focus enters it', () => {
-    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />);
     scrollTo(50);
     scrollTo(400);
     expect(screen.getByRole('banner')).toHaveClass('pe-header--hidden');
@@ -44,7 +45,9 @@ describe('SiteHeader', () => {
   it('writes the markup of antd’s Button for "Toggle menu", which antd’s styles style', () => {
     const markup = (node: ReactNode) =>
       renderToStaticMarkup(<ConfigProvider theme={brandTheme}>{node}</ConfigProvider>);
-    const header = markup(<SiteHeader currentPath="/" brandName="Prairie Soil Co." />);
+    const header = markup(
+      <SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />,
+    );
     const antdButton = markup(
       <Button
         aria-label="Toggle menu"
@@ -59,7 +62,14 @@ describe('SiteHeader', () => {
   });
 
   it('stays put when hiding is turned off', () => {
-    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." hideOnScroll={false} />);
+    render(
+      <SiteHeader
+        currentPath="/"
+        brandName="Prairie Soil Co."
+        links={headerLinksMock}
+        hideOnScroll={false}
+      />,
+    );
     scrollTo(50);
     scrollTo(400);
     expect(screen.getByRole('banner')).not.toHaveClass('pe-header--hidden');

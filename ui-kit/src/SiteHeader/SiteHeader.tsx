@@ -10,17 +10,6 @@ import type { MobileMenuProps } from './MobileMenu';
 import { NavList } from './NavList';
 import { CSS_VAR_KEY } from '../theme/theme';
 
-/** The seven links of the site header, in order. */
-export const SITE_NAV_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
-  { label: 'Videos', href: '/videos' },
-  { label: 'Newsletter', href: '/newsletter' },
-  { label: 'Documentation', href: '/documentation' },
-  { label: 'Apps', href: '/apps' },
-  { label: 'Contact', href: '/contact' },
-];
-
 /** Spec: the header hides after 100 px of downward scroll. */
 export const HEADER_HIDE_AFTER_PX = 100;
 
@@ -33,7 +22,8 @@ export interface SiteHeaderProps {
   brandName: string;
   /** Logo image or mark shown before the name. */
   logo?: ReactNode;
-  links?: NavLink[];
+  /** The menu, in order: the site's own routes (the kit knows none). */
+  links: NavLink[];
   /** Hide on downward scroll (default true). */
   hideOnScroll?: boolean;
   linkComponent?: LinkComponent;
@@ -44,7 +34,7 @@ export function SiteHeader({
   currentPath,
   brandName,
   logo,
-  links = SITE_NAV_LINKS,
+  links,
   hideOnScroll = true,
   linkComponent,
 }: SiteHeaderProps) {

@@ -1,2 +1,2 @@
-export { HEADER_HIDE_AFTER_PX, SITE_NAV_LINKS, SiteHeader } from './SiteHeader';
+export { HEADER_HIDE_AFTER_PX, SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';

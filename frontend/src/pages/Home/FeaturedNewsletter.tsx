@@ -8,6 +8,7 @@ import {
   LoadingState,
   NewsletterCard,
 } from 'ui-kit';
+import { newsletterPath } from '../../app/site-routes';
 import { HomeNewslettersDocument } from '../../graphql/generated/graphql';
 import { openPdf } from './openPdf';
 
@@ -39,6 +40,7 @@ export function FeaturedNewsletter() {
       <div className="home__newsletter">
         <NewsletterCard
           newsletter={newsletter}
+          href={newsletterPath(newsletter.id)}
           actions={
             pdfUrl ? (
               <div className="home__newsletter-actions">
@@ -57,7 +59,7 @@ export function FeaturedNewsletter() {
                 </Tooltip>
               </div>
             ) : (
-              <LinkButton to={`/newsletter/${newsletter.id}`} variant="primary">
+              <LinkButton to={newsletterPath(newsletter.id)} variant="primary">
                 Read Full Newsletter
               </LinkButton>
             )

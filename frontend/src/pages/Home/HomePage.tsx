@@ -12,6 +12,7 @@ import {
 import { BUILTIN_IMAGES } from '../../app/images';
 import { lazyWhenVisible } from '../../app/lazyWhenVisible';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
@@ -70,7 +71,7 @@ export function HomePage() {
       <PageMeta
         title="Innovative Agricultural Solutions"
         description={DESCRIPTION}
-        path="/"
+        path={PUBLIC_ROUTES.home.path}
         jsonLd={company ? [organizationJsonLd(company)] : undefined}
         // The hero's illustration is the page's largest paint: preloaded, the browser fetches it
         // while it still reads the stylesheet in front of it.
@@ -82,10 +83,10 @@ export function HomePage() {
         media={<HeroImage image={HERO_IMAGE} />}
         actions={
           <>
-            <LinkButton to="/soil-diagnostics" variant="primary">
+            <LinkButton to={PUBLIC_ROUTES.soilDiagnostics.path} variant="primary">
               Explore Our Solutions
             </LinkButton>
-            <LinkButton to="/contact">Contact Us</LinkButton>
+            <LinkButton to={PUBLIC_ROUTES.contact.path}>Contact Us</LinkButton>
           </>
         }
       />
@@ -121,7 +122,7 @@ export function HomePage() {
                 <strong>Our mission:</strong> {company.mission}
               </Typography.Paragraph>
             ) : null}
-            <LinkButton to="/soil-diagnostics" variant="primary">
+            <LinkButton to={PUBLIC_ROUTES.soilDiagnostics.path} variant="primary">
               Soil Diagnostics & Solutions
             </LinkButton>
           </div>

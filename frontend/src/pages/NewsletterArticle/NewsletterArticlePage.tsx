@@ -12,6 +12,7 @@ import {
 } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
+import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { isNotFoundError } from '../../graphql/notFound';
 import {
   NewsletterArticleDocument,
@@ -56,7 +57,7 @@ export function NewsletterArticlePage() {
         <PageMeta
           title="Newsletter"
           description="This newsletter could not be loaded."
-          path={`/newsletter/${id}`}
+          path={newsletterPath(id)}
           noindex
         />
         <ErrorState message={`Error loading the newsletter: ${error.message}`} />
@@ -73,14 +74,14 @@ function NewsletterNotFound({ id }: { id: number }) {
       <PageMeta
         title="Newsletter Not Found"
         description="The newsletter article you're looking for doesn't exist."
-        path={`/newsletter/${id}`}
+        path={newsletterPath(id)}
         noindex
       />
       <HttpStatus code={404} />
       <NotFound
         title="Newsletter Not Found"
         message="The newsletter article you're looking for doesn't exist."
-        actionHref="/newsletter"
+        actionHref={PUBLIC_ROUTES.newsletter.path}
         actionLabel="Back to Newsletters"
       />
     </>
@@ -89,7 +90,7 @@ function NewsletterNotFound({ id }: { id: number }) {
 
 function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
   const siteUrl = useSiteUrl();
-  const path = `/newsletter/${newsletter.id}`;
+  const path = newsletterPath(newsletter.id);
   const blocks = parseNewsletterBody(newsletter.content);
   const absolute = (url: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 
@@ -178,7 +179,7 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
       ) : null}
 
       <footer className="newsletter-article__footer">
-        <LinkButton to="/newsletter">View All Newsletters</LinkButton>
+        <LinkButton to={PUBLIC_ROUTES.newsletter.path}>View All Newsletters</LinkButton>
       </footer>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, LoadingState, NewsletterCard, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { NewsletterListNewslettersDocument } from '../../graphql/generated/graphql';
 import { groupNewslettersByYear } from './groupNewsletters';
@@ -24,7 +25,7 @@ export function NewsletterListPage() {
         <PageMeta
           title="Newsletter"
           description="Monthly agronomy newsletters for prairie growers: fertility planning, soil sampling, seeding and harvest advice, with PDF editions to download."
-          path="/newsletter"
+          path={PUBLIC_ROUTES.newsletter.path}
         />
 
         <section
@@ -58,7 +59,7 @@ export function NewsletterListPage() {
             <ul className="pe-grid pe-grid--thirds pe-list-reset">
               {newsletters.map((newsletter) => (
                 <li key={newsletter.id}>
-                  <NewsletterCard newsletter={newsletter} />
+                  <NewsletterCard newsletter={newsletter} href={newsletterPath(newsletter.id)} />
                 </li>
               ))}
             </ul>

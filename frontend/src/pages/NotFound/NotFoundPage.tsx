@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { NotFound, SITE_NAV_LINKS } from 'ui-kit';
+import { NotFound } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
+import { headerLinks, PUBLIC_ROUTES } from '../../app/site-routes';
 
 /**
  * Where a lost visitor most likely wanted to go: the header's pages (Home has the button above)
  * and the product catalogue. The spec's 404 texts stay as they are; these links only add a way on.
  */
 const HELPFUL_LINKS = [
-  { label: 'Our Products', href: '/products' },
-  ...SITE_NAV_LINKS.filter((link) => link.href !== '/'),
+  { label: 'Our Products', href: PUBLIC_ROUTES.products.path },
+  ...headerLinks().filter((link) => link.href !== PUBLIC_ROUTES.home.path),
 ];
 
 /** Any path the router does not know (spec: "404 Page Not Found"). */
@@ -23,7 +24,7 @@ export function NotFoundPage() {
         path="/404"
         noindex
       />
-      <NotFound actionHref="/">
+      <NotFound actionHref={PUBLIC_ROUTES.home.path}>
         <nav aria-label="Other pages">
           <ul>
             {HELPFUL_LINKS.map(({ label, href }) => (

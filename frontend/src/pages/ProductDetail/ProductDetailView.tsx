@@ -11,6 +11,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
+import { productPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { CompanyDocument, type ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
 import './ProductDetail.css';
 
@@ -21,18 +22,18 @@ const IMAGE_SIZES = '(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw';
  * Where "Return to Products" leads from "Product Not Found" (spec: /soil-diagnostics, the product
  * browser with category filters).
  */
-export const PRODUCTS_HOME = '/soil-diagnostics';
+export const PRODUCTS_HOME = PUBLIC_ROUTES.soilDiagnostics.path;
 
 /**
  * Where the breadcrumb's "Products" and "Back to Products" lead: the catalogue, whose "View
  * Details" buttons open product pages. The spec leaves "Back to Products" open; one destination
  * for both ways back is what a visitor expects.
  */
-export const PRODUCT_CATALOGUE = '/products';
+export const PRODUCT_CATALOGUE = PUBLIC_ROUTES.products.path;
 
 /** "Ask about this product": the contact form, its message started with the product's name. */
 export function askAboutHref(productName: string): string {
-  return `/contact?${new URLSearchParams({ product: productName })}`;
+  return `${PUBLIC_ROUTES.contact.path}?${new URLSearchParams({ product: productName })}`;
 }
 
 /** Product structured data; search engines want absolute URLs for the page and the image. */
@@ -44,7 +45,7 @@ function productJsonLd(product: ProductDetailFieldsFragment, siteUrl: string): o
     name: product.name,
     description: product.description,
     category: product.category,
-    url: absolute(`/products/${product.id}`),
+    url: absolute(productPath(product.id)),
     ...(product.imageUrl ? { image: absolute(product.imageUrl) } : {}),
     brand: { '@type': 'Brand', name: SITE_NAME },
   };
@@ -68,7 +69,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
       <PageMeta
         title={name}
         description={truncateText(description, 155)}
-        path={`/products/${product.id}`}
+        path={productPath(product.id)}
         image={imageUrl || undefined}
         type="product"
         jsonLd={[productJsonLd(product, siteUrl)]}
@@ -76,7 +77,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
       />
       <Breadcrumb
         items={[
-          { label: 'Home', href: '/' },
+          { label: 'Home', href: PUBLIC_ROUTES.home.path },
           { label: 'Products', href: PRODUCT_CATALOGUE },
           { label: name },
         ]}

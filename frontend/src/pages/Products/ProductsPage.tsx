@@ -10,6 +10,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { productPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { ProductsPageProductsDocument } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
 import { groupProductsByCategory, type ProductGroup } from './groupProducts';
@@ -33,7 +34,11 @@ export function ProductsPage() {
     <>
       <PageHero title="Our Products" subtitle={DESCRIPTION} />
       <div className="page products">
-        <PageMeta title="Our Products" description={DESCRIPTION} path="/products" />
+        <PageMeta
+          title="Our Products"
+          description={DESCRIPTION}
+          path={PUBLIC_ROUTES.products.path}
+        />
         {loading ? <LoadingState label="Loading products..." /> : null}
         {error ? <ErrorState message="Failed to load products. Please try again later." /> : null}
         {data?.products.length === 0 ? <EmptyState title="No products are listed yet." /> : null}
@@ -71,7 +76,7 @@ function CategorySection({ group }: { group: ProductGroup<ListedProduct> }) {
               <ProductCard
                 product={product}
                 descriptionLength={PRODUCTS_DESCRIPTION_LENGTH}
-                detailsHref={`/products/${product.id}`}
+                detailsHref={productPath(product.id)}
                 showCategory={false}
               />
             </li>

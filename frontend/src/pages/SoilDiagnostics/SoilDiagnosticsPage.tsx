@@ -15,7 +15,9 @@ import {
 } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { PageMeta } from '../../app/meta';
+import { productPath, PUBLIC_ROUTES, technologySummaryPath } from '../../app/site-routes';
 import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
+import { technologyPagePath } from '../SoilTechnology/technologyKey';
 import { TechnologyCards } from '../Technology/TechnologyCards';
 import './SoilDiagnosticsPage.css';
 
@@ -42,7 +44,7 @@ export function SoilDiagnosticsPage() {
         title="Soil Diagnostics & Solutions"
         description={DESCRIPTION}
         // /solutions shows the same screen; search engines get one canonical address.
-        path="/soil-diagnostics"
+        path={PUBLIC_ROUTES.soilDiagnostics.path}
       />
       <PageHero title="Soil Diagnostics & Solutions" subtitle={DESCRIPTION} />
       <div className="page soil">
@@ -50,12 +52,15 @@ export function SoilDiagnosticsPage() {
           <Typography.Title level={2} id={technologiesId}>
             Our Technologies
           </Typography.Title>
-          <TechnologyCards href={(technology) => technology.shortPath} aboveTheFold>
+          <TechnologyCards
+            href={(technology) => technologySummaryPath(technology.slug)}
+            aboveTheFold
+          >
             <li>
               <TechnologyCard
                 title="Soil Diagnostics"
                 description="Field-by-field soil testing and interpretation that turns lab numbers into a fertility plan you can act on."
-                href="/soil-diagnostics/technology?key=soil-diagnostics"
+                href={technologyPagePath('soil-diagnostics')}
                 image={BUILTIN_IMAGES.soilSampling}
               />
             </li>
@@ -78,6 +83,7 @@ export function SoilDiagnosticsPage() {
                 <li key={product.id}>
                   <ProductCard
                     product={product}
+                    detailsHref={productPath(product.id)}
                     descriptionLength={SOIL_DESCRIPTION_LENGTH}
                     showCategory
                   />
@@ -88,7 +94,7 @@ export function SoilDiagnosticsPage() {
         </section>
 
         <div>
-          <LinkButton to="/">Return to Home</LinkButton>
+          <LinkButton to={PUBLIC_ROUTES.home.path}>Return to Home</LinkButton>
         </div>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { productBySlugPath, PUBLIC_ROUTES } from '../../app/site-routes';
+
 /** The entry /soil-diagnostics/technology shows without a ?key= (spec: defaults to technology). */
 export const DEFAULT_TECHNOLOGY_KEY = 'technology';
 
@@ -11,11 +13,11 @@ export function technologyKey(search: URLSearchParams): string {
 
 /** The page's own address for a key; the default entry has no search parameter. */
 export function technologyPagePath(key: string): string {
-  const base = '/soil-diagnostics/technology';
+  const base = PUBLIC_ROUTES.soilTechnology.path;
   return key === DEFAULT_TECHNOLOGY_KEY ? base : `${base}?key=${encodeURIComponent(key)}`;
 }
 
 /** Spec: related products link to /solutions/products/{name in lower case, spaces → hyphens}. */
 export function relatedProductPath(name: string): string {
-  return `/solutions/products/${name.trim().toLowerCase().replace(/\s+/g, '-')}`;
+  return productBySlugPath(name.trim().toLowerCase().replace(/\s+/g, '-'));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TechnologyCard } from 'ui-kit';
-import { TECHNOLOGY_LIST, technologyPath, type TechnologyContent } from './technologyContent';
+import { technologyPath } from '../../app/site-routes';
+import { TECHNOLOGY_LIST, type TechnologyContent } from './technologyContent';
 
 export interface TechnologyCardsProps {
   /** Where each card's "Learn More" goes: the full technology page by default. */

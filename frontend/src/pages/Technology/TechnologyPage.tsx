@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
-import { TECHNOLOGIES, technologyPath, type TechnologySlug } from './technologyContent';
+import { PUBLIC_ROUTES, technologyPath, type TechnologySlug } from '../../app/site-routes';
+import { TECHNOLOGIES } from './technologyContent';
 import './Technology.css';
 
 export interface TechnologyPageProps {
@@ -80,7 +81,7 @@ export function TechnologyPage({ slug }: TechnologyPageProps) {
         </div>
 
         <div className="technology__actions">
-          <LinkButton to="/products" variant="primary">
+          <LinkButton to={PUBLIC_ROUTES.products.path} variant="primary">
             Explore Our Products
           </LinkButton>
         </div>

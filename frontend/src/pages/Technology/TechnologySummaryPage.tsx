@@ -1,6 +1,12 @@
 import { Breadcrumb, FallbackImage, LinkButton, imagePreload, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
-import { TECHNOLOGIES, technologyPath, type TechnologySlug } from './technologyContent';
+import {
+  PUBLIC_ROUTES,
+  technologyPath,
+  technologySummaryPath,
+  type TechnologySlug,
+} from '../../app/site-routes';
+import { TECHNOLOGIES } from './technologyContent';
 import './Technology.css';
 
 export interface TechnologySummaryPageProps {
@@ -20,14 +26,14 @@ export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
       <PageMeta
         title={technology.name}
         description={technology.summary}
-        path={technology.shortPath}
+        path={technologySummaryPath(slug)}
         image={technology.image.url}
         preloadImage={imagePreload(technology.image)}
       />
       <Breadcrumb
         items={[
-          { label: 'Home', href: '/' },
-          { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
+          { label: 'Home', href: PUBLIC_ROUTES.home.path },
+          { label: 'Soil Diagnostics & Solutions', href: PUBLIC_ROUTES.soilDiagnostics.path },
           { label: technology.name },
         ]}
       />
@@ -46,7 +52,9 @@ export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
             <LinkButton to={technologyPath(slug)} variant="primary">
               {`Learn More about ${technology.name}`}
             </LinkButton>
-            <LinkButton to="/soil-diagnostics">Back to Soil Diagnostics</LinkButton>
+            <LinkButton to={PUBLIC_ROUTES.soilDiagnostics.path}>
+              Back to Soil Diagnostics
+            </LinkButton>
           </div>
         </div>
         <FallbackImage

@@ -6,8 +6,7 @@
  */
 import type { ResponsiveImage } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
-
-export type TechnologySlug = 'micro-extraction' | 'nanosorb';
+import type { TechnologySlug } from '../../app/site-routes';
 
 export interface TechnologyStep {
   title: string;
@@ -15,9 +14,8 @@ export interface TechnologyStep {
 }
 
 export interface TechnologyContent {
+  /** Its pages: technologyPath(slug) and technologySummaryPath(slug) (app/site-routes.ts). */
   slug: TechnologySlug;
-  /** Path of the short page under /soil-diagnostics (the spec spells it "micro-xtraction"). */
-  shortPath: string;
   name: string;
   /** The h1 of the full page. */
   title: string;
@@ -35,7 +33,6 @@ export interface TechnologyContent {
 export const TECHNOLOGIES: Record<TechnologySlug, TechnologyContent> = {
   'micro-extraction': {
     slug: 'micro-extraction',
-    shortPath: '/soil-diagnostics/micro-xtraction',
     name: 'Micro Extraction',
     title: 'Micro Extraction Technology',
     tagline:
@@ -82,7 +79,6 @@ export const TECHNOLOGIES: Record<TechnologySlug, TechnologyContent> = {
   },
   nanosorb: {
     slug: 'nanosorb',
-    shortPath: '/soil-diagnostics/nanosorb',
     name: 'NanoSorb',
     title: 'NanoSorb Technology',
     tagline:
@@ -133,8 +129,3 @@ export const TECHNOLOGY_LIST: TechnologyContent[] = [
   TECHNOLOGIES['micro-extraction'],
   TECHNOLOGIES.nanosorb,
 ];
-
-/** Path of the full technology page, e.g. /technologies/nanosorb. */
-export function technologyPath(slug: TechnologySlug): string {
-  return `/technologies/${slug}`;
-}

@@ -4,6 +4,7 @@ import { formatDistanceStrict } from 'date-fns';
 import { useLocation } from 'react-router';
 import { AppLink, EmptyState, ErrorState, LoadingState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import {
@@ -68,7 +69,7 @@ export function AdminDashboardPage() {
             </ul>
           )}
           <p style={{ marginTop: 12, marginBottom: 0 }}>
-            <AppLink to="/admin/messages">View all contact messages</AppLink>
+            <AppLink to={ADMIN_SECTIONS.messages.path}>View all contact messages</AppLink>
           </p>
         </Card>
       </>

@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminLayout, AntdScope, LoadingState, useToast, type NavLink } from 'ui-kit';
+import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
+import { ADMIN_LINKS, ADMIN_PATH, ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
   AdminSessionProvider,
   bearerContext,
@@ -19,17 +20,6 @@ import { AdminCurrentAdminDocument, AdminLoginDocument } from '../../../graphql/
 import { AdminChecking } from './AdminChecking';
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import '../admin.css';
-
-/**
- * The admin sections that exist. Newsletters, Team and Settings come in a later issue: their links
- * stay hidden until then rather than ending on the not-found screen. "Dashboard" opens the
- * dashboard; /admin itself is the contact list (spec route table), shown as "Contact Messages".
- */
-export const ADMIN_LINKS: NavLink[] = [
-  { label: 'Dashboard', href: '/admin/dashboard' },
-  { label: 'Images', href: '/admin/images' },
-  { label: 'Contact Messages', href: '/admin/messages' },
-];
 
 export const SESSION_EXPIRED = {
   title: 'Session expired',
@@ -203,7 +193,11 @@ function Gate() {
     <AdminSessionProvider session={session}>
       <AdminLayout
         // /admin is the contact list: highlight "Contact Messages" there.
-        currentPath={pathname === '/admin' || pathname === '/admin/' ? '/admin/messages' : pathname}
+        currentPath={
+          pathname === ADMIN_PATH || pathname === `${ADMIN_PATH}/`
+            ? ADMIN_SECTIONS.messages.path
+            : pathname
+        }
         links={ADMIN_LINKS}
         onSignOut={session.signOut}
       >

@@ -1,0 +1,161 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  createRoutesFromChildren,
+  generatePath,
+  matchRoutes,
+  MemoryRouter,
+  Route,
+  Routes,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BrandProvider } from 'ui-kit';
+import { App } from '../App';
+import { pageRoutes } from '../routes/pageRoutes';
+import { companyMock } from './company.mock';
+import { RouterLink } from './RouterLink';
+import {
+  ADMIN_LINKS,
+  ADMIN_SECTIONS,
+  footerLinks,
+  headerLinks,
+  newsletterPath,
+  productBySlugPath,
+  productPath,
+  PUBLIC_ROUTES,
+  sitemapRoutes,
+  technologyPath,
+  technologySummaryPath,
+  type RouteTable,
+} from './site-routes';
+
+/** Label and address of each link of a navigation landmark, in order. */
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => ({ label: link.textContent, href: link.getAttribute('href') }));
+
+describe('the route table', () => {
+  it('gives the header and the footer their links, texts and order', () => {
+    expect(headerLinks()).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
+      { label: 'Videos', href: '/videos' },
+      { label: 'Newsletter', href: '/newsletter' },
+      { label: 'Documentation', href: '/documentation' },
+      { label: 'Apps', href: '/apps' },
+      { label: 'Contact', href: '/contact' },
+    ]);
+    expect(footerLinks()).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Soil Diagnostics & Solutions', href: '/soil-diagnostics' },
+      { label: 'Newsletter', href: '/newsletter' },
+      { label: 'Documentation', href: '/documentation' },
+      { label: 'Certifications', href: '/certifications' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+    ]);
+    expect(ADMIN_LINKS).toEqual([
+      { label: 'Dashboard', href: '/admin/dashboard' },
+      { label: 'Images', href: '/admin/images' },
+      { label: 'Contact Messages', href: '/admin/messages' },
+    ]);
+  });
+
+  it('lists the indexable pages for the sitemap, without aliases, parameters or test pages', () => {
+    expect(sitemapRoutes()).toEqual([
+      { path: '/' },
+      { path: '/soil-diagnostics', changesWith: 'products' },
+      { path: '/products', changesWith: 'products' },
+      { path: '/technologies/micro-extraction' },
+      { path: '/technologies/nanosorb' },
+      { path: '/soil-diagnostics/technology' },
+      { path: '/soil-diagnostics/micro-xtraction' },
+      { path: '/soil-diagnostics/nanosorb' },
+      { path: '/videos' },
+      { path: '/newsletter', changesWith: 'newsletters' },
+      { path: '/certifications' },
+      { path: '/documentation' },
+      { path: '/contact' },
+      { path: '/apps' },
+      { path: '/integrated-apps' },
+      { path: '/privacy-policy' },
+    ]);
+  });
+
+  it('builds the addresses of products, newsletters and technologies', () => {
+    expect(productPath(3)).toBe('/products/3');
+    expect(productBySlugPath('elite-phos')).toBe('/solutions/products/elite-phos');
+    expect(newsletterPath('12')).toBe('/newsletter/12');
+    expect(technologyPath('nanosorb')).toBe('/technologies/nanosorb');
+    expect(technologySummaryPath('micro-extraction')).toBe('/soil-diagnostics/micro-xtraction');
+  });
+
+  it('has one menu place per link in each menu', () => {
+    const places = (menu: 'header' | 'footer') =>
+      Object.values(PUBLIC_ROUTES as RouteTable).flatMap(({ nav }) =>
+        nav?.[menu] === undefined ? [] : [nav[menu]],
+      );
+    for (const menu of ['header', 'footer'] as const) {
+      expect(new Set(places(menu)).size).toBe(places(menu).length);
+    }
+  });
+
+  it('takes a new page to the header, footer, sitemap and router with one entry', () => {
+    const table: RouteTable = {
+      ...PUBLIC_ROUTES,
+      harvestReport: {
+        path: '/harvest-report',
+        nav: { label: 'Harvest Report', header: 8, footer: 8 },
+        sitemap: {},
+      },
+    };
+    expect(headerLinks(table).at(-1)).toEqual({ label: 'Harvest Report', href: '/harvest-report' });
+    expect(footerLinks(table).at(-1)).toEqual({ label: 'Harvest Report', href: '/harvest-report' });
+    expect(sitemapRoutes(table).at(-1)).toEqual({ path: '/harvest-report' });
+    render(
+      <MemoryRouter initialEntries={['/harvest-report']}>
+        <Routes>
+          {pageRoutes(table, { harvestReport: <h1>Harvest Report</h1> })}
+          <Route path="*" element={<h1>Not found</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Harvest Report' })).toBeInTheDocument();
+  });
+});
+
+describe('the router', () => {
+  /** The route App's router picks for a URL (App has no hooks: its element tree is read as is). */
+  const appRoutes = createRoutesFromChildren(
+    (App() as ReactElement<{ children: ReactNode }>).props.children,
+  );
+  const routeOf = (url: string) => matchRoutes(appRoutes, url)?.at(-1)?.route.path;
+
+  it('serves every entry of the table at its own path, not the not-found page', () => {
+    for (const { path } of Object.values(PUBLIC_ROUTES as RouteTable)) {
+      expect(routeOf(generatePath(path, { id: '1', slug: 'elite-phos' }))).toBe(path);
+    }
+    for (const { path } of Object.values(ADMIN_SECTIONS)) expect(routeOf(path)).toBe(path);
+    expect(routeOf('/no-such-page')).toBe('*');
+  });
+});
+
+describe('the site layout', () => {
+  it("shows the route table's links in the header and the footer", async () => {
+    render(
+      <MockedProvider mocks={[companyMock]}>
+        <BrandProvider linkComponent={RouterLink}>
+          <MemoryRouter initialEntries={['/test']}>
+            <App />
+          </MemoryRouter>
+        </BrandProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Page' })).toBeVisible();
+    expect(linksOf(screen.getByRole('navigation', { name: 'Main' }))).toEqual(headerLinks());
+    const quickLinks = await screen.findByRole('navigation', { name: 'Quick Links' });
+    expect(linksOf(quickLinks)).toEqual(footerLinks());
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { PUBLIC_ROUTES, type PublicRouteKey } from '../app/site-routes';
+import { catalogPages } from './catalogRoutes';
+import { companyPages } from './companyRoutes';
+import { contentPages } from './contentRoutes';
+import { pageRoutes } from './pageRoutes';
+
+/**
+ * Every public page, one per entry of the route table: the compiler refuses a table entry
+ * without its page here (or a page without its entry in its group file).
+ */
+const PUBLIC_PAGES = {
+  ...catalogPages,
+  ...contentPages,
+  ...companyPages,
+} satisfies Record<PublicRouteKey, ReactElement>;
+
+/** The routes of the public site, inside its layout (App.tsx). */
+export function publicRoutes() {
+  return pageRoutes(PUBLIC_ROUTES, PUBLIC_PAGES);
+}
