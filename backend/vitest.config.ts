@@ -1,5 +1,8 @@
 import swc from 'unplugin-swc';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // SWC compiles the tests so TypeGraphQL and MikroORM get the decorator metadata they read
 // (esbuild, Vitest's default, does not emit it).
@@ -18,6 +21,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // One graphql for all: Node loads graphql's CommonJS build for type-graphql and Apollo, and so
+    // does the server at run time; Vite alone would give our sources its ES build, a second copy
+    // whose schema classes the first refuses ("from another module or realm").
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'backend',
     environment: 'node',

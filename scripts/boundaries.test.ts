@@ -36,6 +36,11 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "import { ProductService } from '../modules/products/product.service.js';",
     ],
     [
+      'the backend importing frontend source',
+      'backend/src/http/x.ts',
+      "import { PUBLIC_ROUTES } from '../../../frontend/src/app/site-routes.js';",
+    ],
+    [
       'db/ importing a module',
       'backend/src/db/x.ts',
       "import { Product } from '../modules/products/index.js';",
@@ -74,6 +79,11 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       'a module importing common/ and db/',
       'backend/src/modules/team/x.ts',
       "import { NotFoundError } from '../../common/errors.js';\nimport { BaseEntity } from '../../db/base.entity.js';",
+    ],
+    [
+      "the backend importing the server bundle's contract",
+      'backend/src/http/x.ts',
+      "import type { ServerEntry } from '../../../frontend/src/server-contract.js';",
     ],
     [
       'http/ importing a module',

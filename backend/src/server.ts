@@ -5,7 +5,7 @@ import { appDatabaseModel } from './composition.js';
 import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
-import { createApolloServer } from './graphql/server.js';
+import { createGraphQL } from './graphql/server.js';
 import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
@@ -32,7 +32,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await changes.start();
     // This start may have migrated or seeded the database other instances are serving from.
     await changes.announce();
-    const apollo = await createApolloServer(RESOLVERS, logger, httpServer, {
+    const graphql = await createGraphQL(RESOLVERS, logger, httpServer, {
       ...config.responseCache,
       generation: () => changes.generation,
     });
@@ -45,7 +45,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       config,
       logger,
       orm: database.orm,
-      apollo,
+      graphql,
       renderer: vite,
       changes,
       caches,
@@ -81,7 +81,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       close() {
         closing ??= (async () => {
           // Apollo's drain plugin stops the HTTP server and waits for in-flight requests.
-          await apollo.stop();
+          await graphql.apollo.stop();
           await vite?.close();
           if (httpServer.listening) {
             await new Promise<void>((resolve) => httpServer.close(() => resolve()));

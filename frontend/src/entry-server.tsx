@@ -7,65 +7,31 @@ import { createApolloClient } from './app/apollo';
 import { serializeAppState } from './app/app-state';
 import { AppProviders } from './app/AppProviders';
 import { getOperationAST, type DocumentNode } from 'graphql';
-import {
-  createExecutorLink,
-  type ExecutedOperation,
-  type GraphQLExecutor,
-} from './app/executor-link';
+import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
-import {
-  ADMIN_PATH,
-  newsletterPath,
-  productPath,
-  sitemapRoutes,
-  type SitemapRoute,
-} from './app/site-routes';
+import { ADMIN_PATH, newsletterPath, productPath, sitemapRoutes } from './app/site-routes';
+import type {
+  ServerEntry,
+  ServerRenderOptions,
+  ServerRenderResult,
+  SiteRoutes,
+} from './server-contract';
 
 export { pageKey } from './app/page-key';
 
 /**
- * What the backend reads from the route table (its `SiteRoutes`, backend/src/http/ssr.ts): the
- * backend may not import the frontend's sources, but it loads this bundle, so its sitemap,
- * robots.txt and admin shell follow the table instead of keeping copies of it.
+ * The route table as the backend reads it (SiteRoutes, server-contract.d.ts): the backend may
+ * not import the frontend's sources, but it loads this bundle, so its sitemap, robots.txt and
+ * admin shell follow the table instead of keeping copies of it.
  */
-export interface ServerSiteRoutes {
-  /** The public pages of the sitemap, in order; products and newsletters are the backend's. */
-  sitemap: readonly SitemapRoute[];
-  productPath(id: number | string): string;
-  newsletterPath(id: number | string): string;
-  /** The admin area's prefix: sent as an empty noindex shell, disallowed in robots.txt. */
-  adminPath: string;
-}
-
-export const siteRoutes: ServerSiteRoutes = {
+export const siteRoutes: SiteRoutes = {
   sitemap: sitemapRoutes(),
   productPath,
   newsletterPath,
   adminPath: ADMIN_PATH,
 };
 
-export type { GraphQLExecutor };
-
-export interface ServerRenderOptions {
-  /** Path and query of the request, e.g. "/products/3". */
-  url: string;
-  /** PUBLIC_URL, for canonical links and sharing tags. */
-  siteUrl: string;
-  /** Runs the page's GraphQL operations in-process. */
-  execute: GraphQLExecutor;
-}
-
-export interface ServerRenderResult {
-  status: number;
-  /** How many times the tree was rendered: 1 when every query was answered before rendering. */
-  passes: number;
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags. */
-  head: string;
-  /** JSON for `<script type="application/json" id="app-state">`. */
-  state: string;
-}
+export type { GraphQLExecutor, ServerRenderOptions, ServerRenderResult } from './server-contract';
 
 /** How many pages' queries are remembered (the least recently rendered are forgotten first). */
 const REMEMBERED_PAGES = 1000;
@@ -200,3 +166,9 @@ export async function render({
     state: serializeAppState({ siteUrl, apollo: client.extract() }),
   };
 }
+
+/**
+ * This module as the backend loads it must be a ServerEntry: the default below only compiles
+ * while it is, so a drift from the contract fails the frontend's typecheck.
+ */
+export type ContractCheck<Module extends ServerEntry = typeof import('./entry-server')> = Module;

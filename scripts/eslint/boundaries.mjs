@@ -44,6 +44,11 @@ export function violation(file, source) {
       return 'The ui-kit knows no GraphQL client: the frontend fetches and passes data as props.';
     }
   }
+  if (under(file, 'backend') && relative && under(target, 'frontend', 'ui-kit')) {
+    if (target !== 'frontend/src/server-contract.d' && target !== 'frontend/src/server-contract') {
+      return "The backend imports of the frontend only the server bundle's contract (frontend/src/server-contract.d.ts).";
+    }
+  }
   if (under(file, 'frontend/src') && relative && under(target, 'backend')) {
     return 'The frontend imports no backend source: it reaches the backend through GraphQL (typed by codegen).';
   }

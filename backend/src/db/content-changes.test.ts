@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
+import { parse } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createApolloServer } from '../graphql/server.js';
+import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { RendererSource, ServerEntry } from '../http/ssr.js';
 import { createLogger } from '../logger.js';
@@ -47,11 +48,12 @@ async function startInstance(url: string): Promise<Instance> {
     logger,
   });
   await changes.start();
-  const apollo = await createApolloServer(RESOLVERS, logger, undefined, {
+  const graphql = await createGraphQL(RESOLVERS, logger, undefined, {
     ...config.responseCache,
     generation: () => changes.generation,
   });
   let renders = 0;
+  const PRODUCT_NAME = parse('query ($id: ID!) { product(id: $id) { name } }');
   // A stand-in for the built renderer: the product's name through in-process GraphQL, as pages do.
   const entry: ServerEntry = {
     pageKey: (url) => url.split('?')[0],
@@ -59,21 +61,21 @@ async function startInstance(url: string): Promise<Instance> {
     async render({ url, execute }) {
       renders++;
       const id = url.split('/').pop();
-      const result = await execute({ query: `{ product(id: "${id}") { name } }`, variables: {} });
+      const result = await execute({ document: PRODUCT_NAME, variables: { id } });
       // Like a real page, a failed query still renders (an error message) with status 200.
       const data = result.data as { product: { name: string } | null } | null;
       const html = data?.product ? `<h1>${data.product.name}</h1>` : '<p>Error loading product</p>';
-      return { status: 200, html, head: '<title>Product</title>', state: '{}' };
+      return { status: 200, html, head: '<title>Product</title>', state: '{}', passes: 1 };
     },
   };
   const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
-  const app = createApp({ config, logger, orm, apollo, renderer: { source }, changes });
+  const app = createApp({ config, logger, orm, graphql, renderer: { source }, changes });
   return {
     app,
     orm,
     renders: () => renders,
     async close() {
-      await apollo.stop();
+      await graphql.apollo.stop();
       await changes.close();
       await orm.close(true);
     },

@@ -6,9 +6,11 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Server } from 'node:http';
 import type { ClassType } from 'type-graphql';
+import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
+import { inProcessExecutor } from './in-process.js';
 import { createSchema } from './schema.js';
 
 /** Where the public query cache learns that content changed (db/content-changes.ts). */
@@ -38,24 +40,35 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
   ];
 }
 
+/** The app's GraphQL: the schema served two ways. */
+export interface GraphQLService {
+  /** Apollo Server for POST /graphql. */
+  apollo: ApolloServer<GraphQLContext>;
+  /** Runs a server-rendered page's operations in-process, all on the page's one context. */
+  executor(context: () => Promise<GraphQLContext>): GraphQLExecutor;
+}
+
 /**
- * Apollo Server for /graphql. Introspection and the Apollo Sandbox landing page stay on in
- * production too: integrators explore the public schema there. Stack traces never leave the server.
+ * Builds the schema from the resolvers and starts Apollo Server for /graphql. Introspection and
+ * the Apollo Sandbox landing page stay on in production too: integrators explore the public
+ * schema there. Stack traces never leave the server.
  */
-export async function createApolloServer(
+export async function createGraphQL(
   resolvers: readonly ClassType[],
   logger: Logger,
   httpServer?: Server,
   queryCache?: QueryCacheOptions & { maxEntries: number },
-): Promise<ApolloServer<GraphQLContext>> {
+): Promise<GraphQLService> {
   const cached = queryCache && queryCache.ttlSeconds > 0 && queryCache.maxEntries > 0;
+  const schema = await createSchema(resolvers);
+  const formatError = createFormatError(logger);
   const server = new ApolloServer<GraphQLContext>({
-    schema: await createSchema(resolvers),
+    schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: it drains HTTP, then closes the ORM and the embedded database.
     stopOnTerminationSignals: false,
-    formatError: createFormatError(logger),
+    formatError,
     logger,
     // Bounded by entries, not bytes: results of public queries are small and alike.
     ...(cached ? { cache: new InMemoryLRUCache({ max: queryCache.maxEntries }) } : {}),
@@ -66,5 +79,8 @@ export async function createApolloServer(
     ],
   });
   await server.start();
-  return server;
+  return {
+    apollo: server,
+    executor: (context) => inProcessExecutor(schema, formatError, context),
+  };
 }

@@ -1,5 +1,4 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
@@ -7,7 +6,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
 import type { ContentChangeFeed } from '../db/content-changes.js';
-import { createContext, type GraphQLContext } from '../graphql/context.js';
+import { createContext } from '../graphql/context.js';
+import type { GraphQLService } from '../graphql/server.js';
 import type { Logger } from '../logger.js';
 import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
 import { ImageStorage } from '../modules/media/index.js';
@@ -24,7 +24,7 @@ import { entityManagerPerRequest } from './request-context.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
-import { builtRenderer, inProcessExecutor, type RendererSource } from './ssr.js';
+import { builtRenderer, type RendererSource } from './ssr.js';
 import { seoRoutes } from './seo.js';
 import { publicFiles } from './static-files.js';
 
@@ -32,7 +32,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   orm: MikroORM;
-  apollo: ApolloServer<GraphQLContext>;
+  /** The schema behind POST /graphql and the server-rendered pages' queries. */
+  graphql: GraphQLService;
   /** Token signing and the failed-login throttle; made from config when not given (tests may). */
   auth?: AuthKit;
   /** Page renderer: the build (default) or Vite's dev server, with its middleware. */
@@ -108,7 +109,7 @@ export function createApp({
   config,
   logger,
   orm,
-  apollo,
+  graphql,
   auth: givenAuth,
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
@@ -163,7 +164,7 @@ export function createApp({
     prereadJson,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     cachedGraphQL(caches.graphql),
-    expressMiddleware(apollo, { context }),
+    expressMiddleware(graphql.apollo, { context }),
   );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
   app.use(seoRoutes(config.publicUrl, orm, renderer.source));
@@ -181,7 +182,7 @@ export function createApp({
       // of DataLoaders. The page only reads, so its operations may run side by side on it.
       executorFor: (req) => {
         let shared: ReturnType<typeof context> | undefined;
-        return inProcessExecutor(apollo, () => (shared ??= context({ req })));
+        return graphql.executor(() => (shared ??= context({ req })));
       },
       pageCache,
     }),

@@ -1,7 +1,8 @@
+import { parse } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { createApolloServer } from '../graphql/server.js';
+import { createGraphQL } from '../graphql/server.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { RESOLVERS } from '../modules/index.js';
@@ -23,6 +24,8 @@ const calls: string[] = [];
  * A stand-in for the built renderer: it runs a real GraphQL query in-process, as pages do, and, as
  * the real one, reads no query parameter except `?key=`.
  */
+const COMPANY_NAME = parse('{ company { name } }');
+
 const entry: ServerEntry = {
   pageKey(url) {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
@@ -32,13 +35,14 @@ const entry: ServerEntry = {
   async render({ url, execute }) {
     calls.push(url);
     if (url === '/boom') throw new Error('renderer exploded: select * from secrets');
-    const result = await execute({ query: '{ company { name } }', variables: {} });
+    const result = await execute({ document: COMPANY_NAME, variables: {} });
     const name = (result.data as { company: { name: string } }).company.name;
     return {
       status: url === '/missing' ? 404 : 200,
       html: `<h1>${name}</h1>`,
       head: '<title>Page</title>',
       state: '{"siteUrl":"https://www.example.com"}',
+      passes: 1,
     };
   },
   siteRoutes: testSiteRoutes,
@@ -56,10 +60,10 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'a-long-enough-password',
   });
   const logger = createLogger('silent');
-  const apollo = await createApolloServer(RESOLVERS, logger);
-  app = createApp({ config, logger, orm: db.orm, apollo, renderer: { source } });
+  const graphql = await createGraphQL(RESOLVERS, logger);
+  app = createApp({ config, logger, orm: db.orm, graphql, renderer: { source } });
   stop = async () => {
-    await apollo.stop();
+    await graphql.apollo.stop();
     await db.drop();
   };
 });

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { loadConfig, type AppConfig } from '../config.js';
-import { createApolloServer } from '../graphql/server.js';
+import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { ResponseCaches } from '../http/cache-front-door.js';
 import { createLogger } from '../logger.js';
@@ -45,18 +45,18 @@ export async function createTestApp(
     password: config.adminPassword,
   });
   const logger = createLogger('silent');
-  const apollo = await createApolloServer(RESOLVERS, logger);
+  const graphql = await createGraphQL(RESOLVERS, logger);
   const auth = {
     tokens: new TokenService(config),
     throttle: options.throttle ?? new LoginThrottle(),
   };
-  const app = createApp({ config, logger, orm: db.orm, apollo, auth, caches: options.caches });
+  const app = createApp({ config, logger, orm: db.orm, graphql, auth, caches: options.caches });
   return {
     app,
     db,
     config,
     async close() {
-      await apollo.stop();
+      await graphql.apollo.stop();
       await db.drop();
     },
   };

@@ -1,14 +1,7 @@
 import { ApolloLink } from '@apollo/client';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import { print } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
-
-/** Runs one GraphQL operation in the server process (no HTTP round trip to itself). */
-export type GraphQLExecutor = (request: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
+import type { GraphQLExecutor } from '../server-contract';
 
 /** An operation the link ran, and whether it was answered without errors. */
 export interface ExecutedOperation {
@@ -18,17 +11,10 @@ export interface ExecutedOperation {
   ok: boolean;
 }
 
-/** A document's text, printed once per document (pages send the same few over and over). */
-const printed = new WeakMap<DocumentNode, string>();
-function printOnce(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(document)));
-  return text;
-}
-
 /**
- * An Apollo link for server rendering that hands each operation to the backend's executor;
- * `onExecuted` hears of each answered one.
+ * An Apollo link for server rendering that hands each operation's document, as the page holds
+ * it, to the backend's executor (no printing, no parsing again); `onExecuted` hears of each
+ * answered one.
  */
 export function createExecutorLink(
   execute: GraphQLExecutor,
@@ -38,7 +24,7 @@ export function createExecutorLink(
     (operation) =>
       new Observable((observer) => {
         execute({
-          query: printOnce(operation.query),
+          document: operation.query,
           variables: operation.variables,
           operationName: operation.operationName,
         }).then(

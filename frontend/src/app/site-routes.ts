@@ -1,4 +1,5 @@
 import type { NavLink } from 'ui-kit';
+import type { SitemapRoute } from '../server-contract';
 
 /**
  * The site's route table: every address the router serves, written once. The router
@@ -9,7 +10,7 @@ import type { NavLink } from 'ui-kit';
  */
 
 /** Content whose latest change dates a listing page in the sitemap (`<lastmod>`). */
-export type SitemapContent = 'products' | 'newsletters';
+export type SitemapContent = NonNullable<SitemapRoute['changesWith']>;
 
 export interface PublicRoute {
   /** The router's path pattern, e.g. "/products/:id". */
@@ -93,12 +94,6 @@ export const headerLinks = (table: RouteTable = PUBLIC_ROUTES) => menuLinks(tabl
 
 /** The footer's Quick Links, in their order. */
 export const footerLinks = (table: RouteTable = PUBLIC_ROUTES) => menuLinks(table, 'footer');
-
-/** A page of the sitemap; the backend reads these from the server bundle (entry-server.tsx). */
-export interface SitemapRoute {
-  path: string;
-  changesWith?: SitemapContent;
-}
 
 /** The public pages search engines should index, in table order. */
 export function sitemapRoutes(table: RouteTable = PUBLIC_ROUTES): SitemapRoute[] {

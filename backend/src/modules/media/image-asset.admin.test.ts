@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ormConfig } from '../../db/orm.config.js';
-import { createApolloServer } from '../../graphql/server.js';
+import { createGraphQL } from '../../graphql/server.js';
 import { createApp } from '../../http/app.js';
 import { PUBLIC_DIR } from '../../http/static-files.js';
 import { createLogger } from '../../logger.js';
@@ -246,14 +246,14 @@ describe('POST /api/admin/images and /uploads', () => {
       ormConfig({ clientUrl: t.db.url, entities: ENTITIES, allowGlobalContext: true }),
     );
     const logger = createLogger('silent');
-    const apollo = await createApolloServer(RESOLVERS, logger);
+    const graphql = await createGraphQL(RESOLVERS, logger);
     try {
-      const restarted = createApp({ config: t.config, logger, orm, apollo });
+      const restarted = createApp({ config: t.config, logger, orm, graphql });
       await request(restarted).get(res.body.path).expect(200).expect('content-type', 'image/png');
       const listed = await gql(restarted, ASSETS);
       expect(listed.data!.imageAssets.map((a: Asset) => a.path)).toContain(res.body.path);
     } finally {
-      await apollo.stop();
+      await graphql.apollo.stop();
       await orm.close(true);
     }
   });

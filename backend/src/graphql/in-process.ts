@@ -1,0 +1,73 @@
+import {
+  execute,
+  GraphQLError,
+  validate,
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
+import type { GraphQLContext } from './context.js';
+
+type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/** Validation errors of each document a page sent, per schema: pages send the same few again. */
+const validated = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
+
+function validationErrors(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+  let bySchema = validated.get(schema);
+  if (!bySchema) validated.set(schema, (bySchema = new WeakMap()));
+  let errors = bySchema.get(document);
+  if (!errors) bySchema.set(document, (errors = validate(schema, document)));
+  return errors;
+}
+
+/** A GraphQL error as formatError receives it from Apollo: with a code (Apollo's default). */
+function formatted(error: GraphQLError, code: string): GraphQLFormattedError {
+  const json = error.toJSON();
+  return { ...json, extensions: { code, ...json.extensions } };
+}
+
+/**
+ * Runs the operations of a server-rendered page on the schema itself, with the page's one context
+ * (one entity manager fork, one token check, one set of DataLoaders): the document the page holds
+ * is validated once per document object and executed as it is, with no printing, parsing or
+ * hashing of its text, and errors go through the same formatError as POST /graphql (domain codes,
+ * masked faults). Apollo's plugins (its response cache, cache hints) do not apply: rendered pages
+ * are cached whole (http/response-cache.ts).
+ */
+export function inProcessExecutor(
+  schema: GraphQLSchema,
+  formatError: FormatError,
+  context: () => Promise<GraphQLContext>,
+): GraphQLExecutor {
+  return async ({ document, variables, operationName }): Promise<FormattedExecutionResult> => {
+    const invalid = validationErrors(schema, document);
+    if (invalid.length > 0) {
+      return {
+        errors: invalid.map((error) =>
+          formatError(formatted(error, 'GRAPHQL_VALIDATION_FAILED'), error),
+        ),
+      };
+    }
+    const result = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      operationName,
+      contextValue: await context(),
+    });
+    if (!result.errors?.length) return { data: result.data };
+    return {
+      data: result.data,
+      errors: result.errors.map((error) =>
+        // An error with no path is about the request (e.g. a variable of the wrong type).
+        formatError(
+          formatted(error, error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT'),
+          error,
+        ),
+      ),
+    };
+  };
+}
