@@ -7,6 +7,7 @@ export * from './ProductCard';
 export * from './TechnologyCard';
 export * from './TeamMemberCard';
 export * from './TestimonialCard';
+export * from './DataState';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './FormConfirmation';

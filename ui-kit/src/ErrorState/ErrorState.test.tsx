@@ -57,10 +57,14 @@ describe('ErrorState', () => {
 });
 
 describe('errorMessage', () => {
-  it('uses the message of an Error, else "Unknown error"', () => {
+  it('uses the message of an Error or an error-like object, else "Unknown error"', () => {
     expect(errorMessage(new Error('404: Not Found'))).toBe('404: Not Found');
     expect(errorMessage('offline')).toBe('offline');
     expect(errorMessage(undefined)).toBe('Unknown error');
     expect(errorMessage(new Error(''))).toBe('Unknown error');
+    expect(errorMessage({ name: 'ServerError', message: '502: Bad Gateway' })).toBe(
+      '502: Bad Gateway',
+    );
+    expect(errorMessage({ message: 42 })).toBe('Unknown error');
   });
 });

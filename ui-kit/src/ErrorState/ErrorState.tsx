@@ -52,9 +52,15 @@ export function ErrorState({
   );
 }
 
-/** The message of an unknown thrown value, or "Unknown error" (spec: soil page errors). */
+/**
+ * The message of an unknown thrown value (an Error, or an object shaped like one, as Apollo's
+ * `ErrorLike`), or "Unknown error" (spec: soil page errors).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
   return 'Unknown error';
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import {
   CertificationGrid,
+  DataState,
   EmptyState,
   ErrorState,
+  errorMessage,
   LinkButton,
   LoadingState,
   PageHero,
@@ -18,8 +20,7 @@ import './CertificationsPage.css';
  * card is expanded at a time (CertificationGrid); a contact link closes the page.
  */
 export function CertificationsPage() {
-  const { data, loading, error } = useQuery(CertificationsCardsDocument);
-  const cards = data?.certificationCards ?? [];
+  const certifications = useQuery(CertificationsCardsDocument);
 
   return (
     <>
@@ -38,10 +39,18 @@ export function CertificationsPage() {
           <Typography.Title level={2} id="certifications-heading" className="pe-visually-hidden">
             Our Certifications
           </Typography.Title>
-          {loading ? <LoadingState label="Loading certifications..." /> : null}
-          {error ? <ErrorState message={`Error loading certifications: ${error.message}`} /> : null}
-          {data && cards.length === 0 ? <EmptyState title="No certifications to show yet" /> : null}
-          {cards.length > 0 ? <CertificationGrid certifications={cards} headingLevel={3} /> : null}
+          <DataState
+            state={certifications}
+            isEmpty={(data) => data.certificationCards.length === 0}
+            loading={<LoadingState label="Loading certifications..." />}
+            empty={<EmptyState title="No certifications to show yet" />}
+            failure={(error) => (
+              <ErrorState message={`Error loading certifications: ${errorMessage(error)}`} />
+            )}
+            success={(data) => (
+              <CertificationGrid certifications={data.certificationCards} headingLevel={3} />
+            )}
+          />
         </section>
 
         <section className="certifications-page__contact" aria-labelledby="certifications-contact">

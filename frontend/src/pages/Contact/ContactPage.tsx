@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import {
   ContactForm,
   ContactInfoCard,
+  DataState,
   ErrorState,
+  errorMessage,
   LoadingState,
   PageHero,
   Typography,
@@ -40,10 +42,10 @@ export function productQuestion(product: string | null): string | undefined {
  */
 export function ContactPage() {
   const siteUrl = useSiteUrl();
-  const { data, loading, error } = useQuery(CompanyDocument);
+  const companyQuery = useQuery(CompanyDocument);
   const [sendMessage] = useMutation(ContactSendMessageDocument);
   const [searchParams] = useSearchParams();
-  const company = data?.company;
+  const company = companyQuery.data?.company;
 
   return (
     <>
@@ -61,19 +63,22 @@ export function ContactPage() {
 
         <div className="contact-page__grid">
           <div className="contact-page__details">
-            {loading ? <LoadingState label="Loading contact details..." /> : null}
-            {error ? (
-              <ErrorState message={`Error loading contact details: ${error.message}`} />
-            ) : null}
-            {company ? (
-              <>
-                <ContactInfoCard title="Head Office" items={headOfficeItems(company)} />
-                <ContactInfoCard
-                  title="Additional Contacts"
-                  items={additionalContactItems(company)}
-                />
-              </>
-            ) : null}
+            <DataState
+              state={companyQuery}
+              loading={<LoadingState label="Loading contact details..." />}
+              failure={(error) => (
+                <ErrorState message={`Error loading contact details: ${errorMessage(error)}`} />
+              )}
+              success={(data) => (
+                <>
+                  <ContactInfoCard title="Head Office" items={headOfficeItems(data.company)} />
+                  <ContactInfoCard
+                    title="Additional Contacts"
+                    items={additionalContactItems(data.company)}
+                  />
+                </>
+              )}
+            />
           </div>
 
           <section className="contact-page__form" aria-labelledby="contact-form-heading">

@@ -5,8 +5,10 @@ import {
   Accordion,
   Card,
   BrandTag,
+  DataState,
   EmptyState,
   ErrorState,
+  errorMessage,
   Heading,
   LinkButton,
   LoadingState,
@@ -89,33 +91,35 @@ function DocumentsPanel({
   title: string;
   intro: string;
 }) {
-  const { data, loading, error } = useQuery(DocumentationDocumentsDocument, {
-    variables: { kind },
-  });
-  const documents = data?.documents ?? [];
+  const documents = useQuery(DocumentationDocumentsDocument, { variables: { kind } });
   return (
     <>
       <Typography.Title level={2} className="pe-visually-hidden">
         {title}
       </Typography.Title>
       <Typography.Paragraph className="documentation-page__intro">{intro}</Typography.Paragraph>
-      {loading ? <LoadingState label="Loading documents..." /> : null}
-      {error ? <ErrorState message={`Error loading documents: ${error.message}`} /> : null}
-      {data && documents.length === 0 ? (
-        <EmptyState title="No documents here yet" description="Please check back soon." />
-      ) : null}
-      {documents.length > 0 && kind === 'SAFETY_DATA_SHEET' ? (
-        <SafetyDataSheets documents={documents} />
-      ) : null}
-      {documents.length > 0 && kind !== 'SAFETY_DATA_SHEET' ? (
-        <ul className="pe-grid pe-grid--thirds pe-list-reset">
-          {documents.map((document) => (
-            <li key={document.id}>
-              <DocumentCard document={document} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DataState
+        state={documents}
+        isEmpty={(data) => data.documents.length === 0}
+        loading={<LoadingState label="Loading documents..." />}
+        empty={<EmptyState title="No documents here yet" description="Please check back soon." />}
+        failure={(error) => (
+          <ErrorState message={`Error loading documents: ${errorMessage(error)}`} />
+        )}
+        success={(data) =>
+          kind === 'SAFETY_DATA_SHEET' ? (
+            <SafetyDataSheets documents={data.documents} />
+          ) : (
+            <ul className="pe-grid pe-grid--thirds pe-list-reset">
+              {data.documents.map((document) => (
+                <li key={document.id}>
+                  <DocumentCard document={document} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
     </>
   );
 }

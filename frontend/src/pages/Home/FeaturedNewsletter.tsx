@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Tooltip } from 'antd';
 import {
   AntdScope,
+  DataState,
   EmptyState,
   ErrorState,
   LinkButton,
@@ -9,8 +10,13 @@ import {
   NewsletterCard,
 } from 'ui-kit';
 import { newsletterPath } from '../../app/site-routes';
-import { HomeNewslettersDocument } from '../../graphql/generated/graphql';
+import {
+  HomeNewslettersDocument,
+  type HomeNewslettersQuery,
+} from '../../graphql/generated/graphql';
 import { openPdf } from './openPdf';
+
+type Newsletter = HomeNewslettersQuery['newsletters'][number];
 
 /** Spec section 9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_S = 0.7;
@@ -29,11 +35,22 @@ const PDF_TIPS = (
  * PDF edition links to its article instead.
  */
 export function FeaturedNewsletter() {
-  const { data, loading, error } = useQuery(HomeNewslettersDocument);
-  if (loading) return <LoadingState label="Loading newsletter..." />;
-  if (error) return <ErrorState message="Failed to load the newsletter. Please try again later." />;
-  const newsletter = data?.newsletters[0];
-  if (!newsletter) return <EmptyState title="No newsletter has been published yet." />;
+  const newsletters = useQuery(HomeNewslettersDocument);
+  return (
+    <DataState
+      state={newsletters}
+      isEmpty={(data) => data.newsletters.length === 0}
+      loading={<LoadingState label="Loading newsletter..." />}
+      empty={<EmptyState title="No newsletter has been published yet." />}
+      failure={() => (
+        <ErrorState message="Failed to load the newsletter. Please try again later." />
+      )}
+      success={(data) => <FeaturedNewsletterCard newsletter={data.newsletters[0]} />}
+    />
+  );
+}
+
+function FeaturedNewsletterCard({ newsletter }: { newsletter: Newsletter }) {
   const { pdfUrl } = newsletter;
   return (
     <AntdScope>

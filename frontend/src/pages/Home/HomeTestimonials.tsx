@@ -1,19 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, TestimonialGrid } from 'ui-kit';
+import { DataState, EmptyState, ErrorState, TestimonialGrid } from 'ui-kit';
 import { HomeTestimonialsDocument } from '../../graphql/generated/graphql';
 
 /** Testimonials with exactly three placeholders while they load (spec section 9). */
 export function HomeTestimonials() {
-  const { data, loading, error } = useQuery(HomeTestimonialsDocument);
-  if (error) {
-    return <ErrorState message="Failed to load testimonials. Please try again later." />;
-  }
+  const testimonials = useQuery(HomeTestimonialsDocument);
   return (
-    <TestimonialGrid
-      testimonials={data?.testimonials ?? []}
-      loading={loading}
-      placeholderCount={3}
+    <DataState
+      state={testimonials}
+      isEmpty={(data) => data.testimonials.length === 0}
+      loading={<TestimonialGrid testimonials={[]} loading placeholderCount={3} />}
       empty={<EmptyState title="No testimonials yet." />}
+      failure={() => <ErrorState message="Failed to load testimonials. Please try again later." />}
+      success={(data) => <TestimonialGrid testimonials={data.testimonials} placeholderCount={3} />}
     />
   );
 }

@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import {
+  DataState,
   ErrorState,
+  errorMessage,
   FallbackImage,
   LinkButton,
   LoadingState,
@@ -13,7 +15,7 @@ import {
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
 import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
-import { isNotFoundError } from '../../graphql/notFound';
+import { recordState } from '../../graphql/notFound';
 import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
@@ -34,7 +36,7 @@ const COVER_SIZES = '(min-width: 832px) 800px, 100vw';
  */
 export function NewsletterArticlePage() {
   const id = parseNewsletterId(useParams().id);
-  const { data, loading, error } = useQuery(NewsletterArticleDocument, {
+  const query = useQuery(NewsletterArticleDocument, {
     variables: { id: String(id) },
     // Ids start at 1: 0 (absent or not a number) and negatives match nothing, so do not ask.
     skip: id < 1,
@@ -44,28 +46,30 @@ export function NewsletterArticlePage() {
     errorPolicy: 'all',
   });
 
-  if (loading) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading newsletter..." />
-      </div>
-    );
-  }
-  if (error && !isNotFoundError(error)) {
-    return (
-      <div className="page">
-        <PageMeta
-          title="Newsletter"
-          description="This newsletter could not be loaded."
-          path={newsletterPath(id)}
-          noindex
-        />
-        <ErrorState message={`Error loading the newsletter: ${error.message}`} />
-      </div>
-    );
-  }
-  if (!data?.newsletter) return <NewsletterNotFound id={id} />;
-  return <NewsletterArticle newsletter={data.newsletter} />;
+  return (
+    <DataState
+      // NOT_FOUND, and an id not asked about (skipped), are the empty branch: "Newsletter Not Found".
+      state={recordState(query, query.data?.newsletter)}
+      loading={
+        <div className="page">
+          <LoadingState label="Loading newsletter..." />
+        </div>
+      }
+      empty={<NewsletterNotFound id={id} />}
+      failure={(error) => (
+        <div className="page">
+          <PageMeta
+            title="Newsletter"
+            description="This newsletter could not be loaded."
+            path={newsletterPath(id)}
+            noindex
+          />
+          <ErrorState message={`Error loading the newsletter: ${errorMessage(error)}`} />
+        </div>
+      )}
+      success={(newsletter) => <NewsletterArticle newsletter={newsletter} />}
+    />
+  );
 }
 
 function NewsletterNotFound({ id }: { id: number }) {

@@ -1,5 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, LoadingState, NewsletterCard, PageHero, Typography } from 'ui-kit';
+import {
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  NewsletterCard,
+  PageHero,
+  Typography,
+} from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
@@ -12,8 +21,7 @@ import './NewsletterListPage.css';
  * first within a year). Each card links to its article and, when there is one, to its PDF.
  */
 export function NewsletterListPage() {
-  const { data, loading, error } = useQuery(NewsletterListNewslettersDocument);
-  const years = groupNewslettersByYear(data?.newsletters ?? []);
+  const newsletters = useQuery(NewsletterListNewslettersDocument);
 
   return (
     <>
@@ -42,29 +50,40 @@ export function NewsletterListPage() {
           <NewsletterSubscribe />
         </section>
 
-        {loading ? <LoadingState label="Loading newsletters..." /> : null}
-        {error ? <ErrorState message={`Error loading newsletters: ${error.message}`} /> : null}
-        {data && years.length === 0 ? (
-          <EmptyState title="No newsletters yet" description="The first issue is on its way." />
-        ) : null}
-        {years.map(({ year, newsletters }) => (
-          <section
-            key={year}
-            className="newsletter-list__year"
-            aria-labelledby={`newsletter-year-${year}`}
-          >
-            <Typography.Title level={2} id={`newsletter-year-${year}`}>
-              {year}
-            </Typography.Title>
-            <ul className="pe-grid pe-grid--thirds pe-list-reset">
-              {newsletters.map((newsletter) => (
-                <li key={newsletter.id}>
-                  <NewsletterCard newsletter={newsletter} href={newsletterPath(newsletter.id)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <DataState
+          state={newsletters}
+          isEmpty={(data) => data.newsletters.length === 0}
+          loading={<LoadingState label="Loading newsletters..." />}
+          empty={
+            <EmptyState title="No newsletters yet" description="The first issue is on its way." />
+          }
+          failure={(error) => (
+            <ErrorState message={`Error loading newsletters: ${errorMessage(error)}`} />
+          )}
+          success={(data) =>
+            groupNewslettersByYear(data.newsletters).map(({ year, newsletters }) => (
+              <section
+                key={year}
+                className="newsletter-list__year"
+                aria-labelledby={`newsletter-year-${year}`}
+              >
+                <Typography.Title level={2} id={`newsletter-year-${year}`}>
+                  {year}
+                </Typography.Title>
+                <ul className="pe-grid pe-grid--thirds pe-list-reset">
+                  {newsletters.map((newsletter) => (
+                    <li key={newsletter.id}>
+                      <NewsletterCard
+                        newsletter={newsletter}
+                        href={newsletterPath(newsletter.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          }
+        />
       </div>
     </>
   );

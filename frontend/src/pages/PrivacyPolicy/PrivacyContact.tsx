@@ -1,20 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorState, LoadingState, telHref, Typography } from 'ui-kit';
-import { CompanyDocument } from '../../graphql/generated/graphql';
+import { DataState, ErrorState, errorMessage, LoadingState, telHref, Typography } from 'ui-kit';
+import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
 
 /** Who answers privacy questions: the company's general mailbox and head office (company query). */
 export function PrivacyContact() {
-  const { data, loading, error } = useQuery(CompanyDocument);
-  if (loading) return <LoadingState label="Loading contact details..." />;
-  if (error || !data) {
-    return (
-      <ErrorState
-        message={`Error loading contact details: ${error?.message ?? 'Unknown error'}`}
-        description="You can also reach us through the Contact page."
-      />
-    );
-  }
-  const { company } = data;
+  const company = useQuery(CompanyDocument);
+  return (
+    <DataState
+      state={company}
+      loading={<LoadingState label="Loading contact details..." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Error loading contact details: ${errorMessage(error)}`}
+          description="You can also reach us through the Contact page."
+        />
+      )}
+      success={(data) => <PrivacyOfficer company={data.company} />}
+    />
+  );
+}
+
+function PrivacyOfficer({ company }: { company: CompanyQuery['company'] }) {
   const office = company.headOffice;
   return (
     <address className="privacy-page__contact">

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState, LoadingState, errorMessage } from 'ui-kit';
+import { DataState, ErrorState, LoadingState, errorMessage } from 'ui-kit';
 import { ProductBySlugDocument } from '../../graphql/generated/graphql';
-import { isNotFoundError } from '../../graphql/notFound';
+import { recordState } from '../../graphql/notFound';
 import { ProductDetailView } from './ProductDetailView';
 import { ProductNotFound } from './ProductNotFound';
 
@@ -10,20 +10,24 @@ import { ProductNotFound } from './ProductNotFound';
 export function ProductBySlugPage() {
   const { pathname } = useLocation();
   const slug = useParams().slug ?? '';
-  const { data, loading, error } = useQuery(ProductBySlugDocument, {
+  const query = useQuery(ProductBySlugDocument, {
     variables: { slug },
     // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
     // cache to the browser, which then hydrates the same not-found screen without asking again.
     errorPolicy: 'all',
   });
-  if (loading) return <LoadingState label="Loading product information..." />;
-  if (error && !isNotFoundError(error)) {
-    return (
-      <div className="page">
-        <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
-      </div>
-    );
-  }
-  if (!data?.productBySlug) return <ProductNotFound path={pathname} />;
-  return <ProductDetailView product={data.productBySlug} />;
+  return (
+    <DataState
+      // A NOT_FOUND answer is the empty branch: "Product Not Found".
+      state={recordState(query, query.data?.productBySlug)}
+      loading={<LoadingState label="Loading product information..." />}
+      empty={<ProductNotFound path={pathname} />}
+      failure={(error) => (
+        <div className="page">
+          <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
+        </div>
+      )}
+      success={(product) => <ProductDetailView product={product} />}
+    />
+  );
 }

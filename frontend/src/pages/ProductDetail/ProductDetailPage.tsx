@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState, LoadingState, errorMessage } from 'ui-kit';
+import { DataState, ErrorState, LoadingState, errorMessage } from 'ui-kit';
 import { ProductDetailDocument } from '../../graphql/generated/graphql';
-import { isNotFoundError } from '../../graphql/notFound';
+import { recordState } from '../../graphql/notFound';
 import { parseProductId } from './productId';
 import { ProductDetailView } from './ProductDetailView';
 import { ProductNotFound } from './ProductNotFound';
@@ -14,7 +14,7 @@ import { ProductNotFound } from './ProductNotFound';
 export function ProductDetailPage() {
   const { pathname } = useLocation();
   const id = parseProductId(useParams().id);
-  const { data, loading, error } = useQuery(
+  const query = useQuery(
     ProductDetailDocument,
     id === null
       ? skipToken
@@ -26,14 +26,18 @@ export function ProductDetailPage() {
         },
   );
   if (id === null) return <ProductNotFound path={pathname} />;
-  if (loading) return <LoadingState label="Loading product information..." />;
-  if (error && !isNotFoundError(error)) {
-    return (
-      <div className="page">
-        <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
-      </div>
-    );
-  }
-  if (!data?.product) return <ProductNotFound path={pathname} />;
-  return <ProductDetailView product={data.product} />;
+  return (
+    <DataState
+      // A NOT_FOUND answer is the empty branch: "Product Not Found".
+      state={recordState(query, query.data?.product)}
+      loading={<LoadingState label="Loading product information..." />}
+      empty={<ProductNotFound path={pathname} />}
+      failure={(error) => (
+        <div className="page">
+          <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
+        </div>
+      )}
+      success={(product) => <ProductDetailView product={product} />}
+    />
+  );
 }

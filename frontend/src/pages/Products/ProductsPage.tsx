@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import {
+  DataState,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -28,7 +29,7 @@ const DESCRIPTION =
  * the product's page like the one on /soil-diagnostics (issue 11).
  */
 export function ProductsPage() {
-  const { data, loading, error } = useQuery(ProductsPageProductsDocument);
+  const products = useQuery(ProductsPageProductsDocument);
   const technologiesId = useId();
   return (
     <>
@@ -39,14 +40,18 @@ export function ProductsPage() {
           description={DESCRIPTION}
           path={PUBLIC_ROUTES.products.path}
         />
-        {loading ? <LoadingState label="Loading products..." /> : null}
-        {error ? <ErrorState message="Failed to load products. Please try again later." /> : null}
-        {data?.products.length === 0 ? <EmptyState title="No products are listed yet." /> : null}
-        {data && data.products.length > 0
-          ? groupProductsByCategory(data.products).map((group) => (
+        <DataState
+          state={products}
+          isEmpty={(data) => data.products.length === 0}
+          loading={<LoadingState label="Loading products..." />}
+          empty={<EmptyState title="No products are listed yet." />}
+          failure={() => <ErrorState message="Failed to load products. Please try again later." />}
+          success={(data) =>
+            groupProductsByCategory(data.products).map((group) => (
               <CategorySection key={group.category} group={group} />
             ))
-          : null}
+          }
+        />
         <section aria-labelledby={technologiesId} className="products__section">
           <Typography.Title level={2} id={technologiesId}>
             Technologies

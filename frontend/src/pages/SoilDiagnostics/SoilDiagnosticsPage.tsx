@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import {
   CategoryFilter,
+  DataState,
   EmptyState,
   errorMessage,
   ErrorState,
@@ -36,7 +37,8 @@ export function SoilDiagnosticsPage() {
   const [category, setCategory] = useState('all');
   const technologiesId = useId();
   const productsId = useId();
-  const products = filterByCategory(data?.products ?? [], category);
+  // All products load once; a category only filters them, and a category without any is empty.
+  const products = { loading, error, data: data && filterByCategory(data.products, category) };
 
   return (
     <>
@@ -72,25 +74,29 @@ export function SoilDiagnosticsPage() {
             Our Products
           </Typography.Title>
           <CategoryFilter value={category} onChange={setCategory} />
-          {loading ? <LoadingState label="Loading products..." /> : null}
-          {error ? <ErrorState message={`Error loading products: ${errorMessage(error)}`} /> : null}
-          {data && products.length === 0 ? (
-            <EmptyState title="No products in this category yet." />
-          ) : null}
-          {products.length > 0 ? (
-            <ul className="pe-grid pe-list-reset" aria-label="Products">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    detailsHref={productPath(product.id)}
-                    descriptionLength={SOIL_DESCRIPTION_LENGTH}
-                    showCategory
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <DataState
+            state={products}
+            isEmpty={(shown) => shown.length === 0}
+            loading={<LoadingState label="Loading products..." />}
+            empty={<EmptyState title="No products in this category yet." />}
+            failure={(loadError) => (
+              <ErrorState message={`Error loading products: ${errorMessage(loadError)}`} />
+            )}
+            success={(shown) => (
+              <ul className="pe-grid pe-list-reset" aria-label="Products">
+                {shown.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      detailsHref={productPath(product.id)}
+                      descriptionLength={SOIL_DESCRIPTION_LENGTH}
+                      showCategory
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
         </section>
 
         <div>

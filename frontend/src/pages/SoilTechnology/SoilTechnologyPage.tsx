@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AppLink,
+  DataState,
   errorMessage,
   ErrorState,
   FallbackImage,
@@ -15,7 +16,7 @@ import {
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
-import { isNotFoundError } from '../../graphql/notFound';
+import { recordState } from '../../graphql/notFound';
 import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
 import './SoilTechnologyPage.css';
 
@@ -28,40 +29,42 @@ type Technology = NonNullable<SoilTechnologyQuery['technology']>;
 export function SoilTechnologyPage() {
   const [search] = useSearchParams();
   const key = technologyKey(search);
-  const { data, loading, error } = useQuery(SoilTechnologyDocument, {
+  const query = useQuery(SoilTechnologyDocument, {
     variables: { key },
     // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
     // cache to the browser, which then hydrates the same not-found screen without asking again.
     errorPolicy: 'all',
   });
-  if (loading) return <LoadingState label="Loading technology..." />;
-  if (error && !isNotFoundError(error)) {
-    return (
-      <div className="page">
-        <ErrorState message={`Error loading technology: ${errorMessage(error)}`} />
-      </div>
-    );
-  }
-  if (!data?.technology) {
-    return (
-      <>
-        <HttpStatus code={404} />
-        <PageMeta
-          title="Technology Not Found"
-          description="The technology you are looking for does not exist."
-          path={technologyPagePath(key)}
-          noindex
-        />
-        <NotFound
-          title="Technology Not Found"
-          message="Sorry, the technology you're looking for doesn't exist."
-          actionHref="/"
-          actionLabel="Return to Home"
-        />
-      </>
-    );
-  }
-  return <TechnologyDetail technology={data.technology} />;
+  return (
+    <DataState
+      // A NOT_FOUND answer is the empty branch: "Technology Not Found".
+      state={recordState(query, query.data?.technology)}
+      loading={<LoadingState label="Loading technology..." />}
+      empty={
+        <>
+          <HttpStatus code={404} />
+          <PageMeta
+            title="Technology Not Found"
+            description="The technology you are looking for does not exist."
+            path={technologyPagePath(key)}
+            noindex
+          />
+          <NotFound
+            title="Technology Not Found"
+            message="Sorry, the technology you're looking for doesn't exist."
+            actionHref="/"
+            actionLabel="Return to Home"
+          />
+        </>
+      }
+      failure={(error) => (
+        <div className="page">
+          <ErrorState message={`Error loading technology: ${errorMessage(error)}`} />
+        </div>
+      )}
+      success={(technology) => <TechnologyDetail technology={technology} />}
+    />
+  );
 }
 
 function TechnologyDetail({ technology }: { technology: Technology }) {

@@ -2,8 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import {
   AntdScope,
+  DataState,
   EmptyState,
   ErrorState,
+  errorMessage,
   LoadingState,
   PageHero,
   Tabs,
@@ -29,8 +31,7 @@ export const TOTE_THUMBNAIL = '/images/tote.svg';
  * the video site in a new tab; the others show a disabled "Coming Soon" button.
  */
 export function VideosPage() {
-  const { data, loading, error } = useQuery(VideosCategoriesDocument);
-  const categories = data?.videoCategories ?? [];
+  const categories = useQuery(VideosCategoriesDocument);
 
   return (
     <AntdScope>
@@ -54,20 +55,24 @@ export function VideosPage() {
           title="Every product shown in these videos is available in 1000L IBC tote containers."
         />
 
-        {loading ? <LoadingState label="Loading videos..." /> : null}
-        {error ? <ErrorState message={`Error loading videos: ${error.message}`} /> : null}
-        {data && categories.length === 0 ? (
-          <EmptyState title="No videos yet" description="Please check back soon." />
-        ) : null}
-        {categories.length > 0 ? (
-          <Tabs
-            items={categories.map((category) => ({
-              key: category.id,
-              label: category.name,
-              content: <VideoCategoryPanel category={category} />,
-            }))}
-          />
-        ) : null}
+        <DataState
+          state={categories}
+          isEmpty={(data) => data.videoCategories.length === 0}
+          loading={<LoadingState label="Loading videos..." />}
+          empty={<EmptyState title="No videos yet" description="Please check back soon." />}
+          failure={(error) => (
+            <ErrorState message={`Error loading videos: ${errorMessage(error)}`} />
+          )}
+          success={(data) => (
+            <Tabs
+              items={data.videoCategories.map((category) => ({
+                key: category.id,
+                label: category.name,
+                content: <VideoCategoryPanel category={category} />,
+              }))}
+            />
+          )}
+        />
       </div>
     </AntdScope>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Input, Pagination } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, Typography } from 'ui-kit';
+import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import { AdminContactsDocument } from '../../../graphql/generated/graphql';
@@ -37,63 +37,6 @@ export function AdminContactsPage() {
   const shown = filtered.slice((current - 1) * CONTACTS_PAGE_SIZE, current * CONTACTS_PAGE_SIZE);
   const companyName = data?.company.name ?? SITE_NAME;
 
-  let body;
-  if (!contacts && loading) body = <LoadingState label="Loading contact submissions..." />;
-  else if (!contacts) {
-    body = (
-      <ErrorState
-        message={`Failed to load contact submissions: ${error?.message ?? 'Unknown error'}`}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (contacts.length === 0) body = <EmptyState title="No contact submissions yet" />;
-  else {
-    body = (
-      <>
-        <div className="admin-toolbar">
-          <Input.Search
-            allowClear
-            placeholder="Search name, email or message"
-            aria-label="Search submissions"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-          <span role="status">
-            {search.trim()
-              ? `${filtered.length} of ${contacts.length} submissions`
-              : `${contacts.length} ${contacts.length === 1 ? 'submission' : 'submissions'}`}
-          </span>
-        </div>
-        {filtered.length === 0 ? (
-          <EmptyState title="No submissions match your search" />
-        ) : (
-          <ul className="admin-list">
-            {shown.map((submission) => (
-              <li key={submission.id}>
-                <SubmissionCard submission={submission} companyName={companyName} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {filtered.length > CONTACTS_PAGE_SIZE ? (
-          <Pagination
-            current={current}
-            pageSize={CONTACTS_PAGE_SIZE}
-            total={filtered.length}
-            showSizeChanger={false}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <>
       <PageMeta
@@ -119,7 +62,64 @@ export function AdminContactsPage() {
           }
         />
       ) : null}
-      {body}
+      <DataState
+        state={{ loading, error, data: contacts }}
+        // cache-and-network: the list on screen stays while it refreshes, even if refreshing fails.
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading contact submissions..." />}
+        empty={<EmptyState title="No contact submissions yet" />}
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load contact submissions: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <div className="admin-toolbar">
+              <Input.Search
+                allowClear
+                placeholder="Search name, email or message"
+                aria-label="Search submissions"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+              <span role="status">
+                {search.trim()
+                  ? `${filtered.length} of ${list.length} submissions`
+                  : `${list.length} ${list.length === 1 ? 'submission' : 'submissions'}`}
+              </span>
+            </div>
+            {filtered.length === 0 ? (
+              <EmptyState title="No submissions match your search" />
+            ) : (
+              <ul className="admin-list">
+                {shown.map((submission) => (
+                  <li key={submission.id}>
+                    <SubmissionCard submission={submission} companyName={companyName} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {filtered.length > CONTACTS_PAGE_SIZE ? (
+              <Pagination
+                current={current}
+                pageSize={CONTACTS_PAGE_SIZE}
+                total={filtered.length}
+                showSizeChanger={false}
+                onChange={(next) => {
+                  setPage(next);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      />
     </>
   );
 }

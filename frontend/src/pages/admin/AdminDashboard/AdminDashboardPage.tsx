@@ -2,7 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Card } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
 import { useLocation } from 'react-router';
-import { AppLink, EmptyState, ErrorState, LoadingState, Typography } from 'ui-kit';
+import {
+  AppLink,
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Typography,
+} from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
@@ -38,44 +46,6 @@ export function AdminDashboardPage() {
   });
   useAuthErrorEffect(error);
 
-  let body;
-  if (!data?.dashboardCounts && loading) body = <LoadingState label="Loading dashboard..." />;
-  else if (!data?.dashboardCounts) {
-    body = (
-      <ErrorState
-        message={`Failed to load the dashboard: ${error?.message ?? 'Unknown error'}`}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else {
-    const counts = data.dashboardCounts;
-    const activity = data.recentActivity ?? [];
-    body = (
-      <>
-        <DashboardTiles counts={counts} />
-        <Card title={<h2 className="admin-card-title">Recent Activity</h2>}>
-          {activity.length === 0 ? (
-            <EmptyState title="No recent activity" />
-          ) : (
-            <ul className="admin-activity">
-              {activity.map((item) => (
-                <li key={item.id}>
-                  <span>{activityText(item)}</span>
-                  <time className="admin-submission__time" dateTime={item.at}>
-                    {now ? formatDistanceStrict(new Date(item.at), now, { addSuffix: true }) : null}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p style={{ marginTop: 12, marginBottom: 0 }}>
-            <AppLink to={ADMIN_SECTIONS.messages.path}>View all contact messages</AppLink>
-          </p>
-        </Card>
-      </>
-    );
-  }
-
   return (
     <>
       <PageMeta
@@ -88,7 +58,55 @@ export function AdminDashboardPage() {
         <Typography.Title level={1}>Dashboard</Typography.Title>
         <MobileSignOut onClick={session.signOut} />
       </div>
-      {body}
+      <DataState
+        // Counts come with their activity; without counts (admin only) there is nothing to show.
+        state={{
+          loading,
+          error,
+          data: data?.dashboardCounts
+            ? { counts: data.dashboardCounts, activity: data.recentActivity ?? [] }
+            : undefined,
+        }}
+        // cache-and-network: counts on screen stay while they refresh, even if refreshing fails.
+        keepDataOnError
+        loading={<LoadingState label="Loading dashboard..." />}
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load the dashboard: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={({ counts, activity }) => (
+          <>
+            <DashboardTiles counts={counts} />
+            <RecentActivity activity={activity} now={now} />
+          </>
+        )}
+      />
     </>
+  );
+}
+
+function RecentActivity({ activity, now }: { activity: Activity[]; now: Date | null }) {
+  return (
+    <Card title={<h2 className="admin-card-title">Recent Activity</h2>}>
+      {activity.length === 0 ? (
+        <EmptyState title="No recent activity" />
+      ) : (
+        <ul className="admin-activity">
+          {activity.map((item) => (
+            <li key={item.id}>
+              <span>{activityText(item)}</span>
+              <time className="admin-submission__time" dateTime={item.at}>
+                {now ? formatDistanceStrict(new Date(item.at), now, { addSuffix: true }) : null}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p style={{ marginTop: 12, marginBottom: 0 }}>
+        <AppLink to={ADMIN_SECTIONS.messages.path}>View all contact messages</AppLink>
+      </p>
+    </Card>
   );
 }

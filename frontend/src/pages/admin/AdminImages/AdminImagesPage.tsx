@@ -1,7 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, Tabs, Typography } from 'ui-kit';
+import {
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Tabs,
+  Typography,
+} from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
@@ -31,35 +39,38 @@ export function AdminImagesPage() {
   const categories = data?.imageCategories ?? [];
   const selected = assets?.find((asset) => asset.id === selectedId) ?? null;
 
-  let browse;
-  if (!assets && loading) browse = <LoadingState label="Loading images..." />;
-  else if (!assets) {
-    browse = (
-      <ErrorState
-        message={`Failed to load images: ${error?.message ?? 'Unknown error'}`}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (assets.length === 0) {
-    browse = <EmptyState title="No images yet" description="Upload one in the other tab." />;
-  } else {
-    browse = (
-      <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
-        <ImageGallery assets={assets} selectedId={selectedId} onSelect={setSelectedId} />
-        {selected ? (
-          <ImageMetadataEditor
-            key={selected.id}
-            asset={selected}
-            categories={categories}
-            onDeleted={() => {
-              setSelectedId(null);
-              void refetch();
-            }}
-          />
-        ) : null}
-      </div>
-    );
-  }
+  const browse = (
+    <DataState
+      state={{ loading, error, data: assets }}
+      // cache-and-network: the images on screen stay while they refresh, even if refreshing fails.
+      keepDataOnError
+      isEmpty={(list) => list.length === 0}
+      loading={<LoadingState label="Loading images..." />}
+      empty={<EmptyState title="No images yet" description="Upload one in the other tab." />}
+      failure={(loadError) => (
+        <ErrorState
+          message={`Failed to load images: ${errorMessage(loadError)}`}
+          onRetry={() => void refetch()}
+        />
+      )}
+      success={(list) => (
+        <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
+          <ImageGallery assets={list} selectedId={selectedId} onSelect={setSelectedId} />
+          {selected ? (
+            <ImageMetadataEditor
+              key={selected.id}
+              asset={selected}
+              categories={categories}
+              onDeleted={() => {
+                setSelectedId(null);
+                void refetch();
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    />
+  );
 
   return (
     <>

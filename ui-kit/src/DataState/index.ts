@@ -1,0 +1,2 @@
+export { DataState, resolveDataState } from './DataState';
+export type { DataStateOutcome, DataStateProps, DataStateRules, DataStateValue } from './DataState';
