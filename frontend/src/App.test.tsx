@@ -1,12 +1,13 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from 'ui-kit';
 import { App } from './App';
 import { companyMock } from './app/company.mock';
+import type { TypedMock } from './test/mocks';
 
-function renderAt(path: string, mocks: MockedProviderProps['mocks'] = [companyMock]) {
+function renderAt(path: string, mocks: readonly TypedMock[] = [companyMock]) {
   return render(
     <MockedProvider mocks={mocks}>
       <BrandProvider>

@@ -1,8 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { CompanyDocument, type CompanyQuery } from '../graphql/generated/graphql';
+import { mockData, mockLoading, mockNetworkError, type Answer } from '../test/mocks';
 
 /** The company's details as the API serves them (invented 555 numbers, example.com mailbox). */
-export const companyData: CompanyQuery['company'] = {
+export const companyData: Answer<CompanyQuery['company']> = {
   __typename: 'Company',
   name: 'Prairie Elite Agronomics',
   legalName: 'Prairie Elite Agronomics Ltd.',
@@ -29,17 +29,11 @@ export const companyData: CompanyQuery['company'] = {
   },
 };
 
-export const companyMock: MockLink.MockedResponse = {
-  request: { query: CompanyDocument },
-  result: { data: { company: companyData } },
-};
+export const companyMock = mockData(CompanyDocument, { data: { company: companyData } });
 
 /** Never answers: the loading state. */
-export const companyLoadingMock: MockLink.MockedResponse = { ...companyMock, delay: Infinity };
+export const companyLoadingMock = mockLoading(CompanyDocument);
 
-export const companyErrorMock: MockLink.MockedResponse = {
-  request: { query: CompanyDocument },
+export const companyErrorMock = mockNetworkError(CompanyDocument, {
   error: new Error('Network down'),
-};
-
-/** What a visitor types into every field of "Send us a Message". */
+});

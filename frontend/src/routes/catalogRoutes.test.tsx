@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { MockLink } from '@apollo/client/testing';
 import {
   elitePhos,
   productBySlugMock,
@@ -10,10 +9,11 @@ import {
 } from '../pages/ProductDetail/ProductDetail.mock';
 import { soilMocks } from '../pages/SoilDiagnostics/SoilDiagnostics.mock';
 import { technologyEntry, technologyMock } from '../pages/SoilTechnology/SoilTechnology.mock';
+import type { TypedMock } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { publicRoutes } from './publicRoutes';
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
+function renderAt(path: string, mocks: readonly TypedMock[] = []) {
   return renderWithProviders(
     <Suspense fallback="Loading page">
       <Routes>{publicRoutes()}</Routes>

@@ -1,20 +1,19 @@
 import type { ResponsiveImageFieldsFragment } from '../graphql/generated/graphql';
+import type { Answer } from './mocks';
 
-/** A built-in SVG as the API describes it: the size written in its file, no variants. */
-export function svgImage(
-  url: string,
-  width: number,
-  height: number,
-): ResponsiveImageFieldsFragment {
+type ResponsiveImage = Answer<ResponsiveImageFieldsFragment>;
+
+/**
+ * A built-in SVG as the API describes one without raster copies: its size, no variants. (For an
+ * SVG with `-480w.avif`-style copies beside it in backend/public the API lists them as variants;
+ * the mocks leave them out so the tests read the SVG alone.)
+ */
+export function svgImage(url: string, width: number, height: number): ResponsiveImage {
   return { __typename: 'ResponsiveImage', url, width, height, variants: [] };
 }
 
 /** An uploaded photo as the API describes it: its size and AVIF/WebP copies at 480 and 960 px. */
-export function uploadedImage(
-  stem: string,
-  width: number,
-  height: number,
-): ResponsiveImageFieldsFragment {
+export function uploadedImage(stem: string, width: number, height: number): ResponsiveImage {
   return {
     __typename: 'ResponsiveImage',
     url: `/uploads/${stem}.jpg`,

@@ -1,14 +1,15 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from 'ui-kit';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
+import type { TypedMock } from './mocks';
 
 export interface RenderOptions {
-  /** Apollo mocks, one per expected operation (Redwood-style `*.mock.ts` files feed them). */
-  mocks?: MockedProviderProps['mocks'];
+  /** Apollo mocks, one per expected operation, built by `./mocks` (`*.mock.ts` files feed them). */
+  mocks?: readonly TypedMock[];
   /** The URL the router starts at. */
   path?: string;
   /** Route pattern the element is mounted at, e.g. "/products/:id" (default: any path). */

@@ -1,23 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SubscribeDocument } from '../../graphql/generated/graphql';
+import { SubscribeDocument, type SubscribeMutation } from '../../graphql/generated/graphql';
+import { mockData, mockErrors, mockNetworkError, type AnswerData } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 
-const request = {
-  query: SubscribeDocument,
-  variables: { input: { email: 'grower@example.com', preferences: [] } },
+const variables = { input: { email: 'grower@example.com', preferences: [] } };
+
+const subscribed: AnswerData<SubscribeMutation> = {
+  subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' },
 };
 
 describe('NewsletterSubscribe', () => {
   it('refuses an invalid address with the spec message and sends nothing', async () => {
     // Any subscribe request would be answered, and noted, here.
-    const sent = vi.fn(() => ({
-      data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } },
-    }));
+    const sent = vi.fn(() => subscribed);
     renderWithProviders(<NewsletterSubscribe />, {
-      mocks: [{ request: { query: SubscribeDocument, variables: () => true }, result: sent }],
+      mocks: [mockData(SubscribeDocument, { variables: () => true, data: sent })],
     });
     await userEvent.type(await screen.findByPlaceholderText('Enter your email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -30,14 +30,7 @@ describe('NewsletterSubscribe', () => {
 
   it('subscribes, thanks the visitor and empties the field', async () => {
     renderWithProviders(<NewsletterSubscribe />, {
-      mocks: [
-        {
-          request,
-          result: {
-            data: { subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' } },
-          },
-        },
-      ],
+      mocks: [mockData(SubscribeDocument, { variables, data: subscribed })],
     });
     const field = await screen.findByPlaceholderText('Enter your email');
     await userEvent.type(field, 'grower@example.com');
@@ -58,20 +51,18 @@ describe('NewsletterSubscribe', () => {
   it("shows the server's message when the subscription fails", async () => {
     renderWithProviders(<NewsletterSubscribe />, {
       mocks: [
-        {
-          request,
-          result: {
-            errors: [
-              {
-                message: 'Please enter a valid email address',
-                extensions: {
-                  code: 'BAD_USER_INPUT',
-                  fields: { email: 'Please enter a valid email address' },
-                },
+        mockErrors(SubscribeDocument, {
+          variables,
+          errors: [
+            {
+              message: 'Please enter a valid email address',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: { email: 'Please enter a valid email address' },
               },
-            ],
-          },
-        },
+            },
+          ],
+        }),
       ],
     });
     await userEvent.type(
@@ -85,7 +76,9 @@ describe('NewsletterSubscribe', () => {
 
   it('falls back to the generic message when the network fails', async () => {
     renderWithProviders(<NewsletterSubscribe />, {
-      mocks: [{ request, error: new Error('Failed to fetch') }],
+      mocks: [
+        mockNetworkError(SubscribeDocument, { variables, error: new Error('Failed to fetch') }),
+      ],
     });
     await userEvent.type(
       await screen.findByPlaceholderText('Enter your email'),

@@ -1,10 +1,10 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   CertificationsCardsDocument,
   type CertificationsCardsQuery,
 } from '../../graphql/generated/graphql';
+import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Card = CertificationsCardsQuery['certificationCards'][number];
+type Card = Answer<CertificationsCardsQuery['certificationCards'][number]>;
 
 const card = (id: string, title: string, validUntil: string, subtypes: string[] = []): Card => ({
   __typename: 'CertificationCard',
@@ -38,17 +38,14 @@ export const certificationCardsData: Card[] = [
   card('4', 'Agricultural Inputs Registration', '2026', ['CFIA', 'Saskatchewan']),
 ];
 
-export const certificationsMock: MockLink.MockedResponse = {
-  request: { query: CertificationsCardsDocument },
-  result: { data: { certificationCards: certificationCardsData } },
-};
+export const certificationsMock = mockData(CertificationsCardsDocument, {
+  data: { certificationCards: certificationCardsData },
+});
 
-export const certificationsEmptyMock: MockLink.MockedResponse = {
-  request: { query: CertificationsCardsDocument },
-  result: { data: { certificationCards: [] } },
-};
+export const certificationsEmptyMock = mockData(CertificationsCardsDocument, {
+  data: { certificationCards: [] },
+});
 
-export const certificationsErrorMock: MockLink.MockedResponse = {
-  request: { query: CertificationsCardsDocument },
+export const certificationsErrorMock = mockNetworkError(CertificationsCardsDocument, {
   error: new Error('500: Internal Server Error'),
-};
+});

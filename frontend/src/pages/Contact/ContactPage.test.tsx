@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TypedMock } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import {
   companyErrorMock,
@@ -13,7 +14,7 @@ import {
 } from './Contact.mock';
 import { ContactPage, productQuestion } from './ContactPage';
 
-function renderPage(mocks = [companyMock], path = '/contact') {
+function renderPage(mocks: readonly TypedMock[] = [companyMock], path = '/contact') {
   return renderWithProviders(<ContactPage />, { mocks, path });
 }
 

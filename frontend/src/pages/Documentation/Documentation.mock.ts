@@ -1,11 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   DocumentationDocumentsDocument,
   type DocumentationDocumentsQuery,
   type DocumentKind,
 } from '../../graphql/generated/graphql';
+import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
-type DocumentFile = DocumentationDocumentsQuery['documents'][number];
+type DocumentFile = Answer<DocumentationDocumentsQuery['documents'][number]>;
 
 const doc = (
   id: string,
@@ -79,24 +79,24 @@ export const documentsByKind: Record<DocumentKind, DocumentFile[]> = {
   ],
 };
 
-export const documentsMock = (kind: DocumentKind): MockLink.MockedResponse => ({
-  request: { query: DocumentationDocumentsDocument, variables: { kind } },
-  result: { data: { documents: documentsByKind[kind] } },
-});
+export const documentsMock = (kind: DocumentKind) =>
+  mockData(DocumentationDocumentsDocument, {
+    variables: { kind },
+    data: { documents: documentsByKind[kind] },
+  });
 
 /** Every tab's answer, for a page whose tabs are all opened. */
-export const documentationMocks: MockLink.MockedResponse[] = [
+export const documentationMocks = [
   documentsMock('CERTIFICATE'),
   documentsMock('FIELD_TRIAL'),
   documentsMock('SAFETY_DATA_SHEET'),
 ];
 
-export const documentsEmptyMock = (kind: DocumentKind): MockLink.MockedResponse => ({
-  request: { query: DocumentationDocumentsDocument, variables: { kind } },
-  result: { data: { documents: [] } },
-});
+export const documentsEmptyMock = (kind: DocumentKind) =>
+  mockData(DocumentationDocumentsDocument, { variables: { kind }, data: { documents: [] } });
 
-export const documentsErrorMock = (kind: DocumentKind): MockLink.MockedResponse => ({
-  request: { query: DocumentationDocumentsDocument, variables: { kind } },
-  error: new Error('500: Internal Server Error'),
-});
+export const documentsErrorMock = (kind: DocumentKind) =>
+  mockNetworkError(DocumentationDocumentsDocument, {
+    variables: { kind },
+    error: new Error('500: Internal Server Error'),
+  });

@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   HomeNewslettersDocument,
   HomeTeamDocument,
@@ -8,6 +7,13 @@ import {
   type HomeTestimonialsQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import {
+  mockData,
+  mockLoading,
+  mockNetworkError,
+  type Answer,
+  type TypedMock,
+} from '../../test/mocks';
 import { companyMock } from '../../app/company.mock';
 
 // Apollo mocks of the home page, one set per state (loading, empty, failure, success).
@@ -17,7 +23,7 @@ const person = (
   name: string,
   role: string,
   credentials: string | null,
-): HomeTeamQuery['teamMembers'][number] => ({
+): Answer<HomeTeamQuery['teamMembers'][number]> => ({
   __typename: 'TeamMember',
   id: String(id),
   name,
@@ -28,7 +34,7 @@ const person = (
   image: svgImage(`/images/team/${id}.svg`, 320, 320),
 });
 
-export const teamMembers: HomeTeamQuery['teamMembers'] = [
+export const teamMembers: Answer<HomeTeamQuery['teamMembers']> = [
   person(1, 'Harold Brandvold', 'Founder and President', 'B.Sc. Agriculture'),
   person(2, 'Dr. Elena Marchetti', 'Technical Director', 'Ph.D. Soil Science, P.Ag.'),
   person(3, 'Curtis Nakamura', 'Director of Agronomy', null),
@@ -37,7 +43,7 @@ export const teamMembers: HomeTeamQuery['teamMembers'] = [
   person(6, 'Amrit Gill', 'Farm Consultant, West Central Saskatchewan', null),
 ];
 
-export const testimonials: HomeTestimonialsQuery['testimonials'] = [
+export const testimonials: Answer<HomeTestimonialsQuery['testimonials']> = [
   {
     __typename: 'Testimonial',
     id: '1',
@@ -54,7 +60,7 @@ export const testimonials: HomeTestimonialsQuery['testimonials'] = [
   },
 ];
 
-export const newsletters: HomeNewslettersQuery['newsletters'] = [
+export const newsletters: Answer<HomeNewslettersQuery['newsletters']> = [
   {
     __typename: 'Newsletter',
     id: '7',
@@ -82,28 +88,28 @@ export function homeMocks({
   reviews = testimonials,
   letters = newsletters,
 }: {
-  team?: HomeTeamQuery['teamMembers'];
-  reviews?: HomeTestimonialsQuery['testimonials'];
-  letters?: HomeNewslettersQuery['newsletters'];
-} = {}): MockLink.MockedResponse[] {
+  team?: Answer<HomeTeamQuery['teamMembers']>;
+  reviews?: Answer<HomeTestimonialsQuery['testimonials']>;
+  letters?: Answer<HomeNewslettersQuery['newsletters']>;
+} = {}): TypedMock[] {
   return [
     companyMock,
-    { request: { query: HomeTeamDocument }, result: { data: { teamMembers: team } } },
-    { request: { query: HomeTestimonialsDocument }, result: { data: { testimonials: reviews } } },
-    { request: { query: HomeNewslettersDocument }, result: { data: { newsletters: letters } } },
+    mockData(HomeTeamDocument, { data: { teamMembers: team } }),
+    mockData(HomeTestimonialsDocument, { data: { testimonials: reviews } }),
+    mockData(HomeNewslettersDocument, { data: { newsletters: letters } }),
   ];
 }
 
-export const homeLoadingMocks: MockLink.MockedResponse[] = [
+export const homeLoadingMocks: TypedMock[] = [
   companyMock,
-  { request: { query: HomeTeamDocument }, delay: Infinity },
-  { request: { query: HomeTestimonialsDocument }, delay: Infinity },
-  { request: { query: HomeNewslettersDocument }, delay: Infinity },
+  mockLoading(HomeTeamDocument),
+  mockLoading(HomeTestimonialsDocument),
+  mockLoading(HomeNewslettersDocument),
 ];
 
-export const homeErrorMocks: MockLink.MockedResponse[] = [
+export const homeErrorMocks: TypedMock[] = [
   companyMock,
-  { request: { query: HomeTeamDocument }, error: new Error('Network down') },
-  { request: { query: HomeTestimonialsDocument }, error: new Error('Network down') },
-  { request: { query: HomeNewslettersDocument }, error: new Error('Network down') },
+  mockNetworkError(HomeTeamDocument, { error: new Error('Network down') }),
+  mockNetworkError(HomeTestimonialsDocument, { error: new Error('Network down') }),
+  mockNetworkError(HomeNewslettersDocument, { error: new Error('Network down') }),
 ];

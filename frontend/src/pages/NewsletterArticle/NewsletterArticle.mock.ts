@@ -1,12 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockErrors, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
+type Newsletter = Answer<NonNullable<NewsletterArticleQuery['newsletter']>>;
 
 /** A newsletter as the API serves it; the body has a line of every kind. */
 export const newsletterArticleData: Newsletter = {
@@ -29,28 +28,24 @@ export const newsletterArticleData: Newsletter = {
   ].join('\n'),
 };
 
-const request = (id: string) => ({ query: NewsletterArticleDocument, variables: { id } });
+export const newsletterArticleMock = mockData(NewsletterArticleDocument, {
+  variables: { id: '7' },
+  data: { newsletter: newsletterArticleData },
+});
 
-export const newsletterArticleMock: MockLink.MockedResponse = {
-  request: request('7'),
-  result: { data: { newsletter: newsletterArticleData } },
-};
-
-export const newsletterWithoutPdfMock: MockLink.MockedResponse = {
-  request: request('4'),
-  result: { data: { newsletter: { ...newsletterArticleData, id: '4', pdfUrl: '' } } },
-};
+export const newsletterWithoutPdfMock = mockData(NewsletterArticleDocument, {
+  variables: { id: '4' },
+  data: { newsletter: { ...newsletterArticleData, id: '4', pdfUrl: '' } },
+});
 
 /** The API's answer for an id no newsletter has. */
-export const newsletterNotFoundMock: MockLink.MockedResponse = {
-  request: request('99999'),
-  result: {
-    data: { newsletter: null },
-    errors: [new GraphQLError('Newsletter not found', { extensions: { code: 'NOT_FOUND' } })],
-  },
-};
+export const newsletterNotFoundMock = mockErrors(NewsletterArticleDocument, {
+  variables: { id: '99999' },
+  data: { newsletter: null },
+  errors: [{ message: 'Newsletter not found', extensions: { code: 'NOT_FOUND' } }],
+});
 
-export const newsletterErrorMock: MockLink.MockedResponse = {
-  request: request('7'),
+export const newsletterErrorMock = mockNetworkError(NewsletterArticleDocument, {
+  variables: { id: '7' },
   error: new Error('502: Bad Gateway'),
-};
+});

@@ -1,11 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   NewsletterListNewslettersDocument,
   type NewsletterListNewslettersQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Newsletter = NewsletterListNewslettersQuery['newsletters'][number];
+type Newsletter = Answer<NewsletterListNewslettersQuery['newsletters'][number]>;
 
 const newsletter = (id: string, issue: string, title: string, hasPdf = true): Newsletter => ({
   __typename: 'Newsletter',
@@ -26,17 +26,14 @@ export const newslettersData: Newsletter[] = [
   newsletter('1', '2025-11', 'Year in Review: Lessons From the 2025 Season', false),
 ];
 
-export const newsletterListMock: MockLink.MockedResponse = {
-  request: { query: NewsletterListNewslettersDocument },
-  result: { data: { newsletters: newslettersData } },
-};
+export const newsletterListMock = mockData(NewsletterListNewslettersDocument, {
+  data: { newsletters: newslettersData },
+});
 
-export const newsletterListEmptyMock: MockLink.MockedResponse = {
-  request: { query: NewsletterListNewslettersDocument },
-  result: { data: { newsletters: [] } },
-};
+export const newsletterListEmptyMock = mockData(NewsletterListNewslettersDocument, {
+  data: { newsletters: [] },
+});
 
-export const newsletterListErrorMock: MockLink.MockedResponse = {
-  request: { query: NewsletterListNewslettersDocument },
+export const newsletterListErrorMock = mockNetworkError(NewsletterListNewslettersDocument, {
   error: new Error('503: Service Unavailable'),
-};
+});

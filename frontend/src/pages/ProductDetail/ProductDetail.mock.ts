@@ -1,12 +1,14 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   ProductBySlugDocument,
   ProductDetailDocument,
   type ProductDetailFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { svgImage } from '../../test/images';
 
-export const elitePhos: ProductDetailFieldsFragment = {
+type Product = Answer<ProductDetailFieldsFragment>;
+import { svgImage } from '../../test/images';
+import { mockData, mockErrors, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
+
+export const elitePhos: Product = {
   __typename: 'Product',
   id: '1',
   name: 'Elite Phos',
@@ -37,7 +39,7 @@ export const elitePhos: ProductDetailFieldsFragment = {
 };
 
 /** A product with nothing optional: no features, no certifications, no image. */
-export const bareProduct: ProductDetailFieldsFragment = {
+export const bareProduct: Product = {
   ...elitePhos,
   id: '4',
   name: 'Elite K',
@@ -49,35 +51,31 @@ export const bareProduct: ProductDetailFieldsFragment = {
   safetyDataSheet: null,
 };
 
-const notFound = {
-  errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
-  data: { product: null },
-};
+const notFound = [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }];
 
-export const productMock = (
-  id: string,
-  product: ProductDetailFieldsFragment | null,
-): MockLink.MockedResponse => ({
-  request: { query: ProductDetailDocument, variables: { id } },
-  result: product ? { data: { product } } : notFound,
-});
+export const productMock = (id: string, product: Product | null) =>
+  product
+    ? mockData(ProductDetailDocument, { variables: { id }, data: { product } })
+    : mockErrors(ProductDetailDocument, {
+        variables: { id },
+        data: { product: null },
+        errors: notFound,
+      });
 
-export const productLoadingMock = (id: string): MockLink.MockedResponse => ({
-  request: { query: ProductDetailDocument, variables: { id } },
-  delay: Infinity,
-});
+export const productLoadingMock = (id: string) =>
+  mockLoading(ProductDetailDocument, { variables: { id } });
 
-export const productErrorMock = (id: string): MockLink.MockedResponse => ({
-  request: { query: ProductDetailDocument, variables: { id } },
-  error: new Error('Failed to fetch'),
-});
+export const productErrorMock = (id: string) =>
+  mockNetworkError(ProductDetailDocument, {
+    variables: { id },
+    error: new Error('Failed to fetch'),
+  });
 
-export const productBySlugMock = (
-  slug: string,
-  product: ProductDetailFieldsFragment | null,
-): MockLink.MockedResponse => ({
-  request: { query: ProductBySlugDocument, variables: { slug } },
-  result: product
-    ? { data: { productBySlug: product } }
-    : { ...notFound, data: { productBySlug: null } },
-});
+export const productBySlugMock = (slug: string, product: Product | null) =>
+  product
+    ? mockData(ProductBySlugDocument, { variables: { slug }, data: { productBySlug: product } })
+    : mockErrors(ProductBySlugDocument, {
+        variables: { slug },
+        data: { productBySlug: null },
+        errors: notFound,
+      });

@@ -1,11 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   ProductsPageProductsDocument,
   type ProductsPageProductsQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Product = ProductsPageProductsQuery['products'][number];
+type Product = Answer<ProductsPageProductsQuery['products'][number]>;
 
 const product = (id: number, name: string, category: string, description: string): Product => ({
   __typename: 'Product',
@@ -28,14 +28,12 @@ export const products: Product[] = [
   product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
 ];
 
-const request = { query: ProductsPageProductsDocument };
-
-export const productsMocks = (list: Product[] = products): MockLink.MockedResponse[] => [
-  { request, result: { data: { products: list } } },
+export const productsMocks = (list: Product[] = products) => [
+  mockData(ProductsPageProductsDocument, { data: { products: list } }),
 ];
 
-export const productsLoadingMocks: MockLink.MockedResponse[] = [{ request, delay: Infinity }];
+export const productsLoadingMocks = [mockLoading(ProductsPageProductsDocument)];
 
-export const productsErrorMocks: MockLink.MockedResponse[] = [
-  { request, error: new Error('Failed to fetch') },
+export const productsErrorMocks = [
+  mockNetworkError(ProductsPageProductsDocument, { error: new Error('Failed to fetch') }),
 ];

@@ -1,11 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   SoilDiagnosticsProductsDocument,
   type SoilDiagnosticsProductsQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Product = SoilDiagnosticsProductsQuery['products'][number];
+type Product = Answer<SoilDiagnosticsProductsQuery['products'][number]>;
 
 const product = (id: number, name: string, category: string, description: string): Product => ({
   __typename: 'Product',
@@ -30,12 +30,12 @@ export const products: Product[] = [
   product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
 ];
 
-const request = { query: SoilDiagnosticsProductsDocument };
-
-export const soilMocks = (list: Product[] = products): MockLink.MockedResponse[] => [
-  { request, result: { data: { products: list } } },
+export const soilMocks = (list: Product[] = products) => [
+  mockData(SoilDiagnosticsProductsDocument, { data: { products: list } }),
 ];
 
-export const soilLoadingMocks: MockLink.MockedResponse[] = [{ request, delay: Infinity }];
+export const soilLoadingMocks = [mockLoading(SoilDiagnosticsProductsDocument)];
 
-export const soilErrorMocks = (error: Error): MockLink.MockedResponse[] => [{ request, error }];
+export const soilErrorMocks = (error: Error) => [
+  mockNetworkError(SoilDiagnosticsProductsDocument, { error }),
+];

@@ -1,8 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockErrors, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Technology = NonNullable<SoilTechnologyQuery['technology']>;
+type Technology = Answer<NonNullable<SoilTechnologyQuery['technology']>>;
 
 export const technologyEntry: Technology = {
   __typename: 'TechnologyContent',
@@ -42,22 +42,20 @@ export const soilDiagnosticsEntry: Technology = {
   ],
 };
 
-export const technologyMock = (key: string, entry: Technology | null): MockLink.MockedResponse => ({
-  request: { query: SoilTechnologyDocument, variables: { key } },
-  result: entry
-    ? { data: { technology: entry } }
-    : {
+export const technologyMock = (key: string, entry: Technology | null) =>
+  entry
+    ? mockData(SoilTechnologyDocument, { variables: { key }, data: { technology: entry } })
+    : mockErrors(SoilTechnologyDocument, {
+        variables: { key },
         data: { technology: null },
         errors: [{ message: 'Technology not found', extensions: { code: 'NOT_FOUND' } }],
-      },
+      });
+
+export const technologyLoadingMock = mockLoading(SoilTechnologyDocument, {
+  variables: { key: 'technology' },
 });
 
-export const technologyLoadingMock: MockLink.MockedResponse = {
-  request: { query: SoilTechnologyDocument, variables: { key: 'technology' } },
-  delay: Infinity,
-};
-
-export const technologyErrorMock: MockLink.MockedResponse = {
-  request: { query: SoilTechnologyDocument, variables: { key: 'technology' } },
+export const technologyErrorMock = mockNetworkError(SoilTechnologyDocument, {
+  variables: { key: 'technology' },
   error: new Error('Failed to fetch'),
-};
+});

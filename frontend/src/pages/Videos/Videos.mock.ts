@@ -1,11 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import {
   VideosCategoriesDocument,
   type VideosCategoriesQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
+import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Category = VideosCategoriesQuery['videoCategories'][number];
+type Category = Answer<VideosCategoriesQuery['videoCategories'][number]>;
 type Video = Category['videos'][number];
 
 const video = (id: string, title: string, isAvailable: boolean, description: string): Video => ({
@@ -68,17 +68,14 @@ export const videoCategoriesData: Category[] = [
   },
 ];
 
-export const videosMock: MockLink.MockedResponse = {
-  request: { query: VideosCategoriesDocument },
-  result: { data: { videoCategories: videoCategoriesData } },
-};
+export const videosMock = mockData(VideosCategoriesDocument, {
+  data: { videoCategories: videoCategoriesData },
+});
 
-export const videosEmptyMock: MockLink.MockedResponse = {
-  request: { query: VideosCategoriesDocument },
-  result: { data: { videoCategories: [] } },
-};
+export const videosEmptyMock = mockData(VideosCategoriesDocument, {
+  data: { videoCategories: [] },
+});
 
-export const videosErrorMock: MockLink.MockedResponse = {
-  request: { query: VideosCategoriesDocument },
+export const videosErrorMock = mockNetworkError(VideosCategoriesDocument, {
   error: new Error('500: Internal Server Error'),
-};
+});

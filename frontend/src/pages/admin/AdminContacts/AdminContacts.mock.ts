@@ -1,6 +1,7 @@
 import { AdminContactsDocument, type AdminContactsQuery } from '../../../graphql/generated/graphql';
+import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
 
-type Contact = NonNullable<AdminContactsQuery['contacts']>[number];
+type Contact = Answer<NonNullable<AdminContactsQuery['contacts']>[number]>;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -40,30 +41,29 @@ export const sampleContacts: Contact[] = [
 ];
 
 export function contactsMock(contacts: Contact[] = sampleContacts) {
-  return {
-    request: { query: AdminContactsDocument },
-    result: {
-      data: {
-        contacts,
-        company: {
-          __typename: 'Company' as const,
-          name: 'Prairie Elite Agronomics',
-          email: 'info@example.com',
-        },
+  return mockData(AdminContactsDocument, {
+    data: {
+      contacts,
+      company: {
+        __typename: 'Company',
+        name: 'Prairie Elite Agronomics',
+        email: 'info@example.com',
       },
     },
     maxUsageCount: 5,
-  };
+  });
 }
 
-export const contactsRefusedMock = {
-  request: { query: AdminContactsDocument },
-  result: {
-    errors: [
-      {
-        message: 'The token is invalid or has expired',
-        extensions: { code: 'UNAUTHENTICATED' },
-      },
-    ],
-  },
-};
+export const contactsRefusedMock = mockErrors(AdminContactsDocument, {
+  errors: [
+    {
+      message: 'The token is invalid or has expired',
+      extensions: { code: 'UNAUTHENTICATED' },
+    },
+  ],
+});
+
+export const contactsErrorMock = mockNetworkError(AdminContactsDocument, {
+  error: new Error('Network down'),
+  maxUsageCount: 5,
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
-import { contact, contactsMock } from './AdminContacts.mock';
+import { contact, contactsErrorMock, contactsMock } from './AdminContacts.mock';
 import { AdminContactsPage } from './AdminContactsPage';
 import { businessTypeTone } from './businessTypeTone';
 
@@ -88,7 +88,7 @@ describe('AdminContactsPage', () => {
 
   it('shows the failure state', async () => {
     renderAdminPage(<AdminContactsPage />, {
-      mocks: [{ ...contactsMock(), result: undefined, error: new Error('Network down') }],
+      mocks: [contactsErrorMock],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
   });

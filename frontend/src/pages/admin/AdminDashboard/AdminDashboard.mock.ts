@@ -1,39 +1,49 @@
-import { AdminDashboardDocument } from '../../../graphql/generated/graphql';
+import {
+  AdminDashboardDocument,
+  type AdminDashboardQuery,
+} from '../../../graphql/generated/graphql';
+import { mockData, mockNetworkError, type AnswerData } from '../../../test/mocks';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-export const dashboardMock = {
-  request: { query: AdminDashboardDocument },
-  result: {
-    data: {
-      dashboardCounts: {
-        __typename: 'DashboardCounts' as const,
-        products: 9,
-        newsletters: 6,
-        testimonials: 5,
-        contacts: 2,
-        subscribers: 14,
-        imageAssets: 13,
-        teamMembers: 7,
-      },
-      recentActivity: [
-        {
-          __typename: 'ActivityItem' as const,
-          id: 'contact:2',
-          kind: 'contact',
-          title: 'Dale Kowalchuk',
-          detail: 'Crop Farming',
-          at: minutesAgo(5),
-        },
-        {
-          __typename: 'ActivityItem' as const,
-          id: 'subscription:4',
-          kind: 'subscription',
-          title: 'grower@example.com',
-          detail: '',
-          at: minutesAgo(120),
-        },
-      ],
-    },
+/** The dashboard as the site's built-in content fills it; the activity is dated when imported. */
+export const dashboardData = {
+  dashboardCounts: {
+    __typename: 'DashboardCounts',
+    products: 9,
+    newsletters: 6,
+    testimonials: 5,
+    contacts: 2,
+    subscribers: 14,
+    imageAssets: 13,
+    teamMembers: 7,
   },
+  recentActivity: [
+    {
+      __typename: 'ActivityItem',
+      id: 'contact:2',
+      kind: 'contact',
+      title: 'Dale Kowalchuk',
+      detail: 'Crop Farming',
+      at: minutesAgo(5),
+    },
+    {
+      __typename: 'ActivityItem',
+      id: 'subscription:4',
+      kind: 'subscription',
+      title: 'grower@example.com',
+      detail: '',
+      at: minutesAgo(120),
+    },
+  ],
+} satisfies AnswerData<AdminDashboardQuery>;
+
+export const dashboardMock = {
+  ...mockData(AdminDashboardDocument, { data: dashboardData }),
+  // The same answer, typed as written (counts and activity not null) for the stories that read it.
+  result: { data: dashboardData },
 };
+
+export const dashboardErrorMock = mockNetworkError(AdminDashboardDocument, {
+  error: new Error('Network down'),
+});

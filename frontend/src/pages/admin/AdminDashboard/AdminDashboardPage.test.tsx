@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
-import { dashboardMock } from './AdminDashboard.mock';
+import { dashboardData, dashboardErrorMock, dashboardMock } from './AdminDashboard.mock';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,7 +14,7 @@ describe('AdminDashboardPage', () => {
   it('shows the count tiles and the real recent activity', async () => {
     // The mock's activity is dated when it is imported (so stories read "5 minutes ago"): the
     // test's clock is set from it, so a slow run still reads exactly five minutes later.
-    const [newest] = dashboardMock.result.data.recentActivity;
+    const [newest] = dashboardData.recentActivity;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(newest!.at) + 5 * 60_000);
     renderAdminPage(<AdminDashboardPage />, { mocks: [dashboardMock], path: '/admin/dashboard' });
@@ -39,7 +39,7 @@ describe('AdminDashboardPage', () => {
 
   it('shows the failure state', async () => {
     renderAdminPage(<AdminDashboardPage />, {
-      mocks: [{ request: dashboardMock.request, error: new Error('Network down') }],
+      mocks: [dashboardErrorMock],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
   });

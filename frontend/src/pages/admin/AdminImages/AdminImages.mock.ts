@@ -4,8 +4,9 @@ import {
   AdminUpdateImageAssetDocument,
   type AdminImageAssetsQuery,
 } from '../../../graphql/generated/graphql';
+import { mockData, type Answer } from '../../../test/mocks';
 
-type Asset = AdminImageAssetsQuery['imageAssets'][number];
+type Asset = Answer<AdminImageAssetsQuery['imageAssets'][number]>;
 
 export const CATEGORIES = ['Field', 'Product', 'Consultation', 'Technology', 'Team', 'Other'];
 
@@ -90,28 +91,28 @@ export const galleryAssets: Asset[] = [
 ];
 
 export function assetsMock(assets: Asset[] = [canola, uploaded], maxUsageCount = 5) {
-  return {
-    request: { query: AdminImageAssetsDocument },
-    result: { data: { imageAssets: assets, imageCategories: CATEGORIES } },
+  return mockData(AdminImageAssetsDocument, {
+    data: { imageAssets: assets, imageCategories: CATEGORIES },
     maxUsageCount,
-  };
+  });
 }
 
+/** The editor sends every field: the saved asset is the canola one with the input's values. */
 export function updateMock(input: {
   name: string;
   category: string;
   description: string;
   tags: string[];
 }) {
-  return {
-    request: { query: AdminUpdateImageAssetDocument, variables: { id: canola.id, input } },
-    result: { data: { updateImageAsset: { ...canola, ...input } } },
-  };
+  return mockData(AdminUpdateImageAssetDocument, {
+    variables: { id: canola.id, input },
+    data: { updateImageAsset: { ...canola, ...input } },
+  });
 }
 
 export function deleteMock(id: string) {
-  return {
-    request: { query: AdminDeleteImageAssetDocument, variables: { id } },
-    result: { data: { deleteImageAsset: true } },
-  };
+  return mockData(AdminDeleteImageAssetDocument, {
+    variables: { id },
+    data: { deleteImageAsset: true },
+  });
 }

@@ -1,9 +1,9 @@
-import type { MockedProviderProps } from '@apollo/client/testing/react';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { Routes } from 'react-router';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
 import { adminRoutes } from '../../../routes/adminRoutes';
+import type { TypedMock } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { fakeSession } from './fakeSession';
 
@@ -17,7 +17,7 @@ function testSession(): AdminSession {
 /** An admin screen as the gate shows it to a signed-in admin. */
 export function renderAdminPage(
   ui: ReactElement,
-  options: { mocks?: MockedProviderProps['mocks']; path?: string; session?: AdminSession } = {},
+  options: { mocks?: readonly TypedMock[]; path?: string; session?: AdminSession } = {},
 ) {
   const session = options.session ?? testSession();
   const result = renderWithProviders(
@@ -28,7 +28,7 @@ export function renderAdminPage(
 }
 
 /** The whole admin area (gate and screens) at `path`, as the app mounts it. */
-export function renderAdminArea(path: string, mocks: MockedProviderProps['mocks'] = []) {
+export function renderAdminArea(path: string, mocks: readonly TypedMock[] = []) {
   return renderWithProviders(<Routes>{adminRoutes()}</Routes>, { mocks, path });
 }
 

@@ -1,9 +1,10 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { AntdScope } from 'ui-kit';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
+import type { TypedMock } from '../../../test/mocks';
 import { fakeSession } from './fakeSession';
 import '../admin.css';
 
@@ -26,10 +27,7 @@ function storySession(): AdminSession {
 }
 
 /** Wraps a story in Apollo mocks, a router at `path`, a signed-in admin session and the scope. */
-export function withAdminProviders(
-  mocks: MockedProviderProps['mocks'] = [],
-  path = '/admin',
-): Decorator {
+export function withAdminProviders(mocks: readonly TypedMock[] = [], path = '/admin'): Decorator {
   const session = storySession();
   return (Story) => (
     <MockedProvider mocks={mocks}>
