@@ -16,6 +16,18 @@ function mockFiles(dir: string): string[] {
 
 /** Links to files the site serves from backend/public, written out in full in a mock. */
 const LINK = /['`](\/(?:images|newsletters|documents)\/[^'`$]+\.[a-z]+)['`]/g;
+const SERVED = /^\/(?:images|newsletters|documents)\/[^?#]+\.[a-z]+$/;
+
+/** The mock modules, loaded: their exported answers, with the links they build from templates. */
+const loaded = import.meta.glob<Record<string, unknown>>('../**/*.mock.ts', { eager: true });
+
+/** Every string below `value` that names a file the site serves (a mock's answers, walked). */
+function servedLinks(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return SERVED.test(value) ? [value] : [];
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((child) => servedLinks(child, seen));
+}
 
 describe('mock API answers', () => {
   const mocks = mockFiles(SRC);
@@ -28,7 +40,10 @@ describe('mock API answers', () => {
     '%s links only files the site has',
     (_name, file) => {
       // A story or test showing a picture or PDF the site no longer has shows a broken image.
-      const links = [...readFileSync(file, 'utf8').matchAll(LINK)].map((match) => match[1]!);
+      // Both the links written out and those the module builds (e.g. `/images/team/${slug}.svg`).
+      const written = [...readFileSync(file, 'utf8').matchAll(LINK)].map((match) => match[1]!);
+      const built = servedLinks(loaded[`../${relative(SRC, file)}`]);
+      const links = [...new Set([...written, ...built])];
       expect(links.filter((link) => !existsSync(join(PUBLIC_DIR, link)))).toEqual([]);
     },
   );

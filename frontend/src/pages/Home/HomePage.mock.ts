@@ -18,21 +18,28 @@ import { companyMock } from '../../app/company.mock';
 
 // Apollo mocks of the home page, one set per state (loading, empty, failure, success).
 
-const person = (
+/** A person with the portrait the site has for them (backend/public/images/team/<name>.svg). */
+function person(
   id: number,
   name: string,
   role: string,
   credentials: string | null,
-): Answer<HomeTeamQuery['teamMembers'][number]> => ({
-  __typename: 'TeamMember',
-  id: String(id),
-  name,
-  role,
-  credentials,
-  bio: `${name} works with growers across the prairies.`,
-  imageUrl: `/images/team/${id}.svg`,
-  image: svgImage(`/images/team/${id}.svg`, 320, 320),
-});
+): Answer<HomeTeamQuery['teamMembers'][number]> {
+  const file = `/images/team/${name
+    .replace(/^Dr\. /, '')
+    .toLowerCase()
+    .replace(/ /g, '-')}.svg`;
+  return {
+    __typename: 'TeamMember',
+    id: String(id),
+    name,
+    role,
+    credentials,
+    bio: `${name} works with growers across the prairies.`,
+    imageUrl: file,
+    image: svgImage(file, 320, 320),
+  };
+}
 
 export const teamMembers: Answer<HomeTeamQuery['teamMembers']> = [
   person(1, 'Harold Brandvold', 'Founder and President', 'B.Sc. Agriculture'),

@@ -7,15 +7,19 @@ import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test
 
 type Product = Answer<ProductsPageProductsQuery['products'][number]>;
 
-const product = (id: number, name: string, category: string, description: string): Product => ({
-  __typename: 'Product',
-  id: String(id),
-  name,
-  category,
-  description,
-  imageUrl: `/images/products/${id}.svg`,
-  image: svgImage(`/images/products/${id}.svg`, 400, 400),
-});
+/** A product with the packaging picture the site has for it (images/products/<slug>.svg). */
+function product(id: number, name: string, category: string, description: string): Product {
+  const file = `/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`;
+  return {
+    __typename: 'Product',
+    id: String(id),
+    name,
+    category,
+    description,
+    imageUrl: file,
+    image: svgImage(file, 480, 360),
+  };
+}
 
 /** 236 characters: cut at 200 on this page. */
 export const LONG_DESCRIPTION =

@@ -8,14 +8,20 @@ import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 type Category = Answer<VideosCategoriesQuery['videoCategories'][number]>;
 type Video = Category['videos'][number];
 
+/** YouTube ids of the seeded videos (video.seed-data.ts), whose stills the site has. */
+const VIDEO_IDS = ['pE7nSorb01a', 'pE7ePhos02b', 'pE7mXtrc03c', 'pE7toteS04d', 'pE7soilS05e'];
+
+/** Video `id` (1, 2...) with the id and still of the seeded video in that place. */
+export const thumbnailOf = (id: string) => `/images/videos/${VIDEO_IDS[Number(id) - 1]}.svg`;
+
 const video = (id: string, title: string, isAvailable: boolean, description: string): Video => ({
   __typename: 'Video',
   id,
   title,
   description,
-  url: `https://www.youtube.com/watch?v=video${id}`,
-  thumbnailUrl: `/images/videos/video${id}.svg`,
-  thumbnail: svgImage(`/images/videos/video${id}.svg`, 640, 360),
+  url: `https://www.youtube.com/watch?v=${VIDEO_IDS[Number(id) - 1]}`,
+  thumbnailUrl: thumbnailOf(id),
+  thumbnail: svgImage(thumbnailOf(id), 640, 360),
   isAvailable,
 });
 

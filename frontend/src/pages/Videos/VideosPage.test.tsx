@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { videosEmptyMock, videosErrorMock, videosMock } from './Videos.mock';
+import { thumbnailOf, videosEmptyMock, videosErrorMock, videosMock } from './Videos.mock';
 import { TOTE_THUMBNAIL, VideosPage } from './VideosPage';
 
 describe('VideosPage', () => {
@@ -25,7 +25,7 @@ describe('VideosPage', () => {
     renderWithProviders(<VideosPage />, { mocks: [videosMock] });
     const link = await screen.findAllByRole('link', { name: /Watch Video/ });
     expect(link).toHaveLength(2);
-    expect(link[0]).toHaveAttribute('href', 'https://www.youtube.com/watch?v=video1');
+    expect(link[0]).toHaveAttribute('href', 'https://www.youtube.com/watch?v=pE7nSorb01a');
     expect(link[0]).toHaveAttribute('target', '_blank');
     expect(link[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -64,7 +64,7 @@ describe('VideosPage', () => {
   it('swaps a broken thumbnail for the tote image', async () => {
     const { container } = renderWithProviders(<VideosPage />, { mocks: [videosMock] });
     await screen.findByRole('tab', { name: 'Product Features' });
-    const thumbnail = container.querySelector('img[src="/images/videos/video1.svg"]');
+    const thumbnail = container.querySelector(`img[src="${thumbnailOf('1')}"]`);
     expect(thumbnail).not.toBeNull();
     fireEvent.error(thumbnail!);
     expect(container.querySelector(`img[src="${TOTE_THUMBNAIL}"]`)).not.toBeNull();
