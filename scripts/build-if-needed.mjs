@@ -30,7 +30,11 @@ function outdated(output, sources) {
 
 function run(what, args) {
   console.log(`\n> ${what}: npm ${args.join(' ')}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  // Always production builds: a caller's NODE_ENV (Vitest sets `test` for the e2e suite's global
+  // setup) would otherwise make Vite compile JSX for React's development runtime, a server bundle
+  // the production server cannot run ("jsxDEV is not a function") and npm start would then serve.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${what} failed; fix the error above and run npm start again.`);
     process.exit(result.status ?? 1);
