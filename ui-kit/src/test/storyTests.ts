@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 /** The part of a composed story (composeStories) this helper needs. */
 export interface RunnableStory {
   run: () => Promise<void>;
+  /** Runs Storybook's cleanups (unmounting the story shown last), then the story's loaders. */
+  load?: () => Promise<void>;
   storyName: string;
   tags?: string[];
   globals?: { viewport?: { value?: string } };
@@ -50,8 +52,11 @@ export function testAllStories(stories: Record<string, RunnableStory>) {
         setWindowWidth(JSDOM_WIDTH);
       }
     });
-    // Storybook unmounts a story only when the next one runs; clear the last one for other tests.
-    afterAll(() => {
+    // Storybook unmounts a story only when the next one loads: unmount the last one (with its
+    // timers, e.g. a toast's close after 5 s, which would otherwise fire after jsdom is gone),
+    // then clear the page for the file's other tests, whatever order they run in.
+    afterAll(async () => {
+      await Object.values(stories)[0]?.load?.();
       document.body.innerHTML = '';
     });
   });
