@@ -1,10 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';
-import { DataState, ErrorState, LoadingState, errorMessage } from 'ui-kit';
 import { ProductDetailDocument } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
 import { parseProductId } from './productId';
-import { ProductDetailView } from './ProductDetailView';
+import { ProductRecord } from './ProductRecord';
 import { ProductNotFound } from './ProductNotFound';
 
 /**
@@ -26,18 +25,6 @@ export function ProductDetailPage() {
         },
   );
   if (id === null) return <ProductNotFound path={pathname} />;
-  return (
-    <DataState
-      // A NOT_FOUND answer is the empty branch: "Product Not Found".
-      state={recordState(query, query.data?.product)}
-      loading={<LoadingState label="Loading product information..." />}
-      empty={<ProductNotFound path={pathname} />}
-      failure={(error) => (
-        <div className="page">
-          <ErrorState message={`Error loading product: ${errorMessage(error)}`} />
-        </div>
-      )}
-      success={(product) => <ProductDetailView product={product} />}
-    />
-  );
+  // A NOT_FOUND answer is the empty branch: "Product Not Found".
+  return <ProductRecord state={recordState(query, query.data?.product)} pathname={pathname} />;
 }
