@@ -12,14 +12,25 @@ import type { GraphQLContext } from './context.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
-/** Validation errors of each document a page sent, per schema: pages send the same few again. */
-const validated = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
+/**
+ * Validation errors per schema and operation. Apollo Client hands the link a fresh copy of a
+ * page's document on every render (each render has its own cache, which adds `__typename`
+ * again), so the document object cannot be the key: the operation's name is, since the server
+ * bundle's operations are named uniquely (codegen refuses two of one name). An anonymous
+ * operation is validated every time.
+ */
+const validated = new WeakMap<GraphQLSchema, Map<string, readonly GraphQLError[]>>();
 
-function validationErrors(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+function validationErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+): readonly GraphQLError[] {
+  if (!operationName) return validate(schema, document);
   let bySchema = validated.get(schema);
-  if (!bySchema) validated.set(schema, (bySchema = new WeakMap()));
-  let errors = bySchema.get(document);
-  if (!errors) bySchema.set(document, (errors = validate(schema, document)));
+  if (!bySchema) validated.set(schema, (bySchema = new Map()));
+  let errors = bySchema.get(operationName);
+  if (!errors) bySchema.set(operationName, (errors = validate(schema, document)));
   return errors;
 }
 
@@ -32,7 +43,7 @@ function formatted(error: GraphQLError, code: string): GraphQLFormattedError {
 /**
  * Runs the operations of a server-rendered page on the schema itself, with the page's one context
  * (one entity manager fork, one token check, one set of DataLoaders): the document the page holds
- * is validated once per document object and executed as it is, with no printing, parsing or
+ * is validated once per operation and executed as it is, with no printing, parsing or
  * hashing of its text, and errors go through the same formatError as POST /graphql (domain codes,
  * masked faults). Apollo's plugins (its response cache, cache hints) do not apply: rendered pages
  * are cached whole (http/response-cache.ts).
@@ -43,7 +54,7 @@ export function inProcessExecutor(
   context: () => Promise<GraphQLContext>,
 ): GraphQLExecutor {
   return async ({ document, variables, operationName }): Promise<FormattedExecutionResult> => {
-    const invalid = validationErrors(schema, document);
+    const invalid = validationErrors(schema, document, operationName);
     if (invalid.length > 0) {
       return {
         errors: invalid.map((error) =>
