@@ -10,7 +10,7 @@ import type { SitemapRoute } from '../server-contract';
  */
 
 /** Content whose latest change dates a listing page in the sitemap (`<lastmod>`). */
-export type SitemapContent = NonNullable<SitemapRoute['changesWith']>;
+type SitemapContent = NonNullable<SitemapRoute['changesWith']>;
 
 export interface PublicRoute {
   /** The router's path pattern, e.g. "/products/:id". */

@@ -1,6 +1,7 @@
 import { Alert, Tag } from 'antd';
 import { AntdScope, AppCard, PageHero } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
 import './AppsPage.css';
 
@@ -16,7 +17,7 @@ export function AppsPage() {
         <PageMeta
           title="Agricultural Technology Suite"
           description="Companion apps for farmers: a dosage calculator, a spray-conditions planner, a fertilizer salt-index tool and a farm operations manager, in development."
-          path="/apps"
+          path={PUBLIC_ROUTES.apps.path}
         />
         <Alert className="apps-page__notice" type="info" showIcon title={APPS_NOTICE} />
         <ul className="apps-page__badges" aria-label="Built for every farm team">

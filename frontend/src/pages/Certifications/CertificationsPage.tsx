@@ -11,6 +11,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { CertificationsCardsDocument } from '../../graphql/generated/graphql';
 import './CertificationsPage.css';
 
@@ -32,7 +33,7 @@ export function CertificationsPage() {
         <PageMeta
           title="Certifications"
           description="Our quality, organic, laboratory and registration certifications: ISO 9001:2015, organic input approvals (OMRI, EU organic, USDA NOP, Japanese standard, Canada Organic Regime), Good Laboratory Practice and Canadian registration."
-          path="/certifications"
+          path={PUBLIC_ROUTES.certifications.path}
         />
 
         <section className="certifications-page__cards" aria-labelledby="certifications-heading">
@@ -60,7 +61,7 @@ export function CertificationsPage() {
           <Typography.Paragraph>
             Ask us for a copy of a certificate or about the standards a product meets.
           </Typography.Paragraph>
-          <LinkButton to="/contact" variant="primary">
+          <LinkButton to={PUBLIC_ROUTES.contact.path} variant="primary">
             Contact Us
           </LinkButton>
         </section>

@@ -17,6 +17,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import {
   DocumentationDocumentsDocument,
   type DocumentationDocumentsQuery,
@@ -66,7 +67,7 @@ export function DocumentationPage() {
         <PageMeta
           title="Documentation"
           description="Download our approved input certificates for the US and Canada, the approved input list, 2021 field trial results for wheat, oats and peas, and a safety data sheet for every product."
-          path="/documentation"
+          path={PUBLIC_ROUTES.documentation.path}
         />
         <div className="documentation-page__tabs">
           <Tabs

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { AntdScope, AppCard, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import {
   HUB_APP_NOTICE,
   HUB_APPS,
@@ -25,7 +26,7 @@ export function IntegratedAppsPage() {
         <PageMeta
           title="Agricultural Solution Hub"
           description="Integrated farm-management applications in development: crop health, weather risk, soil analysis, pest control, resources, market prices and field operations."
-          path="/integrated-apps"
+          path={PUBLIC_ROUTES.integratedApps.path}
         />
 
         <section aria-labelledby="integrated-apps-list" className="integrated-apps-page__section">
@@ -65,7 +66,7 @@ export function IntegratedAppsPage() {
           description="We are launching these applications in phases over the coming seasons, starting with the tools growers ask for most. Each one will be announced in our newsletter."
         />
         <div className="integrated-apps-page__actions">
-          <LinkButton to="/apps" variant="primary">
+          <LinkButton to={PUBLIC_ROUTES.apps.path} variant="primary">
             View All Applications
           </LinkButton>
         </div>

@@ -1,5 +1,6 @@
 import { LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 
 export interface PlaceholderTestPageProps {
   /** The page's h1, e.g. "Soil Diagnostics Test Page". */
@@ -26,7 +27,7 @@ export function PlaceholderTestPage({ title, path }: PlaceholderTestPageProps) {
       <Typography.Paragraph>
         This page is for checking the site&apos;s layout. It has no content of its own.
       </Typography.Paragraph>
-      <LinkButton to="/" variant="primary">
+      <LinkButton to={PUBLIC_ROUTES.home.path} variant="primary">
         Return to Home
       </LinkButton>
     </div>

@@ -1,6 +1,7 @@
 import { PageHero, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { PrivacyContact } from './PrivacyContact';
 import './PrivacyPolicyPage.css';
 
@@ -22,7 +23,7 @@ export function PrivacyPolicyPage() {
         <PageMeta
           title="Privacy Policy"
           description="How we collect, use, share and protect the personal information you give us through our website, and how to reach our privacy officer."
-          path="/privacy-policy"
+          path={PUBLIC_ROUTES.privacyPolicy.path}
         />
 
         <article className="privacy-page__body">
@@ -157,7 +158,8 @@ export function PrivacyPolicyPage() {
             </Paragraph>
             <PrivacyContact />
             <Paragraph>
-              You can also use the form on our <RouterLink to="/contact">Contact page</RouterLink>.
+              You can also use the form on our{' '}
+              <RouterLink to={PUBLIC_ROUTES.contact.path}>Contact page</RouterLink>.
             </Paragraph>
           </section>
 

@@ -15,6 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
 import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
@@ -52,7 +53,7 @@ export function SoilTechnologyPage() {
           <NotFound
             title="Technology Not Found"
             message="Sorry, the technology you're looking for doesn't exist."
-            actionHref="/"
+            actionHref={PUBLIC_ROUTES.home.path}
             actionLabel="Return to Home"
           />
         </>
@@ -138,7 +139,7 @@ function TechnologyDetail({ technology }: { technology: Technology }) {
         </div>
 
         <div>
-          <LinkButton to="/" variant="primary">
+          <LinkButton to={PUBLIC_ROUTES.home.path} variant="primary">
             Return to Home
           </LinkButton>
         </div>

@@ -13,6 +13,7 @@ import {
   VideoCard,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import {
   VideosCategoriesDocument,
   type VideosCategoriesQuery,
@@ -43,7 +44,7 @@ export function VideosPage() {
         <PageMeta
           title="Videos"
           description="Watch how our fertilizers, NanoSorb and Micro Extraction technologies work in the field, how to handle our totes, and what prairie growers say about their results."
-          path="/videos"
+          path={PUBLIC_ROUTES.videos.path}
         />
         {/* Spec: "All videos are shown as available in 1000L IBC tote containers." */}
         <Alert
