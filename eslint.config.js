@@ -1,10 +1,14 @@
 // Flat config shared by every workspace: typescript-eslint for all TypeScript, react-hooks for the
-// React code of frontend/ and ui-kit/.
+// React code of frontend/ and ui-kit/, graphql-eslint for the generated GraphQL schema.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import boundaries from './scripts/eslint/boundaries.mjs';
+
+const SCHEMA_FILE = 'backend/schema.graphql';
 
 export default tseslint.config(
   {
@@ -17,9 +21,10 @@ export default tseslint.config(
       'e2e/artifacts/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // The JavaScript and TypeScript rules, for every file but the GraphQL schema (its own block).
+    ignores: [SCHEMA_FILE],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -44,5 +49,77 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'backend/src/test/**'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // The GraphQL schema as integrators read it (issue 13): backend/schema.graphql, written by
+    // TypeGraphQL from the decorators in backend/src (`npm run schema -w backend`), so a message
+    // here is fixed in the decorator (a `description` option), never in the generated file.
+    // Start from the plugin's schema-recommended set, then:
+    // - require-description on everything an integrator sees in the explorer's docs: every type
+    //   and scalar, field, argument and input field (InputValueDefinition), enum value and
+    //   directive. The root types Query and Mutation are left out: TypeGraphQL 2 has no way to
+    //   describe them, and each of their fields is described.
+    // - naming-convention as recommended: PascalCase types without a "Type" suffix, camelCase
+    //   fields and arguments, UPPER_CASE enum values, no get/query prefix on queries.
+    // - strict-id-in-types: every object type has one `id: ID!` (what Apollo Client normalises
+    //   its cache by), unless it is a value with no identity of its own, listed here by name or
+    //   by its Relay/payload suffix; a new type must either get an id or be listed.
+    // - the Relay rules of the plugin's schema-relay set for the paginated lists (`…Connection`
+    //   with `edges` and `pageInfo`, `…Edge` with `cursor` and `node`, PageInfo, `first`/`after`):
+    //   forward pagination only, no `Node` interface, and small fixed lists may stay plain lists.
+    // Left out from schema-all: alphabetize (TypeGraphQL already sorts the file), input-name
+    // (several mutations take an `id` beside their `input`), no-scalar-result-type-on-mutation
+    // (a delete answers the deleted id) and require-nullable-result-in-root (our own choice, per
+    // field, of what NOT_FOUND looks like).
+    files: [SCHEMA_FILE],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: path.join(import.meta.dirname, SCHEMA_FILE) } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+          ignoredSelectors: ['[type=ObjectTypeDefinition][name.value=/^(Query|Mutation)$/]'],
+        },
+      ],
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          exceptions: {
+            types: [
+              'Address',
+              'AdminSession',
+              'Company',
+              'DashboardCounts',
+              'ImageVariant',
+              'PageInfo',
+              'RelatedProduct',
+              'ResponsiveImage',
+              'SubscribeResult',
+              'UserError',
+            ],
+            suffixes: ['Connection', 'Edge', 'Payload'],
+          },
+        },
+      ],
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      '@graphql-eslint/relay-connection-types': 'error',
+      '@graphql-eslint/relay-edge-types': [
+        'error',
+        { withEdgeSuffix: true, shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false },
+      ],
+      '@graphql-eslint/relay-page-info': 'error',
+    },
   },
 );

@@ -29,9 +29,18 @@ async function graphql<T>(query: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The spec's category names, as the pages show them, for the API's ProductCategory values. */
+const CATEGORY_NAMES: Record<string, string> = {
+  PLANT_NUTRITION: 'Plant Nutrition',
+  SOIL_HEALTH: 'Soil Health',
+  ORGANIC_SOLUTIONS: 'Organic Solutions',
+};
+
+/** The seeded products, each `category` as the pages name it. */
 const seededProducts = async () =>
-  (await graphql<{ products: Product[] }>('{ products { id name category description } }'))
-    .products;
+  (
+    await graphql<{ products: Product[] }>('{ products { id name category description } }')
+  ).products.map((product) => ({ ...product, category: CATEGORY_NAMES[product.category]! }));
 
 const heading = (page: Page, name: string, level?: number) =>
   page.getByRole('heading', { level, name, exact: true });
@@ -42,10 +51,11 @@ const productCards = (page: Page) =>
 
 describe('catalog: home', () => {
   it('shows the technologies, healthy soil, team, testimonials, newsletter and subscribe form', async () => {
-    const { teamMembers, newsletters } = await graphql<{
+    const { teamMembers, newsletters: latest } = await graphql<{
       teamMembers: { name: string }[];
-      newsletters: { title: string; pdfUrl: string }[];
-    }>('{ teamMembers { name } newsletters { title pdfUrl } }');
+      newsletters: { edges: { node: { title: string; pdfUrl: string } }[] };
+    }>('{ teamMembers { name } newsletters(first: 1) { edges { node { title pdfUrl } } } }');
+    const newsletters = latest.edges.map((edge) => edge.node);
     const { page, errors, context } = await openPage(browser());
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

@@ -46,8 +46,11 @@ interface VideoCategory {
 }
 
 const newsletters = async () =>
-  (await graphql<{ newsletters: Newsletter[] }>('{ newsletters { id title date content pdfUrl } }'))
-    .newsletters;
+  (
+    await graphql<{ newsletters: { edges: { node: Newsletter }[] } }>(
+      '{ newsletters(first: 100) { edges { node { id title date content pdfUrl } } } }',
+    )
+  ).newsletters.edges.map((edge) => edge.node);
 
 const heading = (page: Page, name: string, level?: number) =>
   page.getByRole('heading', { level, name, exact: true });

@@ -29,14 +29,16 @@ async function seededIds(): Promise<{ products: string[]; newsletters: string[] 
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products { id } newsletters { id } }' }),
+    body: JSON.stringify({
+      query: '{ products { id } newsletters(first: 100) { edges { node { id } } } }',
+    }),
   });
   const { data } = (await response.json()) as {
-    data: { products: { id: string }[]; newsletters: { id: string }[] };
+    data: { products: { id: string }[]; newsletters: { edges: { node: { id: string } }[] } };
   };
   return {
     products: data.products.map((p) => p.id),
-    newsletters: data.newsletters.map((n) => n.id),
+    newsletters: data.newsletters.edges.map((edge) => edge.node.id),
   };
 }
 

@@ -26,12 +26,14 @@ async function graphql<T>(query: string): Promise<T> {
 async function seeded(): Promise<Seeded> {
   const data = await graphql<{
     products: Seeded['product'][];
-    newsletters: Seeded['newsletter'][];
+    newsletters: { edges: { node: Seeded['newsletter'] }[] };
     technology: { title: string };
-  }>('{ products { id name imageUrl } newsletters { id title } technology { title } }');
+  }>(
+    '{ products { id name imageUrl } newsletters(first: 1) { edges { node { id title } } } technology { title } }',
+  );
   return {
     product: data.products[0],
-    newsletter: data.newsletters[0],
+    newsletter: data.newsletters.edges[0]!.node,
     technologyTitle: data.technology.title,
   };
 }

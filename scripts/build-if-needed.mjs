@@ -1,5 +1,6 @@
 // `npm start` runs this first: it builds whatever is missing or older than its sources (generated
-// GraphQL code, backend, frontend), so a fresh clone needs only `npm install && npm start`.
+// GraphQL code, backend, frontend, GraphQL explorer), so a fresh clone needs only
+// `npm install && npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -65,6 +66,13 @@ const steps = [
       'ui-kit/src',
     ],
     args: ['run', 'build', '-w', 'frontend'],
+  },
+  {
+    // Its own build (the site's build above makes it too): GET /graphql serves it.
+    what: 'Building the GraphQL explorer',
+    output: 'frontend/dist/explorer/index.html',
+    sources: ['frontend/explorer'],
+    args: ['run', 'build:explorer', '-w', 'frontend'],
   },
 ];
 

@@ -49,13 +49,15 @@ async function pages(baseUrl) {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: '{ products { id } newsletters { id } }' }),
+    body: JSON.stringify({
+      query: '{ products { id } newsletters(first: 1) { edges { node { id } } } }',
+    }),
   });
   const { data } =
-    /** @type {{ data?: { products: { id: string }[]; newsletters: { id: string }[] } }} */ (
+    /** @type {{ data?: { products: { id: string }[]; newsletters: { edges: { node: { id: string } }[] } } }} */ (
       await response.json()
     );
-  if (!response.ok || !data || data.products.length < 7 || data.newsletters.length < 1) {
+  if (!response.ok || !data || data.products.length < 7 || data.newsletters.edges.length < 1) {
     throw new Error(`The server's seed content is not there (GraphQL answered ${response.status})`);
   }
   return [
@@ -69,7 +71,7 @@ async function pages(baseUrl) {
     ['technology-nanosorb', '/technologies/nanosorb'],
     ['videos', '/videos'],
     ['newsletter', '/newsletter'],
-    ['newsletter-article', `/newsletter/${data.newsletters[0]?.id}`],
+    ['newsletter-article', `/newsletter/${data.newsletters.edges[0]?.node.id}`],
     ['certifications', '/certifications'],
     ['documentation', '/documentation'],
     ['contact', '/contact'],

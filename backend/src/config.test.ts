@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.adminUsername).toBe(DEV_ADMIN_USERNAME);
     expect(config.logLevel).toBe('info');
+    expect(config.graphqlExplorer).toBe(true);
+  });
+
+  it('switches the GraphQL explorer off with GRAPHQL_EXPLORER=off and refuses other values', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_EXPLORER: 'off' }).graphqlExplorer).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_EXPLORER: 'on' }).graphqlExplorer).toBe(true);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, GRAPHQL_EXPLORER: 'no' })).toThrow(
+      'GRAPHQL_EXPLORER must be one of on, off (got "no")',
+    );
   });
 
   it('names every bad variable in one clear message', () => {

@@ -53,6 +53,11 @@ export interface AppConfig {
     /** Entries kept per cache (pages, REST, GraphQL), least recently used dropped first. */
     maxEntries: number;
   };
+  /**
+   * Whether GET /graphql from a browser answers the self-hosted GraphiQL explorer (http/explorer.ts).
+   * Off, a browser gets Apollo's plain answer; introspection stays on either way.
+   */
+  graphqlExplorer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const cacheTtl = wholeNumber(env, 'RESPONSE_CACHE_TTL', 60, 86_400, errors);
   const cacheEntries = wholeNumber(env, 'RESPONSE_CACHE_ENTRIES', 500, 100_000, errors);
+  const graphqlExplorer = oneOf(env, 'GRAPHQL_EXPLORER', ['on', 'off'] as const, 'on', errors);
   const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
@@ -229,5 +235,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
     frontendMode,
     responseCache: { ttlSeconds: cacheTtl, maxEntries: cacheEntries },
+    graphqlExplorer: graphqlExplorer === 'on',
   };
 }

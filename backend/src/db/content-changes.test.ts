@@ -163,20 +163,21 @@ describe('cached pages on two instances sharing one database', () => {
       .post('/graphql')
       .send({
         query:
-          'mutation($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { token } }',
-        variables: { u: TEST_ADMIN.username, p: TEST_ADMIN.password },
+          'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { session { token } } }',
+        variables: { input: TEST_ADMIN },
       })
       .expect(200);
-    const token = login.body.data.adminLogin.token as string;
+    const token = login.body.data.adminLogin.session.token as string;
     const update = await request(b.app)
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
       .send({
         query:
-          'mutation { updateImageAsset(id: "1", input: { name: "Tote, renamed", category: "Product" }) { name } }',
+          'mutation { updateImageAsset(id: "1", input: { name: "Tote, renamed", category: PRODUCT }) { imageAsset { name } userErrors { message } } }',
       })
       .expect(200);
     expect(update.body.errors).toBeUndefined();
+    expect(update.body.data.updateImageAsset.userErrors).toEqual([]);
     await eventually(async () => {
       await page(a);
       expect(a.renders()).toBeGreaterThan(rendered);

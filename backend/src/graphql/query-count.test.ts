@@ -18,7 +18,7 @@ async function countQueries(operation: string, variables = {}): Promise<number> 
 
 it('a product list with certifications and safety sheets costs the same SQL for 1 product as for all', async () => {
   const fields = 'id name certifications { id type documentUrl } safetyDataSheet { fileUrl }';
-  const one = await countQueries(`{ products(category: "Organic Solutions") { ${fields} } }`);
+  const one = await countQueries(`{ products(category: ORGANIC_SOLUTIONS) { ${fields} } }`);
   const all = await countQueries(`{ products { ${fields} } }`);
   const single = await countQueries(`query($id: ID!) { product(id: $id) { ${fields} } }`, {
     id: '1',

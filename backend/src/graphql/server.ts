@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Server } from 'node:http';
 import type { ClassType } from 'type-graphql';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
@@ -49,9 +49,9 @@ export interface GraphQLService {
 }
 
 /**
- * Builds the schema from the resolvers and starts Apollo Server for /graphql. Introspection and
- * the Apollo Sandbox landing page stay on in production too: integrators explore the public
- * schema there. Stack traces never leave the server.
+ * Builds the schema from the resolvers and starts Apollo Server for /graphql. Introspection stays
+ * on in production too: integrators explore the public schema with it, in the self-hosted GraphiQL
+ * explorer (http/explorer.ts) or their own tools. Stack traces never leave the server.
  */
 export async function createGraphQL(
   resolvers: readonly ClassType[],
@@ -74,7 +74,10 @@ export async function createGraphQL(
     ...(cached ? { cache: new InMemoryLRUCache({ max: queryCache.maxEntries }) } : {}),
     plugins: [
       ...(cached ? queryCachePlugins(queryCache) : []),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // No landing page from Apollo: its Sandbox loads from a CDN, so with no internet connection
+      // it "cannot be loaded". A browser's GET /graphql gets our own explorer before Apollo sees
+      // it (http/explorer.ts); without the explorer, Apollo answers it as any GET with no query.
+      ApolloServerPluginLandingPageDisabled(),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
     ],
   });

@@ -24,11 +24,6 @@ describe('HTTP surface', () => {
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('serves the Apollo Sandbox landing page to a browser at /graphql', async () => {
-    const res = await request(t.app).get('/graphql').set('accept', 'text/html').expect(200);
-    expect(res.text).toContain('embeddable-sandbox');
-  });
-
   it('answers unknown /api paths with a JSON 404, never the app shell', async () => {
     const res = await request(t.app).get('/api/no-such-thing').set('accept', 'text/html');
     expect(res.status).toBe(404);

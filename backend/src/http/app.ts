@@ -19,6 +19,7 @@ import { productRoutes, productsJsonRoute } from './api/products.js';
 import { subscriberRoutes } from './api/subscribers.js';
 import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
+import { explorerRoutes } from './explorer.js';
 import { frontendRoutes } from './frontend.js';
 import { entityManagerPerRequest } from './request-context.js';
 import type { ResponseCaches } from './cache-front-door.js';
@@ -73,8 +74,9 @@ export function createResponseCaches(
 }
 
 /**
- * HTTP security headers of every answer. The Apollo Sandbox at /graphql and the site's map frame
- * need their own Content-Security-Policy, set with server rendering (issue 6), so helmet's is off.
+ * HTTP security headers of every answer. Pages need a Content-Security-Policy of their own (the
+ * GraphQL explorer sets its strict one, http/explorer.ts; the site's map frame needs another, set
+ * with server rendering, issue 6), so helmet's is off.
  */
 export function securityHeaders(): RequestHandler {
   return helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -159,6 +161,9 @@ export function createApp({
 
   app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache));
   const context = createContext(orm, { auth, imageStorage });
+  // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
+  // which has no landing page and answers as to any GET without a query.
+  if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));
   app.use(
     '/graphql',
     prereadJson,

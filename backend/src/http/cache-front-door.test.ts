@@ -103,13 +103,15 @@ describe('the cache front door', () => {
     it('never answers mutations, failed queries or malformed bodies from the cache', async () => {
       reachedApp = 0;
       const subscribe = JSON.stringify({
-        query: 'mutation($email: String!) { subscribe(input: { email: $email }) { success } }',
+        query:
+          'mutation($email: String!) { subscribe(input: { email: $email }) { message userErrors { code } } }',
         variables: { email: 'graphql-cache@example.com' },
       });
       const subscribed = (await (await post(subscribe)).json()) as {
-        data: { subscribe: { success: boolean } };
+        data: { subscribe: { message: string | null; userErrors: unknown[] } };
       };
-      expect(subscribed.data.subscribe.success).toBe(true);
+      expect(subscribed.data.subscribe.userErrors).toEqual([]);
+      expect(subscribed.data.subscribe.message).toBeTruthy();
       await post(subscribe);
       const broken = JSON.stringify({ query: '{ products { noSuchField } }' });
       expect((await post(broken)).status).toBe(400);

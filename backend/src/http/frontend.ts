@@ -6,7 +6,7 @@ import { prepareResponse, sendPrepared, type ResponseCache } from './response-ca
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Server-rendered pages change when content does: browsers and proxies may store them but ask
  * again each time, and a matching ETag answers 304 with no body, so a visit after a content change

@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-
 export interface ApolloOptions {
   /** Where operations go: /graphql over HTTP in the browser, the in-process schema on the server. */
   link?: ApolloLink;
@@ -17,6 +16,7 @@ export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}
     link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     // A server render's cache lives for one page: remembering results for later reads (so that an
     // unchanged query returns the same object) only costs time there.
+    // The admin area adds its lists' paging policies when it loads (pages/admin/adminCache.ts).
     cache: new InMemoryCache({ resultCaching: !ssrMode }),
     ssrMode,
     defaultOptions: {

@@ -14,14 +14,14 @@ export const companyData: Answer<CompanyQuery['company']> = {
   tollFreePhone: '1-888-555-0199',
   email: 'info@example.com',
   headOffice: {
-    __typename: 'AddressType',
+    __typename: 'Address',
     street: '10220 104 Avenue NW, Suite 310',
     city: 'Edmonton',
     province: 'AB',
     postalCode: 'T5J 0H6',
   },
   warehouse: {
-    __typename: 'AddressType',
+    __typename: 'Address',
     street: '51014 Range Road 191',
     city: 'Tofield',
     province: 'AB',

@@ -104,8 +104,8 @@ describe('typed mocks', () => {
     mockData(CompanyDocument, {
       data: {
         // A __typename that is not the type's.
-        // @ts-expect-error Type '"Address"' is not assignable to type '"AddressType"'
-        company: { ...companyData, headOffice: { ...headOffice, __typename: 'Address' } },
+        // @ts-expect-error Type '"Location"' is not assignable to type '"Address"'
+        company: { ...companyData, headOffice: { ...headOffice, __typename: 'Location' } },
       },
     });
     mockData(CompanyDocument, {

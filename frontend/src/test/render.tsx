@@ -1,8 +1,10 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from 'ui-kit';
+import { ADMIN_TYPE_POLICIES } from '../pages/admin/adminCache';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
 import type { TypedMock } from './mocks';
@@ -22,7 +24,8 @@ export function renderWithProviders(
   { mocks = [], path = '/', route = '*' }: RenderOptions = {},
 ): RenderResult {
   return render(
-    <MockedProvider mocks={mocks}>
+    // The app's type policies, so "Load more" merges pages in tests as it does on the site.
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: ADMIN_TYPE_POLICIES })}>
       <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
         <BrandProvider linkComponent={RouterLink}>
           <MemoryRouter initialEntries={[path]}>

@@ -5,11 +5,12 @@ import { EmptyState } from '../EmptyState';
 import { ProductCard } from '../ProductCard';
 import { productsMock } from '../ProductCard/ProductCard.mock';
 import { CategoryFilter, filterByCategory } from './CategoryFilter';
+import { productCategoryOptionsMock } from './CategoryFilter.mock';
 
 const meta = {
   title: 'Navigation/CategoryFilter',
   component: CategoryFilter,
-  args: { onChange: fn() },
+  args: { onChange: fn(), options: productCategoryOptionsMock },
 } satisfies Meta<typeof CategoryFilter>;
 
 export default meta;
@@ -42,7 +43,11 @@ function FilteredProducts({ products = productsMock }: { products?: typeof produ
   const visible = filterByCategory(products, category);
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      <CategoryFilter value={category} onChange={setCategory} />
+      <CategoryFilter
+        options={productCategoryOptionsMock}
+        value={category}
+        onChange={setCategory}
+      />
       {visible.length ? (
         <ul className="pe-grid pe-list-reset">
           {visible.map((product) => (

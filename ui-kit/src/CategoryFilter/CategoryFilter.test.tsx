@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryFilter, filterByCategory } from './CategoryFilter';
+import { productCategoryOptionsMock } from './CategoryFilter.mock';
 import * as stories from './CategoryFilter.stories';
 import { testAllStories } from '../test/storyTests';
 
@@ -10,7 +11,7 @@ testAllStories(composeStories(stories));
 describe('CategoryFilter', () => {
   it('is operable by keyboard and does not re-report the selected value', async () => {
     const onChange = vi.fn();
-    render(<CategoryFilter onChange={onChange} />);
+    render(<CategoryFilter options={productCategoryOptionsMock} onChange={onChange} />);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();

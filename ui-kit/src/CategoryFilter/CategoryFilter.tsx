@@ -6,16 +6,9 @@ export interface CategoryOption {
   label: string;
 }
 
-/** The soil page's filter: "All Products" (default) and the three fixed product categories. */
-export const PRODUCT_CATEGORY_OPTIONS: CategoryOption[] = [
-  { value: 'all', label: 'All Products' },
-  { value: 'Plant Nutrition', label: 'Plant Nutrition' },
-  { value: 'Soil Health', label: 'Soil Health' },
-  { value: 'Organic Solutions', label: 'Organic Solutions' },
-];
-
 export interface CategoryFilterProps {
-  options?: CategoryOption[];
+  /** The buttons in order, e.g. "All Products" (value 'all') and the product categories. */
+  options: readonly CategoryOption[];
   /** Selected value (controlled). */
   value?: string;
   /** Initial value when uncontrolled; defaults to the first option. */
@@ -27,7 +20,7 @@ export interface CategoryFilterProps {
 
 /** Toggle buttons (aria-pressed) that pick one category; a press switches the filter. */
 export function CategoryFilter({
-  options = PRODUCT_CATEGORY_OPTIONS,
+  options,
   value,
   defaultValue,
   onChange,

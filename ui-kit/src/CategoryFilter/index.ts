@@ -1,2 +1,2 @@
-export { CategoryFilter, filterByCategory, PRODUCT_CATEGORY_OPTIONS } from './CategoryFilter';
+export { CategoryFilter, filterByCategory } from './CategoryFilter';
 export type { CategoryFilterProps, CategoryOption } from './CategoryFilter';

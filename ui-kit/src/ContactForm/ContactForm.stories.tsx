@@ -3,12 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../shared/formErrors';
 import { CONTACT_PHONE_FORMAT_ERROR, ContactForm } from './ContactForm';
 import type { ContactFormValues } from './ContactForm';
-import { contactValuesMock } from './ContactForm.mock';
+import { businessTypeLabel, businessTypesMock, contactValuesMock } from './ContactForm.mock';
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => undefined), businessTypes: businessTypesMock },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -32,7 +32,7 @@ async function fillForm(canvasElement: HTMLElement, values: ContactFormValues) {
   await fill('Email', values.email);
   await fill('Phone', values.phone);
   await userEvent.click(canvas.getByRole('combobox', { name: 'Business Type' }));
-  await userEvent.click(await screen.findByTitle(values.businessType));
+  await userEvent.click(await screen.findByTitle(businessTypeLabel(values.businessType)));
   await fill('Message', values.message);
 }
 

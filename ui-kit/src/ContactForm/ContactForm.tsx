@@ -13,14 +13,11 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** The five business types of the public contact form. */
-export const BUSINESS_TYPES = [
-  'Crop Farming',
-  'Livestock Farming',
-  'Mixed Farming',
-  'Organic Farming',
-  'Other',
-] as const;
+/** One option of the Business Type select: the value sent and the text shown. */
+export interface BusinessTypeOption {
+  value: string;
+  label: string;
+}
 
 /** Client-side messages; the server's field messages (FormSubmitError) replace them when sent. */
 export const CONTACT_FIELD_ERRORS: Record<keyof ContactFormValues, string> = {
@@ -54,6 +51,8 @@ export const CONTACT_SENT = {
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', businessType: '', message: '' };
 
 export interface ContactFormProps {
+  /** The options of the Business Type select, in order (the API's BusinessType values). */
+  businessTypes: readonly BusinessTypeOption[];
   /** Sends the message; resolve on success, reject (optionally a FormSubmitError) on failure. */
   onSubmit: (values: ContactFormValues) => Promise<unknown>;
   /** Forces the pending state (e.g. from a mutation's loading flag). */
@@ -80,6 +79,7 @@ const required = (field: keyof ContactFormValues) => ({
  * a field the server refused, the focus moves to the first field in error.
  */
 export function ContactForm({
+  businessTypes,
   onSubmit,
   pending,
   notify = true,
@@ -159,7 +159,7 @@ export function ContactForm({
         >
           <Select
             placeholder="Select your business type"
-            options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}
+            options={businessTypes.map(({ value, label }) => ({ value, label }))}
           />
         </Form.Item>
         <Form.Item label="Message" name="message" rules={[required('message')]}>

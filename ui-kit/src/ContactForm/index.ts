@@ -1,9 +1,8 @@
 export {
-  BUSINESS_TYPES,
   CONTACT_FIELD_ERRORS,
   CONTACT_PHONE_FORMAT_ERROR,
   CONTACT_SENT,
   ContactForm,
   NORTH_AMERICAN_PHONE,
 } from './ContactForm';
-export type { ContactFormProps, ContactFormValues } from './ContactForm';
+export type { BusinessTypeOption, ContactFormProps, ContactFormValues } from './ContactForm';

@@ -11,7 +11,9 @@ export function subscriberRoutes(): Router {
   const router = Router();
   router.post('/subscribe', async (req, res) => {
     const input = await validateInput(SubscribeInput, req.body);
-    res.status(201).json(await new SubscriberService(requestEm(req)).subscribe(input));
+    const { message } = await new SubscriberService(requestEm(req)).subscribe(input);
+    // The spec's answer keeps `success` (always true: a refusal is a 4xx); GraphQL dropped it.
+    res.status(201).json({ success: true, message });
   });
   return router;
 }

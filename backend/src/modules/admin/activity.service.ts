@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../contacts/index.js';
 import { Subscriber } from '../subscribers/index.js';
-import type { ActivityItem } from './activity.types.js';
+import { ActivityKind, type ActivityItem } from './activity.types.js';
 
 export const DEFAULT_ACTIVITY_LIMIT = 8;
 export const MAX_ACTIVITY_LIMIT = 50;
@@ -22,16 +22,16 @@ export class ActivityService {
     const items: ActivityItem[] = [
       ...contacts.map((c) => ({
         id: `contact:${c.id}`,
-        kind: 'contact' as const,
+        kind: ActivityKind.CONTACT,
         title: c.name,
-        detail: c.businessType,
+        businessType: c.businessType,
         at: c.createdAt,
       })),
       ...subscribers.map((s) => ({
         id: `subscription:${s.id}`,
-        kind: 'subscription' as const,
+        kind: ActivityKind.SUBSCRIPTION,
         title: s.email,
-        detail: '',
+        businessType: null,
         at: s.subscribeDate,
       })),
     ];

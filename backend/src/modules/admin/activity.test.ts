@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const QUERY = '{ recentActivity(limit: 3) { id kind title detail at } }';
+const QUERY = '{ recentActivity(limit: 3) { id kind title businessType at } }';
 
 it('recentActivity merges the latest messages and subscriptions, newest first, for an admin only', async () => {
   const anonymous = await gql(t.app, QUERY);
@@ -44,8 +44,8 @@ it('recentActivity merges the latest messages and subscriptions, newest first, f
     'Second Grower',
     'news@example.com',
   ]);
-  expect(items[0]).toMatchObject({ kind: 'contact', detail: 'Mixed Farming' });
+  expect(items[0]).toMatchObject({ kind: 'CONTACT', businessType: 'MIXED_FARMING' });
   expect(items[0].id).toMatch(/^contact:\d+$/);
-  expect(items[2]).toMatchObject({ kind: 'subscription', detail: '' });
+  expect(items[2]).toMatchObject({ kind: 'SUBSCRIPTION', businessType: null });
   expect(new Date(items[0].at).getTime()).toBeGreaterThanOrEqual(new Date(items[1].at).getTime());
 });

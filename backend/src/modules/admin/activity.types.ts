@@ -1,7 +1,21 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BusinessType } from '../contacts/index.js';
 
-export const ACTIVITY_KINDS = ['contact', 'subscription'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** What an entry of "Recent Activity" records. */
+export enum ActivityKind {
+  CONTACT = 'contact',
+  SUBSCRIPTION = 'subscription',
+}
+export const ACTIVITY_KINDS = Object.values(ActivityKind);
+
+registerEnumType(ActivityKind, {
+  name: 'ActivityKind',
+  description: 'What an entry of the dashboard\'s "Recent Activity" records.',
+  valuesConfig: {
+    CONTACT: { description: 'A message sent through the contact form.' },
+    SUBSCRIPTION: { description: 'A newsletter subscription.' },
+  },
+});
 
 @ObjectType({ description: 'One entry of the dashboard\'s "Recent Activity" (admin only).' })
 export class ActivityItem {
@@ -10,14 +24,17 @@ export class ActivityItem {
   })
   id!: string;
 
-  @Field(() => String, { description: '"contact" (a contact form message) or "subscription".' })
+  @Field(() => ActivityKind, { description: 'What happened.' })
   kind!: ActivityKind;
 
   @Field({ description: "Who: the sender's name, or the subscriber's e-mail address." })
   title!: string;
 
-  @Field({ description: 'What: the business type of a message; empty for a subscription.' })
-  detail!: string;
+  @Field(() => BusinessType, {
+    nullable: true,
+    description: "The sender's kind of business for a message; null for a subscription.",
+  })
+  businessType!: BusinessType | null;
 
   @Field({ description: 'When it happened.' })
   at!: Date;

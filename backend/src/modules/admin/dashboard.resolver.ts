@@ -24,7 +24,11 @@ export class DashboardResolver {
   })
   recentActivity(
     @Ctx() { em }: RequestScope,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_ACTIVITY_LIMIT }) limit: number,
+    @Arg('limit', () => Int, {
+      defaultValue: DEFAULT_ACTIVITY_LIMIT,
+      description: 'How many items to return, 1 to 50; a value outside is brought into that range.',
+    })
+    limit: number,
   ): Promise<ActivityItem[]> {
     return new ActivityService(em).recent(limit);
   }

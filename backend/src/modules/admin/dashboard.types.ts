@@ -2,30 +2,30 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Counts for the tiles of the admin dashboard.' })
 export class DashboardCounts {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products in the catalogue.' })
   products!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Newsletter editions.' })
   newsletters!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Customer testimonials.' })
   testimonials!: number;
 
   @Field(() => Int, { description: 'Contact form submissions.' })
   contacts!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Newsletter subscribers, active or not.' })
   subscribers!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'People on the team page.' })
   teamMembers!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Images of the image manager, built-in and uploaded.' })
   imageAssets!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Videos, all tabs together.' })
   videos!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Downloadable documents of /documentation.' })
   documents!: number;
 }

@@ -1,20 +1,25 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
-import { AdminIdentity, AdminSession } from './auth.types.js';
+import { AdminIdentity, AdminLoginPayload } from './auth.types.js';
 import { AuthService } from './auth.service.js';
 import { AdminLoginInput } from './dto/admin-login.input.js';
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AdminSession, {
+  @Mutation(() => AdminLoginPayload, {
+    nullable: true,
     description:
-      'Signs an admin in. Wrong username or password: UNAUTHENTICATED "Invalid credentials"; after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
+      'Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
   })
-  adminLogin(
+  @UseMiddleware(ReturnUserErrors)
+  async adminLogin(
     @Ctx() { em, auth, clientAddress }: RequestScope,
-    @Args(() => AdminLoginInput) credentials: AdminLoginInput,
-  ): Promise<AdminSession> {
-    return new AuthService(em, auth).login(credentials, clientAddress);
+    @Arg('input', () => AdminLoginInput, { description: 'Username and password.' })
+    input: AdminLoginInput,
+  ): Promise<AdminLoginPayload> {
+    const session = await new AuthService(em, auth).login(input, clientAddress);
+    return { session, userErrors: [] };
   }
 
   @Authorized('admin')

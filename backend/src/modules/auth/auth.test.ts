@@ -141,41 +141,60 @@ describe('GET /api/admin/verify and admin REST calls', () => {
   });
 });
 
+const LOGIN = `mutation($input: AdminLoginInput!) {
+  adminLogin(input: $input) { session { token expiresAt username } userErrors { field message code } }
+}`;
+
 describe('GraphQL auth', () => {
-  it('adminLogin returns a session; wrong credentials are UNAUTHENTICATED "Invalid credentials"', async () => {
-    const ok = await gql(
-      t.app,
-      'mutation($u: String!, $p: String!) { adminLogin(username: $u, password: $p) { token expiresAt username } }',
-      { u: TEST_ADMIN.username, p: TEST_ADMIN.password },
-    );
+  it('adminLogin(input) returns a session with no user errors', async () => {
+    const ok = await gql(t.app, LOGIN, { input: TEST_ADMIN });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.adminLogin.username).toBe('admin');
+    expect(ok.data!.adminLogin.userErrors).toEqual([]);
+    expect(ok.data!.adminLogin.session.username).toBe('admin');
+    expect(new Date(ok.data!.adminLogin.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const me = await gql(
       t.app,
-      '{ currentAdmin { username role } }',
+      '{ currentAdmin { username } }',
       {},
-      ok.data!.adminLogin.token,
+      ok.data!.adminLogin.session.token,
     );
-    expect(me.data!.currentAdmin).toEqual({ username: 'admin', role: 'admin' });
+    expect(me.data!.currentAdmin).toEqual({ username: 'admin' });
+  });
 
-    const bad = await gql(
-      t.app,
-      'mutation { adminLogin(username: "admin", password: "nope") { token } }',
-    );
-    expect(bad.errors![0].message).toBe('Invalid credentials');
-    expect(bad.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    const blank = await gql(t.app, 'mutation { adminLogin(username: "", password: "") { token } }');
-    expect(blank.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    expect(blank.errors![0].extensions!.fields).toEqual({
-      username: 'Username is required',
-      password: 'Password is required',
+  it('adminLogin: wrong credentials are UNAUTHENTICATED "Invalid credentials", blank fields user errors', async () => {
+    for (const input of [
+      { username: 'admin', password: 'nope' },
+      { username: 'nobody', password: TEST_ADMIN.password },
+    ]) {
+      const bad = await gql(t.app, LOGIN, { input });
+      // The payload is nullable (as Shopify's and GitHub's): other fields of the request survive.
+      expect(bad.data).toEqual({ adminLogin: null });
+      expect(bad.errors).toHaveLength(1);
+      expect(bad.errors![0].message).toBe('Invalid credentials');
+      expect(bad.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      expect(bad.errors![0].path).toEqual(['adminLogin']);
+    }
+    const blank = await gql(t.app, LOGIN, { input: { username: '', password: '   ' } });
+    expect(blank.errors).toBeUndefined();
+    expect(blank.data!.adminLogin).toEqual({
+      session: null,
+      userErrors: [
+        { field: ['input', 'username'], message: 'Username is required', code: 'REQUIRED' },
+        { field: ['input', 'password'], message: 'Password is required', code: 'REQUIRED' },
+      ],
     });
+    // The old loose arguments are gone: GraphQL refuses them before any resolver runs.
+    const loose = await gql(
+      t.app,
+      'mutation { adminLogin(username: "admin", password: "x") { session { token } } }',
+    );
+    expect(loose.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('admin fields need a token; a bad token still lets public fields answer', async () => {
     for (const field of [
-      'contacts { id }',
-      'subscribers { id }',
+      'contacts { totalCount }',
+      'subscribers { totalCount }',
       'dashboardCounts { products }',
       'currentAdmin { id }',
     ]) {
@@ -185,7 +204,7 @@ describe('GraphQL auth', () => {
     }
     const mixed = await gql(
       t.app,
-      '{ testimonials { id } contacts { id } }',
+      '{ testimonials { id } contacts { totalCount } }',
       {},
       tampered(await adminToken(t.app)),
     );
@@ -194,7 +213,7 @@ describe('GraphQL auth', () => {
     expect(mixed.errors![0].path).toEqual(['contacts']);
     expect(mixed.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect(mixed.errors![0].message).toBe('The token is invalid or has expired');
-    const forged = await gql(t.app, '{ contacts { id } }', {}, unsignedToken());
+    const forged = await gql(t.app, '{ contacts { totalCount } }', {}, unsignedToken());
     expect(forged.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -230,6 +249,10 @@ describe('failed-login throttle', () => {
         'Too many failed sign-in attempts. Please try again later.',
       );
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // GraphQL shares the throttle and answers it as an error, not a user error.
+      const graphql = await gql(throttled.app, LOGIN, { input: TEST_ADMIN });
+      expect(graphql.data).toEqual({ adminLogin: null });
+      expect(graphql.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
     } finally {
       await throttled.close();
     }

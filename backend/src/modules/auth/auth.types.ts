@@ -1,4 +1,15 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { MutationPayload } from '../../common/user-errors.js';
+
+/** GraphQL's view of `UserRole` (admin-user.entity.ts): the same values, with enum names. */
+enum Role {
+  ADMIN = 'admin',
+}
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a signed-in user may do.',
+  valuesConfig: { ADMIN: { description: 'Reads the admin screens and their data.' } },
+});
 
 @ObjectType({
   description: 'A signed-in admin session: send the token as `Authorization: Bearer`.',
@@ -14,14 +25,27 @@ export class AdminSession {
   username!: string;
 }
 
+@ObjectType({
+  description:
+    'Answer to `adminLogin`: a session, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED.',
+})
+export class AdminLoginPayload extends MutationPayload {
+  @Field(() => AdminSession, {
+    nullable: true,
+    description: 'The new session; null when `userErrors` is not empty.',
+  })
+  session!: AdminSession | null;
+}
+
 @ObjectType({ description: 'Who the bearer token of this request belongs to.' })
 export class AdminIdentity {
   @Field(() => ID, { description: 'Admin user id (the JWT subject; owner of crop plans).' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Username the admin signed in with.' })
   username!: string;
 
-  @Field({ description: 'Role carried by the token: `admin`.' })
-  role!: string;
+  /** Typed by Role's values: a role added to USER_ROLES does not compile here until Role has it. */
+  @Field(() => Role, { description: 'Role carried by the token.' })
+  role!: `${Role}`;
 }

@@ -7,7 +7,7 @@ import { CertificationSubtype } from './certification-subtype.entity.js';
 @ObjectType({ description: 'A company certification shown as a card on /certifications.' })
 @Entity({ tableName: 'certification_cards' })
 export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable' | 'expired'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @Field({ description: 'E.g. "ISO 9001:2015".' })
@@ -15,11 +15,14 @@ export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable' | '
   @Unique()
   title!: string;
 
-  @Field()
+  @Field({ description: 'What the certification covers, one or two sentences.' })
   @Property({ type: 'text' })
   description!: string;
 
-  @Field({ description: 'Year (or date) until which it is valid, as displayed, e.g. "2026".' })
+  @Field({
+    description:
+      'Until when it is valid, as the certificate states it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"), shown as written. Not a Date: most certificates name only a year.',
+  })
   @Property({ length: 40 })
   validUntil!: string;
 

@@ -7,7 +7,7 @@ import { CertificationCard } from './certification-card.entity.js';
 @Entity({ tableName: 'certification_subtypes' })
 @Index({ properties: ['card', 'sortOrder'] })
 export class CertificationSubtype extends BaseEntity<'sortOrder' | 'available'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @ManyToOne(() => CertificationCard, { ref: true, deleteRule: 'cascade' })
@@ -17,7 +17,9 @@ export class CertificationSubtype extends BaseEntity<'sortOrder' | 'available'> 
   @Property({ length: 120 })
   name!: string;
 
-  @Field()
+  @Field({
+    description: 'What the standard is, e.g. "Organic Materials Review Institute listing."',
+  })
   @Property({ type: 'text' })
   description!: string;
 

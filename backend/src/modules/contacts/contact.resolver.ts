@@ -1,26 +1,39 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.types.js';
+import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
+import { ContactConnection } from './contact.connection.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
-import { ContactReceipt } from './contact.types.js';
+import { SubmitContactPayload } from './contact.types.js';
 import { ContactInput } from './dto/contact.input.js';
 
 @Resolver(() => Contact)
 export class ContactResolver {
-  @Mutation(() => ContactReceipt, { description: 'Sends a message through the contact form.' })
-  submitContact(
+  @Mutation(() => SubmitContactPayload, {
+    nullable: true,
+    description:
+      'Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored).',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async submitContact(
     @Ctx() { em }: RequestScope,
-    @Arg('input', () => ContactInput) input: ContactInput,
-  ): Promise<ContactReceipt> {
-    return new ContactService(em).submit(input);
+    @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
+    input: ContactInput,
+  ): Promise<SubmitContactPayload> {
+    return { receipt: await new ContactService(em).submit(input), userErrors: [] };
   }
 
   @Authorized('admin')
-  @Query(() => [Contact], {
+  @Query(() => ContactConnection, {
     nullable: true,
-    description: 'Contact form submissions, newest first (admin only).',
+    description:
+      'Contact form submissions, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page.',
   })
-  contacts(@Ctx() { em }: RequestScope): Promise<Contact[]> {
-    return new ContactService(em).list();
+  contacts(
+    @Ctx() { em }: RequestScope,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<ContactConnection> {
+    return new ContactService(em).page(page);
   }
 }

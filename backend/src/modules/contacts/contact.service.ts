@@ -1,9 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  findPage,
+  type Connection,
+  type KeysetOrder,
+  type PageRequest,
+} from '../../common/pagination.js';
 import { Contact, type BusinessType } from './contact.entity.js';
 import type { ContactInput } from './dto/contact.input.js';
 import type { ContactReceipt } from './contact.types.js';
 
 export const CONTACT_RECEIVED_MESSAGE = "We'll get back to you as soon as possible.";
+
+const CONTACT_ORDER: KeysetOrder<Contact> = { key: 'createdAt', kind: 'date', direction: 'desc' };
 
 export class ContactService {
   constructor(private readonly em: EntityManager) {}
@@ -19,12 +27,17 @@ export class ContactService {
       businessType: input.businessType.trim() as BusinessType,
     });
     await this.em.flush();
-    return { success: true, id: contact.id, message: CONTACT_RECEIVED_MESSAGE };
+    return { id: contact.id, message: CONTACT_RECEIVED_MESSAGE };
   }
 
-  /** Newest first (admin). */
+  /** Newest first (admin): every message, for GET /api/contacts. */
   list(): Promise<Contact[]> {
     return this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** One page of `list()`'s order, after a cursor (GraphQL `contacts`). */
+  page(request: PageRequest): Promise<Connection<Contact>> {
+    return findPage(this.em, Contact, {}, CONTACT_ORDER, request);
   }
 
   count(): Promise<number> {

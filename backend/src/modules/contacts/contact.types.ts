@@ -1,13 +1,23 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../common/user-errors.js';
 
 @ObjectType({ description: 'Receipt for a contact message: it is stored.' })
 export class ContactReceipt {
-  @Field()
-  success!: boolean;
-
   @Field(() => ID, { description: 'Id of the stored message.' })
   id!: number;
 
   @Field({ description: 'Text for the success toast.' })
   message!: string;
+}
+
+@ObjectType({
+  description:
+    'Answer to `submitContact`: a receipt when the message is stored, or the problems with its fields.',
+})
+export class SubmitContactPayload extends MutationPayload {
+  @Field(() => ContactReceipt, {
+    nullable: true,
+    description: 'The stored message; null when `userErrors` is not empty.',
+  })
+  receipt!: ContactReceipt | null;
 }

@@ -2,7 +2,7 @@ import type { AppModule } from '../app-module.js';
 import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 
-export { BUSINESS_TYPES, Contact, type BusinessType } from './contact.entity.js';
+export { BUSINESS_TYPES, BusinessType, Contact } from './contact.entity.js';
 export { CONTACT_RECEIVED_MESSAGE, ContactService } from './contact.service.js';
 export { CONTACT_LIMITS, ContactInput } from './dto/contact.input.js';
 

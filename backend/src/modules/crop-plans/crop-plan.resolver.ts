@@ -1,7 +1,13 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { CropPlan } from './crop-plan.entity.js';
 import { CropPlanService } from './crop-plan.service.js';
+import {
+  CreateCropPlanPayload,
+  DeleteCropPlanPayload,
+  UpdateCropPlanPayload,
+} from './crop-plan.types.js';
 import { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
 
 /** Every field needs a signed-in user (a valid bearer token); plans are scoped to that user. */
@@ -17,32 +23,51 @@ export class CropPlanResolver {
     nullable: true,
     description: "One of the signed-in user's crop plans; NOT_FOUND otherwise.",
   })
-  cropPlan(@Ctx() { em, user }: RequestScope, @Arg('id', () => ID) id: string) {
+  cropPlan(
+    @Ctx() { em, user }: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the crop plan.' }) id: string,
+  ) {
     return new CropPlanService(em, user!.id).get(id);
   }
 
-  @Mutation(() => CropPlan, { description: 'Creates a crop plan (status "planned" by default).' })
-  createCropPlan(
+  @Mutation(() => CreateCropPlanPayload, {
+    nullable: true,
+    description:
+      'Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored).',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async createCropPlan(
     @Ctx() { em, user }: RequestScope,
-    @Arg('input', () => CropPlanInput) input: CropPlanInput,
-  ): Promise<CropPlan> {
-    return new CropPlanService(em, user!.id).create(input);
+    @Arg('input', () => CropPlanInput, { description: 'The new plan.' }) input: CropPlanInput,
+  ): Promise<CreateCropPlanPayload> {
+    return { cropPlan: await new CropPlanService(em, user!.id).create(input), userErrors: [] };
   }
 
-  @Mutation(() => CropPlan, { description: 'Changes one of the signed-in user’s crop plans.' })
-  updateCropPlan(
+  @Mutation(() => UpdateCropPlanPayload, {
+    nullable: true,
+    description:
+      'Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateCropPlan(
     @Ctx() { em, user }: RequestScope,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateCropPlanInput) input: UpdateCropPlanInput,
-  ): Promise<CropPlan> {
-    return new CropPlanService(em, user!.id).update(id, input);
+    @Arg('id', () => ID, { description: 'Id of the crop plan to change.' }) id: string,
+    @Arg('input', () => UpdateCropPlanInput, { description: 'The fields to change.' })
+    input: UpdateCropPlanInput,
+  ): Promise<UpdateCropPlanPayload> {
+    return { cropPlan: await new CropPlanService(em, user!.id).update(id, input), userErrors: [] };
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes one of the signed-in user’s crop plans.' })
-  deleteCropPlan(
+  @Mutation(() => DeleteCropPlanPayload, {
+    nullable: true,
+    description:
+      'Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async deleteCropPlan(
     @Ctx() { em, user }: RequestScope,
-    @Arg('id', () => ID) id: string,
-  ): Promise<boolean> {
-    return new CropPlanService(em, user!.id).remove(id);
+    @Arg('id', () => ID, { description: 'Id of the crop plan to delete.' }) id: string,
+  ): Promise<DeleteCropPlanPayload> {
+    return { deletedId: await new CropPlanService(em, user!.id).remove(id), userErrors: [] };
   }
 }

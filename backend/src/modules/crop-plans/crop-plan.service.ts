@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AdminUser } from '../auth/index.js';
-import { CropPlan, type CropPlanStatus } from './crop-plan.entity.js';
+import { CropPlan, CropPlanStatus } from './crop-plan.entity.js';
 import type { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
 
 export const CROP_PLAN_NOT_FOUND = 'Crop plan not found';
@@ -43,7 +43,7 @@ export class CropPlanService {
       field: input.field.trim(),
       startDate: input.startDate,
       endDate: input.endDate,
-      status: (input.status ?? 'planned') as CropPlanStatus,
+      status: input.status ?? CropPlanStatus.PLANNED,
       notes: input.notes ?? null,
       aiRecommendations: input.aiRecommendations ?? null,
     });
@@ -58,17 +58,19 @@ export class CropPlanService {
     if (input.field != null) plan.field = input.field.trim();
     if (input.startDate != null) plan.startDate = input.startDate;
     if (input.endDate != null) plan.endDate = input.endDate;
-    if (input.status != null) plan.status = input.status as CropPlanStatus;
+    if (input.status != null) plan.status = input.status;
     if (input.notes !== undefined) plan.notes = input.notes;
     if (input.aiRecommendations !== undefined) plan.aiRecommendations = input.aiRecommendations;
     await this.em.flush();
     return plan;
   }
 
-  async remove(rawId: unknown): Promise<boolean> {
+  /** Deletes the plan and answers its id. */
+  async remove(rawId: unknown): Promise<number> {
     const plan = await this.get(rawId);
+    const { id } = plan;
     await this.em.remove(plan).flush();
-    return true;
+    return id;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { validityHasPassed } from '../../common/calendar.js';
+import { DateScalar } from '../../common/date-scalar.js';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Product } from '../products/index.js';
 
@@ -32,18 +33,18 @@ registerEnumType(DocumentKind, {
 export class Document extends BaseEntity<
   'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId' | 'expired'
 > {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
-  @Field(() => DocumentKind)
+  @Field(() => DocumentKind, { description: 'The tab of /documentation it is listed under.' })
   @Enum({ items: () => DocumentKind })
   kind!: DocumentKind;
 
-  @Field()
+  @Field({ description: 'Title, e.g. "US Approved Input Certificate".' })
   @Property({ length: 200 })
   title!: string;
 
-  @Field()
+  @Field({ description: 'What the document contains, one sentence.' })
   @Property({ type: 'text' })
   description!: string;
 
@@ -56,14 +57,14 @@ export class Document extends BaseEntity<
   @Unique({ name: 'documents_product_unique' })
   product?: Ref<Product> | null;
 
-  @Field(() => Int, { nullable: true, description: 'For a safety data sheet, its product id.' })
+  @Field(() => ID, { nullable: true, description: 'For a safety data sheet, its product id.' })
   get productId(): number | null {
     return this.product?.id ?? null;
   }
 
-  @Field(() => String, {
+  @Field(() => DateScalar, {
     nullable: true,
-    description: 'Last day of validity (YYYY-MM-DD), for certificates.',
+    description: 'Last day of validity, for certificates.',
   })
   @Property({ type: 'date', nullable: true })
   validUntil?: string | null;
@@ -76,10 +77,7 @@ export class Document extends BaseEntity<
     return this.validUntil ? validityHasPassed(this.validUntil) : false;
   }
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Day the document was last updated (YYYY-MM-DD).',
-  })
+  @Field(() => DateScalar, { nullable: true, description: 'Day the document was last updated.' })
   @Property({ type: 'date', nullable: true })
   updatedOn?: string | null;
 

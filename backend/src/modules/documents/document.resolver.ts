@@ -10,7 +10,11 @@ export class DocumentResolver {
   })
   documents(
     @Ctx() { em }: RequestScope,
-    @Arg('kind', () => DocumentKind, { nullable: true }) kind?: DocumentKind | null,
+    @Arg('kind', () => DocumentKind, {
+      nullable: true,
+      description: 'Only documents of this tab; all tabs when omitted.',
+    })
+    kind?: DocumentKind | null,
   ): Promise<Document[]> {
     return new DocumentService(em).list(kind);
   }

@@ -29,8 +29,8 @@ it('documents has the three certificates, the 2021 field trial and one safety da
   expect(trials).toHaveLength(1);
   expect(trials[0].title).toMatch(/2021.*Wheat, Oats and Peas/);
   const sheets = docs.filter((d: { kind: string }) => d.kind === 'SAFETY_DATA_SHEET');
-  const productIds = body.data!.products.map((p: { id: string }) => Number(p.id)).sort();
-  expect(sheets.map((d: { productId: number }) => d.productId).sort()).toEqual(productIds);
+  const productIds = body.data!.products.map((p: { id: string }) => p.id).sort();
+  expect(sheets.map((d: { productId: string }) => d.productId).sort()).toEqual(productIds);
   for (const doc of docs) {
     const res = await request(t.app).get(doc.fileUrl);
     expect(res.status, doc.fileUrl).toBe(200);

@@ -48,11 +48,16 @@ const expiredToken = () =>
   });
 const tampered = (good: string) => `${good.slice(0, -4)}AAAA`;
 
-const ASSETS = '{ imageAssets { id path name category description tags } }';
+const ASSETS =
+  '{ imageAssets(first: 100) { edges { node { id path name category description tags } } } }';
 const UPDATE = `mutation ($id: ID!, $input: ImageAssetInput!) {
-  updateImageAsset(id: $id, input: $input) { id path name category description tags }
+  updateImageAsset(id: $id, input: $input) {
+    imageAsset { id path name category description tags }
+    userErrors { field message code }
+  }
 }`;
-const DELETE = 'mutation ($id: ID!) { deleteImageAsset(id: $id) }';
+const DELETE =
+  'mutation ($id: ID!) { deleteImageAsset(id: $id) { deletedId userErrors { field message code } } }';
 
 type Asset = {
   id: string;
@@ -63,7 +68,8 @@ type Asset = {
   tags: string[];
 };
 async function assets(): Promise<Asset[]> {
-  return (await gql(t.app, ASSETS)).data!.imageAssets as Asset[];
+  const body = await gql(t.app, ASSETS);
+  return body.data!.imageAssets.edges.map((edge: { node: Asset }) => edge.node);
 }
 
 function upload(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
@@ -79,10 +85,19 @@ describe('admin-only image operations', () => {
     const before = await assets();
     const filesBefore = await readdir(uploadDir);
     const [first] = before;
-    const input = { name: 'Hacked', category: 'Other' };
+    const input = { name: 'Hacked', category: 'OTHER' };
     for (const bad of [undefined, tampered(token), expiredToken()]) {
       const update = await gql(t.app, UPDATE, { id: first.id, input }, bad);
       expect(update.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      // An invalid input does not turn a refused token into a user error.
+      const invalid = await gql(
+        t.app,
+        UPDATE,
+        { id: first.id, input: { ...input, name: '' } },
+        bad,
+      );
+      expect(invalid.data).toEqual({ updateImageAsset: null });
+      expect(invalid.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
       const del = await gql(t.app, DELETE, { id: first.id }, bad);
       expect(del.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
       const rest = request(t.app).post('/api/admin/images').field('name', 'x');
@@ -112,7 +127,7 @@ describe('updateImageAsset', () => {
         id: first.id,
         input: {
           name: '  Canola at Vegreville ',
-          category: 'Consultation',
+          category: 'CONSULTATION',
           description: 'Line one\nline two',
           tags: ['canola', ' ', 'canola', ' bloom '],
         },
@@ -121,37 +136,78 @@ describe('updateImageAsset', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data!.updateImageAsset).toEqual({
-      id: first.id,
-      path: first.path,
-      name: 'Canola at Vegreville',
-      category: 'Consultation',
-      description: 'Line one\nline two',
-      tags: ['canola', 'bloom'],
+      imageAsset: {
+        id: first.id,
+        path: first.path,
+        name: 'Canola at Vegreville',
+        category: 'CONSULTATION',
+        description: 'Line one\nline two',
+        tags: ['canola', 'bloom'],
+      },
+      userErrors: [],
     });
-    expect((await assets())[0]).toEqual(body.data!.updateImageAsset);
+    expect((await assets())[0]).toEqual(body.data!.updateImageAsset.imageAsset);
   });
 
-  it('refuses an unknown category, a blank name and a missing image', async () => {
+  it('answers a blank name and too many or too long tags as user errors, and saves nothing', async () => {
     const [first] = await assets();
     const bad = await gql(
       t.app,
       UPDATE,
-      { id: first.id, input: { name: ' ', category: 'Cats' } },
+      {
+        id: first.id,
+        input: { name: ' ', category: 'OTHER', tags: ['t'.repeat(41)], description: 'Changed' },
+      },
       token,
     );
-    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors![0].extensions!.fields).toEqual({
-      name: 'Name is required',
-      category: 'Category must be one of Field, Product, Consultation, Technology, Team, Other',
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data!.updateImageAsset).toEqual({
+      imageAsset: null,
+      userErrors: [
+        { field: ['input', 'name'], message: 'Name is required', code: 'REQUIRED' },
+        {
+          field: ['input', 'tags'],
+          message: 'Each tag must be at most 40 characters',
+          code: 'TOO_LONG',
+        },
+      ],
     });
+    const many = await gql(
+      t.app,
+      UPDATE,
+      {
+        id: first.id,
+        input: { name: 'Many', category: 'OTHER', tags: [...'abcdefghijklmnopqrstu'] },
+      },
+      token,
+    );
+    expect(many.data!.updateImageAsset.userErrors).toEqual([
+      { field: ['input', 'tags'], message: 'At most 20 tags', code: 'TOO_LONG' },
+    ]);
+    expect((await assets())[0]).toEqual(first);
+  });
+
+  it('refuses an unknown category as a request error and a missing image as NOT_FOUND', async () => {
+    const [first] = await assets();
+    // Not one of the enum's values: GraphQL refuses it before the resolver, without a payload.
+    const category = await gql(
+      t.app,
+      UPDATE,
+      { id: first.id, input: { name: 'X', category: 'Cats' } },
+      token,
+    );
+    expect(category.data).toBeUndefined();
+    expect(category.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const missing = await gql(
       t.app,
       UPDATE,
-      { id: '99999', input: { name: 'X', category: 'Other' } },
+      { id: '99999', input: { name: 'X', category: 'OTHER' } },
       token,
     );
+    expect(missing.data).toEqual({ updateImageAsset: null });
     expect(missing.errors![0].extensions!.code).toBe('NOT_FOUND');
     expect(missing.errors![0].message).toBe('Image not found');
+    expect((await assets())[0]).toEqual(first);
   });
 });
 
@@ -258,7 +314,8 @@ describe('POST /api/admin/images and /uploads', () => {
       const restarted = createApp({ config: t.config, logger, orm, graphql });
       await request(restarted).get(res.body.path).expect(200).expect('content-type', 'image/png');
       const listed = await gql(restarted, ASSETS);
-      expect(listed.data!.imageAssets.map((a: Asset) => a.path)).toContain(res.body.path);
+      const paths = listed.data!.imageAssets.edges.map((edge: { node: Asset }) => edge.node.path);
+      expect(paths).toContain(res.body.path);
     } finally {
       await graphql.apollo.stop();
       await orm.close(true);
@@ -275,11 +332,14 @@ describe('deleteImageAsset', () => {
     const file = join(uploadDir, res.body.path.slice('/uploads/'.length));
     expect(existsSync(file)).toBe(true);
     const body = await gql(t.app, DELETE, { id: String(res.body.id) }, token);
-    expect(body).toEqual({ data: { deleteImageAsset: true } });
+    expect(body).toEqual({
+      data: { deleteImageAsset: { deletedId: String(res.body.id), userErrors: [] } },
+    });
     expect(existsSync(file)).toBe(false);
     await request(t.app).get(res.body.path).expect(404);
     expect((await assets()).some((a) => a.id === String(res.body.id))).toBe(false);
     const again = await gql(t.app, DELETE, { id: String(res.body.id) }, token);
+    expect(again.data).toEqual({ deleteImageAsset: null });
     expect(again.errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 

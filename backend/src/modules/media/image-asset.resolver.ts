@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -9,58 +10,68 @@ import {
   Query,
   Resolver,
   Root,
+  UseMiddleware,
 } from 'type-graphql';
+import { PageArgs } from '../../common/pagination.types.js';
+import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
-import { IMAGE_CATEGORIES, ImageAsset } from './image-asset.entity.js';
+import { IMAGE_CATEGORIES, ImageAsset, ImageCategory } from './image-asset.entity.js';
+import { ImageAssetConnection } from './image-asset.connection.js';
 import { ImageAssetService } from './image-asset.service.js';
+import { DeleteImageAssetPayload, UpdateImageAssetPayload } from './image-asset.types.js';
 import { ImageVariant } from './responsive-image.js';
 
 @Resolver(() => ImageAsset)
 export class ImageAssetResolver {
-  @Query(() => [ImageAsset], {
+  @Query(() => ImageAssetConnection, {
     description:
-      'Images of the image manager, optionally of one category: the 13 built-in ones first, then uploads. Public: they are the images the site shows.',
+      'Images of the image manager, optionally of one category, a page at a time: the 13 built-in ones first, then uploads. Public: they are the images the site shows.',
   })
   imageAssets(
     @Ctx() { em }: RequestScope,
-    @Arg('category', () => String, {
-      nullable: true,
-      description: 'Field, Product, Consultation, Technology, Team or Other.',
-    })
-    category?: string | null,
-  ): Promise<ImageAsset[]> {
-    return new ImageAssetService(em).list(category);
+    @Arg('category', () => ImageCategory, { nullable: true, description: 'Only this category.' })
+    category: ImageCategory | null | undefined,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<ImageAssetConnection> {
+    return new ImageAssetService(em).page(category, page);
   }
 
-  @Query(() => [String], { description: 'The image categories, in display order.' })
-  imageCategories(): string[] {
+  @Query(() => [ImageCategory], { description: 'The image categories, in display order.' })
+  imageCategories(): ImageCategory[] {
     return [...IMAGE_CATEGORIES];
   }
 
   @Authorized('admin')
-  @Mutation(() => ImageAsset, {
+  @Mutation(() => UpdateImageAssetPayload, {
+    nullable: true,
     description:
-      'Saves the name, category, description and tags of an image (admin only). Upload new images with POST /api/admin/images.',
+      'Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images.',
   })
-  updateImageAsset(
+  @UseMiddleware(ReturnUserErrors)
+  async updateImageAsset(
     @Ctx() { em, imageStorage }: RequestScope,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ImageAssetInput) input: ImageAssetInput,
-  ): Promise<ImageAsset> {
-    return new ImageAssetService(em, imageStorage).update(id, input);
+    @Arg('id', () => ID, { description: 'Id of the image to change.' }) id: string,
+    @Arg('input', () => ImageAssetInput, { description: 'Its new metadata; replaces the old.' })
+    input: ImageAssetInput,
+  ): Promise<UpdateImageAssetPayload> {
+    const imageAsset = await new ImageAssetService(em, imageStorage).update(id, input);
+    return { imageAsset, userErrors: [] };
   }
 
   @Authorized('admin')
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeleteImageAssetPayload, {
+    nullable: true,
     description:
-      'Deletes an image (admin only): an uploaded one with its file, a built-in one (committed in the repository) by its row only.',
+      'Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND.',
   })
-  deleteImageAsset(
+  @UseMiddleware(ReturnUserErrors)
+  async deleteImageAsset(
     @Ctx() { em, imageStorage }: RequestScope,
-    @Arg('id', () => ID) id: string,
-  ): Promise<boolean> {
-    return new ImageAssetService(em, imageStorage).remove(id);
+    @Arg('id', () => ID, { description: 'Id of the image to delete.' }) id: string,
+  ): Promise<DeleteImageAssetPayload> {
+    const deletedId = await new ImageAssetService(em, imageStorage).remove(id);
+    return { deletedId, userErrors: [] };
   }
 
   @FieldResolver(() => Int, {

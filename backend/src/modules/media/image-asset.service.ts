@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
+import {
+  findPage,
+  type Connection,
+  type KeysetOrder,
+  type PageRequest,
+} from '../../common/pagination.js';
 import { builtinImage, builtinImageSize } from './builtin-images.js';
 import type { ImageSize } from './svg-size.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
@@ -16,6 +22,9 @@ export const UNSUPPORTED_IMAGE =
 export const IMAGE_FILE_REQUIRED = 'Choose an image file to upload';
 export const UNREADABLE_IMAGE =
   'The image could not be read: the file is damaged or larger than 40 megapixels';
+
+/** The image manager's order: built-in images first, then uploads as they came. */
+const IMAGE_ORDER: KeysetOrder<ImageAsset> = { key: 'sortOrder', kind: 'int', direction: 'asc' };
 
 /** Trimmed, non-empty and each only once (spec: a tag is added only when non-empty and new). */
 export function normaliseTags(tags: readonly string[] | undefined): string[] {
@@ -57,14 +66,17 @@ export class ImageAssetService {
     private readonly storage?: ImageStorage,
   ) {}
 
-  list(category?: string | null): Promise<ImageAsset[]> {
+  /**
+   * One page of the image manager's order (`sortOrder`, then id), optionally of one category,
+   * after a cursor (GraphQL `imageAssets`).
+   */
+  page(category: string | null | undefined, request: PageRequest): Promise<Connection<ImageAsset>> {
     if (category != null && !(IMAGE_CATEGORIES as readonly string[]).includes(category)) {
       const message = `Category must be one of ${IMAGE_CATEGORIES.join(', ')}`;
       throw new InvalidInputError(message, { category: message });
     }
-    return this.em.find(ImageAsset, category ? { category: category as ImageCategory } : {}, {
-      orderBy: { sortOrder: 'asc', id: 'asc' },
-    });
+    const where = category ? { category: category as ImageCategory } : {};
+    return findPage(this.em, ImageAsset, where, IMAGE_ORDER, request);
   }
 
   count(): Promise<number> {
@@ -87,13 +99,14 @@ export class ImageAssetService {
 
   /**
    * Removes the row, then the files of an uploaded image: the original and its variants (a
-   * built-in file stays in the repo).
+   * built-in file stays in the repo). Answers the id of the deleted image.
    */
-  async remove(rawId: unknown): Promise<boolean> {
+  async remove(rawId: unknown): Promise<number> {
     const asset = await this.get(rawId);
+    const { id } = asset;
     await this.em.remove(asset).flush();
     await this.requireStorage().remove(asset.path, ...asset.variants.map((v) => v.url));
-    return true;
+    return id;
   }
 
   /**

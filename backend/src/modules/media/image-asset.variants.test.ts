@@ -43,9 +43,13 @@ type Variant = { url: string; format: 'AVIF' | 'WEBP'; width: number; height: nu
 type Asset = { id: string; path: string; width: number; height: number; variants: Variant[] };
 
 async function listed(path: string): Promise<Asset | undefined> {
-  const body = await gql(t.app, `{ imageAssets { ${ASSET_FIELDS} } }`);
+  const body = await gql(
+    t.app,
+    `{ imageAssets(first: 100) { edges { node { ${ASSET_FIELDS} } } } }`,
+  );
   expect(body.errors).toBeUndefined();
-  return (body.data!.imageAssets as Asset[]).find((a) => a.path === path);
+  const assets = body.data!.imageAssets.edges.map((edge: { node: Asset }) => edge.node);
+  return (assets as Asset[]).find((a) => a.path === path);
 }
 
 describe('uploading a raster image', () => {
@@ -134,11 +138,11 @@ describe('deleting an uploaded image', () => {
 
     const body = await gql(
       t.app,
-      'mutation ($id: ID!) { deleteImageAsset(id: $id) }',
+      'mutation ($id: ID!) { deleteImageAsset(id: $id) { deletedId } }',
       { id: String(res.body.id) },
       token,
     );
-    expect(body).toEqual({ data: { deleteImageAsset: true } });
+    expect(body).toEqual({ data: { deleteImageAsset: { deletedId: String(res.body.id) } } });
     for (const file of files) expect(existsSync(file)).toBe(false);
     await request(t.app).get(res.body.variants[0].url).expect(404);
   });

@@ -5,7 +5,7 @@ import { ImageAssetSeeder } from './image-asset.seeder.js';
 
 export { BUILTIN_URL_PREFIX, builtinImage, builtinImageSize } from './builtin-images.js';
 export { IMAGE_ASSET_LIMITS, ImageAssetInput } from './dto/image-asset.input.js';
-export { IMAGE_CATEGORIES, ImageAsset, type ImageCategory } from './image-asset.entity.js';
+export { IMAGE_CATEGORIES, ImageAsset, ImageCategory } from './image-asset.entity.js';
 export {
   IMAGE_FILE_REQUIRED,
   IMAGE_NOT_FOUND,

@@ -31,7 +31,7 @@ export class ImageVariant {
   })
   url!: string;
 
-  @Field(() => ImageFormat)
+  @Field(() => ImageFormat, { description: 'File format of the copy.' })
   format!: ImageFormat;
 
   @Field(() => Int, { description: 'Width in pixels (the `w` of a srcset).' })

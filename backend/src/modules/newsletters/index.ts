@@ -4,7 +4,7 @@ import { NewsletterResolver } from './newsletter.resolver.js';
 import { NewsletterSeeder } from './newsletter.seeder.js';
 
 export { Newsletter } from './newsletter.entity.js';
-export { FIRST_TOO_SMALL, NEWSLETTER_NOT_FOUND, NewsletterService } from './newsletter.service.js';
+export { NEWSLETTER_NOT_FOUND, NewsletterService } from './newsletter.service.js';
 
 /** Newsletter editions (/newsletter). */
 export const newslettersModule: AppModule = {

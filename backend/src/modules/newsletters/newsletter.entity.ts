@@ -9,7 +9,7 @@ export class Newsletter extends BaseEntity<'pdfUrl'> {
   @Field(() => ID, { description: 'Stable numeric identifier, used in /newsletter/{id}.' })
   declare id: number;
 
-  @Field()
+  @Field({ description: 'Headline, e.g. "Year in Review: Lessons From the 2025 Season".' })
   @Property({ length: 200 })
   title!: string;
 

@@ -1,20 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
+import {
+  findPage,
+  type Connection,
+  type KeysetOrder,
+  type PageRequest,
+} from '../../common/pagination.js';
 import { Newsletter } from './newsletter.entity.js';
 
 export const NEWSLETTER_NOT_FOUND = 'Newsletter not found';
-export const FIRST_TOO_SMALL = 'Ask for at least 1 newsletter.';
+
+const NEWSLETTER_ORDER: KeysetOrder<Newsletter> = { key: 'date', kind: 'date', direction: 'desc' };
 
 export class NewsletterService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first (the site groups them by year, newest year first); the newest `first` only. */
-  list(first?: number): Promise<Newsletter[]> {
-    if (first !== undefined && first < 1) {
-      throw new InvalidInputError(FIRST_TOO_SMALL, { first: FIRST_TOO_SMALL });
-    }
-    return this.em.find(Newsletter, {}, { orderBy: { date: 'desc', id: 'desc' }, limit: first });
+  /** Every edition, newest first (the site groups them by year): REST and the sitemap. */
+  list(): Promise<Newsletter[]> {
+    return this.em.find(Newsletter, {}, { orderBy: { date: 'desc', id: 'desc' } });
+  }
+
+  /** One page of `list()`'s order, newest first, after a cursor (GraphQL `newsletters`). */
+  page(request: PageRequest): Promise<Connection<Newsletter>> {
+    return findPage(this.em, Newsletter, {}, NEWSLETTER_ORDER, request);
   }
 
   async get(rawId: unknown): Promise<Newsletter> {

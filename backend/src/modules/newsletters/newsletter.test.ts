@@ -76,10 +76,10 @@ describe('GET /api/newsletters', () => {
 describe('GraphQL newsletters', () => {
   it('newsletters and newsletter(id) answer the same data; a missing id is NOT_FOUND', async () => {
     const rest = await request(t.app).get('/api/newsletters').expect(200);
-    const list = await gql(t.app, '{ newsletters { id title date pdfUrl } }');
-    expect(list.data!.newsletters.map((n: { id: string }) => Number(n.id))).toEqual(
-      rest.body.map((n: { id: number }) => n.id),
-    );
+    const list = await gql(t.app, '{ newsletters(first: 100) { edges { node { id } } } }');
+    expect(
+      list.data!.newsletters.edges.map((edge: { node: { id: string } }) => Number(edge.node.id)),
+    ).toEqual(rest.body.map((n: { id: number }) => n.id));
     const first = rest.body[0];
     const one = await gql(t.app, 'query($id: ID!) { newsletter(id: $id) { title content date } }', {
       id: String(first.id),
@@ -100,14 +100,15 @@ describe('GraphQL newsletters', () => {
 
 describe('newsletters(first:)', () => {
   it('gives only the newest editions, and refuses fewer than one', async () => {
-    const all = await gql(t.app, '{ newsletters { id } }');
-    const latest = await gql(t.app, '{ newsletters(first: 1) { id } }');
-    expect(latest.data).toEqual({ newsletters: [all.data!.newsletters[0]] });
-    const two = await gql(t.app, '{ newsletters(first: 2) { id } }');
-    expect(two.data!.newsletters).toEqual(all.data!.newsletters.slice(0, 2));
-    const refused = await gql(t.app, '{ newsletters(first: 0) { id } }');
+    const ids = '{ edges { node { id } } }';
+    const all = await gql(t.app, `{ newsletters ${ids} }`);
+    const latest = await gql(t.app, `{ newsletters(first: 1) ${ids} }`);
+    expect(latest.data!.newsletters.edges).toEqual([all.data!.newsletters.edges[0]]);
+    const two = await gql(t.app, `{ newsletters(first: 2) ${ids} }`);
+    expect(two.data!.newsletters.edges).toEqual(all.data!.newsletters.edges.slice(0, 2));
+    const refused = await gql(t.app, `{ newsletters(first: 0) ${ids} }`);
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'Ask for at least 1 newsletter.',
+      message: '"first" must be between 1 and 100',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

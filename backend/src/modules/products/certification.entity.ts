@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Product } from './product.entity.js';
 
@@ -13,7 +13,7 @@ export class Certification extends BaseEntity<'sortOrder' | 'documentUrl' | 'pro
   @ManyToOne(() => Product, { ref: true, deleteRule: 'cascade' })
   product!: Ref<Product>;
 
-  @Field(() => Int, { description: 'Id of the product this certification belongs to.' })
+  @Field(() => ID, { description: 'Id of the product this certification belongs to.' })
   get productId(): number {
     return this.product.id;
   }

@@ -6,7 +6,7 @@ import { ProductSeeder } from './product.seeder.js';
 
 export { Certification } from './certification.entity.js';
 export { productSlug } from './product-slug.js';
-export { PRODUCT_CATEGORIES, Product, type ProductCategory } from './product.entity.js';
+export { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
 export { PRODUCT_NOT_FOUND, ProductService } from './product.service.js';
 
 /** Products with their certifications (/products, /soil-diagnostics). */

@@ -1,11 +1,29 @@
 import { Collection, Entity, Enum, Index, OneToMany, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Certification } from './certification.entity.js';
 
-/** The three fixed product categories of the site (spec section 3), exactly as shown. */
-export const PRODUCT_CATEGORIES = ['Plant Nutrition', 'Soil Health', 'Organic Solutions'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/**
+ * The three fixed product categories of the site (spec section 3), in display order. The values
+ * are the names as shown, stored in PostgreSQL and answered by the REST shims; GraphQL carries
+ * the enum names (PLANT_NUTRITION, …).
+ */
+export enum ProductCategory {
+  PLANT_NUTRITION = 'Plant Nutrition',
+  SOIL_HEALTH = 'Soil Health',
+  ORGANIC_SOLUTIONS = 'Organic Solutions',
+}
+export const PRODUCT_CATEGORIES = Object.values(ProductCategory);
+
+registerEnumType(ProductCategory, {
+  name: 'ProductCategory',
+  description: 'The three product categories, in display order.',
+  valuesConfig: {
+    PLANT_NUTRITION: { description: '"Plant Nutrition": fertilizers that feed the crop.' },
+    SOIL_HEALTH: { description: '"Soil Health": products that build the soil.' },
+    ORGANIC_SOLUTIONS: { description: '"Organic Solutions": inputs approved for organic farming.' },
+  },
+});
 
 @ObjectType({ description: 'A fertilizer or soil product sold by the company.' })
 @Entity({ tableName: 'products' })
@@ -27,10 +45,8 @@ export class Product extends BaseEntity<'sortOrder'> {
   @Unique()
   slug!: string;
 
-  @Field(() => String, {
-    description: 'One of "Plant Nutrition", "Soil Health", "Organic Solutions".',
-  })
-  @Enum({ items: [...PRODUCT_CATEGORIES] })
+  @Field(() => ProductCategory, { description: 'The category the product is listed under.' })
+  @Enum({ items: () => ProductCategory })
   category!: ProductCategory;
 
   @Field({ description: 'Marketing description (the site cuts it at 150 or 200 characters).' })

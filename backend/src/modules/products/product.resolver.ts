@@ -3,19 +3,18 @@ import type { RequestScope } from '../request-scope.js';
 import { Document } from '../documents/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { Certification } from './certification.entity.js';
-import { PRODUCT_CATEGORIES, Product } from './product.entity.js';
+import { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
 import { ProductService } from './product.service.js';
 
 @Resolver(() => Product)
 export class ProductResolver {
   @Query(() => [Product], {
-    description:
-      'Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT).',
+    description: 'Products in display order; with `category`, only the products of that category.',
   })
   products(
     @Ctx() { em }: RequestScope,
-    @Arg('category', () => String, { nullable: true, description: 'Only this category.' })
-    category?: string | null,
+    @Arg('category', () => ProductCategory, { nullable: true, description: 'Only this category.' })
+    category?: ProductCategory | null,
   ): Promise<Product[]> {
     return new ProductService(em).list(category);
   }
@@ -24,7 +23,10 @@ export class ProductResolver {
     nullable: true,
     description: 'One product by id; NOT_FOUND when it does not exist (also for a non-numeric id).',
   })
-  product(@Ctx() { em }: RequestScope, @Arg('id', () => ID) id: string): Promise<Product> {
+  product(
+    @Ctx() { em }: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the product, as in /products/{id}.' }) id: string,
+  ): Promise<Product> {
     return new ProductService(em).get(id);
   }
 
@@ -32,12 +34,17 @@ export class ProductResolver {
     nullable: true,
     description: 'One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches.',
   })
-  productBySlug(@Ctx() { em }: RequestScope, @Arg('slug') slug: string): Promise<Product> {
+  productBySlug(
+    @Ctx() { em }: RequestScope,
+    @Arg('slug', { description: 'Slug of the product, e.g. "elite-phos".' }) slug: string,
+  ): Promise<Product> {
     return new ProductService(em).getBySlug(slug);
   }
 
-  @Query(() => [String], { description: 'The three product categories, in display order.' })
-  productCategories(): string[] {
+  @Query(() => [ProductCategory], {
+    description: 'The three product categories, in display order.',
+  })
+  productCategories(): ProductCategory[] {
     return [...PRODUCT_CATEGORIES];
   }
 
@@ -46,7 +53,7 @@ export class ProductResolver {
   })
   productCertifications(
     @Ctx() { em }: RequestScope,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'Id of the product.' }) productId: string,
   ): Promise<Certification[]> {
     return new ProductService(em).certificationsOf(productId);
   }

@@ -1,4 +1,4 @@
-import type { ProductCategory } from './product.entity.js';
+import { ProductCategory } from './product.entity.js';
 
 /**
  * The built-in product range (invented, realistic for prairie field crops). Images and PDFs named
@@ -50,7 +50,7 @@ function certs(slug: string, ...types: string[]): SeedCertification[] {
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
     name: 'Elite Phos',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A liquid phosphorus starter built on our NanoSorb carrier. Elite Phos keeps phosphate available in cold prairie soils at seeding, so canola, wheat and pulses root faster and emerge evenly. Apply in-furrow or as a seed-placed band with your regular starter program.',
     features: [
@@ -66,7 +66,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Elite Nitro',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A stabilised liquid nitrogen for in-crop top-dress. Elite Nitro combines urea and ammonium nitrogen with a urease inhibitor so more of every litre reaches the crop instead of the air, even when rain is a week away.',
     features: [
@@ -82,7 +82,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Elite Gro',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A balanced foliar feed with micronutrients for the weeks when the crop grows fastest. Elite Gro supports tillering in cereals and branching in canola and corrects hidden hunger before it costs yield.',
     features: [
@@ -98,7 +98,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Elite K',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A chloride-free liquid potassium for crops under stress. Elite K strengthens stems, improves water use in dry spells and helps pulses and potatoes fill evenly on the lighter soils of the parkland.',
     features: [
@@ -114,7 +114,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Prime Micro Calcium',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A calcium and boron foliar supplement that moves where the plant needs it. Prime Micro Calcium supports cell walls in pods, tubers and heads, improving quality and shelf life for peas, potatoes and vegetables.',
     features: [
@@ -130,7 +130,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Prime Micro Zinc',
-    category: 'Plant Nutrition',
+    category: ProductCategory.PLANT_NUTRITION,
     description:
       'A concentrated chelated zinc for corn, flax and beans on eroded knolls and high-pH soils. Prime Micro Zinc corrects deficiency quickly and stays in solution in hard water.',
     features: [
@@ -146,7 +146,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Soil Booster',
-    category: 'Soil Health',
+    category: ProductCategory.SOIL_HEALTH,
     description:
       'A humic and fulvic soil conditioner with beneficial microbes. Soil Booster wakes up tired soils, improves aggregate stability and helps fertilizer go further, one season after another.',
     features: [
@@ -162,7 +162,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Humic Plus',
-    category: 'Soil Health',
+    category: ProductCategory.SOIL_HEALTH,
     description:
       'A high-strength humic acid concentrate for sandy and saline-prone soils. Humic Plus raises the holding capacity of the soil so nutrients stay in the root zone instead of leaching away.',
     features: [
@@ -178,7 +178,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Bio Root Activator',
-    category: 'Soil Health',
+    category: ProductCategory.SOIL_HEALTH,
     description:
       'A mycorrhizal and rhizobacteria inoculant that extends the root system. Bio Root Activator improves phosphorus uptake and drought tolerance, especially in pulses and flax.',
     features: [
@@ -194,7 +194,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Carbon Rebuild',
-    category: 'Soil Health',
+    category: ProductCategory.SOIL_HEALTH,
     description:
       'A biochar and compost blend for rebuilding organic matter on eroded hilltops and reclaimed land. Carbon Rebuild adds stable carbon that lasts for decades and feeds soil life.',
     features: [
@@ -210,7 +210,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Organic Kelp Max',
-    category: 'Organic Solutions',
+    category: ProductCategory.ORGANIC_SOLUTIONS,
     description:
       'A cold-processed North Atlantic kelp extract for certified organic growers. Organic Kelp Max supplies natural growth hormones, trace minerals and amino acids that help crops through frost, heat and hail.',
     features: [
@@ -226,7 +226,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Organic Fish Hydrolysate',
-    category: 'Organic Solutions',
+    category: ProductCategory.ORGANIC_SOLUTIONS,
     description:
       'An enzymatically digested fish fertilizer that feeds both crop and soil biology. Organic Fish Hydrolysate is a reliable organic nitrogen source for market gardens, hay and cereals.',
     features: [
@@ -242,7 +242,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Organic Compost Tea Concentrate',
-    category: 'Organic Solutions',
+    category: ProductCategory.ORGANIC_SOLUTIONS,
     description:
       'A shelf-stable concentrate of aerobic compost extract for organic and transitioning farms. It brings a diverse microbial community to the field without brewing equipment.',
     features: [

@@ -103,7 +103,13 @@ describe('products over GraphQL', () => {
     expect(body.errors).toBeUndefined();
     const products = body.data!.products;
     expect(products.length).toBeGreaterThanOrEqual(12);
-    expect(body.data!.productCategories).toEqual([...PRODUCT_CATEGORIES]);
+    // Enum names over GraphQL, in display order; the stored names over REST.
+    expect(body.data!.productCategories).toEqual([
+      'PLANT_NUTRITION',
+      'SOIL_HEALTH',
+      'ORGANIC_SOLUTIONS',
+    ]);
+    expect(products.every((p: { category: string }) => /^[A-Z_]+$/.test(p.category))).toBe(true);
     for (const product of products) {
       expect(product.certifications.length).toBeGreaterThan(0);
       expect(
@@ -124,7 +130,7 @@ describe('products over GraphQL', () => {
     expect(bySlug.data!.productBySlug).toEqual({ name: 'Prime Micro Calcium' });
   });
 
-  it('answers NOT_FOUND for a missing product and BAD_USER_INPUT for an unknown category', async () => {
+  it('answers NOT_FOUND for a missing product and refuses an unknown category before running', async () => {
     for (const id of ['424242', 'abc']) {
       const body = await gql(t.app, 'query($id: ID!) { product(id: $id) { id } }', { id });
       expect(body.data!.product).toBeNull();
@@ -133,14 +139,21 @@ describe('products over GraphQL', () => {
     }
     const slug = await gql(t.app, '{ productBySlug(slug: "nope") { id } }');
     expect(slug.errors![0].extensions!.code).toBe('NOT_FOUND');
-    const bad = await gql(t.app, '{ products(category: "Seeds") { id } }');
-    expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors![0].extensions!.fields!.category).toContain('Organic Solutions');
+    const bad = await gql(t.app, '{ products(category: SEEDS) { id } }');
+    expect(bad.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(bad.errors![0].message).toContain('"ProductCategory"');
+    const text = await gql(t.app, 'query($c: ProductCategory) { products(category: $c) { id } }', {
+      c: 'Soil Health',
+    });
+    expect(text.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('filters by category and answers productCertifications', async () => {
-    const body = await gql(t.app, '{ products(category: "Organic Solutions") { id category } }');
+    const body = await gql(t.app, '{ products(category: ORGANIC_SOLUTIONS) { id category } }');
     expect(body.data!.products.length).toBeGreaterThan(0);
+    expect(
+      body.data!.products.every((p: { category: string }) => p.category === 'ORGANIC_SOLUTIONS'),
+    ).toBe(true);
     const id = body.data!.products[0].id;
     const certs = await gql(
       t.app,

@@ -16,7 +16,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 export class Subscriber extends BaseEntity<
   'subscribeDate' | 'isActive' | 'isVerified' | 'preferences' | 'verificationToken'
 > {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @Field({ description: 'E-mail address, in lower case.' })

@@ -91,24 +91,48 @@ describe('POST /api/subscribe', () => {
 });
 
 describe('GraphQL subscribe and subscribers', () => {
-  it('subscribe answers the same success and validates the email', async () => {
-    const ok = await gql(
-      t.app,
-      'mutation($input: SubscribeInput!) { subscribe(input: $input) { success message } }',
-      { input: { email: 'graphql@example.com', preferences: ['soil'] } },
-    );
-    expect(ok.data!.subscribe).toEqual(SUCCESS);
-    expect(await stored('graphql@example.com')).toHaveLength(1);
-    const bad = await gql(
-      t.app,
-      'mutation($input: SubscribeInput!) { subscribe(input: $input) { success } }',
-      { input: { email: 'nope' } },
-    );
-    expect(bad.errors![0].message).toBe('Please enter a valid email address');
-    expect(bad.errors![0].extensions).toEqual({
-      code: 'BAD_USER_INPUT',
-      fields: { email: 'Please enter a valid email address' },
+  const SUBSCRIBE = `mutation($input: SubscribeInput!) {
+    subscribe(input: $input) { message userErrors { field message code } }
+  }`;
+
+  it('subscribe stores the address and answers the same success, with no user errors', async () => {
+    const answer = { message: SUCCESS.message, userErrors: [] };
+    const ok = await gql(t.app, SUBSCRIBE, {
+      input: { email: 'graphql@example.com', preferences: ['soil'] },
     });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.subscribe).toEqual(answer);
+    expect(await stored('graphql@example.com')).toHaveLength(1);
+    const again = await gql(t.app, SUBSCRIBE, { input: { email: 'GraphQL@example.com' } });
+    expect(again.data!.subscribe).toEqual(answer);
+    expect(await stored('graphql@example.com')).toHaveLength(1);
+  });
+
+  it('subscribe answers an invalid address or preferences as user errors and stores nothing', async () => {
+    const bad = await gql(t.app, SUBSCRIBE, { input: { email: 'nope@' } });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data!.subscribe).toEqual({
+      message: null,
+      userErrors: [
+        {
+          field: ['input', 'email'],
+          message: 'Please enter a valid email address',
+          code: 'INVALID_FORMAT',
+        },
+      ],
+    });
+    expect(await stored('nope@')).toHaveLength(0);
+    const prefs = await gql(t.app, SUBSCRIBE, {
+      input: { email: 'prefs@example.com', preferences: ['x'.repeat(61)] },
+    });
+    expect(prefs.data!.subscribe.userErrors).toEqual([
+      {
+        field: ['input', 'preferences'],
+        message: 'Each preference must be at most 60 characters',
+        code: 'TOO_LONG',
+      },
+    ]);
+    expect(await stored('prefs@example.com')).toHaveLength(0);
   });
 
   it('subscribers is admin only and lists the stored addresses', async () => {
@@ -116,21 +140,23 @@ describe('GraphQL subscribe and subscribers', () => {
     for (const email of ['listed-one@example.com', 'listed-two@example.com']) {
       const sent = await gql(
         t.app,
-        'mutation($input: SubscribeInput!) { subscribe(input: $input) { success } }',
+        'mutation($input: SubscribeInput!) { subscribe(input: $input) { message } }',
         { input: { email } },
       );
       expect(sent.errors).toBeUndefined();
     }
-    const anonymous = await gql(t.app, '{ subscribers { email } }');
+    const anonymous = await gql(t.app, '{ subscribers { totalCount } }');
     expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const body = await gql(
       t.app,
-      '{ subscribers { id email subscribeDate isActive isVerified preferences } }',
+      '{ subscribers(first: 100) { edges { node { id email subscribeDate isActive isVerified preferences } } } }',
       {},
       await adminToken(t.app),
     );
     expect(body.errors).toBeUndefined();
-    const emails = body.data!.subscribers.map((s: { email: string }) => s.email);
+    const emails = body.data!.subscribers.edges.map(
+      (edge: { node: { email: string } }) => edge.node.email,
+    );
     expect(emails).toContain('listed-one@example.com');
     expect(emails).toContain('listed-two@example.com');
   });

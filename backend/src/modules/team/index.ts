@@ -3,7 +3,7 @@ import { TeamMember } from './team-member.entity.js';
 import { TeamResolver } from './team.resolver.js';
 import { TeamSeeder } from './team.seeder.js';
 
-export { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
+export { TEAM_GROUPS, TeamGroup, TeamMember } from './team-member.entity.js';
 export { TeamService } from './team.service.js';
 
 /** Leaders and consultants (/soil-diagnostics). */

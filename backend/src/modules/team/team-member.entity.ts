@@ -1,9 +1,22 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
-export const TEAM_GROUPS = ['leadership', 'consultant'] as const;
-export type TeamGroup = (typeof TEAM_GROUPS)[number];
+/** The two groups of the home page's team section; the values are what PostgreSQL stores. */
+export enum TeamGroup {
+  LEADERSHIP = 'leadership',
+  CONSULTANT = 'consultant',
+}
+export const TEAM_GROUPS = Object.values(TeamGroup);
+
+registerEnumType(TeamGroup, {
+  name: 'TeamGroup',
+  description: 'Where a person appears in the team section of the home page.',
+  valuesConfig: {
+    LEADERSHIP: { description: 'The leadership, shown as full cards with a biography.' },
+    CONSULTANT: { description: 'The farm consultants, listed under "Our Farm Consultants".' },
+  },
+});
 
 @ObjectType({
   description:
@@ -12,10 +25,10 @@ export type TeamGroup = (typeof TEAM_GROUPS)[number];
 @Entity({ tableName: 'team_members' })
 @Index({ properties: ['sortOrder'] })
 export class TeamMember extends BaseEntity<'sortOrder' | 'credentials'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
-  @Field()
+  @Field({ description: 'Full name, e.g. "Harold Brandvold".' })
   @Property({ length: 120 })
   name!: string;
 
@@ -27,7 +40,7 @@ export class TeamMember extends BaseEntity<'sortOrder' | 'credentials'> {
   @Property({ length: 120, nullable: true })
   credentials?: string | null;
 
-  @Field()
+  @Field({ description: 'A short biography, one paragraph of plain text.' })
   @Property({ type: 'text' })
   bio!: string;
 
@@ -35,11 +48,11 @@ export class TeamMember extends BaseEntity<'sortOrder' | 'credentials'> {
   @Property({ type: 'text' })
   imageUrl!: string;
 
-  @Field(() => String, { description: '"leadership" (full cards) or "consultant".' })
-  @Enum({ items: [...TEAM_GROUPS] })
+  @Field(() => TeamGroup, { description: 'Where the person appears on the home page.' })
+  @Enum({ items: () => TeamGroup })
   group!: TeamGroup;
 
-  @Field({ description: 'Display position; lower comes first.' })
+  @Field(() => Int, { description: 'Display position, a whole number; lower comes first.' })
   @Property({ default: 0 })
   sortOrder: number = 0;
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestScope } from '../request-scope.js';
 import { ResponsiveImage } from '../media/index.js';
-import { TeamMember } from './team-member.entity.js';
+import { TeamGroup, TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
 
 @Resolver(() => TeamMember)
@@ -11,11 +11,8 @@ export class TeamResolver {
   })
   teamMembers(
     @Ctx() { em }: RequestScope,
-    @Arg('group', () => String, {
-      nullable: true,
-      description: 'Only "leadership" or only "consultant".',
-    })
-    group?: string | null,
+    @Arg('group', () => TeamGroup, { nullable: true, description: 'Only this group.' })
+    group?: TeamGroup | null,
   ): Promise<TeamMember[]> {
     return new TeamService(em).list(group);
   }

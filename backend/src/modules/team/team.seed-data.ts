@@ -1,4 +1,4 @@
-import type { TeamGroup } from './team-member.entity.js';
+import { TeamGroup } from './team-member.entity.js';
 
 /** Invented people: names, credentials and bios belong to no real person. */
 export interface SeedTeamMember {
@@ -17,7 +17,7 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Founder and President',
     credentials: 'B.Sc. Agriculture',
     bio: 'Harold grew up on a mixed farm near Viking and spent twenty years in crop inputs before founding the company to bring regenerative practices and honest agronomy to prairie farms.',
-    group: 'leadership',
+    group: TeamGroup.LEADERSHIP,
     colour: '#1f6f43',
   },
   {
@@ -25,7 +25,7 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Technical Director',
     credentials: 'Ph.D. Soil Science, P.Ag.',
     bio: 'Elena leads product development and the field trial program. Her research on nanoscale nutrient carriers is the foundation of the NanoSorb technology.',
-    group: 'leadership',
+    group: TeamGroup.LEADERSHIP,
     colour: '#2f5f9f',
   },
   {
@@ -33,7 +33,7 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Director of Agronomy',
     credentials: 'M.Sc. Plant Science, CCA',
     bio: 'Curtis builds fertility programs with growers across Alberta and Saskatchewan and trains the consultant team in soil diagnostics.',
-    group: 'leadership',
+    group: TeamGroup.LEADERSHIP,
     colour: '#8a4b9c',
   },
   {
@@ -41,7 +41,7 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Farm Consultant, Central Alberta',
     credentials: 'P.Ag.',
     bio: 'Brenda works with grain and cattle operations between Red Deer and Camrose and specialises in forage fertility.',
-    group: 'consultant',
+    group: TeamGroup.CONSULTANT,
     colour: '#c0832b',
   },
   {
@@ -49,14 +49,14 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Farm Consultant, Northeast Alberta',
     credentials: 'CCA',
     bio: 'Jason covers the Vegreville and Vermilion area, with a focus on canola fertility and variable-rate prescriptions.',
-    group: 'consultant',
+    group: TeamGroup.CONSULTANT,
     colour: '#2e7d6b',
   },
   {
     name: 'Amrit Gill',
     role: 'Farm Consultant, West Central Saskatchewan',
     bio: 'Amrit supports pulse and durum growers around Kindersley and Rosetown and runs our Saskatchewan strip trials.',
-    group: 'consultant',
+    group: TeamGroup.CONSULTANT,
     colour: '#5b6f8c',
   },
   {
@@ -64,7 +64,7 @@ export const SEED_TEAM: SeedTeamMember[] = [
     role: 'Organic Transition Consultant',
     credentials: 'P.Ag.',
     bio: 'Marie-Claire helps farms through the three-year transition to certified organic, from input selection to certification paperwork.',
-    group: 'consultant',
+    group: TeamGroup.CONSULTANT,
     colour: '#55803a',
   },
 ];

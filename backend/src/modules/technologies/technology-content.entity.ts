@@ -8,7 +8,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 })
 @Entity({ tableName: 'technology_contents' })
 export class TechnologyContent extends BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @Field({ description: 'Lookup key, e.g. "technology" or "soil-diagnostics".' })
@@ -16,11 +16,11 @@ export class TechnologyContent extends BaseEntity {
   @Unique()
   key!: string;
 
-  @Field()
+  @Field({ description: 'Page title, e.g. "Soil Diagnostics".' })
   @Property({ length: 200 })
   title!: string;
 
-  @Field()
+  @Field({ description: 'One-sentence summary shown under the title.' })
   @Property({ type: 'text' })
   shortDescription!: string;
 
@@ -40,7 +40,9 @@ export class TechnologyContent extends BaseEntity {
   @Property({ type: 'text[]' })
   benefits!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Applications, one short phrase each, e.g. "In-crop foliar feeding".',
+  })
   @Property({ type: 'text[]' })
   applications!: string[];
 

@@ -31,7 +31,11 @@ export class TechnologyResolver {
   })
   technology(
     @Ctx() { em }: RequestScope,
-    @Arg('key', { defaultValue: 'technology' }) key: string,
+    @Arg('key', {
+      defaultValue: 'technology',
+      description: 'Lookup key of the entry: "technology" or "soil-diagnostics".',
+    })
+    key: string,
   ): Promise<TechnologyContent> {
     return new TechnologyService(em).get(key);
   }

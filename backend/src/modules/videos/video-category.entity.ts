@@ -6,7 +6,7 @@ import { Video } from './video.entity.js';
 @ObjectType({ description: 'A tab of the videos page, e.g. "Product Features".' })
 @Entity({ tableName: 'video_categories' })
 export class VideoCategory extends BaseEntity<'sortOrder'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @Field({ description: 'Tab label, e.g. "Customer Testimonials".' })

@@ -7,17 +7,17 @@ import { VideoCategory } from './video-category.entity.js';
 @Entity({ tableName: 'videos' })
 @Index({ properties: ['category', 'sortOrder'] })
 export class Video extends BaseEntity<'sortOrder' | 'isAvailable'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @ManyToOne(() => VideoCategory, { ref: true, deleteRule: 'cascade' })
   category!: Ref<VideoCategory>;
 
-  @Field()
+  @Field({ description: 'Title shown on the card.' })
   @Property({ length: 200 })
   title!: string;
 
-  @Field()
+  @Field({ description: 'What the video shows, one or two sentences.' })
   @Property({ type: 'text' })
   description!: string;
 
@@ -25,7 +25,11 @@ export class Video extends BaseEntity<'sortOrder' | 'isAvailable'> {
   @Property({ type: 'text' })
   url!: string;
 
-  @Field({ description: "The video site's own id of the video." })
+  /** `externalId` in GraphQL: a field may not repeat its type's name (schema lint). */
+  @Field({
+    name: 'externalId',
+    description: 'The id the video site gives the video (part of `url`), e.g. "pE7nSorb01a".',
+  })
   @Property({ length: 64 })
   videoId!: string;
 

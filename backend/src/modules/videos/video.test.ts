@@ -14,7 +14,7 @@ const TABS = ['Product Features', 'Product Information', 'Customer Testimonials'
 it('videoCategories gives the three tabs in order, each with available and unavailable videos', async () => {
   const body = await gql(
     t.app,
-    '{ videoCategories { name videos { title description url videoId thumbnailUrl isAvailable category } } }',
+    '{ videoCategories { name videos { title description url externalId thumbnailUrl isAvailable category } } }',
   );
   expect(body.errors).toBeUndefined();
   const tabs = body.data!.videoCategories;
@@ -25,7 +25,7 @@ it('videoCategories gives the three tabs in order, each with available and unava
     expect(tab.videos.length).toBeGreaterThan(0);
     for (const video of tab.videos) {
       expect(video.category).toBe(tab.name);
-      expect(video.url).toContain(video.videoId);
+      expect(video.url).toContain(video.externalId);
       await request(t.app).get(video.thumbnailUrl).expect(200);
     }
   }

@@ -9,7 +9,7 @@ import { NewsletterSubscribe } from './NewsletterSubscribe';
 const variables = { input: { email: 'grower@example.com', preferences: [] } };
 
 const subscribed: AnswerData<SubscribeMutation> = {
-  subscribe: { __typename: 'SubscribeResult', success: true, message: 'ok' },
+  subscribe: { __typename: 'SubscribePayload', message: 'ok', userErrors: [] },
 };
 
 describe('NewsletterSubscribe', () => {
@@ -48,18 +48,50 @@ describe('NewsletterSubscribe', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('Enter your email')).toHaveValue(''));
   });
 
-  it("shows the server's message when the subscription fails", async () => {
+  it("shows the server's message in the toast and under the field when it refuses the address", async () => {
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [
+        mockData(SubscribeDocument, {
+          variables,
+          data: {
+            subscribe: {
+              __typename: 'SubscribePayload',
+              message: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: ['input', 'email'],
+                  message: 'Please enter a valid email address',
+                  code: 'INVALID_FORMAT',
+                },
+              ],
+            },
+          },
+        }),
+      ],
+    });
+    await userEvent.type(
+      await screen.findByPlaceholderText('Enter your email'),
+      'grower@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    // Once in the toast, once under the field.
+    await waitFor(() =>
+      expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Successfully Subscribed')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the subscription fails for another reason", async () => {
     renderWithProviders(<NewsletterSubscribe />, {
       mocks: [
         mockErrors(SubscribeDocument, {
           variables,
           errors: [
             {
-              message: 'Please enter a valid email address',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fields: { email: 'Please enter a valid email address' },
-              },
+              message: 'Internal server error',
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
             },
           ],
         }),
@@ -71,7 +103,7 @@ describe('NewsletterSubscribe', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThan(0);
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
   });
 
   it('falls back to the generic message when the network fails', async () => {

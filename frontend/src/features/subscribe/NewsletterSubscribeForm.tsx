@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SubscribeForm } from 'ui-kit';
 import { SITE_NAME } from '../../app/meta';
 import { SubscribeDocument } from '../../graphql/generated/graphql';
-import { toFormError } from '../../graphql/errors';
+import { toFormError, withoutUserErrors } from '../../graphql/errors';
 
 /**
  * The newsletter subscribe form wired to the `subscribe` mutation: the spec's toasts, reset on
@@ -23,7 +23,8 @@ export function NewsletterSubscribeForm() {
       }
       onSubmit={async ({ email }) => {
         try {
-          await subscribe({ variables: { input: { email, preferences: [] } } });
+          const { data } = await subscribe({ variables: { input: { email, preferences: [] } } });
+          withoutUserErrors(data?.subscribe);
         } catch (error) {
           throw toFormError(error);
         }

@@ -14,17 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": typeof types.SubscribeDocument,
+    "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": typeof types.CompanyDocument,
+    "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": typeof types.NewsletterCardFieldsFragmentDoc,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.ResponsiveImageFieldsFragmentDoc,
+    "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": typeof types.UserErrorFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
-    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": typeof types.ContactSendMessageDocument,
+    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    receipt {\n      id\n      message\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": typeof types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.HomeNewslettersDocument,
+    "query HomeNewsletters {\n  newsletters(first: 1) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}": typeof types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": typeof types.HomeTestimonialsDocument,
     "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterArticleDocument,
-    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": typeof types.NewsletterListNewslettersDocument,
+    "query NewsletterListNewsletters($first: Int!) {\n  newsletters(first: $first) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}": typeof types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": typeof types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}": typeof types.ProductDetailFieldsFragmentDoc,
@@ -32,26 +34,29 @@ type Documents = {
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
     "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
-    "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": typeof types.AdminContactsDocument,
-    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminContacts($first: Int!, $after: String) {\n  contacts(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        name\n        email\n        phone\n        businessType\n        message\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  company {\n    name\n    email\n  }\n}": typeof types.AdminContactsDocument,
+    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": typeof types.AdminCurrentAdminDocument,
-    "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": typeof types.AdminLoginDocument,
-    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": typeof types.AdminDeleteImageAssetDocument,
-    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
-    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
+    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteImageAssetDocument,
+    "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.AdminImageAssetFieldsFragmentDoc,
+    "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
 };
 const documents: Documents = {
-    "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}": types.SubscribeDocument,
+    "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n  }\n}": types.CompanyDocument,
+    "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": types.NewsletterCardFieldsFragmentDoc,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.ResponsiveImageFieldsFragmentDoc,
+    "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": types.UserErrorFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
-    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}": types.ContactSendMessageDocument,
+    "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    receipt {\n      id\n      message\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.ContactSendMessageDocument,
     "query DocumentationDocuments($kind: DocumentKind!) {\n  documents(kind: $kind) {\n    id\n    kind\n    title\n    description\n    fileUrl\n    productId\n    validUntil\n    expired\n    updatedOn\n  }\n}": types.DocumentationDocumentsDocument,
-    "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.HomeNewslettersDocument,
+    "query HomeNewsletters {\n  newsletters(first: 1) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}": types.HomeNewslettersDocument,
     "query HomeTeam {\n  teamMembers {\n    id\n    name\n    role\n    credentials\n    bio\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.HomeTeamDocument,
     "query HomeTestimonials {\n  testimonials {\n    id\n    customerName\n    content\n    rating\n  }\n}": types.HomeTestimonialsDocument,
     "query NewsletterArticle($id: ID!) {\n  newsletter(id: $id) {\n    id\n    title\n    date\n    summary\n    content\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterArticleDocument,
-    "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}": types.NewsletterListNewslettersDocument,
+    "query NewsletterListNewsletters($first: Int!) {\n  newsletters(first: $first) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}": types.NewsletterListNewslettersDocument,
     "query ProductBySlug($slug: String!) {\n  productBySlug(slug: $slug) {\n    ...ProductDetailFields\n  }\n}": types.ProductBySlugDocument,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductDetailFields\n  }\n}": types.ProductDetailDocument,
     "fragment ProductDetailFields on Product {\n  id\n  name\n  slug\n  category\n  description\n  features\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  certifications {\n    id\n    type\n    documentUrl\n  }\n  safetyDataSheet {\n    id\n    title\n    fileUrl\n  }\n}": types.ProductDetailFieldsFragmentDoc,
@@ -59,13 +64,14 @@ const documents: Documents = {
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
     "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}": types.VideosCategoriesDocument,
-    "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}": types.AdminContactsDocument,
-    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}": types.AdminDashboardDocument,
+    "query AdminContacts($first: Int!, $after: String) {\n  contacts(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        name\n        email\n        phone\n        businessType\n        message\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  company {\n    name\n    email\n  }\n}": types.AdminContactsDocument,
+    "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}": types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": types.AdminCurrentAdminDocument,
-    "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}": types.AdminLoginDocument,
-    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}": types.AdminDeleteImageAssetDocument,
-    "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
-    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}": types.AdminUpdateImageAssetDocument,
+    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteImageAssetDocument,
+    "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.AdminImageAssetFieldsFragmentDoc,
+    "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
+    "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateImageAssetDocument,
 };
 
 /**
@@ -85,7 +91,7 @@ export function gql(source: string): unknown;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}"): (typeof documents)["mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    success\n    message\n  }\n}"];
+export function gql(source: "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -93,7 +99,15 @@ export function gql(source: "query Company {\n  company {\n    name\n    legalNa
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}"): (typeof documents)["fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"): (typeof documents)["fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}"): (typeof documents)["fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,7 +115,7 @@ export function gql(source: "query CertificationsCards {\n  certificationCards {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}"): (typeof documents)["mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    success\n    id\n    message\n  }\n}"];
+export function gql(source: "mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    receipt {\n      id\n      message\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation ContactSendMessage($input: ContactInput!) {\n  submitContact(input: $input) {\n    receipt {\n      id\n      message\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +123,7 @@ export function gql(source: "query DocumentationDocuments($kind: DocumentKind!) 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters(first: 1) {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
+export function gql(source: "query HomeNewsletters {\n  newsletters(first: 1) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}"): (typeof documents)["query HomeNewsletters {\n  newsletters(first: 1) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,7 +139,7 @@ export function gql(source: "query NewsletterArticle($id: ID!) {\n  newsletter(i
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"): (typeof documents)["query NewsletterListNewsletters {\n  newsletters {\n    id\n    title\n    date\n    summary\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n    pdfUrl\n  }\n}"];
+export function gql(source: "query NewsletterListNewsletters($first: Int!) {\n  newsletters(first: $first) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}"): (typeof documents)["query NewsletterListNewsletters($first: Int!) {\n  newsletters(first: $first) {\n    edges {\n      node {\n        ...NewsletterCardFields\n      }\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,11 +171,11 @@ export function gql(source: "query VideosCategories {\n  videoCategories {\n    
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}"): (typeof documents)["query AdminContacts {\n  contacts {\n    id\n    name\n    email\n    phone\n    businessType\n    message\n    createdAt\n  }\n  company {\n    name\n    email\n  }\n}"];
+export function gql(source: "query AdminContacts($first: Int!, $after: String) {\n  contacts(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        name\n        email\n        phone\n        businessType\n        message\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  company {\n    name\n    email\n  }\n}"): (typeof documents)["query AdminContacts($first: Int!, $after: String) {\n  contacts(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        name\n        email\n        phone\n        businessType\n        message\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  company {\n    name\n    email\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    detail\n    at\n  }\n}"];
+export function gql(source: "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}"): (typeof documents)["query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,19 +183,23 @@ export function gql(source: "query AdminCurrentAdmin {\n  currentAdmin {\n    id
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}"): (typeof documents)["mutation AdminLogin($username: String!, $password: String!) {\n  adminLogin(username: $username, password: $password) {\n    token\n    expiresAt\n    username\n  }\n}"];
+export function gql(source: "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}"): (typeof documents)["mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id)\n}"];
+export function gql(source: "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}"): (typeof documents)["query AdminImageAssets {\n  imageAssets {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n  imageCategories\n}"];
+export function gql(source: "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"): (typeof documents)["fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    id\n    path\n    name\n    category\n    description\n    tags\n    width\n    height\n    variants {\n      url\n      format\n      width\n    }\n  }\n}"];
+export function gql(source: "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}"): (typeof documents)["query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,8 +14,10 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
+  /** A calendar day without time or time zone, in ISO 8601 form YYYY-MM-DD, e.g. "2026-04-15". */
+  Date: { input: string; output: string; }
+  /** An instant in ISO 8601 form with a time zone, always sent in UTC, e.g. "2026-11-24T19:32:41.000Z". */
+  DateTime: { input: string; output: string; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: any; output: any; }
 };
@@ -24,23 +26,32 @@ export type Scalars = {
 export type ActivityItem = {
   __typename?: 'ActivityItem';
   /** When it happened. */
-  at: Scalars['DateTimeISO']['output'];
-  /** What: the business type of a message; empty for a subscription. */
-  detail: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The sender's kind of business for a message; null for a subscription. */
+  businessType: Maybe<BusinessType>;
   /** Unique in the list: the kind and the row id, e.g. "contact:7". */
   id: Scalars['ID']['output'];
-  /** "contact" (a contact form message) or "subscription". */
-  kind: Scalars['String']['output'];
+  /** What happened. */
+  kind: ActivityKind;
   /** Who: the sender's name, or the subscriber's e-mail address. */
   title: Scalars['String']['output'];
 };
 
+/** What an entry of the dashboard's "Recent Activity" records. */
+export type ActivityKind =
+  /** A message sent through the contact form. */
+  | 'CONTACT'
+  /** A newsletter subscription. */
+  | 'SUBSCRIPTION';
+
 /** A postal address in Canada. */
-export type AddressType = {
-  __typename?: 'AddressType';
+export type Address = {
+  __typename?: 'Address';
+  /** City or town, e.g. Edmonton. */
   city: Scalars['String']['output'];
   /** Two-letter country code. */
   country: Scalars['String']['output'];
+  /** Canadian postal code, "A1A 1A1" with a space, e.g. T5J 0H6. */
   postalCode: Scalars['String']['output'];
   /** Two-letter province code, e.g. AB. */
   province: Scalars['String']['output'];
@@ -53,21 +64,52 @@ export type AdminIdentity = {
   __typename?: 'AdminIdentity';
   /** Admin user id (the JWT subject; owner of crop plans). */
   id: Scalars['ID']['output'];
-  /** Role carried by the token: `admin`. */
-  role: Scalars['String']['output'];
+  /** Role carried by the token. */
+  role: Role;
+  /** Username the admin signed in with. */
   username: Scalars['String']['output'];
+};
+
+/** The credentials of an admin account. */
+export type AdminLoginInput = {
+  /** Admin password; never logged or echoed. */
+  password: Scalars['String']['input'];
+  /** Admin username. */
+  username: Scalars['String']['input'];
+};
+
+/** Answer to `adminLogin`: a session, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED. */
+export type AdminLoginPayload = {
+  __typename?: 'AdminLoginPayload';
+  /** The new session; null when `userErrors` is not empty. */
+  session: Maybe<AdminSession>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** A signed-in admin session: send the token as `Authorization: Bearer`. */
 export type AdminSession = {
   __typename?: 'AdminSession';
   /** When the token stops being accepted. */
-  expiresAt: Scalars['DateTimeISO']['output'];
+  expiresAt: Scalars['DateTime']['output'];
   /** JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   /** The signed-in admin. */
   username: Scalars['String']['output'];
 };
+
+/** The sender's kind of business, chosen on the contact form. */
+export type BusinessType =
+  /** "Crop Farming": grains, oilseeds, pulses and the like. */
+  | 'CROP_FARMING'
+  /** "Livestock Farming": cattle, hogs, poultry and the like. */
+  | 'LIVESTOCK_FARMING'
+  /** "Mixed Farming": crops and livestock together. */
+  | 'MIXED_FARMING'
+  /** "Organic Farming": certified or transitioning organic. */
+  | 'ORGANIC_FARMING'
+  /** "Other": agronomists, retailers, gardeners and anyone else. */
+  | 'OTHER';
 
 /** A certification or registration held by one product. */
 export type Certification = {
@@ -77,7 +119,7 @@ export type Certification = {
   /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** Id of the product this certification belongs to. */
-  productId: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
   /** Kind of certification, e.g. "OMRI Listed". */
   type: Scalars['String']['output'];
 };
@@ -85,17 +127,19 @@ export type Certification = {
 /** A company certification shown as a card on /certifications. */
 export type CertificationCard = {
   __typename?: 'CertificationCard';
+  /** What the certification covers, one or two sentences. */
   description: Scalars['String']['output'];
   /** True when the card can be expanded to list its subtypes. */
   expandable: Scalars['Boolean']['output'];
   /** True when validUntil has passed (judged by the day in Edmonton; "2025" holds through 31 December 2025). */
   expired: Scalars['Boolean']['output'];
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** Standards listed when the card is expanded; empty for other cards. */
   subtypes: Array<CertificationSubtype>;
   /** E.g. "ISO 9001:2015". */
   title: Scalars['String']['output'];
-  /** Year (or date) until which it is valid, as displayed, e.g. "2026". */
+  /** Until when it is valid, as the certificate states it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"), shown as written. Not a Date: most certificates name only a year. */
   validUntil: Scalars['String']['output'];
 };
 
@@ -104,7 +148,9 @@ export type CertificationSubtype = {
   __typename?: 'CertificationSubtype';
   /** Whether products are currently certified under this standard. */
   available: Scalars['Boolean']['output'];
+  /** What the standard is, e.g. "Organic Materials Review Institute listing." */
   description: Scalars['String']['output'];
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** E.g. "OMRI". */
   name: Scalars['String']['output'];
@@ -115,46 +161,78 @@ export type Company = {
   __typename?: 'Company';
   /** General information e-mail address. */
   email: Scalars['String']['output'];
+  /** Fax number, e.g. 780-555-0143. */
   fax: Scalars['String']['output'];
   /** Head office in Edmonton, Alberta. */
-  headOffice: AddressType;
+  headOffice: Address;
   /** Head office phone (Edmonton). */
   headOfficePhone: Scalars['String']['output'];
+  /** Registered legal name, e.g. "Prairie Elite Agronomics Ltd.". */
   legalName: Scalars['String']['output'];
   /** Mission statement. */
   mission: Scalars['String']['output'];
+  /** Trading name, e.g. "Prairie Elite Agronomics". */
   name: Scalars['String']['output'];
   /** Phone for Saskatchewan customers. */
   saskatchewanPhone: Scalars['String']['output'];
   /** Mailbox that receives contact-form submissions. */
   submissionsMailbox: Scalars['String']['output'];
+  /** Toll-free phone for Canada, e.g. 1-888-555-0199. */
   tollFreePhone: Scalars['String']['output'];
   /** Warehouse near Tofield, Alberta. */
-  warehouse: AddressType;
+  warehouse: Address;
 };
 
 /** A message sent through the contact form (admin only). */
 export type Contact = {
   __typename?: 'Contact';
-  /** One of "Crop Farming", "Livestock Farming", "Mixed Farming", "Organic Farming", "Other". */
-  businessType: Scalars['String']['output'];
+  /** The sender's kind of business. */
+  businessType: BusinessType;
   /** When the message was received. */
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The sender's e-mail address, as typed (trimmed). */
   email: Scalars['String']['output'];
+  /** Stable numeric identifier, in order of arrival. */
   id: Scalars['ID']['output'];
   /** The message, line breaks kept. */
   message: Scalars['String']['output'];
+  /** The sender's name, as typed (trimmed). */
   name: Scalars['String']['output'];
+  /** The sender's phone number, as typed, e.g. 780-555-0110. */
   phone: Scalars['String']['output'];
+};
+
+/** A page of contact form messages, newest first (admin only). */
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<ContactEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One contact message of a page, with the cursor that marks its place in the list. */
+export type ContactEdge = {
+  __typename?: 'ContactEdge';
+  /** Opaque cursor of this contact message: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The contact message. */
+  node: Contact;
 };
 
 /** A message from the contact form. */
 export type ContactInput = {
-  /** One of "Crop Farming", "Livestock Farming", "Mixed Farming", "Organic Farming", "Other". */
-  businessType: Scalars['String']['input'];
+  /** The sender's kind of business. */
+  businessType: BusinessType;
+  /** E-mail address to answer to, e.g. jane@example.com; at most 254 characters. */
   email: Scalars['String']['input'];
+  /** The message; 1 to 5000 characters, line breaks kept. */
   message: Scalars['String']['input'];
+  /** The sender's name; 1 to 100 characters. */
   name: Scalars['String']['input'];
+  /** Phone number with its area code, e.g. 780-555-0110, (306) 555 0142 or +1 780 555 0110; at most 30 characters. */
   phone: Scalars['String']['input'];
 };
 
@@ -165,7 +243,15 @@ export type ContactReceipt = {
   id: Scalars['ID']['output'];
   /** Text for the success toast. */
   message: Scalars['String']['output'];
-  success: Scalars['Boolean']['output'];
+};
+
+/** Answer to `createCropPlan`: the new plan, or the problems with its fields. */
+export type CreateCropPlanPayload = {
+  __typename?: 'CreateCropPlanPayload';
+  /** The stored plan; null when `userErrors` is not empty. */
+  cropPlan: Maybe<CropPlan>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** A signed-in user's plan for one crop on one field. */
@@ -174,22 +260,25 @@ export type CropPlan = {
   /** Recommendations from an advisory tool, as free JSON. */
   aiRecommendations: Maybe<Scalars['JSON']['output']>;
   /** When the plan was created. */
-  createdAt: Scalars['DateTimeISO']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Crop, e.g. "Canola". */
   cropName: Scalars['String']['output'];
-  /** Last day (YYYY-MM-DD), on or after startDate. */
-  endDate: Scalars['String']['output'];
+  /** Last day of the plan, on or after startDate. */
+  endDate: Scalars['Date']['output'];
   /** Field identifier, e.g. "NE-12-51-19-W4". */
   field: Scalars['String']['output'];
+  /** Stable numeric identifier, used by cropPlan(id:). */
   id: Scalars['ID']['output'];
+  /** Free-text notes; null when none. */
   notes: Maybe<Scalars['String']['output']>;
-  /** First day (YYYY-MM-DD). */
-  startDate: Scalars['String']['output'];
-  /** One of "planned" (default), "in-progress", "completed", "cancelled". */
-  status: Scalars['String']['output'];
+  /** First day of the plan. */
+  startDate: Scalars['Date']['output'];
+  /** Where the plan stands; PLANNED by default. */
+  status: CropPlanStatus;
   /** When the plan was last changed. */
-  updatedAt: Scalars['DateTimeISO']['output'];
-  /** Id of the user who owns the plan. */
-  userId: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Id of the admin user who owns the plan. */
+  userId: Scalars['ID']['output'];
 };
 
 /** A new crop plan. */
@@ -198,49 +287,91 @@ export type CropPlanInput = {
   aiRecommendations?: InputMaybe<Scalars['JSON']['input']>;
   /** Crop, e.g. "Canola". */
   cropName: Scalars['String']['input'];
-  /** Last day, YYYY-MM-DD, on or after the start date. */
-  endDate: Scalars['String']['input'];
+  /** Last day of the plan, on or after the start date. */
+  endDate: Scalars['Date']['input'];
   /** Field identifier, e.g. a legal land description. */
   field: Scalars['String']['input'];
+  /** Free-text notes, at most 5000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** First day, YYYY-MM-DD. */
-  startDate: Scalars['String']['input'];
-  /** Defaults to "planned". */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** First day of the plan. */
+  startDate: Scalars['Date']['input'];
+  /** Defaults to PLANNED. */
+  status?: InputMaybe<CropPlanStatus>;
 };
+
+/** Where a crop plan stands. */
+export type CropPlanStatus =
+  /** Given up; kept for the record. */
+  | 'CANCELLED'
+  /** Done: the crop is harvested or the plan carried out. */
+  | 'COMPLETED'
+  /** Under way in the field. */
+  | 'IN_PROGRESS'
+  /** Not started yet (the default for a new plan). */
+  | 'PLANNED';
 
 /** Counts for the tiles of the admin dashboard. */
 export type DashboardCounts = {
   __typename?: 'DashboardCounts';
   /** Contact form submissions. */
   contacts: Scalars['Int']['output'];
+  /** Downloadable documents of /documentation. */
   documents: Scalars['Int']['output'];
+  /** Images of the image manager, built-in and uploaded. */
   imageAssets: Scalars['Int']['output'];
+  /** Newsletter editions. */
   newsletters: Scalars['Int']['output'];
+  /** Products in the catalogue. */
   products: Scalars['Int']['output'];
+  /** Newsletter subscribers, active or not. */
   subscribers: Scalars['Int']['output'];
+  /** People on the team page. */
   teamMembers: Scalars['Int']['output'];
+  /** Customer testimonials. */
   testimonials: Scalars['Int']['output'];
+  /** Videos, all tabs together. */
   videos: Scalars['Int']['output'];
+};
+
+/** Answer to `deleteCropPlan`: the id of the deleted plan. */
+export type DeleteCropPlanPayload = {
+  __typename?: 'DeleteCropPlanPayload';
+  /** Id of the plan that was deleted; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteImageAsset`: the id of the deleted image. */
+export type DeleteImageAssetPayload = {
+  __typename?: 'DeleteImageAssetPayload';
+  /** Id of the image that was deleted; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** A downloadable PDF of the documentation page. */
 export type DocumentFile = {
   __typename?: 'DocumentFile';
+  /** What the document contains, one sentence. */
   description: Scalars['String']['output'];
   /** True when validUntil has passed (judged by the day in Edmonton): the certificate is no longer current. */
   expired: Scalars['Boolean']['output'];
   /** Path or URL of the PDF. */
   fileUrl: Scalars['String']['output'];
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
+  /** The tab of /documentation it is listed under. */
   kind: DocumentKind;
   /** For a safety data sheet, its product id. */
-  productId: Maybe<Scalars['Int']['output']>;
+  productId: Maybe<Scalars['ID']['output']>;
+  /** Title, e.g. "US Approved Input Certificate". */
   title: Scalars['String']['output'];
-  /** Day the document was last updated (YYYY-MM-DD). */
-  updatedOn: Maybe<Scalars['String']['output']>;
-  /** Last day of validity (YYYY-MM-DD), for certificates. */
-  validUntil: Maybe<Scalars['String']['output']>;
+  /** Day the document was last updated. */
+  updatedOn: Maybe<Scalars['Date']['output']>;
+  /** Last day of validity, for certificates. */
+  validUntil: Maybe<Scalars['Date']['output']>;
 };
 
 /** Which tab of /documentation a document belongs to. */
@@ -255,15 +386,19 @@ export type DocumentKind =
 /** An image of the image manager (/admin/images). */
 export type ImageAsset = {
   __typename?: 'ImageAsset';
-  /** One of "Field", "Product", "Consultation", "Technology", "Team", "Other". */
-  category: Scalars['String']['output'];
+  /** What the image shows. */
+  category: ImageCategory;
+  /** What the image shows, usable as its alternative text; may be empty. */
   description: Scalars['String']['output'];
   /** Intrinsic height in pixels. */
   height: Maybe<Scalars['Int']['output']>;
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
+  /** Display name, e.g. "Canola in Bloom"; at most 120 characters. */
   name: Scalars['String']['output'];
   /** Path the image is served at, e.g. /images/fields/canola-bloom.svg. */
   path: Scalars['String']['output'];
+  /** Search tags, e.g. ["canola", "harvest"]; may be empty. */
   tags: Array<Scalars['String']['output']>;
   /** AVIF and WebP copies at a few widths, narrowest first: of an upload, made when it was uploaded (deleted with it); of a built-in illustration, the raster copies shipped beside its SVG. Empty for GIFs and for built-in SVGs without copies (the fallbacks). */
   variants: Array<ImageVariant>;
@@ -271,16 +406,52 @@ export type ImageAsset = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** A page of the image manager, in its order: the built-in images first, then uploads, oldest first. */
+export type ImageAssetConnection = {
+  __typename?: 'ImageAssetConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<ImageAssetEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One image of a page, with the cursor that marks its place in the list. */
+export type ImageAssetEdge = {
+  __typename?: 'ImageAssetEdge';
+  /** Opaque cursor of this image: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: ImageAsset;
+};
+
 /** Name, category, description and tags of an image. */
 export type ImageAssetInput = {
-  /** Field, Product, Consultation, Technology, Team or Other. */
-  category: Scalars['String']['input'];
+  /** What the image shows. */
+  category: ImageCategory;
   /** Optional; empty when absent. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Display name; 1 to 120 characters. */
   name: Scalars['String']['input'];
   /** Tags; blank and repeated ones are dropped. A form may send "a, b". */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+/** What an image of the image manager shows, for filtering the gallery. */
+export type ImageCategory =
+  /** "Consultation": agronomists at work with farmers. */
+  | 'CONSULTATION'
+  /** "Field": crops and fields. */
+  | 'FIELD'
+  /** "Other": anything else. */
+  | 'OTHER'
+  /** "Product": product packaging and totes. */
+  | 'PRODUCT'
+  /** "Team": portraits of the team. */
+  | 'TEAM'
+  /** "Technology": soil testing and lab pictures. */
+  | 'TECHNOLOGY';
 
 /** Format of an image variant (the `type` of a `<source>` is image/avif or image/webp). */
 export type ImageFormat =
@@ -292,6 +463,7 @@ export type ImageFormat =
 /** A resized copy of an image in a modern format, for a srcset: of an uploaded photo (never wider than the original) or a raster copy of a built-in illustration. */
 export type ImageVariant = {
   __typename?: 'ImageVariant';
+  /** File format of the copy. */
   format: ImageFormat;
   /** Height in pixels. */
   height: Scalars['Int']['output'];
@@ -303,28 +475,27 @@ export type ImageVariant = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Signs an admin in. Wrong username or password: UNAUTHENTICATED "Invalid credentials"; after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
-  adminLogin: AdminSession;
-  /** Creates a crop plan (status "planned" by default). */
-  createCropPlan: CropPlan;
-  /** Deletes one of the signed-in user’s crop plans. */
-  deleteCropPlan: Scalars['Boolean']['output'];
-  /** Deletes an image (admin only): an uploaded one with its file, a built-in one (committed in the repository) by its row only. */
-  deleteImageAsset: Scalars['Boolean']['output'];
-  /** Sends a message through the contact form. */
-  submitContact: ContactReceipt;
-  /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). */
-  subscribe: SubscribeResult;
-  /** Changes one of the signed-in user’s crop plans. */
-  updateCropPlan: CropPlan;
-  /** Saves the name, category, description and tags of an image (admin only). Upload new images with POST /api/admin/images. */
-  updateImageAsset: ImageAsset;
+  /** Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
+  adminLogin: Maybe<AdminLoginPayload>;
+  /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
+  createCropPlan: Maybe<CreateCropPlanPayload>;
+  /** Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
+  deleteCropPlan: Maybe<DeleteCropPlanPayload>;
+  /** Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND. */
+  deleteImageAsset: Maybe<DeleteImageAssetPayload>;
+  /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). */
+  submitContact: Maybe<SubmitContactPayload>;
+  /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). */
+  subscribe: Maybe<SubscribePayload>;
+  /** Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
+  updateCropPlan: Maybe<UpdateCropPlanPayload>;
+  /** Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images. */
+  updateImageAsset: Maybe<UpdateImageAssetPayload>;
 };
 
 
 export type MutationAdminLoginArgs = {
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  input: AdminLoginInput;
 };
 
 
@@ -370,7 +541,7 @@ export type Newsletter = {
   /** Body as plain multi-line text; the site renders it line by line (empty line = spacer, short title-like line = heading, other lines = paragraphs). */
   content: Scalars['String']['output'];
   /** Publication date (the site shows month and year). */
-  date: Scalars['DateTimeISO']['output'];
+  date: Scalars['DateTime']['output'];
   /** Stable numeric identifier, used in /newsletter/{id}. */
   id: Scalars['ID']['output'];
   /** The cover image with its intrinsic size and variants; null without an image. */
@@ -381,14 +552,48 @@ export type Newsletter = {
   pdfUrl: Scalars['String']['output'];
   /** One-paragraph summary shown on the list. */
   summary: Scalars['String']['output'];
+  /** Headline, e.g. "Year in Review: Lessons From the 2025 Season". */
   title: Scalars['String']['output'];
+};
+
+/** A page of newsletters, newest first. */
+export type NewsletterConnection = {
+  __typename?: 'NewsletterConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<NewsletterEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One newsletter of a page, with the cursor that marks its place in the list. */
+export type NewsletterEdge = {
+  __typename?: 'NewsletterEdge';
+  /** Opaque cursor of this newsletter: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The newsletter. */
+  node: Newsletter;
+};
+
+/** Where a page of a list starts and ends, and what lies beyond it. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last row of the page, to pass as `after` for the next page; null when the page is empty. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** More rows follow this page: ask again with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Rows come before this page, i.e. it was read `after` a cursor. Lists are read forward only. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first row of the page; null when the page is empty. */
+  startCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** A fertilizer or soil product sold by the company. */
 export type Product = {
   __typename?: 'Product';
-  /** One of "Plant Nutrition", "Soil Health", "Organic Solutions". */
-  category: Scalars['String']['output'];
+  /** The category the product is listed under. */
+  category: ProductCategory;
   /** Certifications held by the product. */
   certifications: Array<Certification>;
   /** Marketing description (the site cuts it at 150 or 200 characters). */
@@ -409,14 +614,23 @@ export type Product = {
   slug: Scalars['String']['output'];
 };
 
+/** The three product categories, in display order. */
+export type ProductCategory =
+  /** "Organic Solutions": inputs approved for organic farming. */
+  | 'ORGANIC_SOLUTIONS'
+  /** "Plant Nutrition": fertilizers that feed the crop. */
+  | 'PLANT_NUTRITION'
+  /** "Soil Health": products that build the soil. */
+  | 'SOIL_HEALTH';
+
 export type Query = {
   __typename?: 'Query';
   /** The certification cards of /certifications. */
   certificationCards: Array<CertificationCard>;
   /** The company's contact details and locations. */
   company: Company;
-  /** Contact form submissions, newest first (admin only). */
-  contacts: Maybe<Array<Contact>>;
+  /** Contact form submissions, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page. */
+  contacts: Maybe<ContactConnection>;
   /** One of the signed-in user's crop plans; NOT_FOUND otherwise. */
   cropPlan: Maybe<CropPlan>;
   /** The signed-in user's crop plans, by start date. */
@@ -427,28 +641,28 @@ export type Query = {
   dashboardCounts: Maybe<DashboardCounts>;
   /** Downloadable documents of /documentation, optionally of one kind (tab). */
   documents: Array<DocumentFile>;
-  /** Images of the image manager, optionally of one category: the 13 built-in ones first, then uploads. Public: they are the images the site shows. */
-  imageAssets: Array<ImageAsset>;
+  /** Images of the image manager, optionally of one category, a page at a time: the 13 built-in ones first, then uploads. Public: they are the images the site shows. */
+  imageAssets: ImageAssetConnection;
   /** The image categories, in display order. */
-  imageCategories: Array<Scalars['String']['output']>;
+  imageCategories: Array<ImageCategory>;
   /** One newsletter by id; NOT_FOUND when it does not exist. */
   newsletter: Maybe<Newsletter>;
-  /** Newsletters, newest first. */
-  newsletters: Array<Newsletter>;
+  /** Newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. */
+  newsletters: NewsletterConnection;
   /** One product by id; NOT_FOUND when it does not exist (also for a non-numeric id). */
   product: Maybe<Product>;
   /** One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches. */
   productBySlug: Maybe<Product>;
   /** The three product categories, in display order. */
-  productCategories: Array<Scalars['String']['output']>;
+  productCategories: Array<ProductCategory>;
   /** One product's certifications; NOT_FOUND when the product does not exist. */
   productCertifications: Array<Certification>;
-  /** Products in display order; with `category`, only that category ("Plant Nutrition", "Soil Health" or "Organic Solutions"; another value is BAD_USER_INPUT). */
+  /** Products in display order; with `category`, only the products of that category. */
   products: Array<Product>;
   /** The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items). */
   recentActivity: Maybe<Array<ActivityItem>>;
-  /** Newsletter subscribers, newest first (admin only). */
-  subscribers: Maybe<Array<Subscriber>>;
+  /** Newsletter subscribers, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page. */
+  subscribers: Maybe<SubscriberConnection>;
   /** The team in display order: leadership first, then the farm consultants. */
   teamMembers: Array<TeamMember>;
   /** All technology content entries. */
@@ -464,6 +678,12 @@ export type Query = {
 };
 
 
+export type QueryContactsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCropPlanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -475,7 +695,9 @@ export type QueryDocumentsArgs = {
 
 
 export type QueryImageAssetsArgs = {
-  category?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ImageCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -485,6 +707,7 @@ export type QueryNewsletterArgs = {
 
 
 export type QueryNewslettersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -505,7 +728,7 @@ export type QueryProductCertificationsArgs = {
 
 
 export type QueryProductsArgs = {
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<ProductCategory>;
 };
 
 
@@ -514,8 +737,14 @@ export type QueryRecentActivityArgs = {
 };
 
 
+export type QuerySubscribersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTeamMembersArgs = {
-  group?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<TeamGroup>;
 };
 
 
@@ -552,6 +781,20 @@ export type ResponsiveImage = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** What a signed-in user may do. */
+export type Role =
+  /** Reads the admin screens and their data. */
+  | 'ADMIN';
+
+/** Answer to `submitContact`: a receipt when the message is stored, or the problems with its fields. */
+export type SubmitContactPayload = {
+  __typename?: 'SubmitContactPayload';
+  /** The stored message; null when `userErrors` is not empty. */
+  receipt: Maybe<ContactReceipt>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** A newsletter subscription. */
 export type SubscribeInput = {
   /** E-mail address; compared without regard to case. */
@@ -560,12 +803,13 @@ export type SubscribeInput = {
   preferences?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** Answer to a subscription. The same for a new and an already subscribed address, so it never reveals who is subscribed. */
-export type SubscribeResult = {
-  __typename?: 'SubscribeResult';
-  /** Text for the success toast. */
-  message: Scalars['String']['output'];
-  success: Scalars['Boolean']['output'];
+/** Answer to a subscription: the same for a new and an already subscribed address, so it never reveals who is subscribed; or the problems with the input. */
+export type SubscribePayload = {
+  __typename?: 'SubscribePayload';
+  /** Text for the success toast: the address is subscribed. Null when `userErrors` is not empty. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** A newsletter subscriber (admin only). */
@@ -573,6 +817,7 @@ export type Subscriber = {
   __typename?: 'Subscriber';
   /** E-mail address, in lower case. */
   email: Scalars['String']['output'];
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** Receives newsletters; true on subscription. */
   isActive: Scalars['Boolean']['output'];
@@ -581,32 +826,63 @@ export type Subscriber = {
   /** Topics the subscriber chose; empty by default. */
   preferences: Array<Scalars['String']['output']>;
   /** When the address first subscribed. */
-  subscribeDate: Scalars['DateTimeISO']['output'];
+  subscribeDate: Scalars['DateTime']['output'];
 };
+
+/** A page of newsletter subscribers, newest first (admin only). */
+export type SubscriberConnection = {
+  __typename?: 'SubscriberConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<SubscriberEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One subscriber of a page, with the cursor that marks its place in the list. */
+export type SubscriberEdge = {
+  __typename?: 'SubscriberEdge';
+  /** Opaque cursor of this subscriber: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The subscriber. */
+  node: Subscriber;
+};
+
+/** Where a person appears in the team section of the home page. */
+export type TeamGroup =
+  /** The farm consultants, listed under "Our Farm Consultants". */
+  | 'CONSULTANT'
+  /** The leadership, shown as full cards with a biography. */
+  | 'LEADERSHIP';
 
 /** A person of the team. The home page shows the leadership as full cards and the rest under "Our Farm Consultants". */
 export type TeamMember = {
   __typename?: 'TeamMember';
+  /** A short biography, one paragraph of plain text. */
   bio: Scalars['String']['output'];
   /** Professional credentials, e.g. "P.Ag." */
   credentials: Maybe<Scalars['String']['output']>;
-  /** "leadership" (full cards) or "consultant". */
-  group: Scalars['String']['output'];
+  /** Where the person appears on the home page. */
+  group: TeamGroup;
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** The portrait with its intrinsic size and variants; null without an image. */
   image: Maybe<ResponsiveImage>;
   /** Portrait path or URL (illustrated initials in the seed data). */
   imageUrl: Scalars['String']['output'];
+  /** Full name, e.g. "Harold Brandvold". */
   name: Scalars['String']['output'];
   /** Job title, e.g. "Senior Agronomist". */
   role: Scalars['String']['output'];
-  /** Display position; lower comes first. */
-  sortOrder: Scalars['Float']['output'];
+  /** Display position, a whole number; lower comes first. */
+  sortOrder: Scalars['Int']['output'];
 };
 
 /** Content of a technology page (/soil-diagnostics/technology and /technologies/{key}). */
 export type TechnologyContent = {
   __typename?: 'TechnologyContent';
+  /** Applications, one short phrase each, e.g. "In-crop foliar feeding". */
   applications: Array<Scalars['String']['output']>;
   /** Key Benefits. */
   benefits: Array<Scalars['String']['output']>;
@@ -614,6 +890,7 @@ export type TechnologyContent = {
   developerQuote: Scalars['String']['output'];
   /** Paragraphs of the full description. */
   fullDescription: Array<Scalars['String']['output']>;
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** Alternative text of each image, same order. */
   imageAlts: Array<Scalars['String']['output']>;
@@ -625,7 +902,9 @@ export type TechnologyContent = {
   relatedProducts: Array<RelatedProduct>;
   /** The images with their intrinsic sizes and variants, in the order of `images`. */
   responsiveImages: Array<ResponsiveImage>;
+  /** One-sentence summary shown under the title. */
   shortDescription: Scalars['String']['output'];
+  /** Page title, e.g. "Soil Diagnostics". */
   title: Scalars['String']['output'];
 };
 
@@ -644,21 +923,72 @@ export type Testimonial = {
 
 /** Changes to a crop plan; omitted fields stay as they are. */
 export type UpdateCropPlanInput = {
+  /** New recommendations, a free JSON object; null clears them. */
   aiRecommendations?: InputMaybe<Scalars['JSON']['input']>;
+  /** New crop name, e.g. "Canola"; may not be blank. */
   cropName?: InputMaybe<Scalars['String']['input']>;
-  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** New last day of the plan, on or after the start date. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** New field identifier; may not be blank. */
   field?: InputMaybe<Scalars['String']['input']>;
+  /** New free-text notes, at most 5000 characters; null clears them. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  startDate?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** New first day of the plan. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** New status. */
+  status?: InputMaybe<CropPlanStatus>;
 };
+
+/** Answer to `updateCropPlan`: the changed plan, or the problems with the changes. */
+export type UpdateCropPlanPayload = {
+  __typename?: 'UpdateCropPlanPayload';
+  /** The plan as stored now; null when `userErrors` is not empty. */
+  cropPlan: Maybe<CropPlan>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `updateImageAsset`: the saved image, or the problems with its metadata. */
+export type UpdateImageAssetPayload = {
+  __typename?: 'UpdateImageAssetPayload';
+  /** The image as stored now; null when `userErrors` is not empty. */
+  imageAsset: Maybe<ImageAsset>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** A problem with the input of a mutation, to show next to the field it names. A payload with user errors changed nothing. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The kind of problem, for code to react to. */
+  code: UserErrorCode;
+  /** Path to the input field, from the argument: ["input", "email"]. Null when the problem is not about one field. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, in words to show the person who typed it. */
+  message: Scalars['String']['output'];
+};
+
+/** What kind of problem a user error is: for a client that reacts to it in code. */
+export type UserErrorCode =
+  /** The value is refused for another reason: not one of the allowed values, of the wrong kind (text, list, object), or in conflict with another field (an end date before the start date). */
+  | 'INVALID'
+  /** The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists. */
+  | 'INVALID_FORMAT'
+  /** The value is missing or blank (only white space). */
+  | 'REQUIRED'
+  /** The text has more characters, or the list more items, than allowed; the message names the limit. */
+  | 'TOO_LONG';
 
 /** A video hosted on an external video site. */
 export type Video = {
   __typename?: 'Video';
   /** Name of the tab the video is in. */
   category: Scalars['String']['output'];
+  /** What the video shows, one or two sentences. */
   description: Scalars['String']['output'];
+  /** The id the video site gives the video (part of `url`), e.g. "pE7nSorb01a". */
+  externalId: Scalars['String']['output'];
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** False: the site shows a disabled "Coming Soon" button. */
   isAvailable: Scalars['Boolean']['output'];
@@ -666,16 +996,16 @@ export type Video = {
   thumbnail: Maybe<ResponsiveImage>;
   /** Thumbnail path or URL; the site falls back to the tote image. */
   thumbnailUrl: Scalars['String']['output'];
+  /** Title shown on the card. */
   title: Scalars['String']['output'];
   /** Where "Watch Video" leads (external site, new tab). */
   url: Scalars['String']['output'];
-  /** The video site's own id of the video. */
-  videoId: Scalars['String']['output'];
 };
 
 /** A tab of the videos page, e.g. "Product Features". */
 export type VideoCategory = {
   __typename?: 'VideoCategory';
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** Tab label, e.g. "Customer Testimonials". */
   name: Scalars['String']['output'];
@@ -688,14 +1018,18 @@ export type SubscribeMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeMutation = { __typename?: 'Mutation', subscribe: { __typename?: 'SubscribeResult', success: boolean, message: string } };
+export type SubscribeMutation = { __typename?: 'Mutation', subscribe: { __typename?: 'SubscribePayload', message: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
 export type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyQuery = { __typename?: 'Query', company: { __typename?: 'Company', name: string, legalName: string, mission: string, headOfficePhone: string, fax: string, saskatchewanPhone: string, tollFreePhone: string, email: string, headOffice: { __typename?: 'AddressType', street: string, city: string, province: string, postalCode: string }, warehouse: { __typename?: 'AddressType', street: string, city: string, province: string, postalCode: string } } };
+export type CompanyQuery = { __typename?: 'Query', company: { __typename?: 'Company', name: string, legalName: string, mission: string, headOfficePhone: string, fax: string, saskatchewanPhone: string, tollFreePhone: string, email: string, headOffice: { __typename?: 'Address', street: string, city: string, province: string, postalCode: string }, warehouse: { __typename?: 'Address', street: string, city: string, province: string, postalCode: string } } };
+
+export type NewsletterCardFieldsFragment = { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null };
 
 export type ResponsiveImageFieldsFragment = { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> };
+
+export type UserErrorFieldsFragment = { __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode };
 
 export type CertificationsCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -707,19 +1041,19 @@ export type ContactSendMessageMutationVariables = Exact<{
 }>;
 
 
-export type ContactSendMessageMutation = { __typename?: 'Mutation', submitContact: { __typename?: 'ContactReceipt', success: boolean, id: string, message: string } };
+export type ContactSendMessageMutation = { __typename?: 'Mutation', submitContact: { __typename?: 'SubmitContactPayload', receipt: { __typename?: 'ContactReceipt', id: string, message: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
 export type DocumentationDocumentsQueryVariables = Exact<{
   kind: DocumentKind;
 }>;
 
 
-export type DocumentationDocumentsQuery = { __typename?: 'Query', documents: Array<{ __typename?: 'DocumentFile', id: string, kind: DocumentKind, title: string, description: string, fileUrl: string, productId: number | null, validUntil: string | null, expired: boolean, updatedOn: string | null }> };
+export type DocumentationDocumentsQuery = { __typename?: 'Query', documents: Array<{ __typename?: 'DocumentFile', id: string, kind: DocumentKind, title: string, description: string, fileUrl: string, productId: string | null, validUntil: string | null, expired: boolean, updatedOn: string | null }> };
 
 export type HomeNewslettersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeNewslettersQuery = { __typename?: 'Query', newsletters: Array<{ __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
+export type HomeNewslettersQuery = { __typename?: 'Query', newsletters: { __typename?: 'NewsletterConnection', edges: Array<{ __typename?: 'NewsletterEdge', node: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null } }> } };
 
 export type HomeTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -738,36 +1072,38 @@ export type NewsletterArticleQueryVariables = Exact<{
 
 export type NewsletterArticleQuery = { __typename?: 'Query', newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null } | null };
 
-export type NewsletterListNewslettersQueryVariables = Exact<{ [key: string]: never; }>;
+export type NewsletterListNewslettersQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
 
 
-export type NewsletterListNewslettersQuery = { __typename?: 'Query', newsletters: Array<{ __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
+export type NewsletterListNewslettersQuery = { __typename?: 'Query', newsletters: { __typename?: 'NewsletterConnection', edges: Array<{ __typename?: 'NewsletterEdge', node: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, imageUrl: string, pdfUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null } }> } };
 
 export type ProductBySlugQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type ProductBySlugQuery = { __typename?: 'Query', productBySlug: { __typename?: 'Product', id: string, name: string, slug: string, category: string, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null } | null };
+export type ProductBySlugQuery = { __typename?: 'Query', productBySlug: { __typename?: 'Product', id: string, name: string, slug: string, category: ProductCategory, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null } | null };
 
 export type ProductDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ProductDetailQuery = { __typename?: 'Query', product: { __typename?: 'Product', id: string, name: string, slug: string, category: string, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null } | null };
+export type ProductDetailQuery = { __typename?: 'Query', product: { __typename?: 'Product', id: string, name: string, slug: string, category: ProductCategory, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null } | null };
 
-export type ProductDetailFieldsFragment = { __typename?: 'Product', id: string, name: string, slug: string, category: string, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null };
+export type ProductDetailFieldsFragment = { __typename?: 'Product', id: string, name: string, slug: string, category: ProductCategory, description: string, features: Array<string>, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, certifications: Array<{ __typename?: 'Certification', id: string, type: string, documentUrl: string }>, safetyDataSheet: { __typename?: 'DocumentFile', id: string, title: string, fileUrl: string } | null };
 
 export type ProductsPageProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductsPageProductsQuery = { __typename?: 'Query', products: Array<{ __typename?: 'Product', id: string, name: string, category: string, description: string, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
+export type ProductsPageProductsQuery = { __typename?: 'Query', products: Array<{ __typename?: 'Product', id: string, name: string, category: ProductCategory, description: string, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
 
 export type SoilDiagnosticsProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SoilDiagnosticsProductsQuery = { __typename?: 'Query', products: Array<{ __typename?: 'Product', id: string, name: string, category: string, description: string, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
+export type SoilDiagnosticsProductsQuery = { __typename?: 'Query', products: Array<{ __typename?: 'Product', id: string, name: string, category: ProductCategory, description: string, imageUrl: string, image: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> };
 
 export type SoilTechnologyQueryVariables = Exact<{
   key: Scalars['String']['input'];
@@ -781,15 +1117,18 @@ export type VideosCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VideosCategoriesQuery = { __typename?: 'Query', videoCategories: Array<{ __typename?: 'VideoCategory', id: string, name: string, videos: Array<{ __typename?: 'Video', id: string, title: string, description: string, url: string, thumbnailUrl: string, isAvailable: boolean, thumbnail: { __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null }> }> };
 
-export type AdminContactsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminContactsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AdminContactsQuery = { __typename?: 'Query', contacts: Array<{ __typename?: 'Contact', id: string, name: string, email: string, phone: string, businessType: string, message: string, createdAt: string }> | null, company: { __typename?: 'Company', name: string, email: string } };
+export type AdminContactsQuery = { __typename?: 'Query', contacts: { __typename?: 'ContactConnection', totalCount: number, edges: Array<{ __typename?: 'ContactEdge', cursor: string, node: { __typename?: 'Contact', id: string, name: string, email: string, phone: string, businessType: BusinessType, message: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } | null, company: { __typename?: 'Company', name: string, email: string } };
 
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { __typename?: 'Query', dashboardCounts: { __typename?: 'DashboardCounts', products: number, newsletters: number, testimonials: number, contacts: number, subscribers: number, imageAssets: number, teamMembers: number } | null, recentActivity: Array<{ __typename?: 'ActivityItem', id: string, kind: string, title: string, detail: string, at: string }> | null };
+export type AdminDashboardQuery = { __typename?: 'Query', dashboardCounts: { __typename?: 'DashboardCounts', products: number, newsletters: number, testimonials: number, contacts: number, subscribers: number, imageAssets: number, teamMembers: number } | null, recentActivity: Array<{ __typename?: 'ActivityItem', id: string, kind: ActivityKind, title: string, businessType: BusinessType | null, at: string }> | null };
 
 export type AdminCurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -797,24 +1136,28 @@ export type AdminCurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 export type AdminCurrentAdminQuery = { __typename?: 'Query', currentAdmin: { __typename?: 'AdminIdentity', id: string, username: string } | null };
 
 export type AdminLoginMutationVariables = Exact<{
-  username: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  input: AdminLoginInput;
 }>;
 
 
-export type AdminLoginMutation = { __typename?: 'Mutation', adminLogin: { __typename?: 'AdminSession', token: string, expiresAt: string, username: string } };
+export type AdminLoginMutation = { __typename?: 'Mutation', adminLogin: { __typename?: 'AdminLoginPayload', session: { __typename?: 'AdminSession', token: string, expiresAt: string, username: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
 export type AdminDeleteImageAssetMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type AdminDeleteImageAssetMutation = { __typename?: 'Mutation', deleteImageAsset: boolean };
+export type AdminDeleteImageAssetMutation = { __typename?: 'Mutation', deleteImageAsset: { __typename?: 'DeleteImageAssetPayload', deletedId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
-export type AdminImageAssetsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminImageAssetFieldsFragment = { __typename?: 'ImageAsset', id: string, path: string, name: string, category: ImageCategory, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> };
+
+export type AdminImageAssetsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AdminImageAssetsQuery = { __typename?: 'Query', imageCategories: Array<string>, imageAssets: Array<{ __typename?: 'ImageAsset', id: string, path: string, name: string, category: string, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> }> };
+export type AdminImageAssetsQuery = { __typename?: 'Query', imageCategories: Array<ImageCategory>, imageAssets: { __typename?: 'ImageAssetConnection', totalCount: number, edges: Array<{ __typename?: 'ImageAssetEdge', cursor: string, node: { __typename?: 'ImageAsset', id: string, path: string, name: string, category: ImageCategory, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminUpdateImageAssetMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -822,30 +1165,33 @@ export type AdminUpdateImageAssetMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateImageAssetMutation = { __typename?: 'Mutation', updateImageAsset: { __typename?: 'ImageAsset', id: string, path: string, name: string, category: string, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } };
+export type AdminUpdateImageAssetMutation = { __typename?: 'Mutation', updateImageAsset: { __typename?: 'UpdateImageAssetPayload', imageAsset: { __typename?: 'ImageAsset', id: string, path: string, name: string, category: ImageCategory, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
 export const ResponsiveImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ResponsiveImageFieldsFragment, unknown>;
+export const NewsletterCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsletterCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<NewsletterCardFieldsFragment, unknown>;
+export const UserErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safetyDataSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
-export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
+export const AdminImageAssetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<AdminImageAssetFieldsFragment, unknown>;
+export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
 export const CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"mission"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyQuery, CompanyQueryVariables>;
 export const CertificationsCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificationsCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificationCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"expandable"}},{"kind":"Field","name":{"kind":"Name","value":"subtypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<CertificationsCardsQuery, CertificationsCardsQueryVariables>;
-export const ContactSendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContactSendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ContactSendMessageMutation, ContactSendMessageMutationVariables>;
+export const ContactSendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContactSendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receipt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<ContactSendMessageMutation, ContactSendMessageMutationVariables>;
 export const DocumentationDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentationDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"updatedOn"}}]}}]}}]} as unknown as DocumentNode<DocumentationDocumentsQuery, DocumentationDocumentsQueryVariables>;
-export const HomeNewslettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeNewsletters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<HomeNewslettersQuery, HomeNewslettersQueryVariables>;
+export const HomeNewslettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeNewsletters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsletterCardFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsletterCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]} as unknown as DocumentNode<HomeNewslettersQuery, HomeNewslettersQueryVariables>;
 export const HomeTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<HomeTeamQuery, HomeTeamQueryVariables>;
 export const HomeTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeTestimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}}]}}]}}]} as unknown as DocumentNode<HomeTestimonialsQuery, HomeTestimonialsQueryVariables>;
 export const NewsletterArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<NewsletterArticleQuery, NewsletterArticleQueryVariables>;
-export const NewsletterListNewslettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterListNewsletters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<NewsletterListNewslettersQuery, NewsletterListNewslettersQueryVariables>;
+export const NewsletterListNewslettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterListNewsletters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsletterCardFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsletterCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}}]} as unknown as DocumentNode<NewsletterListNewslettersQuery, NewsletterListNewslettersQueryVariables>;
 export const ProductBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safetyDataSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<ProductBySlugQuery, ProductBySlugQueryVariables>;
 export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safetyDataSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductsPageProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsPageProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ProductsPageProductsQuery, ProductsPageProductsQueryVariables>;
 export const SoilDiagnosticsProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilDiagnosticsProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<SoilDiagnosticsProductsQuery, SoilDiagnosticsProductsQueryVariables>;
 export const SoilTechnologyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilTechnology"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"fullDescription"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageAlts"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"developerQuote"}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<SoilTechnologyQuery, SoilTechnologyQueryVariables>;
 export const VideosCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideosCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isAvailable"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<VideosCategoriesQuery, VideosCategoriesQueryVariables>;
-export const AdminContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminContactsQuery, AdminContactsQueryVariables>;
-export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"newsletters"}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"subscribers"}},{"kind":"Field","name":{"kind":"Name","value":"imageAssets"}},{"kind":"Field","name":{"kind":"Name","value":"teamMembers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminContactsQuery, AdminContactsQueryVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"}},{"kind":"Field","name":{"kind":"Name","value":"newsletters"}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"}},{"kind":"Field","name":{"kind":"Name","value":"subscribers"}},{"kind":"Field","name":{"kind":"Name","value":"imageAssets"}},{"kind":"Field","name":{"kind":"Name","value":"teamMembers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"businessType"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
 export const AdminCurrentAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCurrentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminCurrentAdminQuery, AdminCurrentAdminQueryVariables>;
-export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
-export const AdminDeleteImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteImageAssetMutation, AdminDeleteImageAssetMutationVariables>;
-export const AdminImageAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImageAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAssets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageCategories"}}]}}]} as unknown as DocumentNode<AdminImageAssetsQuery, AdminImageAssetsQueryVariables>;
-export const AdminUpdateImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateImageAssetMutation, AdminUpdateImageAssetMutationVariables>;
+export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
+export const AdminDeleteImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminDeleteImageAssetMutation, AdminDeleteImageAssetMutationVariables>;
+export const AdminImageAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImageAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageAssetFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageCategories"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<AdminImageAssetsQuery, AdminImageAssetsQueryVariables>;
+export const AdminUpdateImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageAssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminUpdateImageAssetMutation, AdminUpdateImageAssetMutationVariables>;

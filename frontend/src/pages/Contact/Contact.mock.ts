@@ -13,7 +13,7 @@ export const contactValues: ContactInput = {
   name: 'Dana Kowalchuk',
   email: 'dana@example.com',
   phone: '780-555-0110',
-  businessType: 'Mixed Farming',
+  businessType: 'MIXED_FARMING',
   message: 'We farm 1,200 acres near Vegreville.\nCould someone call about soil testing?',
 };
 
@@ -23,26 +23,40 @@ export const sendSuccessMock = mockData(ContactSendMessageDocument, {
   variables,
   data: {
     submitContact: {
-      __typename: 'ContactReceipt',
-      success: true,
-      id: '17',
-      message: "Thank you for your message. We'll get back to you as soon as possible.",
+      __typename: 'SubmitContactPayload',
+      receipt: {
+        __typename: 'ContactReceipt',
+        id: '17',
+        message: "Thank you for your message. We'll get back to you as soon as possible.",
+      },
+      userErrors: [],
     },
   },
 });
 
-/** The server refuses the name with its own message for that field. */
-export const sendInvalidMock = mockErrors(ContactSendMessageDocument, {
+/** The server refuses the name with its own message for that field (a user error). */
+export const sendInvalidMock = mockData(ContactSendMessageDocument, {
   variables,
-  errors: [
-    {
-      message: 'Invalid contact message',
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        fields: { name: 'Name must be at most 100 characters' },
-      },
+  data: {
+    submitContact: {
+      __typename: 'SubmitContactPayload',
+      receipt: null,
+      userErrors: [
+        {
+          __typename: 'UserError',
+          field: ['input', 'name'],
+          message: 'Name must be at most 100 characters',
+          code: 'TOO_LONG',
+        },
+      ],
     },
-  ],
+  },
+});
+
+/** The server fails (a fault, not the input): a GraphQL error without field messages. */
+export const sendServerErrorMock = mockErrors(ContactSendMessageDocument, {
+  variables,
+  errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
 });
 
 export const sendNetworkErrorMock = mockNetworkError(ContactSendMessageDocument, {

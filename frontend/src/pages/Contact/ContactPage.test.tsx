@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPE_LABELS } from '../../app/labels';
 import type { TypedMock } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import {
@@ -10,6 +11,7 @@ import {
   contactValues,
   sendInvalidMock,
   sendNetworkErrorMock,
+  sendServerErrorMock,
   sendSuccessMock,
 } from './Contact.mock';
 import { ContactPage, productQuestion } from './ContactPage';
@@ -30,7 +32,7 @@ async function fillForm() {
   await paste('Email', contactValues.email);
   await paste('Phone', contactValues.phone);
   await user.click(screen.getByLabelText('Business Type'));
-  await user.click(await screen.findByTitle(contactValues.businessType));
+  await user.click(await screen.findByTitle(BUSINESS_TYPE_LABELS[contactValues.businessType]));
   await paste('Message', contactValues.message);
 }
 
@@ -105,7 +107,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('offers the five business types and a five-row message field', async () => {
+  it('offers the five business types, by their texts, and a five-row message field', async () => {
     renderPage();
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
     await userEvent.click(screen.getByLabelText('Business Type'));
@@ -155,6 +157,17 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Failed to send message. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the error toast, and no field message, when the server fails', async () => {
+    renderPage([companyMock, sendServerErrorMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
   });
 
   it('describes the company as a LocalBusiness in structured data', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import {
   ContactForm,
+  type ContactFormValues,
   ContactInfoCard,
   DataState,
   ErrorState,
@@ -10,9 +11,14 @@ import {
   PageHero,
   Typography,
 } from 'ui-kit';
+import { BUSINESS_TYPE_LABELS, isLabelledValue, labelledValues } from '../../app/labels';
 import { PageMeta, useSiteUrl } from '../../app/meta';
-import { toFormError } from '../../graphql/errors';
-import { CompanyDocument, ContactSendMessageDocument } from '../../graphql/generated/graphql';
+import { toFormError, withoutUserErrors } from '../../graphql/errors';
+import {
+  CompanyDocument,
+  type ContactInput,
+  ContactSendMessageDocument,
+} from '../../graphql/generated/graphql';
 import {
   additionalContactItems,
   companyJsonLd,
@@ -22,6 +28,17 @@ import {
   osmLargerMapUrl,
 } from './contactDetails';
 import './ContactPage.css';
+
+/** The Business Type select: the API's values with their texts, in form order. */
+const BUSINESS_TYPE_OPTIONS = labelledValues(BUSINESS_TYPE_LABELS);
+
+/** The mutation's input from the form; the select only offers the API's business types. */
+function contactInput({ businessType, ...rest }: ContactFormValues): ContactInput {
+  if (!isLabelledValue(BUSINESS_TYPE_LABELS, businessType)) {
+    throw new Error(`Unknown business type: ${businessType}`);
+  }
+  return { ...rest, businessType };
+}
 
 /** Longest product name taken from `?product=` (names are short; the rest is ignored). */
 const PRODUCT_PARAM_MAX_LENGTH = 100;
@@ -86,10 +103,14 @@ export function ContactPage() {
               Send us a Message
             </Typography.Title>
             <ContactForm
+              businessTypes={BUSINESS_TYPE_OPTIONS}
               initialMessage={productQuestion(searchParams.get('product'))}
               onSubmit={async (values) => {
                 try {
-                  await sendMessage({ variables: { input: values } });
+                  const { data } = await sendMessage({
+                    variables: { input: contactInput(values) },
+                  });
+                  withoutUserErrors(data?.submitContact);
                 } catch (failure) {
                   throw toFormError(failure);
                 }

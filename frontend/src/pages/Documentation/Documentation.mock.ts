@@ -12,7 +12,7 @@ const doc = (
   kind: DocumentKind,
   title: string,
   fileUrl: string,
-  dates: { validUntil?: string; updatedOn?: string; productId?: number } = {},
+  dates: { validUntil?: string; updatedOn?: string; productId?: string } = {},
 ): DocumentFile => ({
   __typename: 'DocumentFile',
   id,
@@ -67,14 +67,14 @@ export const documentsByKind: Record<DocumentKind, DocumentFile[]> = {
       'SAFETY_DATA_SHEET',
       'Elite Phos Safety Data Sheet',
       '/documents/sds/elite-phos-sds.pdf',
-      { updatedOn: '2024-01-15', productId: 1 },
+      { updatedOn: '2024-01-15', productId: '1' },
     ),
     doc(
       '6',
       'SAFETY_DATA_SHEET',
       'Soil Booster Safety Data Sheet',
       '/documents/sds/soil-booster-sds.pdf',
-      { updatedOn: '2024-01-15', productId: 2 },
+      { updatedOn: '2024-01-15', productId: '2' },
     ),
   ],
 };

@@ -16,7 +16,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { openPdf } from './openPdf';
 
-type Newsletter = HomeNewslettersQuery['newsletters'][number];
+type Newsletter = HomeNewslettersQuery['newsletters']['edges'][number]['node'];
 
 /** Spec section 9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_S = 0.7;
@@ -39,13 +39,13 @@ export function FeaturedNewsletter() {
   return (
     <DataState
       state={newsletters}
-      isEmpty={(data) => data.newsletters.length === 0}
+      isEmpty={(data) => data.newsletters.edges.length === 0}
       loading={<LoadingState label="Loading newsletter..." />}
       empty={<EmptyState title="No newsletter has been published yet." />}
       failure={() => (
         <ErrorState message="Failed to load the newsletter. Please try again later." />
       )}
-      success={(data) => <FeaturedNewsletterCard newsletter={data.newsletters[0]} />}
+      success={(data) => <FeaturedNewsletterCard newsletter={data.newsletters.edges[0].node} />}
     />
   );
 }

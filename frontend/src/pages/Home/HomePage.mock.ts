@@ -67,7 +67,10 @@ export const testimonials: Answer<HomeTestimonialsQuery['testimonials']> = [
   },
 ];
 
-export const newsletters: Answer<HomeNewslettersQuery['newsletters']> = [
+type Newsletter = Answer<HomeNewslettersQuery['newsletters']['edges'][number]['node']>;
+
+/** The newest editions, newest first: the home page asks for the first one only. */
+export const newsletters: Newsletter[] = [
   {
     __typename: 'Newsletter',
     id: '7',
@@ -97,13 +100,23 @@ export function homeMocks({
 }: {
   team?: Answer<HomeTeamQuery['teamMembers']>;
   reviews?: Answer<HomeTestimonialsQuery['testimonials']>;
-  letters?: Answer<HomeNewslettersQuery['newsletters']>;
+  /** The editions the server answers `newsletters(first: 1)` with: the first, or none. */
+  letters?: Newsletter[];
 } = {}): TypedMock[] {
   return [
     companyMock,
     mockData(HomeTeamDocument, { data: { teamMembers: team } }),
     mockData(HomeTestimonialsDocument, { data: { testimonials: reviews } }),
-    mockData(HomeNewslettersDocument, { data: { newsletters: letters } }),
+    mockData(HomeNewslettersDocument, {
+      data: {
+        newsletters: {
+          __typename: 'NewsletterConnection',
+          edges: letters
+            .slice(0, 1)
+            .map((node) => ({ __typename: 'NewsletterEdge' as const, node })),
+        },
+      },
+    }),
   ];
 }
 

@@ -2,10 +2,22 @@ import {
   NewsletterListNewslettersDocument,
   type NewsletterListNewslettersQuery,
 } from '../../graphql/generated/graphql';
+import { MAX_PAGE_SIZE } from '../../graphql/pagination';
 import { svgImage } from '../../test/images';
 import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
-type Newsletter = Answer<NewsletterListNewslettersQuery['newsletters'][number]>;
+type Newsletter = Answer<NewsletterListNewslettersQuery['newsletters']['edges'][number]['node']>;
+
+/** The page the list asks for: the API's largest. */
+const variables = { first: MAX_PAGE_SIZE };
+
+/** The newsletters as the page of the connection the server answers. */
+const page = (newsletters: Newsletter[]) => ({
+  newsletters: {
+    __typename: 'NewsletterConnection' as const,
+    edges: newsletters.map((node) => ({ __typename: 'NewsletterEdge' as const, node })),
+  },
+});
 
 const newsletter = (id: string, issue: string, title: string, hasPdf = true): Newsletter => ({
   __typename: 'Newsletter',
@@ -27,13 +39,16 @@ export const newslettersData: Newsletter[] = [
 ];
 
 export const newsletterListMock = mockData(NewsletterListNewslettersDocument, {
-  data: { newsletters: newslettersData },
+  variables,
+  data: page(newslettersData),
 });
 
 export const newsletterListEmptyMock = mockData(NewsletterListNewslettersDocument, {
-  data: { newsletters: [] },
+  variables,
+  data: page([]),
 });
 
 export const newsletterListErrorMock = mockNetworkError(NewsletterListNewslettersDocument, {
+  variables,
   error: new Error('503: Service Unavailable'),
 });

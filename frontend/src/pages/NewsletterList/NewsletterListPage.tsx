@@ -13,6 +13,7 @@ import { PageMeta } from '../../app/meta';
 import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { NewsletterListNewslettersDocument } from '../../graphql/generated/graphql';
+import { MAX_PAGE_SIZE } from '../../graphql/pagination';
 import { groupNewslettersByYear } from './groupNewsletters';
 import './NewsletterListPage.css';
 
@@ -21,7 +22,11 @@ import './NewsletterListPage.css';
  * first within a year). Each card links to its article and, when there is one, to its PDF.
  */
 export function NewsletterListPage() {
-  const newsletters = useQuery(NewsletterListNewslettersDocument);
+  // One page of the API's largest size: an edition a month makes 100 more than eight years of
+  // them, so this page needs no "Load more" yet (the admin lists, which grow daily, have one).
+  const newsletters = useQuery(NewsletterListNewslettersDocument, {
+    variables: { first: MAX_PAGE_SIZE },
+  });
 
   return (
     <>
@@ -52,7 +57,7 @@ export function NewsletterListPage() {
 
         <DataState
           state={newsletters}
-          isEmpty={(data) => data.newsletters.length === 0}
+          isEmpty={(data) => data.newsletters.edges.length === 0}
           loading={<LoadingState label="Loading newsletters..." />}
           empty={
             <EmptyState title="No newsletters yet" description="The first issue is on its way." />
@@ -61,27 +66,29 @@ export function NewsletterListPage() {
             <ErrorState message={`Error loading newsletters: ${errorMessage(error)}`} />
           )}
           success={(data) =>
-            groupNewslettersByYear(data.newsletters).map(({ year, newsletters }) => (
-              <section
-                key={year}
-                className="newsletter-list__year"
-                aria-labelledby={`newsletter-year-${year}`}
-              >
-                <Typography.Title level={2} id={`newsletter-year-${year}`}>
-                  {year}
-                </Typography.Title>
-                <ul className="pe-grid pe-grid--thirds pe-list-reset">
-                  {newsletters.map((newsletter) => (
-                    <li key={newsletter.id}>
-                      <NewsletterCard
-                        newsletter={newsletter}
-                        href={newsletterPath(newsletter.id)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+            groupNewslettersByYear(data.newsletters.edges.map((edge) => edge.node)).map(
+              ({ year, newsletters }) => (
+                <section
+                  key={year}
+                  className="newsletter-list__year"
+                  aria-labelledby={`newsletter-year-${year}`}
+                >
+                  <Typography.Title level={2} id={`newsletter-year-${year}`}>
+                    {year}
+                  </Typography.Title>
+                  <ul className="pe-grid pe-grid--thirds pe-list-reset">
+                    {newsletters.map((newsletter) => (
+                      <li key={newsletter.id}>
+                        <NewsletterCard
+                          newsletter={newsletter}
+                          href={newsletterPath(newsletter.id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ),
+            )
           }
         />
       </div>

@@ -15,7 +15,7 @@ export function groupNewslettersByYear<T extends { date: string }>(
 ): NewsletterYear<T>[] {
   const dated = newsletters
     .map((newsletter) => ({ newsletter, time: Date.parse(newsletter.date) }))
-    // The API's DateTimeISO is always valid; an unreadable date could not be placed in a year.
+    // The API's DateTime is always valid; an unreadable date could not be placed in a year.
     .filter(({ time }) => !Number.isNaN(time))
     .sort((a, b) => b.time - a.time);
   const groups: NewsletterYear<T>[] = [];

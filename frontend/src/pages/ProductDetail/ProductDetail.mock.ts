@@ -13,7 +13,7 @@ export const elitePhos: Product = {
   id: '1',
   name: 'Elite Phos',
   slug: 'elite-phos',
-  category: 'Plant Nutrition',
+  category: 'PLANT_NUTRITION',
   description: 'A liquid phosphorus starter built on our NanoSorb carrier.',
   features: [
     'Nanoscale carrier keeps phosphate available in cold, high-pH soils',

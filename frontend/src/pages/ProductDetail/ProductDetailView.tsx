@@ -10,6 +10,7 @@ import {
   telHref,
   Typography,
 } from 'ui-kit';
+import { PRODUCT_CATEGORY_LABELS } from '../../app/labels';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { productPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { CompanyDocument, type ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
@@ -44,7 +45,7 @@ function productJsonLd(product: ProductDetailFieldsFragment, siteUrl: string): o
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    category: product.category,
+    category: PRODUCT_CATEGORY_LABELS[product.category],
     url: absolute(productPath(product.id)),
     ...(product.imageUrl ? { image: absolute(product.imageUrl) } : {}),
     brand: { '@type': 'Brand', name: SITE_NAME },
@@ -95,7 +96,9 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         <div className="product-detail__info">
           <Typography.Title level={1}>{name}</Typography.Title>
           <div>
-            <BrandTag className="product-detail__category">{category}</BrandTag>
+            <BrandTag className="product-detail__category">
+              {PRODUCT_CATEGORY_LABELS[category]}
+            </BrandTag>
           </div>
           <Typography.Paragraph className="product-detail__description">
             {description}

@@ -1,5 +1,6 @@
 import {
   ProductsPageProductsDocument,
+  type ProductCategory,
   type ProductsPageProductsQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
@@ -8,7 +9,12 @@ import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test
 type Product = Answer<ProductsPageProductsQuery['products'][number]>;
 
 /** A product with the packaging picture the site has for it (images/products/<slug>.svg). */
-function product(id: number, name: string, category: string, description: string): Product {
+function product(
+  id: number,
+  name: string,
+  category: ProductCategory,
+  description: string,
+): Product {
   const file = `/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`;
   return {
     __typename: 'Product',
@@ -26,10 +32,10 @@ export const LONG_DESCRIPTION =
   'A liquid phosphorus starter built on our NanoSorb carrier. Elite Phos keeps phosphate available in cold prairie soils at seeding, so canola, wheat and pulses root faster and emerge evenly. Apply in-furrow or as a seed-placed band.';
 
 export const products: Product[] = [
-  product(1, 'Elite Phos', 'Plant Nutrition', LONG_DESCRIPTION),
-  product(7, 'Soil Booster', 'Soil Health', 'Feeds soil biology and builds aggregates.'),
-  product(2, 'Elite Nitro', 'Plant Nutrition', 'A stabilised liquid nitrogen for top-dress.'),
-  product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
+  product(1, 'Elite Phos', 'PLANT_NUTRITION', LONG_DESCRIPTION),
+  product(7, 'Soil Booster', 'SOIL_HEALTH', 'Feeds soil biology and builds aggregates.'),
+  product(2, 'Elite Nitro', 'PLANT_NUTRITION', 'A stabilised liquid nitrogen for top-dress.'),
+  product(11, 'Organic Kelp Max', 'ORGANIC_SOLUTIONS', 'Cold-processed kelp for organic crops.'),
 ];
 
 export const productsMocks = (list: Product[] = products) => [

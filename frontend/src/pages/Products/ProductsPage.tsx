@@ -12,7 +12,10 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { productPath, PUBLIC_ROUTES } from '../../app/site-routes';
-import { ProductsPageProductsDocument } from '../../graphql/generated/graphql';
+import {
+  ProductsPageProductsDocument,
+  type ProductCategory,
+} from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
 import { groupProductsByCategory, type ProductGroup } from './groupProducts';
 import './ProductsPage.css';
@@ -63,14 +66,14 @@ export function ProductsPage() {
   );
 }
 
-type ListedProduct = ProductCardProduct & { category: string };
+type ListedProduct = ProductCardProduct & { category: ProductCategory };
 
 function CategorySection({ group }: { group: ProductGroup<ListedProduct> }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="products__section">
       <Typography.Title level={2} id={headingId}>
-        {group.category}
+        {group.label}
       </Typography.Title>
       {group.products.length === 0 ? (
         <Typography.Paragraph>No products in this category yet.</Typography.Paragraph>
@@ -79,7 +82,7 @@ function CategorySection({ group }: { group: ProductGroup<ListedProduct> }) {
           {group.products.map((product) => (
             <li key={product.id}>
               <ProductCard
-                product={product}
+                product={{ ...product, category: group.label }}
                 descriptionLength={PRODUCTS_DESCRIPTION_LENGTH}
                 detailsHref={productPath(product.id)}
                 showCategory={false}

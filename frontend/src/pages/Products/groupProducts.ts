@@ -1,21 +1,25 @@
-/** Spec section 3: the three fixed product categories, in display order. */
-export const PRODUCT_CATEGORIES = ['Plant Nutrition', 'Soil Health', 'Organic Solutions'] as const;
+import type { ProductCategory } from '../../graphql/generated/graphql';
+import { PRODUCT_CATEGORY_LABELS } from '../../app/labels';
 
 export interface ProductGroup<T> {
-  category: string;
+  category: ProductCategory;
+  /** The category's name as shown, e.g. "Plant Nutrition". */
+  label: string;
   products: T[];
 }
 
 /**
- * Products under each of `categories`, in the given order, keeping the products' own order.
- * Every category gets a group, empty or not; products of other categories are left out.
+ * Products under each category, in display order (spec section 3), keeping the products' own
+ * order. Every category gets a group, empty or not.
  */
-export function groupProductsByCategory<T extends { category: string }>(
+export function groupProductsByCategory<T extends { category: ProductCategory }>(
   products: readonly T[],
-  categories: readonly string[] = PRODUCT_CATEGORIES,
 ): ProductGroup<T>[] {
-  return categories.map((category) => ({
-    category,
-    products: products.filter((product) => product.category === category),
-  }));
+  return (Object.entries(PRODUCT_CATEGORY_LABELS) as [ProductCategory, string][]).map(
+    ([category, label]) => ({
+      category,
+      label,
+      products: products.filter((product) => product.category === category),
+    }),
+  );
 }

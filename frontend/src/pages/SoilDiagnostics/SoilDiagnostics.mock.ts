@@ -1,5 +1,6 @@
 import {
   SoilDiagnosticsProductsDocument,
+  type ProductCategory,
   type SoilDiagnosticsProductsQuery,
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
@@ -7,7 +8,12 @@ import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test
 
 type Product = Answer<SoilDiagnosticsProductsQuery['products'][number]>;
 
-const product = (id: number, name: string, category: string, description: string): Product => ({
+const product = (
+  id: number,
+  name: string,
+  category: ProductCategory,
+  description: string,
+): Product => ({
   __typename: 'Product',
   id: String(id),
   name,
@@ -22,12 +28,12 @@ export const LONG_DESCRIPTION =
   'A liquid phosphorus starter built on our NanoSorb carrier. Elite Phos keeps phosphate available in cold prairie soils at seeding, so canola, wheat and pulses root faster.';
 
 export const products: Product[] = [
-  product(1, 'Elite Phos', 'Plant Nutrition', LONG_DESCRIPTION),
-  product(2, 'Elite Nitro', 'Plant Nutrition', 'A stabilised liquid nitrogen for top-dress.'),
-  product(7, 'Soil Booster', 'Soil Health', 'Feeds soil biology and builds aggregates.'),
-  product(8, 'Humic Plus', 'Soil Health', 'Humic and fulvic acids for tired soils.'),
-  product(9, 'Bio Root Activator', 'Soil Health', 'Beneficial microbes for the root zone.'),
-  product(11, 'Organic Kelp Max', 'Organic Solutions', 'Cold-processed kelp for organic crops.'),
+  product(1, 'Elite Phos', 'PLANT_NUTRITION', LONG_DESCRIPTION),
+  product(2, 'Elite Nitro', 'PLANT_NUTRITION', 'A stabilised liquid nitrogen for top-dress.'),
+  product(7, 'Soil Booster', 'SOIL_HEALTH', 'Feeds soil biology and builds aggregates.'),
+  product(8, 'Humic Plus', 'SOIL_HEALTH', 'Humic and fulvic acids for tired soils.'),
+  product(9, 'Bio Root Activator', 'SOIL_HEALTH', 'Beneficial microbes for the root zone.'),
+  product(11, 'Organic Kelp Max', 'ORGANIC_SOLUTIONS', 'Cold-processed kelp for organic crops.'),
 ];
 
 export const soilMocks = (list: Product[] = products) => [

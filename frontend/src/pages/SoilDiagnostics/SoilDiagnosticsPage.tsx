@@ -15,12 +15,19 @@ import {
   Typography,
 } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
+import { labelledValues, PRODUCT_CATEGORY_LABELS } from '../../app/labels';
 import { PageMeta } from '../../app/meta';
 import { productPath, PUBLIC_ROUTES, technologySummaryPath } from '../../app/site-routes';
 import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
 import { technologyPagePath } from '../SoilTechnology/technologyKey';
 import { TechnologyCards } from '../Technology/TechnologyCards';
 import './SoilDiagnosticsPage.css';
+
+/** The filter: "All Products" first (the default), then the three categories. */
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Products' },
+  ...labelledValues(PRODUCT_CATEGORY_LABELS),
+];
 
 /** Spec section 9: descriptions are cut at 150 characters on this page. */
 export const SOIL_DESCRIPTION_LENGTH = 150;
@@ -73,7 +80,7 @@ export function SoilDiagnosticsPage() {
           <Typography.Title level={2} id={productsId}>
             Our Products
           </Typography.Title>
-          <CategoryFilter value={category} onChange={setCategory} />
+          <CategoryFilter options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />
           <DataState
             state={products}
             isEmpty={(shown) => shown.length === 0}
@@ -87,7 +94,7 @@ export function SoilDiagnosticsPage() {
                 {shown.map((product) => (
                   <li key={product.id}>
                     <ProductCard
-                      product={product}
+                      product={{ ...product, category: PRODUCT_CATEGORY_LABELS[product.category] }}
                       detailsHref={productPath(product.id)}
                       descriptionLength={SOIL_DESCRIPTION_LENGTH}
                       showCategory

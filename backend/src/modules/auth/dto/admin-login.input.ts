@@ -1,9 +1,9 @@
 import { IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 import { IsNotBlank } from '../../../common/validators.js';
 
-/** `adminLogin(username, password)` and the body of POST /api/admin/login. */
-@ArgsType()
+/** `adminLogin(input)` and the body of POST /api/admin/login. */
+@InputType({ description: 'The credentials of an admin account.' })
 export class AdminLoginInput {
   @Field({ description: 'Admin username.' })
   @MaxLength(100, { message: 'Username must be at most 100 characters' })

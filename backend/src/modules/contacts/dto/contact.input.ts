@@ -1,7 +1,7 @@
 import { IsEmail, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsNotBlank } from '../../../common/validators.js';
-import { BUSINESS_TYPES } from '../contact.entity.js';
+import { BUSINESS_TYPES, BusinessType } from '../contact.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -18,19 +18,24 @@ const PHONE = /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s
  */
 @InputType({ description: 'A message from the contact form.' })
 export class ContactInput {
-  @Field()
+  @Field({ description: "The sender's name; 1 to 100 characters." })
   @MaxLength(CONTACT_LIMITS.name, { message: 'Name must be at most 100 characters' })
   @IsString({ message: 'Name must be text' })
   @IsNotBlank({ message: 'Name is required' })
   name!: string;
 
-  @Field()
+  @Field({
+    description: 'E-mail address to answer to, e.g. jane@example.com; at most 254 characters.',
+  })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(CONTACT_LIMITS.email, { message: 'Email must be at most 254 characters' })
   @IsNotBlank({ message: 'Email is required' })
   email!: string;
 
-  @Field()
+  @Field({
+    description:
+      'Phone number with its area code, e.g. 780-555-0110, (306) 555 0142 or +1 780 555 0110; at most 30 characters.',
+  })
   @MaxLength(CONTACT_LIMITS.phone, { message: 'Phone must be at most 30 characters' })
   @Matches(PHONE, {
     message: 'Please enter a phone number with its area code, e.g. 780-555-0110',
@@ -38,19 +43,16 @@ export class ContactInput {
   @IsNotBlank({ message: 'Phone is required' })
   phone!: string;
 
-  @Field()
+  @Field({ description: 'The message; 1 to 5000 characters, line breaks kept.' })
   @MaxLength(CONTACT_LIMITS.message, { message: 'Message must be at most 5000 characters' })
   @IsString({ message: 'Message must be text' })
   @IsNotBlank({ message: 'Message is required' })
   message!: string;
 
-  @Field({
-    description:
-      'One of "Crop Farming", "Livestock Farming", "Mixed Farming", "Organic Farming", "Other".',
-  })
-  @IsIn([...BUSINESS_TYPES], {
+  @Field(() => BusinessType, { description: "The sender's kind of business." })
+  @IsIn(BUSINESS_TYPES, {
     message: `Business type must be one of ${BUSINESS_TYPES.join(', ')}`,
   })
   @IsNotBlank({ message: 'Business type is required' })
-  businessType!: string;
+  businessType!: BusinessType;
 }

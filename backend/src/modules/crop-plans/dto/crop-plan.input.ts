@@ -10,7 +10,8 @@ import {
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType } from 'type-graphql';
 import { IsNotBlank } from '../../../common/validators.js';
-import { CROP_PLAN_STATUSES } from '../crop-plan.entity.js';
+import { DateScalar } from '../../../common/date-scalar.js';
+import { CROP_PLAN_STATUSES, CropPlanStatus } from '../crop-plan.entity.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STATUS_MESSAGE = `Status must be one of ${CROP_PLAN_STATUSES.join(', ')}`;
@@ -30,22 +31,22 @@ export class CropPlanInput {
   @IsNotBlank({ message: 'Field identifier is required' })
   field!: string;
 
-  @Field({ description: 'First day, YYYY-MM-DD.' })
+  @Field(() => DateScalar, { description: 'First day of the plan.' })
   @IsISO8601({ strict: true }, { message: 'Start date must be a real date (YYYY-MM-DD)' })
   @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
   startDate!: string;
 
-  @Field({ description: 'Last day, YYYY-MM-DD, on or after the start date.' })
+  @Field(() => DateScalar, { description: 'Last day of the plan, on or after the start date.' })
   @IsISO8601({ strict: true }, { message: 'End date must be a real date (YYYY-MM-DD)' })
   @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
   endDate!: string;
 
-  @Field(() => String, { nullable: true, description: 'Defaults to "planned".' })
+  @Field(() => CropPlanStatus, { nullable: true, description: 'Defaults to PLANNED.' })
   @IsOptional()
-  @IsIn([...CROP_PLAN_STATUSES], { message: STATUS_MESSAGE })
-  status?: string | null;
+  @IsIn(CROP_PLAN_STATUSES, { message: STATUS_MESSAGE })
+  status?: CropPlanStatus | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text notes, at most 5000 characters.' })
   @IsOptional()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
@@ -60,44 +61,53 @@ export class CropPlanInput {
 /** Changes to a crop plan: only the fields given are changed. */
 @InputType({ description: 'Changes to a crop plan; omitted fields stay as they are.' })
 export class UpdateCropPlanInput {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New crop name, e.g. "Canola"; may not be blank.' })
   @IsOptional()
   @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
   @IsString({ message: 'Crop name must be text' })
   @IsNotBlank({ message: 'Crop name is required' })
   cropName?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New field identifier; may not be blank.' })
   @IsOptional()
   @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
   @IsString({ message: 'Field identifier must be text' })
   @IsNotBlank({ message: 'Field identifier is required' })
   field?: string;
 
-  @Field({ nullable: true })
+  @Field(() => DateScalar, { nullable: true, description: 'New first day of the plan.' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Start date must be a real date (YYYY-MM-DD)' })
   @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
   startDate?: string;
 
-  @Field({ nullable: true })
+  @Field(() => DateScalar, {
+    nullable: true,
+    description: 'New last day of the plan, on or after the start date.',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'End date must be a real date (YYYY-MM-DD)' })
   @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
   endDate?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CropPlanStatus, { nullable: true, description: 'New status.' })
   @IsOptional()
-  @IsIn([...CROP_PLAN_STATUSES], { message: STATUS_MESSAGE })
-  status?: string;
+  @IsIn(CROP_PLAN_STATUSES, { message: STATUS_MESSAGE })
+  status?: CropPlanStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'New free-text notes, at most 5000 characters; null clears them.',
+  })
   @IsOptional()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string | null;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'New recommendations, a free JSON object; null clears them.',
+  })
   @IsOptional()
   @IsObject({ message: 'AI recommendations must be a JSON object' })
   aiRecommendations?: Record<string, unknown> | null;

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsNotBlank } from '../../../common/validators.js';
-import { IMAGE_CATEGORIES } from '../image-asset.entity.js';
+import { IMAGE_CATEGORIES, ImageCategory } from '../image-asset.entity.js';
 
 export const IMAGE_ASSET_LIMITS = { name: 120, description: 1000, tag: 40, tags: 20 } as const;
 
@@ -20,18 +20,18 @@ function tagList({ value }: { value: unknown }): unknown {
  */
 @InputType({ description: 'Name, category, description and tags of an image.' })
 export class ImageAssetInput {
-  @Field()
+  @Field({ description: 'Display name; 1 to 120 characters.' })
   @MaxLength(IMAGE_ASSET_LIMITS.name, { message: 'Name must be at most 120 characters' })
   @IsString({ message: 'Name must be text' })
   @IsNotBlank({ message: 'Name is required' })
   name!: string;
 
-  @Field({ description: 'Field, Product, Consultation, Technology, Team or Other.' })
-  @IsIn([...IMAGE_CATEGORIES], {
+  @Field(() => ImageCategory, { description: 'What the image shows.' })
+  @IsIn(IMAGE_CATEGORIES, {
     message: `Category must be one of ${IMAGE_CATEGORIES.join(', ')}`,
   })
   @IsNotBlank({ message: 'Category is required' })
-  category!: string;
+  category!: ImageCategory;
 
   @Field({ nullable: true, description: 'Optional; empty when absent.' })
   @IsOptional()

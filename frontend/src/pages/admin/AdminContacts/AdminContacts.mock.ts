@@ -1,7 +1,12 @@
 import { AdminContactsDocument, type AdminContactsQuery } from '../../../graphql/generated/graphql';
+import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
 
-type Contact = Answer<NonNullable<AdminContactsQuery['contacts']>[number]>;
+type ContactPage = Answer<NonNullable<AdminContactsQuery['contacts']>>;
+type Contact = ContactPage['edges'][number]['node'];
+
+/** The first page the screen asks for: the API's largest. */
+const FIRST_PAGE = { first: MAX_PAGE_SIZE };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -12,7 +17,7 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
     name: 'Dale Kowalchuk',
     email: 'dale@example.com',
     phone: '780-555-0134',
-    businessType: 'Crop Farming',
+    businessType: 'CROP_FARMING',
     message: 'Canola on 640 acres.\nLooking at a fall soil test.',
     createdAt: hoursAgo(3),
     ...overrides,
@@ -26,7 +31,7 @@ export const sampleContacts: Contact[] = [
     name: 'Marie Tremblay',
     email: 'marie@example.com',
     phone: '306-555-0188',
-    businessType: 'Livestock Farming',
+    businessType: 'LIVESTOCK_FARMING',
     message: 'Do you deliver to Lloydminster?',
     createdAt: hoursAgo(26),
   }),
@@ -34,16 +39,42 @@ export const sampleContacts: Contact[] = [
     id: '3',
     name: 'Sam Olsen',
     email: 'sam@example.com',
-    businessType: 'Other',
+    businessType: 'OTHER',
     message: 'Price list for NanoSorb please.',
     createdAt: hoursAgo(72),
   }),
 ];
 
-export function contactsMock(contacts: Contact[] = sampleContacts) {
+/** The fake cursor of a contact (the API's are opaque). */
+export const cursorOf = (item: Contact) => `cursor-${item.id}`;
+
+/** `contacts` as one page of the connection: more may follow it (`totalCount` of them all). */
+export function contactsPage(
+  contacts: Contact[],
+  { hasNextPage = false, totalCount = contacts.length } = {},
+): ContactPage {
+  const last = contacts.at(-1);
+  return {
+    __typename: 'ContactConnection',
+    totalCount,
+    edges: contacts.map((node) => ({ __typename: 'ContactEdge', cursor: cursorOf(node), node })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: last ? cursorOf(last) : null },
+  };
+}
+
+/**
+ * The server answers the first page with `contacts`, or with the page `after` a cursor (what
+ * "Load more" asks for); `hasNextPage` and `totalCount` describe the rest of the list.
+ */
+export function contactsMock(
+  contacts: Contact[] = sampleContacts,
+  page: { after?: string; hasNextPage?: boolean; totalCount?: number } = {},
+) {
+  const { after, ...rest } = page;
   return mockData(AdminContactsDocument, {
+    variables: after ? { ...FIRST_PAGE, after } : FIRST_PAGE,
     data: {
-      contacts,
+      contacts: contactsPage(contacts, rest),
       company: {
         __typename: 'Company',
         name: 'Prairie Elite Agronomics',
@@ -55,6 +86,7 @@ export function contactsMock(contacts: Contact[] = sampleContacts) {
 }
 
 export const contactsRefusedMock = mockErrors(AdminContactsDocument, {
+  variables: FIRST_PAGE,
   errors: [
     {
       message: 'The token is invalid or has expired',
@@ -63,7 +95,16 @@ export const contactsRefusedMock = mockErrors(AdminContactsDocument, {
   ],
 });
 
+/** "Load more" fails: the page after `after` never arrives. */
+export function contactsNextPageErrorMock(after: string) {
+  return mockNetworkError(AdminContactsDocument, {
+    variables: { ...FIRST_PAGE, after },
+    error: new Error('Network down'),
+  });
+}
+
 export const contactsErrorMock = mockNetworkError(AdminContactsDocument, {
+  variables: FIRST_PAGE,
   error: new Error('Network down'),
   maxUsageCount: 5,
 });

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
-import { contact, contactsErrorMock, contactsMock } from './AdminContacts.mock';
+import {
+  contact,
+  contactsErrorMock,
+  contactsMock,
+  contactsNextPageErrorMock,
+  cursorOf,
+  sampleContacts,
+} from './AdminContacts.mock';
 import { AdminContactsPage } from './AdminContactsPage';
 import { businessTypeTone } from './businessTypeTone';
 
@@ -86,6 +93,43 @@ describe('AdminContactsPage', () => {
     expect(screen.getByRole('heading', { name: 'Grower 21' })).toBeInTheDocument();
   });
 
+  it('reads the next page of submissions with "Load more", after the last one shown', async () => {
+    const [dale, marie, sam] = sampleContacts;
+    renderAdminPage(<AdminContactsPage />, {
+      mocks: [
+        contactsMock([dale, marie], { hasNextPage: true, totalCount: 3 }),
+        contactsMock([sam], { after: cursorOf(marie), totalCount: 3 }),
+      ],
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('3 submissions')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 submissions')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(
+      screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Dale Kowalchuk', 'Marie Tremblay', 'Sam Olsen']);
+    // The whole list is on screen: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('says so when the next page cannot be loaded, and keeps the submissions shown', async () => {
+    const [dale, marie] = sampleContacts;
+    renderAdminPage(<AdminContactsPage />, {
+      mocks: [
+        contactsMock([dale, marie], { hasNextPage: true, totalCount: 3 }),
+        contactsNextPageErrorMock(cursorOf(marie)),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('Could not load more submissions: Network down'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
   it('shows the failure state', async () => {
     renderAdminPage(<AdminContactsPage />, {
       mocks: [contactsErrorMock],
@@ -95,13 +139,11 @@ describe('AdminContactsPage', () => {
 });
 
 describe('businessTypeTone', () => {
-  it('keys the spec colours and maps the form options onto them, grey by default', () => {
-    expect(businessTypeTone('Farm')).toBe('green');
-    expect(businessTypeTone('Organic Farming')).toBe('green');
-    expect(businessTypeTone('Crop Farming')).toBe(businessTypeTone('Crop Farm'));
-    expect(businessTypeTone('Livestock Farming')).toBe(businessTypeTone('Livestock & Grain'));
-    expect(businessTypeTone('Mixed Farming')).toBe(businessTypeTone('Mixed Farm'));
-    expect(businessTypeTone('Agronomy')).toBe('blue');
-    expect(businessTypeTone('Other')).toBe('grey');
+  it("gives each form option the colour of the spec's nearest key, Other grey", () => {
+    expect(businessTypeTone('CROP_FARMING')).toBe('gold'); // Crop Farm
+    expect(businessTypeTone('LIVESTOCK_FARMING')).toBe('orange'); // Livestock & Grain
+    expect(businessTypeTone('MIXED_FARMING')).toBe('purple'); // Mixed Farm
+    expect(businessTypeTone('ORGANIC_FARMING')).toBe('green'); // Farm
+    expect(businessTypeTone('OTHER')).toBe('grey');
   });
 });

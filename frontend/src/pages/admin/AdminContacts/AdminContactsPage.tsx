@@ -6,6 +6,8 @@ import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typograp
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import { AdminContactsDocument } from '../../../graphql/generated/graphql';
+import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
+import { LoadMore } from '../LoadMore';
 import { matchesSearch } from './contactLinks';
 import { SubmissionCard } from './SubmissionCard';
 
@@ -13,7 +15,8 @@ export const CONTACTS_PAGE_SIZE = 10;
 
 /**
  * "Contact Submissions" at /admin and /admin/messages: newest first, ten to a page, with a search
- * over name, e-mail and message (in the browser: the list is one small query).
+ * over name, e-mail and message. Both work in the browser on the submissions loaded: the API's
+ * largest page (100) at first, and a page more with each "Load more".
  */
 export function AdminContactsPage() {
   const session = useAdminSession();
@@ -21,13 +24,20 @@ export function AdminContactsPage() {
   const now = useNow();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminContactsDocument, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminContactsDocument, {
     context: session.context,
+    variables: { first: MAX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useAuthErrorEffect(error);
 
-  const contacts = data?.contacts;
+  const connection = data?.contacts;
+  // null (no answer for the field) stays null: DataState shows it as empty.
+  const contacts = useMemo(
+    () => connection && connection.edges.map((edge) => edge.node),
+    [connection],
+  );
+  const total = connection?.totalCount ?? 0;
   const filtered = useMemo(
     () => (contacts ?? []).filter((c) => matchesSearch(c, search)),
     [contacts, search],
@@ -91,7 +101,7 @@ export function AdminContactsPage() {
               <span role="status">
                 {search.trim()
                   ? `${filtered.length} of ${list.length} submissions`
-                  : `${list.length} ${list.length === 1 ? 'submission' : 'submissions'}`}
+                  : `${total} ${total === 1 ? 'submission' : 'submissions'}`}
               </span>
             </div>
             {filtered.length === 0 ? (
@@ -117,6 +127,15 @@ export function AdminContactsPage() {
                 }}
               />
             ) : null}
+            <LoadMore
+              shown={list.length}
+              total={total}
+              noun="submissions"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
           </>
         )}
       />

@@ -68,7 +68,7 @@ export const LongMessage: Story = {
       name: 'Heather Lindqvist',
       email: 'heather.lindqvist@example.com',
       phone: '780-555-0161',
-      businessType: 'Mixed Farming',
+      businessType: 'MIXED_FARMING',
       message:
         'We farm 2,400 acres of canola, wheat and peas near Camrose and run 150 cow-calf pairs.\n' +
         'Last year the knolls yielded half of the low spots and the soil tests showed organic ' +

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
 import { Card, useToast } from 'ui-kit';
+import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import { businessTypeTone } from './businessTypeTone';
 import { replyMailto, submissionDetails, telHref, type Submission } from './contactLinks';
 
@@ -34,7 +35,7 @@ export function SubmissionCard({ submission, companyName, now }: SubmissionCardP
             {submission.name}
           </h2>
           <Tag className={`admin-badge admin-badge--${businessTypeTone(submission.businessType)}`}>
-            {submission.businessType}
+            {BUSINESS_TYPE_LABELS[submission.businessType]}
           </Tag>
           <time
             className="admin-submission__time"

@@ -1,6 +1,7 @@
+import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import type { AdminContactsQuery } from '../../../graphql/generated/graphql';
 
-export type Submission = NonNullable<AdminContactsQuery['contacts']>[number];
+export type Submission = NonNullable<AdminContactsQuery['contacts']>['edges'][number]['node'];
 
 /** "Reply via Email": a mail draft to the sender with a subject and a greeting. */
 export function replyMailto(submission: Submission, companyName: string): string {
@@ -20,7 +21,7 @@ export function submissionDetails(submission: Submission): string {
     `Name: ${submission.name}`,
     `Email: ${submission.email}`,
     `Phone: ${submission.phone}`,
-    `Business Type: ${submission.businessType}`,
+    `Business Type: ${BUSINESS_TYPE_LABELS[submission.businessType]}`,
     `Message:`,
     submission.message,
   ].join('\n');

@@ -19,6 +19,7 @@ import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
 } from '../../../graphql/generated/graphql';
+import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import { DashboardTiles } from './DashboardTiles';
 
 export { DASHBOARD_TILES } from './DashboardTiles';
@@ -26,8 +27,8 @@ export { DASHBOARD_TILES } from './DashboardTiles';
 type Activity = NonNullable<AdminDashboardQuery['recentActivity']>[number];
 
 function activityText(item: Activity): string {
-  return item.kind === 'contact'
-    ? `New message from ${item.title}${item.detail ? ` (${item.detail})` : ''}`
+  return item.kind === 'CONTACT'
+    ? `New message from ${item.title}${item.businessType ? ` (${BUSINESS_TYPE_LABELS[item.businessType]})` : ''}`
     : `${item.title} subscribed to the newsletter`;
 }
 

@@ -20,24 +20,48 @@ const credentials = { username: 'admin', password: 'prairie-dev-password' };
 
 export function loginMock(token: string) {
   return mockData(AdminLoginDocument, {
-    variables: credentials,
+    variables: { input: credentials },
     data: {
       adminLogin: {
-        __typename: 'AdminSession',
-        token,
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        username: 'admin',
+        __typename: 'AdminLoginPayload',
+        session: {
+          __typename: 'AdminSession',
+          token,
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          username: 'admin',
+        },
+        userErrors: [],
       },
     },
   });
 }
 
+/** Wrong credentials are not a user error: UNAUTHENTICATED, never saying which part was wrong. */
 export const loginRefusedMock = mockErrors(AdminLoginDocument, {
-  variables: { ...credentials, password: 'wrong' },
+  variables: { input: { ...credentials, password: 'wrong' } },
   errors: [{ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } }],
 });
 
+/** A password of spaces passes the form's own check; the server answers a user error. */
+export const loginBlankPasswordMock = mockData(AdminLoginDocument, {
+  variables: { input: { ...credentials, password: '   ' } },
+  data: {
+    adminLogin: {
+      __typename: 'AdminLoginPayload',
+      session: null,
+      userErrors: [
+        {
+          __typename: 'UserError',
+          field: ['input', 'password'],
+          message: 'Password is required',
+          code: 'REQUIRED',
+        },
+      ],
+    },
+  },
+});
+
 export const loginNetworkErrorMock = mockNetworkError(AdminLoginDocument, {
-  variables: credentials,
+  variables: { input: credentials },
   error: new Error('Failed to fetch'),
 });

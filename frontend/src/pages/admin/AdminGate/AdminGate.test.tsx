@@ -8,6 +8,7 @@ import {
   currentAdminMock,
   currentAdminNetworkErrorMock,
   currentAdminRefusedMock,
+  loginBlankPasswordMock,
   loginMock,
   loginNetworkErrorMock,
   loginRefusedMock,
@@ -82,6 +83,15 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     await signIn('wrong');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows the server's refusal of a blank password under the field", async () => {
+    renderAdminArea('/admin', [loginBlankPasswordMock]);
+    await signIn('   ');
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 

@@ -16,10 +16,16 @@ import {
   tokenExpiry,
   type AdminSession,
 } from '../../../features/admin';
-import { AdminCurrentAdminDocument, AdminLoginDocument } from '../../../graphql/generated/graphql';
+import { userErrorsToFormError } from '../../../graphql/errors';
+import {
+  AdminCurrentAdminDocument,
+  AdminLoginDocument,
+  type AdminLoginMutation,
+} from '../../../graphql/generated/graphql';
 import { AdminChecking } from './AdminChecking';
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import '../admin.css';
+import { useAdminTypePolicies } from '../adminCache';
 
 export const SESSION_EXPIRED = {
   title: 'Session expired',
@@ -77,6 +83,7 @@ export function AdminGate() {
 }
 
 function Gate() {
+  useAdminTypePolicies();
   const client = useApolloClient();
   const toast = useToast();
   const { pathname } = useLocation();
@@ -150,23 +157,32 @@ function Gate() {
     [state, endSession, handleAuthError],
   );
 
+  /** Rejects with the fields' messages when the server refused the input (a blank field). */
   const signIn = async ({ username, password }: AdminCredentials) => {
+    let answer: AdminLoginMutation['adminLogin'] | undefined;
     try {
-      const { data } = await login({ variables: { username: username.trim(), password } });
-      if (!data) throw new Error('No answer');
-      storeAdminToken(data.adminLogin.token);
-      setState({
-        status: 'signedIn',
-        token: data.adminLogin.token,
-        username: data.adminLogin.username,
-      });
-      toast.success('Success', 'Logged in successfully');
+      const input = { username: username.trim(), password };
+      answer = (await login({ variables: { input } })).data?.adminLogin;
     } catch (error) {
-      const answer = graphQLError(error);
-      if (answer?.code === 'TOO_MANY_REQUESTS') toast.error('Error', answer.message);
-      else if (answer) toast.error('Error', 'Invalid credentials');
+      const refusal = graphQLError(error);
+      if (refusal?.code === 'TOO_MANY_REQUESTS') toast.error('Error', refusal.message);
+      else if (refusal) toast.error('Error', 'Invalid credentials');
       else toast.error('Error', 'Login failed. Please try again.');
+      return;
     }
+    if (!answer) {
+      toast.error('Error', 'Login failed. Please try again.');
+      return;
+    }
+    if (!answer.session) {
+      // Spec section 8: a non-success answer says "Invalid credentials"; the form shows the field.
+      toast.error('Error', 'Invalid credentials');
+      throw userErrorsToFormError(answer.userErrors);
+    }
+    const { token: issued, username: signedIn } = answer.session;
+    storeAdminToken(issued);
+    setState({ status: 'signedIn', token: issued, username: signedIn });
+    toast.success('Success', 'Logged in successfully');
   };
 
   if (!session) {
@@ -182,7 +198,7 @@ function Gate() {
           <AdminChecking />
         ) : (
           <main className="admin-center">
-            <AdminLoginForm pending={loggingIn} onSubmit={(values) => void signIn(values)} />
+            <AdminLoginForm pending={loggingIn} onSubmit={signIn} />
           </main>
         )}
       </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormSubmitError } from 'ui-kit';
 import { AdminLoginForm } from './AdminLoginForm';
 import { withAdminScope } from '../test/storyProviders';
 
@@ -47,6 +48,25 @@ export const RequiredFields: Story = {
     await waitFor(() => expect(canvas.getByText('Username is required')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused a field (a user error): its message shows under that field. */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        new FormSubmitError('Password is required', { password: 'Password is required' }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Password'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(canvas.getByText('Password is required')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { Card, Typography } from 'ui-kit';
+import { Card, fieldErrorEntries, Typography } from 'ui-kit';
 
 export interface AdminCredentials {
   username: string;
@@ -8,21 +8,39 @@ export interface AdminCredentials {
 
 export interface AdminLoginFormProps {
   pending: boolean;
-  onSubmit: (credentials: AdminCredentials) => void;
+  /**
+   * Signs in. A rejection with a FormSubmitError (the server's user errors) shows its messages
+   * under the fields; the caller toasts every other outcome.
+   */
+  onSubmit: (credentials: AdminCredentials) => Promise<void> | void;
 }
+
+const FIELDS = ['username', 'password'] as const;
 
 /** Spec section 2: "Admin Access", Username and Password (both required), "Sign In". */
 export function AdminLoginForm({ pending, onSubmit }: AdminLoginFormProps) {
+  const [form] = Form.useForm<AdminCredentials>();
+  const submit = async (values: AdminCredentials) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The caller has toasted the failure; the fields it names show their messages.
+      const refused = fieldErrorEntries(error, FIELDS);
+      form.setFields(refused);
+      if (refused.length > 0) form.focusField(refused[0].name);
+    }
+  };
   return (
     <Card className="admin-login">
       <Typography.Title level={1} className="admin-login__title">
         Admin Access
       </Typography.Title>
       <Form<AdminCredentials>
+        form={form}
         layout="vertical"
         requiredMark={false}
         disabled={pending}
-        onFinish={(values) => onSubmit(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item
           label="Username"

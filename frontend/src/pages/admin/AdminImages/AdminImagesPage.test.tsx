@@ -31,7 +31,7 @@ describe('AdminImagesPage', () => {
         assetsMock(),
         updateMock({
           name: 'Canola near Vegreville',
-          category: 'Field',
+          category: 'FIELD',
           description: canola.description,
           tags: ['summer', 'bloom'],
         }),
@@ -167,6 +167,23 @@ describe('AdminImagesPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('The image is larger than 5 MB')).toBeInTheDocument();
+  });
+
+  it('reads the next page of images with "Load more", after the last one shown', async () => {
+    renderAdminPage(<AdminImagesPage />, {
+      path: '/admin/images',
+      mocks: [
+        assetsMock([canola], 1, { hasNextPage: true, totalCount: 2 }),
+        assetsMock([uploaded], 1, { after: `cursor-${canola.id}`, totalCount: 2 }),
+      ],
+    });
+    expect(await screen.findByText('Showing 1 of 2 images')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { ...hidden, name: /Drone Survey/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Load more' }));
+    // The next page joins the gallery, which can edit it like the first.
+    await select('Drone Survey');
+    expect(screen.getByRole('button', { ...hidden, name: /Canola in Bloom/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { ...hidden, name: 'Load more' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   DataState,
@@ -14,6 +14,8 @@ import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/graphql';
+import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
+import { LoadMore } from '../LoadMore';
 import { ImageGallery } from './ImageGallery';
 import { ImageMetadataEditor } from './ImageMetadataEditor';
 import { ImageUploadForm } from './ImageUploadForm';
@@ -29,13 +31,17 @@ export function AdminImagesPage() {
   const { pathname } = useLocation();
   const [tab, setTab] = useState<TabKey>('browse');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminImageAssetsDocument, {
+  // The API's largest page first (the 13 built-in images and the first uploads), then a page more
+  // with each "Load more". A refetch (after an upload or a delete) starts again from the first.
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminImageAssetsDocument, {
     context: session.context,
+    variables: { first: MAX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useAuthErrorEffect(error);
 
-  const assets = data?.imageAssets;
+  const connection = data?.imageAssets;
+  const assets = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
   const categories = data?.imageCategories ?? [];
   const selected = assets?.find((asset) => asset.id === selectedId) ?? null;
 
@@ -54,20 +60,31 @@ export function AdminImagesPage() {
         />
       )}
       success={(list) => (
-        <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
-          <ImageGallery assets={list} selectedId={selectedId} onSelect={setSelectedId} />
-          {selected ? (
-            <ImageMetadataEditor
-              key={selected.id}
-              asset={selected}
-              categories={categories}
-              onDeleted={() => {
-                setSelectedId(null);
-                void refetch();
-              }}
-            />
-          ) : null}
-        </div>
+        <>
+          <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
+            <ImageGallery assets={list} selectedId={selectedId} onSelect={setSelectedId} />
+            {selected ? (
+              <ImageMetadataEditor
+                key={selected.id}
+                asset={selected}
+                categories={categories}
+                onDeleted={() => {
+                  setSelectedId(null);
+                  void refetch();
+                }}
+              />
+            ) : null}
+          </div>
+          <LoadMore
+            shown={list.length}
+            total={connection?.totalCount ?? list.length}
+            noun="images"
+            hasMore={connection?.pageInfo.hasNextPage ?? false}
+            onLoadMore={() =>
+              fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+            }
+          />
+        </>
       )}
     />
   );

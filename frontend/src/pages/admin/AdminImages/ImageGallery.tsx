@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
 import { FallbackImage } from 'ui-kit';
+import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import type { AdminImageAssetsQuery } from '../../../graphql/generated/graphql';
 
-export type ImageAssetItem = AdminImageAssetsQuery['imageAssets'][number];
+export type ImageAssetItem = AdminImageAssetsQuery['imageAssets']['edges'][number]['node'];
 
 export interface ImageGalleryProps {
   assets: ImageAssetItem[];
@@ -32,7 +33,7 @@ export function ImageGallery({ assets, selectedId, onSelect }: ImageGalleryProps
               <FallbackImage image={galleryImage(asset)} alt="" sizes="200px" />
               <span className="admin-gallery__name">{asset.name}</span>
               <span>
-                <Tag>{asset.category}</Tag>
+                <Tag>{IMAGE_CATEGORY_LABELS[asset.category]}</Tag>
               </span>
             </button>
           </li>

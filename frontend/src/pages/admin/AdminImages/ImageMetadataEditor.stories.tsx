@@ -7,6 +7,7 @@ import {
   deleteMock,
   galleryAssets,
   updateMock,
+  updateRefusedMock,
   uploaded,
 } from './AdminImages.mock';
 import { ImageMetadataEditor } from './ImageMetadataEditor';
@@ -18,12 +19,15 @@ const renamed = {
   tags: canola.tags,
 };
 
+/** A name of spaces only: the server refuses it (a user error). */
+const blankName = { ...renamed, name: '   ' };
+
 const meta = {
   title: 'Admin/ImageMetadataEditor',
   component: ImageMetadataEditor,
   args: { asset: canola, categories: CATEGORIES, onDeleted: fn() },
   decorators: [
-    withAdminProviders([updateMock(renamed), deleteMock(canola.id)]),
+    withAdminProviders([updateMock(renamed), updateRefusedMock(blankName), deleteMock(canola.id)]),
     (Story) => (
       <div style={{ maxWidth: 560 }}>
         <Story />
@@ -50,6 +54,21 @@ export const EditBuiltIn: Story = {
   },
 };
 
+/** The server refuses a blank name: its message shows under the field and in a toast. */
+export const RefusedName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.paste(blankName.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Metadata' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(body.getAllByText('Name is required')).toHaveLength(2));
+    await expect(body.queryByText('Metadata Updated')).toBeNull();
+  },
+};
+
 /** "Delete Image" asks first; Cancel keeps the image. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
@@ -71,7 +90,7 @@ export const Uploaded: Story = {
 
 /** A portrait from the team category. */
 export const Portrait: Story = {
-  args: { asset: galleryAssets.find((asset) => asset.category === 'Team')! },
+  args: { asset: galleryAssets.find((asset) => asset.category === 'TEAM')! },
 };
 
 export const MobileViewport: Story = {

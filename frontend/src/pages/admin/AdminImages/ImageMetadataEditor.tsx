@@ -2,16 +2,19 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage, useToast } from 'ui-kit';
+import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import { graphQLError, useAdminSession } from '../../../features/admin';
+import { userErrorMessages } from '../../../graphql/errors';
 import {
   AdminDeleteImageAssetDocument,
   AdminUpdateImageAssetDocument,
+  type ImageCategory,
 } from '../../../graphql/generated/graphql';
 import { galleryImage, type ImageAssetItem } from './ImageGallery';
 
 export interface ImageMetadataEditorProps {
   asset: ImageAssetItem;
-  categories: string[];
+  categories: readonly ImageCategory[];
   onDeleted: () => void;
 }
 
@@ -35,6 +38,8 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
   const [tags, setTags] = useState(asset.tags);
   const [newTag, setNewTag] = useState('');
   const [confirming, setConfirming] = useState(false);
+  /** The server's messages for the fields it refused (user errors), shown under them. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {
     context: session.context,
   });
@@ -61,7 +66,14 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
       const { data } = await update({
         variables: { id: asset.id, input: { name, category, description, tags } },
       });
-      toast.success('Metadata Updated', `"${data?.updateImageAsset.name ?? name}" was saved.`);
+      const userErrors = data?.updateImageAsset?.userErrors ?? [];
+      setFieldErrors(userErrorMessages(userErrors));
+      if (userErrors.length > 0) {
+        toast.error('Error', userErrors[0].message);
+        return;
+      }
+      const saved = data?.updateImageAsset?.imageAsset;
+      toast.success('Metadata Updated', `"${saved?.name ?? name}" was saved.`);
     } catch (error) {
       failed(error);
     }
@@ -69,8 +81,13 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
 
   const confirmDelete = async () => {
     try {
-      await remove({ variables: { id: asset.id } });
+      const { data } = await remove({ variables: { id: asset.id } });
       setConfirming(false);
+      const [problem] = data?.deleteImageAsset?.userErrors ?? [];
+      if (problem) {
+        toast.error('Error', problem.message);
+        return;
+      }
       toast.success('Image Deletion', `"${asset.name}" was deleted.`);
       onDeleted();
     } catch (error) {
@@ -78,6 +95,10 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
       failed(error);
     }
   };
+
+  /** antd's error state and message of a field the server refused. */
+  const refusal = (field: string) =>
+    fieldErrors[field] ? { validateStatus: 'error' as const, help: fieldErrors[field] } : {};
 
   const add = () => {
     setTags((current) => addTag(current, newTag));
@@ -93,7 +114,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
         sizes="(min-width: 768px) 50vw, 100vw"
       />
       <Form layout="vertical" onFinish={() => void save()} disabled={saving || deleting}>
-        <Form.Item label="Name" htmlFor="image-name" required>
+        <Form.Item label="Name" htmlFor="image-name" required {...refusal('name')}>
           <Input
             id="image-name"
             value={name}
@@ -101,15 +122,15 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
             onChange={(e) => setName(e.target.value)}
           />
         </Form.Item>
-        <Form.Item label="Category" htmlFor="image-category">
+        <Form.Item label="Category" htmlFor="image-category" {...refusal('category')}>
           <Select
             id="image-category"
             value={category}
             onChange={setCategory}
-            options={categories.map((value) => ({ value, label: value }))}
+            options={categories.map((value) => ({ value, label: IMAGE_CATEGORY_LABELS[value] }))}
           />
         </Form.Item>
-        <Form.Item label="Description" htmlFor="image-description">
+        <Form.Item label="Description" htmlFor="image-description" {...refusal('description')}>
           <Input.TextArea
             id="image-description"
             rows={3}
@@ -118,7 +139,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
             onChange={(e) => setDescription(e.target.value)}
           />
         </Form.Item>
-        <Form.Item label="Tags" htmlFor="image-new-tag">
+        <Form.Item label="Tags" htmlFor="image-new-tag" {...refusal('tags')}>
           <div className="admin-tags" aria-label="Tags" role="list">
             {tags.map((tag) => (
               <Tag key={tag} role="listitem">

@@ -1,7 +1,9 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useToast } from 'ui-kit';
+import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import { useAdminSession } from '../../../features/admin';
+import type { ImageCategory } from '../../../graphql/generated/graphql';
 import {
   ACCEPTED_TYPES,
   MAX_UPLOAD_BYTES,
@@ -12,7 +14,7 @@ import {
 } from './uploadImage';
 
 export interface ImageUploadFormProps {
-  categories: string[];
+  categories: readonly ImageCategory[];
   onUploaded: (image: UploadedImage) => void;
 }
 
@@ -67,7 +69,7 @@ export function ImageUploadForm({ categories, onUploaded }: ImageUploadFormProps
       form={form}
       className="admin-upload"
       layout="vertical"
-      initialValues={{ category: 'Other' }}
+      initialValues={{ category: 'OTHER' }}
       onFinish={(values) => void submit(values)}
       disabled={pending}
     >
@@ -102,7 +104,9 @@ export function ImageUploadForm({ categories, onUploaded }: ImageUploadFormProps
         <Input maxLength={120} />
       </Form.Item>
       <Form.Item label="Category" name="category" rules={[{ required: true }]}>
-        <Select options={categories.map((value) => ({ value, label: value }))} />
+        <Select
+          options={categories.map((value) => ({ value, label: IMAGE_CATEGORY_LABELS[value] }))}
+        />
       </Form.Item>
       <Form.Item label="Description" name="description">
         <Input.TextArea rows={3} maxLength={1000} />

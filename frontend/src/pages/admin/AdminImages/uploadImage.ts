@@ -1,3 +1,6 @@
+import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
+import type { ImageCategory } from '../../../graphql/generated/graphql';
+
 /** The upload endpoint of the image manager (multipart, admin bearer token). */
 export const UPLOAD_URL = '/api/admin/images';
 /** Spec section 9: JPG, PNG, GIF, WEBP up to 5 MB; the server checks again, by content. */
@@ -6,7 +9,7 @@ export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 
 export interface UploadFields {
   name: string;
-  category: string;
+  category: ImageCategory;
   description?: string;
   /** Comma-separated, as typed. */
   tags?: string;
@@ -41,7 +44,8 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   const form = new FormData();
   form.append('name', fields.name);
-  form.append('category', fields.category);
+  // The REST endpoint takes the category as stored and shown ("Field"), like the spec's calls.
+  form.append('category', IMAGE_CATEGORY_LABELS[fields.category]);
   if (fields.description) form.append('description', fields.description);
   if (fields.tags) form.append('tags', fields.tags);
   form.append('file', file);

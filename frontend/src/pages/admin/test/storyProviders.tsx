@@ -1,8 +1,10 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { AntdScope } from 'ui-kit';
+import { ADMIN_TYPE_POLICIES } from '../adminCache';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
 import type { TypedMock } from '../../../test/mocks';
 import { fakeSession } from './fakeSession';
@@ -30,7 +32,7 @@ function storySession(): AdminSession {
 export function withAdminProviders(mocks: readonly TypedMock[] = [], path = '/admin'): Decorator {
   const session = storySession();
   return (Story) => (
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: ADMIN_TYPE_POLICIES })}>
       <MemoryRouter initialEntries={[path]}>
         <AdminSessionProvider session={session}>
           <AntdScope>

@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useAdminTypePolicies } from './adminCache';
+
+const CONTACTS = gql`
+  query Contacts($after: String) {
+    contacts(first: 1, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+const page = (id: string, hasNextPage: boolean) => ({
+  contacts: {
+    __typename: 'ContactConnection',
+    edges: [{ __typename: 'ContactEdge', cursor: `c${id}`, node: { __typename: 'Contact', id } }],
+    pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c${id}` },
+  },
+});
+
+describe('useAdminTypePolicies', () => {
+  it("makes the page's own cache append a next page of contacts to the first", () => {
+    // The site's client: a cache made without the admin policies.
+    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    renderHook(() => useAdminTypePolicies(), { wrapper });
+
+    client.writeQuery({ query: CONTACTS, variables: {}, data: page('1', true) });
+    client.writeQuery({ query: CONTACTS, variables: { after: 'c1' }, data: page('2', false) });
+    const merged = client.readQuery<ReturnType<typeof page>>({ query: CONTACTS, variables: {} });
+    expect(merged?.contacts.edges.map((edge) => edge.node.id)).toEqual(['1', '2']);
+    expect(merged?.contacts.pageInfo.hasNextPage).toBe(false);
+  });
+});

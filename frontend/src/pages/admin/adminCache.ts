@@ -1,0 +1,26 @@
+import { type InMemoryCache, type TypePolicies } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { useState } from 'react';
+
+/**
+ * How the cache stores the admin lists that screens extend with "Load more": `fetchMore` with
+ * `after` appends the next page's edges to the list already on screen, and a read without `after`
+ * (a refetch) starts it again. imageAssets keeps one list per category. Public pages page no list
+ * (the newsletter list reads one page; the home page's latest edition is `first: 1`, kept apart by
+ * its arguments), so these policies load with the admin area and stay out of the public entry.
+ */
+export const ADMIN_TYPE_POLICIES: TypePolicies = {
+  Query: {
+    fields: {
+      contacts: relayStylePagination(),
+      imageAssets: relayStylePagination(['category']),
+    },
+  },
+};
+
+/** Adds the admin lists' policies to the page's cache, once, before the admin screens query. */
+export function useAdminTypePolicies(): void {
+  const client = useApolloClient();
+  useState(() => (client.cache as InMemoryCache).policies.addTypePolicies(ADMIN_TYPE_POLICIES));
+}
