@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday, validityHasPassed } from './calendar.js';
+import { companyToday, lastValidDay, validityHasPassed } from './calendar.js';
 
 describe('companyToday', () => {
   it("gives the day in Edmonton, not the server's or UTC's", () => {
@@ -26,5 +26,19 @@ describe('validityHasPassed', () => {
   it('never calls a text it cannot read expired', () => {
     expect(validityHasPassed('until renewed', '2030-01-01')).toBe(false);
     expect(validityHasPassed('', '2030-01-01')).toBe(false);
+  });
+});
+
+describe('lastValidDay', () => {
+  it('reads a year, a month or a day as the last day it covers', () => {
+    expect(lastValidDay('2026')).toBe('2026-12-31');
+    expect(lastValidDay('2025-02')).toBe('2025-02-28');
+    expect(lastValidDay('2024-02')).toBe('2024-02-29');
+    expect(lastValidDay(' 2026-06-30 ')).toBe('2026-06-30');
+  });
+
+  it('gives nothing for a text that is not a date', () => {
+    expect(lastValidDay('Ongoing')).toBeUndefined();
+    expect(lastValidDay('')).toBeUndefined();
   });
 });

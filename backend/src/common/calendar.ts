@@ -27,3 +27,19 @@ export function validityHasPassed(validUntil: string, today: string = companyTod
   if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return false;
   return value < today.slice(0, value.length);
 }
+
+/**
+ * The last day a validity covers, as YYYY-MM-DD: "2025" → 2025-12-31, "2025-02" → 2025-02-28,
+ * "2025-06-30" as it is. Undefined for a text in another form (it is shown as written).
+ */
+export function lastValidDay(validUntil: string): string | undefined {
+  const value = validUntil.trim();
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value);
+  if (!match) return undefined;
+  if (match[3]) return value;
+  const year = Number(match[1]);
+  const month = match[2] ? Number(match[2]) : 12;
+  // Day 0 of the next month is the last day of this one.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${match[1]}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+}

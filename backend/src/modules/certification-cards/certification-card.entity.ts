@@ -1,12 +1,15 @@
 import { Collection, Entity, OneToMany, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { validityHasPassed } from '../../common/calendar.js';
+import { lastValidDay, validityHasPassed } from '../../common/calendar.js';
+import { DateScalar } from '../../common/date-scalar.js';
 import { BaseEntity } from '../../db/base.entity.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
 
 @ObjectType({ description: 'A company certification shown as a card on /certifications.' })
 @Entity({ tableName: 'certification_cards' })
-export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable' | 'expired'> {
+export class CertificationCard extends BaseEntity<
+  'sortOrder' | 'expandable' | 'expired' | 'validThrough'
+> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
@@ -21,10 +24,19 @@ export class CertificationCard extends BaseEntity<'sortOrder' | 'expandable' | '
 
   @Field({
     description:
-      'Until when it is valid, as the certificate states it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"), shown as written. Not a Date: most certificates name only a year.',
+      'Until when it is valid, as the certificate states it and the site shows it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"). For the day itself, read validThrough.',
   })
   @Property({ length: 40 })
   validUntil!: string;
+
+  @Field(() => DateScalar, {
+    nullable: true,
+    description:
+      'The last day the certification is valid: validUntil\'s year or month to its last day ("2026" → "2026-12-31"); null when validUntil is not a date.',
+  })
+  get validThrough(): string | null {
+    return lastValidDay(this.validUntil) ?? null;
+  }
 
   @Field(() => Boolean, {
     description:

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 it('certificationCards gives the four cards of the spec with the organic subtypes', async () => {
   const body = await gql(
     t.app,
-    '{ certificationCards { title description validUntil expandable subtypes { name description available } } }',
+    '{ certificationCards { title description validUntil validThrough expandable subtypes { name description available } } }',
   );
   expect(body.errors).toBeUndefined();
   const cards = body.data!.certificationCards;
@@ -20,6 +20,13 @@ it('certificationCards gives the four cards of the spec with the organic subtype
     ['Organic Input Materials', '2025'],
     ['Good Laboratory Practice', '2025'],
     ['Agricultural Inputs Registration', '2026'],
+  ]);
+  // The stated year as a Date: its last day.
+  expect(cards.map((c: { validThrough: string }) => c.validThrough)).toEqual([
+    '2026-12-31',
+    '2025-12-31',
+    '2025-12-31',
+    '2026-12-31',
   ]);
   expect(cards.filter((c: { expandable: boolean }) => c.expandable)).toHaveLength(1);
   expect(cards[1].subtypes.map((s: { name: string }) => s.name)).toEqual([

@@ -139,7 +139,9 @@ export type CertificationCard = {
   subtypes: Array<CertificationSubtype>;
   /** E.g. "ISO 9001:2015". */
   title: Scalars['String']['output'];
-  /** Until when it is valid, as the certificate states it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"), shown as written. Not a Date: most certificates name only a year. */
+  /** The last day the certification is valid: validUntil's year or month to its last day ("2026" → "2026-12-31"); null when validUntil is not a date. */
+  validThrough: Maybe<Scalars['Date']['output']>;
+  /** Until when it is valid, as the certificate states it and the site shows it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"). For the day itself, read validThrough. */
   validUntil: Scalars['String']['output'];
 };
 
