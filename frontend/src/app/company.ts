@@ -32,3 +32,65 @@ export function footerCompany(company: CompanyData): FooterCompany {
     ],
   };
 }
+
+/**
+ * Where the head office is on the map. The company query carries the street address but no
+ * coordinates, and the map needs them: 10220 104 Avenue NW in downtown Edmonton.
+ */
+export const HEAD_OFFICE_LOCATION = { latitude: 53.5457, longitude: -113.4968 } as const;
+
+export type MapLocation = { latitude: number; longitude: number };
+
+function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * Organization/LocalBusiness structured data for search engines: name, Edmonton address, phones,
+ * logo and the provinces served.
+ */
+export function companyJsonLd(
+  company: CompanyData,
+  siteUrl: string,
+  location: MapLocation = HEAD_OFFICE_LOCATION,
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': absoluteUrl(siteUrl, '/#organization'),
+    name: company.name,
+    legalName: company.legalName,
+    description: company.mission,
+    url: absoluteUrl(siteUrl, '/'),
+    // Raster files from frontend/public: search engines read PNG and JPEG logos reliably.
+    logo: absoluteUrl(siteUrl, '/icons/icon-512.png'),
+    image: absoluteUrl(siteUrl, '/og-default.jpg'),
+    telephone: company.headOfficePhone,
+    faxNumber: company.fax,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.headOffice.street,
+      addressLocality: company.headOffice.city,
+      addressRegion: company.headOffice.province,
+      postalCode: company.headOffice.postalCode,
+      addressCountry: 'CA',
+    },
+    geo: { '@type': 'GeoCoordinates', ...location },
+    areaServed: ['Alberta', 'Saskatchewan'],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: company.tollFreePhone,
+        areaServed: 'CA',
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: company.saskatchewanPhone,
+        areaServed: 'SK',
+      },
+    ],
+  };
+}

@@ -147,7 +147,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No newsletter has been published yet.')).toBeInTheDocument();
   });
 
-  it('sets the title, canonical URL and Organization data', async () => {
+  it('sets the title, canonical URL and the same company data as /contact', async () => {
     renderWithProviders(<HomePage />, { mocks: homeMocks() });
     await waitFor(() =>
       expect(document.title).toBe('Innovative Agricultural Solutions | Prairie Elite Agronomics'),
@@ -159,7 +159,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await waitFor(() => {
       const script = document.head.querySelector('script[type="application/ld+json"]');
       expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
-        '@type': 'Organization',
+        // A LocalBusiness is an Organization; one @id names the company on every page.
+        '@type': 'LocalBusiness',
+        '@id': 'http://localhost:4000/#organization',
         name: 'Prairie Elite Agronomics',
         address: { addressLocality: 'Edmonton', addressRegion: 'AB' },
       });

@@ -9,12 +9,13 @@ import {
   PageHero,
   Typography,
 } from 'ui-kit';
+import { companyJsonLd } from '../../app/company';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { lazyWhenVisible } from '../../app/lazyWhenVisible';
-import { PageMeta } from '../../app/meta';
+import { PageMeta, useSiteUrl } from '../../app/meta';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
-import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
+import { CompanyDocument } from '../../graphql/generated/graphql';
 import { TechnologyCards } from '../Technology/TechnologyCards';
 import { HERO_IMAGE } from './heroImage';
 import './HomePage.css';
@@ -32,32 +33,10 @@ const FeaturedNewsletter = lazyWhenVisible(() =>
 const DESCRIPTION =
   'Regenerative agriculture knowledge and practical, high-quality conventional and organic fertilizers for farmers and agronomists in Alberta and Saskatchewan.';
 
-/** Organization structured data from the company's contact details (the layout's cached query). */
-export function organizationJsonLd(company: CompanyQuery['company']): object {
-  const { headOffice } = company;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    legalName: company.legalName,
-    description: company.mission,
-    email: company.email,
-    telephone: company.headOfficePhone,
-    faxNumber: company.fax,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: headOffice.street,
-      addressLocality: headOffice.city,
-      addressRegion: headOffice.province,
-      postalCode: headOffice.postalCode,
-      addressCountry: 'CA',
-    },
-  };
-}
-
 /** Spec section 2, Home: technologies, healthy soil, team, testimonials, newsletter, subscribe. */
 export function HomePage() {
   const company = useQuery(CompanyDocument).data?.company;
+  const siteUrl = useSiteUrl();
   const ids = {
     technologies: useId(),
     soil: useId(),
@@ -72,7 +51,7 @@ export function HomePage() {
         title="Innovative Agricultural Solutions"
         description={DESCRIPTION}
         path={PUBLIC_ROUTES.home.path}
-        jsonLd={company ? [organizationJsonLd(company)] : undefined}
+        jsonLd={company ? [companyJsonLd(company, siteUrl)] : undefined}
         // The hero's illustration is the page's largest paint: preloaded, the browser fetches it
         // while it still reads the stylesheet in front of it.
         preloadImage={imagePreload(HERO_IMAGE, HERO_IMAGE_SIZES)}
