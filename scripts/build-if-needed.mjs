@@ -34,7 +34,11 @@ function run(what, args) {
   // Always production builds: a caller's NODE_ENV (Vitest sets `test` for the e2e suite's global
   // setup) would otherwise make Vite compile JSX for React's development runtime, a server bundle
   // the production server cannot run ("jsxDEV is not a function") and npm start would then serve.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  // Nor may Vitest's own variables reach the build: with VITEST set, the antd style plugin
+  // (ui-kit/build/antd-static-styles.ts) leaves antd's stylesheet empty, as it does for unit tests,
+  // and the site would be served unstyled.
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'));
+  const env = { ...Object.fromEntries(inherited), NODE_ENV: 'production' };
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${what} failed; fix the error above and run npm start again.`);
