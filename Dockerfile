@@ -10,7 +10,8 @@ COPY frontend/package.json frontend/
 COPY ui-kit/package.json ui-kit/
 RUN npm ci
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# No source maps in the image: the browser build makes none; the backend's (tsc) are dropped here.
+RUN npm run build && find backend/dist frontend/dist -name '*.map' -delete && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \

@@ -11,6 +11,7 @@ import {
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
+import { seededIds } from './support/seeded';
 
 const browser = useBrowser();
 
@@ -23,24 +24,6 @@ const NAV_LINKS = [
   'Apps',
   'Contact',
 ];
-
-/** Seeded ids, read through the API rather than hard-coded. */
-async function seededIds(): Promise<{ products: string[]; newsletters: string[] }> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ products { id } newsletters(first: 100) { edges { node { id } } } }',
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: { products: { id: string }[]; newsletters: { edges: { node: { id: string } }[] } };
-  };
-  return {
-    products: data.products.map((p) => p.id),
-    newsletters: data.newsletters.edges.map((edge) => edge.node.id),
-  };
-}
 
 /**
  * Every public route of the spec's route table (section 2), admin excluded. Product pages use

@@ -124,6 +124,9 @@ function entryAfterFirstPaint(): Plugin {
  */
 export default defineConfig(({ isSsrBuild, command, mode }) => ({
   plugins: [react(), antdStaticStyles(), entryAfterFirstPaint()],
+  // The dev server's dependency scan starts from the site's page only: frontend/explorer/ is a
+  // build of its own (explorer/vite.config.ts), whose monaco workers this config cannot load.
+  optimizeDeps: { entries: ['index.html'] },
   // The server renderer always runs React's and antd's production code after `vite build`, whatever
   // NODE_ENV the server process has (Vite replaces it in the browser bundle, not in SSR builds).
   define:
@@ -137,7 +140,9 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
-    sourcemap: !isSsrBuild,
+    // No source maps: the backend serves dist/client publicly, and maps would publish the sources.
+    // Stack traces of the browser bundle are read with `vite build --sourcemap` locally.
+    sourcemap: false,
     target: 'es2022',
     // One stylesheet for the whole site: a server-rendered page must be styled before its route's
     // code loads (per-route CSS would arrive late and shift the layout), and one hashed file is

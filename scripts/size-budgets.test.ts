@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -129,6 +129,18 @@ function checkBudget(what: string, modules: string[], maxKiB: number) {
     );
   }
 }
+
+describe('the production browser build', () => {
+  it('emits no source maps and names none, since dist/client is served publicly', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      expect(readFileSync(join(outDir, file), 'utf8')).not.toContain('sourceMappingURL');
+    }
+  });
+});
 
 describe(`JavaScript budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_000 }, () => {
   it('the entry, which every page loads', () => {

@@ -18,6 +18,34 @@ describe('loadConfig', () => {
     expect(config.graphqlExplorer).toBe(true);
   });
 
+  it('gives the database a few seconds per step, configurable, and refuses bad limits', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).databaseTimeouts).toEqual({
+      connectMs: 3000,
+      acquireMs: 3000,
+      statementMs: 5000,
+      readyMs: 1500,
+    });
+    const set = loadConfig({
+      JWT_SECRET: SECRET,
+      DB_CONNECT_TIMEOUT_MS: '0',
+      DB_ACQUIRE_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      READYZ_TIMEOUT_MS: '1000',
+    });
+    expect(set.databaseTimeouts).toEqual({
+      connectMs: 0,
+      acquireMs: 2000,
+      statementMs: 30000,
+      readyMs: 1000,
+    });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, READYZ_TIMEOUT_MS: '0' })).toThrow(
+      'READYZ_TIMEOUT_MS must be at least 1',
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      'DB_STATEMENT_TIMEOUT_MS must be a whole number from 0 to 600000 (got "5s")',
+    );
+  });
+
   it('switches the GraphQL explorer off with GRAPHQL_EXPLORER=off and refuses other values', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_EXPLORER: 'off' }).graphqlExplorer).toBe(false);
     expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_EXPLORER: 'on' }).graphqlExplorer).toBe(true);
@@ -90,5 +118,43 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.port).toBe(8080);
     expect(config.adminUsername).toBe('office');
+  });
+});
+
+describe('abuse limits and TRUST_PROXY', () => {
+  const SECRET_ENV = { JWT_SECRET: 'x'.repeat(32) };
+
+  it('defaults to the documented limits, with X-Forwarded-For ignored', () => {
+    const config = loadConfig(SECRET_ENV);
+    expect(config.rateLimits).toEqual({
+      contact: { limit: 5, windowSeconds: 600 },
+      subscribe: { limit: 10, windowSeconds: 600 },
+      loginUsername: { limit: 5, windowSeconds: 900 },
+      loginAddress: { limit: 10, windowSeconds: 900 },
+    });
+    expect(config.trustProxy).toBe(0);
+  });
+
+  it('takes each limit, window and hop count, and refuses nonsense by name', () => {
+    const config = loadConfig({
+      ...SECRET_ENV,
+      CONTACT_LIMIT: '3',
+      CONTACT_LIMIT_WINDOW: '60',
+      SUBSCRIBE_LIMIT: '0',
+      LOGIN_USERNAME_LIMIT: '4',
+      LOGIN_ADDRESS_LIMIT: '20',
+      LOGIN_LIMIT_WINDOW: '300',
+      TRUST_PROXY: '1',
+    });
+    expect(config.rateLimits.contact).toEqual({ limit: 3, windowSeconds: 60 });
+    expect(config.rateLimits.subscribe.limit).toBe(0);
+    expect(config.rateLimits.loginUsername).toEqual({ limit: 4, windowSeconds: 300 });
+    expect(config.rateLimits.loginAddress).toEqual({ limit: 20, windowSeconds: 300 });
+    expect(config.trustProxy).toBe(1);
+    expect(() => loadConfig({ ...SECRET_ENV, CONTACT_LIMIT: 'many' })).toThrow(/CONTACT_LIMIT/);
+    expect(() => loadConfig({ ...SECRET_ENV, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...SECRET_ENV, LOGIN_LIMIT_WINDOW: '0' })).toThrow(
+      /LOGIN_LIMIT_WINDOW must be at least 1 second/,
+    );
   });
 });

@@ -34,12 +34,19 @@ export interface AppConfig {
   port: number;
   /** Absent: the server starts its own embedded PostgreSQL in `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /** How long the app waits on PostgreSQL before answering 503 (db/orm.config.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   uploadDir: string;
   publicUrl: string;
   logLevel: LogLevel;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /**
+   * The longest lifetime (exp − iat, in seconds) a token may have to be accepted; JWT_EXPIRES_IN
+   * may not exceed it. Bounds what a token minted by an older build or a leaked signing run can do.
+   */
+  jwtMaxLifetimeSeconds: number;
   adminUsername: string;
   adminPassword: string;
   /** Folder with the built React app (frontend/dist: client/ and server/). */
@@ -58,6 +65,85 @@ export interface AppConfig {
    * Off, a browser gets Apollo's plain answer; introspection stays on either way.
    */
   graphqlExplorer: boolean;
+  /** What one POST /graphql document may ask for (graphql/limits.ts). */
+  graphqlLimits: GraphQLLimits;
+  /** Most contact messages GET /api/contacts lists, newest first (GraphQL `contacts` pages). */
+  contactsListLimit: number;
+  /**
+   * Abuse limits, counted in PostgreSQL so every instance on one database shares them
+   * (common/rate-limits.ts). A limit of 0 turns that limit off.
+   */
+  rateLimits: RateLimitSettings;
+  /**
+   * Proxies in front of the app whose `X-Forwarded-For` is believed (Express `trust proxy`);
+   * 0, the default, ignores the header and keys limits by the connection's address.
+   */
+  trustProxy: number;
+}
+
+/**
+ * Time limits on the database, in milliseconds; 0 turns the connect or statement limit off. A stalled or restarting server
+ * then costs a request seconds and a 503, not a hung connection (db/orm.config.ts).
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection (pg `connectionTimeoutMillis`). */
+  connectMs: number;
+  /** Waiting for a free connection of the pool (knex `acquireConnectionTimeout`). */
+  acquireMs: number;
+  /** One SQL statement (PostgreSQL `statement_timeout`; pg gives up one second later). */
+  statementMs: number;
+  /** The whole of a GET /readyz check. */
+  readyMs: number;
+}
+
+/**
+ * What one POST /graphql document may ask for before any resolver runs (graphql/limits.ts). The
+ * defaults leave room above the site's own operations and the examples of docs/api.md
+ * (graphql/limits.test.ts checks every one, with pages of the largest size, 100; at most depth 6,
+ * cost about 10,000 for a page of 100 newsletters with their images, 70 tokens and no alias when
+ * measured), and refuse documents built to make the server work, such as hundreds of aliases of
+ * `products` or a dozen pages of 100 at once.
+ */
+export interface GraphQLLimits {
+  /** Aliased fields in one operation (GRAPHQL_MAX_ALIASES). */
+  maxAliases: number;
+  /** Nesting of selections, a fragment spread counting as a level (GRAPHQL_MAX_DEPTH). */
+  maxDepth: number;
+  /** Lexical tokens of the document: names, punctuation, values (GRAPHQL_MAX_TOKENS). */
+  maxTokens: number;
+  /**
+   * Estimated cost: 2 per object field and 1 per scalar field, each level weighing 1.5 times the
+   * one above it, and a selection with a literal `first: n` n times (graphql-armor's cost model;
+   * GRAPHQL_MAX_COST).
+   */
+  maxCost: number;
+  /** Directives (`@include`, `@skip`, …) in one operation (GRAPHQL_MAX_DIRECTIVES). */
+  maxDirectives: number;
+}
+
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
+  maxAliases: 15,
+  maxDepth: 8,
+  maxTokens: 5000,
+  maxCost: 20_000,
+  maxDirectives: 50,
+};
+
+/** How many operations one key may spend in a window (seconds); `limit` 0 means no limit. */
+export interface RateLimitSetting {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitSettings {
+  /** Contact messages per client address (submitContact and POST /api/contact together). */
+  contact: RateLimitSetting;
+  /** Newsletter subscriptions per client address (subscribe and POST /api/subscribe together). */
+  subscribe: RateLimitSetting;
+  /** Sign-in attempts per username that did not succeed, whatever the address. */
+  loginUsername: RateLimitSetting;
+  /** Sign-in attempts per client address that did not succeed, whatever the username. */
+  loginAddress: RateLimitSetting;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +174,14 @@ function oneOf<T extends string>(
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   errors.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
   return fallback;
+}
+
+const DURATION_UNITS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Seconds of a duration written as `30m`, `8h` or `7d`; undefined when it has another shape. */
+function durationSeconds(text: string): number | undefined {
+  const match = /^(\d+)([smhd])$/.exec(text);
+  return match ? Number(match[1]) * DURATION_UNITS[match[2]] : undefined;
 }
 
 function port(env: Env, errors: string[]): number {
@@ -210,9 +304,71 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cacheTtl = wholeNumber(env, 'RESPONSE_CACHE_TTL', 60, 86_400, errors);
   const cacheEntries = wholeNumber(env, 'RESPONSE_CACHE_ENTRIES', 500, 100_000, errors);
   const graphqlExplorer = oneOf(env, 'GRAPHQL_EXPLORER', ['on', 'off'] as const, 'on', errors);
+  const limit = (name: string, key: keyof GraphQLLimits, max: number) =>
+    wholeNumber(env, name, DEFAULT_GRAPHQL_LIMITS[key], max, errors);
+  const graphqlLimits: GraphQLLimits = {
+    maxAliases: limit('GRAPHQL_MAX_ALIASES', 'maxAliases', 10_000),
+    maxDepth: limit('GRAPHQL_MAX_DEPTH', 'maxDepth', 1000),
+    maxTokens: limit('GRAPHQL_MAX_TOKENS', 'maxTokens', 1_000_000),
+    maxCost: limit('GRAPHQL_MAX_COST', 'maxCost', 10_000_000),
+    maxDirectives: limit('GRAPHQL_MAX_DIRECTIVES', 'maxDirectives', 10_000),
+  };
+  const contactsListLimit = wholeNumber(env, 'CONTACTS_LIST_LIMIT', 500, 100_000, errors);
+  const day = 86_400;
+  const rateLimits: RateLimitSettings = {
+    contact: {
+      limit: wholeNumber(env, 'CONTACT_LIMIT', 5, 100_000, errors),
+      windowSeconds: wholeNumber(env, 'CONTACT_LIMIT_WINDOW', 600, day, errors),
+    },
+    subscribe: {
+      limit: wholeNumber(env, 'SUBSCRIBE_LIMIT', 10, 100_000, errors),
+      windowSeconds: wholeNumber(env, 'SUBSCRIBE_LIMIT_WINDOW', 600, day, errors),
+    },
+    loginUsername: {
+      limit: wholeNumber(env, 'LOGIN_USERNAME_LIMIT', 5, 100_000, errors),
+      windowSeconds: wholeNumber(env, 'LOGIN_LIMIT_WINDOW', 900, day, errors),
+    },
+    loginAddress: {
+      limit: wholeNumber(env, 'LOGIN_ADDRESS_LIMIT', 10, 100_000, errors),
+      windowSeconds: wholeNumber(env, 'LOGIN_LIMIT_WINDOW', 900, day, errors),
+    },
+  };
+  const windows = {
+    CONTACT_LIMIT_WINDOW: [rateLimits.contact],
+    SUBSCRIBE_LIMIT_WINDOW: [rateLimits.subscribe],
+    LOGIN_LIMIT_WINDOW: [rateLimits.loginUsername, rateLimits.loginAddress],
+  };
+  for (const [name, settings] of Object.entries(windows)) {
+    if (settings.some((s) => s.limit > 0 && s.windowSeconds === 0)) {
+      errors.push(`${name} must be at least 1 second while its limit is on`);
+    }
+  }
+  const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
+  const minute = 60_000;
+  const databaseTimeouts: DatabaseTimeouts = {
+    connectMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 3000, minute, errors),
+    acquireMs: wholeNumber(env, 'DB_ACQUIRE_TIMEOUT_MS', 3000, minute, errors),
+    statementMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 10 * minute, errors),
+    readyMs: wholeNumber(env, 'READYZ_TIMEOUT_MS', 1500, minute, errors),
+  };
+  for (const [name, value] of [
+    ['DB_ACQUIRE_TIMEOUT_MS', databaseTimeouts.acquireMs],
+    ['READYZ_TIMEOUT_MS', databaseTimeouts.readyMs],
+  ] as const) {
+    if (value === 0) errors.push(`${name} must be at least 1`);
+  }
   const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
+  }
+  const jwtMaxLifetime = env.JWT_MAX_LIFETIME?.trim() || '24h';
+  const jwtMaxLifetimeSeconds = durationSeconds(jwtMaxLifetime);
+  if (jwtMaxLifetimeSeconds === undefined || jwtMaxLifetimeSeconds === 0) {
+    errors.push(`JWT_MAX_LIFETIME must look like 30m, 8h or 7d (got "${jwtMaxLifetime}")`);
+  } else if ((durationSeconds(jwtExpiresIn) ?? 0) > jwtMaxLifetimeSeconds) {
+    errors.push(
+      `JWT_EXPIRES_IN (${jwtExpiresIn}) may not exceed JWT_MAX_LIFETIME (${jwtMaxLifetime})`,
+    );
   }
 
   if (errors.length > 0) throw new ConfigError(errors);
@@ -224,17 +380,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST?.trim() || '0.0.0.0',
     port: listenPort,
     databaseUrl,
+    databaseTimeouts,
     dataDir,
     uploadDir: folder(env, 'UPLOAD_DIR', join(dataDir, 'uploads')),
     publicUrl,
     logLevel,
     jwtSecret: jwtSecretRaw || localJwtSecret(dataDir),
     jwtExpiresIn,
+    jwtMaxLifetimeSeconds: jwtMaxLifetimeSeconds ?? 0,
     adminUsername: adminUsernameRaw || DEV_ADMIN_USERNAME,
     adminPassword: adminPasswordRaw || DEV_ADMIN_PASSWORD,
     frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
     frontendMode,
     responseCache: { ttlSeconds: cacheTtl, maxEntries: cacheEntries },
     graphqlExplorer: graphqlExplorer === 'on',
+    graphqlLimits,
+    contactsListLimit,
+    rateLimits,
+    trustProxy,
   };
 }

@@ -20,6 +20,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A fault nothing caught is logged (pino writes stdout synchronously) before the process exits:
+  // its state is unknown, so it stops, and the orchestrator restarts it.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.fatal({ err: reason }, 'unhandled promise rejection; exiting');
+    process.exit(1);
+  });
   const server = await startServer(config, logger).catch((error: unknown) => {
     logger.fatal({ err: error }, 'start-up failed');
     process.exit(1);

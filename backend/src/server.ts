@@ -32,10 +32,16 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await changes.start();
     // This start may have migrated or seeded the database other instances are serving from.
     await changes.announce();
-    const graphql = await createGraphQL(RESOLVERS, logger, httpServer, {
-      ...config.responseCache,
-      generation: () => changes.generation,
-    });
+    const graphql = await createGraphQL(
+      RESOLVERS,
+      logger,
+      httpServer,
+      {
+        ...config.responseCache,
+        generation: () => changes.generation,
+      },
+      { limits: config.graphqlLimits, hideSchemaDetails: config.isProduction },
+    );
     const vite =
       config.frontendMode === 'vite'
         ? await (await import('./http/vite-dev.js')).viteDevRenderer(httpServer)

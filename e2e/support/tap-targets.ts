@@ -7,7 +7,7 @@ export const MIN_TAP_TARGET_PX = 44;
  * Visible controls a finger must hit that are smaller than MIN_TAP_TARGET_PX either way, as
  * "tag "text" width×height". Controls are buttons, button-like links, form fields and tabs (a
  * tab's target is the whole tab around its label, a select's the whole select). Links inside
- * running text are left out, as WCAG allows.
+ * running text are left out, as WCAG allows, and so are controls placed where no scroll reaches.
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -23,6 +23,9 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
       if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      // Placed before the document's start (a form's honeypot, off screen for robots only): no
+      // scroll reaches it, so no finger does either.
+      if (box.right + window.scrollX <= 0 || box.bottom + window.scrollY <= 0) continue;
       if (box.width >= min && box.height >= min) continue;
       const text = (control.textContent || control.getAttribute('aria-label') || '').trim();
       small.push(

@@ -10,6 +10,7 @@ export const DOMAIN_ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
@@ -63,5 +64,21 @@ export class TooManyRequestsError extends DomainError {
   ) {
     super(message);
     this.name = 'TooManyRequestsError';
+  }
+}
+
+/**
+ * A service the request needs cannot be reached right now (the database is down, restarting or
+ * not answering in time). Nothing was acknowledged: a write may be sent again once it is back.
+ */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  constructor(
+    /** Seconds after which trying again makes sense (REST and GraphQL `Retry-After`). */
+    readonly retryAfterSeconds: number,
+    message = 'The service is temporarily unavailable. Please try again in a few seconds.',
+  ) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
   }
 }

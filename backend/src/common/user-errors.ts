@@ -7,6 +7,7 @@ import {
   registerEnumType,
   type MiddlewareFn,
 } from 'type-graphql';
+import { databaseErrorLogFields, inputErrorOfDatabase, isDataError } from './database-errors.js';
 import { InvalidInputError } from './errors.js';
 
 /*
@@ -142,6 +143,8 @@ export function userErrorsOf(
   if (error instanceof ArgumentValidationError) {
     return userErrorsOfValidation(error.extensions.validationErrors, path);
   }
+  const dataError = inputErrorOfDatabase(error);
+  if (dataError) return userErrorsOf(dataError, path);
   if (error instanceof InvalidInputError) {
     const fields = Object.entries(error.fields);
     if (fields.length === 0) {
@@ -168,10 +171,17 @@ function inputArgumentOf(info: GraphQLResolveInfo): string[] {
  * arguments (which runs inside this middleware, after the auth check) or thrown by the service,
  * becomes the payload `{ userErrors }` with a null result. Other errors pass through.
  */
-export const ReturnUserErrors: MiddlewareFn = async ({ info }, next) => {
+export const ReturnUserErrors: MiddlewareFn = async ({ info, context }, next) => {
   try {
     return await next();
   } catch (error) {
+    if (isDataError(error)) {
+      // The request's logger (pino-http's `req.log`, when the request came over HTTP): the SQLSTATE
+      // code and constraint, never the statement and its values.
+      const log = (context as { req?: { log?: { warn(fields: object, message: string): void } } })
+        .req?.log;
+      log?.warn({ err: databaseErrorLogFields(error) }, 'database refused the input');
+    }
     const userErrors = userErrorsOf(error, inputArgumentOf(info));
     if (!userErrors) throw error;
     return { userErrors };

@@ -110,7 +110,16 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
+    // The app's connect timeout (DB_CONNECT_TIMEOUT_MS): a reconnect into a stalled network gives
+    // up and is retried instead of waiting for ever.
+    const driver = this.orm.config.get('driverOptions') as {
+      connection?: { connectionTimeoutMillis?: number };
+    };
+    const client = new pg.Client({
+      connectionString: this.orm.config.get('clientUrl'),
+      connectionTimeoutMillis: driver.connection?.connectionTimeoutMillis,
+      keepAlive: true,
+    });
     client.on('notification', (message) => {
       if (message.channel !== CONTENT_CHANNEL) return;
       this.notifyLocal();

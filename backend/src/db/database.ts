@@ -98,6 +98,7 @@ export async function openDatabase(
         clientUrl: url,
         entities: model.entities,
         log: (message) => logger.debug({ orm: message }, 'mikro-orm'),
+        timeouts: config.databaseTimeouts,
       }),
     );
     await migrate(orm, logger);

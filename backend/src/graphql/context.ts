@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { clientAddress } from '../http/client-address.js';
 import { bearerToken } from '../modules/auth/index.js';
 import { createRequestScope, type RequestScope, type ScopeServices } from '../modules/index.js';
+import { contextUnavailableError } from './unavailable.js';
 
 /**
  * What Apollo hands every resolver: the transport-free request scope the resolvers are typed with
@@ -16,10 +17,13 @@ export interface GraphQLContext extends RequestScope {
 /** Builds the context of one GraphQL request (a POST /graphql or a server-rendered page). */
 export function createContext(orm: MikroORM, services: ScopeServices) {
   return async ({ req }: { req: Request }): Promise<GraphQLContext> => ({
-    ...createRequestScope(orm.em.fork(), services, {
+    ...(await createRequestScope(orm.em.fork(), services, {
       token: bearerToken(req.headers.authorization),
       clientAddress: clientAddress(req),
-    }),
+    }).catch((error: unknown) => {
+      // A token's check needs the database: unreachable, the request is a 503, not a 500.
+      throw contextUnavailableError(error) ?? error;
+    })),
     req,
   });
 }

@@ -1,8 +1,14 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError, InvalidInputError } from '../common/errors.js';
+import {
+  databaseErrorLogFields,
+  inputErrorOfDatabase,
+  isDataError,
+} from '../common/database-errors.js';
+import { DomainError, InvalidInputError, TooManyRequestsError } from '../common/errors.js';
 import { fieldMessages } from '../common/validation.js';
+import { unavailableErrorOfDatabase, unavailableLogFields } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import { GRAPHQL_CODE_OF_CODE } from './error-codes.js';
 
@@ -23,7 +29,15 @@ const CLIENT_CODES = new Set([
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A value PostgreSQL refused (SQLSTATE 22xxx/23xxx) outside a payload mutation: BAD_USER_INPUT.
+    if (isDataError(unwrapped)) {
+      logger.warn({ err: databaseErrorLogFields(unwrapped) }, 'database refused the input');
+    }
+    // An unreachable database: SERVICE_UNAVAILABLE (HTTP 503 + Retry-After, graphql/unavailable.ts).
+    const unavailable = unavailableErrorOfDatabase(unwrapped);
+    if (unavailable) logger.warn({ err: unavailableLogFields(unwrapped) }, 'database unavailable');
+    const original = inputErrorOfDatabase(unwrapped) ?? unavailable ?? unwrapped;
     const base = {
       message: formatted.message,
       locations: formatted.locations,
@@ -41,7 +55,13 @@ export function createFormatError(logger: Logger) {
       return {
         ...base,
         message: original.message,
-        extensions: { code: GRAPHQL_CODE_OF_CODE[original.code] },
+        extensions: {
+          code: GRAPHQL_CODE_OF_CODE[original.code],
+          // Seconds to wait, as REST's Retry-After (graphql/rate-limited.ts sets that header too).
+          ...(original instanceof TooManyRequestsError
+            ? { retryAfter: original.retryAfterSeconds }
+            : {}),
+        },
       };
     }
     if (original instanceof ArgumentValidationError) {

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '../common/rate-limits.js';
+import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { LoginThrottle, TokenService } from '../modules/auth/index.js';
 import { ImageStorage } from '../modules/media/index.js';
@@ -18,9 +20,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   graphql = await createGraphQL(RESOLVERS, createLogger('silent'));
   const tokens = new TokenService({ jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h' } as never);
+  const limits = RateLimits.memory(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).rateLimits);
   const make = createContext(db.orm, {
-    auth: { tokens, throttle: new LoginThrottle() },
+    auth: { tokens, throttle: new LoginThrottle(limits) },
     imageStorage: new ImageStorage('/nonexistent-uploads'),
+    limits,
   });
   const req = { headers: {}, ip: '127.0.0.1', socket: {} } as unknown as Request;
   context = () => make({ req });

@@ -46,7 +46,9 @@ function formatted(error: GraphQLError, code: string): GraphQLFormattedError {
  * is validated once per operation and executed as it is, with no printing, parsing or
  * hashing of its text, and errors go through the same formatError as POST /graphql (domain codes,
  * masked faults). Apollo's plugins (its response cache, cache hints) do not apply: rendered pages
- * are cached whole (http/response-cache.ts).
+ * are cached whole (http/response-cache.ts). Nor do the alias, depth, token and cost limits of
+ * POST /graphql (limits.ts): only the pages' own documents, compiled into the server bundle, run
+ * here, never a client's.
  */
 export function inProcessExecutor(
   schema: GraphQLSchema,

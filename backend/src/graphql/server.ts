@@ -11,7 +11,11 @@ import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
 import { inProcessExecutor } from './in-process.js';
+import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from '../config.js';
+import { graphqlProtection } from './limits.js';
 import { createSchema } from './schema.js';
+import { retryAfterPlugin } from './rate-limited.js';
+import { serviceUnavailablePlugin } from './unavailable.js';
 
 /** Where the public query cache learns that content changed (db/content-changes.ts). */
 export interface QueryCacheOptions {
@@ -40,6 +44,17 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
   ];
 }
 
+/** How POST /graphql guards itself against costly documents and schema probing. */
+export interface GraphQLGuardOptions {
+  /** Alias, depth, token, cost and directive limits (graphql/limits.ts); the defaults if absent. */
+  limits?: GraphQLLimits;
+  /**
+   * Hides field suggestions ("Did you mean …") from validation errors, so that a client without
+   * introspection cannot guess the schema from them; on in production, off in development.
+   */
+  hideSchemaDetails?: boolean;
+}
+
 /** The app's GraphQL: the schema served two ways. */
 export interface GraphQLService {
   /** Apollo Server for POST /graphql. */
@@ -58,10 +73,14 @@ export async function createGraphQL(
   logger: Logger,
   httpServer?: Server,
   queryCache?: QueryCacheOptions & { maxEntries: number },
+  guard: GraphQLGuardOptions = {},
 ): Promise<GraphQLService> {
   const cached = queryCache && queryCache.ttlSeconds > 0 && queryCache.maxEntries > 0;
   const schema = await createSchema(resolvers);
   const formatError = createFormatError(logger);
+  // Only POST /graphql is guarded: the server-rendered pages run our own documents in-process
+  // (in-process.ts), which no client can change, so they need no limits.
+  const protection = graphqlProtection(guard.limits ?? DEFAULT_GRAPHQL_LIMITS);
   const server = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -70,10 +89,15 @@ export async function createGraphQL(
     stopOnTerminationSignals: false,
     formatError,
     logger,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    hideSchemaDetailsFromClientErrors: guard.hideSchemaDetails ?? false,
     // Bounded by entries, not bytes: results of public queries are small and alike.
     ...(cached ? { cache: new InMemoryLRUCache({ max: queryCache.maxEntries }) } : {}),
     plugins: [
       ...(cached ? queryCachePlugins(queryCache) : []),
+      serviceUnavailablePlugin<GraphQLContext>(),
+      retryAfterPlugin<GraphQLContext>(),
       // No landing page from Apollo: its Sandbox loads from a CDN, so with no internet connection
       // it "cannot be loaded". A browser's GET /graphql gets our own explorer before Apollo sees
       // it (http/explorer.ts); without the explorer, Apollo answers it as any GET with no query.

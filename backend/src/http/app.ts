@@ -4,11 +4,12 @@ import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { RateLimits } from '../common/rate-limits.js';
 import type { AppConfig } from '../config.js';
 import type { ContentChangeFeed } from '../db/content-changes.js';
 import { createContext } from '../graphql/context.js';
 import type { GraphQLService } from '../graphql/server.js';
-import type { Logger } from '../logger.js';
+import { serializeError, type Logger } from '../logger.js';
 import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
 import { ImageStorage } from '../modules/media/index.js';
 import { authRoutes } from './api/auth.js';
@@ -21,7 +22,9 @@ import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { explorerRoutes } from './explorer.js';
 import { frontendRoutes } from './frontend.js';
+import { readinessRoute } from './readiness.js';
 import { entityManagerPerRequest } from './request-context.js';
+import { noStore, noStoreWithToken } from './require-admin.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
@@ -37,6 +40,11 @@ export interface AppDeps {
   graphql: GraphQLService;
   /** Token signing and the failed-login throttle; made from config when not given (tests may). */
   auth?: AuthKit;
+  /**
+   * The abuse limits; when not given, made from config with their counters in PostgreSQL (the
+   * ORM's pool), so every instance on the database shares them.
+   */
+  limits?: RateLimits;
   /** Page renderer: the build (default) or Vite's dev server, with its middleware. */
   renderer?: { source: RendererSource; middleware?: RequestHandler };
   /**
@@ -91,16 +99,19 @@ function apiRoutes(
   auth: AuthKit,
   imageStorage: ImageStorage,
   reads: ResponseCache,
+  limits: RateLimits,
+  contactsListLimit: number,
 ): Router {
   const api = Router();
+  api.use('/admin', noStore);
   api.use(cachedReads(reads));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(entityManagerPerRequest(orm));
   api.use(productRoutes());
   api.use(newsletterRoutes());
   api.use(testimonialRoutes());
-  api.use(subscriberRoutes());
-  api.use(contactRoutes(auth.tokens));
+  api.use(subscriberRoutes(limits));
+  api.use(contactRoutes(auth.tokens, limits, contactsListLimit));
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(apiNotFound);
@@ -113,6 +124,7 @@ export function createApp({
   orm,
   graphql,
   auth: givenAuth,
+  limits = RateLimits.postgres(config.rateLimits, orm.em.getConnection().getKnex()),
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
   caches = createResponseCaches(config, changes, { devRenderer: Boolean(renderer.middleware) }),
@@ -120,11 +132,13 @@ export function createApp({
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {
     tokens: new TokenService(config),
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(limits),
   };
   const imageStorage = new ImageStorage(config.uploadDir);
   const app = express();
   app.disable('x-powered-by');
+  // req.ip (the key of the abuse limits) reads X-Forwarded-For only through TRUST_PROXY hops.
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.use(
     pinoHttp({
       logger,
@@ -139,6 +153,8 @@ export function createApp({
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // As the logger's own: a database error by its code, never its statement (logger.ts).
+        err: serializeError,
       },
       customErrorMessage: (_req, res) => `request failed with status ${res.statusCode}`,
     }),
@@ -149,18 +165,10 @@ export function createApp({
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.fork().getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch (error) {
-      logger.warn({ err: error }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get('/readyz', readinessRoute(orm, config.databaseTimeouts.readyMs, logger));
 
-  app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache));
-  const context = createContext(orm, { auth, imageStorage });
+  app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache, limits, config.contactsListLimit));
+  const context = createContext(orm, { auth, imageStorage, limits });
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
   // which has no landing page and answers as to any GET without a query.
   if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));
@@ -169,6 +177,7 @@ export function createApp({
     prereadJson,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     cachedGraphQL(caches.graphql),
+    noStoreWithToken,
     expressMiddleware(graphql.apollo, { context }),
   );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);

@@ -7,6 +7,7 @@ import {
   isGraphQLPath,
   prereadBody,
 } from './graphql-cache.js';
+import { noncedReply } from './page-csp.js';
 import { preparedReply, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 /** The caches the front door reads; the Express app fills and clears them. */
@@ -58,9 +59,15 @@ export function cacheFrontDoor(
   securityHeaders: Record<string, string>,
   logger: Logger,
 ): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
-  const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse) => {
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    hit: CachedResponse,
+    // Pages get a fresh nonce and their Content-Security-Policy on the way out (page-csp.ts).
+    reply: typeof preparedReply = preparedReply,
+  ) => {
     const started = process.hrtime.bigint();
-    const { status, headers, body } = preparedReply(req, hit);
+    const { status, headers, body } = reply(req, hit);
     // One writeHead with every header: the cheapest way Node sends a response.
     res.writeHead(status, { ...securityHeaders, ...headers });
     res.end(body);
@@ -92,9 +99,11 @@ export function cacheFrontDoor(
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.authorization) return false;
     const url = req.url ?? '/';
-    let hit: CachedResponse | undefined;
-    if (isRead(url)) hit = caches.reads.get(url);
-    else if (wantsHtml(req.headers.accept)) hit = caches.pages.get(url);
-    return hit ? answer(req, res, hit) : false;
+    if (isRead(url)) {
+      const hit = caches.reads.get(url);
+      return hit ? answer(req, res, hit) : false;
+    }
+    const page = wantsHtml(req.headers.accept) ? caches.pages.get(url) : undefined;
+    return page ? answer(req, res, page, noncedReply) : false;
   };
 }

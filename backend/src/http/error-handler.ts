@@ -1,5 +1,16 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, InvalidInputError, TooManyRequestsError } from '../common/errors.js';
+import {
+  databaseErrorLogFields,
+  inputErrorOfDatabase,
+  isDataError,
+} from '../common/database-errors.js';
+import {
+  DomainError,
+  InvalidInputError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../common/errors.js';
+import { unavailableErrorOfDatabase, unavailableLogFields } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 import { HTTP_STATUS_OF_CODE } from './error-status.js';
 
@@ -35,8 +46,21 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
  * answered 500 with a generic message: no SQL or stack text reaches a client.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
+  return (thrown, req, res, next) => {
+    if (res.headersSent) return next(thrown);
+    // A value PostgreSQL refused (SQLSTATE 22xxx/23xxx) is the client's: a 400 without SQL text.
+    // An unreachable database (down, restarting, too slow) is a 503 with Retry-After, not a fault.
+    const unavailable = unavailableErrorOfDatabase(thrown);
+    if (unavailable) {
+      (req.log ?? logger).warn({ err: unavailableLogFields(thrown) }, 'database unavailable');
+    }
+    const error: unknown = inputErrorOfDatabase(thrown) ?? unavailable ?? thrown;
+    if (isDataError(thrown)) {
+      (req.log ?? logger).warn(
+        { err: databaseErrorLogFields(thrown) },
+        'database refused the input',
+      );
+    }
     let status = 500;
     let body: ErrorBody = { message: 'Internal server error' };
     if (error instanceof InvalidInputError) {
@@ -46,9 +70,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         : { message: error.message };
     } else if (error instanceof DomainError) {
       status = HTTP_STATUS_OF_CODE[error.code];
-      if (error instanceof TooManyRequestsError) {
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
       }
+      if (error instanceof ServiceUnavailableError) res.setHeader('Cache-Control', 'no-store');
       body = { message: error.message };
     } else if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
       status = 400;

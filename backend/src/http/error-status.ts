@@ -11,4 +11,5 @@ export const HTTP_STATUS_OF_CODE = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<DomainErrorCode, number>;

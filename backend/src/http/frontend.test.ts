@@ -72,9 +72,11 @@ afterAll(() => stop());
 describe('server-rendered pages', () => {
   it('fills the template with the page, its head and state, with GraphQL data in-process', async () => {
     const res = await request(app).get('/products/3').set('accept', 'text/html').expect(200);
+    // The response's own nonce (page-csp.ts).
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
     expect(res.text).toBe(
       '<html><head><title>Page</title></head><body><div id="root"><h1>Prairie Elite Agronomics</h1></div>' +
-        '<script type="application/json" id="app-state">{"siteUrl":"https://www.example.com"}</script></body></html>',
+        `<script nonce="${nonce}" type="application/json" id="app-state">{"siteUrl":"https://www.example.com"}</script></body></html>`,
     );
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(calls).toContain('/products/3');

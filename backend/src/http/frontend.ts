@@ -2,7 +2,11 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
-import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
+import { ServiceUnavailableError } from '../common/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/unavailable.js';
+import { sendHtml, sendPage } from './page-csp.js';
+import { prepareResponse, type ResponseCache } from './response-cache.js';
+import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
@@ -73,6 +77,9 @@ export function frontendRoutes({
 }: FrontendDeps): Router {
   const router = Router();
   const clientDir = `${distDir}/client`;
+  router.use('/assets', (req, res, next) =>
+    req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next(),
+  );
   router.use(
     '/assets',
     express.static(`${clientDir}/assets`, {
@@ -80,7 +87,13 @@ export function frontendRoutes({
       setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
     }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  const clientFiles = express.static(clientDir, { index: false, maxAge: '1h' });
+  router.use((req, res, next) => {
+    // The raw page template is no page: /index.html is rendered as any path (the site's 404).
+    // Source maps, if a local build made any, are never published.
+    if (req.path === '/index.html' || req.path.endsWith('.map')) return next();
+    return clientFiles(req, res, next);
+  });
 
   const renderPage: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
@@ -100,7 +113,7 @@ export function frontendRoutes({
       if (isWithin(req.path, entry.siteRoutes.adminPath)) {
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        res.type('html').send(adminShell(template, siteUrl));
+        sendHtml(res, adminShell(template, siteUrl));
         return;
       }
       // A page is the same for every visitor (admin tokens play no part in public pages), so its
@@ -110,17 +123,28 @@ export function frontendRoutes({
       // rendered afresh next time.
       const key = entry.pageKey(url);
       const page = await pageCache.getOrProduce(key, async () => {
-        const execute = executorFor(req);
+        // A page whose data the database could not give is a 503, never cached (see below).
+        const availability = watchAvailability(executorFor(req));
+        const execute = availability.execute;
         let dataError = false;
-        const rendered = await entry.render({
-          url: key,
-          siteUrl,
-          execute: async (request) => {
-            const result = await execute(request);
-            if (result.errors?.length) dataError = true;
-            return result;
-          },
-        });
+        const rendered = await entry
+          .render({
+            url: key,
+            siteUrl,
+            execute: async (request) => {
+              const result = await execute(request);
+              if (result.errors?.length) dataError = true;
+              return result;
+            },
+          })
+          .catch((error: unknown) => {
+            throw availability.unavailable()
+              ? new ServiceUnavailableError(DATABASE_RETRY_AFTER_SECONDS)
+              : error;
+          });
+        if (availability.unavailable()) {
+          throw new ServiceUnavailableError(DATABASE_RETRY_AFTER_SECONDS);
+        }
         const ok = rendered.status === 200 && !dataError;
         return {
           response: prepareResponse(
@@ -132,11 +156,18 @@ export function frontendRoutes({
           cacheable: ok,
         };
       });
-      sendPrepared(req, res, page);
+      sendPage(req, res, page);
     } catch (error) {
+      const unavailable =
+        error instanceof ServiceUnavailableError ? error : unavailableErrorOfDatabase(error);
+      if (unavailable) {
+        sendServiceUnavailablePage(res, unavailable);
+        return;
+      }
       if (error instanceof Error) source.fixStack?.(error);
       (req.log ?? logger).error({ err: error, url }, 'server rendering failed');
-      res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(serverErrorPage());
+      res.status(500).setHeader('Cache-Control', 'no-store');
+      sendHtml(res, serverErrorPage());
     }
   };
   router.use(renderPage);

@@ -3,20 +3,42 @@ import { UnauthenticatedError } from '../common/errors.js';
 import {
   AUTHENTICATION_REQUIRED,
   bearerToken,
+  SessionService,
   TOKEN_REJECTED,
   type AuthUser,
   type TokenService,
 } from '../modules/auth/index.js';
+import { requestEm } from './request-context.js';
 
 const USER = Symbol('user');
 type RequestWithUser = Request & { [USER]?: AuthUser };
 
-/** REST routes for admins: `Authorization: Bearer <token>` or 401 JSON. */
+/** Admin data must not be kept by a browser or a proxy, nor their refusals. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * GraphQL answers to a request with a bearer token may hold admin data: not to be kept. (Anonymous
+ * answers keep their own Cache-Control, see graphql-cache.ts.)
+ */
+export const noStoreWithToken: RequestHandler = (req, res, next) => {
+  if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * REST routes for admins: `Authorization: Bearer <token>` of a live session (signed, unexpired,
+ * not revoked, its account there: one query on the request's entity manager) or 401 JSON. The
+ * answer, either way, carries `Cache-Control: no-store`.
+ */
 export function requireAdmin(tokens: TokenService): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
     const token = bearerToken(req.headers.authorization);
     if (!token) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
-    const user = tokens.verify(token);
+    const user = await new SessionService(requestEm(req), tokens).authenticate(token);
     if (!user || user.role !== 'admin') return next(new UnauthenticatedError(TOKEN_REJECTED));
     (req as RequestWithUser)[USER] = user;
     next();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../../frontend/src/server-contract.js';
+import { NONCE_SLOT, withNonceSlots } from './page-csp.js';
 
 export type {
   GraphQLExecutor,
@@ -45,12 +46,14 @@ export interface PageParts {
 /**
  * Fills the template's placeholders (frontend/index.html). The parts are inserted as they are:
  * given as functions, since a replacement string would read `$&`, `$'` and the like in page
- * content (a product description, a newsletter) as instructions.
+ * content (a product description, a newsletter) as instructions. The template's scripts (the
+ * entry loader), the head's and the state's get the nonce slot, filled per response
+ * (http/page-csp.ts).
  */
 export function fillTemplate(template: string, parts: PageParts): string {
-  const state = `<script type="application/json" id="app-state">${parts.state}</script>`;
-  return template
-    .replace('<!--app-head-->', () => parts.head)
+  const state = `<script nonce="${NONCE_SLOT}" type="application/json" id="app-state">${parts.state}</script>`;
+  return withNonceSlots(template)
+    .replace('<!--app-head-->', () => withNonceSlots(parts.head))
     .replace('<!--app-html-->', () => parts.html ?? '')
     .replace('<!--app-state-->', () => state);
 }

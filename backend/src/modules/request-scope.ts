@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthKit, AuthUser } from './auth/index.js';
+import type { RateLimits } from '../common/rate-limits.js';
+import { SessionService, type AuthKit, type AuthUser } from './auth/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { ImageStorage } from './media/index.js';
 
@@ -11,13 +12,18 @@ import type { ImageStorage } from './media/index.js';
  */
 export interface RequestScope {
   em: EntityManager;
-  /** The user of a valid bearer token; absent without one or with an invalid one. */
+  /**
+   * The user of a valid bearer token (signed, unexpired, not revoked, its account still there,
+   * checked once when the scope is made); absent without one or with an invalid one.
+   */
   user?: AuthUser;
-  /** A token was sent but refused (expired, tampered...): admin fields say so. */
+  /** A token was sent but refused (expired, tampered, revoked...): admin fields say so. */
   tokenRejected: boolean;
-  /** The client's IP address (keys the failed sign-in throttle). */
+  /** The client's IP address (keys the abuse limits and the sign-in throttle). */
   clientAddress: string;
   auth: AuthKit;
+  /** The abuse limits, shared by every request and every instance on the database. */
+  limits: RateLimits;
   /** Per-request DataLoaders, so lists with relations cost a constant number of queries. */
   loaders: Loaders;
   /** Files of uploaded images (UPLOAD_DIR), for the image manager's mutations. */
@@ -28,24 +34,29 @@ export interface RequestScope {
 export interface ScopeServices {
   auth: AuthKit;
   imageStorage: ImageStorage;
+  limits: RateLimits;
 }
 
 /**
- * Builds one request's scope on its own fork `em`. A bad token does not fail the request: public
- * fields still answer, and admin fields answer UNAUTHENTICATED (graphql/auth-checker.ts).
+ * Builds one request's scope on its own fork `em`, checking its token once (one query by primary
+ * key, only when a token came). A bad token does not fail the request: public fields still answer,
+ * and admin fields answer UNAUTHENTICATED (graphql/auth-checker.ts).
  */
-export function createRequestScope(
+export async function createRequestScope(
   em: EntityManager,
-  { auth, imageStorage }: ScopeServices,
+  { auth, imageStorage, limits }: ScopeServices,
   request: { token?: string; clientAddress: string },
-): RequestScope {
-  const user = request.token ? auth.tokens.verify(request.token) : undefined;
+): Promise<RequestScope> {
+  const user = request.token
+    ? await new SessionService(em, auth.tokens).authenticate(request.token)
+    : undefined;
   return {
     em,
     user,
     tokenRejected: Boolean(request.token && !user),
     clientAddress: request.clientAddress,
     auth,
+    limits,
     loaders: createLoaders(em),
     imageStorage,
   };

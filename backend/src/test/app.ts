@@ -1,9 +1,10 @@
 import type { Express } from 'express';
+import { RateLimits } from '../common/rate-limits.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { ResponseCaches } from '../http/cache-front-door.js';
-import { createLogger } from '../logger.js';
+import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
 import { RESOLVERS } from '../modules/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -23,10 +24,11 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
-    throttle?: LoginThrottle;
     onQuery?: (sql: string) => void;
     /** Response caches to fill (none by default: without a change feed nothing is cached). */
     caches?: ResponseCaches;
+    /** The app's logger (silent by default): a test may read what is logged. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: options.onQuery });
@@ -38,19 +40,37 @@ export async function createTestApp(
     // Given explicitly, so tests may use a public PUBLIC_URL (which refuses the local defaults).
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Many tests send more messages and sign-ins than a person would: the abuse limits' own tests
+    // set theirs (rate-limits.test.ts); the production defaults stay as documented.
+    CONTACT_LIMIT: '10000',
+    SUBSCRIBE_LIMIT: '10000',
+    LOGIN_USERNAME_LIMIT: '10000',
+    LOGIN_ADDRESS_LIMIT: '10000',
     ...env,
   });
   await ensureAdmin(db.orm.em.fork(), {
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  const logger = createLogger('silent');
-  const graphql = await createGraphQL(RESOLVERS, logger);
+  const logger = options.logger ?? createLogger('silent');
+  const graphql = await createGraphQL(RESOLVERS, logger, undefined, undefined, {
+    limits: config.graphqlLimits,
+    hideSchemaDetails: config.isProduction,
+  });
+  const limits = RateLimits.postgres(config.rateLimits, db.orm.em.getConnection().getKnex());
   const auth = {
     tokens: new TokenService(config),
-    throttle: options.throttle ?? new LoginThrottle(),
+    throttle: new LoginThrottle(limits),
   };
-  const app = createApp({ config, logger, orm: db.orm, graphql, auth, caches: options.caches });
+  const app = createApp({
+    config,
+    logger,
+    orm: db.orm,
+    graphql,
+    auth,
+    limits,
+    caches: options.caches,
+  });
   return {
     app,
     db,

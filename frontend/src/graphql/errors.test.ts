@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { FormSubmitError } from 'ui-kit';
+import { FormRefusedError, FormSubmitError } from 'ui-kit';
 import { describe, expect, it } from 'vitest';
 import { toFormError, userErrorField, userErrorMessages, withoutUserErrors } from './errors';
 import type { UserErrorFieldsFragment } from './generated/graphql';
@@ -60,6 +60,8 @@ describe('toFormError', () => {
       }),
     );
     expect(error).toBeInstanceOf(FormSubmitError);
+    // A rate limit's message is shown as it is, even by forms with a generic failure text.
+    expect(error).toBeInstanceOf(FormRefusedError);
     expect(error.message).toBe('Too many requests');
     expect((error as FormSubmitError).fieldErrors).toEqual({});
   });

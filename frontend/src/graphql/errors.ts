@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { FormSubmitError } from 'ui-kit';
+import { FormRefusedError, FormSubmitError } from 'ui-kit';
 import type { UserErrorFieldsFragment } from './generated/graphql';
 
 /*
@@ -53,11 +53,17 @@ export function withoutUserErrors<T extends MutationPayload>(payload: T | null |
 
 /**
  * Turns a failed mutation request into the error a ui-kit form shows: the server's message for
- * the toast. Field messages come only from a payload's `userErrors` (withoutUserErrors).
+ * the toast. Field messages come only from a payload's `userErrors` (withoutUserErrors). A rate
+ * limit (TOO_MANY_REQUESTS) is a FormRefusedError, whose message every form shows as it is
+ * ("Too many messages from your connection. Please try again in 9 minutes.").
  */
 export function toFormError(error: unknown): Error {
   if (error instanceof FormSubmitError) return error;
-  if (CombinedGraphQLErrors.is(error)) return new FormSubmitError(error.errors[0]?.message ?? '');
+  if (CombinedGraphQLErrors.is(error)) {
+    const [first] = error.errors;
+    if (first?.extensions?.code === 'TOO_MANY_REQUESTS') return new FormRefusedError(first.message);
+    return new FormSubmitError(first?.message ?? '');
+  }
   // Network failures: the form falls back to the spec's generic message.
   return new FormSubmitError('');
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FormSubmitError } from '../shared/formErrors';
+import { FormRefusedError, FormSubmitError } from '../shared/formErrors';
 import { CONTACT_PHONE_FORMAT_ERROR, ContactForm } from './ContactForm';
 import type { ContactFormValues } from './ContactForm';
 import { businessTypeLabel, businessTypesMock, contactValuesMock } from './ContactForm.mock';
@@ -129,6 +129,29 @@ export const ServerError: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ron Kowalchuk');
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The sender's connection sent too many messages: the toast says how long to wait. */
+export const RateLimited: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(
+        new FormRefusedError(
+          'Too many messages from your connection. Please try again in 9 minutes.',
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, contactValuesMock);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Too many messages from your connection. Please try again in 9 minutes.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ron Kowalchuk');
   },
 };
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
-import { fieldErrorEntries } from '../shared/formErrors';
+import { FormRefusedError, fieldErrorEntries } from '../shared/formErrors';
+import { Honeypot } from '../shared/Honeypot';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
 
@@ -11,6 +12,8 @@ export interface ContactFormValues {
   phone: string;
   businessType: string;
   message: string;
+  /** The honeypot (shared/Honeypot.tsx): empty when a person sends the form. */
+  website?: string;
 }
 
 /** One option of the Business Type select: the value sent and the text shown. */
@@ -20,7 +23,7 @@ export interface BusinessTypeOption {
 }
 
 /** Client-side messages; the server's field messages (FormSubmitError) replace them when sent. */
-export const CONTACT_FIELD_ERRORS: Record<keyof ContactFormValues, string> = {
+export const CONTACT_FIELD_ERRORS: Record<Exclude<keyof ContactFormValues, 'website'>, string> = {
   name: 'Please enter your name',
   email: 'Please enter a valid email address',
   phone: 'Please enter your phone number',
@@ -67,7 +70,7 @@ export interface ContactFormProps {
   initialMessage?: string;
 }
 
-const required = (field: keyof ContactFormValues) => ({
+const required = (field: keyof typeof CONTACT_FIELD_ERRORS) => ({
   required: true,
   whitespace: true,
   message: CONTACT_FIELD_ERRORS[field],
@@ -108,7 +111,8 @@ export function ContactForm({
       const refused = fieldErrorEntries(error, FIELDS);
       form.setFields(refused);
       if (refused.length > 0) form.focusField(refused[0].name);
-      if (notify) toast?.error('Error', 'Failed to send message. Please try again.');
+      const explained = error instanceof FormRefusedError ? error.message : '';
+      if (notify) toast?.error('Error', explained || 'Failed to send message. Please try again.');
     } finally {
       setSubmitting(false);
     }
@@ -165,6 +169,7 @@ export function ContactForm({
         <Form.Item label="Message" name="message" rules={[required('message')]}>
           <Input.TextArea rows={5} />
         </Form.Item>
+        <Honeypot />
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={busy} disabled={busy} block>
             {busy ? 'Sending...' : 'Send Message'}

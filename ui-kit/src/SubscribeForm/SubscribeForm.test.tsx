@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrandProvider } from '../theme';
 import { SubscribeForm } from './SubscribeForm';
@@ -18,6 +18,31 @@ describe('SubscribeForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+  });
+
+  it('has a honeypot people cannot reach, and sends what a robot typed in it', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { container } = render(<SubscribeForm onSubmit={onSubmit} notify={false} />);
+    const trap = container.querySelector<HTMLInputElement>('.pe-honeypot input')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    // Not among the form's fields for a screen reader or a keyboard.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'a@example.com', website: undefined });
+    // antd remounts the inputs when it resets the form after a success: look them up again.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'b@example.com');
+    await userEvent.type(container.querySelector('.pe-honeypot input')!, 'https://spam.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      email: 'b@example.com',
+      website: 'https://spam.example',
+    });
   });
 
   it('shows the pending state when the parent says so', () => {

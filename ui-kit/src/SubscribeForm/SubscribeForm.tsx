@@ -2,11 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
 import { fieldErrorEntries } from '../shared/formErrors';
+import { Honeypot } from '../shared/Honeypot';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
 
 export interface SubscribeFormValues {
   email: string;
+  /** The honeypot (shared/Honeypot.tsx): empty when a person sends the form. */
+  website?: string;
 }
 
 export interface SubscribeFormProps {
@@ -44,7 +47,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
     setSubmitting(true);
     setSent(false);
     try {
-      await onSubmit({ email: values.email.trim() });
+      await onSubmit({ email: values.email.trim(), website: values.website });
       form.resetFields();
       setSent(true);
       if (notify) toast?.success(SUBSCRIBED.title, SUBSCRIBED.text);
@@ -88,6 +91,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
         >
           <Input type="email" placeholder="Enter your email" autoComplete="email" />
         </Form.Item>
+        <Honeypot />
         <Form.Item className="pe-subscribe__submit">
           <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
             {busy ? 'Subscribing...' : 'Subscribe'}

@@ -12,6 +12,17 @@ export class FormSubmitError extends Error {
   }
 }
 
+/**
+ * A refusal the form's error toast explains with `message` instead of its generic failure text,
+ * e.g. "Too many messages from your connection. Please try again in 9 minutes.".
+ */
+export class FormRefusedError extends FormSubmitError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FormRefusedError';
+  }
+}
+
 /** Field messages carried by a rejection, as antd `setFields` entries for the form's own fields. */
 export function fieldErrorEntries<TField extends string>(
   error: unknown,

@@ -7,7 +7,7 @@ export type { HeadingLevel, HeadingProps } from './Heading';
 export { LinkButton } from './LinkButton';
 export type { LinkButtonProps } from './LinkButton';
 export { PLACEHOLDER_IMAGE, TOTE_IMAGE } from './placeholders';
-export { FormSubmitError, fieldErrorEntries } from './formErrors';
+export { FormRefusedError, FormSubmitError, fieldErrorEntries } from './formErrors';
 export { useHideOnScroll, useMediaQuery } from './hooks';
 export { Typography } from './Typography';
 export type { TextProps, TitleProps } from './Typography';

@@ -3,6 +3,8 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261122000000Domain } from './Migration20261122000000Domain.js';
 import { Migration20261123065936ImageSizes } from './Migration20261123065936ImageSizes.js';
 import { Migration20261123230000RecentNewsletters } from './Migration20261123230000RecentNewsletters.js';
+import { Migration20261124200000RateLimits } from './Migration20261124200000RateLimits.js';
+import { Migration20261124210000TokenVersion } from './Migration20261124210000TokenVersion.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -16,4 +18,6 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261123230000RecentNewsletters',
     class: Migration20261123230000RecentNewsletters,
   },
+  { name: 'Migration20261124200000RateLimits', class: Migration20261124200000RateLimits },
+  { name: 'Migration20261124210000TokenVersion', class: Migration20261124210000TokenVersion },
 ];

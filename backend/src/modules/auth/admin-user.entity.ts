@@ -10,7 +10,7 @@ export type UserRole = (typeof USER_ROLES)[number];
  * through GraphQL as a whole: the password hash must not leave the server.
  */
 @Entity({ tableName: 'admin_users' })
-export class AdminUser extends BaseEntity<'role'> {
+export class AdminUser extends BaseEntity<'role' | 'tokenVersion'> {
   @Property({ length: 100 })
   @Unique()
   username!: string;
@@ -21,4 +21,12 @@ export class AdminUser extends BaseEntity<'role'> {
 
   @Enum({ items: [...USER_ROLES], default: 'admin' })
   role: UserRole = 'admin';
+
+  /**
+   * Carried in every token as `ver`; a token whose `ver` differs is refused. Raised by sign-out
+   * (which signs the account out everywhere) and by a password change, so both revoke every token
+   * issued before (session.service.ts).
+   */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  tokenVersion = 0;
 }

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
-import { AdminIdentity, AdminLoginPayload } from './auth.types.js';
+import { AdminIdentity, AdminLoginPayload, AdminLogoutPayload } from './auth.types.js';
 import { AuthService } from './auth.service.js';
+import { SessionService } from './session.service.js';
 import { AdminLoginInput } from './dto/admin-login.input.js';
 
 @Resolver()
@@ -20,6 +21,18 @@ export class AuthResolver {
   ): Promise<AdminLoginPayload> {
     const session = await new AuthService(em, auth).login(input, clientAddress);
     return { session, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AdminLogoutPayload, {
+    nullable: true,
+    description:
+      'Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async adminLogout(@Ctx() { em, auth, user }: RequestScope): Promise<AdminLogoutPayload> {
+    await new SessionService(em, auth.tokens).signOutEverywhere(user!.id);
+    return { signedOut: true, userErrors: [] };
   }
 
   @Authorized('admin')

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TooManyRequestsError, UnauthenticatedError } from '../../common/errors.js';
+import { UnauthenticatedError } from '../../common/errors.js';
 import type { Logger } from '../../logger.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminLoginInput } from './dto/admin-login.input.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import type { TokenService } from './token.service.js';
 
 /** The app-wide pieces of authentication, made once in createApp and shared by REST and GraphQL. */
@@ -34,31 +34,31 @@ export class AuthService {
   /**
    * Checks the credentials and issues a token. A wrong username and a wrong password answer the
    * same message after the same work (a decoy hash is checked), so the answer says nothing about
-   * which accounts exist. `client` (the IP address) keys the failed-login throttle.
+   * which accounts exist. `client` (the IP address) and the username key the sign-in throttle,
+   * which counts the attempt before the password is checked (login-throttle.ts).
    */
   async login({ username, password }: AdminLoginInput, client: string): Promise<AdminSessionData> {
-    const wait = this.kit.throttle.retryAfterSeconds(client);
-    if (wait > 0) {
-      throw new TooManyRequestsError(
-        'Too many failed sign-in attempts. Please try again later.',
-        wait,
-      );
-    }
+    await this.kit.throttle.attempt(username, client);
     const user = await this.em.findOne(AdminUser, { username: username.trim() });
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !ok) {
-      this.kit.throttle.recordFailure(client);
-      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (needsRehash(user.passwordHash)) {
+      // A hash of an older, cheaper cost: replaced now that the password is known.
+      user.passwordHash = await hashPassword(password);
+      await this.em.flush();
     }
-    this.kit.throttle.reset(client);
-    const issued = this.kit.tokens.issue({ id: user.id, username: user.username, role: user.role });
+    await this.kit.throttle.succeeded(username, client);
+    const issued = this.kit.tokens.issue(
+      { id: user.id, username: user.username, role: user.role },
+      user.tokenVersion,
+    );
     return { ...issued, username: user.username };
   }
 }
 
 /**
  * Makes the configured admin account exist with the configured password: created on first start,
- * its hash replaced when ADMIN_PASSWORD changed. Runs at every start (server.ts and cli.ts, after seeding) and in tests.
+ * its hash replaced (and its tokens revoked) when ADMIN_PASSWORD changed. Runs at every start (server.ts and cli.ts, after seeding) and in tests.
  */
 export async function ensureAdmin(
   em: EntityManager,
@@ -77,6 +77,8 @@ export async function ensureAdmin(
   }
   if (!(await verifyPassword(credentials.password, existing.passwordHash))) {
     existing.passwordHash = await hashPassword(credentials.password);
+    // A new password revokes every token issued under the old one (session.service.ts).
+    existing.tokenVersion += 1;
     await em.flush();
     logger?.info({ username: credentials.username }, 'updated the admin password');
   }

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../../
 import { adminToken, gql } from '../../test/graphql.js';
 import { AdminUser } from './admin-user.entity.js';
 import { ensureAdmin } from './auth.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LOGIN_THROTTLED_MESSAGE } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './token.service.js';
 
@@ -23,7 +24,7 @@ function sign(
   options: jwt.SignOptions = {},
   secret: string = TEST_JWT_SECRET,
 ): string {
-  return jwt.sign({ username: 'admin', role: 'admin', ...payload }, secret, {
+  return jwt.sign({ username: 'admin', role: 'admin', ver: 0, ...payload }, secret, {
     algorithm: 'HS256',
     subject: String(adminId),
     issuer: JWT_ISSUER,
@@ -222,7 +223,7 @@ describe('admin account and password storage', () => {
   it('stores a salted scrypt hash, never the password, and follows a changed ADMIN_PASSWORD', async () => {
     const em = t.db.orm.em.fork();
     const user = await em.findOneOrFail(AdminUser, { username: 'admin' });
-    expect(user.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
+    expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
     expect(user.passwordHash).not.toContain(TEST_ADMIN.password);
 
     await ensureAdmin(em, { username: 'admin', password: 'a-new-password-for-admin' });
@@ -235,41 +236,113 @@ describe('admin account and password storage', () => {
   });
 });
 
-describe('failed-login throttle', () => {
-  it('answers 429 with Retry-After after too many failures from one address', async () => {
-    const throttled = await createTestApp({}, { throttle: new LoginThrottle(3, 60_000) });
+describe('sign-in throttle', () => {
+  const WRONG = { username: TEST_ADMIN.username, password: 'guess' };
+  const login = (app: Express, body: object, forwardedFor?: string) => {
+    const req = request(app).post('/api/admin/login');
+    if (forwardedFor) req.set('x-forwarded-for', forwardedFor);
+    return req.send(body);
+  };
+
+  /** A test app with its own sign-in limits (the shared one has them out of the way). */
+  async function throttledApp(env: Record<string, string>, run: (app: Express) => Promise<void>) {
+    const throttled = await createTestApp({
+      LOGIN_USERNAME_LIMIT: '1000',
+      LOGIN_ADDRESS_LIMIT: '1000',
+      ...env,
+    });
     try {
-      const wrong = { username: 'admin', password: 'guess' };
-      for (let i = 0; i < 3; i++) {
-        await request(throttled.app).post('/api/admin/login').send(wrong).expect(401);
-      }
-      const blocked = await request(throttled.app).post('/api/admin/login').send(TEST_ADMIN);
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.message).toBe(
-        'Too many failed sign-in attempts. Please try again later.',
-      );
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      // GraphQL shares the throttle and answers it as an error, not a user error.
-      const graphql = await gql(throttled.app, LOGIN, { input: TEST_ADMIN });
-      expect(graphql.data).toEqual({ adminLogin: null });
-      expect(graphql.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');
+      await run(throttled.app);
     } finally {
       await throttled.close();
     }
+  }
+
+  it('answers 429 with Retry-After after too many failures from one address', async () => {
+    await throttledApp({ LOGIN_ADDRESS_LIMIT: '3', LOGIN_LIMIT_WINDOW: '60' }, async (app) => {
+      for (let i = 0; i < 3; i++) await login(app, WRONG).expect(401);
+      const blocked = await login(app, TEST_ADMIN);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: LOGIN_THROTTLED_MESSAGE });
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      // GraphQL shares the throttle and answers it as an error, not a user error, with the wait.
+      const res = await request(app)
+        .post('/graphql')
+        .send({ query: LOGIN, variables: { input: TEST_ADMIN } });
+      expect(res.body.data).toEqual({ adminLogin: null });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(res.body.errors[0].extensions.retryAfter).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
   });
 
-  it('forgets failures once they leave the window and after a success', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(2, 1000, () => now);
-    throttle.recordFailure('a');
-    throttle.recordFailure('a');
-    expect(throttle.retryAfterSeconds('a')).toBe(1);
-    expect(throttle.retryAfterSeconds('b')).toBe(0);
-    now = 1001;
-    expect(throttle.retryAfterSeconds('a')).toBe(0);
-    throttle.recordFailure('a');
-    throttle.reset('a');
-    throttle.recordFailure('a');
-    expect(throttle.retryAfterSeconds('a')).toBe(0);
+  it('lets at most the budget of 40 parallel attempts reach the password check, the right one among them', async () => {
+    await throttledApp({ LOGIN_USERNAME_LIMIT: '5' }, async (app) => {
+      const attempts = Array.from({ length: 40 }, (_, i) => (i === 34 ? TEST_ADMIN : WRONG));
+      const statuses = (await Promise.all(attempts.map((body) => login(app, body)))).map(
+        (res) => res.status,
+      );
+      // Counted before the password is checked: exactly five got an answer about the password.
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+      // Whether or not the right password was among those five, its success reopened nothing.
+      await login(app, TEST_ADMIN).expect(429);
+    });
+  });
+
+  it('gives back only the successful attempt itself: earlier failures still count', async () => {
+    await throttledApp({ LOGIN_USERNAME_LIMIT: '5' }, async (app) => {
+      for (let i = 0; i < 4; i++) await login(app, WRONG).expect(401);
+      await login(app, TEST_ADMIN).expect(200);
+      // The success did not reset the four failures: one more failure spends the budget.
+      await login(app, WRONG).expect(401);
+      await login(app, TEST_ADMIN).expect(429);
+    });
+  });
+
+  it('limits failures per username across addresses, and per address across usernames', async () => {
+    await throttledApp({ LOGIN_USERNAME_LIMIT: '5', TRUST_PROXY: '1' }, async (app) => {
+      for (let i = 1; i <= 5; i++) await login(app, WRONG, `203.0.113.${i}`).expect(401);
+      // A sixth address, the right password, and a username written differently: still refused.
+      await login(app, TEST_ADMIN, '203.0.113.6').expect(429);
+      await login(app, { ...TEST_ADMIN, username: ' ADMIN ' }, '203.0.113.7').expect(429);
+      // Another username from those addresses is not affected.
+      await login(app, { username: 'someone', password: 'x' }, '203.0.113.1').expect(401);
+    });
+    await throttledApp({ LOGIN_ADDRESS_LIMIT: '3', TRUST_PROXY: '1' }, async (app) => {
+      for (const username of ['ann', 'bob', 'cy']) {
+        await login(app, { username, password: 'x' }, '198.51.100.9').expect(401);
+      }
+      await login(app, TEST_ADMIN, '198.51.100.9').expect(429);
+      await login(app, TEST_ADMIN, '198.51.100.10').expect(200);
+    });
+  });
+
+  it('makes an unknown username cost the same time and the same budget as a known one', async () => {
+    const time = async (body: object) => {
+      const started = performance.now();
+      await login(t.app, body).expect(401);
+      return performance.now() - started;
+    };
+    // Warm up the decoy hash (made once per process).
+    await time({ username: 'nobody', password: 'x' });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(WRONG));
+      unknown.push(await time({ username: `nobody-${i}`, password: 'x' }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+    // A password hash is checked either way (hundreds of ms); without the decoy an unknown name
+    // would answer in about a millisecond.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    await throttledApp({ LOGIN_USERNAME_LIMIT: '2' }, async (app) => {
+      const ghost = { username: 'ghost', password: 'x' };
+      await login(app, ghost).expect(401);
+      await login(app, ghost).expect(401);
+      await login(app, ghost).expect(429);
+    });
   });
 });

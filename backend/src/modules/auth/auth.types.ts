@@ -37,6 +37,18 @@ export class AdminLoginPayload extends MutationPayload {
   session!: AdminSession | null;
 }
 
+@ObjectType({
+  description:
+    'Answer to `adminLogout`: every token of the account, on every device, is refused from now on.',
+})
+export class AdminLogoutPayload extends MutationPayload {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True once the tokens are revoked; null when `userErrors` is not empty.',
+  })
+  signedOut!: boolean | null;
+}
+
 @ObjectType({ description: 'Who the bearer token of this request belongs to.' })
 export class AdminIdentity {
   @Field(() => ID, { description: 'Admin user id (the JWT subject; owner of crop plans).' })

@@ -14,6 +14,7 @@ export {
 } from './auth.service.js';
 export { AdminLoginInput } from './dto/admin-login.input.js';
 export { LoginThrottle } from './login-throttle.js';
+export { SessionService } from './session.service.js';
 export {
   bearerToken,
   JWT_AUDIENCE,
@@ -21,6 +22,7 @@ export {
   TokenService,
   type AuthUser,
   type IssuedToken,
+  type VerifiedToken,
 } from './token.service.js';
 
 /** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */

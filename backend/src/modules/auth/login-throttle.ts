@@ -1,46 +1,57 @@
+import { createHash } from 'node:crypto';
+import { TooManyRequestsError } from '../../common/errors.js';
+import { addressKey, type RateLimits } from '../../common/rate-limits.js';
+
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+
 /**
- * Slows down password guessing: at most `maxFailures` failed sign-ins per client (IP address) in
- * a sliding window; further attempts are refused until the oldest failure leaves the window. A
- * successful sign-in clears the client's record. Kept in memory, so it is per process and resets on
- * restart: enough for one small server (behind a proxy, set Express `trust proxy` so the IP is real).
+ * Slows down password guessing with two budgets (common/rate-limits.ts, shared by every instance
+ * on the database): sign-in attempts per username, whatever the address (LOGIN_USERNAME_LIMIT),
+ * and per client address, whatever the username (LOGIN_ADDRESS_LIMIT).
+ *
+ * An attempt is paid for before its password is checked, in one atomic step of the store, so 40
+ * attempts sent side by side cannot all pass a "fewer than 5 failures?" check before any failure
+ * is written: only the first five reach the password check. A success gives back only its own
+ * point: the failures made beside it (perhaps by someone guessing in parallel) stay counted, so a
+ * success never reopens the budget. A real user who mistyped a few times therefore keeps those
+ * failures until the window ends.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  constructor(private readonly limits: RateLimits) {}
 
-  constructor(
-    readonly maxFailures = 10,
-    readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(client: string): number[] {
-    const since = this.now() - this.windowMs;
-    const times = (this.failures.get(client) ?? []).filter((t) => t > since);
-    if (times.length) this.failures.set(client, times);
-    else this.failures.delete(client);
-    return times;
+  /**
+   * The username's key: hashed, so the table never holds what people typed as a username (a
+   * password typed in the wrong box), and any length fits the key column. Letter case and outer
+   * white space are ignored, so "Admin " spends admin's budget.
+   */
+  private static usernameKey(username: string): string {
+    return createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
   }
 
-  /** Seconds to wait before the next attempt, or 0 when the client may try now. */
-  retryAfterSeconds(client: string): number {
-    const times = this.recent(client);
-    if (times.length < this.maxFailures) return 0;
-    const oldest = times[times.length - this.maxFailures];
-    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
-  }
-
-  recordFailure(client: string): void {
-    const times = this.recent(client);
-    times.push(this.now());
-    this.failures.set(client, times);
-    // Bound memory under a flood of distinct addresses.
-    if (this.failures.size > 10_000) {
-      const first = this.failures.keys().next().value;
-      if (first !== undefined) this.failures.delete(first);
+  /** Counts an attempt; throws TooManyRequestsError when the username or the address is spent. */
+  async attempt(username: string, client: string): Promise<void> {
+    const message = () => LOGIN_THROTTLED_MESSAGE;
+    // Both budgets pay, even when one refuses: spreading guesses over usernames or addresses
+    // saves nothing.
+    const results = await Promise.allSettled([
+      this.limits.consume('loginUsername', LoginThrottle.usernameKey(username), message),
+      this.limits.consume('loginAddress', addressKey(client), message),
+    ]);
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    const fault = failures.find((e) => !(e instanceof TooManyRequestsError));
+    if (fault) throw fault;
+    const refusals = failures as TooManyRequestsError[];
+    // Refused by both: the longer wait is the one that helps.
+    if (refusals.length > 0) {
+      throw refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     }
   }
 
-  reset(client: string): void {
-    this.failures.delete(client);
+  /** A correct password: gives back this attempt's own point, nothing else. */
+  async succeeded(username: string, client: string): Promise<void> {
+    await Promise.all([
+      this.limits.refund('loginUsername', LoginThrottle.usernameKey(username)),
+      this.limits.refund('loginAddress', addressKey(client)),
+    ]);
   }
 }

@@ -2,10 +2,15 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashing with scrypt (node:crypto), a random 16-byte salt per hash and the cost
- * parameters stored beside it, so they can be raised later without breaking old hashes.
+ * parameters stored beside it, so they can be raised later without breaking old hashes: an older,
+ * cheaper hash still verifies, and the next successful sign-in replaces it (needsRehash).
+ * N = 2^17, r = 8, p = 1 is OWASP's recommendation (about 0.3 s and 128 MiB a hash).
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const COST = PASSWORD_HASH_COST;
 const KEY_LENGTH = 64;
+/** scrypt needs 128 × N × r bytes; Node refuses more than 32 MiB unless allowed. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,7 +22,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
+  const key = await derive(password, salt, { ...COST, maxmem: MAX_MEMORY });
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -28,9 +33,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY };
   const actual = await derive(password, Buffer.from(saltText, 'base64'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True for a hash made with other cost parameters than today's: to replace after a sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return (
+    scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+  );
 }
 
 /**

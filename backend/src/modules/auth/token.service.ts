@@ -9,6 +9,12 @@ export interface AuthUser {
   role: UserRole;
 }
 
+/** A token's claims once its signature, issuer, audience and lifetime checked out. */
+export interface VerifiedToken extends AuthUser {
+  /** The account's token version when the token was issued (`ver`): see AdminUser.tokenVersion. */
+  version: number;
+}
+
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
@@ -17,15 +23,29 @@ export interface IssuedToken {
 export const JWT_ISSUER = 'prairie-elite-api';
 export const JWT_AUDIENCE = 'prairie-elite-admin';
 
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** Leeway for a token issued by a server whose clock runs a little ahead (seconds). */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
 /**
  * Signs and verifies the bearer tokens: HS256 only (pinned on verify, so `alg: none` or an RS/HS
- * confusion is refused), with issuer, audience and expiry checked.
+ * confusion is refused), with issuer, audience and expiry checked; `exp`, `iat` and `ver` are
+ * required and a token may live at most JWT_MAX_LIFETIME. Whether the account still exists and
+ * still has that token version is checked by SessionService, against the database.
  */
 export class TokenService {
-  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn'>) {}
+  constructor(
+    private readonly config: Pick<
+      AppConfig,
+      'jwtSecret' | 'jwtExpiresIn' | 'jwtMaxLifetimeSeconds'
+    >,
+  ) {}
 
-  issue(user: AuthUser): IssuedToken {
-    const token = jwt.sign({ username: user.username, role: user.role }, this.config.jwtSecret, {
+  issue(user: AuthUser, version: number): IssuedToken {
+    const claims = { username: user.username, role: user.role, ver: version };
+    const token = jwt.sign(claims, this.config.jwtSecret, {
       algorithm: 'HS256',
       subject: String(user.id),
       issuer: JWT_ISSUER,
@@ -36,8 +56,8 @@ export class TokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
-  /** The user of a valid token, or undefined for any invalid one (bad signature, expired...). */
-  verify(token: string): AuthUser | undefined {
+  /** The claims of a valid token, or undefined for any invalid one (bad signature, expired...). */
+  verify(token: string): VerifiedToken | undefined {
     try {
       const payload = jwt.verify(token, this.config.jwtSecret, {
         algorithms: ['HS256'],
@@ -45,10 +65,15 @@ export class TokenService {
         audience: JWT_AUDIENCE,
       });
       if (typeof payload === 'string') return undefined;
+      // jsonwebtoken checks `exp` only when present: a token without one would never expire.
+      const { exp, iat, ver } = payload;
+      if (!isWholeNumber(exp) || !isWholeNumber(iat) || !isWholeNumber(ver)) return undefined;
+      if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return undefined;
+      if (!(exp - iat <= this.config.jwtMaxLifetimeSeconds)) return undefined; // fails closed
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || id <= 0) return undefined;
       if (typeof payload.username !== 'string' || payload.role !== 'admin') return undefined;
-      return { id, username: payload.username, role: payload.role };
+      return { id, username: payload.username, role: payload.role, version: ver };
     } catch {
       return undefined;
     }

@@ -13,15 +13,16 @@ export class ContactResolver {
   @Mutation(() => SubmitContactPayload, {
     nullable: true,
     description:
-      'Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored).',
+      "Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
   })
   @UseMiddleware(ReturnUserErrors)
   async submitContact(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em, clientAddress, limits }: RequestScope,
     @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
     input: ContactInput,
   ): Promise<SubmitContactPayload> {
-    return { receipt: await new ContactService(em).submit(input), userErrors: [] };
+    const receipt = await new ContactService(em).submit(input, { clientAddress, limits });
+    return { receipt, userErrors: [] };
   }
 
   @Authorized('admin')

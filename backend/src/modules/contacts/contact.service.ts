@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  addressKey,
+  isHoneypotFilled,
+  minutesToWait,
+  type RateLimitedClient,
+} from '../../common/rate-limits.js';
+import {
   findPage,
   type Connection,
   type KeysetOrder,
@@ -11,13 +17,31 @@ import type { ContactReceipt } from './contact.types.js';
 
 export const CONTACT_RECEIVED_MESSAGE = "We'll get back to you as soon as possible.";
 
+/** Over CONTACT_LIMIT: the contact form shows this in its toast. */
+export const contactLimitedMessage = (retryAfterSeconds: number) =>
+  `Too many messages from your connection. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+
 const CONTACT_ORDER: KeysetOrder<Contact> = { key: 'createdAt', kind: 'date', direction: 'desc' };
 
 export class ContactService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores a validated message, trimmed; the row is committed before this resolves. */
-  async submit(input: ContactInput): Promise<ContactReceipt> {
+  /**
+   * Stores a validated message, trimmed; the row is committed before this resolves. Each message
+   * first spends one of the sender's CONTACT_LIMIT (TooManyRequestsError when spent). A message
+   * with the honeypot filled gets a receipt like any other, but nothing is stored.
+   */
+  async submit(input: ContactInput, sender: RateLimitedClient): Promise<ContactReceipt> {
+    await sender.limits.consume('contact', addressKey(sender.clientAddress), contactLimitedMessage);
+    if (isHoneypotFilled(input.website)) {
+      // An id from the table's own sequence, so the receipt looks like a real one.
+      const [{ id }] = await this.em
+        .getConnection()
+        .execute<{ id: string }[]>(
+          `select nextval(pg_get_serial_sequence('contacts', 'id')) as id`,
+        );
+      return { id: Number(id), message: CONTACT_RECEIVED_MESSAGE };
+    }
     const contact = this.em.create(Contact, {
       name: input.name.trim(),
       email: input.email.trim(),
@@ -30,9 +54,9 @@ export class ContactService {
     return { id: contact.id, message: CONTACT_RECEIVED_MESSAGE };
   }
 
-  /** Newest first (admin): every message, for GET /api/contacts. */
-  list(): Promise<Contact[]> {
-    return this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** The newest `limit` messages, newest first (admin): GET /api/contacts. */
+  list(limit: number): Promise<Contact[]> {
+    return this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   /** One page of `list()`'s order, after a cursor (GraphQL `contacts`). */

@@ -206,7 +206,8 @@ describe('crop plans of the signed-in user', () => {
       passwordHash: await hashPassword('x'.repeat(16)),
     });
     await em.flush();
-    const otherToken = jwt.sign({ username: 'second-admin', role: 'admin' }, TEST_JWT_SECRET, {
+    const claims = { username: 'second-admin', role: 'admin', ver: other.tokenVersion };
+    const otherToken = jwt.sign(claims, TEST_JWT_SECRET, {
       algorithm: 'HS256',
       subject: String(other.id),
       issuer: JWT_ISSUER,

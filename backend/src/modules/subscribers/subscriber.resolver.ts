@@ -13,15 +13,15 @@ export class SubscriberResolver {
   @Mutation(() => SubscribePayload, {
     nullable: true,
     description:
-      'Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored).',
+      "Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
   })
   @UseMiddleware(ReturnUserErrors)
   async subscribe(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em, clientAddress, limits }: RequestScope,
     @Arg('input', () => SubscribeInput, { description: 'The address and its topics.' })
     input: SubscribeInput,
   ): Promise<SubscribePayload> {
-    const { message } = await new SubscriberService(em).subscribe(input);
+    const { message } = await new SubscriberService(em).subscribe(input, { clientAddress, limits });
     return { message, userErrors: [] };
   }
 

@@ -6,10 +6,20 @@ import {
   type KeysetOrder,
   type PageRequest,
 } from '../../common/pagination.js';
-import type { SubscribeInput } from './dto/subscribe.input.js';
+import {
+  addressKey,
+  isHoneypotFilled,
+  minutesToWait,
+  type RateLimitedClient,
+} from '../../common/rate-limits.js';
+import { SUBSCRIBER_LIMITS, type SubscribeInput } from './dto/subscribe.input.js';
 import { Subscriber } from './subscriber.entity.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
+
+/** Over SUBSCRIBE_LIMIT: the subscribe form shows this in its toast. */
+export const subscribeLimitedMessage = (retryAfterSeconds: number) =>
+  `Too many subscriptions from your connection. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
 
 const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
   key: 'subscribeDate',
@@ -27,15 +37,22 @@ export class SubscriberService {
   /**
    * Subscribes an address. Idempotent: an address already subscribed (in any letter case) gets the
    * same answer as a new one, no second row is made, an inactive subscriber is active again and new
-   * preferences are added. The row is committed before this resolves.
+   * preferences are added: the latest SUBSCRIBER_LIMITS.preferences are kept, so repeated
+   * subscriptions cannot grow a row without bound. The row is committed before this resolves.
+   * Each subscription first spends one of the sender's SUBSCRIBE_LIMIT (TooManyRequestsError when
+   * spent); one with the honeypot filled is answered the same and stores nothing.
    */
-  async subscribe(input: SubscribeInput): Promise<{ message: string }> {
+  async subscribe(input: SubscribeInput, sender: RateLimitedClient): Promise<{ message: string }> {
+    const key = addressKey(sender.clientAddress);
+    await sender.limits.consume('subscribe', key, subscribeLimitedMessage);
+    if (isHoneypotFilled(input.website)) return { message: SUBSCRIBED_MESSAGE };
     const email = normaliseEmail(input.email);
     const preferences = [...new Set(input.preferences ?? [])];
     const existing = await this.em.findOne(Subscriber, { email });
     if (existing) {
       existing.isActive = true;
-      existing.preferences = [...new Set([...existing.preferences, ...preferences])];
+      const kept = existing.preferences.filter((preference) => !preferences.includes(preference));
+      existing.preferences = [...kept, ...preferences].slice(-SUBSCRIBER_LIMITS.preferences);
       await this.em.flush();
     } else {
       this.em.create(Subscriber, { email, preferences });

@@ -6,7 +6,10 @@ export interface AdminSession {
   token: string;
   /** Apollo `context` for admin operations: the bearer header. */
   context: { headers: { authorization: string } };
-  /** "Sign Out" / "Logout": removes the token and shows the login form. */
+  /**
+   * "Sign Out" / "Logout": revokes the token on the server (adminLogout), then removes it and
+   * shows the login form, even when the server could not be told.
+   */
   signOut: () => void;
   /**
    * Ends the session when the server refused the token, with a toast that says so. Returns true

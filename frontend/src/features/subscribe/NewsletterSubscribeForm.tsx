@@ -21,9 +21,11 @@ export function NewsletterSubscribeForm() {
           <Link to="/privacy-policy">privacy policy</Link>.
         </>
       }
-      onSubmit={async ({ email }) => {
+      onSubmit={async ({ email, website }) => {
         try {
-          const { data } = await subscribe({ variables: { input: { email, preferences: [] } } });
+          const { data } = await subscribe({
+            variables: { input: { email, preferences: [], website } },
+          });
           withoutUserErrors(data?.subscribe);
         } catch (error) {
           throw toFormError(error);

@@ -38,6 +38,7 @@ type Documents = {
     "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}": typeof types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": typeof types.AdminCurrentAdminDocument,
     "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLogoutDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteImageAssetDocument,
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.AdminImageAssetFieldsFragmentDoc,
     "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "query AdminDashboard {\n  dashboardCounts {\n    products\n    newsletters\n    testimonials\n    contacts\n    subscribers\n    imageAssets\n    teamMembers\n  }\n  recentActivity(limit: 8) {\n    id\n    kind\n    title\n    businessType\n    at\n  }\n}": types.AdminDashboardDocument,
     "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": types.AdminCurrentAdminDocument,
     "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLogoutDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteImageAssetDocument,
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.AdminImageAssetFieldsFragmentDoc,
     "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
@@ -184,6 +186,10 @@ export function gql(source: "query AdminCurrentAdmin {\n  currentAdmin {\n    id
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,17 @@ export const sendServerErrorMock = mockErrors(ContactSendMessageDocument, {
   errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
 });
 
+/** The sender's address spent CONTACT_LIMIT: the server says how long to wait. */
+export const RATE_LIMITED_MESSAGE =
+  'Too many messages from your connection. Please try again in 9 minutes.';
+
+export const sendRateLimitedMock = mockErrors(ContactSendMessageDocument, {
+  variables,
+  errors: [
+    { message: RATE_LIMITED_MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 540 } },
+  ],
+});
+
 export const sendNetworkErrorMock = mockNetworkError(ContactSendMessageDocument, {
   variables,
   error: new Error('Failed to fetch'),

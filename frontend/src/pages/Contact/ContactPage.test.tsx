@@ -10,7 +10,9 @@ import {
   companyMock,
   contactValues,
   sendInvalidMock,
+  RATE_LIMITED_MESSAGE,
   sendNetworkErrorMock,
+  sendRateLimitedMock,
   sendServerErrorMock,
   sendSuccessMock,
 } from './Contact.mock';
@@ -168,6 +170,27 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).toBeNull();
     expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
+  });
+
+  it("shows the server's wait when the connection sent too many messages", async () => {
+    renderPage([companyMock, sendRateLimitedMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(await screen.findByText(RATE_LIMITED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
+  });
+
+  it('has a honeypot that people neither see, reach nor hear', async () => {
+    const { container } = renderPage();
+    await screen.findByText('Send Message');
+    const trap = container.querySelector<HTMLInputElement>(
+      'input[name="website"], #contact_website',
+    );
+    expect(trap).not.toBeNull();
+    expect(trap!.tabIndex).toBe(-1);
+    expect(trap!.getAttribute('autocomplete')).toBe('off');
+    expect(trap!.closest('[aria-hidden="true"]')).toHaveClass('pe-honeypot');
   });
 
   it('describes the company as a LocalBusiness in structured data', async () => {

@@ -1,19 +1,21 @@
-import { IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsNotBlank } from '../../../common/validators.js';
+import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 
 /** `adminLogin(input)` and the body of POST /api/admin/login. */
 @InputType({ description: 'The credentials of an admin account.' })
 export class AdminLoginInput {
   @Field({ description: 'Admin username.' })
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MaxChars(100, { message: 'Username must be at most 100 characters' })
   @IsString({ message: 'Username must be text' })
   @IsNotBlank({ message: 'Username is required' })
+  @IsCleanText(false, { message: 'Username contains characters that are not allowed' })
   username!: string;
 
   @Field({ description: 'Admin password; never logged or echoed.' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MaxChars(200, { message: 'Password must be at most 200 characters' })
   @IsString({ message: 'Password must be text' })
   @IsNotBlank({ message: 'Password is required' })
+  @IsCleanText(false, { message: 'Password contains characters that are not allowed' })
   password!: string;
 }

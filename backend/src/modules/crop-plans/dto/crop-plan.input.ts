@@ -1,15 +1,7 @@
-import {
-  IsIn,
-  IsISO8601,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, InputType } from 'type-graphql';
-import { IsNotBlank } from '../../../common/validators.js';
+import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 import { DateScalar } from '../../../common/date-scalar.js';
 import { CROP_PLAN_STATUSES, CropPlanStatus } from '../crop-plan.entity.js';
 
@@ -20,15 +12,17 @@ const STATUS_MESSAGE = `Status must be one of ${CROP_PLAN_STATUSES.join(', ')}`;
 @InputType({ description: 'A new crop plan.' })
 export class CropPlanInput {
   @Field({ description: 'Crop, e.g. "Canola".' })
-  @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
+  @MaxChars(120, { message: 'Crop name must be at most 120 characters' })
   @IsString({ message: 'Crop name must be text' })
   @IsNotBlank({ message: 'Crop name is required' })
+  @IsCleanText(false, { message: 'Crop name contains characters that are not allowed' })
   cropName!: string;
 
   @Field({ description: 'Field identifier, e.g. a legal land description.' })
-  @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
+  @MaxChars(120, { message: 'Field identifier must be at most 120 characters' })
   @IsString({ message: 'Field identifier must be text' })
   @IsNotBlank({ message: 'Field identifier is required' })
+  @IsCleanText(false, { message: 'Field identifier contains characters that are not allowed' })
   field!: string;
 
   @Field(() => DateScalar, { description: 'First day of the plan.' })
@@ -48,8 +42,9 @@ export class CropPlanInput {
 
   @Field(() => String, { nullable: true, description: 'Free-text notes, at most 5000 characters.' })
   @IsOptional()
-  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @MaxChars(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
+  @IsCleanText(true, { message: 'Notes contain characters that are not allowed' })
   notes?: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'Free JSON object.' })
@@ -63,16 +58,18 @@ export class CropPlanInput {
 export class UpdateCropPlanInput {
   @Field({ nullable: true, description: 'New crop name, e.g. "Canola"; may not be blank.' })
   @IsOptional()
-  @MaxLength(120, { message: 'Crop name must be at most 120 characters' })
+  @MaxChars(120, { message: 'Crop name must be at most 120 characters' })
   @IsString({ message: 'Crop name must be text' })
   @IsNotBlank({ message: 'Crop name is required' })
+  @IsCleanText(false, { message: 'Crop name contains characters that are not allowed' })
   cropName?: string;
 
   @Field({ nullable: true, description: 'New field identifier; may not be blank.' })
   @IsOptional()
-  @MaxLength(120, { message: 'Field identifier must be at most 120 characters' })
+  @MaxChars(120, { message: 'Field identifier must be at most 120 characters' })
   @IsString({ message: 'Field identifier must be text' })
   @IsNotBlank({ message: 'Field identifier is required' })
+  @IsCleanText(false, { message: 'Field identifier contains characters that are not allowed' })
   field?: string;
 
   @Field(() => DateScalar, { nullable: true, description: 'New first day of the plan.' })
@@ -100,8 +97,9 @@ export class UpdateCropPlanInput {
     description: 'New free-text notes, at most 5000 characters; null clears them.',
   })
   @IsOptional()
-  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @MaxChars(5000, { message: 'Notes must be at most 5000 characters' })
   @IsString({ message: 'Notes must be text' })
+  @IsCleanText(true, { message: 'Notes contain characters that are not allowed' })
   notes?: string | null;
 
   @Field(() => GraphQLJSON, {

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsNotBlank } from '../../../common/validators.js';
+import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 import { IMAGE_CATEGORIES, ImageCategory } from '../image-asset.entity.js';
 
 export const IMAGE_ASSET_LIMITS = { name: 120, description: 1000, tag: 40, tags: 20 } as const;
@@ -21,9 +21,10 @@ function tagList({ value }: { value: unknown }): unknown {
 @InputType({ description: 'Name, category, description and tags of an image.' })
 export class ImageAssetInput {
   @Field({ description: 'Display name; 1 to 120 characters.' })
-  @MaxLength(IMAGE_ASSET_LIMITS.name, { message: 'Name must be at most 120 characters' })
+  @MaxChars(IMAGE_ASSET_LIMITS.name, { message: 'Name must be at most 120 characters' })
   @IsString({ message: 'Name must be text' })
   @IsNotBlank({ message: 'Name is required' })
+  @IsCleanText(false, { message: 'Name contains characters that are not allowed' })
   name!: string;
 
   @Field(() => ImageCategory, { description: 'What the image shows.' })
@@ -35,10 +36,11 @@ export class ImageAssetInput {
 
   @Field({ nullable: true, description: 'Optional; empty when absent.' })
   @IsOptional()
-  @MaxLength(IMAGE_ASSET_LIMITS.description, {
+  @MaxChars(IMAGE_ASSET_LIMITS.description, {
     message: 'Description must be at most 1000 characters',
   })
   @IsString({ message: 'Description must be text' })
+  @IsCleanText(true, { message: 'Description contains characters that are not allowed' })
   description?: string;
 
   @Field(() => [String], {
@@ -48,11 +50,12 @@ export class ImageAssetInput {
   @IsOptional()
   @Transform(tagList)
   @ArrayMaxSize(IMAGE_ASSET_LIMITS.tags, { message: 'At most 20 tags' })
-  @MaxLength(IMAGE_ASSET_LIMITS.tag, {
+  @MaxChars(IMAGE_ASSET_LIMITS.tag, {
     each: true,
     message: 'Each tag must be at most 40 characters',
   })
   @IsString({ each: true, message: 'Each tag must be text' })
   @IsArray({ message: 'Tags must be a list' })
+  @IsCleanText(false, { each: true, message: 'Each tag contains characters that are not allowed' })
   tags?: string[];
 }

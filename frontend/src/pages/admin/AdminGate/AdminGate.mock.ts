@@ -1,4 +1,8 @@
-import { AdminCurrentAdminDocument, AdminLoginDocument } from '../../../graphql/generated/graphql';
+import {
+  AdminCurrentAdminDocument,
+  AdminLoginDocument,
+  AdminLogoutDocument,
+} from '../../../graphql/generated/graphql';
 import { mockData, mockErrors, mockNetworkError } from '../../../test/mocks';
 
 export const currentAdminMock = mockData(AdminCurrentAdminDocument, {
@@ -63,5 +67,29 @@ export const loginBlankPasswordMock = mockData(AdminLoginDocument, {
 
 export const loginNetworkErrorMock = mockNetworkError(AdminLoginDocument, {
   variables: { input: credentials },
+  error: new Error('Failed to fetch'),
+});
+
+/** Sign-out revoked the token on the server; `onRequest` runs when the request arrives. */
+export function logoutMock(onRequest?: () => void) {
+  return mockData(AdminLogoutDocument, {
+    data: () => {
+      onRequest?.();
+      return {
+        adminLogout: { __typename: 'AdminLogoutPayload' as const, signedOut: true, userErrors: [] },
+      };
+    },
+  });
+}
+
+/** The token was already refused (revoked or expired): the sign-out goes on. */
+export const logoutRefusedMock = mockErrors(AdminLogoutDocument, {
+  data: { adminLogout: null },
+  errors: [
+    { message: 'The token is invalid or has expired', extensions: { code: 'UNAUTHENTICATED' } },
+  ],
+});
+
+export const logoutNetworkErrorMock = mockNetworkError(AdminLogoutDocument, {
   error: new Error('Failed to fetch'),
 });

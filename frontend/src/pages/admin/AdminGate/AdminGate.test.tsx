@@ -12,6 +12,9 @@ import {
   loginMock,
   loginNetworkErrorMock,
   loginRefusedMock,
+  logoutMock,
+  logoutNetworkErrorMock,
+  logoutRefusedMock,
 } from './AdminGate.mock';
 
 // antd under jsdom is slow to load: load the lazy screens once, before the first test.
@@ -101,12 +104,29 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('logs out with "Logout": token removed, toast, login form', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
-    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+  it('logs out with "Logout": the server revokes the token first, then token removed, toast, login form', async () => {
+    const token = fakeToken();
+    localStorage.setItem(ADMIN_TOKEN_KEY, token);
+    const storedWhenRevoked: (string | null)[] = [];
+    const revoke = () => storedWhenRevoked.push(localStorage.getItem(ADMIN_TOKEN_KEY));
+    renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock(revoke)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
     expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    // adminLogout was asked once, while the token was still there to send.
+    expect(storedWhenRevoked).toEqual([token]);
+  });
+
+  it.each([
+    ['the network fails', logoutNetworkErrorMock],
+    ['the server already refuses the token', logoutRefusedMock],
+  ])('still forgets the token and shows the login form when %s at sign-out', async (_, mock) => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentAdminMock, contactsMock(), mock]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
@@ -123,7 +143,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
 
   it('shows the admin layout with the built sections only, and Sign Out works', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
-    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+    renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock()]);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual(['Dashboard', 'Images', 'Contact Messages']);

@@ -20,6 +20,7 @@ import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminCurrentAdminDocument,
   AdminLoginDocument,
+  AdminLogoutDocument,
   type AdminLoginMutation,
 } from '../../../graphql/generated/graphql';
 import { AdminChecking } from './AdminChecking';
@@ -37,6 +38,12 @@ type GateState =
   /** `notice`: why the session ended, told once in a toast. */
   | { status: 'signedOut'; notice?: 'logout' | 'expired' }
   | { status: 'signedIn'; token: string; username: string };
+
+/**
+ * Longest the sign-out waits for the server to revoke the token: a server that does not answer
+ * must not keep the admin signed in here (the token is forgotten either way).
+ */
+const LOGOUT_WAIT_MS = 5000;
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -89,6 +96,7 @@ function Gate() {
   const { pathname } = useLocation();
   const [state, setState] = useState<GateState>({ status: 'checking' });
   const [login, { loading: loggingIn }] = useMutation(AdminLoginDocument);
+  const [logout] = useMutation(AdminLogoutDocument);
 
   // Several admin queries can fail at once with an expired token: only the first call changes
   // the state, so the effect below clears and toasts once.
@@ -134,6 +142,27 @@ function Gate() {
     return () => clearTimeout(id);
   }, [token, endSession]);
 
+  // Sign-out revokes the token on the server first (adminLogout: every token of the shared
+  // account, on every device), so a copy of it left elsewhere stops working too; the token is
+  // forgotten here whether or not that call succeeds.
+  const signOut = useCallback(
+    async (token: string) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([
+          logout({ context: bearerContext(token) }),
+          new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS))),
+        ]);
+      } catch {
+        // Already refused, or the network failed: nothing more to revoke from here.
+      } finally {
+        clearTimeout(timer);
+      }
+      endSession('logout');
+    },
+    [logout, endSession],
+  );
+
   const handleAuthError = useCallback(
     (error: unknown) => {
       if (!isUnauthenticated(error)) return false;
@@ -150,11 +179,11 @@ function Gate() {
             username: state.username,
             token: state.token,
             context: bearerContext(state.token),
-            signOut: () => endSession('logout'),
+            signOut: () => void signOut(state.token),
             handleAuthError,
           }
         : null,
-    [state, endSession, handleAuthError],
+    [state, signOut, handleAuthError],
   );
 
   /** Rejects with the fields' messages when the server refused the input (a blank field). */

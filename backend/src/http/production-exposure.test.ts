@@ -1,0 +1,85 @@
+import request from 'supertest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+/**
+ * What a production build exposes: no source map is served even if a build left one in the
+ * client folder, /index.html is no raw template, and a URL with `$'` (a special pattern of
+ * String.prototype.replace) is put into the page literally. The app serves a build of its own
+ * here: the page template and a server entry that writes the URL it renders into the page.
+ */
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+const ENTRY = `
+export const siteRoutes = {
+  sitemap: [{ path: '/' }],
+  productPath: (id) => '/products/' + id,
+  newsletterPath: (id) => '/newsletter/' + id,
+  adminPath: '/admin',
+};
+export const pageKey = (url) => url;
+export async function render({ url }) {
+  const known = url === '/' || url.startsWith('/products');
+  return {
+    status: known ? 200 : 404,
+    head: '<title>' + url + '</title><link rel="canonical" href="https://www.example.com' + url + '">',
+    html: known ? '<h1>Page ' + url + '</h1>' : '<h1>Page not found</h1>',
+    state: JSON.stringify({ url }),
+    passes: 1,
+  };
+}
+`;
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'exposure-dist-'));
+  mkdirSync(join(dist, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  writeFileSync(join(dist, 'client', 'index.html'), TEMPLATE);
+  writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['x'] });
+  writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js.map'), map);
+  writeFileSync(join(dist, 'client', 'app.js.map'), map);
+  writeFileSync(join(dist, 'server', 'entry-server.js'), ENTRY);
+  t = await createTestApp({ FRONTEND_DIST: dist, PUBLIC_URL: 'https://www.example.com' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+describe('production exposure', () => {
+  it('serves the built files but never a source map', async () => {
+    await request(t.app).get('/assets/index-abc123.js').expect(200);
+    for (const path of ['/assets/index-abc123.js.map', '/app.js.map']) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('sourcesContent');
+    }
+  });
+
+  it('answers /index.html as a page of the site (its 404), never the raw template', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await request(t.app).get('/index.html').set('accept', accept);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<!--app-head-->');
+      expect(res.text).not.toContain('<!--app-html-->');
+    }
+  });
+
+  it("puts a URL with $' and $& into the page literally: one </head>, one <body>", async () => {
+    const res = await request(t.app).get("/products?q=$'$&$`").set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.text.match(/<body>/g)).toHaveLength(1);
+    expect(res.text.match(/<html>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('<!--app-');
+  });
+});

@@ -1,0 +1,43 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminUser } from './admin-user.entity.js';
+import type { AuthUser, TokenService } from './token.service.js';
+
+/**
+ * The server-side half of a session. A signed, unexpired token is not enough: its account must
+ * still exist and still have the token version the token carries (`ver`). Raising that version
+ * revokes every token issued before it, which is what sign-out and a password change do.
+ */
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /**
+   * The user a bearer token speaks for, or undefined when the token is invalid, expired, revoked or
+   * its account is gone. One query by primary key; callers run it once per request (the request
+   * scope of a GraphQL request or a rendered page, requireAdmin for REST). Name and role come from
+   * the account, not from the token.
+   */
+  async authenticate(token: string): Promise<AuthUser | undefined> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return undefined;
+    const user = await this.em.findOne(AdminUser, { id: claims.id });
+    if (!user || user.tokenVersion !== claims.version) return undefined;
+    return { id: user.id, username: user.username, role: user.role };
+  }
+
+  /**
+   * Revokes every token of the account, on every device: the one admin account is shared, so a
+   * sign-out that left other copies of its tokens valid would not end what a lost or copied
+   * token can do. Atomic in the database, so concurrent sign-outs cannot undo each other.
+   */
+  async signOutEverywhere(userId: number): Promise<void> {
+    await this.em.nativeUpdate(
+      AdminUser,
+      { id: userId },
+      { tokenVersion: raw('token_version + 1') },
+    );
+  }
+}

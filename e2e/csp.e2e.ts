@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminAccount, DESKTOP, openPage, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
+import { seededIds } from './support/seeded';
+
+const browser = useBrowser();
+
+/** Every public route of the route table, a page of each kind of detail, and a not-found page. */
+async function publicRoutes(): Promise<string[]> {
+  const ids = await seededIds(1);
+  return [
+    '/',
+    '/products',
+    `/products/${ids.products[0]}`,
+    '/soil-diagnostics',
+    '/solutions',
+    `/solutions/${ids.products[1]}`,
+    '/soil-diagnostics/micro-xtraction',
+    '/soil-diagnostics/technology',
+    '/technologies/nanosorb',
+    '/soil-diagnostics-test',
+    '/videos',
+    '/newsletter',
+    `/newsletter/${ids.newsletters[0]}`,
+    '/certifications',
+    '/documentation',
+    '/contact',
+    '/apps',
+    '/privacy-policy',
+    '/no-such-page',
+  ];
+}
+
+/** Every `securitypolicyviolation` event of the page, from before its first script runs. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations]);
+}
+
+const isCspMessage = (text: string) =>
+  /Content Security Policy|Content-Security-Policy/i.test(text);
+
+describe('the Content-Security-Policy in Chromium', () => {
+  it('blocks nothing the public pages need, and they hydrate under it', async () => {
+    const { page, context, errors } = await openPage(browser(), DESKTOP);
+    const violations = await recordViolations(page);
+    try {
+      for (const path of await publicRoutes()) {
+        const response = await page.goto(path);
+        expect(response?.headers()['content-security-policy'], path).toMatch(
+          /script-src 'nonce-[^']+' 'strict-dynamic'/,
+        );
+        // Hydrated: the app's scripts ran under the policy (the entry loader, then the bundle).
+        await waitForHydration(page, 'header a');
+        await page.waitForLoadState('networkidle');
+        expect(await violations(), path).toEqual([]);
+      }
+      expect(errors.filter(isCspMessage)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets /contact show its OpenStreetMap frame', async () => {
+    const { page, context, errors } = await openPage(browser(), DESKTOP);
+    const violations = await recordViolations(page);
+    try {
+      await page.goto('/contact');
+      const map = page.locator('iframe[src^="https://www.openstreetmap.org/"]');
+      await map.waitFor({ state: 'attached' });
+      await waitForHydration(page, 'form#contact button[type="submit"]');
+      expect(await violations()).toEqual([]);
+      expect(errors.filter(isCspMessage)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('blocks nothing the admin area needs, from its login to the dashboard, at 1280 px', async () => {
+    const { page, context, errors } = await openPage(browser(), DESKTOP);
+    const violations = await recordViolations(page);
+    try {
+      const response = await page.goto('/admin');
+      expect(response?.headers()['content-security-policy']).toMatch(/'strict-dynamic'/);
+      await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      const admin = adminAccount();
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.locator('.pe-toast').filter({ hasText: 'Success' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      expect(errors.filter(isCspMessage)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a script injected into a page without the nonce', async () => {
+    const { page, context } = await openPage(browser(), DESKTOP);
+    const violations = await recordViolations(page);
+    try {
+      await page.goto('/');
+      await waitForHydration(page, 'header a');
+      // What an injected `<img onerror>` or `<script>` in content would be: markup without the nonce.
+      const ran = await page.evaluate(async () => {
+        const holder = document.createElement('div');
+        holder.innerHTML = '<img src="/no-such-image.png" onerror="window.injected = true">';
+        document.body.append(holder);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return (window as unknown as { injected?: boolean }).injected === true;
+      });
+      expect(ran).toBe(false);
+      expect((await violations()).some((v) => v.startsWith('script-src'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
