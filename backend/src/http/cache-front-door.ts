@@ -8,7 +8,13 @@ import {
   prereadBody,
 } from './graphql-cache.js';
 import { noncedReply } from './page-csp.js';
-import { preparedReply, type CachedResponse, type ResponseCache } from './response-cache.js';
+import {
+  endWith,
+  preparedReply,
+  type CachedResponse,
+  type ReplyBody,
+  type ResponseCache,
+} from './response-cache.js';
 
 /** The caches the front door reads; the Express app fills and clears them. */
 export interface ResponseCaches {
@@ -64,13 +70,20 @@ export function cacheFrontDoor(
     res: ServerResponse,
     hit: CachedResponse,
     // Pages get a fresh nonce and their Content-Security-Policy on the way out (page-csp.ts).
-    reply: typeof preparedReply = preparedReply,
+    reply: (
+      req: IncomingMessage,
+      hit: CachedResponse,
+    ) => {
+      status: number;
+      headers: Record<string, string | number>;
+      body: ReplyBody;
+    } = preparedReply,
   ) => {
     const started = process.hrtime.bigint();
     const { status, headers, body } = reply(req, hit);
     // One writeHead with every header: the cheapest way Node sends a response.
     res.writeHead(status, { ...securityHeaders, ...headers });
-    res.end(body);
+    endWith(res, body);
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {

@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { compress, preparedReply, type CachedResponse, type Encoding } from './response-cache.js';
+import {
+  chooseEncoding,
+  compress,
+  endWith,
+  notModified,
+  type CachedResponse,
+  type ReplyBody,
+} from './response-cache.js';
 
 /**
  * The Content-Security-Policy of every HTML page of the site (server-rendered pages, the admin
@@ -67,26 +74,32 @@ export function withNonceSlots(markup: string): string {
 export function noncedReply(
   req: IncomingMessage,
   page: CachedResponse,
-): ReturnType<typeof preparedReply> {
-  const nonce = newNonce();
-  const nonceBytes = Buffer.from(nonce);
-  // The body around its slots was cut once per cached page; a response only joins the pieces
-  // with its nonce (a copy of the page, no text decoding and no hashing: the ETag is the page's).
-  const body = Buffer.concat(
-    slotPieces(page).flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])),
-  );
-  const forms: Partial<Record<Encoding, Buffer>> = {};
-  // Compressed per response, for the clients that accept it (brotli at quality 6: about half a
-  // millisecond for the home page), since no two responses share a body.
-  const fresh: CachedResponse = {
-    ...page,
-    body,
-    encoded: (encoding) => (forms[encoding] ??= compress(body, encoding)),
+): { status: number; headers: Record<string, string | number>; body: ReplyBody } {
+  const headers: Record<string, string | number> = {
+    'Cache-Control': page.cacheControl,
+    ETag: `W/${page.etag}`,
+    Vary: 'Accept-Encoding',
   };
-  const reply = preparedReply(req, fresh);
-  reply.headers.ETag = `W/${page.etag}`;
-  if (reply.status !== 304) reply.headers['Content-Security-Policy'] = pagePolicy(nonce);
-  return reply;
+  if (notModified(req, page.etag)) return { status: 304, headers, body: undefined };
+  const nonce = newNonce();
+  headers['Content-Type'] = page.contentType;
+  headers['Content-Security-Policy'] = pagePolicy(nonce);
+  // The body around its slots was cut once per cached page; a response sends the pieces with its
+  // nonce between them, copying nothing (an uncompressed page) or joining them only to compress.
+  const nonceBytes = Buffer.from(nonce);
+  const pieces = slotPieces(page).flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
+  const encoding = page.compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  let body: ReplyBody = pieces;
+  let length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (encoding) {
+    // Compressed per response (brotli at quality 6: about half a millisecond for the home
+    // page), since no two responses share a body.
+    body = compress(Buffer.concat(pieces, length), encoding);
+    length = body.length;
+    headers['Content-Encoding'] = encoding;
+  }
+  headers['Content-Length'] = length;
+  return { status: page.status, headers, body: req.method === 'HEAD' ? undefined : body };
 }
 
 const SLOT_BYTES = Buffer.from(NONCE_SLOT);
@@ -116,7 +129,7 @@ function slotPieces(page: CachedResponse): Buffer[] {
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedResponse): void {
   const { status, headers, body } = noncedReply(req, page);
   res.writeHead(status, headers);
-  res.end(body);
+  endWith(res, body);
 }
 
 /** Sends a finished HTML document (no cache, no ETag) with its nonce slots filled and its policy. */

@@ -67,7 +67,7 @@ export function prepareResponse(
 }
 
 /** True when the request's If-None-Match names this validator (or `*`). */
-function notModified(req: IncomingMessage, etag: string): boolean {
+export function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return header
@@ -116,6 +116,24 @@ export function preparedReply(
   }
   headers['Content-Length'] = body.length;
   return { status: entry.status, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** A reply's body: one buffer, or pieces sent back to back without being joined first. */
+export type ReplyBody = Buffer | readonly Buffer[] | undefined;
+
+/**
+ * Ends `res` with `body`. Pieces go out corked, so headers and pieces leave in one write, as a
+ * single buffer would, without copying them into one first.
+ */
+export function endWith(res: ServerResponse, body: ReplyBody): void {
+  if (!Array.isArray(body)) {
+    res.end(body);
+    return;
+  }
+  res.cork();
+  for (const piece of body as readonly Buffer[]) res.write(piece);
+  res.end();
+  res.uncork();
 }
 
 /**
