@@ -23,9 +23,8 @@ export function companyToday(now: Date = new Date()): string {
  * through 31 December 2025. A text in another form is never called expired.
  */
 export function validityHasPassed(validUntil: string, today: string = companyToday()): boolean {
-  const value = validUntil.trim();
-  if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return false;
-  return value < today.slice(0, value.length);
+  const last = lastValidDay(validUntil);
+  return last !== undefined && last < today;
 }
 
 /**
