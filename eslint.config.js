@@ -42,6 +42,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One user-event in the tests: the stories' play functions use storybook/test's, and the
+    // component tests share a worker's document with them (isolate: false). Two copies in one
+    // document each track the inputs' values, and then typing into a field no longer reached it.
+    files: ['frontend/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@testing-library/user-event',
+          message: "Use `import { userEvent } from 'storybook/test'`, the stories' own copy.",
+        },
+      ],
+    },
+  },
+  {
     // The architecture's import arrows (README, "Boundaries"): the ui-kit knows no frontend or
     // Apollo, the frontend no backend source, modules no transport and no other module's
     // internals, db/ and common/ no module. Tests and their helpers wire things freely.

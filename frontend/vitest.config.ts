@@ -2,14 +2,27 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 
+/** Tests of the server renderer: they run apart, in Node (vitest.server.config.ts). */
+export const SERVER_TESTS = ['src/entry-server.test.tsx'];
+
+export const plugins = () => [react(), antdStaticStyles()];
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdStaticStyles()],
+  plugins: plugins(),
   test: {
     name: 'frontend',
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: SERVER_TESTS,
+    // Test files share one module graph per worker, so antd, React and the stories are imported
+    // once per worker rather than once per file (that import was most of the suite's time). What a
+    // file could leave behind is undone after every test: the DOM (cleanup), stubbed globals,
+    // mocks and timers (below), and the storage cleared in vitest.setup.ts.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

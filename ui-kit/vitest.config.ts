@@ -11,6 +11,13 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Test files share one module graph per worker, so antd, React and the stories are imported
+    // once per worker rather than once per file (that import was most of the suite's time). What a
+    // file could leave behind is undone after every test: the DOM (cleanup), stubbed globals,
+    // mocks and timers (below), and the storage cleared in vitest.setup.ts.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
     // Form stories type into antd inputs key by key, which is slow in jsdom.
     testTimeout: 20_000,
   },

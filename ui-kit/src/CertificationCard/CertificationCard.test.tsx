@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { CertificationCard } from './CertificationCard';
 import { certificationsMock } from './CertificationCard.mock';
 import * as stories from './CertificationCard.stories';

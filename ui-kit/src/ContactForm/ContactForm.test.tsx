@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { ContactForm } from './ContactForm';
 import { businessTypesMock } from './ContactForm.mock';
 import * as stories from './ContactForm.stories';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { Alert, Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

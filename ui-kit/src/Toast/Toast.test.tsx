@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { BrandProvider } from '../theme';
 import { ToastDemo } from './ToastDemo';
 import { TOAST_DURATION_MS, useToast } from './ToastProvider';

@@ -112,15 +112,17 @@ describe('GET /api/admin/verify and admin REST calls', () => {
 
   it('answers 401 JSON without a token, and for tampered, expired, alg none, wrong issuer, wrong audience and wrong-secret tokens', async () => {
     const good = await adminToken(t.app);
+    // The account's current token version: another test may have changed the password.
+    const { tokenVersion: ver } = await t.db.orm.em.fork().findOneOrFail(AdminUser, adminId);
     const cases: Record<string, string | undefined> = {
       none: undefined,
       'not a bearer header': `Basic ${Buffer.from('admin:prairie-dev-password').toString('base64')}`,
       tampered: `Bearer ${tampered(good)}`,
-      expired: `Bearer ${sign({}, { expiresIn: -10 })}`,
+      expired: `Bearer ${sign({ ver }, { expiresIn: -10 })}`,
       'alg none': `Bearer ${unsignedToken()}`,
-      'wrong issuer': `Bearer ${sign({}, { issuer: 'someone-else' })}`,
-      'wrong audience': `Bearer ${sign({}, { audience: 'another-app' })}`,
-      'wrong secret': `Bearer ${sign({}, {}, 'another-secret-that-is-also-long-enough-0123')}`,
+      'wrong issuer': `Bearer ${sign({ ver }, { issuer: 'someone-else' })}`,
+      'wrong audience': `Bearer ${sign({ ver }, { audience: 'another-app' })}`,
+      'wrong secret': `Bearer ${sign({ ver }, {}, 'another-secret-that-is-also-long-enough-0123')}`,
       garbage: 'Bearer not.a.jwt',
     };
     for (const [name, header] of Object.entries(cases)) {
@@ -137,7 +139,7 @@ describe('GET /api/admin/verify and admin REST calls', () => {
     // for the reason they name.
     await request(t.app)
       .get('/api/admin/verify')
-      .set('authorization', `Bearer ${sign({})}`)
+      .set('authorization', `Bearer ${sign({ ver })}`)
       .expect(200);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscribeDocument, type SubscribeMutation } from '../../graphql/generated/graphql';
 import { mockData, mockErrors, mockNetworkError, type AnswerData } from '../../test/mocks';

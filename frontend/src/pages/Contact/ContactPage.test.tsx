@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPE_LABELS } from '../../app/labels';
 import type { TypedMock } from '../../test/mocks';

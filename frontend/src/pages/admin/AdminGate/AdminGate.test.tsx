@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../features/admin';
 import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { AdminImagesPage } from './AdminImagesPage';

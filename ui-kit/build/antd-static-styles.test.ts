@@ -1,11 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { paletteVariable } from '../src/theme/palette';
 import {
   buildAntdCss,
   MARKUP_WRITTEN_BY_UI_KIT,
   paletteCss,
   usedAntdComponents,
   withoutUnusedRules,
-} from '../../build/antd-static-styles';
-import { paletteVariable } from './palette';
+} from './antd-static-styles';
 
 /** A rule of each antd component whose markup the ui-kit writes without the component. */
 const RULE_OF: Record<string, string> = {
