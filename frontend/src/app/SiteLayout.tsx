@@ -5,7 +5,7 @@ import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
 import { CompanyDocument } from '../graphql/generated/graphql';
 import { footerCompany } from './company';
 import { SITE_NAME } from './meta';
-import { footerLinks, headerLinks } from './site-routes';
+import { footerLinks, headerLinks, PUBLIC_ROUTES } from './site-routes';
 
 // The menus of the route table; the ui-kit knows no route of the site.
 const HEADER_LINKS = headerLinks();
@@ -27,6 +27,7 @@ export function SiteLayout() {
         currentPath={pathname}
         brandName={data?.company.name ?? SITE_NAME}
         links={HEADER_LINKS}
+        homeHref={PUBLIC_ROUTES.home.path}
       />
       <main id="main" tabIndex={-1} className="site-main">
         <Suspense fallback={<LoadingState />}>

@@ -32,7 +32,13 @@ const meta = {
   title: 'Layout/AdminLayout',
   component: AdminLayout,
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: '/admin/dashboard', links, onSignOut: fn(), children: dashboard },
+  args: {
+    currentPath: '/admin/dashboard',
+    links,
+    viewSiteHref: '/',
+    onSignOut: fn(),
+    children: dashboard,
+  },
 } satisfies Meta<typeof AdminLayout>;
 
 export default meta;

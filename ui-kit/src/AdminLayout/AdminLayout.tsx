@@ -15,7 +15,8 @@ export interface AdminLayoutProps {
   title?: string;
   /** Called by "Sign Out". */
   onSignOut?: () => void;
-  viewSiteHref?: string;
+  /** Where "View Site" leads: the public site's home page. */
+  viewSiteHref: string;
   linkComponent?: LinkComponent;
 }
 
@@ -57,7 +58,7 @@ export function AdminLayout({
   links,
   title = 'Admin',
   onSignOut,
-  viewSiteHref = '/',
+  viewSiteHref,
   linkComponent,
 }: AdminLayoutProps) {
   return (

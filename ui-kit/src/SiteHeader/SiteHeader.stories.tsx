@@ -7,7 +7,7 @@ const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: '/', brandName: 'Prairie Soil Co.', links: headerLinksMock },
+  args: { currentPath: '/', brandName: 'Prairie Soil Co.', links: headerLinksMock, homeHref: '/' },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

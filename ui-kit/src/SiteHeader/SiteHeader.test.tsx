@@ -23,7 +23,14 @@ describe('SiteHeader', () => {
   afterEach(() => scrollTo(0));
 
   it('hides after 100 px of downward scroll and returns on scrolling up', () => {
-    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />);
+    render(
+      <SiteHeader
+        currentPath="/"
+        brandName="Prairie Soil Co."
+        links={headerLinksMock}
+        homeHref="/"
+      />,
+    );
     const header = screen.getByRole('banner');
     scrollTo(80);
     expect(header).not.toHaveClass('pe-header--hidden');
@@ -34,7 +41,14 @@ describe('SiteHeader', () => {
   });
 
   it('comes back when keyboard focus enters it', () => {
-    render(<SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />);
+    render(
+      <SiteHeader
+        currentPath="/"
+        brandName="Prairie Soil Co."
+        links={headerLinksMock}
+        homeHref="/"
+      />,
+    );
     scrollTo(50);
     scrollTo(400);
     expect(screen.getByRole('banner')).toHaveClass('pe-header--hidden');
@@ -46,7 +60,12 @@ describe('SiteHeader', () => {
     const markup = (node: ReactNode) =>
       renderToStaticMarkup(<ConfigProvider theme={brandTheme}>{node}</ConfigProvider>);
     const header = markup(
-      <SiteHeader currentPath="/" brandName="Prairie Soil Co." links={headerLinksMock} />,
+      <SiteHeader
+        currentPath="/"
+        brandName="Prairie Soil Co."
+        links={headerLinksMock}
+        homeHref="/"
+      />,
     );
     const antdButton = markup(
       <Button
@@ -67,6 +86,7 @@ describe('SiteHeader', () => {
         currentPath="/"
         brandName="Prairie Soil Co."
         links={headerLinksMock}
+        homeHref="/"
         hideOnScroll={false}
       />,
     );

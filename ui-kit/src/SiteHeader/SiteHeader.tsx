@@ -24,6 +24,8 @@ export interface SiteHeaderProps {
   logo?: ReactNode;
   /** The menu, in order: the site's own routes (the kit knows none). */
   links: NavLink[];
+  /** Where the logo leads: the site's home page. */
+  homeHref: string;
   /** Hide on downward scroll (default true). */
   hideOnScroll?: boolean;
   linkComponent?: LinkComponent;
@@ -35,6 +37,7 @@ export function SiteHeader({
   brandName,
   logo,
   links,
+  homeHref,
   hideOnScroll = true,
   linkComponent,
 }: SiteHeaderProps) {
@@ -58,7 +61,11 @@ export function SiteHeader({
   return (
     <header className={`pe-header${hidden ? ' pe-header--hidden' : ''}`} onFocusCapture={reveal}>
       <div className="pe-header__inner">
-        <AppLink to="/" className="pe-header__logo pe-focus-ring" linkComponent={linkComponent}>
+        <AppLink
+          to={homeHref}
+          className="pe-header__logo pe-focus-ring"
+          linkComponent={linkComponent}
+        >
           {logo}
           <span>{brandName}</span>
         </AppLink>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { SubscribeForm } from 'ui-kit';
 import { SITE_NAME } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { SubscribeDocument } from '../../graphql/generated/graphql';
 import { toFormError, withoutUserErrors } from '../../graphql/errors';
 
@@ -17,8 +18,8 @@ export function NewsletterSubscribeForm() {
       note={
         <>
           Sent once a month by {SITE_NAME}. To unsubscribe, reply to any issue or{' '}
-          <Link to="/contact">write to us</Link>; see our{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
+          <Link to={PUBLIC_ROUTES.contact.path}>write to us</Link>; see our{' '}
+          <Link to={PUBLIC_ROUTES.privacyPolicy.path}>privacy policy</Link>.
         </>
       }
       onSubmit={async ({ email, website }) => {

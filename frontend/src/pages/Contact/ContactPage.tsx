@@ -13,6 +13,7 @@ import {
 } from 'ui-kit';
 import { BUSINESS_TYPE_LABELS, isLabelledValue, labelledValues } from '../../app/labels';
 import { PageMeta, useSiteUrl } from '../../app/meta';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { toFormError, withoutUserErrors } from '../../graphql/errors';
 import {
   CompanyDocument,
@@ -74,7 +75,7 @@ export function ContactPage() {
         <PageMeta
           title="Contact Us"
           description="Call, e-mail or visit our Edmonton head office, or send us a message about fertilizers, soil diagnostics and agronomy advice in Alberta and Saskatchewan."
-          path="/contact"
+          path={PUBLIC_ROUTES.contact.path}
           jsonLd={company ? [companyJsonLd(company, siteUrl)] : undefined}
         />
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NotFound } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
@@ -15,13 +15,15 @@ const HELPFUL_LINKS = [
 
 /** Any path the router does not know (spec: "404 Page Not Found"). */
 export function NotFoundPage() {
+  // The address asked for: there is no page of its own to name as canonical (and it is noindex).
+  const { pathname } = useLocation();
   return (
     <>
       <HttpStatus code={404} />
       <PageMeta
         title="404 Page Not Found"
         description="The page you are looking for does not exist."
-        path="/404"
+        path={pathname}
         noindex
       />
       <NotFound actionHref={PUBLIC_ROUTES.home.path}>

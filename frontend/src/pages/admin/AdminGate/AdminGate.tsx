@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_LINKS, ADMIN_PATH, ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_LINKS, ADMIN_PATH, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
 import {
   AdminSessionProvider,
   bearerContext,
@@ -244,6 +244,7 @@ function Gate() {
             : pathname
         }
         links={ADMIN_LINKS}
+        viewSiteHref={PUBLIC_ROUTES.home.path}
         onSignOut={session.signOut}
       >
         <Suspense fallback={<LoadingState />}>
