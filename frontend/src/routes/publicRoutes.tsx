@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { PUBLIC_ROUTES, type PublicRouteKey } from '../app/site-routes';
-import { catalogPages } from './catalogRoutes';
-import { companyPages } from './companyRoutes';
-import { contentPages } from './contentRoutes';
+import { catalogPages } from './catalogPages';
+import { companyPages } from './companyPages';
+import { contentPages } from './contentPages';
 import { pageRoutes } from './pageRoutes';
 
 /**

@@ -43,7 +43,7 @@ const SoilTechnologyPage = lazy(() =>
  *
  * react-router ranks routes by specificity, not by order: the static segments of
  * /soil-diagnostics/technology, /micro-xtraction and /nanosorb win over /soil-diagnostics/:id,
- * and /solutions/products/:slug over /solutions/:id (catalogRoutes.test.tsx checks it).
+ * and /solutions/products/:slug over /solutions/:id (catalogPages.test.tsx checks it).
  */
 export const catalogPages = {
   home: <HomePage />,
