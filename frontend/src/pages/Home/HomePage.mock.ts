@@ -37,7 +37,7 @@ function person(
     credentials,
     bio: `${name} works with growers across the prairies.`,
     imageUrl: file,
-    image: svgImage(file, 320, 320),
+    image: svgImage(file),
   };
 }
 
@@ -78,7 +78,7 @@ export const newsletters: Newsletter[] = [
     date: '2026-10-15T18:00:00.000Z',
     summary: 'Fall is the best time to rebuild organic matter.',
     imageUrl: '/images/newsletters/2026-10.svg',
-    image: svgImage('/images/newsletters/2026-10.svg', 800, 450),
+    image: svgImage('/images/newsletters/2026-10.svg'),
     pdfUrl: '/newsletters/2026-10.pdf',
   },
   {
@@ -88,7 +88,7 @@ export const newsletters: Newsletter[] = [
     date: '2026-06-15T18:00:00.000Z',
     summary: 'What the NanoSorb carrier did in this spring’s trials.',
     imageUrl: '/images/newsletters/2026-06.svg',
-    image: svgImage('/images/newsletters/2026-06.svg', 800, 450),
+    image: svgImage('/images/newsletters/2026-06.svg'),
     pdfUrl: '/newsletters/2026-06.pdf',
   },
 ];

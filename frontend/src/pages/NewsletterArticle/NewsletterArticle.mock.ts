@@ -15,7 +15,7 @@ export const newsletterArticleData: Newsletter = {
   date: '2026-10-15T18:00:00.000Z',
   summary: 'Fall is the best time to rebuild organic matter.',
   imageUrl: '/images/newsletters/2026-10.svg',
-  image: svgImage('/images/newsletters/2026-10.svg', 800, 450),
+  image: svgImage('/images/newsletters/2026-10.svg'),
   pdfUrl: '/newsletters/2026-10.pdf',
   content: [
     'Rebuilding Eroded Knolls',

@@ -26,7 +26,7 @@ const newsletter = (id: string, issue: string, title: string, hasPdf = true): Ne
   date: `${issue}-15T18:00:00.000Z`,
   summary: `Summary of ${title}.`,
   imageUrl: `/images/newsletters/${issue}.svg`,
-  image: svgImage(`/images/newsletters/${issue}.svg`, 800, 450),
+  image: svgImage(`/images/newsletters/${issue}.svg`),
   pdfUrl: hasPdf ? `/newsletters/${issue}.pdf` : '',
 });
 

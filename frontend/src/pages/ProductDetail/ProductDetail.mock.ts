@@ -20,7 +20,7 @@ export const elitePhos: Product = {
     'Safe for seed-placed application at labelled rates',
   ],
   imageUrl: '/images/products/elite-phos.svg',
-  image: svgImage('/images/products/elite-phos.svg', 400, 400),
+  image: svgImage('/images/products/elite-phos.svg'),
   certifications: [
     {
       __typename: 'Certification',

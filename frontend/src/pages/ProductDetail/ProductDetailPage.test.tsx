@@ -112,8 +112,9 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
   it('loads the product image first and at its size, so nothing moves when it arrives', async () => {
     renderAt('/products/1');
     const image = await screen.findByRole('img', { name: 'Elite Phos' });
-    expect(image).toHaveAttribute('width', '400');
-    expect(image).toHaveAttribute('height', '400');
+    // The size written in elite-phos.svg, as the API answers it.
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '360');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(

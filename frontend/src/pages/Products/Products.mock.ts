@@ -23,7 +23,7 @@ function product(
     category,
     description,
     imageUrl: file,
-    image: svgImage(file, 480, 360),
+    image: svgImage(file),
   };
 }
 

@@ -20,7 +20,7 @@ const product = (
   category,
   description,
   imageUrl: `/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`,
-  image: svgImage(`/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`, 400, 400),
+  image: svgImage(`/images/products/${name.toLowerCase().replace(/ /g, '-')}.svg`),
 });
 
 /** 170 characters: cut at 150 on this page. */

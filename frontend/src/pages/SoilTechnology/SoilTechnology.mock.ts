@@ -16,8 +16,8 @@ export const technologyEntry: Technology = {
   ],
   images: ['/images/technology/nanosorb.svg', '/images/technology/micro-extraction.svg'],
   responsiveImages: [
-    svgImage('/images/technology/nanosorb.svg', 800, 450),
-    svgImage('/images/technology/micro-extraction.svg', 800, 450),
+    svgImage('/images/technology/nanosorb.svg'),
+    svgImage('/images/technology/micro-extraction.svg'),
   ],
   imageAlts: ['Nanoscale carriers around a root hair', 'Micro Extraction process'],
   benefits: ['Nutrient absorption up to 35% better than traditional methods'],

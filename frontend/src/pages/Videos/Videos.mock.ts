@@ -21,7 +21,7 @@ const video = (id: string, title: string, isAvailable: boolean, description: str
   description,
   url: `https://www.youtube.com/watch?v=${VIDEO_IDS[Number(id) - 1]}`,
   thumbnailUrl: thumbnailOf(id),
-  thumbnail: svgImage(thumbnailOf(id), 640, 360),
+  thumbnail: svgImage(thumbnailOf(id)),
   isAvailable,
 });
 
