@@ -1,23 +1,14 @@
 import { parse } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Express } from 'express';
-import { createGraphQL } from '../graphql/server.js';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { RESOLVERS } from '../modules/index.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { TEST_JWT_SECRET } from '../test/app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
 import { testSiteRoutes } from '../test/site-routes.js';
-import { createApp } from './app.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
 const TEMPLATE =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
-let db: TestDatabase;
-let stop: () => Promise<void>;
-let app: Express;
+let t: TestApp;
 const calls: string[] = [];
 
 /**
@@ -50,28 +41,13 @@ const entry: ServerEntry = {
 const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: db.url,
-    PUBLIC_URL: 'https://www.example.com',
-    ADMIN_USERNAME: 'office',
-    ADMIN_PASSWORD: 'a-long-enough-password',
-  });
-  const logger = createLogger('silent');
-  const graphql = await createGraphQL(RESOLVERS, logger);
-  app = createApp({ config, logger, orm: db.orm, graphql, renderer: { source } });
-  stop = async () => {
-    await graphql.apollo.stop();
-    await db.drop();
-  };
+  t = await createTestApp({ PUBLIC_URL: 'https://www.example.com' }, { renderer: { source } });
 });
-afterAll(() => stop());
+afterAll(() => t.close());
 
 describe('server-rendered pages', () => {
   it('fills the template with the page, its head and state, with GraphQL data in-process', async () => {
-    const res = await request(app).get('/products/3').set('accept', 'text/html').expect(200);
+    const res = await request(t.app).get('/products/3').set('accept', 'text/html').expect(200);
     // The response's own nonce (page-csp.ts).
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
     expect(res.text).toBe(
@@ -84,22 +60,25 @@ describe('server-rendered pages', () => {
 
   it('renders a page from its key, without the query parameters pages do not read', async () => {
     calls.length = 0;
-    await request(app)
+    await request(t.app)
       .get('/products/4?utm_source=newsletter')
       .set('accept', 'text/html')
       .expect(200);
-    await request(app).get('/products/4?key=b&utm_source=x').set('accept', 'text/html').expect(200);
+    await request(t.app)
+      .get('/products/4?key=b&utm_source=x')
+      .set('accept', 'text/html')
+      .expect(200);
     expect(calls).toEqual(['/products/4', '/products/4?key=b']);
   });
 
   it("answers with the page's own status", async () => {
-    const res = await request(app).get('/missing').set('accept', 'text/html');
+    const res = await request(t.app).get('/missing').set('accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a rendering fault with a friendly 500 page and no internals', async () => {
-    const res = await request(app).get('/boom').set('accept', 'text/html');
+    const res = await request(t.app).get('/boom').set('accept', 'text/html');
     expect(res.status).toBe(500);
     expect(res.text).toContain('Something went wrong');
     expect(res.text).toContain('href="/"');
@@ -109,7 +88,7 @@ describe('server-rendered pages', () => {
 
   it('sends admin pages as an empty, noindex shell without rendering them', async () => {
     calls.length = 0;
-    const res = await request(app).get('/admin/dashboard').set('accept', 'text/html').expect(200);
+    const res = await request(t.app).get('/admin/dashboard').set('accept', 'text/html').expect(200);
     expect(calls).toEqual([]);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -118,8 +97,8 @@ describe('server-rendered pages', () => {
   });
 
   it('leaves API and non-HTML requests alone', async () => {
-    await request(app).get('/api/nothing').set('accept', 'text/html').expect(404);
-    const json = await request(app).get('/some/page').set('accept', 'application/json');
+    await request(t.app).get('/api/nothing').set('accept', 'text/html').expect(404);
+    const json = await request(t.app).get('/some/page').set('accept', 'application/json');
     expect(json.status).toBe(404);
   });
 });

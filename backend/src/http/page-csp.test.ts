@@ -1,14 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createGraphQL } from '../graphql/server.js';
 import { createLogger } from '../logger.js';
-import { RESOLVERS } from '../modules/index.js';
-import { TEST_JWT_SECRET } from '../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { createTestApp, type TestApp } from '../test/app.js';
 import { testSiteRoutes } from '../test/site-routes.js';
-import { createApp, securityHeaders } from './app.js';
+import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
 import { NONCE_SLOT } from './page-csp.js';
 import { ResponseCache } from './response-cache.js';
@@ -36,43 +32,30 @@ const entry: ServerEntry = {
 };
 const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
 
-let db: TestDatabase;
-let stop: () => Promise<void>;
+let t: TestApp;
 let caches: ResponseCaches;
 /** The app behind the cache front door, as server.ts serves it. */
 let handler: (req: IncomingMessage, res: ServerResponse) => void;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: db.url,
-    PUBLIC_URL: 'https://www.example.com',
-    ADMIN_USERNAME: 'office',
-    ADMIN_PASSWORD: 'a-long-enough-password',
-  });
-  const logger = createLogger('silent');
-  const graphql = await createGraphQL(RESOLVERS, logger);
   const options = { ttlSeconds: 60, maxEntries: 10 };
   caches = {
     pages: new ResponseCache(options),
     reads: new ResponseCache(options),
     graphql: new ResponseCache(options),
   };
-  const app = createApp({ config, logger, orm: db.orm, graphql, renderer: { source }, caches });
-  const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://www.example.com' },
+    { renderer: { source }, caches },
+  );
+  const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   handler = (req, res) => {
     const served = fromCache(req, res);
-    if (served === false) app(req, res);
-    else if (served !== true) void served.then((done) => (done ? undefined : app(req, res)));
-  };
-  stop = async () => {
-    await graphql.apollo.stop();
-    await db.drop();
+    if (served === false) t.app(req, res);
+    else if (served !== true) void served.then((done) => (done ? undefined : t.app(req, res)));
   };
 });
-afterAll(() => stop());
+afterAll(() => t.close());
 
 /**
  * The nonce of the answer's policy, after checking the policy is the strict one and that every

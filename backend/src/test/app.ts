@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { ResponseCaches } from '../http/cache-front-door.js';
+import type { RendererSource } from '../http/ssr.js';
 import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
 import { RESOLVERS } from '../modules/index.js';
@@ -29,6 +30,8 @@ export async function createTestApp(
     caches?: ResponseCaches;
     /** The app's logger (silent by default): a test may read what is logged. */
     logger?: Logger;
+    /** Where pages come from (default: the build in FRONTEND_DIST, which tests point nowhere). */
+    renderer?: { source: RendererSource };
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: options.onQuery });
@@ -70,6 +73,7 @@ export async function createTestApp(
     auth,
     limits,
     caches: options.caches,
+    renderer: options.renderer,
   });
   return {
     app,
