@@ -17,6 +17,12 @@ export const contactValuesMock: ContactFormValues = {
   message: 'Could a consultant visit our farm near Vegreville to talk about a fall soil test?',
 };
 
+/**
+ * Test data: the server's answer to a sent message, as the API gives it (its text is the spec's,
+ * written once in the backend's contact service).
+ */
+export const contactSentAnswerMock = { message: "We'll get back to you as soon as possible." };
+
 /** The text shown for a business type value of the mocks. */
 export function businessTypeLabel(value: string): string {
   return businessTypesMock.find((option) => option.value === value)?.label ?? value;

@@ -3,12 +3,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormRefusedError, FormSubmitError } from '../shared/formErrors';
 import { CONTACT_PHONE_FORMAT_ERROR, ContactForm } from './ContactForm';
 import type { ContactFormValues } from './ContactForm';
-import { businessTypeLabel, businessTypesMock, contactValuesMock } from './ContactForm.mock';
+import {
+  businessTypeLabel,
+  businessTypesMock,
+  contactSentAnswerMock,
+  contactValuesMock,
+} from './ContactForm.mock';
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { onSubmit: fn(async () => undefined), businessTypes: businessTypesMock },
+  args: { onSubmit: fn(async () => contactSentAnswerMock), businessTypes: businessTypesMock },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>
@@ -91,6 +96,12 @@ export const Success: Story = {
     // take longer than that.
     await expect(
       await screen.findByText('Message Sent', { selector: '.ant-notification *' }),
+    ).toBeVisible();
+    // The toast says the server's answer, as the confirmation below does.
+    await expect(
+      screen.getByText("We'll get back to you as soon as possible.", {
+        selector: '.ant-notification *',
+      }),
     ).toBeVisible();
     // A confirmation stays above the emptied form and takes the focus.
     const confirmation = await canvas.findByText('Message Sent', {

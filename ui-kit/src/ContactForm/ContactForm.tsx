@@ -45,19 +45,23 @@ export const NORTH_AMERICAN_PHONE =
 export const CONTACT_PHONE_FORMAT_ERROR =
   'Please enter a phone number with its area code, e.g. 780-555-0110';
 
-/** The spec's success texts, shown by the toast and by the confirmation that stays. */
-export const CONTACT_SENT = {
-  title: 'Message Sent',
-  text: "We'll get back to you as soon as possible.",
-} as const;
+/**
+ * The title of the success toast and of the confirmation that stays. Their text is the server's
+ * answer, so the sentence is written once, where the message is received.
+ */
+export const CONTACT_SENT_TITLE = 'Message Sent';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', businessType: '', message: '' };
 
 export interface ContactFormProps {
   /** The options of the Business Type select, in order (the API's BusinessType values). */
   businessTypes: readonly BusinessTypeOption[];
-  /** Sends the message; resolve on success, reject (optionally a FormSubmitError) on failure. */
-  onSubmit: (values: ContactFormValues) => Promise<unknown>;
+  /**
+   * Sends the message. Resolve with the server's answer on success: its `message` is the text of
+   * the "Message Sent" toast and of the confirmation. Reject (optionally with a FormSubmitError)
+   * on failure.
+   */
+  onSubmit: (values: ContactFormValues) => Promise<{ message: string }>;
   /** Forces the pending state (e.g. from a mutation's loading flag). */
   pending?: boolean;
   /** Show the spec's "Message Sent" and "Error" toasts (default true). */
@@ -95,18 +99,19 @@ export function ContactForm({
     }
   }, [form, initialMessage]);
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** The server's answer to the last message sent, shown until the next one is sent. */
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const toast = useOptionalToast();
   const busy = pending ?? submitting;
 
   const handleFinish = async (values: ContactFormValues) => {
     setSubmitting(true);
-    setSent(false);
+    setConfirmation(null);
     try {
-      await onSubmit({ ...EMPTY, ...values });
+      const { message } = await onSubmit({ ...EMPTY, ...values });
       form.resetFields();
-      setSent(true);
-      if (notify) toast?.success(CONTACT_SENT.title, CONTACT_SENT.text);
+      setConfirmation(message);
+      if (notify) toast?.success(CONTACT_SENT_TITLE, message);
     } catch (error) {
       const refused = fieldErrorEntries(error, FIELDS);
       form.setFields(refused);
@@ -120,9 +125,9 @@ export function ContactForm({
 
   return (
     <AntdScope>
-      {sent ? (
-        <FormConfirmation title={CONTACT_SENT.title}>{CONTACT_SENT.text}</FormConfirmation>
-      ) : null}
+      {confirmation === null ? null : (
+        <FormConfirmation title={CONTACT_SENT_TITLE}>{confirmation}</FormConfirmation>
+      )}
       <Form
         form={form}
         name="contact"

@@ -1,7 +1,7 @@
 export {
   CONTACT_FIELD_ERRORS,
   CONTACT_PHONE_FORMAT_ERROR,
-  CONTACT_SENT,
+  CONTACT_SENT_TITLE,
   ContactForm,
   NORTH_AMERICAN_PHONE,
 } from './ContactForm';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SubscribeForm } from './SubscribeForm';
+import { subscribedAnswerMock } from './SubscribeForm.mock';
 
 const meta = {
   title: 'Forms/SubscribeForm',
   component: SubscribeForm,
-  args: { onSubmit: fn(async () => undefined) },
+  args: { onSubmit: fn(async () => subscribedAnswerMock) },
 } satisfies Meta<typeof SubscribeForm>;
 
 export default meta;
@@ -47,6 +48,12 @@ export const Success: Story = {
     // take longer than that.
     await expect(
       await screen.findByText('Successfully Subscribed', { selector: '.ant-notification *' }),
+    ).toBeVisible();
+    // The toast says the server's answer, as the confirmation below does.
+    await expect(
+      screen.getByText('Thank you for subscribing to our newsletter!', {
+        selector: '.ant-notification *',
+      }),
     ).toBeVisible();
     // A confirmation stays above the emptied form and takes the focus.
     const confirmation = await canvas.findByText('Successfully Subscribed', {

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { BrandProvider } from '../theme';
 import { SubscribeForm } from './SubscribeForm';
+import { subscribedAnswerMock } from './SubscribeForm.mock';
 import * as stories from './SubscribeForm.stories';
 import { testAllStories } from '../test/storyTests';
 
@@ -21,7 +22,7 @@ describe('SubscribeForm', () => {
   });
 
   it('has a honeypot people cannot reach, and sends what a robot typed in it', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve(subscribedAnswerMock));
     const { container } = render(<SubscribeForm onSubmit={onSubmit} notify={false} />);
     const trap = container.querySelector<HTMLInputElement>('.pe-honeypot input')!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -13,8 +13,12 @@ export interface SubscribeFormValues {
 }
 
 export interface SubscribeFormProps {
-  /** Sends the subscription; resolve on success, reject to keep the value and show an error toast. */
-  onSubmit: (values: SubscribeFormValues) => Promise<unknown>;
+  /**
+   * Sends the subscription. Resolve with the server's answer on success: its `message` is the
+   * text of the success toast and of the confirmation. Reject to keep the value and show an
+   * error toast.
+   */
+  onSubmit: (values: SubscribeFormValues) => Promise<{ message: string }>;
   /** Forces the pending state (e.g. from a mutation's loading flag). */
   pending?: boolean;
   /** Show the spec's success and error toasts (default true). */
@@ -25,11 +29,11 @@ export interface SubscribeFormProps {
 
 export const SUBSCRIBE_EMAIL_ERROR = 'Please enter a valid email address';
 
-/** The spec's success texts, shown by the toast and by the confirmation that stays. */
-export const SUBSCRIBED = {
-  title: 'Successfully Subscribed',
-  text: 'Thank you for subscribing to our newsletter!',
-} as const;
+/**
+ * The title of the success toast and of the confirmation that stays. Their text is the server's
+ * answer, so the sentence is written once, where the subscription is made.
+ */
+export const SUBSCRIBED_TITLE = 'Successfully Subscribed';
 
 /**
  * Newsletter signup: one email field and "Subscribe" ("Subscribing..." while pending). After a
@@ -39,18 +43,19 @@ export const SUBSCRIBED = {
 export function SubscribeForm({ onSubmit, pending, notify = true, note }: SubscribeFormProps) {
   const [form] = Form.useForm<SubscribeFormValues>();
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** The server's answer to the last subscription, shown until the next one is sent. */
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const toast = useOptionalToast();
   const busy = pending ?? submitting;
 
   const handleFinish = async (values: SubscribeFormValues) => {
     setSubmitting(true);
-    setSent(false);
+    setConfirmation(null);
     try {
-      await onSubmit({ email: values.email.trim(), website: values.website });
+      const { message } = await onSubmit({ email: values.email.trim(), website: values.website });
       form.resetFields();
-      setSent(true);
-      if (notify) toast?.success(SUBSCRIBED.title, SUBSCRIBED.text);
+      setConfirmation(message);
+      if (notify) toast?.success(SUBSCRIBED_TITLE, message);
     } catch (error) {
       const refused = fieldErrorEntries(error, ['email'] as const);
       form.setFields(refused);
@@ -64,9 +69,9 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
 
   return (
     <AntdScope>
-      {sent ? (
-        <FormConfirmation title={SUBSCRIBED.title}>{SUBSCRIBED.text}</FormConfirmation>
-      ) : null}
+      {confirmation === null ? null : (
+        <FormConfirmation title={SUBSCRIBED_TITLE}>{confirmation}</FormConfirmation>
+      )}
       <Form
         form={form}
         name="subscribe"

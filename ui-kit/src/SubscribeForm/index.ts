@@ -1,2 +1,2 @@
-export { SubscribeForm, SUBSCRIBE_EMAIL_ERROR } from './SubscribeForm';
+export { SubscribeForm, SUBSCRIBE_EMAIL_ERROR, SUBSCRIBED_TITLE } from './SubscribeForm';
 export type { SubscribeFormProps, SubscribeFormValues } from './SubscribeForm';

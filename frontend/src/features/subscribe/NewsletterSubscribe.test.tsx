@@ -8,8 +8,13 @@ import { NewsletterSubscribe } from './NewsletterSubscribe';
 
 const variables = { input: { email: 'grower@example.com', preferences: [] } };
 
+/** The server's answer to a subscription: its message is the text the visitor reads. */
 const subscribed: AnswerData<SubscribeMutation> = {
-  subscribe: { __typename: 'SubscribePayload', message: 'ok', userErrors: [] },
+  subscribe: {
+    __typename: 'SubscribePayload',
+    message: 'Thank you for subscribing to our newsletter!',
+    userErrors: [],
+  },
 };
 
 describe('NewsletterSubscribe', () => {
@@ -35,12 +40,18 @@ describe('NewsletterSubscribe', () => {
     const field = await screen.findByPlaceholderText('Enter your email');
     await userEvent.type(field, 'grower@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    // The confirmation that stays (the toast says it too), with the focus on it.
+    // The confirmation that stays (the toast says it too), with the focus on it. Its text is the
+    // server's answer: the ui-kit has no text of its own for it.
     const title = await screen.findByText('Successfully Subscribed', {
       selector: '.pe-form-confirmation *',
     });
     const confirmation = title.closest('[role="status"]');
     expect(confirmation).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    expect(
+      await screen.findByText('Thank you for subscribing to our newsletter!', {
+        selector: '.ant-notification *',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(confirmation).toHaveFocus());
     // Who sends it and how to leave, as the privacy policy says.
     expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
@@ -80,6 +91,24 @@ describe('NewsletterSubscribe', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2),
     );
+    expect(screen.queryByText('Successfully Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('fails, rather than invent a text, when a success comes without its message', async () => {
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [
+        mockData(SubscribeDocument, {
+          variables,
+          data: { subscribe: { __typename: 'SubscribePayload', message: null, userErrors: [] } },
+        }),
+      ],
+    });
+    await userEvent.type(
+      await screen.findByPlaceholderText('Enter your email'),
+      'grower@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Successfully Subscribed')).not.toBeInTheDocument();
   });
 

@@ -19,6 +19,7 @@ export const contactValues: ContactInput = {
 
 const variables = { input: contactValues };
 
+/** The server stores the message; its receipt's message is the text the visitor reads. */
 export const sendSuccessMock = mockData(ContactSendMessageDocument, {
   variables,
   data: {
@@ -27,10 +28,18 @@ export const sendSuccessMock = mockData(ContactSendMessageDocument, {
       receipt: {
         __typename: 'ContactReceipt',
         id: '17',
-        message: "Thank you for your message. We'll get back to you as soon as possible.",
+        message: "We'll get back to you as soon as possible.",
       },
       userErrors: [],
     },
+  },
+});
+
+/** A success without its receipt breaks the API's contract (the receipt carries the text). */
+export const sendWithoutReceiptMock = mockData(ContactSendMessageDocument, {
+  variables,
+  data: {
+    submitContact: { __typename: 'SubmitContactPayload', receipt: null, userErrors: [] },
   },
 });
 

@@ -15,6 +15,7 @@ import {
   sendRateLimitedMock,
   sendServerErrorMock,
   sendSuccessMock,
+  sendWithoutReceiptMock,
 } from './Contact.mock';
 import { ContactPage, productQuestion } from './ContactPage';
 
@@ -128,11 +129,17 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     renderPage([companyMock, sendSuccessMock]);
     await fillForm();
     await userEvent.click(screen.getByText('Send Message'));
-    // The confirmation stays above the form (the toast says it too) and takes the focus.
+    // The confirmation stays above the form (the toast says it too) and takes the focus. Its text
+    // is the receipt's message: the ui-kit has no text of its own for it.
     const title = await screen.findByText('Message Sent', { selector: '.pe-form-confirmation *' });
     const confirmation = title.closest('[role="status"]');
     expect(confirmation).toHaveTextContent('Message Sent');
     expect(confirmation).toHaveTextContent("We'll get back to you as soon as possible.");
+    expect(
+      await screen.findByText("We'll get back to you as soon as possible.", {
+        selector: '.ant-notification *',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(confirmation).toHaveFocus());
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -150,6 +157,16 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     // The visitor's text stays so they can correct it.
     expect(screen.getByLabelText('Name')).toHaveValue(contactValues.name);
+  });
+
+  it('fails, rather than invent a text, when a success comes without its receipt', async () => {
+    renderPage([companyMock, sendWithoutReceiptMock]);
+    await fillForm();
+    await userEvent.click(screen.getByText('Send Message'));
+    expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Message Sent')).toBeNull();
   });
 
   it('shows the error toast when the network fails', async () => {
