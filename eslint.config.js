@@ -122,6 +122,7 @@ export default tseslint.config(
               'RelatedProduct',
               'ResponsiveImage',
               'SubscribeResult',
+              'TechnologyStep',
               'UserError',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],

@@ -70,7 +70,8 @@ export interface DatabaseModel {
 
 /**
  * Loads the built-in content, seeder by seeder in order. Each seeder inserts only into an empty
- * table, so a restart never duplicates or overwrites edited rows.
+ * table (the technology content: only the entries whose key is missing), so a restart never
+ * duplicates or overwrites edited rows.
  */
 export async function seed(orm: MikroORM, seeders: DatabaseModel['seeders']): Promise<void> {
   await orm.getSeeder().seed(...seeders);

@@ -32,6 +32,4 @@ function scene(url: string): ResponsiveImage & { variants: ImageVariant[] } {
 export const BUILTIN_IMAGES = {
   soilProfile: scene('/images/fields/soil-profile.svg'),
   soilSampling: scene('/images/consultation/soil-sampling.svg'),
-  nanosorb: scene('/images/technology/nanosorb.svg'),
-  microExtraction: scene('/images/technology/micro-extraction.svg'),
 } satisfies Record<string, ResponsiveImage>;

@@ -9,6 +9,7 @@ import {
 } from '../pages/ProductDetail/ProductDetail.mock';
 import { soilMocks } from '../pages/SoilDiagnostics/SoilDiagnostics.mock';
 import { technologyEntry, technologyMock } from '../pages/SoilTechnology/SoilTechnology.mock';
+import { technologyPageMock, technologySummaryMock } from '../pages/Technology/Technology.mock';
 import type { TypedMock } from '../test/mocks';
 import { renderWithProviders } from '../test/render';
 import { publicRoutes } from './publicRoutes';
@@ -32,12 +33,20 @@ describe('catalog routes', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['/soil-diagnostics/micro-xtraction', 'Micro Extraction'],
-    ['/soil-diagnostics/nanosorb', 'NanoSorb'],
-    ['/technologies/micro-extraction', 'Micro Extraction Technology'],
-    ['/technologies/nanosorb', 'NanoSorb Technology'],
-  ])('sends %s to its technology page', async (path, title) => {
-    renderAt(path);
+    [
+      '/soil-diagnostics/micro-xtraction',
+      'Micro Extraction',
+      technologySummaryMock('micro-extraction'),
+    ],
+    ['/soil-diagnostics/nanosorb', 'NanoSorb', technologySummaryMock('nanosorb')],
+    [
+      '/technologies/micro-extraction',
+      'Micro Extraction Technology',
+      technologyPageMock('micro-extraction'),
+    ],
+    ['/technologies/nanosorb', 'NanoSorb Technology', technologyPageMock('nanosorb')],
+  ] as const)('sends %s to its technology page', async (path, title, mock) => {
+    renderAt(path, [mock]);
     expect(await h1(title)).toBeVisible();
   });
 

@@ -27,13 +27,14 @@ export class TechnologyResolver {
   @Query(() => TechnologyContent, {
     nullable: true,
     description:
-      'One entry by key ("technology" or "soil-diagnostics"); NOT_FOUND for an unknown key.',
+      'One entry by key ("technology", "soil-diagnostics", "micro-extraction" or "nanosorb"); NOT_FOUND for an unknown key.',
   })
   technology(
     @Ctx() { em }: RequestScope,
     @Arg('key', {
       defaultValue: 'technology',
-      description: 'Lookup key of the entry: "technology" or "soil-diagnostics".',
+      description:
+        'Lookup key of the entry: "technology", "soil-diagnostics", "micro-extraction" or "nanosorb".',
     })
     key: string,
   ): Promise<TechnologyContent> {

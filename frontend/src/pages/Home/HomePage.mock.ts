@@ -15,6 +15,11 @@ import {
   type TypedMock,
 } from '../../test/mocks';
 import { companyMock } from '../../app/company.mock';
+import {
+  technologyCardsErrorMock,
+  technologyCardsLoadingMock,
+  technologyCardsMock,
+} from '../Technology/Technology.mock';
 
 // Apollo mocks of the home page, one set per state (loading, empty, failure, success).
 
@@ -105,6 +110,7 @@ export function homeMocks({
 } = {}): TypedMock[] {
   return [
     companyMock,
+    technologyCardsMock,
     mockData(HomeTeamDocument, { data: { teamMembers: team } }),
     mockData(HomeTestimonialsDocument, { data: { testimonials: reviews } }),
     mockData(HomeNewslettersDocument, {
@@ -122,6 +128,7 @@ export function homeMocks({
 
 export const homeLoadingMocks: TypedMock[] = [
   companyMock,
+  technologyCardsLoadingMock,
   mockLoading(HomeTeamDocument),
   mockLoading(HomeTestimonialsDocument),
   mockLoading(HomeNewslettersDocument),
@@ -129,6 +136,7 @@ export const homeLoadingMocks: TypedMock[] = [
 
 export const homeErrorMocks: TypedMock[] = [
   companyMock,
+  technologyCardsErrorMock,
   mockNetworkError(HomeTeamDocument, { error: new Error('Network down') }),
   mockNetworkError(HomeTestimonialsDocument, { error: new Error('Network down') }),
   mockNetworkError(HomeNewslettersDocument, { error: new Error('Network down') }),

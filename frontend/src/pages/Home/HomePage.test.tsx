@@ -19,7 +19,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   it('shows the headline, the technology cards and the healthy soil section', async () => {
     renderWithProviders(<HomePage />, { mocks: homeMocks() });
     expect(screen.getByText('Innovative Agricultural Solutions', { selector: 'h1' })).toBeVisible();
-    const learnMore = within(region('Our Technologies')).getAllByRole('link', {
+    const learnMore = await within(region('Our Technologies')).findAllByRole('link', {
       name: 'Learn More',
     });
     expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
@@ -123,6 +123,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     ).toHaveLength(3);
     expect(await screen.findByText('Loading our team...')).toBeInTheDocument();
     expect(await screen.findByText('Loading newsletter...')).toBeInTheDocument();
+    expect(region('Our Technologies').querySelectorAll('.ant-card-loading')).toHaveLength(2);
     // The subscribe form needs no data (its code arrives on its own).
     expect(await screen.findByPlaceholderText('Enter your email')).toBeInTheDocument();
   });
@@ -137,6 +138,11 @@ describe('HomePage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText('Failed to load the newsletter. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(region('Our Technologies')).findByText(
+        'Failed to load technologies. Please try again later.',
+      ),
     ).toBeInTheDocument();
   });
 

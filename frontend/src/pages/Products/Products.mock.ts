@@ -5,6 +5,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
+import { technologyCardsLoadingMock, technologyCardsMock } from '../Technology/Technology.mock';
 
 type Product = Answer<ProductsPageProductsQuery['products'][number]>;
 
@@ -40,10 +41,16 @@ export const products: Product[] = [
 
 export const productsMocks = (list: Product[] = products) => [
   mockData(ProductsPageProductsDocument, { data: { products: list } }),
+  technologyCardsMock,
 ];
 
-export const productsLoadingMocks = [mockLoading(ProductsPageProductsDocument)];
+export const productsLoadingMocks = [
+  mockLoading(ProductsPageProductsDocument),
+  technologyCardsLoadingMock,
+];
 
 export const productsErrorMocks = [
   mockNetworkError(ProductsPageProductsDocument, { error: new Error('Failed to fetch') }),
+  // The technology cards load on their own: only the products fail here.
+  technologyCardsMock,
 ];

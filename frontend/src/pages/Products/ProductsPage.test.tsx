@@ -68,9 +68,11 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'View Details' })).toBeNull();
   });
 
-  it('lists the technologies with "Learn More" links', () => {
-    renderWithProviders(<ProductsPage />, { mocks: productsLoadingMocks });
-    const links = within(section('Technologies')).getAllByRole('link', { name: 'Learn More' });
+  it('lists the technologies with "Learn More" links', async () => {
+    renderWithProviders(<ProductsPage />, { mocks: productsMocks() });
+    const links = await within(section('Technologies')).findAllByRole('link', {
+      name: 'Learn More',
+    });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/technologies/micro-extraction',
       '/technologies/nanosorb',

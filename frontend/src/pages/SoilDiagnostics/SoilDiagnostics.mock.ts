@@ -5,6 +5,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { svgImage } from '../../test/images';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../test/mocks';
+import { technologyCardsLoadingMock, technologyCardsMock } from '../Technology/Technology.mock';
 
 type Product = Answer<SoilDiagnosticsProductsQuery['products'][number]>;
 
@@ -38,10 +39,16 @@ export const products: Product[] = [
 
 export const soilMocks = (list: Product[] = products) => [
   mockData(SoilDiagnosticsProductsDocument, { data: { products: list } }),
+  technologyCardsMock,
 ];
 
-export const soilLoadingMocks = [mockLoading(SoilDiagnosticsProductsDocument)];
+export const soilLoadingMocks = [
+  mockLoading(SoilDiagnosticsProductsDocument),
+  technologyCardsLoadingMock,
+];
 
 export const soilErrorMocks = (error: Error) => [
   mockNetworkError(SoilDiagnosticsProductsDocument, { error }),
+  // The technology cards load on their own: only the products fail here.
+  technologyCardsMock,
 ];

@@ -61,10 +61,7 @@ export function SoilDiagnosticsPage() {
           <Typography.Title level={2} id={technologiesId}>
             Our Technologies
           </Typography.Title>
-          <TechnologyCards
-            href={(technology) => technologySummaryPath(technology.slug)}
-            aboveTheFold
-          >
+          <TechnologyCards href={technologySummaryPath} aboveTheFold>
             <li>
               <TechnologyCard
                 title="Soil Diagnostics"

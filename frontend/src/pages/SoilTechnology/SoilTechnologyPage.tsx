@@ -1,23 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  errorMessage,
-  ErrorState,
-  FallbackImage,
-  LinkButton,
-  LoadingState,
-  NotFound,
-  PageHero,
-  Typography,
-} from 'ui-kit';
+import { AppLink, FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
-import { HttpStatus } from '../../app/render-context';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
+import { TechnologyState } from '../Technology/TechnologyState';
 import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
 import './SoilTechnologyPage.css';
 
@@ -37,32 +26,11 @@ export function SoilTechnologyPage() {
     errorPolicy: 'all',
   });
   return (
-    <DataState
+    <TechnologyState
       // A NOT_FOUND answer is the empty branch: "Technology Not Found".
       state={recordState(query, query.data?.technology)}
-      loading={<LoadingState label="Loading technology..." />}
-      empty={
-        <>
-          <HttpStatus code={404} />
-          <PageMeta
-            title="Technology Not Found"
-            description="The technology you are looking for does not exist."
-            path={technologyPagePath(key)}
-            noindex
-          />
-          <NotFound
-            title="Technology Not Found"
-            message="Sorry, the technology you're looking for doesn't exist."
-            actionHref={PUBLIC_ROUTES.home.path}
-            actionLabel="Return to Home"
-          />
-        </>
-      }
-      failure={(error) => (
-        <div className="page">
-          <ErrorState message={`Error loading technology: ${errorMessage(error)}`} />
-        </div>
-      )}
+      path={technologyPagePath(key)}
+      back={{ href: PUBLIC_ROUTES.home.path, label: 'Return to Home' }}
       success={(technology) => <TechnologyDetail technology={technology} />}
     />
   );

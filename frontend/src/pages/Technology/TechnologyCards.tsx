@@ -1,38 +1,76 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { TechnologyCard } from 'ui-kit';
-import { technologyPath } from '../../app/site-routes';
-import { TECHNOLOGY_LIST, type TechnologyContent } from './technologyContent';
+import { DataState, ErrorState, TechnologyCard } from 'ui-kit';
+import { technologyPath, type TechnologySlug } from '../../app/site-routes';
+import {
+  TechnologyCardsDocument,
+  type TechnologyCardsQuery,
+} from '../../graphql/generated/graphql';
+
+type Technology = NonNullable<TechnologyCardsQuery['nanosorb']>;
+
+/** The cards in the order they are shown, each with the slug of its pages. */
+const CARDS = [
+  { slug: 'micro-extraction', alias: 'microExtraction' },
+  { slug: 'nanosorb', alias: 'nanosorb' },
+] as const satisfies readonly {
+  slug: TechnologySlug;
+  alias: Exclude<keyof TechnologyCardsQuery, '__typename'>;
+}[];
 
 export interface TechnologyCardsProps {
   /** Where each card's "Learn More" goes: the full technology page by default. */
-  href?: (technology: TechnologyContent) => string;
+  href?: (slug: TechnologySlug) => string;
   className?: string;
   /** The list opens its page's first screen: the first card's image is fetched at once. */
   aboveTheFold?: boolean;
-  /** Further `<li>` cards after the two technologies. */
+  /** Further `<li>` cards after the two technologies, shown whatever the query's state. */
   children?: ReactNode;
 }
 
-/** The Micro Extraction and NanoSorb cards, as a list (home, products and soil diagnostics pages). */
+/**
+ * The Micro Extraction and NanoSorb cards, as a list (home, products and soil diagnostics pages):
+ * their names, summaries and images come from the API's entries "micro-extraction" and "nanosorb".
+ */
 export function TechnologyCards({
-  href = (technology) => technologyPath(technology.slug),
+  href = technologyPath,
   className,
   aboveTheFold = false,
   children,
 }: TechnologyCardsProps) {
+  const query = useQuery(TechnologyCardsDocument);
   return (
     <ul className={['pe-grid', 'pe-list-reset', className].filter(Boolean).join(' ')}>
-      {TECHNOLOGY_LIST.map((technology, index) => (
-        <li key={technology.slug}>
-          <TechnologyCard
-            title={technology.name}
-            description={technology.summary}
-            href={href(technology)}
-            image={technology.image}
-            imagePriority={aboveTheFold && index === 0}
-          />
-        </li>
-      ))}
+      <DataState
+        state={query}
+        loading={CARDS.map(({ slug }) => (
+          <li key={slug}>
+            <TechnologyCard title="" description="" href={href(slug)} loading />
+          </li>
+        ))}
+        failure={() => (
+          <li>
+            <ErrorState message="Failed to load technologies. Please try again later." />
+          </li>
+        )}
+        success={(data) =>
+          CARDS.map(({ slug, alias }, index) => {
+            const technology: Technology | null = data[alias];
+            if (!technology) return null;
+            return (
+              <li key={slug}>
+                <TechnologyCard
+                  title={technology.name}
+                  description={technology.summary}
+                  href={href(slug)}
+                  image={technology.responsiveImages[0] ?? null}
+                  imagePriority={aboveTheFold && index === 0}
+                />
+              </li>
+            );
+          })
+        }
+      />
       {children}
     </ul>
   );

@@ -1,9 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { PUBLIC_ROUTES, technologyPath, type TechnologySlug } from '../../app/site-routes';
-import { TECHNOLOGIES } from './technologyContent';
+import { TechnologyPageDocument, type TechnologyPageQuery } from '../../graphql/generated/graphql';
+import { recordState } from '../../graphql/notFound';
+import { TechnologyState } from './TechnologyState';
 import './Technology.css';
+
+type Technology = NonNullable<TechnologyPageQuery['technology']>;
 
 export interface TechnologyPageProps {
   slug: TechnologySlug;
@@ -11,36 +16,56 @@ export interface TechnologyPageProps {
 
 /**
  * /technologies/micro-extraction and /technologies/nanosorb (spec section 2): hero, how it works,
- * key benefits, applications and a button to /products. Built-in content, no query.
+ * key benefits, applications and a button to /products. The content is the API's technology
+ * entry whose key is the page's slug; a missing entry is "Technology Not Found".
  */
 export function TechnologyPage({ slug }: TechnologyPageProps) {
-  const technology = TECHNOLOGIES[slug];
+  const query = useQuery(TechnologyPageDocument, {
+    variables: { key: slug },
+    // Keep the `null` of a NOT_FOUND answer in the cache, so the browser hydrates the server's
+    // not-found screen without asking again (as SoilTechnologyPage does).
+    errorPolicy: 'all',
+  });
+  return (
+    <TechnologyState
+      state={recordState(query, query.data?.technology)}
+      path={technologyPath(slug)}
+      back={{ href: PUBLIC_ROUTES.home.path, label: 'Return to Home' }}
+      success={(technology) => <TechnologyDetail slug={slug} technology={technology} />}
+    />
+  );
+}
+
+function TechnologyDetail({ slug, technology }: { slug: TechnologySlug; technology: Technology }) {
   const stepsId = useId();
   const benefitsId = useId();
   const applicationsId = useId();
+  const image = technology.responsiveImages[0];
   return (
     <>
       <PageMeta
         title={technology.title}
         description={technology.summary}
         path={technologyPath(slug)}
-        image={technology.image.url}
+        image={image?.url}
       />
-      <PageHero title={technology.title} subtitle={technology.tagline} />
+      <PageHero title={technology.title} subtitle={technology.shortDescription} />
       <div className="page technology">
         <section className="technology__intro">
           <div>
-            {technology.introduction.map((paragraph) => (
+            {technology.fullDescription.map((paragraph) => (
               <Typography.Paragraph key={paragraph} className="technology__lead">
                 {paragraph}
               </Typography.Paragraph>
             ))}
           </div>
-          <FallbackImage
-            className="technology__image"
-            image={technology.image}
-            alt={technology.imageAlt}
-          />
+          {image ? (
+            <FallbackImage
+              className="technology__image"
+              image={image}
+              alt={technology.imageAlts[0] ?? ''}
+            />
+          ) : null}
         </section>
 
         <section aria-labelledby={stepsId} className="technology__section">

@@ -1,4 +1,5 @@
-import { Breadcrumb, FallbackImage, LinkButton, imagePreload, Typography } from 'ui-kit';
+import { useQuery } from '@apollo/client/react';
+import { Breadcrumb, FallbackImage, imagePreload, LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {
   PUBLIC_ROUTES,
@@ -6,8 +7,15 @@ import {
   technologySummaryPath,
   type TechnologySlug,
 } from '../../app/site-routes';
-import { TECHNOLOGIES } from './technologyContent';
+import {
+  TechnologySummaryDocument,
+  type TechnologySummaryQuery,
+} from '../../graphql/generated/graphql';
+import { recordState } from '../../graphql/notFound';
+import { TechnologyState } from './TechnologyState';
 import './Technology.css';
+
+type Technology = NonNullable<TechnologySummaryQuery['technology']>;
 
 export interface TechnologySummaryPageProps {
   slug: TechnologySlug;
@@ -17,18 +25,34 @@ export interface TechnologySummaryPageProps {
  * The short technology pages /soil-diagnostics/micro-xtraction and /soil-diagnostics/nanosorb.
  * The spec lists them but does not show their content; we made them concise summaries (the
  * technology in one paragraph and its main benefits) that lead to the full page under
- * /technologies, so the two pages never drift apart: both read technologyContent.ts.
+ * /technologies, so the two pages never drift apart: both read the API's entry for the slug.
  */
 export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
-  const technology = TECHNOLOGIES[slug];
+  const query = useQuery(TechnologySummaryDocument, {
+    variables: { key: slug },
+    // Keep the `null` of a NOT_FOUND answer in the cache for the browser's hydration.
+    errorPolicy: 'all',
+  });
+  return (
+    <TechnologyState
+      state={recordState(query, query.data?.technology)}
+      path={technologySummaryPath(slug)}
+      back={{ href: PUBLIC_ROUTES.soilDiagnostics.path, label: 'Back to Soil Diagnostics' }}
+      success={(technology) => <TechnologySummary slug={slug} technology={technology} />}
+    />
+  );
+}
+
+function TechnologySummary({ slug, technology }: { slug: TechnologySlug; technology: Technology }) {
+  const image = technology.responsiveImages[0];
   return (
     <div className="page technology">
       <PageMeta
         title={technology.name}
         description={technology.summary}
         path={technologySummaryPath(slug)}
-        image={technology.image.url}
-        preloadImage={imagePreload(technology.image)}
+        image={image?.url}
+        preloadImage={image ? imagePreload(image) : undefined}
       />
       <Breadcrumb
         items={[
@@ -57,13 +81,15 @@ export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
             </LinkButton>
           </div>
         </div>
-        <FallbackImage
-          className="technology__image"
-          image={technology.image}
-          alt={technology.imageAlt}
-          // Beside the title on a wide screen, right under it on a phone: the page's main image.
-          priority
-        />
+        {image ? (
+          <FallbackImage
+            className="technology__image"
+            image={image}
+            alt={technology.imageAlts[0] ?? ''}
+            // Beside the title on a wide screen, right under it on a phone: the page's main image.
+            priority
+          />
+        ) : null}
       </section>
     </div>
   );
