@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { runtimeStyleRules } from './support/styles';
+import { runtimeStyleRules, sourcesInLayout } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
 import { seededIds } from './support/seeded';
 
@@ -236,6 +236,7 @@ describe('site: every public route', () => {
           await page.mouse.wheel(0, 50_000);
           await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
           expect(await runtimeStyleRules(page), `${path}: styles made at run time`).toEqual([]);
+          expect(await sourcesInLayout(page), `${path}: <source> laid out`).toEqual([]);
           if (viewport === PHONE) {
             expect(await smallTapTargets(page), `${path}: tap targets under 44 px`).toEqual([]);
           }

@@ -18,3 +18,16 @@ export async function runtimeStyleRules(page: Page): Promise<string[]> {
       .map((css) => css.trim().slice(0, 120)),
   );
 }
+
+/**
+ * `<source>` elements that take part in the layout, which should be none: a picture is
+ * `display: contents` (ui-kit.css), so a source the browser shows as a block would become a grid
+ * or flex item of the page's layout. Returns the `srcset` of each.
+ */
+export async function sourcesInLayout(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('picture > source'))
+      .filter((source) => getComputedStyle(source).display !== 'none')
+      .map((source) => source.getAttribute('srcset') ?? ''),
+  );
+}
