@@ -3,7 +3,8 @@ import type { RequestScope } from '../request-scope.js';
 import { ResponsiveImage } from '../media/index.js';
 import { productSlug } from '../products/index.js';
 import { TechnologyContent } from './technology-content.entity.js';
-import { TechnologyService } from './technology.service.js';
+import { NotFoundError } from '../../common/errors.js';
+import { TECHNOLOGY_NOT_FOUND, TechnologyService } from './technology.service.js';
 
 @ObjectType({ description: 'A product named on a technology page.' })
 export class RelatedProduct {
@@ -29,8 +30,8 @@ export class TechnologyResolver {
     description:
       'One entry by key ("technology", "soil-diagnostics", "micro-extraction" or "nanosorb"); NOT_FOUND for an unknown key.',
   })
-  technology(
-    @Ctx() { em }: RequestScope,
+  async technology(
+    @Ctx() { loaders }: RequestScope,
     @Arg('key', {
       defaultValue: 'technology',
       description:
@@ -38,7 +39,9 @@ export class TechnologyResolver {
     })
     key: string,
   ): Promise<TechnologyContent> {
-    return new TechnologyService(em).get(key);
+    const entry = await loaders.technologyByKey.load(key);
+    if (!entry) throw new NotFoundError(TECHNOLOGY_NOT_FOUND);
+    return entry;
   }
 
   @FieldResolver(() => [RelatedProduct], { description: 'Related Products section.' })

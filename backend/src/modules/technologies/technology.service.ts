@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../common/errors.js';
 import { TechnologyContent } from './technology-content.entity.js';
 
 export const TECHNOLOGY_NOT_FOUND = 'Technology not found';
@@ -11,9 +10,19 @@ export class TechnologyService {
     return this.em.find(TechnologyContent, {}, { orderBy: { id: 'asc' } });
   }
 
-  async get(key: string): Promise<TechnologyContent> {
-    const entry = await this.em.findOne(TechnologyContent, { key: key.trim().toLowerCase() });
-    if (!entry) throw new NotFoundError(TECHNOLOGY_NOT_FOUND);
-    return entry;
+  /**
+   * The entries of several keys in one query, in the order asked (null for an unknown key): the
+   * request's loader (modules/loaders.ts) batches a page's lookups, e.g. the two cards, with it.
+   */
+  async byKeys(keys: readonly string[]): Promise<(TechnologyContent | null)[]> {
+    const wanted = keys.map(normaliseKey);
+    const entries = await this.em.find(TechnologyContent, { key: { $in: [...new Set(wanted)] } });
+    const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+    return wanted.map((key) => byKey.get(key) ?? null);
   }
+}
+
+/** Keys are matched as the site writes them: lower case, without surrounding spaces. */
+function normaliseKey(key: string): string {
+  return key.trim().toLowerCase();
 }
