@@ -81,6 +81,16 @@ describe('SoilTechnologyPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('shows "Technology Not Found" for another page\'s entry of the API, without asking for it', async () => {
+    // The API would answer "nanosorb" (the full page's entry): this page has only its two keys.
+    renderWithProviders(<SoilTechnologyPage />, {
+      path: '/soil-diagnostics/technology?key=nanosorb',
+      mocks: [technologyMock('nanosorb', { ...technologyEntry, key: 'nanosorb' })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Technology Not Found' })).toBeVisible();
+    expect(screen.queryByText(technologyEntry.title)).toBeNull();
+  });
+
   it('shows a loading state', () => {
     renderWithProviders(<SoilTechnologyPage />, { mocks: [technologyLoadingMock] });
     expect(screen.getByText('Loading technology...')).toBeInTheDocument();

@@ -7,7 +7,12 @@ import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { SoilTechnologyDocument, type SoilTechnologyQuery } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
 import { TechnologyState } from '../Technology/TechnologyState';
-import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
+import {
+  isSoilTechnologyKey,
+  relatedProductPath,
+  technologyKey,
+  technologyPagePath,
+} from './technologyKey';
 import './SoilTechnologyPage.css';
 
 type Technology = NonNullable<SoilTechnologyQuery['technology']>;
@@ -21,6 +26,8 @@ export function SoilTechnologyPage() {
   const key = technologyKey(search);
   const query = useQuery(SoilTechnologyDocument, {
     variables: { key },
+    // Another entry of the API (e.g. ?key=nanosorb) is not this page's: not found, not asked.
+    skip: !isSoilTechnologyKey(key),
     // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
     // cache to the browser, which then hydrates the same not-found screen without asking again.
     errorPolicy: 'all',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relatedProductPath, technologyKey, technologyPagePath } from './technologyKey';
+import {
+  isSoilTechnologyKey,
+  relatedProductPath,
+  technologyKey,
+  technologyPagePath,
+} from './technologyKey';
 
 describe('technologyKey', () => {
   it('defaults to "technology"', () => {
@@ -11,6 +16,15 @@ describe('technologyKey', () => {
   it('reads ?key=', () => {
     expect(technologyKey(new URLSearchParams('key=soil-diagnostics'))).toBe('soil-diagnostics');
     expect(technologyKey(new URLSearchParams('key=unknown'))).toBe('unknown');
+  });
+});
+
+describe('isSoilTechnologyKey', () => {
+  it("accepts the page's two keys only", () => {
+    expect(isSoilTechnologyKey('technology')).toBe(true);
+    expect(isSoilTechnologyKey('soil-diagnostics')).toBe(true);
+    expect(isSoilTechnologyKey('nanosorb')).toBe(false);
+    expect(isSoilTechnologyKey('micro-extraction')).toBe(false);
   });
 });
 

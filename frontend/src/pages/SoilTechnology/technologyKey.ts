@@ -4,6 +4,15 @@ import { productBySlugPath, PUBLIC_ROUTES } from '../../app/site-routes';
 export const DEFAULT_TECHNOLOGY_KEY = 'technology';
 
 /**
+ * The page's two keys (spec). The API holds other technology entries too (the full pages'
+ * "micro-extraction" and "nanosorb"): this page shows them as any unknown key, not found.
+ */
+export const SOIL_TECHNOLOGY_KEYS: readonly string[] = [DEFAULT_TECHNOLOGY_KEY, 'soil-diagnostics'];
+
+/** Whether /soil-diagnostics/technology shows this key's entry. */
+export const isSoilTechnologyKey = (key: string) => SOIL_TECHNOLOGY_KEYS.includes(key);
+
+/**
  * The content key of /soil-diagnostics/technology, read from its `?key=` search parameter
  * (e.g. ?key=soil-diagnostics); missing or blank means the default entry.
  */
