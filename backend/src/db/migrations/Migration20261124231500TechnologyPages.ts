@@ -21,6 +21,10 @@ export class Migration20261124231500TechnologyPages extends Migration {
   }
 
   override async down(): Promise<void> {
+    // The two entries this change's seeder adds belong to pages the older code does not have.
+    this.addSql(
+      `delete from "technology_contents" where "key" in ('micro-extraction', 'nanosorb');`,
+    );
     this.addSql(
       `alter table "technology_contents" drop column "name", drop column "summary", drop column "steps";`,
     );

@@ -3,8 +3,7 @@ import type { RequestScope } from '../request-scope.js';
 import { ResponsiveImage } from '../media/index.js';
 import { productSlug } from '../products/index.js';
 import { TechnologyContent } from './technology-content.entity.js';
-import { NotFoundError } from '../../common/errors.js';
-import { TECHNOLOGY_NOT_FOUND, TechnologyService } from './technology.service.js';
+import { foundTechnology, TechnologyService } from './technology.service.js';
 
 @ObjectType({ description: 'A product named on a technology page.' })
 export class RelatedProduct {
@@ -39,9 +38,7 @@ export class TechnologyResolver {
     })
     key: string,
   ): Promise<TechnologyContent> {
-    const entry = await loaders.technologyByKey.load(key);
-    if (!entry) throw new NotFoundError(TECHNOLOGY_NOT_FOUND);
-    return entry;
+    return foundTechnology(await loaders.technologyByKey.load(key));
   }
 
   @FieldResolver(() => [RelatedProduct], { description: 'Related Products section.' })

@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../common/errors.js';
 import { TechnologyContent } from './technology-content.entity.js';
 
 export const TECHNOLOGY_NOT_FOUND = 'Technology not found';
+
+/** The entry a lookup found, or the domain's NOT_FOUND for a key no entry has. */
+export function foundTechnology(entry: TechnologyContent | null): TechnologyContent {
+  if (!entry) throw new NotFoundError(TECHNOLOGY_NOT_FOUND);
+  return entry;
+}
 
 export class TechnologyService {
   constructor(private readonly em: EntityManager) {}

@@ -115,8 +115,11 @@ it('seeding a table that has entries adds the missing keys and leaves the others
   await em.nativeDelete(TechnologyContent, { key: { $in: ['micro-extraction', 'nanosorb'] } });
   await em.nativeUpdate(TechnologyContent, { key: 'technology' }, { title: 'Edited by an admin' });
 
+  // Twice, and twice at once, as two servers starting on one database would.
   await new TechnologySeeder().run(em.fork());
   await new TechnologySeeder().run(em.fork());
+  await em.nativeDelete(TechnologyContent, { key: 'nanosorb' });
+  await Promise.all([new TechnologySeeder().run(em.fork()), new TechnologySeeder().run(em.fork())]);
 
   const rows = await em.fork().find(TechnologyContent, {}, { orderBy: { key: 'asc' } });
   expect(rows.map((row) => row.key)).toEqual([
