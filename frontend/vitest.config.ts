@@ -19,8 +19,8 @@ export default defineConfig({
     exclude: SERVER_TESTS,
     // Test files share one module graph per worker, so antd, React and the stories are imported
     // once per worker rather than once per file (that import was most of the suite's time). What a
-    // file could leave behind is undone after every test: the DOM (cleanup), stubbed globals,
-    // mocks and timers (below), and the storage cleared in vitest.setup.ts.
+    // file could leave behind is undone after every test: stubbed globals and mocks (below), and
+    // in vitest.setup.ts the rendered trees, the page's head tags, the timers and the storage.
     isolate: false,
     unstubGlobals: true,
     restoreMocks: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { plugins, SERVER_TESTS } from './vitest.config';
+import { plugins, SERVER_TESTS } from './vitest.config.ts';
 
 /**
  * The server renderer's tests, in Node as the backend runs it, each file in a module graph of its

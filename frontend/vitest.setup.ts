@@ -7,6 +7,9 @@ import '../ui-kit/src/test/jsdom';
 // page, the storage or the clock may reach the next file.
 afterEach(() => {
   cleanup();
+  // What PageMeta wrote (it replaces its tags only when another page writes its own).
+  document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
+  document.title = '';
   vi.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();

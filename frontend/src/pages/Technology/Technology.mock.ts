@@ -222,6 +222,12 @@ export const technologyCardsMock = mockData(TechnologyCardsDocument, {
   data: { microExtraction: cardEntry(microExtraction), nanosorb: cardEntry(nanosorb) },
 });
 
+/** One entry missing from the database: its alias is NOT_FOUND, the other arrives. */
+export const technologyCardsOneMissingMock = mockErrors(TechnologyCardsDocument, {
+  data: { microExtraction: null, nanosorb: cardEntry(nanosorb) },
+  errors: [{ ...NOT_FOUND[0], path: ['microExtraction'] }],
+});
+
 export const technologyCardsLoadingMock = mockLoading(TechnologyCardsDocument);
 
 export const technologyCardsErrorMock = mockNetworkError(TechnologyCardsDocument, {

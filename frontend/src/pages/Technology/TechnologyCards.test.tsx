@@ -8,6 +8,7 @@ import {
   technologyCardsErrorMock,
   technologyCardsLoadingMock,
   technologyCardsMock,
+  technologyCardsOneMissingMock,
 } from './Technology.mock';
 import { TechnologyCards } from './TechnologyCards';
 
@@ -30,6 +31,13 @@ describe('TechnologyCards', { timeout: 20_000 }, () => {
       '/technologies/micro-extraction',
       '/technologies/nanosorb',
     ]);
+  });
+
+  it('shows the card that arrived when the other entry is missing', async () => {
+    renderWithProviders(<TechnologyCards />, { mocks: [technologyCardsOneMissingMock] });
+    expect(await screen.findByRole('heading', { level: 3, name: 'NanoSorb' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Micro Extraction' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('links where `href` says and fetches the first image at once above the fold', async () => {

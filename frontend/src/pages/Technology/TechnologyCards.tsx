@@ -38,11 +38,18 @@ export function TechnologyCards({
   aboveTheFold = false,
   children,
 }: TechnologyCardsProps) {
-  const query = useQuery(TechnologyCardsDocument);
+  const query = useQuery(TechnologyCardsDocument, {
+    // An entry that is missing (its alias NOT_FOUND) leaves the other card to show: the answer
+    // keeps both its data and its errors, and the server hands the same data to the browser.
+    errorPolicy: 'all',
+  });
   return (
     <ul className={['pe-grid', 'pe-list-reset', className].filter(Boolean).join(' ')}>
       <DataState
         state={query}
+        keepDataOnError
+        isEmpty={(data) => CARDS.every(({ alias }) => !data[alias])}
+        empty={null}
         loading={CARDS.map(({ slug }) => (
           <li key={slug}>
             <TechnologyCard title="" description="" href={href(slug)} loading />
