@@ -5,6 +5,7 @@
  */
 import type { ImagePreload } from 'ui-kit';
 
+/** The company's name as the API's company record gives it (scripts/company-name.test.ts). */
 export const SITE_NAME = 'Prairie Elite Agronomics';
 export const DEFAULT_IMAGE = '/og-default.jpg';
 
