@@ -2,34 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, DESKTOP, openPage, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { seededIds } from './support/seeded';
+import { publicRoutes, seededIds } from './support/seeded';
 
 const browser = useBrowser();
 
-/** Every public route of the route table, a page of each kind of detail, and a not-found page. */
-async function publicRoutes(): Promise<string[]> {
-  const ids = await seededIds(1);
-  return [
-    '/',
-    '/products',
-    `/products/${ids.products[0]}`,
-    '/soil-diagnostics',
-    '/solutions',
-    `/solutions/${ids.products[1]}`,
-    '/soil-diagnostics/micro-xtraction',
-    '/soil-diagnostics/technology',
-    '/technologies/nanosorb',
-    '/soil-diagnostics-test',
-    '/videos',
-    '/newsletter',
-    `/newsletter/${ids.newsletters[0]}`,
-    '/certifications',
-    '/documentation',
-    '/contact',
-    '/apps',
-    '/privacy-policy',
-    '/no-such-page',
-  ];
+/** Every public route (the sweep of site.e2e.ts) and a not-found page. */
+async function cspRoutes(): Promise<string[]> {
+  return [...publicRoutes(await seededIds()), '/no-such-page'];
 }
 
 /** Every `securitypolicyviolation` event of the page, from before its first script runs. */
@@ -53,7 +32,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     const violations = await recordViolations(page);
     try {
-      for (const path of await publicRoutes()) {
+      for (const path of await cspRoutes()) {
         const response = await page.goto(path);
         expect(response?.headers()['content-security-policy'], path).toMatch(
           /script-src 'nonce-[^']+' 'strict-dynamic'/,

@@ -11,7 +11,7 @@ import {
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules, sourcesInLayout } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
-import { seededIds } from './support/seeded';
+import { publicRoutes, seededIds } from './support/seeded';
 
 const browser = useBrowser();
 
@@ -24,39 +24,6 @@ const NAV_LINKS = [
   'Apps',
   'Contact',
 ];
-
-/**
- * Every public route of the spec's route table (section 2), admin excluded. Product pages use
- * three different products so that each path is its own page.
- */
-function publicRoutes(ids: { products: string[]; newsletters: string[] }): string[] {
-  const [first, second, third] = ids.products;
-  return [
-    '/',
-    '/products',
-    `/products/${first}`,
-    '/soil-diagnostics',
-    '/solutions',
-    `/soil-diagnostics/${second}`,
-    `/solutions/${third}`,
-    '/soil-diagnostics/micro-xtraction',
-    '/soil-diagnostics/nanosorb',
-    '/soil-diagnostics/technology',
-    '/technologies/micro-extraction',
-    '/technologies/nanosorb',
-    '/soil-diagnostics-test',
-    '/test',
-    '/videos',
-    '/newsletter',
-    `/newsletter/${ids.newsletters[0]}`,
-    '/certifications',
-    '/documentation',
-    '/contact',
-    '/apps',
-    '/integrated-apps',
-    '/privacy-policy',
-  ];
-}
 
 /**
  * The left edge of the header's content (its logo), and whether the page's content box (`.page`,
