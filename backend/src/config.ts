@@ -69,6 +69,8 @@ export interface AppConfig {
   graphqlLimits: GraphQLLimits;
   /** Most contact messages GET /api/contacts lists, newest first (GraphQL `contacts` pages). */
   contactsListLimit: number;
+  /** Largest PDF edition of a newsletter an admin may upload, in bytes (NEWSLETTER_PDF_MAX_MB). */
+  newsletterPdfMaxBytes: number;
   /**
    * Abuse limits, counted in PostgreSQL so every instance on one database shares them
    * (common/rate-limits.ts). A limit of 0 turns that limit off.
@@ -314,6 +316,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxDirectives: limit('GRAPHQL_MAX_DIRECTIVES', 'maxDirectives', 10_000),
   };
   const contactsListLimit = wholeNumber(env, 'CONTACTS_LIST_LIMIT', 500, 100_000, errors);
+  const newsletterPdfMaxMb = wholeNumber(env, 'NEWSLETTER_PDF_MAX_MB', 10, 100, errors);
+  if (newsletterPdfMaxMb === 0) errors.push('NEWSLETTER_PDF_MAX_MB must be at least 1');
   const day = 86_400;
   const rateLimits: RateLimitSettings = {
     contact: {
@@ -396,6 +400,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlExplorer: graphqlExplorer === 'on',
     graphqlLimits,
     contactsListLimit,
+    newsletterPdfMaxBytes: newsletterPdfMaxMb * 1024 * 1024,
     rateLimits,
     trustProxy,
   };

@@ -10,6 +10,7 @@ import { createApp, createResponseCaches, securityHeaders } from './http/app.js'
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
 import { PRIVATE_ENTITIES, RESOLVERS } from './modules/index.js';
+import { NewsletterService } from './modules/newsletters/index.js';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +31,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   });
   try {
     await changes.start();
+    // A scheduled newsletter appears without a write: the caches learn when (ContentChanges).
+    const watchSchedule = () =>
+      new NewsletterService(database.orm.em.fork())
+        .nextScheduled()
+        .then((at) => changes.changesAt(at))
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not read the schedule'));
+    changes.onChange(() => void watchSchedule());
+    await watchSchedule();
     // This start may have migrated or seeded the database other instances are serving from.
     await changes.announce();
     const graphql = await createGraphQL(

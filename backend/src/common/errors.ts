@@ -38,6 +38,28 @@ export class InvalidInputError extends DomainError {
   }
 }
 
+/**
+ * A save made from an older version of a record than the one stored: someone else saved it in
+ * between. Nothing was saved; the message says when (America/Edmonton), and the record's versions
+ * say what changed. An input problem of the whole form, not of one field.
+ */
+export class EditConflictError extends InvalidInputError {
+  constructor(changedAt: Date) {
+    super(`Changed by someone else at ${edmontonTime(changedAt)}: review their changes`);
+    this.name = 'EditConflictError';
+  }
+}
+
+/** "14:02": the hour and minute of `at` in Alberta, where the office is. */
+export function edmontonTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Edmonton',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
   constructor(message = 'Authentication required') {

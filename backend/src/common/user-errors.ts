@@ -8,7 +8,7 @@ import {
   type MiddlewareFn,
 } from 'type-graphql';
 import { databaseErrorLogFields, inputErrorOfDatabase, isDataError } from './database-errors.js';
-import { InvalidInputError } from './errors.js';
+import { EditConflictError, InvalidInputError } from './errors.js';
 
 /*
  * Typed user errors of mutation payloads, as Shopify's Admin API answers them: every mutation
@@ -35,6 +35,7 @@ export enum UserErrorCode {
   TOO_LONG = 'TOO_LONG',
   INVALID_FORMAT = 'INVALID_FORMAT',
   INVALID = 'INVALID',
+  CONFLICT = 'CONFLICT',
 }
 
 registerEnumType(UserErrorCode, {
@@ -53,6 +54,10 @@ registerEnumType(UserErrorCode, {
     INVALID: {
       description:
         'The value is refused for another reason: not one of the allowed values, of the wrong kind (text, list, object), or in conflict with another field (an end date before the start date).',
+    },
+    CONFLICT: {
+      description:
+        'Someone else saved the record after the version this save started from (`expectedVersion`); nothing was saved. Read their changes, then save again from the new version.',
     },
   },
 });
@@ -145,6 +150,9 @@ export function userErrorsOf(
   }
   const dataError = inputErrorOfDatabase(error);
   if (dataError) return userErrorsOf(dataError, path);
+  if (error instanceof EditConflictError) {
+    return [{ field: null, message: error.message, code: UserErrorCode.CONFLICT }];
+  }
   if (error instanceof InvalidInputError) {
     const fields = Object.entries(error.fields);
     if (fields.length === 0) {

@@ -20,6 +20,8 @@ export interface ContentChangeFeed {
   onChange(handler: () => void): () => void;
   /** Changes with every content write seen here: part of cache keys. */
   readonly generation: number;
+  /** Clears the caches if content has changed by itself since (see `changesAt`). */
+  checkDue(): void;
 }
 
 /**
@@ -39,6 +41,7 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
   private closed = false;
   private retryDelay = RECONNECT_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  private dueAt: number | undefined;
 
   constructor(
     private readonly orm: MikroORM,
@@ -58,7 +61,23 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
   }
 
   get generation(): number {
+    this.checkDue();
     return this.count;
+  }
+
+  /**
+   * Public content changes by itself at `at` with no write (a scheduled newsletter appears): the
+   * first cache read from then on clears the caches. A comparison per read and no timer, so it
+   * holds on every instance and whatever the clock does.
+   */
+  changesAt(at: Date | undefined): void {
+    this.dueAt = at?.getTime();
+  }
+
+  checkDue(): void {
+    if (this.dueAt === undefined || Date.now() < this.dueAt) return;
+    this.dueAt = undefined;
+    this.notifyLocal();
   }
 
   /** Clears every cache now: for writes that bypass the unit of work (raw SQL, seed scripts). */

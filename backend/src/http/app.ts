@@ -15,6 +15,7 @@ import { ImageStorage } from '../modules/media/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes, uploadedImages } from './api/images.js';
+import { newsletterPdfRoutes } from './api/newsletter-pdf.js';
 import { newsletterRoutes } from './api/newsletters.js';
 import { productRoutes, productsJsonRoute } from './api/products.js';
 import { subscriberRoutes } from './api/subscribers.js';
@@ -67,7 +68,9 @@ export function createResponseCaches(
   options: { devRenderer?: boolean } = {},
 ): ResponseCaches {
   const cacheOptions =
-    changes && !options.devRenderer ? config.responseCache : { ttlSeconds: 0, maxEntries: 0 };
+    changes && !options.devRenderer
+      ? { ...config.responseCache, beforeRead: () => changes.checkDue() }
+      : { ttlSeconds: 0, maxEntries: 0 };
   const caches = {
     pages: new ResponseCache(cacheOptions),
     reads: new ResponseCache(cacheOptions),
@@ -101,6 +104,7 @@ function apiRoutes(
   reads: ResponseCache,
   limits: RateLimits,
   contactsListLimit: number,
+  pdfMaxBytes: number,
 ): Router {
   const api = Router();
   api.use('/admin', noStore);
@@ -114,6 +118,7 @@ function apiRoutes(
   api.use(contactRoutes(auth.tokens, limits, contactsListLimit));
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
+  api.use(newsletterPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));
   api.use(apiNotFound);
   return api;
 }
@@ -167,8 +172,12 @@ export function createApp({
   });
   app.get('/readyz', readinessRoute(orm, config.databaseTimeouts.readyMs, logger));
 
-  app.use('/api', apiRoutes(orm, auth, imageStorage, apiCache, limits, config.contactsListLimit));
-  const context = createContext(orm, { auth, imageStorage, limits });
+  const pdfMaxBytes = config.newsletterPdfMaxBytes;
+  app.use(
+    '/api',
+    apiRoutes(orm, auth, imageStorage, apiCache, limits, config.contactsListLimit, pdfMaxBytes),
+  );
+  const context = createContext(orm, { auth, imageStorage, limits, pdfMaxBytes });
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
   // which has no landing page and answers as to any GET without a query.
   if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));

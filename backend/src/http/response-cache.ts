@@ -25,6 +25,8 @@ export interface ResponseCacheOptions {
   ttlSeconds: number;
   /** How many responses are kept; the least recently used go first. */
   maxEntries: number;
+  /** Runs before each read: lets content that changes by itself at a moment clear the cache. */
+  beforeRead?: () => void;
 }
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing on the wire. */
@@ -178,7 +180,9 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.enabled ? this.entries.get(key) : undefined;
+    if (!this.enabled) return undefined;
+    this.options.beforeRead?.();
+    return this.entries.get(key);
   }
 
   set(key: string, entry: CachedResponse, generation = this.generation): void {

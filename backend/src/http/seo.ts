@@ -38,6 +38,11 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
+/** A scheduled edition changes its page when it appears, after its last save. */
+function newsletterChanged(newsletter: { updatedAt: Date; date: Date }): Date {
+  return newsletter.date > newsletter.updatedAt ? newsletter.date : newsletter.updatedAt;
+}
+
 /**
  * The route table's public pages, then every product and newsletter, with the date its content
  * last changed (a page listing products or newsletters changes with them).
@@ -54,7 +59,7 @@ export async function sitemapEntries(
     dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined;
   const changed = {
     products: latest(products.map((p) => p.updatedAt)),
-    newsletters: latest(newsletters.map((n) => n.updatedAt)),
+    newsletters: latest(newsletters.map(newsletterChanged)),
   };
   return [
     ...routes.sitemap.map(({ path, changesWith }) => ({
@@ -62,7 +67,10 @@ export async function sitemapEntries(
       lastmod: changesWith ? changed[changesWith] : undefined,
     })),
     ...products.map((p) => ({ path: routes.productPath(p.id), lastmod: p.updatedAt })),
-    ...newsletters.map((n) => ({ path: routes.newsletterPath(n.id), lastmod: n.updatedAt })),
+    ...newsletters.map((n) => ({
+      path: routes.newsletterPath(n.id),
+      lastmod: newsletterChanged(n),
+    })),
   ];
 }
 

@@ -6,6 +6,7 @@ import { companyModule } from './company/index.js';
 import { contactsModule } from './contacts/index.js';
 import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
+import { historyModule } from './history/index.js';
 import { mediaModule } from './media/index.js';
 import { newslettersModule } from './newsletters/index.js';
 import { productsModule } from './products/index.js';
@@ -40,6 +41,7 @@ export const APP_MODULES: readonly AppModule[] = [
   cropPlansModule,
   companyModule,
   adminModule,
+  historyModule,
 ];
 
 /** Every stored entity, for the ORM's configuration. */

@@ -28,13 +28,20 @@ export interface RequestScope {
   loaders: Loaders;
   /** Files of uploaded images (UPLOAD_DIR), for the image manager's mutations. */
   imageStorage: ImageStorage;
+  /** Largest PDF edition of a newsletter, in bytes (NEWSLETTER_PDF_MAX_MB). */
+  pdfMaxBytes: number;
 }
+
+/** NEWSLETTER_PDF_MAX_MB's default, in bytes. */
+export const DEFAULT_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The app-wide services a request scope hands to resolvers. */
 export interface ScopeServices {
   auth: AuthKit;
   imageStorage: ImageStorage;
   limits: RateLimits;
+  /** NEWSLETTER_PDF_MAX_MB in bytes; 10 MB when not given (tests). */
+  pdfMaxBytes?: number;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface ScopeServices {
  */
 export async function createRequestScope(
   em: EntityManager,
-  { auth, imageStorage, limits }: ScopeServices,
+  { auth, imageStorage, limits, pdfMaxBytes = DEFAULT_PDF_MAX_BYTES }: ScopeServices,
   request: { token?: string; clientAddress: string },
 ): Promise<RequestScope> {
   const user = request.token
@@ -59,5 +66,6 @@ export async function createRequestScope(
     limits,
     loaders: createLoaders(em),
     imageStorage,
+    pdfMaxBytes,
   };
 }

@@ -6,6 +6,7 @@ import { Migration20261123230000RecentNewsletters } from './Migration20261123230
 import { Migration20261124200000RateLimits } from './Migration20261124200000RateLimits.js';
 import { Migration20261124210000TokenVersion } from './Migration20261124210000TokenVersion.js';
 import { Migration20261124231500TechnologyPages } from './Migration20261124231500TechnologyPages.js';
+import { Migration20261125200000NewsletterEditing } from './Migration20261125200000NewsletterEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -22,4 +23,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124200000RateLimits', class: Migration20261124200000RateLimits },
   { name: 'Migration20261124210000TokenVersion', class: Migration20261124210000TokenVersion },
   { name: 'Migration20261124231500TechnologyPages', class: Migration20261124231500TechnologyPages },
+  {
+    name: 'Migration20261125200000NewsletterEditing',
+    class: Migration20261125200000NewsletterEditing,
+  },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PUBLIC_DIR } from '../../config.js';
 import { variantFileName, type VariantExtension } from './variant-names.js';
 
 /** URL prefix of uploaded images; the files live in `config.uploadDir` (UPLOAD_DIR). */
@@ -10,7 +11,7 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
  * A generated upload file name: a UUID and the extension of the detected type, or for a variant
  * the UUID of its original, its width and its format (`<uuid>-960w.avif`), nothing else.
  */
-const UPLOADED_NAME = /^[0-9a-f-]{36}(?:\.(?:jpg|png|gif|webp)|-\d{1,5}w\.(?:avif|webp))$/;
+const UPLOADED_NAME = /^[0-9a-f-]{36}(?:\.(?:jpg|png|gif|webp|pdf)|-\d{1,5}w\.(?:avif|webp))$/;
 
 /**
  * The files of uploaded images. Names are generated (never the client's), so a name cannot escape
@@ -59,5 +60,23 @@ export class ImageStorage {
       const name = this.uploadedName(path);
       if (name) await rm(join(this.dir, name), { force: true });
     }
+  }
+
+  /**
+   * The size in bytes of a file the site serves: an upload, or a committed file under
+   * backend/public (/images, /newsletters, /documents); undefined when there is none.
+   */
+  async sizeOf(path: string): Promise<number | undefined> {
+    const uploaded = this.uploadedName(path);
+    const file = uploaded
+      ? join(this.dir, uploaded)
+      : /^\/(?:images|newsletters|documents)\/[A-Za-z0-9/_.-]+$/.test(path) && !path.includes('..')
+        ? join(PUBLIC_DIR, path.slice(1))
+        : undefined;
+    if (!file) return undefined;
+    return stat(file).then(
+      (info) => (info.isFile() ? info.size : undefined),
+      () => undefined,
+    );
   }
 }

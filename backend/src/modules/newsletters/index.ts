@@ -4,7 +4,12 @@ import { NewsletterResolver } from './newsletter.resolver.js';
 import { NewsletterSeeder } from './newsletter.seeder.js';
 
 export { Newsletter } from './newsletter.entity.js';
-export { NEWSLETTER_NOT_FOUND, NewsletterService } from './newsletter.service.js';
+export {
+  NEWSLETTER_NOT_FOUND,
+  NEWSLETTER_RECORD,
+  NewsletterService,
+} from './newsletter.service.js';
+export { NewsletterState, NewsletterStatus } from './newsletter-status.js';
 
 /** Newsletter editions (/newsletter). */
 export const newslettersModule: AppModule = {

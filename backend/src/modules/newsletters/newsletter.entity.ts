@@ -1,11 +1,13 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { NewsletterStatus } from './newsletter-status.js';
 
 @ObjectType({ description: 'A monthly newsletter article, with an optional PDF edition.' })
 @Entity({ tableName: 'newsletters' })
 @Index({ properties: ['date'] })
-export class Newsletter extends BaseEntity<'pdfUrl'> {
+@Index({ properties: ['status', 'date'] })
+export class Newsletter extends BaseEntity<'pdfUrl' | 'status' | 'version'> {
   @Field(() => ID, { description: 'Stable numeric identifier, used in /newsletter/{id}.' })
   declare id: number;
 
@@ -13,7 +15,10 @@ export class Newsletter extends BaseEntity<'pdfUrl'> {
   @Property({ length: 200 })
   title!: string;
 
-  @Field({ description: 'Publication date (the site shows month and year).' })
+  @Field({
+    description:
+      'Publication date and time (the site shows month and year). A published edition whose date is still ahead is scheduled: the site shows it from that moment on.',
+  })
   @Property({ type: 'timestamptz' })
   date!: Date;
 
@@ -35,4 +40,22 @@ export class Newsletter extends BaseEntity<'pdfUrl'> {
   @Field({ description: 'Path or URL of the PDF edition; empty string when there is none.' })
   @Property({ type: 'text', default: '' })
   pdfUrl: string = '';
+
+  /**
+   * DRAFT (only the admin sees it) or PUBLISHED (visitors see it once `date` has come). Stored
+   * as the editor's decision; "scheduled" is derived from it and the date (newsletterState).
+   */
+  @Enum({ items: () => NewsletterStatus, default: NewsletterStatus.DRAFT })
+  status: NewsletterStatus = NewsletterStatus.DRAFT;
+
+  /**
+   * Raised by every save (MikroORM's optimistic lock: an UPDATE names the version it read, so a
+   * save racing another finds no row and fails instead of overwriting it).
+   */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { gql } from '../../test/graphql.js';
 import { itPaginates } from '../../test/pagination.js';
 import { Newsletter } from './newsletter.entity.js';
+import { NewsletterStatus } from './newsletter-status.js';
 
 let t: TestApp;
 let written = 0;
@@ -18,6 +19,7 @@ async function publish(date: Date): Promise<string> {
     summary: 'A summary.',
     content: 'A body.',
     imageUrl: '',
+    status: NewsletterStatus.PUBLISHED,
   });
   await em.flush();
   return String(newsletter.id);

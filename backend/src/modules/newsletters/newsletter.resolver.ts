@@ -1,16 +1,49 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
+import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { ResponsiveImage } from '../media/index.js';
+import { NewsletterInput } from './dto/newsletter.input.js';
+import { publishChecks, PublishCheck } from './newsletter-checks.js';
+import { NewsletterState, newsletterState } from './newsletter-status.js';
 import { NewsletterConnection } from './newsletter.connection.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterService } from './newsletter.service.js';
+import {
+  CreateNewsletterPayload,
+  DeleteNewsletterPayload,
+  PublishNewsletterPayload,
+  RestoreNewsletterVersionPayload,
+  UnpublishNewsletterPayload,
+  UpdateNewsletterPayload,
+} from './newsletter.types.js';
+
+export const CHECKS_FAILED =
+  'Some checks before publishing did not pass: publish anyway, or fix them first';
+
+/** The signed-in admin and the request's address, for versions and the audit trail. */
+function actorOf({ user, clientAddress }: RequestScope) {
+  return { username: user?.username ?? 'unknown', address: clientAddress };
+}
 
 @Resolver(() => Newsletter)
 export class NewsletterResolver {
   @Query(() => NewsletterConnection, {
     description:
-      'Newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones.',
+      'Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time.',
   })
   newsletters(
     @Ctx() { em }: RequestScope,
@@ -21,7 +54,8 @@ export class NewsletterResolver {
 
   @Query(() => Newsletter, {
     nullable: true,
-    description: 'One newsletter by id; NOT_FOUND when it does not exist.',
+    description:
+      'One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later.',
   })
   newsletter(
     @Ctx() { em }: RequestScope,
@@ -31,11 +65,205 @@ export class NewsletterResolver {
     return new NewsletterService(em).get(id);
   }
 
+  @Authorized('admin')
+  @Query(() => NewsletterConnection, {
+    description:
+      'Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state.',
+  })
+  adminNewsletters(
+    @Ctx() { em }: RequestScope,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('search', () => String, { nullable: true, description: 'Words of the title or summary.' })
+    search: string | null,
+    @Arg('state', () => NewsletterState, { nullable: true, description: 'Only this state.' })
+    state: NewsletterState | null,
+  ): Promise<NewsletterConnection> {
+    return new NewsletterService(em).adminPage({ search, state }, page);
+  }
+
+  @Authorized('admin')
+  @Query(() => Newsletter, {
+    nullable: true,
+    description: 'One newsletter in any state (admin only); NOT_FOUND when it does not exist.',
+  })
+  adminNewsletter(
+    @Ctx() { em }: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+  ): Promise<Newsletter> {
+    return new NewsletterService(em).find(id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CreateNewsletterPayload, {
+    nullable: true,
+    description:
+      'Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async createNewsletter(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => NewsletterInput, { description: 'Its fields.' }) input: NewsletterInput,
+  ): Promise<CreateNewsletterPayload> {
+    const newsletter = await new NewsletterService(scope.em).create(input, actorOf(scope));
+    return { newsletter, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateNewsletterPayload, {
+    nullable: true,
+    description:
+      "Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateNewsletter(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('input', () => NewsletterInput, { description: 'Its new fields.' }) input: NewsletterInput,
+  ): Promise<UpdateNewsletterPayload> {
+    const newsletter = await new NewsletterService(scope.em).update(
+      id,
+      expectedVersion,
+      input,
+      actorOf(scope),
+    );
+    return { newsletter, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Query(() => [PublishCheck], {
+    description: 'The checks before publishing, run on the newsletter as stored (admin only).',
+  })
+  async newsletterPublishChecks(
+    @Ctx() { em, imageStorage, pdfMaxBytes }: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+  ): Promise<PublishCheck[]> {
+    const newsletter = await new NewsletterService(em).find(id);
+    return publishChecks(em, imageStorage, newsletter, pdfMaxBytes);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => PublishNewsletterPayload, {
+    nullable: true,
+    description:
+      'Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async publishNewsletter(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('at', () => Date, {
+      nullable: true, // A Date is a class: class-validator would take it for an unknown object.
+      validate: false,
+      description: 'When it appears; now when absent.',
+    })
+    at: Date | null,
+    @Arg('publishAnyway', { defaultValue: false, description: 'Publish even with failing checks.' })
+    publishAnyway: boolean,
+  ): Promise<PublishNewsletterPayload> {
+    const service = new NewsletterService(scope.em);
+    const stored = await service.find(id);
+    const checks = await publishChecks(scope.em, scope.imageStorage, stored, scope.pdfMaxBytes);
+    const failing = checks.filter((check) => !check.passed);
+    if (failing.length > 0 && !publishAnyway) {
+      return {
+        newsletter: null,
+        publishedNow: false,
+        checks,
+        userErrors: [
+          { field: ['publishAnyway'], message: CHECKS_FAILED, code: UserErrorCode.INVALID },
+        ],
+      };
+    }
+    const note = failing.length
+      ? `published anyway: ${failing.map((check) => `${check.label} (${check.detail})`).join('; ')}`
+      : '';
+    const { newsletter, publishedNow } = await service.publish(
+      id,
+      expectedVersion,
+      at,
+      actorOf(scope),
+      note,
+    );
+    return { newsletter, publishedNow, checks, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UnpublishNewsletterPayload, {
+    nullable: true,
+    description: 'Takes a newsletter off the site, back to a draft (admin only).',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async unpublishNewsletter(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+  ): Promise<UnpublishNewsletterPayload> {
+    const newsletter = await new NewsletterService(scope.em).unpublish(
+      id,
+      expectedVersion,
+      actorOf(scope),
+    );
+    return { newsletter, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RestoreNewsletterVersionPayload, {
+    nullable: true,
+    description: "Brings back an earlier version's fields and state as a new version (admin only).",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async restoreNewsletterVersion(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('version', () => Int, { description: 'The version to bring back.' }) version: number,
+  ): Promise<RestoreNewsletterVersionPayload> {
+    const newsletter = await new NewsletterService(scope.em).restore(
+      id,
+      expectedVersion,
+      version,
+      actorOf(scope),
+    );
+    return { newsletter, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DeleteNewsletterPayload, {
+    nullable: true,
+    description:
+      'Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async deleteNewsletter(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
+  ): Promise<DeleteNewsletterPayload> {
+    const { id: deletedId, pdfUrl } = await new NewsletterService(scope.em).remove(
+      id,
+      actorOf(scope),
+    );
+    await scope.imageStorage.remove(pdfUrl);
+    return { deletedId, userErrors: [] };
+  }
+
   @FieldResolver(() => ResponsiveImage, {
     nullable: true,
     description: 'The cover image with its intrinsic size and variants; null without an image.',
   })
   image(@Root() newsletter: Newsletter, @Ctx() { loaders }: RequestScope) {
     return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
+  }
+
+  @FieldResolver(() => NewsletterState, {
+    description: 'Draft, scheduled or published, now.',
+  })
+  state(@Root() newsletter: Newsletter): NewsletterState {
+    return newsletterState(newsletter, new Date());
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { Newsletter } from './newsletter.entity.js';
+import { NewsletterStatus } from './newsletter-status.js';
 import { newsletterDate, SEED_NEWSLETTERS } from './newsletter.seed-data.js';
 
 export class NewsletterSeeder extends Seeder {
@@ -14,6 +15,7 @@ export class NewsletterSeeder extends Seeder {
         content: data.content,
         imageUrl: `/images/newsletters/${data.issue}.svg`,
         pdfUrl: data.hasPdf ? `/newsletters/${data.issue}.pdf` : '',
+        status: NewsletterStatus.PUBLISHED,
       });
     }
     await em.flush();

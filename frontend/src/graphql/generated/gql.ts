@@ -46,6 +46,16 @@ type Documents = {
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.AdminImageAssetFieldsFragmentDoc,
     "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": typeof types.AdminImageAssetsDocument,
     "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
+    "mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateNewsletterDocument,
+    "mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteNewsletterDocument,
+    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}": typeof types.AdminNewsletterDocument,
+    "fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}": typeof types.AdminNewsletterFieldsFragmentDoc,
+    "query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}": typeof types.AdminNewsletterPublishChecksDocument,
+    "query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminNewslettersDocument,
+    "mutation AdminPublishNewsletter($id: ID!, $expectedVersion: Int!, $at: DateTime, $publishAnyway: Boolean) {\n  publishNewsletter(\n    id: $id\n    expectedVersion: $expectedVersion\n    at: $at\n    publishAnyway: $publishAnyway\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    publishedNow\n    checks {\n      key\n      label\n      passed\n      detail\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminPublishNewsletterDocument,
+    "mutation AdminRestoreNewsletterVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreNewsletterVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminRestoreNewsletterVersionDocument,
+    "mutation AdminUnpublishNewsletter($id: ID!, $expectedVersion: Int!) {\n  unpublishNewsletter(id: $id, expectedVersion: $expectedVersion) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUnpublishNewsletterDocument,
+    "mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateNewsletterDocument,
 };
 const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SubscribeDocument,
@@ -80,6 +90,16 @@ const documents: Documents = {
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.AdminImageAssetFieldsFragmentDoc,
     "query AdminImageAssets($first: Int!, $after: String) {\n  imageAssets(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...AdminImageAssetFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n  imageCategories\n}": types.AdminImageAssetsDocument,
     "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateImageAssetDocument,
+    "mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateNewsletterDocument,
+    "mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteNewsletterDocument,
+    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}": types.AdminNewsletterDocument,
+    "fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}": types.AdminNewsletterFieldsFragmentDoc,
+    "query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}": types.AdminNewsletterPublishChecksDocument,
+    "query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminNewslettersDocument,
+    "mutation AdminPublishNewsletter($id: ID!, $expectedVersion: Int!, $at: DateTime, $publishAnyway: Boolean) {\n  publishNewsletter(\n    id: $id\n    expectedVersion: $expectedVersion\n    at: $at\n    publishAnyway: $publishAnyway\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    publishedNow\n    checks {\n      key\n      label\n      passed\n      detail\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminPublishNewsletterDocument,
+    "mutation AdminRestoreNewsletterVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreNewsletterVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminRestoreNewsletterVersionDocument,
+    "mutation AdminUnpublishNewsletter($id: ID!, $expectedVersion: Int!) {\n  unpublishNewsletter(id: $id, expectedVersion: $expectedVersion) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUnpublishNewsletterDocument,
+    "mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateNewsletterDocument,
 };
 
 /**
@@ -224,6 +244,46 @@ export function gql(source: "query AdminImageAssets($first: Int!, $after: String
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}"): (typeof documents)["query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}"): (typeof documents)["fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}"): (typeof documents)["query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminPublishNewsletter($id: ID!, $expectedVersion: Int!, $at: DateTime, $publishAnyway: Boolean) {\n  publishNewsletter(\n    id: $id\n    expectedVersion: $expectedVersion\n    at: $at\n    publishAnyway: $publishAnyway\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    publishedNow\n    checks {\n      key\n      label\n      passed\n      detail\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminPublishNewsletter($id: ID!, $expectedVersion: Int!, $at: DateTime, $publishAnyway: Boolean) {\n  publishNewsletter(\n    id: $id\n    expectedVersion: $expectedVersion\n    at: $at\n    publishAnyway: $publishAnyway\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    publishedNow\n    checks {\n      key\n      label\n      passed\n      detail\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminRestoreNewsletterVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreNewsletterVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminRestoreNewsletterVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreNewsletterVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUnpublishNewsletter($id: ID!, $expectedVersion: Int!) {\n  unpublishNewsletter(id: $id, expectedVersion: $expectedVersion) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUnpublishNewsletter($id: ID!, $expectedVersion: Int!) {\n  unpublishNewsletter(id: $id, expectedVersion: $expectedVersion) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

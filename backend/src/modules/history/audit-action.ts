@@ -1,0 +1,24 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What an admin did to a record, as the audit trail names it. */
+export enum AuditAction {
+  CREATE = 'CREATE',
+  UPDATE = 'UPDATE',
+  DELETE = 'DELETE',
+  PUBLISH = 'PUBLISH',
+  UNPUBLISH = 'UNPUBLISH',
+  RESTORE = 'RESTORE',
+}
+
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'What an admin did to a record.',
+  valuesConfig: {
+    CREATE: { description: 'Created it.' },
+    UPDATE: { description: 'Saved changes to it.' },
+    DELETE: { description: 'Deleted it.' },
+    PUBLISH: { description: 'Published it, or scheduled it for a later time.' },
+    UNPUBLISH: { description: 'Took it off the site (back to draft).' },
+    RESTORE: { description: 'Brought back an earlier version (saved as a new version).' },
+  },
+});

@@ -1,0 +1,122 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
+import { AuditAction } from './audit-action.js';
+import { AuditEvent } from './audit-event.entity.js';
+import { RecordVersion, type Snapshot } from './record-version.entity.js';
+
+/** Who made a change, from where: the signed-in admin and the request's client address. */
+export interface Actor {
+  username: string;
+  address: string;
+}
+
+/** The audit trail's filters (all optional, combined with "and"). */
+export interface AuditFilter {
+  actor?: string | null;
+  recordType?: string | null;
+  action?: AuditAction | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+/** The fields whose values differ between two snapshots, in the newer one's order. */
+export function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
+  if (!before) return Object.keys(after);
+  const names = new Set([...Object.keys(after), ...Object.keys(before)]);
+  return [...names].filter((name) => (before[name] ?? null) !== (after[name] ?? null));
+}
+
+/**
+ * Versions and the audit trail of admin changes. Callers write them in the transaction that
+ * saves the record (em.transactional), so a version or an audit row exists exactly when the
+ * change it describes was committed.
+ */
+export class HistoryService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Keeps the record's new version (after its flush, so id and version are known) and the audit
+   * row of the save; answers the version with the fields it changed.
+   */
+  async recordSave(
+    recordType: string,
+    record: { id: number; version: number; label: string },
+    snapshot: Snapshot,
+    actor: Actor,
+    action: AuditAction,
+    note = '',
+  ): Promise<RecordVersion> {
+    const previous = await this.em.findOne(
+      RecordVersion,
+      { recordType, recordId: record.id },
+      { orderBy: { version: 'desc' } },
+    );
+    const version = this.em.create(RecordVersion, {
+      recordType,
+      recordId: record.id,
+      version: record.version,
+      snapshot,
+      changedFields: changedFields(previous?.snapshot, snapshot),
+      author: actor.username,
+    });
+    this.audit(recordType, record.id, record.label, version.changedFields, actor, action, note);
+    await this.em.flush();
+    return version;
+  }
+
+  /** An audit row for a change that keeps no version (a delete). */
+  audit(
+    recordType: string,
+    recordId: number | null,
+    recordLabel: string,
+    fields: string[],
+    actor: Actor,
+    action: AuditAction,
+    note = '',
+  ): AuditEvent {
+    return this.em.create(AuditEvent, {
+      actor: actor.username,
+      action,
+      recordType,
+      recordId,
+      recordLabel: recordLabel.slice(0, 200),
+      fields,
+      clientAddress: actor.address.slice(0, 64),
+      note,
+    });
+  }
+
+  /** A record's versions, newest first. */
+  versions(recordType: string, recordId: number): Promise<RecordVersion[]> {
+    return this.em.find(
+      RecordVersion,
+      { recordType, recordId },
+      { orderBy: { version: 'desc' }, limit: 200 },
+    );
+  }
+
+  version(recordType: string, recordId: number, version: number): Promise<RecordVersion | null> {
+    return this.em.findOne(RecordVersion, { recordType, recordId, version });
+  }
+
+  /** The audit trail, newest first, a page at a time. */
+  page(filter: AuditFilter, request: PageRequest): Promise<Connection<AuditEvent>> {
+    const where: FilterQuery<AuditEvent> = {};
+    if (filter.actor) where.actor = filter.actor;
+    if (filter.recordType) where.recordType = filter.recordType;
+    if (filter.action) where.action = filter.action;
+    if (filter.since || filter.until) {
+      where.createdAt = {
+        ...(filter.since ? { $gte: filter.since } : {}),
+        ...(filter.until ? { $lt: filter.until } : {}),
+      };
+    }
+    return findPage(
+      this.em,
+      AuditEvent,
+      where,
+      { key: 'createdAt', kind: 'date', direction: 'desc' },
+      request,
+    );
+  }
+}

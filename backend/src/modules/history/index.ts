@@ -1,0 +1,17 @@
+import type { AppModule } from '../app-module.js';
+import { AuditEvent } from './audit-event.entity.js';
+import { HistoryResolver } from './history.resolver.js';
+import { RecordVersion } from './record-version.entity.js';
+
+export { AuditAction } from './audit-action.js';
+export { AuditEvent } from './audit-event.entity.js';
+export { changedFields, HistoryService, type Actor, type AuditFilter } from './history.service.js';
+export { RecordVersion, type Snapshot } from './record-version.entity.js';
+
+/** Versions of editable records and the audit trail of admin changes (private: never cached). */
+export const historyModule: AppModule = {
+  name: 'history',
+  entities: [RecordVersion, AuditEvent],
+  resolvers: [HistoryResolver],
+  privateEntities: ['RecordVersion', 'AuditEvent'],
+};
