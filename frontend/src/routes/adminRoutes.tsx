@@ -21,11 +21,22 @@ const AdminImagesPage = lazy(() =>
     default: m.AdminImagesPage,
   })),
 );
+const AdminNewslettersPage = lazy(() =>
+  import('../pages/admin/AdminNewsletters/AdminNewslettersPage').then((m) => ({
+    default: m.AdminNewslettersPage,
+  })),
+);
+const AdminNewsletterEditPage = lazy(() =>
+  import('../pages/admin/AdminNewsletters/AdminNewsletterEditPage').then((m) => ({
+    default: m.AdminNewsletterEditPage,
+  })),
+);
 
 /** The admin screens by section (paths and menu labels in src/app/site-routes.ts). */
 const ADMIN_PAGES = {
   dashboard: <AdminDashboardPage />,
   images: <AdminImagesPage />,
+  newsletters: <AdminNewslettersPage />,
   messages: <AdminContactsPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;
 
@@ -33,7 +44,7 @@ const ADMIN_PAGES = {
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
  * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
  * first render, like the fallback here, is the checking spinner. /admin and /admin/messages both
- * show the contact submissions. Newsletters, Team and Settings come in a later issue.
+ * show the contact submissions. Team and Settings come later.
  */
 export function adminRoutes() {
   return (
@@ -49,6 +60,11 @@ export function adminRoutes() {
       {(Object.keys(ADMIN_PAGES) as AdminSectionKey[]).map((key) => (
         <Route key={key} path={ADMIN_SECTIONS[key].path} element={ADMIN_PAGES[key]} />
       ))}
+      {/* One newsletter's editor; "new" is the form for a new one. */}
+      <Route
+        path={`${ADMIN_SECTIONS.newsletters.path}/:id`}
+        element={<AdminNewsletterEditPage />}
+      />
     </Route>
   );
 }

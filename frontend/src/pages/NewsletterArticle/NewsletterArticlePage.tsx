@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import {
   DataState,
   ErrorState,
   errorMessage,
-  FallbackImage,
   LinkButton,
   LoadingState,
   NotFound,
   imagePreload,
-  Typography,
 } from 'ui-kit';
 import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
@@ -20,14 +17,11 @@ import {
   NewsletterArticleDocument,
   type NewsletterArticleQuery,
 } from '../../graphql/generated/graphql';
-import { formatArticleDate, parseNewsletterId } from './articleDate';
-import { parseNewsletterBody } from './newsletterBody';
+import { parseNewsletterId } from './articleDate';
+import { COVER_SIZES, NewsletterArticleContent } from './NewsletterArticleContent';
 import './NewsletterArticlePage.css';
 
 type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
-
-/** The cover spans the article column: at most 800 px, the screen's width on a phone. */
-const COVER_SIZES = '(min-width: 832px) 800px, 100vw';
 
 /**
  * /newsletter/{id}: one newsletter with its date, title, summary, image, body (rendered line by
@@ -95,7 +89,6 @@ function NewsletterNotFound({ id }: { id: number }) {
 function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
   const siteUrl = useSiteUrl();
   const path = newsletterPath(newsletter.id);
-  const blocks = parseNewsletterBody(newsletter.content);
   const absolute = (url: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 
   return (
@@ -121,66 +114,7 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
         ]}
         preloadImage={newsletter.image ? imagePreload(newsletter.image, COVER_SIZES) : undefined}
       />
-      <header className="newsletter-article__header">
-        <time className="newsletter-article__date" dateTime={newsletter.date}>
-          {formatArticleDate(newsletter.date)}
-        </time>
-        <Typography.Title level={1}>{newsletter.title}</Typography.Title>
-        <Typography.Paragraph className="newsletter-article__summary">
-          {newsletter.summary}
-        </Typography.Paragraph>
-      </header>
-      <FallbackImage
-        className="newsletter-article__image"
-        image={newsletter.image}
-        src={newsletter.imageUrl}
-        alt=""
-        sizes={COVER_SIZES}
-        // The cover is the article's Largest Contentful Paint: fetched first, never lazily.
-        priority
-      />
-
-      <div className="newsletter-article__body">
-        {blocks.map((block, index) => {
-          switch (block.kind) {
-            case 'spacer':
-              return <div key={index} className="newsletter-article__spacer" aria-hidden="true" />;
-            case 'heading':
-              return (
-                <Typography.Title key={index} level={2}>
-                  {block.text}
-                </Typography.Title>
-              );
-            case 'paragraph':
-              // A real <p> (antd's Paragraph is a div): the body reads as paragraphs.
-              return (
-                <p key={index} className="newsletter-article__paragraph">
-                  {block.text}
-                </p>
-              );
-          }
-        })}
-      </div>
-
-      {newsletter.pdfUrl ? (
-        <section className="newsletter-article__pdf" aria-labelledby="newsletter-pdf-heading">
-          <Typography.Title level={2} id="newsletter-pdf-heading">
-            PDF Edition
-          </Typography.Title>
-          <Typography.Paragraph>
-            Download this newsletter as a PDF to read offline, print or share.
-          </Typography.Paragraph>
-          <LinkButton
-            to={newsletter.pdfUrl}
-            external
-            download
-            variant="primary"
-            icon={<DownloadOutlined aria-hidden="true" />}
-          >
-            Download PDF
-          </LinkButton>
-        </section>
-      ) : null}
+      <NewsletterArticleContent newsletter={newsletter} />
 
       <footer className="newsletter-article__footer">
         <LinkButton to={PUBLIC_ROUTES.newsletter.path}>View All Newsletters</LinkButton>

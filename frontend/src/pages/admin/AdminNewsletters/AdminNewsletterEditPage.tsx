@@ -1,0 +1,575 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { userErrorMessages } from '../../../graphql/errors';
+import { recordState } from '../../../graphql/notFound';
+import {
+  AdminCreateNewsletterDocument,
+  AdminDeleteNewsletterDocument,
+  AdminImageAssetsDocument,
+  AdminNewsletterDocument,
+  AdminNewsletterPublishChecksDocument,
+  AdminPublishNewsletterDocument,
+  AdminRestoreNewsletterVersionDocument,
+  AdminUnpublishNewsletterDocument,
+  AdminUpdateNewsletterDocument,
+  type AdminNewsletterFieldsFragment,
+  type AdminNewsletterQuery,
+  type UserErrorFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { newsletterEditPath } from './AdminNewslettersPage';
+import { changePdf } from './newsletterPdf';
+import {
+  edmontonDateTime,
+  fromEdmontonLocal,
+  NEWSLETTER_STATE_LABELS,
+  toEdmontonLocal,
+} from './newsletterStates';
+import { NewsletterPreview } from './NewsletterPreview';
+import { fieldLabel, NewsletterVersions } from './NewsletterVersions';
+import { PublishDialog } from './PublishDialog';
+
+/** What the form holds: the editor's fields, the date as a datetime-local value (Alberta). */
+export interface NewsletterDraft {
+  title: string;
+  date: string;
+  summary: string;
+  content: string;
+  imageUrl: string;
+}
+
+const EMPTY: NewsletterDraft = { title: '', date: '', summary: '', content: '', imageUrl: '' };
+
+/** Where a draft being typed is kept, so a closed tab loses nothing (per record). */
+export const autosaveKey = (id: string) => `newsletter-draft:${id}`;
+
+function draftOf(newsletter: AdminNewsletterFieldsFragment): NewsletterDraft {
+  return {
+    title: newsletter.title,
+    date: toEdmontonLocal(newsletter.date),
+    summary: newsletter.summary,
+    content: newsletter.content,
+    imageUrl: newsletter.imageUrl,
+  };
+}
+
+function readAutosave(id: string): NewsletterDraft | undefined {
+  try {
+    const raw = localStorage.getItem(autosaveKey(id));
+    return raw ? ({ ...EMPTY, ...JSON.parse(raw) } as NewsletterDraft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sameDraft = (a: NewsletterDraft, b: NewsletterDraft) =>
+  (Object.keys(EMPTY) as (keyof NewsletterDraft)[]).every((key) => a[key] === b[key]);
+
+/**
+ * /admin/newsletters/{id} and /admin/newsletters/new: the editor. A new one starts empty; an
+ * existing one loads with its versions. See NewsletterEditor for what it does.
+ */
+export function AdminNewsletterEditPage() {
+  const { id = 'new' } = useParams();
+  const session = useAdminSession();
+  const query = useQuery(AdminNewsletterDocument, {
+    context: session.context,
+    variables: { id },
+    skip: id === 'new',
+    fetchPolicy: 'network-only',
+  });
+  useAuthErrorEffect(query.error);
+  if (id === 'new')
+    return (
+      <NewsletterEditor key="new" newsletter={undefined} versions={[]} onSaved={() => undefined} />
+    );
+  return (
+    <DataState
+      // NOT_FOUND (deleted meanwhile) is the empty branch.
+      state={recordState(
+        // A refetch (after a save or a conflict) keeps the editor and what is typed on screen.
+        { loading: query.loading && !query.data, error: query.error },
+        query.data?.adminNewsletter,
+      )}
+      loading={<LoadingState label="Loading newsletter..." />}
+      empty={<ErrorState message="This newsletter does not exist (it may have been deleted)." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load the newsletter: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={(newsletter) => (
+        <NewsletterEditor
+          key={newsletter.id}
+          newsletter={newsletter}
+          versions={query.data?.recordVersions ?? []}
+          onSaved={() => void query.refetch()}
+        />
+      )}
+    />
+  );
+}
+
+interface NewsletterEditorProps {
+  newsletter: AdminNewsletterFieldsFragment | undefined;
+  versions: AdminNewsletterQuery['recordVersions'];
+  onSaved: () => void;
+}
+
+/**
+ * The form (title, publication date in Alberta's time, summary, body, cover from the image
+ * manager), the PDF edition, the live preview, publishing with its checklist, unpublishing,
+ * deleting, the version history and the conflict warning. What is typed is kept in this
+ * browser's storage until it is saved, and leaving with unsaved changes asks first.
+ */
+function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorProps) {
+  const session = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const recordKey = newsletter?.id ?? 'new';
+  const stored = useMemo(() => (newsletter ? draftOf(newsletter) : EMPTY), [newsletter]);
+  const [draft, setDraft] = useState<NewsletterDraft>(() => readAutosave(recordKey) ?? stored);
+  const [restoredFromStorage] = useState(
+    () => readAutosave(recordKey) !== undefined && !sameDraft(readAutosave(recordKey)!, stored),
+  );
+  const [version, setVersion] = useState(newsletter?.version ?? 0);
+  const [pdfUrl, setPdfUrl] = useState(newsletter?.pdfUrl ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | undefined>();
+  const [publishOpen, setPublishOpen] = useState(false);
+  const dirty = !sameDraft(draft, stored);
+
+  const images = useQuery(AdminImageAssetsDocument, {
+    context: session.context,
+    variables: { first: 100 },
+  });
+  const checks = useQuery(AdminNewsletterPublishChecksDocument, {
+    context: session.context,
+    variables: { id: recordKey },
+    skip: !publishOpen || !newsletter,
+    fetchPolicy: 'network-only',
+  });
+  const options = { context: session.context };
+  const [create, creating] = useMutation(AdminCreateNewsletterDocument, options);
+  const [update, updating] = useMutation(AdminUpdateNewsletterDocument, options);
+  const [publish, publishing] = useMutation(AdminPublishNewsletterDocument, options);
+  const [unpublish, unpublishing] = useMutation(AdminUnpublishNewsletterDocument, options);
+  const [restore, restoring] = useMutation(AdminRestoreNewsletterVersionDocument, options);
+  const [remove, removing] = useMutation(AdminDeleteNewsletterDocument, options);
+
+  // Autosave: what is typed survives a closed tab or a crash, until it is saved.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (dirty) localStorage.setItem(autosaveKey(recordKey), JSON.stringify(draft));
+      else localStorage.removeItem(autosaveKey(recordKey));
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, recordKey]);
+
+  // Closing or reloading the tab with unsaved changes asks first. Links inside the admin (a
+  // BrowserRouter, so no navigation blocker) leave freely: the autosave brings the changes back.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const failed = (error: unknown) => {
+    if (session.handleAuthError(error)) return;
+    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
+  };
+
+  /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
+    const clash = userErrors.find((error) => error.code === 'CONFLICT');
+    if (clash) {
+      setConflict(clash.message);
+      onSaved();
+    }
+    setFieldErrors(userErrorMessages(userErrors));
+    toast.error('Not saved', userErrors[0]?.message ?? 'The newsletter was not saved.');
+  };
+
+  const saved = (result: AdminNewsletterFieldsFragment, title: string, message: string) => {
+    localStorage.removeItem(autosaveKey(recordKey));
+    setFieldErrors({});
+    setConflict(undefined);
+    setVersion(result.version);
+    toast.success(title, message);
+  };
+
+  const input = () => ({
+    title: draft.title,
+    date: fromEdmontonLocal(draft.date) ?? '',
+    summary: draft.summary,
+    content: draft.content,
+    imageUrl: draft.imageUrl || null,
+  });
+
+  const save = async () => {
+    if (!fromEdmontonLocal(draft.date)) {
+      setFieldErrors({ date: 'Publication date is required' });
+      return;
+    }
+    try {
+      if (!newsletter) {
+        const payload = (await create({ variables: { input: input() } })).data?.createNewsletter;
+        if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
+        localStorage.removeItem(autosaveKey('new'));
+        setDraft(EMPTY);
+        toast.success('Draft saved', `"${payload.newsletter.title}" was created as a draft.`);
+        // Replace: "back" should not return to an empty new form.
+        await navigate(newsletterEditPath(payload.newsletter.id), { replace: true });
+        return;
+      }
+      const payload = (
+        await update({ variables: { id: newsletter.id, expectedVersion: version, input: input() } })
+      ).data?.updateNewsletter;
+      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
+      saved(payload.newsletter, 'Saved', `"${payload.newsletter.title}" was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const doPublish = async (at: string, anyway: boolean) => {
+    if (!newsletter) return;
+    try {
+      const payload = (
+        await publish({
+          variables: {
+            id: newsletter.id,
+            expectedVersion: version,
+            at: at ? fromEdmontonLocal(at) : null,
+            publishAnyway: anyway,
+          },
+        })
+      ).data?.publishNewsletter;
+      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
+      setPublishOpen(false);
+      const when = edmontonDateTime(payload.newsletter.date);
+      saved(
+        payload.newsletter,
+        payload.publishedNow ? 'Published' : 'Scheduled',
+        payload.publishedNow
+          ? at
+            ? 'That time has passed: the newsletter was published now.'
+            : 'The newsletter is on the site.'
+          : `The newsletter will appear on ${when} (Alberta time).`,
+      );
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const doUnpublish = async () => {
+    if (!newsletter) return;
+    try {
+      const payload = (
+        await unpublish({ variables: { id: newsletter.id, expectedVersion: version } })
+      ).data?.unpublishNewsletter;
+      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
+      saved(payload.newsletter, 'Unpublished', 'The newsletter is a draft again.');
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const doRestore = async (number: number) => {
+    if (!newsletter) return;
+    try {
+      const payload = (
+        await restore({
+          variables: { id: newsletter.id, expectedVersion: version, version: number },
+        })
+      ).data?.restoreNewsletterVersion;
+      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
+      saved(payload.newsletter, 'Restored', `Version ${number} was restored as a new version.`);
+      setDraft(draftOf(payload.newsletter));
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const doDelete = () => {
+    if (!newsletter) return;
+    Modal.confirm({
+      title: `Delete "${newsletter.title}"?`,
+      content: `Its page, ${pdfUrl ? 'its PDF edition and ' : ''}its place in the list go with it. Its versions stay in the history.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const payload = (await remove({ variables: { id: newsletter.id } })).data
+            ?.deleteNewsletter;
+          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
+          localStorage.removeItem(autosaveKey(recordKey));
+          toast.success('Deleted', `"${newsletter.title}" was deleted.`);
+          await navigate(ADMIN_SECTIONS.newsletters.path);
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  };
+
+  const doPdf = async (file: File | null) => {
+    if (!newsletter) return;
+    try {
+      const result = await changePdf(session.token, newsletter.id, version, file);
+      setVersion(result.version);
+      setPdfUrl(result.pdfUrl);
+      toast.success(
+        file ? 'PDF saved' : 'PDF removed',
+        file ? 'The PDF edition was saved.' : 'The PDF edition was removed.',
+      );
+      onSaved();
+    } catch (error) {
+      toast.error('PDF not saved', errorMessage(error));
+    }
+  };
+
+  const set = (key: keyof NewsletterDraft) => (value: string) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  };
+  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
+  const state = newsletter?.state ?? 'DRAFT';
+  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
+    value: node.path,
+    label: node.name,
+  }));
+  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
+    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
+  }
+  const newerChanges = versions.filter((v) => v.version > version);
+
+  return (
+    <>
+      <PageMeta
+        title={newsletter ? `Edit: ${newsletter.title}` : 'New Newsletter'}
+        description="Newsletter editor."
+        path={newsletterEditPath(recordKey)}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>
+          {newsletter ? 'Edit Newsletter' : 'New Newsletter'}
+        </Typography.Title>
+        <Tag color={NEWSLETTER_STATE_LABELS[state].color}>
+          {NEWSLETTER_STATE_LABELS[state].label}
+        </Tag>
+      </div>
+      {restoredFromStorage ? (
+        <Alert
+          type="info"
+          showIcon
+          message="Your unsaved changes from last time were brought back."
+        />
+      ) : null}
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={conflict}
+          description={
+            newerChanges.length > 0
+              ? newerChanges
+                  .map(
+                    (v) =>
+                      `${v.author} changed ${v.changedFields.map(fieldLabel).join(', ')} (version ${v.version})`,
+                  )
+                  .join('; ') + '. Compare the versions below, then save again to keep yours.'
+              : 'Compare the versions below, then save again to keep yours.'
+          }
+          action={
+            <Button
+              onClick={() => {
+                setVersion(versions[0]?.version ?? version);
+                setConflict(undefined);
+              }}
+            >
+              Save over theirs next
+            </Button>
+          }
+        />
+      ) : null}
+      <div className="newsletter-editor">
+        <Form layout="vertical" onFinish={() => void save()} className="newsletter-editor__form">
+          <Form.Item
+            label="Title"
+            htmlFor="newsletter-title"
+            required
+            validateStatus={status('title')}
+            help={
+              fieldErrors.title ??
+              `${[...draft.title].length} characters; 60 or fewer fit search results`
+            }
+          >
+            <Input
+              id="newsletter-title"
+              value={draft.title}
+              onChange={(e) => set('title')(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Publication date (Alberta time)"
+            htmlFor="newsletter-date"
+            required
+            validateStatus={status('date')}
+            help={fieldErrors.date}
+          >
+            <Input
+              id="newsletter-date"
+              type="datetime-local"
+              value={draft.date}
+              onChange={(e) => set('date')(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Summary"
+            htmlFor="newsletter-summary"
+            required
+            validateStatus={status('summary')}
+            help={
+              fieldErrors.summary ??
+              `${[...draft.summary].length} characters; 160 or fewer fit search results`
+            }
+          >
+            <Input.TextArea
+              id="newsletter-summary"
+              rows={3}
+              value={draft.summary}
+              onChange={(e) => set('summary')(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Body"
+            htmlFor="newsletter-content"
+            required
+            validateStatus={status('content')}
+            help={
+              fieldErrors.content ??
+              'An empty line is a spacer, a short line without a full stop a heading.'
+            }
+          >
+            <Input.TextArea
+              id="newsletter-content"
+              rows={14}
+              value={draft.content}
+              onChange={(e) => set('content')(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Cover"
+            htmlFor="newsletter-cover"
+            validateStatus={status('imageUrl')}
+            help={
+              fieldErrors.imageUrl ??
+              'Pick an image of the image manager; upload new ones under Images.'
+            }
+          >
+            <Select
+              id="newsletter-cover"
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              value={draft.imageUrl || undefined}
+              onChange={(value?: string) => set('imageUrl')(value ?? '')}
+              options={imageOptions}
+              placeholder="No cover"
+            />
+          </Form.Item>
+          <div className="newsletter-editor__actions">
+            <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
+              {newsletter ? 'Save' : 'Save Draft'}
+            </Button>
+            {newsletter ? (
+              <>
+                <Button
+                  onClick={() => setPublishOpen(true)}
+                  disabled={dirty}
+                  title={dirty ? 'Save your changes first' : undefined}
+                >
+                  {state === 'DRAFT' ? 'Publish…' : 'Reschedule…'}
+                </Button>
+                {state !== 'DRAFT' ? (
+                  <Button onClick={() => void doUnpublish()} loading={unpublishing.loading}>
+                    Unpublish
+                  </Button>
+                ) : null}
+                <Button danger onClick={doDelete} loading={removing.loading}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {newsletter ? (
+            <fieldset className="newsletter-editor__pdf">
+              <legend>PDF edition</legend>
+              {pdfUrl ? (
+                <p>
+                  <a href={pdfUrl} target="_blank" rel="noreferrer">
+                    Open the current PDF
+                  </a>{' '}
+                  <Button size="small" onClick={() => void doPdf(null)}>
+                    Remove PDF
+                  </Button>
+                </p>
+              ) : (
+                <p>No PDF edition yet.</p>
+              )}
+              <label htmlFor="newsletter-pdf">{pdfUrl ? 'Replace with' : 'Upload'} a PDF</label>
+              <input
+                id="newsletter-pdf"
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void doPdf(file);
+                }}
+              />
+            </fieldset>
+          ) : null}
+        </Form>
+        <NewsletterPreview
+          article={{
+            title: draft.title || 'Title',
+            date: fromEdmontonLocal(draft.date) ?? new Date().toISOString(),
+            summary: draft.summary,
+            content: draft.content,
+            imageUrl: draft.imageUrl,
+            pdfUrl,
+          }}
+        />
+      </div>
+      {newsletter ? (
+        <NewsletterVersions
+          versions={versions}
+          current={version}
+          restoring={restoring.loading}
+          onRestore={(n) => void doRestore(n)}
+        />
+      ) : null}
+      <PublishDialog
+        open={publishOpen}
+        checks={checks.data?.newsletterPublishChecks}
+        publishing={publishing.loading}
+        onCancel={() => setPublishOpen(false)}
+        onPublish={(at, anyway) => void doPublish(at, anyway)}
+      />
+    </>
+  );
+}

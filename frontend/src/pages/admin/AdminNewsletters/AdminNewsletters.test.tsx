@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { AdminNewsletterEditPage } from './AdminNewsletterEditPage';
+import { AdminNewslettersPage } from './AdminNewslettersPage';
+import { conflictMock, listMock, oneMock, springDraft } from './AdminNewsletters.mock';
+import { fromEdmontonLocal, toEdmontonLocal } from './newsletterStates';
+
+vi.setConfig({ testTimeout: 60_000 });
+const hidden = { hidden: true } as const;
+beforeAll(preloadAdminScreens);
+
+describe('Alberta time in the editor', () => {
+  it('reads and writes datetime-local values in America/Edmonton, daylight time or not', () => {
+    expect(toEdmontonLocal('2027-03-01T15:00:00.000Z')).toBe('2027-03-01T08:00');
+    expect(fromEdmontonLocal('2027-03-01T08:00')).toBe('2027-03-01T15:00:00.000Z');
+    expect(toEdmontonLocal('2027-07-01T15:00:00.000Z')).toBe('2027-07-01T09:00');
+    expect(fromEdmontonLocal('2027-07-01T09:00')).toBe('2027-07-01T15:00:00.000Z');
+    expect(fromEdmontonLocal('not a date')).toBeUndefined();
+  });
+});
+
+describe('AdminNewslettersPage', () => {
+  it('lists drafts and published editions with their state', async () => {
+    renderAdminPage(<AdminNewslettersPage />, { path: '/admin/newsletters', mocks: [listMock()] });
+    expect(await screen.findByRole('link', { ...hidden, name: springDraft.title })).toHaveAttribute(
+      'href',
+      '/admin/newsletters/21',
+    );
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+  });
+});
+
+describe('AdminNewsletterEditPage', () => {
+  it('shows a save over a newer version as a conflict with what changed, and keeps the typing', async () => {
+    localStorage.clear();
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/newsletters/:id" element={<AdminNewsletterEditPage />} />
+      </Routes>,
+      {
+        path: '/admin/newsletters/21',
+        mocks: [oneMock(), conflictMock('My Title'), oneMock(true)],
+      },
+    );
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.paste('My Title');
+    // The live preview draws the article with the typed title.
+    expect(screen.getAllByRole('heading', { ...hidden, level: 1, name: 'My Title' })).toHaveLength(
+      2,
+    );
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Save' }));
+    expect(
+      await screen.findAllByText('Changed by someone else at 13:02: review their changes'),
+    ).not.toHaveLength(0);
+    expect(await screen.findByText(/office changed Title \(version 2\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('My Title');
+  });
+});

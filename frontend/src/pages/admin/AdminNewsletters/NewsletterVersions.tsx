@@ -1,0 +1,136 @@
+import { Button, Checkbox, Table } from 'antd';
+import { useState } from 'react';
+import { Typography } from 'ui-kit';
+import type { AdminNewsletterQuery } from '../../../graphql/generated/graphql';
+import { edmontonDateTime } from './newsletterStates';
+
+export type NewsletterVersion = AdminNewsletterQuery['recordVersions'][number];
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  date: 'Publication date',
+  summary: 'Summary',
+  content: 'Body',
+  imageUrl: 'Cover',
+  pdfUrl: 'PDF edition',
+  status: 'Status',
+};
+
+export const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name;
+
+export interface NewsletterVersionsProps {
+  versions: readonly NewsletterVersion[];
+  /** The version on screen: it cannot be restored onto itself. */
+  current: number;
+  restoring: boolean;
+  onRestore: (version: number) => void;
+}
+
+/**
+ * Every saved version (who, when, what changed), two of them compared field by field, and a
+ * restore that saves the chosen one again as a new version.
+ */
+export function NewsletterVersions({
+  versions,
+  current,
+  restoring,
+  onRestore,
+}: NewsletterVersionsProps) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (version: number, on: boolean) =>
+    setChosen((list) => (on ? [...list, version].slice(-2) : list.filter((v) => v !== version)));
+  const compared = chosen
+    .map((number) => versions.find((v) => v.version === number))
+    .filter((v): v is NewsletterVersion => Boolean(v))
+    .sort((a, b) => a.version - b.version);
+
+  return (
+    <section className="newsletter-versions" aria-labelledby="newsletter-versions-heading">
+      <Typography.Title level={2} id="newsletter-versions-heading">
+        Version history
+      </Typography.Title>
+      <Typography.Paragraph>Tick two versions to compare them.</Typography.Paragraph>
+      <Table<NewsletterVersion>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={[...versions]}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            title: 'Compare',
+            render: (_, row) => (
+              <Checkbox
+                aria-label={`Compare version ${row.version}`}
+                checked={chosen.includes(row.version)}
+                onChange={(event) => toggle(row.version, event.target.checked)}
+              />
+            ),
+          },
+          { title: 'Version', dataIndex: 'version' },
+          { title: 'Saved', dataIndex: 'createdAt', render: (at: string) => edmontonDateTime(at) },
+          { title: 'By', dataIndex: 'author' },
+          {
+            title: 'Changed',
+            dataIndex: 'changedFields',
+            render: (fields: string[]) => fields.map(fieldLabel).join(', '),
+          },
+          {
+            title: 'Restore',
+            render: (_, row) =>
+              row.version === current ? (
+                'On screen'
+              ) : (
+                <Button size="small" loading={restoring} onClick={() => onRestore(row.version)}>
+                  Restore version {row.version}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {compared.length === 2 ? <VersionDiff older={compared[0]} newer={compared[1]} /> : null}
+    </section>
+  );
+}
+
+/** Two versions side by side, field by field; the fields that differ are marked. */
+export function VersionDiff({
+  older,
+  newer,
+}: {
+  older: NewsletterVersion;
+  newer: NewsletterVersion;
+}) {
+  const value = (version: NewsletterVersion, name: string) =>
+    version.values.find((field) => field.name === name)?.value ?? '';
+  const names = [...new Set([...older.values, ...newer.values].map((field) => field.name))];
+  return (
+    <table className="version-diff">
+      <caption>
+        Version {older.version} and version {newer.version}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Version {older.version}</th>
+          <th scope="col">Version {newer.version}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name) => {
+          const changed = value(older, name) !== value(newer, name);
+          return (
+            <tr key={name} className={changed ? 'version-diff__changed' : undefined}>
+              <th scope="row">
+                {fieldLabel(name)}
+                {changed ? <span className="version-diff__mark"> (changed)</span> : null}
+              </th>
+              <td>{value(older, name)}</td>
+              <td>{value(newer, name)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
