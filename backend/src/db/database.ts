@@ -4,13 +4,13 @@ import {
   type EntityClass,
   type EntityManager,
 } from '@mikro-orm/postgresql';
-import type { Seeder } from '@mikro-orm/seeder';
 import pg from 'pg';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { ormConfig } from './orm.config.js';
+import { seed, type SeederClass } from './seed.js';
 
 /** Name of the application database inside the embedded server. */
 export const EMBEDDED_DATABASE_NAME = 'prairie';
@@ -63,18 +63,9 @@ export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
 export interface DatabaseModel {
   entities: readonly EntityClass<AnyEntity>[];
   /** Seeders of the built-in content, in order (content that refers to other content last). */
-  seeders: readonly (new () => Seeder)[];
+  seeders: readonly SeederClass[];
   /** Runs after migrations and seeding at every open (the app makes its admin account exist). */
   prepare?: (em: EntityManager) => Promise<void>;
-}
-
-/**
- * Loads the built-in content, seeder by seeder in order. Each seeder inserts only into an empty
- * table (the technology content: only the entries whose key is missing), so a restart never
- * duplicates or overwrites edited rows.
- */
-export async function seed(orm: MikroORM, seeders: DatabaseModel['seeders']): Promise<void> {
-  await orm.getSeeder().seed(...seeders);
 }
 
 /**
@@ -103,7 +94,8 @@ export async function openDatabase(
       }),
     );
     await migrate(orm, logger);
-    await seed(orm, model.seeders);
+    const seeded = await seed(orm, model.seeders);
+    if (seeded.length > 0) logger.info({ seeders: seeded }, 'loaded built-in content');
     await model.prepare?.(orm.em.fork());
     return {
       orm,

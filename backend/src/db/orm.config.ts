@@ -92,8 +92,9 @@ export function ormConfig({
       allOrNothing: true,
       snapshot: false,
     },
-    // The abuse limits' counters (common/rate-limits.ts) have a migration but no entity.
-    schemaGenerator: { skipTables: ['rate_limits'] },
+    // The abuse limits' counters (common/rate-limits.ts) and the record of seed runs (seed.ts)
+    // have a migration but no entity.
+    schemaGenerator: { skipTables: ['rate_limits', 'seed_runs'] },
     pool: { min: 0, max: 10, ...limits?.pool },
     driverOptions: {
       ...limits?.driverOptions,

@@ -2,7 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { ensureDatabaseExists, migrate, seed, withDatabase } from '../db/database.js';
+import { ensureDatabaseExists, migrate, withDatabase } from '../db/database.js';
+import { seed } from '../db/seed.js';
 import { ormConfig } from '../db/orm.config.js';
 import { createLogger } from '../logger.js';
 import { ENTITIES, SEEDERS } from '../modules/index.js';
@@ -55,4 +56,20 @@ export async function createTestDatabase(
       }
     },
   };
+}
+
+/** Rows in each table of the database's public schema, by table name. */
+export async function rowCounts(orm: MikroORM): Promise<Record<string, number>> {
+  const connection = orm.em.getConnection();
+  const tables = await connection.execute<{ table_name: string }[]>(
+    `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [{ count }] = await connection.execute(
+      `select count(*)::int as count from "${table_name}"`,
+    );
+    counts[table_name] = count;
+  }
+  return counts;
 }

@@ -5,11 +5,10 @@ import { SEED_TECHNOLOGIES } from './technology.seed-data.js';
 
 export class TechnologySeeder extends Seeder {
   /**
-   * Inserts each built-in entry whose key is missing, not only into an empty table as the other
-   * seeders do: the site's pages ask for these keys, so a database seeded before an entry was
-   * added (e.g. "micro-extraction" and "nanosorb") gets it at its next start. An entry that is
-   * there already is never touched. One insert that skips the keys present (on conflict do
-   * nothing), so two servers starting at once on one database cannot both add the same key.
+   * Inserts each built-in entry whose key is missing; an entry that is there already is never
+   * touched. It runs once per database (db/seed.ts records it), so a key the office deletes later
+   * stays deleted; built-in entries added by a later release need a seeder of their own. One insert
+   * that skips the keys present (on conflict do nothing): safe even when run beside another.
    */
   async run(em: EntityManager): Promise<void> {
     // A query, not em.upsertMany: that one maps the rows PostgreSQL returns onto the entries by
