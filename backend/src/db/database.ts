@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
 import { ormConfig } from './orm.config.js';
 import { seed, type SeederClass } from './seed.js';
+import { withStartupLock } from './startup-lock.js';
 
 /** Name of the application database inside the embedded server. */
 export const EMBEDDED_DATABASE_NAME = 'prairie';
@@ -34,15 +35,24 @@ export function redactUrl(url: string): string {
   return parsed.toString();
 }
 
-/** Creates `url`'s database when the server does not have it yet (first start on a new server). */
+/** SQLSTATEs of a `create database` that lost the race to another process creating it. */
+const DATABASE_CREATED_MEANWHILE = new Set(['42P04', '23505']);
+
+/**
+ * Creates `url`'s database when the server does not have it yet (first start on a new server).
+ * Two instances starting together may both try; the one that loses finds it made.
+ */
 export async function ensureDatabaseExists(url: string): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0)
-      await client.query(`create database ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${client.escapeIdentifier(name)}`).catch((error) => {
+        if (!DATABASE_CREATED_MEANWHILE.has((error as { code?: string }).code ?? '')) throw error;
+      });
+    }
   } finally {
     await client.end();
   }
@@ -64,13 +74,17 @@ export interface DatabaseModel {
   entities: readonly EntityClass<AnyEntity>[];
   /** Seeders of the built-in content, in order (content that refers to other content last). */
   seeders: readonly SeederClass[];
-  /** Runs after migrations and seeding at every open (the app makes its admin account exist). */
+  /**
+   * Runs after migrations and seeding at every open, under the same lock (the app creates its
+   * first admin account).
+   */
   prepare?: (em: EntityManager) => Promise<void>;
 }
 
 /**
  * Obtains the database (DATABASE_URL, else an embedded server in the data folder), connects the
- * ORM, migrates and seeds it, and runs the model's `prepare`.
+ * ORM, migrates and seeds it, and runs the model's `prepare`: those three under the start-up
+ * advisory lock, so instances started together on one database never do them at once.
  */
 export async function openDatabase(
   config: AppConfig,
@@ -93,10 +107,22 @@ export async function openDatabase(
         timeouts: config.databaseTimeouts,
       }),
     );
-    await migrate(orm, logger);
-    const seeded = await seed(orm, model.seeders);
-    if (seeded.length > 0) logger.info({ seeders: seeded }, 'loaded built-in content');
-    await model.prepare?.(orm.em.fork());
+    try {
+      await withStartupLock(
+        url,
+        logger,
+        async () => {
+          await migrate(orm, logger);
+          const seeded = await seed(orm, model.seeders);
+          if (seeded.length > 0) logger.info({ seeders: seeded }, 'loaded built-in content');
+          await model.prepare?.(orm.em.fork());
+        },
+        { connectMs: config.databaseTimeouts.connectMs },
+      );
+    } catch (error) {
+      await orm.close(true);
+      throw error;
+    }
     return {
       orm,
       location: redactUrl(url),

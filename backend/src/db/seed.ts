@@ -14,7 +14,7 @@ export type SeederClass = Constructor<Seeder>;
  *
  * The record is written first (`on conflict do nothing`): a second process seeding the same
  * database at the same moment waits on that row and, once the first commits, skips the seeder
- * instead of loading a second copy.
+ * instead of loading a second copy. Starts also hold an advisory lock (startup-lock.ts).
  *
  * Returns the names of the seeders that ran.
  */
