@@ -3,6 +3,7 @@ import './process-env.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
+import { adminCommand } from './admin-command.js';
 import { appDatabaseModel } from './composition.js';
 import { loadConfig } from './config.js';
 import { ensureDatabaseExists, migrate, withDatabase } from './db/database.js';
@@ -18,6 +19,9 @@ import { SCHEMA_FILE } from './schema-file.js';
  *   schema            write backend/schema.graphql from the TypeGraphQL resolvers
  *   migration:create  write a migration for the difference between the entities and the migrations
  *   migrate | seed    apply pending migrations / load the built-in content into the database
+ *   admin reset-password <username>
+ *                     set a new password (asked on the terminal, or stdin's first line) and sign
+ *                     the account out everywhere (root: `npm run admin -- reset-password admin`)
  */
 
 async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
@@ -74,8 +78,13 @@ async function run(command: string | undefined): Promise<void> {
       await database.close();
       return;
     }
+    case 'admin':
+      process.exitCode = await adminCommand(process.argv.slice(3));
+      return;
     default:
-      console.error('usage: node dist/cli.js schema | migration:create | migrate | seed');
+      console.error(
+        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username>',
+      );
       process.exitCode = 2;
   }
 }

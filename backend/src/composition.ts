@@ -6,9 +6,8 @@ import { ENTITIES, SEEDERS } from './modules/index.js';
 
 /**
  * The composition root's database half: the module registry's entities and seeders, and the
- * configured admin account made to exist (created, or its password brought in line with
- * ADMIN_PASSWORD) at every open. server.ts and cli.ts open the database with it; db/ itself
- * imports no module.
+ * configured admin account created when the database has none (never changed afterwards). server.ts
+ * and cli.ts open the database with it; db/ itself imports no module.
  */
 export function appDatabaseModel(config: AppConfig, logger?: Logger): DatabaseModel {
   return {

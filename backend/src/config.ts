@@ -161,6 +161,11 @@ export class ConfigError extends Error {
  */
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'prairie-dev-password';
+/**
+ * Shortest admin password a deployment accepts: ADMIN_PASSWORD with a non-local PUBLIC_URL, and
+ * every password set with `npm run admin -- reset-password`.
+ */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 type Env = Record<string, string | undefined>;
 
@@ -295,8 +300,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!jwtSecretRaw) errors.push(`JWT_SECRET is required ${why}`);
     if (!adminUsernameRaw) errors.push(`ADMIN_USERNAME is required ${why}`);
     if (!adminPasswordRaw) errors.push(`ADMIN_PASSWORD is required ${why}`);
-    else if (adminPasswordRaw.length < 12) {
-      errors.push(`ADMIN_PASSWORD must be at least 12 characters ${why}`);
+    else if (adminPasswordRaw.length < ADMIN_PASSWORD_MIN_LENGTH) {
+      errors.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters ${why}`);
     }
   }
   const frontendMode = oneOf(env, 'FRONTEND_MODE', ['dist', 'vite'] as const, 'dist', errors);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UnauthenticatedError } from '../../common/errors.js';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminLoginInput } from './dto/admin-login.input.js';
@@ -57,30 +58,48 @@ export class AuthService {
 }
 
 /**
- * Makes the configured admin account exist with the configured password: created on first start,
- * its hash replaced (and its tokens revoked) when ADMIN_PASSWORD changed. Runs at every start (server.ts and cli.ts, after seeding) and in tests.
+ * Creates the first admin account from ADMIN_USERNAME/ADMIN_PASSWORD when there is no admin
+ * account at all, and otherwise changes nothing: a password changed later (in the admin, or with
+ * `npm run admin -- reset-password`) survives every restart, and a restart signs nobody out.
+ * Runs at every start under the start-up lock (db/startup-lock.ts), so two instances starting
+ * together create one account. Returns the account it created, or undefined.
  */
 export async function ensureAdmin(
   em: EntityManager,
   credentials: { username: string; password: string },
   logger?: Logger,
+): Promise<AdminUser | undefined> {
+  if ((await em.count(AdminUser)) > 0) return undefined;
+  const user = em.create(AdminUser, {
+    username: credentials.username,
+    passwordHash: await hashPassword(credentials.password),
+  });
+  await em.flush();
+  logger?.info({ username: credentials.username }, 'created the admin account');
+  return user;
+}
+
+export const PASSWORD_TOO_SHORT = `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+
+/**
+ * Sets a new password on an existing admin account (the recovery command,
+ * `npm run admin -- reset-password <username>`) and raises its token version, so every session
+ * of the account, on every device, is signed out. The length rule is production's
+ * (ADMIN_PASSWORD_MIN_LENGTH), whatever PUBLIC_URL says: a recovered password is a real one.
+ */
+export async function resetAdminPassword(
+  em: EntityManager,
+  username: string,
+  password: string,
 ): Promise<AdminUser> {
-  const existing = await em.findOne(AdminUser, { username: credentials.username });
-  if (!existing) {
-    const user = em.create(AdminUser, {
-      username: credentials.username,
-      passwordHash: await hashPassword(credentials.password),
-    });
-    await em.flush();
-    logger?.info({ username: credentials.username }, 'created the admin account');
-    return user;
+  // In characters (code points), as every input length here is counted, not UTF-16 units.
+  if ([...password].length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new InvalidInputError(PASSWORD_TOO_SHORT, { password: PASSWORD_TOO_SHORT });
   }
-  if (!(await verifyPassword(credentials.password, existing.passwordHash))) {
-    existing.passwordHash = await hashPassword(credentials.password);
-    // A new password revokes every token issued under the old one (session.service.ts).
-    existing.tokenVersion += 1;
-    await em.flush();
-    logger?.info({ username: credentials.username }, 'updated the admin password');
-  }
-  return existing;
+  const user = await em.findOne(AdminUser, { username: username.trim() });
+  if (!user) throw new NotFoundError(`No admin account is named "${username.trim()}"`);
+  user.passwordHash = await hashPassword(password);
+  user.tokenVersion += 1;
+  await em.flush();
+  return user;
 }

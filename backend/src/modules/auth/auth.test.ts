@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AdminUser } from './admin-user.entity.js';
-import { ensureAdmin } from './auth.service.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import { ensureAdmin, PASSWORD_TOO_SHORT, resetAdminPassword } from './auth.service.js';
 import { LOGIN_THROTTLED_MESSAGE } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './token.service.js';
@@ -222,19 +223,64 @@ describe('GraphQL auth', () => {
 });
 
 describe('admin account and password storage', () => {
-  it('stores a salted scrypt hash, never the password, and follows a changed ADMIN_PASSWORD', async () => {
-    const em = t.db.orm.em.fork();
-    const user = await em.findOneOrFail(AdminUser, { username: 'admin' });
+  const ANOTHER = 'a-new-password-for-admin';
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    const user = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
     expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
     expect(user.passwordHash).not.toContain(TEST_ADMIN.password);
+  });
 
-    await ensureAdmin(em, { username: 'admin', password: 'a-new-password-for-admin' });
-    const changed = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
-    expect(await verifyPassword('a-new-password-for-admin', changed.passwordHash)).toBe(true);
-    expect(await verifyPassword(TEST_ADMIN.password, changed.passwordHash)).toBe(false);
-    await request(t.app).post('/api/admin/login').send(TEST_ADMIN).expect(401);
-    await ensureAdmin(em, TEST_ADMIN);
+  it('creates no account and changes none at a start once an admin account exists', async () => {
+    const before = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+    // A start with a changed ADMIN_PASSWORD, then one with another ADMIN_USERNAME.
+    expect(await ensureAdmin(t.db.orm.em.fork(), { username: 'admin', password: ANOTHER })).toBe(
+      undefined,
+    );
+    await ensureAdmin(t.db.orm.em.fork(), { username: 'office', password: ANOTHER });
+    const em = t.db.orm.em.fork();
+    expect(await em.count(AdminUser)).toBe(1);
+    const after = await em.findOneOrFail(AdminUser, { username: 'admin' });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.tokenVersion).toBe(before.tokenVersion);
     await request(t.app).post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    await request(t.app)
+      .post('/api/admin/login')
+      .send({ username: 'admin', password: ANOTHER })
+      .expect(401);
+  });
+
+  it('resets a password: the new one signs in, the old one no more, the token version rises', async () => {
+    const before = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+    try {
+      await resetAdminPassword(t.db.orm.em.fork(), ' admin ', ANOTHER);
+      const after = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+      expect(await verifyPassword(ANOTHER, after.passwordHash)).toBe(true);
+      expect(after.tokenVersion).toBe(before.tokenVersion + 1);
+      await request(t.app).post('/api/admin/login').send(TEST_ADMIN).expect(401);
+      await request(t.app)
+        .post('/api/admin/login')
+        .send({ username: 'admin', password: ANOTHER })
+        .expect(200);
+    } finally {
+      await resetAdminPassword(t.db.orm.em.fork(), 'admin', TEST_ADMIN.password);
+    }
+  });
+
+  it('refuses an unknown account and a short password, changing nothing', async () => {
+    const before = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+    await expect(resetAdminPassword(t.db.orm.em.fork(), 'nobody', ANOTHER)).rejects.toThrow(
+      new NotFoundError('No admin account is named "nobody"'),
+    );
+    await expect(resetAdminPassword(t.db.orm.em.fork(), 'nobody', ANOTHER)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(resetAdminPassword(t.db.orm.em.fork(), 'admin', 'elevenchars')).rejects.toThrow(
+      new InvalidInputError(PASSWORD_TOO_SHORT, { password: PASSWORD_TOO_SHORT }),
+    );
+    const after = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.tokenVersion).toBe(before.tokenVersion);
   });
 });
 

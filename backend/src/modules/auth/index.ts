@@ -8,6 +8,8 @@ export {
   AuthService,
   ensureAdmin,
   INVALID_CREDENTIALS,
+  PASSWORD_TOO_SHORT,
+  resetAdminPassword,
   TOKEN_REJECTED,
   type AdminSessionData,
   type AuthKit,

@@ -1,0 +1,103 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminUser, ensureAdmin } from './modules/auth/index.js';
+import { verifyPassword } from './modules/auth/password.js';
+import { TEST_ADMIN, TEST_JWT_SECRET } from './test/app.js';
+import { createTestDatabase, type TestDatabase } from './test/database.js';
+
+/*
+ * `npm run admin -- reset-password <username>` as an operator runs it: the built CLI in a process
+ * of its own, the password on stdin (not a terminal, as in a script).
+ */
+
+const BACKEND = fileURLToPath(new URL('..', import.meta.url));
+/** A build of this test's own under dist/ (gitignored), so the developer's build is left alone. */
+const BUILD = join(BACKEND, 'dist', `cli-test-${randomBytes(4).toString('hex')}`);
+const NEW_PASSWORD = 'recovered-password-0123';
+
+let db: TestDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  // Decorator metadata needs the TypeScript build, as `npm run admin` runs it.
+  const tsc = join(BACKEND, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', BUILD], {
+    cwd: BACKEND,
+  });
+  db = await createTestDatabase();
+  await ensureAdmin(db.orm.em.fork(), TEST_ADMIN);
+  dataDir = await mkdtemp(join(tmpdir(), 'prairie-admin-cli-'));
+});
+
+afterAll(async () => {
+  await db?.drop();
+  await rm(BUILD, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `cli.js admin ...args` with `input` on stdin; answers its exit code and output. */
+function admin(
+  args: string[],
+  input: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(BUILD, 'cli.js'), 'admin', ...args], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const account = () => db.orm.em.fork().findOneOrFail(AdminUser, { username: TEST_ADMIN.username });
+
+describe('npm run admin -- reset-password', () => {
+  it('sets the password read from stdin and signs the account out everywhere', async () => {
+    const before = await account();
+    const result = await admin(['reset-password', TEST_ADMIN.username], `${NEW_PASSWORD}\n`);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(
+      'Set a new password for the admin account "admin" and signed out every session of it.',
+    );
+    expect(result.stdout).not.toContain(NEW_PASSWORD);
+    const after = await account();
+    expect(await verifyPassword(NEW_PASSWORD, after.passwordHash)).toBe(true);
+    expect(after.tokenVersion).toBe(before.tokenVersion + 1);
+  });
+
+  it('refuses an unknown username and a short password with exit code 1, changing nothing', async () => {
+    const before = await account();
+    const unknown = await admin(['reset-password', 'nobody'], `${NEW_PASSWORD}\n`);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No admin account is named "nobody"');
+    const short = await admin(['reset-password', TEST_ADMIN.username], 'too-short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('The password must be at least 12 characters');
+    const after = await account();
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.tokenVersion).toBe(before.tokenVersion);
+  });
+
+  it('prints the usage with exit code 2 without a subcommand or username', async () => {
+    const result = await admin(['reset-password'], '');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('usage: npm run admin -- reset-password <username>');
+  });
+});

@@ -1,0 +1,99 @@
+import { appDatabaseModel } from './composition.js';
+import { DomainError } from './common/errors.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createLogger } from './logger.js';
+import { resetAdminPassword } from './modules/auth/index.js';
+
+export const ADMIN_USAGE = 'usage: npm run admin -- reset-password <username>';
+
+/** Thrown for a refusal the person at the terminal can fix; printed without a stack. */
+class CommandError extends Error {}
+
+/**
+ * Reads one line from a terminal without echoing it: raw mode, so no keystroke reaches the screen
+ * (a password must not stay in the scrollback). Backspace edits, Ctrl-C and Ctrl-D give up.
+ */
+function askHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (outcome: () => void) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+      outcome();
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish(() => resolve(value));
+        if (char === '\u0003' || char === '\u0004') {
+          return finish(() => reject(new CommandError('Cancelled; nothing was changed.')));
+        }
+        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
+        else value += char;
+      }
+    };
+    process.stderr.write(prompt);
+    input.setRawMode(true);
+    input.setEncoding('utf8');
+    input.on('data', onData);
+    input.resume();
+  });
+}
+
+/**
+ * The new password: typed twice on a terminal, or the first line of stdin when it is not one
+ * (scripts, tests: `printf '%s\n' "$PASSWORD" | npm run admin -- reset-password office`).
+ */
+async function readNewPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    const password = await askHidden('New password: ');
+    if ((await askHidden('Repeat it: ')) !== password) {
+      throw new CommandError('The two passwords differ; nothing was changed.');
+    }
+    return password;
+  }
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0];
+}
+
+async function resetPassword(username: string): Promise<void> {
+  const password = await readNewPassword();
+  const config = loadConfig();
+  // Only warnings and errors: the command's own lines are what the person reads.
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
+  try {
+    const user = await resetAdminPassword(database.orm.em.fork(), username, password);
+    console.log(
+      `Set a new password for the admin account "${user.username}" and signed out every session of it.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `node dist/cli.js admin <subcommand> ...`: account recovery from the server's own machine.
+ * Answers the process exit code: 0 done, 1 refused (unknown account, short password), 2 usage.
+ */
+export async function adminCommand(args: readonly string[]): Promise<number> {
+  const [subcommand, username, ...rest] = args;
+  if (subcommand !== 'reset-password' || !username?.trim() || rest.length > 0) {
+    console.error(ADMIN_USAGE);
+    return 2;
+  }
+  try {
+    await resetPassword(username);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommandError || error instanceof DomainError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
