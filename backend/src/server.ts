@@ -9,7 +9,7 @@ import { createGraphQL } from './graphql/server.js';
 import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
-import { PRIVATE_ENTITIES, RESOLVERS } from './modules/index.js';
+import { PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
 import { NewsletterService } from './modules/newsletters/index.js';
 
 export interface RunningServer {
@@ -24,9 +24,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
   const httpServer = createServer();
   const changes = new ContentChanges(database.orm, {
-    // Writes of private entities (a contact message, a subscription, a sign-in) leave the caches
-    // alone; the modules declare which they are (AppModule.privateEntities).
-    isPublicContent: (entity) => !PRIVATE_ENTITIES.has(entity),
+    // Only writes of what visitors see clear the caches; the modules declare which entities those
+    // are (AppModule.publicEntities). A contact message, a subscription or a sign-in do not.
+    isPublicContent: (entity) => PUBLIC_ENTITIES.has(entity),
     logger,
   });
   try {

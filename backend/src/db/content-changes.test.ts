@@ -1,4 +1,12 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  Collection,
+  Entity,
+  ManyToMany,
+  MikroORM,
+  PrimaryKey,
+  Property,
+  type FlushEventArgs,
+} from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { parse } from 'graphql';
 import request from 'supertest';
@@ -8,9 +16,10 @@ import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { RendererSource, ServerEntry } from '../http/ssr.js';
 import { createLogger } from '../logger.js';
-import { ensureAdmin } from '../modules/auth/index.js';
-import { ENTITIES, RESOLVERS } from '../modules/index.js';
-import { Product } from '../modules/products/index.js';
+import { AdminUser, ensureAdmin } from '../modules/auth/index.js';
+import { BusinessType, Contact } from '../modules/contacts/index.js';
+import { ENTITIES, PUBLIC_ENTITIES, RESOLVERS } from '../modules/index.js';
+import { Certification, Product } from '../modules/products/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
 import { testSiteRoutes } from '../test/site-routes.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
@@ -19,7 +28,6 @@ import { ormConfig } from './orm.config.js';
 
 const TEMPLATE =
   '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>';
-const PRIVATE = new Set(['AdminUser', 'Contact', 'Subscriber', 'CropPlan']);
 
 /** One app instance as `npm start` wires it: its own ORM, caches and change listener. */
 interface Instance {
@@ -27,6 +35,8 @@ interface Instance {
   orm: MikroORM;
   /** How many times this instance rendered a page (cache misses). */
   renders: () => number;
+  /** The instance's cache generation: moves on with every content change it hears of. */
+  generation: () => number;
   close(): Promise<void>;
 }
 
@@ -44,7 +54,7 @@ async function startInstance(url: string): Promise<Instance> {
     RESPONSE_CACHE_TTL: '600',
   });
   const changes = new ContentChanges(orm, {
-    isPublicContent: (name) => !PRIVATE.has(name),
+    isPublicContent: (name) => PUBLIC_ENTITIES.has(name),
     logger,
   });
   await changes.start();
@@ -74,6 +84,7 @@ async function startInstance(url: string): Promise<Instance> {
     app,
     orm,
     renders: () => renders,
+    generation: () => changes.generation,
     async close() {
       await graphql.apollo.stop();
       await changes.close();
@@ -199,6 +210,42 @@ describe('cached pages on two instances sharing one database', () => {
     expect(a.renders()).toBe(rendered);
   });
 
+  it('counts only the declared public entities as public content', () => {
+    for (const name of ['Product', 'Certification', 'Newsletter', 'Testimonial', 'ImageAsset']) {
+      expect(PUBLIC_ENTITIES.has(name), name).toBe(true);
+    }
+    for (const name of ['AdminUser', 'Contact', 'Subscriber', 'CropPlan']) {
+      expect(PUBLIC_ENTITIES.has(name), name).toBe(false);
+    }
+  });
+
+  it('leaves the cache generation alone when a non-public entity is written', async () => {
+    const before = { a: a.generation(), b: b.generation() };
+    const em = b.orm.em.fork();
+    em.create(Contact, {
+      name: 'Cache Test',
+      email: 'cache-test@example.com',
+      phone: '780-555-0100',
+      message: 'A private message',
+      businessType: BusinessType.OTHER,
+    });
+    await em.flush();
+    const admin = await em.findOneOrFail(AdminUser, { username: TEST_ADMIN.username });
+    admin.tokenVersion += 1;
+    await em.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect({ a: a.generation(), b: b.generation() }).toEqual(before);
+
+    // The same instances do move on for a public entity (a product's certification).
+    const certification = await em.findOneOrFail(Certification, { product: 1 });
+    certification.type = 'Renamed certification';
+    await em.flush();
+    expect(b.generation()).toBeGreaterThan(before.b);
+    await eventually(async () => {
+      expect(a.generation()).toBeGreaterThan(before.a);
+    });
+  });
+
   it('never keeps a page whose data failed', async () => {
     const failed = () =>
       request(a.app).get('/products/not-a-number').set('accept', 'text/html').expect(200);
@@ -206,5 +253,84 @@ describe('cached pages on two instances sharing one database', () => {
     const rendered = a.renders();
     await failed();
     expect(a.renders()).toBe(rendered + 1);
+  });
+});
+
+/*
+ * Two entities of this test only, joined many-to-many: the app has no such relation yet, and only
+ * a many-to-many collection reaches flush subscribers as a collection update of its own (with no
+ * change set of its owner when only the links change).
+ */
+@Entity({ tableName: 'cache_test_tags' })
+class CacheTestTag {
+  @PrimaryKey()
+  id!: number;
+
+  @Property()
+  label!: string;
+}
+
+@Entity({ tableName: 'cache_test_pages' })
+class CacheTestPage {
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToMany(() => CacheTestTag)
+  tags = new Collection<CacheTestTag>(this);
+}
+
+describe('what counts as public content', () => {
+  // An ORM per feed: a flush subscriber stays registered on its ORM for good.
+  const testOrm = () =>
+    MikroORM.init(ormConfig({ clientUrl: db.url, entities: [CacheTestTag, CacheTestPage] }));
+  beforeAll(async () => {
+    const orm = await testOrm();
+    await orm.schema.createSchema();
+    await orm.close(true);
+  });
+
+  /**
+   * Links a second tag to a page: a flush that is only a collection update, owned by the page.
+   * Answers whether the change feed moved on (its own NOTIFY included) and how many collection
+   * updates the flush had.
+   */
+  async function relink(publicNames: string[]): Promise<{ cleared: boolean; updates: number }> {
+    const orm = await testOrm();
+    const em = orm.em.fork();
+    const page = em.create(CacheTestPage, {});
+    page.tags.add(em.create(CacheTestTag, { label: 'first' }));
+    const tag = em.create(CacheTestTag, { label: 'second' });
+    await em.flush();
+    const changes = new ContentChanges(orm, {
+      isPublicContent: (name) => publicNames.includes(name),
+      logger: createLogger('silent'),
+    });
+    let updates = 0;
+    const counter = {
+      afterFlush: ({ uow }: FlushEventArgs) => {
+        updates = uow.getCollectionUpdates().length;
+      },
+    };
+    orm.em.getEventManager().registerSubscriber(counter);
+    await changes.start();
+    try {
+      page.tags.add(tag);
+      await em.flush();
+      // Time for a notice, if one was (wrongly) sent, to come back.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { cleared: changes.generation > 0, updates };
+    } finally {
+      await changes.close();
+      await orm.close(true);
+    }
+  }
+
+  it('clears the caches for a collection update whose owner is public content', async () => {
+    expect(await relink(['CacheTestPage'])).toEqual({ cleared: true, updates: 1 });
+  });
+
+  it('leaves the caches alone for a collection update whose owner is not public', async () => {
+    // The tag (the collection's items) being public does not make the page's links public.
+    expect(await relink(['CacheTestTag'])).toEqual({ cleared: false, updates: 1 });
   });
 });

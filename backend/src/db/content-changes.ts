@@ -1,4 +1,9 @@
-import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/postgresql';
+import {
+  wrap,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type MikroORM,
+} from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
@@ -10,7 +15,11 @@ const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
 export interface ContentChangesOptions {
-  /** True for entities whose rows visitors see (products, newsletters...); false for private data. */
+  /**
+   * True only for entities declared public content (rows visitors see: products, newsletters...,
+   * the modules' `publicEntities`); audit rows, locks, sessions, contacts and every entity not
+   * declared are false, and their writes leave the caches alone.
+   */
   isPublicContent: (entityName: string) => boolean;
   logger: Logger;
 }
@@ -87,9 +96,13 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
   }
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
+    const isPublic = this.options.isPublicContent;
     const touched =
-      uow.getCollectionUpdates().length > 0 ||
-      [...uow.getChangeSets()].some((changeSet) => this.options.isPublicContent(changeSet.name));
+      uow.getChangeSets().some((changeSet) => isPublic(changeSet.name)) ||
+      // A collection (a product's certifications) belongs to its owner's page.
+      uow
+        .getCollectionUpdates()
+        .some((collection) => isPublic(wrap(collection.owner, true).__meta.className));
     if (!touched) return;
     const inTransaction = em.isInTransaction();
     if (!inTransaction) this.notifyLocal();

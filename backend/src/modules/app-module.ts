@@ -16,9 +16,10 @@ export interface AppModule {
   /** TypeGraphQL resolver classes. */
   resolvers?: readonly ClassType[];
   /**
-   * Names of its entities whose rows no public page or public API read shows: writing them (a
-   * contact message, a subscription) leaves the response caches alone. Every other entity counts
-   * as public content, so a new one is cached safely (cleared on write) until it is listed here.
+   * Its entities whose rows a public page or a public API read shows (products, newsletters...):
+   * a write of one of them, or of a collection it owns, clears the response caches on every
+   * instance. Opt-in: an entity not listed (an audit row, a lock, a session, a contact message, a
+   * subscription, an admin account) never clears them, however often it is written.
    */
-  privateEntities?: readonly string[];
+  publicEntities?: readonly EntityClass<AnyEntity>[];
 }

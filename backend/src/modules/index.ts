@@ -53,7 +53,7 @@ export const SEEDERS = APP_MODULES.flatMap((module) => module.seeders ?? []);
 /** Every resolver class, for the GraphQL schema. */
 export const RESOLVERS = APP_MODULES.flatMap((module) => module.resolvers ?? []);
 
-/** Entities whose writes leave the public response caches alone (see AppModule). */
-export const PRIVATE_ENTITIES: ReadonlySet<string> = new Set(
-  APP_MODULES.flatMap((module) => module.privateEntities ?? []),
+/** Names of the entities whose writes clear the public response caches (AppModule.publicEntities). */
+export const PUBLIC_ENTITIES: ReadonlySet<string> = new Set(
+  APP_MODULES.flatMap((module) => module.publicEntities ?? []).map((entity) => entity.name),
 );

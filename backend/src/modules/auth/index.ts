@@ -32,5 +32,4 @@ export const authModule: AppModule = {
   name: 'auth',
   entities: [AdminUser],
   resolvers: [AuthResolver],
-  privateEntities: ['AdminUser'],
 };

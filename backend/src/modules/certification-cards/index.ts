@@ -12,6 +12,7 @@ export { CertificationSubtype } from './certification-subtype.entity.js';
 export const certificationCardsModule: AppModule = {
   name: 'certification-cards',
   entities: [CertificationCard, CertificationSubtype],
+  publicEntities: [CertificationCard, CertificationSubtype],
   seeders: [CertificationCardSeeder],
   resolvers: [CertificationCardResolver],
 };

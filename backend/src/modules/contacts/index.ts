@@ -11,5 +11,4 @@ export const contactsModule: AppModule = {
   name: 'contacts',
   entities: [Contact],
   resolvers: [ContactResolver],
-  privateEntities: ['Contact'],
 };

@@ -10,5 +10,4 @@ export const cropPlansModule: AppModule = {
   name: 'crop-plans',
   entities: [CropPlan],
   resolvers: [CropPlanResolver],
-  privateEntities: ['CropPlan'],
 };

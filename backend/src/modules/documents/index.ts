@@ -10,6 +10,7 @@ export { DocumentService } from './document.service.js';
 export const documentsModule: AppModule = {
   name: 'documents',
   entities: [Document],
+  publicEntities: [Document],
   seeders: [DocumentSeeder],
   resolvers: [DocumentResolver],
 };

@@ -13,5 +13,4 @@ export const historyModule: AppModule = {
   name: 'history',
   entities: [RecordVersion, AuditEvent],
   resolvers: [HistoryResolver],
-  privateEntities: ['RecordVersion', 'AuditEvent'],
 };

@@ -22,6 +22,7 @@ export { parseVariantFileName, variantFileName, type VariantExtension } from './
 export const mediaModule: AppModule = {
   name: 'media',
   entities: [ImageAsset],
+  publicEntities: [ImageAsset],
   seeders: [ImageAssetSeeder],
   resolvers: [ImageAssetResolver],
 };

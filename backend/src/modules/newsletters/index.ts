@@ -15,6 +15,7 @@ export { NewsletterState, NewsletterStatus } from './newsletter-status.js';
 export const newslettersModule: AppModule = {
   name: 'newsletters',
   entities: [Newsletter],
+  publicEntities: [Newsletter],
   seeders: [NewsletterSeeder],
   resolvers: [NewsletterResolver],
 };

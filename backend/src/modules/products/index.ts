@@ -13,6 +13,7 @@ export { PRODUCT_NOT_FOUND, ProductService } from './product.service.js';
 export const productsModule: AppModule = {
   name: 'products',
   entities: [Product, Certification],
+  publicEntities: [Product, Certification],
   seeders: [ProductSeeder],
   resolvers: [ProductResolver],
 };

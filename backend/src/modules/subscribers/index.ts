@@ -11,5 +11,4 @@ export const subscribersModule: AppModule = {
   name: 'subscribers',
   entities: [Subscriber],
   resolvers: [SubscriberResolver],
-  privateEntities: ['Subscriber'],
 };

@@ -10,6 +10,7 @@ export { TeamService } from './team.service.js';
 export const teamModule: AppModule = {
   name: 'team',
   entities: [TeamMember],
+  publicEntities: [TeamMember],
   seeders: [TeamSeeder],
   resolvers: [TeamResolver],
 };

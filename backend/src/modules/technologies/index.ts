@@ -10,6 +10,7 @@ export { TECHNOLOGY_NOT_FOUND, TechnologyService } from './technology.service.js
 export const technologiesModule: AppModule = {
   name: 'technologies',
   entities: [TechnologyContent],
+  publicEntities: [TechnologyContent],
   seeders: [TechnologySeeder],
   resolvers: [TechnologyResolver],
 };

@@ -10,6 +10,7 @@ export { TestimonialService } from './testimonial.service.js';
 export const testimonialsModule: AppModule = {
   name: 'testimonials',
   entities: [Testimonial],
+  publicEntities: [Testimonial],
   seeders: [TestimonialSeeder],
   resolvers: [TestimonialResolver],
 };

@@ -12,6 +12,7 @@ export { VideoService } from './video.service.js';
 export const videosModule: AppModule = {
   name: 'videos',
   entities: [VideoCategory, Video],
+  publicEntities: [VideoCategory, Video],
   seeders: [VideoSeeder],
   resolvers: [VideoCategoryResolver, VideoResolver],
 };
