@@ -10,7 +10,7 @@ import { Testimonial } from '../modules/testimonials/index.js';
 import { TEST_ADMIN } from '../test/app.js';
 import { createTestDatabase, rowCounts, type TestDatabase } from '../test/database.js';
 import { migrate } from './database.js';
-import { Migration20261125000000SeedRuns as SeedRuns } from './migrations/Migration20261125000000SeedRuns.js';
+import { Migration20261125210000SeedRuns as SeedRuns } from './migrations/Migration20261125210000SeedRuns.js';
 import { seed } from './seed.js';
 
 // A database per test: each one changes content.
@@ -84,7 +84,7 @@ describe('built-in content is loaded once per database', () => {
     await em
       .getConnection()
       .execute(`delete from mikro_orm_migrations where name = ?`, [
-        'Migration20261125000000SeedRuns',
+        'Migration20261125210000SeedRuns',
       ]);
     await ensureAdmin(db.orm.em.fork(), TEST_ADMIN);
     await officeEdits();

@@ -10,7 +10,7 @@ export type SeederClass = Constructor<Seeder>;
  * in order, in one transaction with the row that records it. A seeder recorded before never runs
  * again, so a later start brings back nothing the office deleted and resets nothing it edited; a
  * seeder added by a later release still runs once on an older database. (Databases seeded before
- * `seed_runs` existed are recorded by its migration, Migration20261125000000SeedRuns.)
+ * `seed_runs` existed are recorded by its migration, Migration20261125210000SeedRuns.)
  *
  * The record is written first (`on conflict do nothing`): a second process seeding the same
  * database at the same moment waits on that row and, once the first commits, skips the seeder

@@ -7,7 +7,7 @@ import { Migration20261124200000RateLimits } from './Migration20261124200000Rate
 import { Migration20261124210000TokenVersion } from './Migration20261124210000TokenVersion.js';
 import { Migration20261124231500TechnologyPages } from './Migration20261124231500TechnologyPages.js';
 import { Migration20261125200000NewsletterEditing } from './Migration20261125200000NewsletterEditing.js';
-import { Migration20261125000000SeedRuns } from './Migration20261125000000SeedRuns.js';
+import { Migration20261125210000SeedRuns } from './Migration20261125210000SeedRuns.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -28,5 +28,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125200000NewsletterEditing',
     class: Migration20261125200000NewsletterEditing,
   },
-  { name: 'Migration20261125000000SeedRuns', class: Migration20261125000000SeedRuns },
+  { name: 'Migration20261125210000SeedRuns', class: Migration20261125210000SeedRuns },
 ];

@@ -26,7 +26,7 @@ const EARLIER_SEEDERS: readonly (readonly [seeder: string, table: string])[] = [
  * every start) or when the seeder's table has rows; its `ran_at` is then the time of this
  * migration. On a new database every table is empty here and nothing is recorded.
  */
-export class Migration20261125000000SeedRuns extends Migration {
+export class Migration20261125210000SeedRuns extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "seed_runs" (
       "name" varchar(200) primary key,
