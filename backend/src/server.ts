@@ -32,11 +32,16 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   try {
     await changes.start();
     // A scheduled newsletter appears without a write: the caches learn when (ContentChanges).
-    const watchSchedule = () =>
-      new NewsletterService(database.orm.em.fork())
+    // Changes come in bursts (a create, then a publish): only the latest reading counts, so an
+    // earlier one answering late cannot put back a schedule that no longer holds.
+    let readings = 0;
+    const watchSchedule = () => {
+      const reading = ++readings;
+      return new NewsletterService(database.orm.em.fork())
         .nextScheduled()
-        .then((at) => changes.changesAt(at))
+        .then((at) => reading === readings && changes.changesAt(at))
         .catch((error: unknown) => logger.warn({ err: error }, 'could not read the schedule'));
+    };
     changes.onChange(() => void watchSchedule());
     await watchSchedule();
     // This start may have migrated or seeded the database other instances are serving from.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AuditEvent, RecordVersion } from '../history/index.js';
+import { NewsletterService } from './newsletter.service.js';
 
 let t: TestApp;
 let uploadDir: string;
@@ -99,6 +100,10 @@ describe('newsletter editing', () => {
       newsletter: { state: 'SCHEDULED', date: at },
     });
     expect(await publicIds()).not.toContain(draft.id);
+    // The caches learn the moment it appears (server.ts), as a Date.
+    const next = await new NewsletterService(t.db.orm.em.fork()).nextScheduled();
+    expect(next).toBeInstanceOf(Date);
+    expect(next!.getTime()).toBeLessThanOrEqual(new Date(at).getTime());
   });
 
   it('publishes at once when the time given has passed, and says so', async () => {

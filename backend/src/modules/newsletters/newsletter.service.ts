@@ -92,9 +92,9 @@ export class NewsletterService {
     const next = await this.em.findOne(
       Newsletter,
       { status: NewsletterStatus.PUBLISHED, date: { $gt: this.now() } },
-      { orderBy: { date: 'asc' }, fields: ['date'] },
+      { orderBy: { date: 'asc' } },
     );
-    return next?.date;
+    return next ? new Date(next.date) : undefined;
   }
 
   // --- Admin ---------------------------------------------------------------------------------

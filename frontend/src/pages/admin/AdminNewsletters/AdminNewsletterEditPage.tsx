@@ -1,8 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import {
+  BrandTag,
+  DataState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Typography,
+  useToast,
+} from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
@@ -366,9 +374,9 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
         <Typography.Title level={1}>
           {newsletter ? 'Edit Newsletter' : 'New Newsletter'}
         </Typography.Title>
-        <Tag color={NEWSLETTER_STATE_LABELS[state].color}>
+        <BrandTag tone={NEWSLETTER_STATE_LABELS[state].tone}>
           {NEWSLETTER_STATE_LABELS[state].label}
-        </Tag>
+        </BrandTag>
       </div>
       {restoredFromStorage ? (
         <Alert

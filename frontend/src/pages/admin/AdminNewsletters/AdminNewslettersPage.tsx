@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Input, Select, Table, Tag } from 'antd';
+import { Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   AppLink,
+  BrandTag,
   DataState,
   EmptyState,
   ErrorState,
@@ -120,9 +121,9 @@ export function AdminNewslettersPage() {
                   title: 'State',
                   dataIndex: 'state',
                   render: (value: NewsletterState) => (
-                    <Tag color={NEWSLETTER_STATE_LABELS[value].color}>
+                    <BrandTag tone={NEWSLETTER_STATE_LABELS[value].tone}>
                       {NEWSLETTER_STATE_LABELS[value].label}
-                    </Tag>
+                    </BrandTag>
                   ),
                 },
                 {

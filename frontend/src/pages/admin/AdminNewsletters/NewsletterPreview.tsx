@@ -10,7 +10,8 @@ import '../../NewsletterArticle/NewsletterArticlePage.css';
  */
 export function NewsletterPreview({ article }: { article: ArticleFields }) {
   return (
-    <section className="newsletter-preview" aria-label="Live preview">
+    // Scrolls sideways on narrow screens: focusable, so a keyboard can scroll it too.
+    <section className="newsletter-preview" aria-label="Live preview" tabIndex={0}>
       {(
         [
           ['phone', 'Phone (390 px)'],

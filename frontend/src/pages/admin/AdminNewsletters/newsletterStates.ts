@@ -1,10 +1,14 @@
+import type { BrandTagTone } from 'ui-kit';
 import type { NewsletterState } from '../../../graphql/generated/graphql';
 
-/** How the admin names each state, and the tag colour it shows it in. */
-export const NEWSLETTER_STATE_LABELS: Record<NewsletterState, { label: string; color: string }> = {
-  DRAFT: { label: 'Draft', color: 'default' },
-  SCHEDULED: { label: 'Scheduled', color: 'blue' },
-  PUBLISHED: { label: 'Published', color: 'green' },
+/** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */
+export const NEWSLETTER_STATE_LABELS: Record<
+  NewsletterState,
+  { label: string; tone: BrandTagTone }
+> = {
+  DRAFT: { label: 'Draft', tone: 'outline' },
+  SCHEDULED: { label: 'Scheduled', tone: 'warning' },
+  PUBLISHED: { label: 'Published', tone: 'solid' },
 };
 
 /** The states in the order the filter lists them. */
