@@ -39,4 +39,8 @@ class ClockDate extends RealDate {
   }
 }
 
+// Libraries read a type's name from decorator metadata (MikroORM maps a property typed `Date` by
+// `design:type`'s name): named otherwise, stored dates came back as raw text.
+Object.defineProperty(ClockDate, 'name', { value: 'Date' });
+
 globalThis.Date = ClockDate;
