@@ -118,6 +118,7 @@ export default tseslint.config(
               'Company',
               'DashboardCounts',
               'ImageVariant',
+              'MapLocation',
               'PageInfo',
               'PublishCheck',
               'RelatedProduct',

@@ -1,6 +1,14 @@
 import { isEmail, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
+ * A North American number as people write it: ten digits (area code first), optionally after +1
+ * or 1, with spaces, dots, dashes or brackets between the groups, e.g. 780-555-0110,
+ * (306) 555 0142 or 1-888-555-0199. The contact form checks the same shape before sending (ui-kit
+ * ContactForm); the company's own numbers (admin settings) follow it too.
+ */
+export const PHONE_NUMBER = /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;
+
+/**
  * Required and not only white space. Other types pass, so `@IsString` can name the real problem
  * ("must be text"). Its own constraint name keeps its message apart from a field's `@Matches`.
  */
@@ -73,6 +81,24 @@ export function MaxChars(max: number, options?: ValidationOptions): PropertyDeco
       validator: {
         validate: (value: unknown) => typeof value !== 'string' || characterCount(value) <= max,
         defaultMessage: () => `$property must be at most ${max} characters`,
+      },
+    },
+    options,
+  );
+}
+
+/**
+ * At least `min` characters, counted as MaxChars counts them (code points). Registered as
+ * `minLength`. Other types pass, for `@IsString`.
+ */
+export function MinChars(min: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'minLength',
+      constraints: [min],
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || characterCount(value) >= min,
+        defaultMessage: () => `$property must be at least ${min} characters`,
       },
     },
     options,

@@ -8,6 +8,7 @@ import { Migration20261124210000TokenVersion } from './Migration20261124210000To
 import { Migration20261124231500TechnologyPages } from './Migration20261124231500TechnologyPages.js';
 import { Migration20261125200000NewsletterEditing } from './Migration20261125200000NewsletterEditing.js';
 import { Migration20261125210000SeedRuns } from './Migration20261125210000SeedRuns.js';
+import { Migration20261125220000CompanySettings } from './Migration20261125220000CompanySettings.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -29,4 +30,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125200000NewsletterEditing,
   },
   { name: 'Migration20261125210000SeedRuns', class: Migration20261125210000SeedRuns },
+    name: 'Migration20261125220000CompanySettings',
+    class: Migration20261125220000CompanySettings,
+  },
 ];

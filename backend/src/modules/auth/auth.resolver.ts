@@ -1,10 +1,16 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
-import { AdminIdentity, AdminLoginPayload, AdminLogoutPayload } from './auth.types.js';
+import {
+  AdminIdentity,
+  AdminLoginPayload,
+  AdminLogoutPayload,
+  ChangeAdminPasswordPayload,
+} from './auth.types.js';
 import { AuthService } from './auth.service.js';
 import { SessionService } from './session.service.js';
 import { AdminLoginInput } from './dto/admin-login.input.js';
+import { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
 
 @Resolver()
 export class AuthResolver {
@@ -33,6 +39,24 @@ export class AuthResolver {
   async adminLogout(@Ctx() { em, auth, user }: RequestScope): Promise<AdminLogoutPayload> {
     await new SessionService(em, auth.tokens).signOutEverywhere(user!.id);
     return { signedOut: true, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ChangeAdminPasswordPayload, {
+    nullable: true,
+    description:
+      "Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async changeAdminPassword(
+    @Ctx() { em, auth, user, clientAddress }: RequestScope,
+    @Arg('input', () => ChangeAdminPasswordInput, {
+      description: 'The current password and the new one.',
+    })
+    input: ChangeAdminPasswordInput,
+  ): Promise<ChangeAdminPasswordPayload> {
+    const session = await new AuthService(em, auth).changePassword(user!, input, clientAddress);
+    return { session, userErrors: [] };
   }
 
   @Authorized('admin')

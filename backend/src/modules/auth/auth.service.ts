@@ -1,12 +1,14 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminLoginInput } from './dto/admin-login.input.js';
+import type { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
-import type { TokenService } from './token.service.js';
+import type { AuthUser, TokenService } from './token.service.js';
 
 /** The app-wide pieces of authentication, made once in createApp and shared by REST and GraphQL. */
 export interface AuthKit {
@@ -25,6 +27,13 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 /** Admin-only fields and routes asked with a token that is invalid or expired. */
 export const TOKEN_REJECTED = 'The token is invalid or has expired';
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrent: 'The current password is not correct',
+  sameAsUsername: 'The new password must not be the username',
+  sameAsCurrent: 'The new password must differ from the current one',
+  changedMeanwhile: 'The password was changed in another session meanwhile. Please sign in again.',
+} as const;
 
 export class AuthService {
   constructor(
@@ -54,6 +63,59 @@ export class AuthService {
       user.tokenVersion,
     );
     return { ...issued, username: user.username };
+  }
+
+  /**
+   * Replaces the signed-in admin's password and ends every other session: the account's token
+   * version goes up, so every token issued before (on any device) is refused, and the answer is a
+   * new token for the browser that asked. A wrong current password is a user error on its field
+   * and spends the sign-in budget as a failed sign-in does (someone holding a stolen token must not
+   * guess the password unthrottled); the new one may be neither the username nor the current one.
+   */
+  async changePassword(
+    user: AuthUser,
+    { currentPassword, newPassword }: ChangeAdminPasswordInput,
+    client: string,
+  ): Promise<AdminSessionData> {
+    await this.kit.throttle.attempt(user.username, client);
+    const account = await this.em.findOneOrFail(AdminUser, user.id, { refresh: true });
+    const checkedHash = account.passwordHash;
+    const problems: Record<string, string> = {};
+    if (!(await verifyPassword(currentPassword, checkedHash))) {
+      problems.currentPassword = PASSWORD_CHANGE_MESSAGES.wrongCurrent;
+    } else {
+      await this.kit.throttle.succeeded(user.username, client);
+    }
+    if (newPassword.trim().toLowerCase() === account.username.trim().toLowerCase()) {
+      problems.newPassword = PASSWORD_CHANGE_MESSAGES.sameAsUsername;
+    } else if (newPassword === currentPassword) {
+      problems.newPassword = PASSWORD_CHANGE_MESSAGES.sameAsCurrent;
+    }
+    const first = Object.values(problems)[0];
+    if (first) throw new InvalidInputError(first, problems);
+
+    // Hashed before the row is locked: the lock is held for one update, not a 0.3 s hash.
+    const passwordHash = await hashPassword(newPassword);
+    const version = await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(AdminUser, user.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      // Two changes at once: the second was checked against a password that is gone.
+      if (locked.passwordHash !== checkedHash) {
+        throw new InvalidInputError(PASSWORD_CHANGE_MESSAGES.changedMeanwhile, {
+          currentPassword: PASSWORD_CHANGE_MESSAGES.changedMeanwhile,
+        });
+      }
+      locked.passwordHash = passwordHash;
+      locked.tokenVersion += 1;
+      return locked.tokenVersion;
+    });
+    const issued = this.kit.tokens.issue(
+      { id: account.id, username: account.username, role: account.role },
+      version,
+    );
+    return { ...issued, username: account.username };
   }
 }
 

@@ -61,3 +61,16 @@ export class AdminIdentity {
   @Field(() => Role, { description: 'Role carried by the token.' })
   role!: `${Role}`;
 }
+
+@ObjectType({
+  description:
+    'Answer to `changeAdminPassword`: a new session for this browser (every earlier token of the account is refused from now on), or the problems with the input.',
+})
+export class ChangeAdminPasswordPayload extends MutationPayload {
+  @Field(() => AdminSession, {
+    nullable: true,
+    description:
+      'The new session: store its token in place of the old one. Null when `userErrors` is not empty.',
+  })
+  session!: AdminSession | null;
+}

@@ -10,11 +10,16 @@ export {
   INVALID_CREDENTIALS,
   PASSWORD_TOO_SHORT,
   resetAdminPassword,
+  PASSWORD_CHANGE_MESSAGES,
   TOKEN_REJECTED,
   type AdminSessionData,
   type AuthKit,
 } from './auth.service.js';
 export { AdminLoginInput } from './dto/admin-login.input.js';
+export {
+  ChangeAdminPasswordInput,
+  MIN_PASSWORD_LENGTH,
+} from './dto/change-admin-password.input.js';
 export { LoginThrottle } from './login-throttle.js';
 export { SessionService } from './session.service.js';
 export {

@@ -1,15 +1,30 @@
-import { Query, Resolver } from 'type-graphql';
-import { COMPANY } from './company.js';
-import { Company } from './company.types.js';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
+import type { RequestScope } from '../request-scope.js';
+import { CompanyService } from './company.service.js';
+import { Company, UpdateCompanySettingsPayload } from './company.types.js';
+import { CompanySettingsInput } from './dto/company-settings.input.js';
 
 @Resolver(() => Company)
 export class CompanyResolver {
   @Query(() => Company, { description: "The company's contact details and locations." })
-  company(): Company {
-    return {
-      ...COMPANY,
-      headOffice: { ...COMPANY.headOffice },
-      warehouse: { ...COMPANY.warehouse },
-    };
+  company(@Ctx() { em }: RequestScope): Promise<Company> {
+    return new CompanyService(em).company();
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateCompanySettingsPayload, {
+    nullable: true,
+    description:
+      "Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved).",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateCompanySettings(
+    @Ctx() { em }: RequestScope,
+    @Arg('input', () => CompanySettingsInput, { description: 'Every contact detail, as a whole.' })
+    input: CompanySettingsInput,
+  ): Promise<UpdateCompanySettingsPayload> {
+    const company = await new CompanyService(em).update(input);
+    return { company, userErrors: [] };
   }
 }

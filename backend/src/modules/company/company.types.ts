@@ -1,4 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../common/user-errors.js';
 
 @ObjectType({ description: 'A postal address in Canada.' })
 export class Address {
@@ -18,8 +19,18 @@ export class Address {
   country!: string;
 }
 
+@ObjectType({ description: 'A point on the map, in WGS 84 degrees.' })
+export class MapLocation {
+  @Field(() => Float, { description: 'Latitude, e.g. 53.5457.' })
+  latitude!: number;
+
+  @Field(() => Float, { description: 'Longitude, e.g. -113.4968 (west is negative).' })
+  longitude!: number;
+}
+
 @ObjectType({
-  description: "The company's public contact details, as shown in the footer and on /contact.",
+  description:
+    "The company's public contact details, as shown in the footer, on /contact and in the structured data. Name, legal name and mission are fixed; the rest is edited in the admin's Settings (`updateCompanySettings`).",
 })
 export class Company {
   @Field({ description: 'Trading name, e.g. "Prairie Elite Agronomics".' })
@@ -54,4 +65,24 @@ export class Company {
 
   @Field(() => Address, { description: 'Warehouse near Tofield, Alberta.' })
   warehouse!: Address;
+
+  @Field({
+    description:
+      'Opening hours as the office writes them, one line per day or group of days (lines separated by "\\n").',
+  })
+  businessHours!: string;
+
+  @Field(() => MapLocation, { description: "The head office's point on the contact page's map." })
+  mapLocation!: MapLocation;
+}
+
+@ObjectType({
+  description: 'Answer to `updateCompanySettings`: the saved details, or the problems with them.',
+})
+export class UpdateCompanySettingsPayload extends MutationPayload {
+  @Field(() => Company, {
+    nullable: true,
+    description: 'The company details as stored now; null when `userErrors` is not empty.',
+  })
+  company!: Company | null;
 }

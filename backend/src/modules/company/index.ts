@@ -1,7 +1,21 @@
 import type { AppModule } from '../app-module.js';
+import { CompanySettings } from './company-settings.entity.js';
 import { CompanyResolver } from './company.resolver.js';
+import { CompanySettingsSeeder } from './company.seeder.js';
 
 export { COMPANY, type Address } from './company.js';
+export { CompanySettings } from './company-settings.entity.js';
+export { CompanyService } from './company.service.js';
+export { CompanySettingsInput } from './dto/company-settings.input.js';
 
-/** The company's fixed facts (name, address, phone), from code rather than the database. */
-export const companyModule: AppModule = { name: 'company', resolvers: [CompanyResolver] };
+/**
+ * The company's details: a fixed identity (name, legal name, mission) and the contact facts the
+ * office edits in Settings, stored in one row. That row is public content (shown in every page's
+ * footer), so it is not a private entity: saving it clears the page caches.
+ */
+export const companyModule: AppModule = {
+  name: 'company',
+  entities: [CompanySettings],
+  seeders: [CompanySettingsSeeder],
+  resolvers: [CompanyResolver],
+};

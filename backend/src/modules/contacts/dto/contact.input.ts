@@ -1,17 +1,16 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { HONEYPOT_DESCRIPTION } from '../../../common/rate-limits.js';
-import { IsCleanText, IsEmailAddress, IsNotBlank, MaxChars } from '../../../common/validators.js';
+import {
+  IsCleanText,
+  IsEmailAddress,
+  IsNotBlank,
+  MaxChars,
+  PHONE_NUMBER,
+} from '../../../common/validators.js';
 import { BUSINESS_TYPES, BusinessType } from '../contact.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
-/**
- * A North American number as people write it: ten digits (area code first), optionally after +1
- * or 1, with spaces, dots, dashes or brackets between the groups, e.g. 780-555-0110 or
- * (306) 555 0142. The contact form checks the same shape before sending (ui-kit ContactForm).
- */
-const PHONE = /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;
 
 /**
  * `submitContact(input)` and the body of POST /api/contact. All five fields are required and may
@@ -40,7 +39,7 @@ export class ContactInput {
       'Phone number with its area code, e.g. 780-555-0110, (306) 555 0142 or +1 780 555 0110; at most 30 characters.',
   })
   @MaxChars(CONTACT_LIMITS.phone, { message: 'Phone must be at most 30 characters' })
-  @Matches(PHONE, {
+  @Matches(PHONE_NUMBER, {
     message: 'Please enter a phone number with its area code, e.g. 780-555-0110',
   })
   @IsNotBlank({ message: 'Phone is required' })
