@@ -17,7 +17,12 @@ export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}
     // A server render's cache lives for one page: remembering results for later reads (so that an
     // unchanged query returns the same object) only costs time there.
     // The admin area adds its lists' paging policies when it loads (pages/admin/adminCache.ts).
-    cache: new InMemoryCache({ resultCaching: !ssrMode }),
+    cache: new InMemoryCache({
+      resultCaching: !ssrMode,
+      // The company is one record without an id: normalised as a singleton, so the footer's
+      // query and the admin's Settings read and update the same cached object.
+      typePolicies: { Company: { keyFields: [] } },
+    }),
     ssrMode,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

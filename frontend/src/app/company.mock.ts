@@ -27,6 +27,8 @@ export const companyData: Answer<CompanyQuery['company']> = {
     province: 'AB',
     postalCode: 'T0B 4J0',
   },
+  businessHours: 'Monday to Friday: 8:00 a.m. to 5:00 p.m.\nSaturday, Sunday and holidays: closed',
+  mapLocation: { __typename: 'MapLocation', latitude: 53.5457, longitude: -113.4968 },
 };
 
 export const companyMock = mockData(CompanyDocument, { data: { company: companyData } });

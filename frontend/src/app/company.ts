@@ -30,30 +30,21 @@ export function footerCompany(company: CompanyData): FooterCompany {
       { label: 'Office: Edmonton, Alberta', address: formatAddress(company.headOffice) },
       { label: 'Warehouse: near Tofield, Alberta', address: formatAddress(company.warehouse) },
     ],
+    hours: company.businessHours,
   };
 }
 
-/**
- * Where the head office is on the map. The company query carries the street address but no
- * coordinates, and the map needs them: 10220 104 Avenue NW in downtown Edmonton.
- */
-export const HEAD_OFFICE_LOCATION = { latitude: 53.5457, longitude: -113.4968 } as const;
-
-export type MapLocation = { latitude: number; longitude: number };
+export type MapLocation = Pick<CompanyData['mapLocation'], 'latitude' | 'longitude'>;
 
 function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /**
- * Organization/LocalBusiness structured data for search engines: name, Edmonton address, phones,
- * logo and the provinces served.
+ * Organization/LocalBusiness structured data for search engines: name, Edmonton address and its
+ * map point, phones, logo and the provinces served; the office's values, as the footer shows them.
  */
-export function companyJsonLd(
-  company: CompanyData,
-  siteUrl: string,
-  location: MapLocation = HEAD_OFFICE_LOCATION,
-): object {
+export function companyJsonLd(company: CompanyData, siteUrl: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -76,7 +67,11 @@ export function companyJsonLd(
       postalCode: company.headOffice.postalCode,
       addressCountry: 'CA',
     },
-    geo: { '@type': 'GeoCoordinates', ...location },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: company.mapLocation.latitude,
+      longitude: company.mapLocation.longitude,
+    },
     areaServed: ['Alberta', 'Saskatchewan'],
     contactPoint: [
       {

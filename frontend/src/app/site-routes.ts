@@ -152,14 +152,15 @@ export const ADMIN_PATH = '/admin';
 
 /**
  * The admin sections that exist, in menu order; /admin itself shows the contact messages (spec
- * route table). Team and Settings come later: they stay out of the menu until then rather than
- * ending on the not-found screen.
+ * route table). Team comes later: it stays out of the menu until then rather than ending on the
+ * not-found screen.
  */
 export const ADMIN_SECTIONS = {
   dashboard: { path: `${ADMIN_PATH}/dashboard`, label: 'Dashboard' },
   images: { path: `${ADMIN_PATH}/images`, label: 'Images' },
   newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
+  settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },
 } as const;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

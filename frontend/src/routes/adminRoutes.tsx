@@ -32,19 +32,26 @@ const AdminNewsletterEditPage = lazy(() =>
   })),
 );
 
+const AdminSettingsPage = lazy(() =>
+  import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
+
 /** The admin screens by section (paths and menu labels in src/app/site-routes.ts). */
 const ADMIN_PAGES = {
   dashboard: <AdminDashboardPage />,
   images: <AdminImagesPage />,
   newsletters: <AdminNewslettersPage />,
   messages: <AdminContactsPage />,
+  settings: <AdminSettingsPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;
 
 /**
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
  * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
  * first render, like the fallback here, is the checking spinner. /admin and /admin/messages both
- * show the contact submissions. Team and Settings come later.
+ * show the contact submissions. Team comes later.
  */
 export function adminRoutes() {
   return (

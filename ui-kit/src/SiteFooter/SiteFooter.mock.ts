@@ -17,6 +17,7 @@ export const footerCompanyMock: FooterCompany = {
     { label: 'Office', address: '10250 101 Street NW, Suite 500\nEdmonton, Alberta T5J 3P4' },
     { label: 'Warehouse', address: 'Range Road 184\nNear Tofield, Alberta T0B 4J0' },
   ],
+  hours: 'Monday to Friday: 8:00 a.m. to 5:00 p.m.\nWeekends: closed',
 };
 
 /** Story and test data: the site's Quick Links (the site passes its own from its route table). */

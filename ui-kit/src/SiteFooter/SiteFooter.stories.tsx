@@ -29,6 +29,9 @@ export const Default: Story = {
       'href',
       'tel:18005550199',
     );
+    // The opening hours, one line each, under the locations.
+    await expect(canvas.getByText('Business Hours')).toBeVisible();
+    await expect(canvas.getByText('Weekends: closed')).toBeVisible();
   },
 };
 

@@ -20,6 +20,8 @@ export interface FooterCompany {
   contacts: ContactItem[];
   /** Edmonton office and Tofield warehouse. */
   locations: FooterLocation[];
+  /** Opening hours, one line per "\n", under the locations. */
+  hours?: string;
 }
 
 export interface SiteFooterProps {
@@ -83,6 +85,14 @@ export function SiteFooter({
                 </address>
               </li>
             ))}
+            {company.hours ? (
+              <li>
+                <strong>Business Hours</strong>
+                {company.hours.split('\n').map((line, index) => (
+                  <div key={index}>{line}</div>
+                ))}
+              </li>
+            ) : null}
           </ul>
         </section>
         <nav aria-label="Quick Links">

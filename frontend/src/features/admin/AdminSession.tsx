@@ -12,6 +12,11 @@ export interface AdminSession {
    */
   signOut: () => void;
   /**
+   * Keeps the session going on a new token (a password change revokes every earlier one): stored
+   * in place of the old one and sent from now on.
+   */
+  replaceToken: (token: string) => void;
+  /**
    * Ends the session when the server refused the token, with a toast that says so. Returns true
    * when `error` was such a refusal (the caller then shows nothing more).
    */

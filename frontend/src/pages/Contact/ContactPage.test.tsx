@@ -98,12 +98,15 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     expect(within(additional).getByText('Tofield, AB T0B 4J0')).toBeInTheDocument();
   });
 
-  it('embeds a lazily loaded, titled map of the Edmonton office with a link to a larger map', () => {
+  it('embeds a lazily loaded, titled map of the stored office point with a link to a larger map', async () => {
     renderPage();
-    const map = screen.getByTitle('Map of our head office in Edmonton, Alberta');
+    const map = await screen.findByTitle('Map of our head office in Edmonton, Alberta');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+    // The point the office keeps in Settings (the company query's mapLocation).
+    expect(new URL(map.getAttribute('src')!).searchParams.get('marker')).toBe('53.5457,-113.4968');
+    expect(screen.getByText('Saturday, Sunday and holidays: closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View larger map/ })).toHaveAttribute(
       'target',
       '_blank',

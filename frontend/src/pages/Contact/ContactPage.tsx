@@ -23,7 +23,6 @@ import {
 import {
   additionalContactItems,
   companyJsonLd,
-  HEAD_OFFICE_LOCATION,
   headOfficeItems,
   osmEmbedUrl,
   osmLargerMapUrl,
@@ -90,7 +89,14 @@ export function ContactPage() {
               )}
               success={(data) => (
                 <>
-                  <ContactInfoCard title="Head Office" items={headOfficeItems(data.company)} />
+                  <ContactInfoCard title="Head Office" items={headOfficeItems(data.company)}>
+                    <div className="contact-page__hours">
+                      <strong>Business Hours</strong>
+                      {data.company.businessHours.split('\n').map((line, index) => (
+                        <div key={index}>{line}</div>
+                      ))}
+                    </div>
+                  </ContactInfoCard>
                   <ContactInfoCard
                     title="Additional Contacts"
                     items={additionalContactItems(data.company)}
@@ -131,20 +137,26 @@ export function ContactPage() {
               Find Our Office
             </Typography.Title>
             {/* The visitor's browser loads the map from OpenStreetMap, only when it scrolls near. */}
-            <iframe
-              className="contact-page__map-frame"
-              title="Map of our head office in Edmonton, Alberta"
-              src={osmEmbedUrl(HEAD_OFFICE_LOCATION)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-            <a
-              href={osmLargerMapUrl(HEAD_OFFICE_LOCATION)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              View larger map<span className="pe-visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {company ? (
+              <>
+                <iframe
+                  className="contact-page__map-frame"
+                  title="Map of our head office in Edmonton, Alberta"
+                  src={osmEmbedUrl(company.mapLocation)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+                <a
+                  href={osmLargerMapUrl(company.mapLocation)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View larger map<span className="pe-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </>
+            ) : (
+              <div className="contact-page__map-frame" aria-hidden="true" />
+            )}
           </section>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { CompanyQuery } from '../../graphql/generated/graphql';
 type CompanyData = CompanyQuery['company'];
 
 // The head office's place and the company's structured data live with the company's other facts.
-export { companyJsonLd, HEAD_OFFICE_LOCATION, type MapLocation } from '../../app/company';
+export { companyJsonLd, type MapLocation } from '../../app/company';
 
 /** Head office card: phone, fax, e-mail and the Edmonton street address. */
 export function headOfficeItems(company: CompanyData): ContactItem[] {

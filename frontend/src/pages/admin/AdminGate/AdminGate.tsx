@@ -172,6 +172,13 @@ function Gate() {
     [endSession],
   );
 
+  const replaceToken = useCallback((issued: string) => {
+    storeAdminToken(issued);
+    setState((previous) =>
+      previous.status === 'signedIn' ? { ...previous, token: issued } : previous,
+    );
+  }, []);
+
   const session = useMemo<AdminSession | null>(
     () =>
       state.status === 'signedIn'
@@ -181,9 +188,10 @@ function Gate() {
             context: bearerContext(state.token),
             signOut: () => void signOut(state.token),
             handleAuthError,
+            replaceToken,
           }
         : null,
-    [state, signOut, handleAuthError],
+    [state, signOut, handleAuthError, replaceToken],
   );
 
   /** Rejects with the fields' messages when the server refused the input (a blank field). */

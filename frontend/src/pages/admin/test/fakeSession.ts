@@ -12,7 +12,7 @@ export function fakeToken(expiresInSeconds = 3600): string {
  * Storybook's in stories.
  */
 export function fakeSession(
-  handlers: Pick<AdminSession, 'signOut' | 'handleAuthError'>,
+  handlers: Pick<AdminSession, 'signOut' | 'handleAuthError' | 'replaceToken'>,
 ): AdminSession {
   const token = fakeToken();
   return {

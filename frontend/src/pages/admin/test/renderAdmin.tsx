@@ -11,7 +11,11 @@ export { fakeToken } from './fakeSession';
 
 /** A signed-in admin whose sign-out and auth-error handler are vitest spies. */
 function testSession(): AdminSession {
-  return fakeSession({ signOut: vi.fn(), handleAuthError: vi.fn(() => false) });
+  return fakeSession({
+    signOut: vi.fn(),
+    handleAuthError: vi.fn(() => false),
+    replaceToken: vi.fn(),
+  });
 }
 
 /** An admin screen as the gate shows it to a signed-in admin. */
@@ -39,5 +43,6 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminContacts/AdminContactsPage'),
     import('../AdminDashboard/AdminDashboardPage'),
     import('../AdminImages/AdminImagesPage'),
+    import('../AdminSettings/AdminSettingsPage'),
   ]);
 }

@@ -1,0 +1,157 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { userErrorsToFormError } from '../../../graphql/errors';
+import {
+  AdminChangePasswordDocument,
+  AdminCompanySettingsDocument,
+  AdminUpdateCompanySettingsDocument,
+  type AdminCompanySettingsFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
+import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
+import './AdminSettings.css';
+
+/** The API's shortest new password (backend ChangeAdminPasswordInput), said under the field. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const SETTINGS_SAVED = {
+  title: 'Settings Saved',
+  description: 'The site shows the new company details from the next page load.',
+};
+export const PASSWORD_CHANGED = {
+  title: 'Password Changed',
+  description: 'Every other session has been signed out; this one goes on.',
+};
+
+/** The stored facts as the form edits them (without Apollo's __typename). */
+function formValues(company: AdminCompanySettingsFieldsFragment): CompanySettingsValues {
+  const place = ({ street, city, province, postalCode }: typeof company.headOffice) => ({
+    street,
+    city,
+    province,
+    postalCode,
+  });
+  return {
+    headOfficePhone: company.headOfficePhone,
+    fax: company.fax,
+    saskatchewanPhone: company.saskatchewanPhone,
+    tollFreePhone: company.tollFreePhone,
+    email: company.email,
+    submissionsMailbox: company.submissionsMailbox,
+    headOffice: place(company.headOffice),
+    warehouse: place(company.warehouse),
+    businessHours: company.businessHours,
+    mapLocation: {
+      latitude: company.mapLocation.latitude,
+      longitude: company.mapLocation.longitude,
+    },
+  };
+}
+
+/**
+ * /admin/settings: the company's contact facts (the footer, the contact page and the structured
+ * data read them), the admin password, and "Sign Out Everywhere".
+ */
+export function AdminSettingsPage() {
+  const session = useAdminSession();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const settings = useQuery(AdminCompanySettingsDocument, {
+    context: session.context,
+    fetchPolicy: 'network-only',
+  });
+  useAuthErrorEffect(settings.error);
+  const [update] = useMutation(AdminUpdateCompanySettingsDocument, { context: session.context });
+  const [changePassword] = useMutation(AdminChangePasswordDocument, { context: session.context });
+
+  /** A request that failed outright: a refused token ends the session, anything else is told. */
+  const failed = (error: unknown): never => {
+    if (!session.handleAuthError(error)) {
+      toast.error('Error', graphQLError(error)?.message ?? 'The request failed. Please try again.');
+    }
+    throw error;
+  };
+
+  /** User errors: the first one in a toast, each under its field (the form keeps every value). */
+  const refused = (userErrors: Parameters<typeof userErrorsToFormError>[0]): never => {
+    const error = userErrorsToFormError(userErrors);
+    toast.error('Error', error.message || 'The request failed. Please try again.');
+    throw error;
+  };
+
+  const saveCompany = async (input: CompanySettingsValues) => {
+    const answer = await update({ variables: { input } }).catch(failed);
+    const payload = answer.data?.updateCompanySettings;
+    if (!payload?.company) refused(payload?.userErrors ?? []);
+    toast.success(SETTINGS_SAVED.title, SETTINGS_SAVED.description);
+  };
+
+  const savePassword = async (input: PasswordChange) => {
+    const answer = await changePassword({ variables: { input } }).catch(failed);
+    const payload = answer.data?.changeAdminPassword;
+    if (!payload?.session) return refused(payload?.userErrors ?? []);
+    session.replaceToken(payload.session.token);
+    toast.success(PASSWORD_CHANGED.title, PASSWORD_CHANGED.description);
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Settings"
+        description="Company details, password and sessions."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Settings</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <div className="admin-settings">
+        <section aria-labelledby="company-details-heading">
+          <Typography.Title
+            level={2}
+            id="company-details-heading"
+            className="admin-settings__title"
+          >
+            Company details
+          </Typography.Title>
+          <p className="admin-settings__note">
+            Shown in the site&apos;s footer, on the contact page and in the data search engines
+            read.
+          </p>
+          <DataState
+            state={{ ...settings, data: settings.data?.company }}
+            loading={<LoadingState label="Loading settings..." />}
+            failure={(error) => (
+              <ErrorState
+                message={`Failed to load the settings: ${errorMessage(error)}`}
+                onRetry={() => void settings.refetch()}
+              />
+            )}
+            success={(company) => {
+              const values = formValues(company);
+              // A save that changed the stored values (normalised: "T5J 0H6") starts the form
+              // again from them; a refused one changes nothing stored, so what was typed stays.
+              return (
+                <CompanySettingsForm
+                  key={JSON.stringify(values)}
+                  initialValues={values}
+                  onSubmit={saveCompany}
+                />
+              );
+            }}
+          />
+        </section>
+        <section aria-label="Account" className="admin-settings__account">
+          <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
+          <SignOutEverywhere onConfirm={session.signOut} />
+        </section>
+      </div>
+    </>
+  );
+}
