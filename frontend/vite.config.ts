@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
+import { entryLoader } from './src/boot/entry-loader.ts';
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#14102), whose
@@ -12,54 +13,6 @@ const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-/**
- * Longest the entry script waits for the page's main image (see entryAfterFirstPaint): on a weak
- * link the image gets the bandwidth first, but the page becomes interactive regardless.
- */
-const MAIN_IMAGE_WAIT_MS = 1500;
-
-/**
- * The inline module script that starts the app: `import()` of the entry once the page's first
- * contentful paint is on screen and its main image (`fetchpriority="high"`), if it has one, is
- * decoded, one frame later so that the image is painted; or MAIN_IMAGE_WAIT_MS after the script
- * runs, whichever comes first. (A frame callback alone is not enough: Chrome may hold a new page's
- * first frames back, so the paint is awaited through the Paint Timing API.) A page opened in a
- * background tab paints nothing until shown, so there the app starts at once. The entry's other
- * files (`preloads`) are requested at the same moment, as `modulepreload` links.
- */
-function entryLoader(entry: string, preloads: string[]): string {
-  return `
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const href of ${JSON.stringify(preloads)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(${JSON.stringify(entry)});
-};
-if (document.hidden) start();
-setTimeout(start, ${MAIN_IMAGE_WAIT_MS});
-const firstPaint = new Promise((resolve) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    resolve();
-  }).observe({ type: 'paint', buffered: true });
-});
-const mainImages = [...document.querySelectorAll('img[fetchpriority="high"]')];
-Promise.all([firstPaint, ...mainImages.map((img) => img.decode().catch(() => {}))]).then(() =>
-  requestAnimationFrame(() => setTimeout(start)),
-);
-`
-    .trim()
-    .replace(/\n\s*/g, '');
-}
 
 /** Modules the entry imports dynamically at once to evaluate them in tasks of their own (main.tsx). */
 const ENTRY_STAGES = ['src/boot/react.ts'];

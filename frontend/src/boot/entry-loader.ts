@@ -1,0 +1,57 @@
+/*
+ * The inline loader of the built page (vite.config.ts puts it in place of the entry's script tag).
+ * It is not part of the app bundle: the build writes it into index.html as text.
+ */
+
+/**
+ * Longest a server-rendered page waits for its first paint and main image before the app starts:
+ * on a weak link the image gets the bandwidth first, but the page becomes interactive regardless.
+ */
+export const MAIN_IMAGE_WAIT_MS = 1500;
+
+/**
+ * The inline module script that starts the app: `import()` of the entry once the page's first
+ * contentful paint is on screen and its main image (`fetchpriority="high"`), if it has one, is
+ * decoded, one frame later so that the image is painted; or MAIN_IMAGE_WAIT_MS after the script
+ * runs, whichever comes first. (A frame callback alone is not enough: Chrome may hold a new page's
+ * first frames back, so the paint is awaited through the Paint Timing API.)
+ *
+ * The wait is only for pages with server-rendered content. A page sent as an empty shell (the
+ * admin area, whose screens render in the browser) has nothing to paint before the app runs, so
+ * waiting would only show a blank page for 1.5 s: an empty #root starts the app at once. So does
+ * a page opened in a background tab, which paints nothing until shown. The entry's other files
+ * (`preloads`) are requested at the same moment, as `modulepreload` links.
+ */
+export function entryLoader(entry: string, preloads: string[]): string {
+  return `
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+const root = document.getElementById('root');
+if (document.hidden || !root || !root.firstElementChild) start();
+setTimeout(start, ${MAIN_IMAGE_WAIT_MS});
+const firstPaint = new Promise((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+const mainImages = [...document.querySelectorAll('img[fetchpriority="high"]')];
+Promise.all([firstPaint, ...mainImages.map((img) => img.decode().catch(() => {}))]).then(() =>
+  requestAnimationFrame(() => setTimeout(start)),
+);
+`
+    .trim()
+    .replace(/\n\s*/g, '');
+}
