@@ -10,7 +10,10 @@ import { Testimonial } from '../modules/testimonials/index.js';
 import { TEST_ADMIN } from '../test/app.js';
 import { createTestDatabase, rowCounts, type TestDatabase } from '../test/database.js';
 import { migrate } from './database.js';
-import { Migration20261125210000SeedRuns as SeedRuns } from './migrations/Migration20261125210000SeedRuns.js';
+import {
+  EARLIER_SEEDERS,
+  Migration20261125210000SeedRuns as SeedRuns,
+} from './migrations/Migration20261125210000SeedRuns.js';
 import { seed } from './seed.js';
 
 // A database per test: each one changes content.
@@ -91,8 +94,13 @@ describe('built-in content is loaded once per database', () => {
 
     // The upgrade's first start.
     await migrate(db.orm, createLogger('silent'));
-    expect(await seedRuns()).toEqual(SEEDERS.map((seeder) => seeder.name).sort());
-    expect(await seed(db.orm, SEEDERS)).toEqual([]);
+    // The seeders of that release are marked done; one added since (the company's facts, whose
+    // row the test database already has) runs once and, finding its table filled, adds nothing.
+    const earlier = EARLIER_SEEDERS.map(([name]) => name);
+    expect(await seedRuns()).toEqual([...earlier].sort());
+    const later = SEEDERS.map((seeder) => seeder.name).filter((name) => !earlier.includes(name));
+    expect(await seed(db.orm, SEEDERS)).toEqual(later);
+    expect(later).toEqual(['CompanySettingsSeeder']);
     await expectOfficeEditsKept();
   });
 });

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The seeders of the releases before this one, with the table each filled. Written here as text,
  * not read from the modules: a migration is a snapshot of its day, and db/ imports no module.
  */
-const EARLIER_SEEDERS: readonly (readonly [seeder: string, table: string])[] = [
+export const EARLIER_SEEDERS: readonly (readonly [seeder: string, table: string])[] = [
   ['ProductSeeder', 'products'],
   ['DocumentSeeder', 'documents'],
   ['NewsletterSeeder', 'newsletters'],

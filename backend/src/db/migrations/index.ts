@@ -30,6 +30,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125200000NewsletterEditing,
   },
   { name: 'Migration20261125210000SeedRuns', class: Migration20261125210000SeedRuns },
+  {
     name: 'Migration20261125220000CompanySettings',
     class: Migration20261125220000CompanySettings,
   },

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AdminUser } from './admin-user.entity.js';
-import { ensureAdmin } from './auth.service.js';
-import { verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +72,13 @@ describe('changeAdminPassword', () => {
 
   it('refuses the username as the new password, whatever its case and spaces', async () => {
     const account = { username: 'office-manager-01', password: 'the office passphrase' };
-    await ensureAdmin(t.db.orm.em.fork(), account);
+    // A second account beside the configured one (ensureAdmin creates only the first).
+    const em = t.db.orm.em.fork();
+    em.create(AdminUser, {
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+    });
+    await em.flush();
     const login = await request(t.app).post('/api/admin/login').send(account).expect(200);
     const { payload } = await change(login.body.token, account.password, ' Office-Manager-01 ');
     expect(payload.userErrors).toEqual([

@@ -20,8 +20,8 @@ export class StoredAddress {
 /**
  * The company's contact facts as the office keeps them: one row, made by CompanySettingsSeeder from
  * the built-in values and changed only by `updateCompanySettings`. Public content: the footer, the
- * contact page and the structured data show it, so saving it clears the page caches (it is not in
- * the module's privateEntities).
+ * contact page and the structured data show it, so saving it clears the page caches (the module
+ * declares it in publicEntities).
  */
 @Entity({ tableName: 'company_settings' })
 export class CompanySettings extends BaseEntity {

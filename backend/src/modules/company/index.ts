@@ -11,11 +11,12 @@ export { CompanySettingsInput } from './dto/company-settings.input.js';
 /**
  * The company's details: a fixed identity (name, legal name, mission) and the contact facts the
  * office edits in Settings, stored in one row. That row is public content (shown in every page's
- * footer), so it is not a private entity: saving it clears the page caches.
+ * footer), so it is declared public content: saving it clears the page caches.
  */
 export const companyModule: AppModule = {
   name: 'company',
   entities: [CompanySettings],
   seeders: [CompanySettingsSeeder],
   resolvers: [CompanyResolver],
+  publicEntities: [CompanySettings],
 };

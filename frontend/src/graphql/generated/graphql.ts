@@ -107,6 +107,66 @@ export type AdminSession = {
   username: Scalars['String']['output'];
 };
 
+/** What an admin did to a record. */
+export type AuditAction =
+  /** Created it. */
+  | 'CREATE'
+  /** Deleted it. */
+  | 'DELETE'
+  /** Published it, or scheduled it for a later time. */
+  | 'PUBLISH'
+  /** Brought back an earlier version (saved as a new version). */
+  | 'RESTORE'
+  /** Took it off the site (back to draft). */
+  | 'UNPUBLISH'
+  /** Saved changes to it. */
+  | 'UPDATE';
+
+/** One change an admin made, as the audit trail keeps it (admin only). */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done. */
+  action: AuditAction;
+  /** Username of the admin who made the change. */
+  actor: Scalars['String']['output'];
+  /** IP address the change came from. */
+  clientAddress: Scalars['String']['output'];
+  /** When the change was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Names of the fields the change touched (never their values). */
+  fields: Array<Scalars['String']['output']>;
+  /** Identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** A remark kept with the change, e.g. the checks a "publish anyway" skipped; empty when none. */
+  note: Scalars['String']['output'];
+  /** Id of the record; null when the change was not about one record. */
+  recordId: Maybe<Scalars['Int']['output']>;
+  /** Title or name of the record at the time. */
+  recordLabel: Scalars['String']['output'];
+  /** Kind of record, e.g. "newsletter". */
+  recordType: Scalars['String']['output'];
+};
+
+/** A page of the audit trail, newest first. */
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<AuditEventEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One audit event of a page, with the cursor that marks its place in the list. */
+export type AuditEventEdge = {
+  __typename?: 'AuditEventEdge';
+  /** Opaque cursor of this audit event: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The audit event. */
+  node: AuditEvent;
+};
+
 /** The sender's kind of business, chosen on the contact form. */
 export type BusinessType =
   /** "Crop Farming": grains, oilseeds, pulses and the like. */
@@ -324,6 +384,15 @@ export type CreateCropPlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `createNewsletter`: the new draft, or the problems. */
+export type CreateNewsletterPayload = {
+  __typename?: 'CreateNewsletterPayload';
+  /** The edition as stored now; null when `userErrors` is not empty. */
+  newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** A signed-in user's plan for one crop on one field. */
 export type CropPlan = {
   __typename?: 'CropPlan';
@@ -416,6 +485,15 @@ export type DeleteCropPlanPayload = {
 export type DeleteImageAssetPayload = {
   __typename?: 'DeleteImageAssetPayload';
   /** Id of the image that was deleted; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteNewsletter`. */
+export type DeleteNewsletterPayload = {
+  __typename?: 'DeleteNewsletterPayload';
+  /** Id of the deleted edition; null when `userErrors` is not empty. */
   deletedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -570,20 +648,32 @@ export type Mutation = {
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
   createCropPlan: Maybe<CreateCropPlanPayload>;
+  /** Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`. */
+  createNewsletter: Maybe<CreateNewsletterPayload>;
   /** Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
   deleteCropPlan: Maybe<DeleteCropPlanPayload>;
   /** Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND. */
   deleteImageAsset: Maybe<DeleteImageAssetPayload>;
+  /** Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history. */
+  deleteNewsletter: Maybe<DeleteNewsletterPayload>;
+  /** Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks. */
+  publishNewsletter: Maybe<PublishNewsletterPayload>;
+  /** Brings back an earlier version's fields and state as a new version (admin only). */
+  restoreNewsletterVersion: Maybe<RestoreNewsletterVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   subscribe: Maybe<SubscribePayload>;
+  /** Takes a newsletter off the site, back to a draft (admin only). */
+  unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
   updateCompanySettings: Maybe<UpdateCompanySettingsPayload>;
   /** Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
   updateCropPlan: Maybe<UpdateCropPlanPayload>;
   /** Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images. */
   updateImageAsset: Maybe<UpdateImageAssetPayload>;
+  /** Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  updateNewsletter: Maybe<UpdateNewsletterPayload>;
 };
 
 
@@ -602,6 +692,11 @@ export type MutationCreateCropPlanArgs = {
 };
 
 
+export type MutationCreateNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
 export type MutationDeleteCropPlanArgs = {
   id: Scalars['ID']['input'];
 };
@@ -612,6 +707,26 @@ export type MutationDeleteImageAssetArgs = {
 };
 
 
+export type MutationDeleteNewsletterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishNewsletterArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  publishAnyway?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRestoreNewsletterVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -619,6 +734,12 @@ export type MutationSubmitContactArgs = {
 
 export type MutationSubscribeArgs = {
   input: SubscribeInput;
+};
+
+
+export type MutationUnpublishNewsletterArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -638,12 +759,19 @@ export type MutationUpdateImageAssetArgs = {
   input: ImageAssetInput;
 };
 
+
+export type MutationUpdateNewsletterArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: NewsletterInput;
+};
+
 /** A monthly newsletter article, with an optional PDF edition. */
 export type Newsletter = {
   __typename?: 'Newsletter';
   /** Body as plain multi-line text; the site renders it line by line (empty line = spacer, short title-like line = heading, other lines = paragraphs). */
   content: Scalars['String']['output'];
-  /** Publication date (the site shows month and year). */
+  /** Publication date and time (the site shows month and year). A published edition whose date is still ahead is scheduled: the site shows it from that moment on. */
   date: Scalars['DateTime']['output'];
   /** Stable numeric identifier, used in /newsletter/{id}. */
   id: Scalars['ID']['output'];
@@ -653,10 +781,14 @@ export type Newsletter = {
   imageUrl: Scalars['String']['output'];
   /** Path or URL of the PDF edition; empty string when there is none. */
   pdfUrl: Scalars['String']['output'];
+  /** Draft, scheduled or published, now. */
+  state: NewsletterState;
   /** One-paragraph summary shown on the list. */
   summary: Scalars['String']['output'];
   /** Headline, e.g. "Year in Review: Lessons From the 2025 Season". */
   title: Scalars['String']['output'];
+  /** Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused. */
+  version: Scalars['Int']['output'];
 };
 
 /** A page of newsletters, newest first. */
@@ -678,6 +810,29 @@ export type NewsletterEdge = {
   /** The newsletter. */
   node: Newsletter;
 };
+
+/** What an editor writes of a newsletter. */
+export type NewsletterInput = {
+  /** Body as plain multi-line text (empty line = spacer, short title-like line = heading, other lines = paragraphs); at most 50,000 characters. */
+  content: Scalars['String']['input'];
+  /** Publication date and time. Published with a date ahead, the edition is scheduled for it. */
+  date: Scalars['DateTime']['input'];
+  /** Path of the cover, an image of the image manager (/images/… or /uploads/…); empty or null for none. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Summary shown on the list; 1 to 1000 characters (160 fit a search result). */
+  summary: Scalars['String']['input'];
+  /** Headline; 1 to 200 characters (60 or fewer fit search results). */
+  title: Scalars['String']['input'];
+};
+
+/** Where a newsletter stands: only PUBLISHED ones are on the site. */
+export type NewsletterState =
+  /** Being written; only the admin sees it. */
+  | 'DRAFT'
+  /** On the site. */
+  | 'PUBLISHED'
+  /** Published with a date still ahead: appears on the site at that moment (America/Edmonton). */
+  | 'SCHEDULED';
 
 /** Where a page of a list starts and ends, and what lies beyond it. */
 export type PageInfo = {
@@ -726,8 +881,40 @@ export type ProductCategory =
   /** "Soil Health": products that build the soil. */
   | 'SOIL_HEALTH';
 
+/** One check a newsletter is put through before it is published. */
+export type PublishCheck = {
+  __typename?: 'PublishCheck';
+  /** What was found, e.g. "74 characters; 60 at most". */
+  detail: Scalars['String']['output'];
+  /** Stable key: ALT_TEXT, TITLE_LENGTH, DESCRIPTION_LENGTH, PDF_SIZE, PAGE_WEIGHT. */
+  key: Scalars['String']['output'];
+  /** What is checked, e.g. "Title fits search results". */
+  label: Scalars['String']['output'];
+  /** Whether the edition passes it. */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** Answer to `publishNewsletter`. */
+export type PublishNewsletterPayload = {
+  __typename?: 'PublishNewsletterPayload';
+  /** The checks before publishing (null when the input was refused). With a failing one and no `publishAnyway`, nothing is published and `userErrors` says so. */
+  checks: Maybe<Array<PublishCheck>>;
+  /** The edition as stored now; null when `userErrors` is not empty. */
+  newsletter: Maybe<Newsletter>;
+  /** True when the edition is on the site now: no time was given, or the time given had already passed; null when nothing was published. */
+  publishedNow: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One newsletter in any state (admin only); NOT_FOUND when it does not exist. */
+  adminNewsletter: Maybe<Newsletter>;
+  /** Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state. */
+  adminNewsletters: NewsletterConnection;
+  /** The audit trail (admin only): every change an admin made, newest first, filtered by who, what kind of record, what kind of change and when. */
+  auditEvents: AuditEventConnection;
   /** The certification cards of /certifications. */
   certificationCards: Array<CertificationCard>;
   /** The company's contact details and locations. */
@@ -748,9 +935,11 @@ export type Query = {
   imageAssets: ImageAssetConnection;
   /** The image categories, in display order. */
   imageCategories: Array<ImageCategory>;
-  /** One newsletter by id; NOT_FOUND when it does not exist. */
+  /** One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later. */
   newsletter: Maybe<Newsletter>;
-  /** Newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. */
+  /** The checks before publishing, run on the newsletter as stored (admin only). */
+  newsletterPublishChecks: Array<PublishCheck>;
+  /** Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time. */
   newsletters: NewsletterConnection;
   /** One product by id; NOT_FOUND when it does not exist (also for a non-numeric id). */
   product: Maybe<Product>;
@@ -764,6 +953,8 @@ export type Query = {
   products: Array<Product>;
   /** The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items). */
   recentActivity: Maybe<Array<ActivityItem>>;
+  /** The saved versions of one record (admin only), newest first. */
+  recordVersions: Array<RecordVersion>;
   /** Newsletter subscribers, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page. */
   subscribers: Maybe<SubscriberConnection>;
   /** The team in display order: leadership first, then the farm consultants. */
@@ -778,6 +969,30 @@ export type Query = {
   videoCategories: Array<VideoCategory>;
   /** Videos by tab and position; with `category` (e.g. "Product Features") only that tab. */
   videos: Array<Video>;
+};
+
+
+export type QueryAdminNewsletterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminNewslettersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<NewsletterState>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  action?: InputMaybe<AuditAction>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  recordType?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -805,6 +1020,11 @@ export type QueryImageAssetsArgs = {
 
 
 export type QueryNewsletterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterPublishChecksArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -840,6 +1060,12 @@ export type QueryRecentActivityArgs = {
 };
 
 
+export type QueryRecordVersionsArgs = {
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
+};
+
+
 export type QuerySubscribersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -858,6 +1084,23 @@ export type QueryTechnologyArgs = {
 
 export type QueryVideosArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One saved version of a record (admin only): who saved it, when, and what it held. */
+export type RecordVersion = {
+  __typename?: 'RecordVersion';
+  /** Username of the admin who saved it. */
+  author: Scalars['String']['output'];
+  /** Fields this save changed (every field for the first version), e.g. ["title"]. */
+  changedFields: Array<Scalars['String']['output']>;
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of this version row. */
+  id: Scalars['ID']['output'];
+  /** Every field of the record as this version holds it, to compare two versions. */
+  values: Array<VersionFieldValue>;
+  /** The version number, counting from 1; restore takes it. */
+  version: Scalars['Int']['output'];
 };
 
 /** A product named on a technology page. */
@@ -882,6 +1125,15 @@ export type ResponsiveImage = {
   variants: Array<ImageVariant>;
   /** Intrinsic width in pixels; null when unknown (an external URL). */
   width: Maybe<Scalars['Int']['output']>;
+};
+
+/** Answer to `restoreNewsletterVersion`: the edition as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type RestoreNewsletterVersionPayload = {
+  __typename?: 'RestoreNewsletterVersionPayload';
+  /** The edition as stored now; null when `userErrors` is not empty. */
+  newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** What a signed-in user may do. */
@@ -1041,6 +1293,15 @@ export type Testimonial = {
   rating: Scalars['Int']['output'];
 };
 
+/** Answer to `unpublishNewsletter`: the edition, now a draft, or a CONFLICT user error when someone else saved it after `expectedVersion`. */
+export type UnpublishNewsletterPayload = {
+  __typename?: 'UnpublishNewsletterPayload';
+  /** The edition as stored now; null when `userErrors` is not empty. */
+  newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `updateCompanySettings`: the saved details, or the problems with them. */
 export type UpdateCompanySettingsPayload = {
   __typename?: 'UpdateCompanySettingsPayload';
@@ -1086,6 +1347,15 @@ export type UpdateImageAssetPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `updateNewsletter`: the saved edition, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type UpdateNewsletterPayload = {
+  __typename?: 'UpdateNewsletterPayload';
+  /** The edition as stored now; null when `userErrors` is not empty. */
+  newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** A problem with the input of a mutation, to show next to the field it names. A payload with user errors changed nothing. */
 export type UserError = {
   __typename?: 'UserError';
@@ -1099,6 +1369,8 @@ export type UserError = {
 
 /** What kind of problem a user error is: for a client that reacts to it in code. */
 export type UserErrorCode =
+  /** Someone else saved the record after the version this save started from (`expectedVersion`); nothing was saved. Read their changes, then save again from the new version. */
+  | 'CONFLICT'
   /** The value is refused for another reason: not one of the allowed values, of the wrong kind (text, list, object), or in conflict with another field (an end date before the start date). */
   | 'INVALID'
   /** The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists. */
@@ -1107,6 +1379,15 @@ export type UserErrorCode =
   | 'REQUIRED'
   /** The text has more characters, or the list more items, than allowed; the message names the limit. */
   | 'TOO_LONG';
+
+/** One field of a record as a version holds it. */
+export type VersionFieldValue = {
+  __typename?: 'VersionFieldValue';
+  /** Field name, e.g. "title". */
+  name: Scalars['String']['output'];
+  /** Its value as text (dates in ISO 8601); null when empty. */
+  value: Maybe<Scalars['String']['output']>;
+};
 
 /** A video hosted on an external video site. */
 export type Video = {
@@ -1320,6 +1601,82 @@ export type AdminUpdateImageAssetMutationVariables = Exact<{
 
 export type AdminUpdateImageAssetMutation = { __typename?: 'Mutation', updateImageAsset: { __typename?: 'UpdateImageAssetPayload', imageAsset: { __typename?: 'ImageAsset', id: string, path: string, name: string, category: ImageCategory, description: string, tags: Array<string>, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
 
+export type AdminCreateNewsletterMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type AdminCreateNewsletterMutation = { __typename?: 'Mutation', createNewsletter: { __typename?: 'CreateNewsletterPayload', newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminDeleteNewsletterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteNewsletterMutation = { __typename?: 'Mutation', deleteNewsletter: { __typename?: 'DeleteNewsletterPayload', deletedId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminNewsletterQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminNewsletterQuery = { __typename?: 'Query', adminNewsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, recordVersions: Array<{ __typename?: 'RecordVersion', id: string, version: number, author: string, createdAt: string, changedFields: Array<string>, values: Array<{ __typename?: 'VersionFieldValue', name: string, value: string | null }> }> };
+
+export type AdminNewsletterFieldsFragment = { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number };
+
+export type AdminNewsletterPublishChecksQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminNewsletterPublishChecksQuery = { __typename?: 'Query', newsletterPublishChecks: Array<{ __typename?: 'PublishCheck', key: string, label: string, passed: boolean, detail: string }> };
+
+export type AdminNewslettersQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<NewsletterState>;
+}>;
+
+
+export type AdminNewslettersQuery = { __typename?: 'Query', adminNewsletters: { __typename?: 'NewsletterConnection', totalCount: number, edges: Array<{ __typename?: 'NewsletterEdge', cursor: string, node: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminPublishNewsletterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  publishAnyway?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AdminPublishNewsletterMutation = { __typename?: 'Mutation', publishNewsletter: { __typename?: 'PublishNewsletterPayload', publishedNow: boolean | null, newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, checks: Array<{ __typename?: 'PublishCheck', key: string, label: string, passed: boolean, detail: string }> | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminRestoreNewsletterVersionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+}>;
+
+
+export type AdminRestoreNewsletterVersionMutation = { __typename?: 'Mutation', restoreNewsletterVersion: { __typename?: 'RestoreNewsletterVersionPayload', newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminUnpublishNewsletterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+}>;
+
+
+export type AdminUnpublishNewsletterMutation = { __typename?: 'Mutation', unpublishNewsletter: { __typename?: 'UnpublishNewsletterPayload', newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminUpdateNewsletterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  input: NewsletterInput;
+}>;
+
+
+export type AdminUpdateNewsletterMutation = { __typename?: 'Mutation', updateNewsletter: { __typename?: 'UpdateNewsletterPayload', newsletter: { __typename?: 'Newsletter', id: string, title: string, date: string, summary: string, content: string, imageUrl: string, pdfUrl: string, state: NewsletterState, version: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
 export type AdminChangePasswordMutationVariables = Exact<{
   input: ChangeAdminPasswordInput;
 }>;
@@ -1346,6 +1703,7 @@ export const NewsletterCardFieldsFragmentDoc = {"kind":"Document","definitions":
 export const UserErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safetyDataSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
 export const AdminImageAssetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<AdminImageAssetFieldsFragment, unknown>;
+export const AdminNewsletterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminNewsletterFieldsFragment, unknown>;
 export const AdminCompanySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"submissionsMailbox"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"mapLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<AdminCompanySettingsFieldsFragment, unknown>;
 export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
 export const CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"mission"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"mapLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyQuery, CompanyQueryVariables>;
@@ -1374,6 +1732,15 @@ export const AdminLogoutDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const AdminDeleteImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminDeleteImageAssetMutation, AdminDeleteImageAssetMutationVariables>;
 export const AdminImageAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImageAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageAssetFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageCategories"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<AdminImageAssetsQuery, AdminImageAssetsQueryVariables>;
 export const AdminUpdateImageAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImageAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateImageAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageAssetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageAssetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminUpdateImageAssetMutation, AdminUpdateImageAssetMutationVariables>;
+export const AdminCreateNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminCreateNewsletterMutation, AdminCreateNewsletterMutationVariables>;
+export const AdminDeleteNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminDeleteNewsletterMutation, AdminDeleteNewsletterMutationVariables>;
+export const AdminNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recordVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"StringValue","value":"newsletter","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"recordId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"changedFields"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminNewsletterQuery, AdminNewsletterQueryVariables>;
+export const AdminNewsletterPublishChecksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNewsletterPublishChecks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterPublishChecks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode<AdminNewsletterPublishChecksQuery, AdminNewsletterPublishChecksQueryVariables>;
+export const AdminNewslettersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNewsletters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminNewsletters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AdminNewslettersQuery, AdminNewslettersQueryVariables>;
+export const AdminPublishNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPublishNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"at"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAnyway"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"at"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAnyway"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAnyway"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedNow"}},{"kind":"Field","name":{"kind":"Name","value":"checks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminPublishNewsletterMutation, AdminPublishNewsletterMutationVariables>;
+export const AdminRestoreNewsletterVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRestoreNewsletterVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreNewsletterVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminRestoreNewsletterVersionMutation, AdminRestoreNewsletterVersionMutationVariables>;
+export const AdminUnpublishNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUnpublishNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminUnpublishNewsletterMutation, AdminUnpublishNewsletterMutationVariables>;
+export const AdminUpdateNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminNewsletterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminNewsletterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminUpdateNewsletterMutation, AdminUpdateNewsletterMutationVariables>;
 export const AdminChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeAdminPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeAdminPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
 export const AdminCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCompanySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"submissionsMailbox"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"mapLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<AdminCompanySettingsQuery, AdminCompanySettingsQueryVariables>;
 export const AdminUpdateCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCompanySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCompanySettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"submissionsMailbox"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"mapLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminUpdateCompanySettingsMutation, AdminUpdateCompanySettingsMutationVariables>;
