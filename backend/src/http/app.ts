@@ -31,6 +31,7 @@ import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.
 import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, type RendererSource } from './ssr.js';
 import { seoRoutes } from './seo.js';
+import { sharingImageRoutes } from './sharing-images.js';
 import { publicFiles } from './static-files.js';
 
 export interface AppDeps {
@@ -191,6 +192,7 @@ export function createApp({
   );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
   app.use(seoRoutes(config.publicUrl, orm, renderer.source));
+  app.use(sharingImageRoutes(orm, imageStorage));
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));
   if (renderer.middleware) app.use(renderer.middleware);

@@ -63,16 +63,21 @@ export class ImageStorage {
   }
 
   /**
-   * The size in bytes of a file the site serves: an upload, or a committed file under
-   * backend/public (/images, /newsletters, /documents); undefined when there is none.
+   * The file on disk of a path the site serves: an upload, or a committed file under
+   * backend/public (/images, /newsletters, /documents); undefined for any other path.
    */
-  async sizeOf(path: string): Promise<number | undefined> {
+  fileOf(path: string): string | undefined {
     const uploaded = this.uploadedName(path);
-    const file = uploaded
-      ? join(this.dir, uploaded)
-      : /^\/(?:images|newsletters|documents)\/[A-Za-z0-9/_.-]+$/.test(path) && !path.includes('..')
-        ? join(PUBLIC_DIR, path.slice(1))
-        : undefined;
+    if (uploaded) return join(this.dir, uploaded);
+    return /^\/(?:images|newsletters|documents)\/[A-Za-z0-9/_.-]+$/.test(path) &&
+      !path.includes('..')
+      ? join(PUBLIC_DIR, path.slice(1))
+      : undefined;
+  }
+
+  /** The size in bytes of a file the site serves (see `fileOf`); undefined when there is none. */
+  async sizeOf(path: string): Promise<number | undefined> {
+    const file = this.fileOf(path);
     if (!file) return undefined;
     return stat(file).then(
       (info) => (info.isFile() ? info.size : undefined),

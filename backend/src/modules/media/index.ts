@@ -15,6 +15,12 @@ export {
 } from './image-asset.service.js';
 export { ImageStorage, UPLOADS_URL_PREFIX } from './image-storage.js';
 export { ImageFormat, ImageVariant, ResponsiveImage } from './responsive-image.js';
+export {
+  renderSharingImage,
+  SHARING_BACKGROUND,
+  SHARING_IMAGE,
+  SharingImages,
+} from './sharing-image.js';
 export { svgSize, type ImageSize } from './svg-size.js';
 export { parseVariantFileName, variantFileName, type VariantExtension } from './variant-names.js';
 
