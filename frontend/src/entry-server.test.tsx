@@ -73,6 +73,7 @@ describe('the route table on the server', () => {
     expect(siteRoutes.sitemap).toEqual(sitemapRoutes());
     expect(siteRoutes.productPath(7)).toBe('/products/7');
     expect(siteRoutes.newsletterPath(12)).toBe('/newsletter/12');
+    expect(siteRoutes.newsletterListPath).toBe('/newsletter');
     expect(siteRoutes.adminPath).toBe(ADMIN_PATH);
   });
 });

@@ -9,7 +9,13 @@ import { AppProviders } from './app/AppProviders';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
-import { ADMIN_PATH, newsletterPath, productPath, sitemapRoutes } from './app/site-routes';
+import {
+  ADMIN_PATH,
+  newsletterPath,
+  productPath,
+  PUBLIC_ROUTES,
+  sitemapRoutes,
+} from './app/site-routes';
 import type {
   ServerEntry,
   ServerRenderOptions,
@@ -28,6 +34,7 @@ export const siteRoutes: SiteRoutes = {
   sitemap: sitemapRoutes(),
   productPath,
   newsletterPath,
+  newsletterListPath: PUBLIC_ROUTES.newsletter.path,
   adminPath: ADMIN_PATH,
 };
 

@@ -38,6 +38,8 @@ export interface SiteRoutes {
   productPath(id: number | string): string;
   /** A newsletter's article, e.g. /newsletter/12. */
   newsletterPath(id: number | string): string;
+  /** The page listing the newsletters (/newsletter): the home of its RSS and Atom feeds. */
+  newsletterListPath: string;
   /** The admin area's prefix (/admin): rendered in the browser only, kept out of search engines. */
   adminPath: string;
 }

@@ -30,6 +30,7 @@ import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, type RendererSource } from './ssr.js';
+import { newsletterFeedRoutes } from './newsletter-feed.js';
 import { seoRoutes } from './seo.js';
 import { sharingImageRoutes } from './sharing-images.js';
 import { publicFiles } from './static-files.js';
@@ -192,6 +193,7 @@ export function createApp({
   );
   app.get('/products.json', cachedReads(apiCache), entityManagerPerRequest(orm), productsJsonRoute);
   app.use(seoRoutes(config.publicUrl, orm, renderer.source));
+  app.use(newsletterFeedRoutes(config.publicUrl, orm, renderer.source, apiCache));
   app.use(sharingImageRoutes(orm, imageStorage));
   app.use(publicFiles());
   app.use(uploadedImages(imageStorage));

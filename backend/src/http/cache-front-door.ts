@@ -7,6 +7,7 @@ import {
   isGraphQLPath,
   prereadBody,
 } from './graphql-cache.js';
+import { NEWSLETTER_FEEDS } from './newsletter-feed.js';
 import { noncedReply } from './page-csp.js';
 import {
   endWith,
@@ -42,7 +43,11 @@ export function headersSetBy(middleware: RequestHandler): Record<string, string>
   return headers;
 }
 
-const isRead = (url: string) => url.startsWith('/api/') || /^\/products\.json(\?|$)/.test(url);
+const FEEDS = new Set<string>(Object.values(NEWSLETTER_FEEDS));
+
+/** Addresses answered from the reads cache: REST, /products.json and the newsletter's feeds. */
+const isRead = (url: string) =>
+  url.startsWith('/api/') || /^\/products\.json(\?|$)/.test(url) || FEEDS.has(url.split('?', 1)[0]);
 
 /**
  * Like the app's page router, treats a request as a page request unless it prefers JSON: no

@@ -39,7 +39,7 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
 }
 
 /** A scheduled edition changes its page when it appears, after its last save. */
-function newsletterChanged(newsletter: { updatedAt: Date; date: Date }): Date {
+export function newsletterChanged(newsletter: { updatedAt: Date; date: Date }): Date {
   return newsletter.date > newsletter.updatedAt ? newsletter.date : newsletter.updatedAt;
 }
 

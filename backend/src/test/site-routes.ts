@@ -17,5 +17,6 @@ export const testSiteRoutes: SiteRoutes = {
   ],
   productPath: (id) => `/products/${id}`,
   newsletterPath: (id) => `/newsletter/${id}`,
+  newsletterListPath: '/newsletter',
   adminPath: '/admin',
 };
