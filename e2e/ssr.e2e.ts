@@ -119,13 +119,36 @@ describe('server-rendered HTML', () => {
   it('product and newsletter pages describe themselves, with structured data', async () => {
     const product = await raw(`/products/${data.product.id}`);
     expect(meta(product.html, 'og:title')).toContain(data.product.name);
-    expect(meta(product.html, 'og:image')).toContain(data.product.imageUrl);
     expect(jsonLdTypes(product.html)).toContain('Product');
 
     const article = await raw(`/newsletter/${data.newsletter.id}`);
     expect(meta(article.html, 'og:title')).toContain(data.newsletter.title);
     expect(meta(article.html, 'og:type')).toBe('article');
     expect(jsonLdTypes(article.html)).toContain('Article');
+
+    // Social sites show no SVG: both point at the server's 1200×630 JPEG of their picture.
+    for (const [html, path] of [
+      [product.html, `/og/product/${data.product.id}.jpeg`],
+      [article.html, `/og/newsletter/${data.newsletter.id}.jpeg`],
+    ]) {
+      const image = new URL(meta(html, 'og:image') ?? '');
+      expect(image.pathname).toBe(path);
+      expect(meta(html, 'og:image:width')).toBe('1200');
+      expect(meta(html, 'og:image:height')).toBe('630');
+      const res = await fetch(`${baseUrl()}${image.pathname}`);
+      expect(res.headers.get('content-type'), path).toBe('image/jpeg');
+    }
+
+    // Feed readers find the newsletter's feeds from its pages, and the feed lists the edition.
+    for (const type of ['application/rss+xml', 'application/atom+xml']) {
+      const href = attr(
+        article.html,
+        new RegExp(`<link rel="alternate" type="${type}"[^>]* href="([^"]*)"`),
+      );
+      const res = await fetch(`${baseUrl()}${new URL(href ?? '').pathname}`);
+      expect(res.headers.get('content-type'), type).toContain(type);
+      expect(await res.text()).toContain(`/newsletter/${data.newsletter.id}<`);
+    }
 
     for (const path of ['/', '/contact']) {
       const types = jsonLdTypes((await raw(path)).html);

@@ -123,6 +123,22 @@ export const productBySlugPath = (slug: string) =>
 export const newsletterPath = (id: number | string) =>
   fillPath(PUBLIC_ROUTES.newsletterArticle.path, { id });
 
+/**
+ * The newsletter's feeds, served by the backend (backend/src/http/newsletter-feed.ts, whose tests
+ * pin the same addresses), linked from the newsletter pages' heads for feed readers to find.
+ */
+export const NEWSLETTER_FEEDS = [
+  { type: 'application/rss+xml', title: 'Newsletter (RSS)', href: '/newsletter/feed.xml' },
+  { type: 'application/atom+xml', title: 'Newsletter (Atom)', href: '/newsletter/atom.xml' },
+] as const;
+
+/**
+ * A record's 1200×630 sharing JPEG, drawn by the backend from its cover or packaging
+ * (backend/src/http/sharing-images.ts), e.g. /og/product/3.jpeg.
+ */
+export const sharingImagePath = (kind: 'newsletter' | 'product', id: number | string) =>
+  `/og/${kind}/${encodeURIComponent(String(id))}.jpeg`;
+
 /** The two technologies: a full page under /technologies, a short one under /soil-diagnostics. */
 const TECHNOLOGY_PAGES = {
   'micro-extraction': {

@@ -44,6 +44,10 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
           ? Object.assign(doc.createElement('link'), { rel: t.rel, href: t.href })
           : Object.assign(doc.createElement('script'), { type: t.type, text: t.text });
     if (t.tag === 'meta') el.setAttribute(t.key, t.name);
+    if (t.tag === 'link') {
+      if (t.type) el.setAttribute('type', t.type);
+      if (t.title) el.setAttribute('title', t.title);
+    }
     el.setAttribute('data-page-meta', '');
     doc.head.appendChild(el);
   }

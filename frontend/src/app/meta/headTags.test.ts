@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, renderHeadTags } from './headTags';
+import { buildHeadTags, renderHeadTags, sharingJpeg } from './headTags';
 
 const page = {
   title: 'Elite Phos',
@@ -22,6 +22,32 @@ describe('buildHeadTags', () => {
     expect(html).toContain('<meta property="og:type" content="product"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).not.toContain('robots');
+  });
+
+  it('gives a sized sharing image its size and type, and links alternates such as feeds', () => {
+    const html = renderHeadTags(
+      buildHeadTags(
+        {
+          ...page,
+          image: sharingJpeg('/og/product/3.jpeg'),
+          alternates: [{ type: 'application/rss+xml', title: 'News "RSS"', href: '/feed.xml' }],
+        },
+        'https://www.example.com',
+      ),
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.com/og/product/3.jpeg" data-page-meta>\n<meta property="og:image:width" content="1200" data-page-meta>\n<meta property="og:image:height" content="630" data-page-meta>\n<meta property="og:image:type" content="image/jpeg" data-page-meta>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="News &quot;RSS&quot;" href="https://www.example.com/feed.xml" data-page-meta>',
+    );
+  });
+
+  it('sizes the default sharing image, a 1200×630 JPEG', () => {
+    const html = renderHeadTags(buildHeadTags({ ...page, image: undefined }, 'http://x'));
+    expect(html).toContain('<meta property="og:image" content="http://x/og-default.jpg"');
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).not.toContain('rel="alternate"');
   });
 
   it('marks noindex pages and escapes structured data so it cannot end its script', () => {

@@ -7,7 +7,33 @@ import type { ImagePreload } from 'ui-kit';
 
 /** The company's name as the API's company record gives it (scripts/company-name.test.ts). */
 export const SITE_NAME = 'Prairie Elite Agronomics';
-export const DEFAULT_IMAGE = '/og-default.jpg';
+
+/**
+ * A sharing image with its size and type, which Facebook and LinkedIn need to show a large
+ * picture on the first share (without them they show a thumbnail until they have fetched it).
+ */
+export interface SharingImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+/** The size social sites show large (1.91:1), as the backend draws records' images. */
+export const SHARING_IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** A JPEG of the sharing size at `url` (frontend/public/og-default.jpg, or a record's image). */
+export const sharingJpeg = (url: string): SharingImage => ({ url, ...SHARING_IMAGE_SIZE });
+
+export const DEFAULT_IMAGE = sharingJpeg('/og-default.jpg');
+
+/** Another format of the page, e.g. a feed: `<link rel="alternate" type=… title=… href=…>`. */
+export interface AlternateLink {
+  type: string;
+  title: string;
+  /** Site path or absolute URL. */
+  href: string;
+}
 
 export interface PageMetaInput {
   /** Page title without the site name, e.g. "Newsletter". */
@@ -15,8 +41,13 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page, e.g. "/products/3"; the canonical URL is the site URL plus this path. */
   path: string;
-  /** Absolute URL or site path of the sharing image. */
-  image?: string;
+  /**
+   * The sharing image: an absolute URL or site path, or a JPEG with its size (social sites show
+   * neither SVG nor small pictures large).
+   */
+  image?: string | SharingImage;
+  /** Other formats of the page (the newsletter's feeds). */
+  alternates?: readonly AlternateLink[];
   type?: 'website' | 'article' | 'product';
   /** Admin pages and error screens stay out of search engines. */
   noindex?: boolean;
@@ -32,7 +63,7 @@ export interface PageMetaInput {
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
-  | { tag: 'link'; rel: string; href: string }
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string }
   | ({ tag: 'preload' } & ImagePreload)
   | { tag: 'script'; type: 'application/ld+json'; text: string };
 
@@ -46,7 +77,9 @@ export function fullTitle(title: string): string {
 
 export function buildHeadTags(input: PageMetaInput, siteUrl: string): HeadTag[] {
   const url = absolute(siteUrl, input.path);
-  const image = absolute(siteUrl, input.image ?? DEFAULT_IMAGE);
+  const given = input.image ?? DEFAULT_IMAGE;
+  const sharing = typeof given === 'string' ? undefined : given;
+  const image = absolute(siteUrl, typeof given === 'string' ? given : given.url);
   const title = fullTitle(input.title);
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
@@ -58,6 +91,18 @@ export function buildHeadTags(input: PageMetaInput, siteUrl: string): HeadTag[] 
     { tag: 'meta', key: 'property', name: 'og:description', content: input.description },
     { tag: 'meta', key: 'property', name: 'og:url', content: url },
     { tag: 'meta', key: 'property', name: 'og:image', content: image },
+    ...(sharing
+      ? ([
+          { tag: 'meta', key: 'property', name: 'og:image:width', content: String(sharing.width) },
+          {
+            tag: 'meta',
+            key: 'property',
+            name: 'og:image:height',
+            content: String(sharing.height),
+          },
+          { tag: 'meta', key: 'property', name: 'og:image:type', content: sharing.type },
+        ] as const)
+      : []),
     { tag: 'meta', key: 'property', name: 'og:type', content: input.type ?? 'website' },
     { tag: 'meta', key: 'property', name: 'og:locale', content: 'en_CA' },
     { tag: 'meta', key: 'name', name: 'twitter:card', content: 'summary_large_image' },
@@ -65,6 +110,15 @@ export function buildHeadTags(input: PageMetaInput, siteUrl: string): HeadTag[] 
     { tag: 'meta', key: 'name', name: 'twitter:description', content: input.description },
     { tag: 'meta', key: 'name', name: 'twitter:image', content: image },
   ];
+  for (const { type, title: feedTitle, href } of input.alternates ?? []) {
+    tags.push({
+      tag: 'link',
+      rel: 'alternate',
+      type,
+      title: feedTitle,
+      href: absolute(siteUrl, href),
+    });
+  }
   if (input.noindex) {
     tags.push({ tag: 'meta', key: 'name', name: 'robots', content: 'noindex, nofollow' });
   }
@@ -99,7 +153,7 @@ export function renderHeadTags(tags: HeadTag[]): string {
         case 'meta':
           return `<meta ${t.key}="${escapeHtml(t.name)}" content="${escapeHtml(t.content)}" data-page-meta>`;
         case 'link':
-          return `<link rel="${escapeHtml(t.rel)}" href="${escapeHtml(t.href)}" data-page-meta>`;
+          return `<link rel="${escapeHtml(t.rel)}"${t.type ? ` type="${escapeHtml(t.type)}"` : ''}${t.title ? ` title="${escapeHtml(t.title)}"` : ''} href="${escapeHtml(t.href)}" data-page-meta>`;
         case 'preload':
           return `<link ${Object.entries(preloadAttributes(t))
             .map(([name, value]) => `${name}="${escapeHtml(value)}"`)

@@ -1,4 +1,4 @@
 export { PageMeta, HeadProvider, applyHeadTags, useSiteUrl } from './PageMeta';
 export type { HeadManager } from './PageMeta';
-export { buildHeadTags, renderHeadTags, fullTitle, SITE_NAME } from './headTags';
-export type { HeadTag, PageMetaInput } from './headTags';
+export { buildHeadTags, renderHeadTags, fullTitle, sharingJpeg, SITE_NAME } from './headTags';
+export type { AlternateLink, HeadTag, PageMetaInput, SharingImage } from './headTags';

@@ -7,6 +7,7 @@ import {
   newsletterNotFoundMock,
   newsletterWithoutPdfMock,
 } from './NewsletterArticle.mock';
+import { feedLinks, NEWSLETTER_FEED_LINKS, sharingImageTags } from '../../test/head';
 import { NewsletterArticlePage } from './NewsletterArticlePage';
 
 const renderAt = (path: string, mocks = [newsletterArticleMock]) =>
@@ -95,10 +96,16 @@ describe('NewsletterArticlePage', () => {
       'Fall is the best time to rebuild organic matter.',
     );
     expect(meta('og:type')).toHaveAttribute('content', 'article');
-    expect(meta('og:image')).toHaveAttribute(
-      'content',
-      'http://localhost:4000/images/newsletters/2026-10.svg',
-    );
+    // The cover is an SVG: social sites get its 1200×630 JPEG, drawn by the server.
+    expect(sharingImageTags()).toEqual({
+      image: 'http://localhost:4000/og/newsletter/7.jpeg',
+      width: '1200',
+      height: '630',
+      type: 'image/jpeg',
+      card: 'summary_large_image',
+      twitterImage: 'http://localhost:4000/og/newsletter/7.jpeg',
+    });
+    expect(feedLinks()).toEqual(NEWSLETTER_FEED_LINKS);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       'http://localhost:4000/newsletter/7',

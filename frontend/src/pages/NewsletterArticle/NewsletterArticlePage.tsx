@@ -9,9 +9,14 @@ import {
   NotFound,
   imagePreload,
 } from 'ui-kit';
-import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
+import { PageMeta, sharingJpeg, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
-import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
+import {
+  NEWSLETTER_FEEDS,
+  newsletterPath,
+  PUBLIC_ROUTES,
+  sharingImagePath,
+} from '../../app/site-routes';
 import { recordState } from '../../graphql/notFound';
 import {
   NewsletterArticleDocument,
@@ -97,7 +102,13 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
         title={newsletter.title}
         description={newsletter.summary}
         path={path}
-        image={newsletter.imageUrl || undefined}
+        // The cover drawn as a JPEG social sites show (the cover itself is often an SVG).
+        image={
+          newsletter.imageUrl
+            ? sharingJpeg(sharingImagePath('newsletter', newsletter.id))
+            : undefined
+        }
+        alternates={NEWSLETTER_FEEDS}
         type="article"
         jsonLd={[
           {

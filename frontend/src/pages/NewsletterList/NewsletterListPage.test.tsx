@@ -6,6 +6,7 @@ import {
   newsletterListErrorMock,
   newsletterListMock,
 } from './NewsletterList.mock';
+import { feedLinks, NEWSLETTER_FEED_LINKS } from '../../test/head';
 import { NewsletterListPage } from './NewsletterListPage';
 
 describe('NewsletterListPage', () => {
@@ -80,7 +81,7 @@ describe('NewsletterListPage', () => {
     );
   });
 
-  it('sets its title and canonical URL', async () => {
+  it('sets its title and canonical URL, and links the RSS and Atom feeds', async () => {
     renderWithProviders(<NewsletterListPage />, { mocks: [newsletterListMock] });
     await screen.findByRole('region', { name: '2025' });
     expect(document.title).toBe('Newsletter | Prairie Elite Agronomics');
@@ -88,5 +89,6 @@ describe('NewsletterListPage', () => {
       'href',
       'http://localhost:4000/newsletter',
     );
+    expect(feedLinks()).toEqual(NEWSLETTER_FEED_LINKS);
   });
 });

@@ -10,7 +10,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
-import { newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
+import { NEWSLETTER_FEEDS, newsletterPath, PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
 import { NewsletterListNewslettersDocument } from '../../graphql/generated/graphql';
 import { MAX_PAGE_SIZE } from '../../graphql/pagination';
@@ -39,6 +39,7 @@ export function NewsletterListPage() {
           title="Newsletter"
           description="Monthly agronomy newsletters for prairie growers: fertility planning, soil sampling, seeding and harvest advice, with PDF editions to download."
           path={PUBLIC_ROUTES.newsletter.path}
+          alternates={NEWSLETTER_FEEDS}
         />
 
         <section

@@ -12,6 +12,7 @@ import {
   productMock,
 } from './ProductDetail.mock';
 import { ProductBySlugPage } from './ProductBySlugPage';
+import { sharingImageTags } from '../../test/head';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const NOT_FOUND_MESSAGE = "Sorry, the product you're looking for doesn't exist or has been removed";
@@ -195,10 +196,16 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
       'href',
       'http://localhost:4000/products/1',
     );
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      'http://localhost:4000/images/products/elite-phos.svg',
-    );
+    // The packaging is an SVG: social sites get its 1200×630 JPEG, drawn by the server.
+    expect(sharingImageTags()).toEqual({
+      image: 'http://localhost:4000/og/product/1.jpeg',
+      width: '1200',
+      height: '630',
+      type: 'image/jpeg',
+      card: 'summary_large_image',
+      twitterImage: 'http://localhost:4000/og/product/1.jpeg',
+    });
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
     const script = document.head.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
       '@type': 'Product',

@@ -11,8 +11,8 @@ import {
   Typography,
 } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../app/labels';
-import { PageMeta, SITE_NAME, useSiteUrl } from '../../app/meta';
-import { productPath, PUBLIC_ROUTES } from '../../app/site-routes';
+import { PageMeta, sharingJpeg, SITE_NAME, useSiteUrl } from '../../app/meta';
+import { productPath, PUBLIC_ROUTES, sharingImagePath } from '../../app/site-routes';
 import { CompanyDocument, type ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
 import './ProductDetail.css';
 
@@ -71,7 +71,8 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         title={name}
         description={truncateText(description, 155)}
         path={productPath(product.id)}
-        image={imageUrl || undefined}
+        // The packaging drawn as a JPEG social sites show (the picture itself is often an SVG).
+        image={imageUrl ? sharingJpeg(sharingImagePath('product', product.id)) : undefined}
         type="product"
         jsonLd={[productJsonLd(product, siteUrl)]}
         preloadImage={product.image ? imagePreload(product.image, IMAGE_SIZES) : undefined}
