@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentChanges } from '../db/content-changes.js';
 import { createLogger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
-import { PRIVATE_ENTITIES } from '../modules/index.js';
+import { PUBLIC_ENTITIES } from '../modules/index.js';
 import { NewsletterService } from '../modules/newsletters/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminToken } from '../test/graphql.js';
@@ -39,7 +39,7 @@ const caches: ResponseCaches = {
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: SITE }, { caches, renderer: { source } });
   changes = new ContentChanges(t.db.orm, {
-    isPublicContent: (name) => !PRIVATE_ENTITIES.has(name),
+    isPublicContent: (name) => PUBLIC_ENTITIES.has(name),
     logger: createLogger('silent'),
   });
   await changes.start();
