@@ -23,7 +23,8 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'token', 'email', 'phone', 'message', 'name', 'username']
+  // `search` is what an admin types to find a sender: a name or an e-mail address.
+  ...['password', 'token', 'email', 'phone', 'message', 'name', 'username', 'search']
     .map((field) => [`input.${field}`, `body.${field}`, `variables.${field}`])
     .flat(),
   ...['password', 'token', 'email', 'phone', 'username'].flatMap((field) => [field, `*.${field}`]),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday, lastValidDay, validityHasPassed } from './calendar.js';
+import {
+  companyDayEnd,
+  companyDayStart,
+  companyToday,
+  lastValidDay,
+  validityHasPassed,
+} from './calendar.js';
 
 describe('companyToday', () => {
   it("gives the day in Edmonton, not the server's or UTC's", () => {
@@ -40,5 +46,24 @@ describe('lastValidDay', () => {
   it('gives nothing for a text that is not a date', () => {
     expect(lastValidDay('Ongoing')).toBeUndefined();
     expect(lastValidDay('')).toBeUndefined();
+  });
+});
+
+describe('companyDayStart and companyDayEnd', () => {
+  it('give midnight in Edmonton, in winter (UTC−7) and summer (UTC−6)', () => {
+    expect(companyDayStart('2026-01-15').toISOString()).toBe('2026-01-15T07:00:00.000Z');
+    expect(companyDayStart('2026-07-01').toISOString()).toBe('2026-07-01T06:00:00.000Z');
+    expect(companyDayEnd('2026-07-01').toISOString()).toBe('2026-07-02T06:00:00.000Z');
+    expect(companyDayEnd('2026-12-31').toISOString()).toBe('2027-01-01T07:00:00.000Z');
+  });
+
+  it('give days of 23 and 25 hours when the clocks change', () => {
+    // 8 March 2026: clocks go forward at 02:00; 1 November 2026: back at 02:00.
+    const hours = (day: string) =>
+      (companyDayEnd(day).getTime() - companyDayStart(day).getTime()) / 3_600_000;
+    expect(companyDayStart('2026-03-08').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(hours('2026-03-08')).toBe(23);
+    expect(companyDayStart('2026-11-01').toISOString()).toBe('2026-11-01T06:00:00.000Z');
+    expect(hours('2026-11-01')).toBe(25);
   });
 });

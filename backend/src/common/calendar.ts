@@ -42,3 +42,50 @@ export function lastValidDay(validUntil: string): string | undefined {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${match[1]}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
+
+/** The wall-clock fields of an instant in Edmonton, to work out the zone's offset at that instant. */
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: COMPANY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Milliseconds Edmonton's wall clock is ahead of UTC at `instant` (negative: −6 h or −7 h). */
+function companyOffsetMs(instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of wallClock.formatToParts(instant)) parts[type] = Number(value);
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant the company's day `day` (YYYY-MM-DD, a real date) begins: midnight in Edmonton,
+ * 06:00 or 07:00 UTC by the season. Filters by day ("received from 3 March") mean the office's
+ * days, whatever the server's time zone.
+ */
+export function companyDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date);
+  // The offset at the first guess can differ from the one at midnight when the clocks change that
+  // night; a second pass takes the offset at the guessed instant itself.
+  const guess = wall - companyOffsetMs(wall);
+  return new Date(wall - companyOffsetMs(guess));
+}
+
+/** The instant the company's day after `day` begins: the end (exclusive) of `day`. */
+export function companyDayEnd(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return companyDayStart(new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10));
+}

@@ -9,6 +9,7 @@ import { Migration20261124231500TechnologyPages } from './Migration2026112423150
 import { Migration20261125200000NewsletterEditing } from './Migration20261125200000NewsletterEditing.js';
 import { Migration20261125210000SeedRuns } from './Migration20261125210000SeedRuns.js';
 import { Migration20261125220000CompanySettings } from './Migration20261125220000CompanySettings.js';
+import { Migration20261126000000ContactSearch } from './Migration20261126000000ContactSearch.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125220000CompanySettings',
     class: Migration20261125220000CompanySettings,
   },
+  { name: 'Migration20261126000000ContactSearch', class: Migration20261126000000ContactSearch },
 ];

@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { ContactRepository } from './contact.repository.js';
 
 /**
  * The five options of the contact form's Business Type select (spec section 3), in form order.
@@ -29,9 +30,13 @@ registerEnumType(BusinessType, {
 });
 
 @ObjectType({ description: 'A message sent through the contact form (admin only).' })
-@Entity({ tableName: 'contacts' })
-@Index({ properties: ['createdAt'] })
+@Entity({ tableName: 'contacts', repository: () => ContactRepository })
+// The list's order (newest first, id breaking ties) and its cursors. The pg_trgm indexes of the
+// search on name and email are in migration ContactSearch: MikroORM cannot declare an operator class.
+@Index({ properties: ['createdAt', 'id'] })
 export class Contact extends BaseEntity {
+  declare [EntityRepositoryType]?: ContactRepository;
+
   @Field(() => ID, { description: 'Stable numeric identifier, in order of arrival.' })
   declare id: number;
 

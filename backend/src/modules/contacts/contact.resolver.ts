@@ -1,11 +1,11 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { ContactConnection } from './contact.connection.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
 import { SubmitContactPayload } from './contact.types.js';
+import { ContactListArgs } from './dto/contact-list.args.js';
 import { ContactInput } from './dto/contact.input.js';
 
 @Resolver(() => Contact)
@@ -29,12 +29,12 @@ export class ContactResolver {
   @Query(() => ContactConnection, {
     nullable: true,
     description:
-      'Contact form submissions, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page.',
+      'Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   })
   contacts(
     @Ctx() { em }: RequestScope,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => ContactListArgs) { first, after, ...filter }: ContactListArgs,
   ): Promise<ContactConnection> {
-    return new ContactService(em).page(page);
+    return new ContactService(em).page({ first, after }, filter);
   }
 }

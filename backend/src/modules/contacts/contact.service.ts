@@ -5,12 +5,9 @@ import {
   minutesToWait,
   type RateLimitedClient,
 } from '../../common/rate-limits.js';
-import {
-  findPage,
-  type Connection,
-  type KeysetOrder,
-  type PageRequest,
-} from '../../common/pagination.js';
+import { companyDayEnd, companyDayStart } from '../../common/calendar.js';
+import type { Connection, PageRequest } from '../../common/pagination.js';
+import { searchWords } from '../../common/search.js';
 import { Contact, type BusinessType } from './contact.entity.js';
 import type { ContactInput } from './dto/contact.input.js';
 import type { ContactReceipt } from './contact.types.js';
@@ -21,7 +18,15 @@ export const CONTACT_RECEIVED_MESSAGE = "We'll get back to you as soon as possib
 export const contactLimitedMessage = (retryAfterSeconds: number) =>
   `Too many messages from your connection. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
 
-const CONTACT_ORDER: KeysetOrder<Contact> = { key: 'createdAt', kind: 'date', direction: 'desc' };
+/** The admin list's filters, as `contacts(...)` takes them (validated by ContactListArgs). */
+export interface ContactFilter {
+  /** Words of the sender's name or e-mail address. */
+  search?: string | null;
+  businessType?: BusinessType | null;
+  /** First and last day (YYYY-MM-DD) received, in the company's calendar (America/Edmonton). */
+  from?: string | null;
+  to?: string | null;
+}
 
 export class ContactService {
   constructor(private readonly em: EntityManager) {}
@@ -59,9 +64,20 @@ export class ContactService {
     return this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
-  /** One page of `list()`'s order, after a cursor (GraphQL `contacts`). */
-  page(request: PageRequest): Promise<Connection<Contact>> {
-    return findPage(this.em, Contact, {}, CONTACT_ORDER, request);
+  /**
+   * One page of `list()`'s order after a cursor, narrowed by `filter` (GraphQL `contacts`). Days
+   * are the office's: "to 3 March" takes the messages up to midnight in Edmonton, not in UTC.
+   */
+  page(request: PageRequest, filter: ContactFilter = {}): Promise<Connection<Contact>> {
+    return this.em.getRepository(Contact).findMatching(
+      {
+        words: searchWords(filter.search),
+        businessType: filter.businessType,
+        receivedFrom: filter.from ? companyDayStart(filter.from) : undefined,
+        receivedBefore: filter.to ? companyDayEnd(filter.to) : undefined,
+      },
+      request,
+    );
   }
 
   count(): Promise<number> {

@@ -7,6 +7,7 @@ import {
   type KeysetOrder,
   type PageRequest,
 } from '../../common/pagination.js';
+import { containsPattern, searchWords } from '../../common/search.js';
 import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
 import { builtinImage, ImageAsset } from '../media/index.js';
 import type { NewsletterInput } from './dto/newsletter.input.js';
@@ -43,10 +44,6 @@ export function newsletterSnapshot(newsletter: Newsletter): Snapshot {
     pdfUrl: newsletter.pdfUrl,
     status: newsletter.status,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -110,9 +107,8 @@ export class NewsletterService {
   /** Every edition, newest first, searched and filtered on the server (admin). */
   adminPage(filter: NewsletterFilter, request: PageRequest): Promise<Connection<Newsletter>> {
     const where: FilterQuery<Newsletter>[] = [];
-    const words = filter.search?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
-    for (const word of words) {
-      const pattern = `%${escapeLike(word)}%`;
+    for (const word of searchWords(filter.search)) {
+      const pattern = containsPattern(word);
       where.push({ $or: [{ title: { $ilike: pattern } }, { summary: { $ilike: pattern } }] });
     }
     const now = this.now();

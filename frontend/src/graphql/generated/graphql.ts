@@ -919,7 +919,7 @@ export type Query = {
   certificationCards: Array<CertificationCard>;
   /** The company's contact details and locations. */
   company: Company;
-  /** Contact form submissions, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page. */
+  /** Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
   contacts: Maybe<ContactConnection>;
   /** One of the signed-in user's crop plans; NOT_FOUND otherwise. */
   cropPlan: Maybe<CropPlan>;
@@ -998,7 +998,11 @@ export type QueryAuditEventsArgs = {
 
 export type QueryContactsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  businessType?: InputMaybe<BusinessType>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 

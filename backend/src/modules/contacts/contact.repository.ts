@@ -1,0 +1,44 @@
+import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
+import {
+  findPage,
+  type Connection,
+  type KeysetOrder,
+  type PageRequest,
+} from '../../common/pagination.js';
+import { containsPattern } from '../../common/search.js';
+import type { BusinessType, Contact } from './contact.entity.js';
+
+/** Newest first; the index on (created_at, id) serves this order and its cursors. */
+const CONTACT_ORDER: KeysetOrder<Contact> = { key: 'createdAt', kind: 'date', direction: 'desc' };
+
+/** What the admin list is narrowed by, already read into words and instants by the service. */
+export interface ContactMatch {
+  /** Each must appear in the name or the e-mail address, in any case. */
+  words?: string[];
+  businessType?: BusinessType | null;
+  /** Received at or after this instant. */
+  receivedFrom?: Date;
+  /** Received before this instant. */
+  receivedBefore?: Date;
+}
+
+/**
+ * The queries of the contact messages. Name and e-mail are matched with ILIKE '%word%', which
+ * the pg_trgm GIN indexes on both columns answer without reading the table (migration
+ * ContactSearch); the message text is never part of a condition.
+ */
+export class ContactRepository extends EntityRepository<Contact> {
+  /** One page of the messages matching `match`, newest first, and how many match in all. */
+  findMatching(match: ContactMatch, request: PageRequest): Promise<Connection<Contact>> {
+    const where: FilterQuery<Contact>[] = [];
+    for (const word of match.words ?? []) {
+      const pattern = containsPattern(word);
+      where.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
+    }
+    if (match.businessType) where.push({ businessType: match.businessType });
+    if (match.receivedFrom) where.push({ createdAt: { $gte: match.receivedFrom } });
+    if (match.receivedBefore) where.push({ createdAt: { $lt: match.receivedBefore } });
+    const entity = this.getEntityName();
+    return findPage(this.getEntityManager(), entity, { $and: where }, CONTACT_ORDER, request);
+  }
+}
