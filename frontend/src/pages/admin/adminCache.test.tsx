@@ -22,6 +22,23 @@ const CONTACTS = gql`
   }
 `;
 
+const SEARCHED = gql`
+  query Searched($search: String, $after: String) {
+    contacts(first: 1, search: $search, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
 const page = (id: string, hasNextPage: boolean) => ({
   contacts: {
     __typename: 'ContactConnection',
@@ -44,5 +61,27 @@ describe('useAdminTypePolicies', () => {
     const merged = client.readQuery<ReturnType<typeof page>>({ query: CONTACTS, variables: {} });
     expect(merged?.contacts.edges.map((edge) => edge.node.id)).toEqual(['1', '2']);
     expect(merged?.contacts.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('keeps the contacts of each search apart, and appends a next page to its own search', () => {
+    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    renderHook(() => useAdminTypePolicies(), { wrapper });
+
+    client.writeQuery({ query: SEARCHED, variables: { search: null }, data: page('1', true) });
+    client.writeQuery({ query: SEARCHED, variables: { search: 'dale' }, data: page('7', true) });
+    client.writeQuery({
+      query: SEARCHED,
+      variables: { search: 'dale', after: 'c7' },
+      data: page('9', false),
+    });
+    const ids = (search: string | null) =>
+      client
+        .readQuery<ReturnType<typeof page>>({ query: SEARCHED, variables: { search } })
+        ?.contacts.edges.map((edge) => edge.node.id);
+    expect(ids(null)).toEqual(['1']);
+    expect(ids('dale')).toEqual(['7', '9']);
   });
 });

@@ -1,12 +1,12 @@
 import { AdminContactsDocument, type AdminContactsQuery } from '../../../graphql/generated/graphql';
-import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
+import { contactsVariables, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
 
 type ContactPage = Answer<NonNullable<AdminContactsQuery['contacts']>>;
 type Contact = ContactPage['edges'][number]['node'];
 
-/** The first page the screen asks for: the API's largest. */
-const FIRST_PAGE = { first: MAX_PAGE_SIZE };
+/** The first page the screen asks for, with no filter set. */
+const FIRST_PAGE = contactsVariables(NO_FILTERS);
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -64,15 +64,21 @@ export function contactsPage(
 
 /**
  * The server answers the first page with `contacts`, or with the page `after` a cursor (what
- * "Load more" asks for); `hasNextPage` and `totalCount` describe the rest of the list.
+ * "Load more" asks for), for the list narrowed by `filters` (none by default); `hasNextPage` and
+ * `totalCount` describe the rest of the list.
  */
 export function contactsMock(
   contacts: Contact[] = sampleContacts,
-  page: { after?: string; hasNextPage?: boolean; totalCount?: number } = {},
+  page: {
+    after?: string;
+    hasNextPage?: boolean;
+    totalCount?: number;
+    filters?: Partial<ContactFilterValues>;
+  } = {},
 ) {
-  const { after, ...rest } = page;
+  const { after, filters, ...rest } = page;
   return mockData(AdminContactsDocument, {
-    variables: after ? { ...FIRST_PAGE, after } : FIRST_PAGE,
+    variables: contactsVariables({ ...NO_FILTERS, ...filters }, after),
     data: {
       contacts: contactsPage(contacts, rest),
       company: {
@@ -98,8 +104,16 @@ export const contactsRefusedMock = mockErrors(AdminContactsDocument, {
 /** "Load more" fails: the page after `after` never arrives. */
 export function contactsNextPageErrorMock(after: string) {
   return mockNetworkError(AdminContactsDocument, {
-    variables: { ...FIRST_PAGE, after },
+    variables: contactsVariables(NO_FILTERS, after),
     error: new Error('Network down'),
+  });
+}
+
+/** The server refuses a filter (a range that ends before it starts) with its message. */
+export function contactsBadFilterMock(filters: Partial<ContactFilterValues>, message: string) {
+  return mockErrors(AdminContactsDocument, {
+    variables: contactsVariables({ ...NO_FILTERS, ...filters }),
+    errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
   });
 }
 

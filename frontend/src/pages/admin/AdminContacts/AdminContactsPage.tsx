@@ -1,32 +1,41 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Pagination } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
 import { AdminContactsDocument } from '../../../graphql/generated/graphql';
-import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { LoadMore } from '../LoadMore';
-import { matchesSearch } from './contactLinks';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { ContactFilters } from './ContactFilters';
+import {
+  contactsVariables,
+  isFiltered,
+  NO_FILTERS,
+  SEARCH_DEBOUNCE_MS,
+  type ContactFilterValues,
+} from './contactListFilters';
 import { SubmissionCard } from './SubmissionCard';
 
-export const CONTACTS_PAGE_SIZE = 10;
+const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
 /**
- * "Contact Submissions" at /admin and /admin/messages: newest first, ten to a page, with a search
- * over name, e-mail and message. Both work in the browser on the submissions loaded: the API's
- * largest page (100) at first, and a page more with each "Load more".
+ * "Contact Submissions" at /admin and /admin/messages: newest first, searched by name or e-mail
+ * and filtered by business type and days received on the server, a page at a time with "Load
+ * more". Typing waits for a pause before it asks; the other filters ask at once.
  */
 export function AdminContactsPage() {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const now = useNow();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<ContactFilterValues>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
+  const applied = { ...filters, search: filters.search.trim() ? search : '' };
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminContactsDocument, {
     context: session.context,
-    variables: { first: MAX_PAGE_SIZE },
+    variables: contactsVariables(applied),
     fetchPolicy: 'cache-and-network',
   });
   useAuthErrorEffect(error);
@@ -38,13 +47,7 @@ export function AdminContactsPage() {
     [connection],
   );
   const total = connection?.totalCount ?? 0;
-  const filtered = useMemo(
-    () => (contacts ?? []).filter((c) => matchesSearch(c, search)),
-    [contacts, search],
-  );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / CONTACTS_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const shown = filtered.slice((current - 1) * CONTACTS_PAGE_SIZE, current * CONTACTS_PAGE_SIZE);
+  const filtered = isFiltered(applied);
   const companyName = data?.company.name ?? SITE_NAME;
 
   return (
@@ -72,13 +75,23 @@ export function AdminContactsPage() {
           }
         />
       ) : null}
+      <ContactFilters value={filters} onChange={setFilters} />
       <DataState
         state={{ loading, error, data: contacts }}
         // cache-and-network: the list on screen stays while it refreshes, even if refreshing fails.
         keepDataOnError
         isEmpty={(list) => list.length === 0}
         loading={<LoadingState label="Loading contact submissions..." />}
-        empty={<EmptyState title="No contact submissions yet" />}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No messages match"
+              description="Try other words, another business type or other days."
+            />
+          ) : (
+            <EmptyState title="No contact submissions yet" />
+          )
+        }
         failure={(loadError) => (
           <ErrorState
             message={`Failed to load contact submissions: ${errorMessage(loadError)}`}
@@ -87,46 +100,16 @@ export function AdminContactsPage() {
         )}
         success={(list) => (
           <>
-            <div className="admin-toolbar">
-              <Input.Search
-                allowClear
-                placeholder="Search name, email or message"
-                aria-label="Search submissions"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-              <span role="status">
-                {search.trim()
-                  ? `${filtered.length} of ${list.length} submissions`
-                  : `${total} ${total === 1 ? 'submission' : 'submissions'}`}
-              </span>
-            </div>
-            {filtered.length === 0 ? (
-              <EmptyState title="No submissions match your search" />
-            ) : (
-              <ul className="admin-list">
-                {shown.map((submission) => (
-                  <li key={submission.id}>
-                    <SubmissionCard submission={submission} companyName={companyName} now={now} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {filtered.length > CONTACTS_PAGE_SIZE ? (
-              <Pagination
-                current={current}
-                pageSize={CONTACTS_PAGE_SIZE}
-                total={filtered.length}
-                showSizeChanger={false}
-                onChange={(next) => {
-                  setPage(next);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
+            <p className="admin-count" role="status">
+              {filtered ? `${count(total)} ${total === 1 ? 'matches' : 'match'}` : count(total)}
+            </p>
+            <ul className="admin-list">
+              {list.map((submission) => (
+                <li key={submission.id}>
+                  <SubmissionCard submission={submission} companyName={companyName} now={now} />
+                </li>
+              ))}
+            </ul>
             <LoadMore
               shown={list.length}
               total={total}

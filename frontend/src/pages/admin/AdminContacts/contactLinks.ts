@@ -26,12 +26,3 @@ export function submissionDetails(submission: Submission): string {
     submission.message,
   ].join('\n');
 }
-
-/** The search box: name, e-mail or message, ignoring case. */
-export function matchesSearch(submission: Submission, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [submission.name, submission.email, submission.message].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}

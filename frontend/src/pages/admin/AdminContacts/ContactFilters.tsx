@@ -1,0 +1,68 @@
+import { Button, Input, Select } from 'antd';
+import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
+import type { BusinessType } from '../../../graphql/generated/graphql';
+import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
+
+export interface ContactFiltersProps {
+  value: ContactFilterValues;
+  onChange: (value: ContactFilterValues) => void;
+}
+
+const BUSINESS_TYPE_OPTIONS = Object.entries(BUSINESS_TYPE_LABELS).map(([value, label]) => ({
+  value: value as BusinessType,
+  label,
+}));
+
+/**
+ * The contact list's search box, business-type filter and range of days received. Controlled:
+ * the screen decides when a change is sent (typing is debounced, the rest at once). Native date
+ * inputs, so the range can be typed or picked by keyboard on any phone or desktop.
+ */
+export function ContactFilters({ value, onChange }: ContactFiltersProps) {
+  const set = (change: Partial<ContactFilterValues>) => onChange({ ...value, ...change });
+  return (
+    <div className="admin-filters" role="search" aria-label="Filter submissions">
+      <Input
+        type="search"
+        allowClear
+        aria-label="Search submissions"
+        placeholder="Search name or email"
+        value={value.search}
+        onChange={(event) => set({ search: event.target.value })}
+      />
+      <Select<BusinessType>
+        aria-label="Business type"
+        placeholder="All business types"
+        allowClear
+        // Five options need no virtual list, and without one every option is in the DOM.
+        virtual={false}
+        value={value.businessType ?? undefined}
+        onChange={(businessType) => set({ businessType: businessType ?? null })}
+        options={BUSINESS_TYPE_OPTIONS}
+      />
+      <label className="admin-filters__date">
+        <span>From</span>
+        <Input
+          type="date"
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </label>
+      <label className="admin-filters__date">
+        <span>To</span>
+        <Input
+          type="date"
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </label>
+      {isFiltered(value) ? (
+        <Button className="admin-filters__clear" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

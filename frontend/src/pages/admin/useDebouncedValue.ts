@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value` once it has stayed the same for `delayMs`: a search box asks the server after the
+ * typing pauses, not once per keystroke.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
