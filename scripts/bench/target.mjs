@@ -32,6 +32,9 @@ export const BLIND_PAUSE_MS = 5_000;
  * @property {() => Promise<string | undefined>} waitUntilIdle Waits until the server has
  *   finished the work a load run left behind; returns a note when it could not tell
  * @property {() => Promise<void>} stop Stops what this module started; safe to call twice
+ * @property {() => Promise<string | undefined>} databaseUrl The server's database, for a figure
+ *   that needs rows no API call could add quickly (10,000 contact messages); undefined when the
+ *   benchmark does not own it (BENCH_URL without BENCH_DATABASE_URL)
  */
 
 /** @returns {Promise<number>} a port that was free a moment ago on 127.0.0.1 */
@@ -162,6 +165,8 @@ export function existingTarget(benchUrl) {
     nodeEnv: 'as that server was started',
     waitUntilIdle: () => waitForIdleProcess(undefined),
     stop: async () => {},
+    // Only when named: rows are added to that database (and removed after).
+    databaseUrl: async () => process.env.BENCH_DATABASE_URL?.trim() || undefined,
   };
 }
 
@@ -232,5 +237,19 @@ export async function startTarget(register, settings = {}) {
     nodeEnv: process.env.NODE_ENV ?? '(unset)',
     waitUntilIdle: () => waitForIdleProcess(server.pid),
     stop,
+    databaseUrl: async () => env.DATABASE_URL ?? (await embeddedDatabaseUrl(dataDir)),
   };
+}
+
+/**
+ * The URL of the embedded PostgreSQL a server started in `dataDir` (backend/src/db/embedded.ts):
+ * its password is kept beside the data, its port is the fourth line of PostgreSQL's own
+ * postmaster.pid, and the app's database is `prairie` (EMBEDDED_DATABASE_NAME).
+ * @param {string} dataDir
+ */
+async function embeddedDatabaseUrl(dataDir) {
+  const folder = join(dataDir, 'postgres');
+  const password = (await readFile(join(folder, 'password'), 'utf8')).trim();
+  const port = (await readFile(join(folder, 'data', 'postmaster.pid'), 'utf8')).split('\n')[3];
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port.trim()}/prairie`;
 }
