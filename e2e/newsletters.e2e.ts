@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
-import { chooseOption } from './support/forms';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
@@ -57,7 +56,7 @@ describe('newsletters in the admin', () => {
       const title = unique('Spring Seeding Checklist');
       const id = await writeDraft(page, title);
       expect(await axeWhenSettled(page)).toEqual([]);
-      await chooseOption(page, 'Cover', 'Canola in Bloom');
+      await page.getByLabel('Cover').selectOption({ label: 'Canola in Bloom' });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page
         .locator('.pe-toast')

@@ -54,6 +54,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps a newsletter PDF at 10 MB by default, NEWSLETTER_PDF_MAX_MB otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).newsletterPdfMaxBytes).toBe(10 * 1024 * 1024);
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, NEWSLETTER_PDF_MAX_MB: '25' }).newsletterPdfMaxBytes,
+    ).toBe(25 * 1024 * 1024);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, NEWSLETTER_PDF_MAX_MB: '0' })).toThrow(
+      'NEWSLETTER_PDF_MAX_MB must be at least 1',
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, NEWSLETTER_PDF_MAX_MB: '500' })).toThrow(
+      'NEWSLETTER_PDF_MAX_MB must be a whole number from 0 to 100 (got "500")',
+    );
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() =>
       loadConfig({

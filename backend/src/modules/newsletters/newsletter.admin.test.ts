@@ -120,6 +120,11 @@ describe('newsletter editing', () => {
     expect(new Date(result.newsletter.date).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('takes an empty cover as none', async () => {
+    const draft = await createDraft({ ...input(), imageUrl: '' });
+    expect(draft).toMatchObject({ imageUrl: '' });
+  });
+
   it('answers field errors with the API messages and stores nothing', async () => {
     const body = await gql(t.app, CREATE, { input: { ...input(''), summary: ' ' } }, token);
     expect(body.data!.createNewsletter.newsletter).toBeNull();

@@ -1,4 +1,4 @@
-import { IsDate, IsOptional, IsString, Matches } from 'class-validator';
+import { IsDate, IsString, Matches, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 
@@ -56,7 +56,8 @@ export class NewsletterInput {
     description:
       'Path of the cover, an image of the image manager (/images/… or /uploads/…); empty or null for none.',
   })
-  @IsOptional()
+  // Empty means "no cover", as null does.
+  @ValidateIf((input: NewsletterInput) => input.imageUrl != null && input.imageUrl !== '')
   @Matches(IMAGE_PATH, { message: 'Cover must be an image of the image manager' })
   @IsString({ message: 'Cover must be text' })
   imageUrl?: string | null;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   BrandTag,
@@ -30,17 +30,24 @@ import {
   type AdminNewsletterQuery,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { newsletterEditPath } from './AdminNewslettersPage';
 import { changePdf } from './newsletterPdf';
 import {
   edmontonDateTime,
   fromEdmontonLocal,
   NEWSLETTER_STATE_LABELS,
+  newsletterEditPath,
   toEdmontonLocal,
 } from './newsletterStates';
 import { NewsletterPreview } from './NewsletterPreview';
 import { fieldLabel, NewsletterVersions } from './NewsletterVersions';
-import { PublishDialog } from './PublishDialog';
+
+// Loaded when a dialog first opens (see PublishDialog.tsx).
+const PublishDialog = lazy(() =>
+  import('./PublishDialog').then((m) => ({ default: m.PublishDialog })),
+);
+const ConfirmDeleteDialog = lazy(() =>
+  import('./PublishDialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
 
 /** What the form holds: the editor's fields, the date as a datetime-local value (Alberta). */
 export interface NewsletterDraft {
@@ -151,6 +158,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | undefined>();
   const [publishOpen, setPublishOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const dirty = !sameDraft(draft, stored);
 
   const images = useQuery(AdminImageAssetsDocument, {
@@ -310,26 +318,21 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
     }
   };
 
-  const doDelete = () => {
+  const doDelete = async () => {
     if (!newsletter) return;
-    Modal.confirm({
-      title: `Delete "${newsletter.title}"?`,
-      content: `Its page, ${pdfUrl ? 'its PDF edition and ' : ''}its place in the list go with it. Its versions stay in the history.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: newsletter.id } })).data
-            ?.deleteNewsletter;
-          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
-          localStorage.removeItem(autosaveKey(recordKey));
-          toast.success('Deleted', `"${newsletter.title}" was deleted.`);
-          await navigate(ADMIN_SECTIONS.newsletters.path);
-        } catch (error) {
-          failed(error);
-        }
-      },
-    });
+    try {
+      const payload = (await remove({ variables: { id: newsletter.id } })).data?.deleteNewsletter;
+      if (!payload?.deletedId) {
+        setDeleteOpen(false);
+        return refused(payload?.userErrors ?? []);
+      }
+      localStorage.removeItem(autosaveKey(recordKey));
+      toast.success('Deleted', `"${newsletter.title}" was deleted.`);
+      await navigate(ADMIN_SECTIONS.newsletters.path);
+    } catch (error) {
+      setDeleteOpen(false);
+      failed(error);
+    }
   };
 
   const doPdf = async (file: File | null) => {
@@ -488,16 +491,20 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
               'Pick an image of the image manager; upload new ones under Images.'
             }
           >
-            <Select
+            {/* A native select: light, and a keyboard and screen reader know it. */}
+            <select
               id="newsletter-cover"
-              showSearch
-              allowClear
-              optionFilterProp="label"
-              value={draft.imageUrl || undefined}
-              onChange={(value?: string) => set('imageUrl')(value ?? '')}
-              options={imageOptions}
-              placeholder="No cover"
-            />
+              className="admin-native-select"
+              value={draft.imageUrl}
+              onChange={(event) => set('imageUrl')(event.target.value)}
+            >
+              <option value="">No cover</option>
+              {imageOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </Form.Item>
           <div className="newsletter-editor__actions">
             <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
@@ -517,7 +524,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
                     Unpublish
                   </Button>
                 ) : null}
-                <Button danger onClick={doDelete} loading={removing.loading}>
+                <Button danger onClick={() => setDeleteOpen(true)}>
                   Delete
                 </Button>
               </>
@@ -571,13 +578,27 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
           onRestore={(n) => void doRestore(n)}
         />
       ) : null}
-      <PublishDialog
-        open={publishOpen}
-        checks={checks.data?.newsletterPublishChecks}
-        publishing={publishing.loading}
-        onCancel={() => setPublishOpen(false)}
-        onPublish={(at, anyway) => void doPublish(at, anyway)}
-      />
+      <Suspense fallback={null}>
+        {publishOpen ? (
+          <PublishDialog
+            open={publishOpen}
+            checks={checks.data?.newsletterPublishChecks}
+            publishing={publishing.loading}
+            onCancel={() => setPublishOpen(false)}
+            onPublish={(at, anyway) => void doPublish(at, anyway)}
+          />
+        ) : null}
+        {deleteOpen && newsletter ? (
+          <ConfirmDeleteDialog
+            open
+            title={newsletter.title}
+            hasPdf={Boolean(pdfUrl)}
+            deleting={removing.loading}
+            onCancel={() => setDeleteOpen(false)}
+            onDelete={() => void doDelete()}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

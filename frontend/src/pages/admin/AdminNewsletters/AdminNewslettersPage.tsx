@@ -14,7 +14,6 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import {
   AdminNewslettersDocument,
@@ -23,13 +22,14 @@ import {
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
-import { edmontonDateTime, NEWSLETTER_STATE_LABELS, NEWSLETTER_STATES } from './newsletterStates';
+import {
+  edmontonDateTime,
+  NEWSLETTER_STATE_LABELS,
+  NEWSLETTER_STATES,
+  newsletterEditPath,
+} from './newsletterStates';
 
 const PAGE_SIZE = 25;
-
-/** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
-export const newsletterEditPath = (id: string | 'new') =>
-  `${ADMIN_SECTIONS.newsletters.path}/${id}`;
 
 /**
  * /admin/newsletters: every edition (drafts and scheduled ones too), newest first, searched and

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Typography } from 'ui-kit';
 import type { AdminNewsletterQuery } from '../../../graphql/generated/graphql';
@@ -50,44 +50,48 @@ export function NewsletterVersions({
         Version history
       </Typography.Title>
       <Typography.Paragraph>Tick two versions to compare them.</Typography.Paragraph>
-      <Table<NewsletterVersion>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={[...versions]}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            title: 'Compare',
-            render: (_, row) => (
-              <Checkbox
-                aria-label={`Compare version ${row.version}`}
-                checked={chosen.includes(row.version)}
-                onChange={(event) => toggle(row.version, event.target.checked)}
-              />
-            ),
-          },
-          { title: 'Version', dataIndex: 'version' },
-          { title: 'Saved', dataIndex: 'createdAt', render: (at: string) => edmontonDateTime(at) },
-          { title: 'By', dataIndex: 'author' },
-          {
-            title: 'Changed',
-            dataIndex: 'changedFields',
-            render: (fields: string[]) => fields.map(fieldLabel).join(', '),
-          },
-          {
-            title: 'Restore',
-            render: (_, row) =>
-              row.version === current ? (
-                'On screen'
-              ) : (
-                <Button size="small" loading={restoring} onClick={() => onRestore(row.version)}>
-                  Restore version {row.version}
-                </Button>
-              ),
-          },
-        ]}
-      />
+      {/* A plain table: the editor's first load stays light (antd's Table is 60 KiB). */}
+      <div className="newsletter-versions__scroll">
+        <table className="newsletter-versions__table">
+          <thead>
+            <tr>
+              <th scope="col">Compare</th>
+              <th scope="col">Version</th>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+              <th scope="col">Changed</th>
+              <th scope="col">Restore</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Compare version ${row.version}`}
+                    checked={chosen.includes(row.version)}
+                    onChange={(event) => toggle(row.version, event.target.checked)}
+                  />
+                </td>
+                <td>{row.version}</td>
+                <td>{edmontonDateTime(row.createdAt)}</td>
+                <td>{row.author}</td>
+                <td>{row.changedFields.map(fieldLabel).join(', ')}</td>
+                <td>
+                  {row.version === current ? (
+                    'On screen'
+                  ) : (
+                    <Button size="small" loading={restoring} onClick={() => onRestore(row.version)}>
+                      Restore version {row.version}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {compared.length === 2 ? <VersionDiff older={compared[0]} newer={compared[1]} /> : null}
     </section>
   );

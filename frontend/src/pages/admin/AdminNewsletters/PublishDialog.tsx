@@ -19,6 +19,11 @@ export interface PublishDialogProps {
   onPublish: (at: string, anyway: boolean) => void;
 }
 
+/*
+ * The editor's dialogs, in a module of their own that loads when one first opens: antd's Modal is
+ * not part of the editor's first load (the admin editing budget, frontend/size-budgets.json).
+ */
+
 /**
  * The checklist before publishing: each check passed or not, with what was found. With a failing
  * check the button reads "Publish anyway", which the audit trail records.
@@ -83,6 +88,46 @@ export function PublishDialog({
         Publish at (Alberta time; empty: now)
         <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
       </label>
+    </Modal>
+  );
+}
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  hasPdf: boolean;
+  deleting: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** "Delete …?" with what goes with the edition; nothing is deleted until it is confirmed. */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  hasPdf,
+  deleting,
+  onCancel,
+  onDelete,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={`Delete "${title}"?`}
+      onCancel={onCancel}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button key="delete" danger type="primary" loading={deleting} onClick={onDelete}>
+          Delete
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        Its page, {hasPdf ? 'its PDF edition and ' : ''}its place in the list go with it. Its
+        versions stay in the history.
+      </Typography.Paragraph>
     </Modal>
   );
 }

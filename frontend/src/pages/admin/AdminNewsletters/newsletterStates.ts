@@ -1,4 +1,5 @@
 import type { BrandTagTone } from 'ui-kit';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import type { NewsletterState } from '../../../graphql/generated/graphql';
 
 /** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */
@@ -63,3 +64,6 @@ export function fromEdmontonLocal(value: string): string | undefined {
   }
   return new Date(instant).toISOString();
 }
+
+/** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
+export const newsletterEditPath = (id: string) => `${ADMIN_SECTIONS.newsletters.path}/${id}`;
