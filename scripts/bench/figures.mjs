@@ -3,8 +3,15 @@
 // of the table. scripts/bench.mjs runs them; method.mjs says in prose how they are taken.
 import { measureFirstLoadJs, runLighthouse } from './browser.mjs';
 import { CONTACT_SEARCH, CONTACT_SEARCH_P95_MS, measureContactSearch } from './contact-search.mjs';
+import {
+  EDIT_VISIBILITY,
+  EDIT_VISIBLE_MS,
+  measureEditVisibility,
+  summary,
+} from './edit-visibility.mjs';
 import { getOk, PAGE_HEADERS, send, timeSequential } from './http-client.mjs';
 import { runLoad, startBareServer } from './load.mjs';
+import { startTarget } from './target.mjs';
 
 /** Sizes of the runs: enough for stable medians, short enough for a few minutes on 2 cores. */
 /**
@@ -210,6 +217,44 @@ export async function measureAll(target, renderTarget, notes, register) {
       },
     ),
   );
+
+  step(`${EDIT_VISIBILITY.edits} newsletter edits, read back on this and a second instance`);
+  /** @type {Settled<import('./edit-visibility.mjs').EditVisibility>} */
+  const edits = await settle(
+    (async () => {
+      const databaseUrl = await target.databaseUrl();
+      if (!databaseUrl) {
+        throw new Error(
+          'needs the server’s database for a second instance: set BENCH_DATABASE_URL',
+        );
+      }
+      const second = await startTarget(register, {}, { sharedDatabaseUrl: databaseUrl });
+      try {
+        return await measureEditVisibility(target, second);
+      } finally {
+        await second.stop();
+      }
+    })(),
+  );
+  for (const [label, pick] of /** @type {const} */ ([
+    ['this instance', 'here'],
+    ['a second instance on the database', 'there'],
+  ])) {
+    rows.push(
+      await row(
+        `Edit visible on the public page, ${label}`,
+        `≤ ${EDIT_VISIBLE_MS} ms`,
+        async () => {
+          if (!edits.ok) throw edits.error;
+          const { median: mid, max } = summary(edits.value[pick]);
+          return {
+            measured: `slowest ${ms(max)}, median ${ms(mid)} of ${edits.value[pick].length}`,
+            met: max <= EDIT_VISIBLE_MS,
+          };
+        },
+      ),
+    );
+  }
 
   step('first load of / in Chromium');
   rows.push(

@@ -184,9 +184,11 @@ export function buildIfNeeded() {
  * it starts still stops it.
  * @param {(stop: () => Promise<void>) => void} register
  * @param {Record<string, string>} [settings] extra environment, e.g. RESPONSE_CACHE_TTL=0
+ * @param {{ sharedDatabaseUrl?: string }} [options] another instance on this database (neither
+ *   created nor dropped here), as a second replica behind a load balancer would be
  * @returns {Promise<Target>}
  */
-export async function startTarget(register, settings = {}) {
+export async function startTarget(register, settings = {}, options = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'prairie-bench-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
@@ -202,7 +204,9 @@ export async function startTarget(register, settings = {}) {
   };
   const serverUrl = process.env.DATABASE_URL?.trim();
   let databaseName = '';
-  if (serverUrl) {
+  if (options.sharedDatabaseUrl) {
+    env.DATABASE_URL = options.sharedDatabaseUrl;
+  } else if (serverUrl) {
     // The server creates the database when it is missing; `stop` drops it.
     databaseName = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
     const url = new URL(serverUrl);
@@ -219,7 +223,7 @@ export async function startTarget(register, settings = {}) {
     stopped = true;
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
-    if (serverUrl && databaseName) {
+    if (serverUrl && databaseName && !options.sharedDatabaseUrl) {
       await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`).catch(
         (/** @type {unknown} */ error) =>
           console.error(`Could not drop the database ${databaseName}: ${String(error)}`),
@@ -231,9 +235,11 @@ export async function startTarget(register, settings = {}) {
   await waitForReady(baseUrl, server);
   return {
     baseUrl,
-    description: serverUrl
-      ? `node backend/dist/main.js, fresh database on DATABASE_URL's server`
-      : 'node backend/dist/main.js, fresh embedded PostgreSQL',
+    description: options.sharedDatabaseUrl
+      ? 'node backend/dist/main.js, a second instance on the same database'
+      : serverUrl
+        ? `node backend/dist/main.js, fresh database on DATABASE_URL's server`
+        : 'node backend/dist/main.js, fresh embedded PostgreSQL',
     nodeEnv: process.env.NODE_ENV ?? '(unset)',
     waitUntilIdle: () => waitForIdleProcess(server.pid),
     stop,
