@@ -22,6 +22,11 @@ export interface SiteServer {
   output(): string;
   /** Stops the server (SIGINT, as Ctrl+C) and drops its database; throws if it did not stop cleanly. */
   stop(): Promise<void>;
+  /**
+   * Stops the server as Ctrl+C does and starts it again with the same settings, database, data
+   * folder and port, as an office's restart or a deploy would; resolves once it is ready again.
+   */
+  restart(): Promise<void>;
 }
 
 export interface SiteServerOptions {
@@ -107,40 +112,56 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   Object.assign(env, options.env);
 
   let output = '';
-  const server = spawn('node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: 'pipe',
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   const cleanUp = async () => {
     await rm(dataDir, { recursive: true, force: true });
     if (serverUrl && databaseName) {
       await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
     }
   };
-
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      server.kill('SIGKILL');
-      await exited;
-      await cleanUp();
-      throw new Error(
-        server.exitCode !== null
-          ? `The server exited early:\n${output}`
-          : `The server did not become ready in 90 s:\n${output}`,
-      );
+
+  /** One run of the server process, ready when it resolves. */
+  const launch = async () => {
+    const server = spawn('node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
+    server.stdout?.on('data', (chunk) => (output += chunk));
+    server.stderr?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null || Date.now() > deadline) {
+        server.kill('SIGKILL');
+        await exited;
+        throw new Error(
+          server.exitCode !== null
+            ? `The server exited early:\n${output}`
+            : `The server did not become ready in 90 s:\n${output}`,
+        );
+      }
+      try {
+        if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    /** SIGINT, as Ctrl+C; throws if the server did not stop cleanly. */
+    return async () => {
+      if (server.exitCode === null) server.kill('SIGINT');
+      const code = await exited;
+      if (code !== 0) throw new Error(`The server did not stop cleanly (exit ${code}):\n${output}`);
+    };
+  };
+
+  let stopRun: () => Promise<void>;
+  try {
+    stopRun = await launch();
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
 
   return {
@@ -148,10 +169,15 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     admin,
     output: () => output,
     async stop() {
-      if (server.exitCode === null) server.kill('SIGINT');
-      const code = await exited;
-      await cleanUp();
-      if (code !== 0) throw new Error(`The server did not stop cleanly (exit ${code}):\n${output}`);
+      try {
+        await stopRun();
+      } finally {
+        await cleanUp();
+      }
+    },
+    async restart() {
+      await stopRun();
+      stopRun = await launch();
     },
   };
 }
