@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Typography } from 'ui-kit';
+import { VersionDiff } from 'ui-kit/admin';
 import type { AdminNewsletterQuery } from '../../../graphql/generated/graphql';
 import { edmontonDateTime } from './newsletterStates';
 
@@ -17,6 +18,11 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name;
+
+const diffVersion = (version: NewsletterVersion) => ({
+  label: `Version ${version.version}`,
+  values: version.values,
+});
 
 export interface NewsletterVersionsProps {
   versions: readonly NewsletterVersion[];
@@ -92,49 +98,13 @@ export function NewsletterVersions({
           </tbody>
         </table>
       </div>
-      {compared.length === 2 ? <VersionDiff older={compared[0]} newer={compared[1]} /> : null}
+      {compared.length === 2 ? (
+        <VersionDiff
+          older={diffVersion(compared[0])}
+          newer={diffVersion(compared[1])}
+          fieldLabel={fieldLabel}
+        />
+      ) : null}
     </section>
-  );
-}
-
-/** Two versions side by side, field by field; the fields that differ are marked. */
-export function VersionDiff({
-  older,
-  newer,
-}: {
-  older: NewsletterVersion;
-  newer: NewsletterVersion;
-}) {
-  const value = (version: NewsletterVersion, name: string) =>
-    version.values.find((field) => field.name === name)?.value ?? '';
-  const names = [...new Set([...older.values, ...newer.values].map((field) => field.name))];
-  return (
-    <table className="version-diff">
-      <caption>
-        Version {older.version} and version {newer.version}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Version {older.version}</th>
-          <th scope="col">Version {newer.version}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {names.map((name) => {
-          const changed = value(older, name) !== value(newer, name);
-          return (
-            <tr key={name} className={changed ? 'version-diff__changed' : undefined}>
-              <th scope="row">
-                {fieldLabel(name)}
-                {changed ? <span className="version-diff__mark"> (changed)</span> : null}
-              </th>
-              <td>{value(older, name)}</td>
-              <td>{value(newer, name)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }

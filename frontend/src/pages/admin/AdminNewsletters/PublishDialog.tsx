@@ -1,14 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { Typography } from 'ui-kit';
-
-export interface PublishCheckItem {
-  key: string;
-  label: string;
-  passed: boolean;
-  detail: string;
-}
+import { ConfirmDelete, PublishChecklist, type PublishCheckItem } from 'ui-kit/admin';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -58,32 +50,7 @@ export function PublishDialog({
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        {checks
-          ? failing > 0
-            ? `${failing} of ${checks.length} checks did not pass.`
-            : 'Every check passed.'
-          : 'Running the checks...'}
-      </Typography.Paragraph>
-      <ul className="publish-checklist">
-        {checks?.map((check) => (
-          <li key={check.key} className={check.passed ? 'is-passed' : 'is-failed'}>
-            {check.passed ? (
-              <CheckCircleFilled aria-hidden="true" />
-            ) : (
-              <CloseCircleFilled aria-hidden="true" />
-            )}
-            <span>
-              <strong>{check.label}</strong>
-              <span className="pe-visually-hidden">
-                {check.passed ? ': passed' : ': not passed'}
-              </span>
-              <br />
-              {check.detail}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PublishChecklist checks={checks} />
       <label className="publish-at">
         Publish at (Alberta time; empty: now)
         <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
@@ -101,33 +68,16 @@ export interface ConfirmDeleteDialogProps {
   onDelete: () => void;
 }
 
-/** "Delete …?" with what goes with the edition; nothing is deleted until it is confirmed. */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  hasPdf,
-  deleting,
-  onCancel,
-  onDelete,
-}: ConfirmDeleteDialogProps) {
+/** Deleting an edition: its page and its PDF go with it; its versions stay in the history. */
+export function ConfirmDeleteDialog({ title, hasPdf, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <Modal
-      open={open}
-      title={`Delete "${title}"?`}
-      onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          Cancel
-        </Button>,
-        <Button key="delete" danger type="primary" loading={deleting} onClick={onDelete}>
-          Delete
-        </Button>,
+    <ConfirmDelete
+      {...props}
+      name={title}
+      consequences={[
+        'its page (its address will answer 404) and its place in the list',
+        ...(hasPdf ? ['its PDF edition'] : []),
       ]}
-    >
-      <Typography.Paragraph>
-        Its page, {hasPdf ? 'its PDF edition and ' : ''}its place in the list go with it. Its
-        versions stay in the history.
-      </Typography.Paragraph>
-    </Modal>
+    />
   );
 }

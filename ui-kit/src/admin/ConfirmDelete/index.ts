@@ -1,0 +1,2 @@
+export { ConfirmDelete } from './ConfirmDelete';
+export type { ConfirmDeleteProps } from './ConfirmDelete';

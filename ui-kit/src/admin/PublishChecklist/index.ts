@@ -1,0 +1,2 @@
+export { PublishChecklist } from './PublishChecklist';
+export type { PublishCheckItem, PublishChecklistProps } from './PublishChecklist';

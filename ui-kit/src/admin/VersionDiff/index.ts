@@ -1,0 +1,2 @@
+export { VersionDiff } from './VersionDiff';
+export type { DiffVersion, VersionDiffProps } from './VersionDiff';
