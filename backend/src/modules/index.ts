@@ -6,6 +6,7 @@ import { companyModule } from './company/index.js';
 import { contactsModule } from './contacts/index.js';
 import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
+import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
 import { mediaModule } from './media/index.js';
 import { newslettersModule } from './newsletters/index.js';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly AppModule[] = [
   companyModule,
   adminModule,
   historyModule,
+  editLocksModule,
 ];
 
 /** Every stored entity, for the ORM's configuration. */

@@ -10,6 +10,7 @@ import { Migration20261125200000NewsletterEditing } from './Migration20261125200
 import { Migration20261125210000SeedRuns } from './Migration20261125210000SeedRuns.js';
 import { Migration20261125220000CompanySettings } from './Migration20261125220000CompanySettings.js';
 import { Migration20261126000000ContactSearch } from './Migration20261126000000ContactSearch.js';
+import { Migration20261126100000EditLocks } from './Migration20261126100000EditLocks.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125220000CompanySettings,
   },
   { name: 'Migration20261126000000ContactSearch', class: Migration20261126000000ContactSearch },
+  { name: 'Migration20261126100000EditLocks', class: Migration20261126100000EditLocks },
 ];

@@ -22,6 +22,15 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** Answer to `acquireEditLock`: the lock as it now stands (yours, or someone else's), or the problems. */
+export type AcquireEditLockPayload = {
+  __typename?: 'AcquireEditLockPayload';
+  /** The lock now: `mine` true when you hold it; null when `userErrors` is not empty or the record was released while asking. */
+  lock: Maybe<EditLock>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** One entry of the dashboard's "Recent Activity" (admin only). */
 export type ActivityItem = {
   __typename?: 'ActivityItem';
@@ -531,6 +540,34 @@ export type DocumentKind =
   /** One safety data sheet per product ("Product MSDS"). */
   | 'SAFETY_DATA_SHEET';
 
+/** Who has a record open in the admin (admin only): "being edited by office since 13:55". Advisory: saving is still guarded by the version check. */
+export type EditLock = {
+  __typename?: 'EditLock';
+  /** When the lock frees itself unless another heartbeat comes (90 s after the last). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Their last heartbeat. */
+  heartbeatAt: Scalars['DateTime']['output'];
+  /** Username of the admin who has it open. */
+  holder: Scalars['String']['output'];
+  /** True when the asking editor (this username and this session key) holds it; false when someone else does. */
+  mine: Scalars['Boolean']['output'];
+  /** Id of the record. */
+  recordId: Scalars['ID']['output'];
+  /** Kind of record, e.g. "newsletter". */
+  recordType: Scalars['String']['output'];
+  /** When they opened it (or took it over). */
+  since: Scalars['DateTime']['output'];
+};
+
+/** Answer to `heartbeatEditLock`: the lock as it now stands; someone else's when they took over. */
+export type HeartbeatEditLockPayload = {
+  __typename?: 'HeartbeatEditLockPayload';
+  /** The lock now: `mine` false when someone took over (their `holder` and `since`); null when `userErrors` is not empty. */
+  lock: Maybe<EditLock>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** An image of the image manager (/admin/images). */
 export type ImageAsset = {
   __typename?: 'ImageAsset';
@@ -640,6 +677,8 @@ export type MapLocationInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when. */
+  acquireEditLock: Maybe<AcquireEditLockPayload>;
   /** Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
   adminLogin: Maybe<AdminLoginPayload>;
   /** Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED. */
@@ -656,8 +695,12 @@ export type Mutation = {
   deleteImageAsset: Maybe<DeleteImageAssetPayload>;
   /** Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history. */
   deleteNewsletter: Maybe<DeleteNewsletterPayload>;
+  /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
+  heartbeatEditLock: Maybe<HeartbeatEditLockPayload>;
   /** Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks. */
   publishNewsletter: Maybe<PublishNewsletterPayload>;
+  /** Lets go of your lock when you leave the record (admin only). */
+  releaseEditLock: Maybe<ReleaseEditLockPayload>;
   /** Brings back an earlier version's fields and state as a new version (admin only). */
   restoreNewsletterVersion: Maybe<RestoreNewsletterVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -674,6 +717,14 @@ export type Mutation = {
   updateImageAsset: Maybe<UpdateImageAssetPayload>;
   /** Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
+};
+
+
+export type MutationAcquireEditLockArgs = {
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
+  sessionKey: Scalars['String']['input'];
+  takeOver?: Scalars['Boolean']['input'];
 };
 
 
@@ -712,11 +763,25 @@ export type MutationDeleteNewsletterArgs = {
 };
 
 
+export type MutationHeartbeatEditLockArgs = {
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
+  sessionKey: Scalars['String']['input'];
+};
+
+
 export type MutationPublishNewsletterArgs = {
   at?: InputMaybe<Scalars['DateTime']['input']>;
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   publishAnyway?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationReleaseEditLockArgs = {
+  recordId: Scalars['ID']['input'];
+  recordType: Scalars['String']['input'];
+  sessionKey: Scalars['String']['input'];
 };
 
 
@@ -1116,6 +1181,15 @@ export type RelatedProduct = {
   path: Scalars['String']['output'];
   /** E.g. "elite-phos" (see `productBySlug`). */
   slug: Scalars['String']['output'];
+};
+
+/** Answer to `releaseEditLock`. */
+export type ReleaseEditLockPayload = {
+  __typename?: 'ReleaseEditLockPayload';
+  /** True when you held the lock and it is now free; false when it was not yours (taken over, or expired and taken); null with `userErrors`. */
+  released: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** An image with its intrinsic size and responsive variants, so a page can reserve its space and pick the smallest file. */
