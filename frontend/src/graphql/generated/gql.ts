@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AcquireEditLockDocument,
+    "fragment EditLockFields on EditLock {\n  recordType\n  recordId\n  holder\n  since\n  mine\n}": typeof types.EditLockFieldsFragmentDoc,
+    "mutation HeartbeatEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  heartbeatEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.HeartbeatEditLockDocument,
+    "mutation ReleaseEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  releaseEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    released\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.ReleaseEditLockDocument,
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": typeof types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": typeof types.NewsletterCardFieldsFragmentDoc,
@@ -62,6 +66,10 @@ type Documents = {
     "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateCompanySettingsDocument,
 };
 const documents: Documents = {
+    "mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AcquireEditLockDocument,
+    "fragment EditLockFields on EditLock {\n  recordType\n  recordId\n  holder\n  since\n  mine\n}": types.EditLockFieldsFragmentDoc,
+    "mutation HeartbeatEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  heartbeatEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.HeartbeatEditLockDocument,
+    "mutation ReleaseEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  releaseEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    released\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.ReleaseEditLockDocument,
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": types.NewsletterCardFieldsFragmentDoc,
@@ -124,6 +132,22 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment EditLockFields on EditLock {\n  recordType\n  recordId\n  holder\n  since\n  mine\n}"): (typeof documents)["fragment EditLockFields on EditLock {\n  recordType\n  recordId\n  holder\n  since\n  mine\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation HeartbeatEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  heartbeatEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation HeartbeatEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  heartbeatEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ReleaseEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  releaseEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    released\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation ReleaseEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!) {\n  releaseEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n  ) {\n    released\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,13 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import {
+  EditLockAlert,
+  graphQLError,
+  useAdminSession,
+  useAuthErrorEffect,
+  useEditLock,
+} from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
 import { recordState } from '../../../graphql/notFound';
 import {
@@ -140,8 +146,9 @@ interface NewsletterEditorProps {
 /**
  * The form (title, publication date in Alberta's time, summary, body, cover from the image
  * manager), the PDF edition, the live preview, publishing with its checklist, unpublishing,
- * deleting, the version history and the conflict warning. What is typed is kept in this
- * browser's storage until it is saved, and leaving with unsaved changes asks first.
+ * deleting, the version history, the conflict warning and who else has it open (its edit lock).
+ * What is typed is kept in this browser's storage until it is saved, and leaving with unsaved
+ * changes asks first.
  */
 function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorProps) {
   const session = useAdminSession();
@@ -159,6 +166,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const [conflict, setConflict] = useState<string | undefined>();
   const [publishOpen, setPublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const editLock = useEditLock('newsletter', newsletter?.id);
   const dirty = !sameDraft(draft, stored);
 
   const images = useQuery(AdminImageAssetsDocument, {
@@ -381,6 +389,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
           {NEWSLETTER_STATE_LABELS[state].label}
         </BrandTag>
       </div>
+      <EditLockAlert status={editLock} />
       {restoredFromStorage ? (
         <Alert
           type="info"

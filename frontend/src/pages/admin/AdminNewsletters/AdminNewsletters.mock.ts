@@ -1,9 +1,13 @@
 import {
+  AcquireEditLockDocument,
   AdminNewsletterDocument,
   AdminNewslettersDocument,
   AdminUpdateNewsletterDocument,
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
+  type EditLockFieldsFragment,
+  HeartbeatEditLockDocument,
+  ReleaseEditLockDocument,
 } from '../../../graphql/generated/graphql';
 import { mockData, type Answer } from '../../../test/mocks';
 
@@ -106,5 +110,61 @@ export const conflictMock = (title: string) =>
           },
         ],
       },
+    },
+  });
+
+/** The draft's edit lock: ours, or held by `holder` since 13:55 in Alberta (19:55 UTC). */
+export function editLock(holder: string | null): Answer<EditLockFieldsFragment> {
+  return {
+    __typename: 'EditLock',
+    recordType: 'newsletter',
+    recordId: springDraft.id,
+    holder: holder ?? 'admin',
+    since: '2026-11-25T20:55:00.000Z',
+    mine: holder === null,
+  };
+}
+
+const draftLock = (variables: { recordType: string; recordId: string }) =>
+  variables.recordType === 'newsletter' && variables.recordId === springDraft.id;
+
+/**
+ * Opening the draft: our lock (`holder` null) or someone else's; `takeOver` when taking it.
+ * `onAnswer` runs when the answer is sent, for a test that must wait until the lock is known.
+ */
+export const acquireLockMock = (holder: string | null, takeOver = false, onAnswer = () => {}) =>
+  mockData(AcquireEditLockDocument, {
+    variables: (variables) => draftLock(variables) && Boolean(variables.takeOver) === takeOver,
+    data: () => {
+      onAnswer();
+      return {
+        acquireEditLock: {
+          __typename: 'AcquireEditLockPayload' as const,
+          lock: editLock(holder),
+          userErrors: [],
+        },
+      };
+    },
+  });
+
+/** A heartbeat: our lock still, or `holder`'s after they took over at 14:10 in Alberta. */
+export const heartbeatLockMock = (holder: string | null) =>
+  mockData(HeartbeatEditLockDocument, {
+    variables: draftLock,
+    data: {
+      heartbeatEditLock: {
+        __typename: 'HeartbeatEditLockPayload',
+        lock: holder ? { ...editLock(holder), since: '2026-11-25T21:10:00.000Z' } : editLock(null),
+        userErrors: [],
+      },
+    },
+  });
+
+/** Leaving the draft lets go of our lock. */
+export const releaseLockMock = () =>
+  mockData(ReleaseEditLockDocument, {
+    variables: draftLock,
+    data: {
+      releaseEditLock: { __typename: 'ReleaseEditLockPayload', released: true, userErrors: [] },
     },
   });

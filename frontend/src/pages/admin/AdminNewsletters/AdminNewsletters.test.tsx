@@ -1,11 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EDIT_LOCK_HEARTBEAT_MS } from '../../../features/admin';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { AdminNewsletterEditPage } from './AdminNewsletterEditPage';
 import { AdminNewslettersPage } from './AdminNewslettersPage';
-import { conflictMock, listMock, oneMock, springDraft } from './AdminNewsletters.mock';
+import {
+  acquireLockMock,
+  conflictMock,
+  heartbeatLockMock,
+  listMock,
+  oneMock,
+  releaseLockMock,
+  springDraft,
+} from './AdminNewsletters.mock';
 import { fromEdmontonLocal, toEdmontonLocal } from './newsletterStates';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -43,7 +52,13 @@ describe('AdminNewsletterEditPage', () => {
       </Routes>,
       {
         path: '/admin/newsletters/21',
-        mocks: [oneMock(), conflictMock('My Title'), oneMock(true)],
+        mocks: [
+          oneMock(),
+          acquireLockMock(null),
+          conflictMock('My Title'),
+          oneMock(true),
+          releaseLockMock(),
+        ],
       },
     );
     const title = await screen.findByLabelText('Title');
@@ -59,5 +74,54 @@ describe('AdminNewsletterEditPage', () => {
     ).not.toHaveLength(0);
     expect(await screen.findByText(/office changed Title \(version 2\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('My Title');
+  });
+});
+
+describe('the edit lock of the newsletter editor', () => {
+  const editor = (
+    <Routes>
+      <Route path="/admin/newsletters/:id" element={<AdminNewsletterEditPage />} />
+    </Routes>
+  );
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('warns that someone else has it open, keeps Save, and takes over', async () => {
+    localStorage.clear();
+    renderAdminPage(editor, {
+      path: '/admin/newsletters/21',
+      mocks: [oneMock(), acquireLockMock('field'), acquireLockMock(null, true), releaseLockMock()],
+    });
+    const alert = await screen.findByRole('alert', hidden);
+    expect(alert).toHaveTextContent('Being edited by field since 13:55');
+    expect(screen.getByRole('button', { ...hidden, name: 'Save' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Take over' }));
+    await waitFor(() => {
+      expect(screen.queryByText(/Being edited by/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('says so at the next heartbeat when someone took over', async () => {
+    localStorage.clear();
+    // Only the heartbeat's interval runs on a fake clock; Apollo's own timers stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let held = false;
+    renderAdminPage(editor, {
+      path: '/admin/newsletters/21',
+      mocks: [
+        oneMock(),
+        acquireLockMock(null, false, () => (held = true)),
+        heartbeatLockMock('field'),
+      ],
+    });
+    await screen.findByLabelText('Title');
+    await waitFor(() => expect(held).toBe(true));
+    expect(screen.queryByText(/Being edited by|took over/)).not.toBeInTheDocument();
+
+    vi.advanceTimersByTime(EDIT_LOCK_HEARTBEAT_MS);
+    expect(await screen.findByText('field took over editing at 14:10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { ...hidden, name: 'Take over' })).toBeInTheDocument();
   });
 });
