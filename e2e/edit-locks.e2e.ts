@@ -1,19 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, baseUrl, openPage, useBrowser, type WatchedPage } from './support/browser';
+import {
+  adminAccount,
+  adminApiToken,
+  baseUrl,
+  openPage,
+  useBrowser,
+  type WatchedPage,
+} from './support/browser';
 
 const browser = useBrowser();
-
-/** Signs in over the API, as the admin's login form does, and answers the token. */
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminAccount()),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A draft of this test's own, made through the API: the editor is what is under test. */
 async function createDraft(token: string): Promise<string> {
@@ -60,7 +56,7 @@ const lockAlert = (page: Page) =>
 
 describe('two editors on one newsletter', () => {
   it('shows the second who has it open, lets them take over, and tells the first', async () => {
-    const token = await apiToken();
+    const token = await adminApiToken();
     const id = await createDraft(token);
     const { username } = adminAccount();
     const first = await openPage(browser());

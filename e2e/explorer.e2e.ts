@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, baseUrl, openPage, useBrowser, type WatchedPage } from './support/browser';
+import {
+  adminAccount,
+  adminApiToken,
+  baseUrl,
+  openPage,
+  useBrowser,
+  type WatchedPage,
+} from './support/browser';
 import { guideExamples, type GuideExample } from './support/guide-examples';
 
 /**
@@ -96,24 +103,12 @@ async function run(page: Page, sent: (query: string) => boolean): Promise<string
   return (await responsePane(page).innerText()).replace(/\u00a0/g, ' ');
 }
 
-/** An admin token, from the sign-in the admin area uses, with the suite's admin account. */
-async function adminToken(): Promise<string> {
-  // REST rather than the adminLogin mutation: the spec fixes this shape, and the token is the same.
-  const response = await fetch(`${baseUrl()}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminAccount()),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Pastes the example (and the admin token when it asks for one) into the explorer and runs it. */
 async function runExample(explorer: Explorer, example: GuideExample): Promise<string> {
   const { page } = explorer;
   if (example.needsAdminToken) {
     await page.getByRole('button', { name: 'Headers', exact: true }).click();
-    const headers = JSON.stringify({ Authorization: `Bearer ${await adminToken()}` });
+    const headers = JSON.stringify({ Authorization: `Bearer ${await adminApiToken()}` });
     await paste(page, toolEditor(page), headers);
   }
   await paste(page, queryEditor(page), example.query);

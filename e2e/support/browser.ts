@@ -17,6 +17,18 @@ export function adminAccount(): { username: string; password: string } {
   return inject('admin');
 }
 
+/** An admin token, from the sign-in the admin area uses, with the suite's admin account. */
+export async function adminApiToken(): Promise<string> {
+  // REST rather than the adminLogin mutation: the spec fixes this shape, and the token is the same.
+  const response = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminAccount()),
+  });
+  if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
