@@ -117,6 +117,8 @@ export default tseslint.config(
               'AdminSession',
               'Company',
               'DashboardCounts',
+              // A lock as the asking browser tab sees it (`mine`): an answer, not a cached record.
+              'EditLock',
               'ImageVariant',
               'MapLocation',
               'PageInfo',

@@ -4,6 +4,7 @@ import { createLogger } from '../../logger.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { PUBLIC_ENTITIES } from '../index.js';
+import { EditLock } from './edit-lock.entity.js';
 import { EDIT_LOCK_TTL_MS, EditLockService, type LockOwner } from './edit-lock.service.js';
 
 let t: TestApp;
@@ -176,8 +177,7 @@ describe('edit lock mutations', () => {
       const body = await gql(t.app, query, vars);
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const rows = await t.db.orm.em.fork().getConnection().execute('select * from "edit_locks"');
-    expect(rows.filter((row: { session_key: string }) => row.session_key === vars.key)).toEqual([]);
+    expect(await t.db.orm.em.fork().find(EditLock, { sessionKey: vars.key })).toEqual([]);
   });
 
   it('acquire, take over, heartbeat and release through GraphQL as the signed-in admin', async () => {
