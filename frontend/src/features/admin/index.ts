@@ -11,5 +11,3 @@ export {
 export { graphQLError, isUnauthenticated } from './adminErrors';
 export { useAuthErrorEffect } from './useAuthErrorEffect';
 export { useNow } from './useNow';
-export { EditLockAlert, edmontonClock } from './EditLockAlert';
-export { EDIT_LOCK_HEARTBEAT_MS, useEditLock, type EditLockStatus } from './useEditLock';

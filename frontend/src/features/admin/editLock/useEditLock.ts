@@ -6,8 +6,8 @@ import {
   HeartbeatEditLockDocument,
   ReleaseEditLockDocument,
   type EditLockFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { useAdminSession } from './AdminSession';
+} from '../../../graphql/generated/graphql';
+import { useAdminSession } from '../AdminSession';
 
 /**
  * How often an open editor tells the server it is still there. The server lets a lock lapse 90 s

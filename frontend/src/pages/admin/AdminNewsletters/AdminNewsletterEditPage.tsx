@@ -13,13 +13,8 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import {
-  EditLockAlert,
-  graphQLError,
-  useAdminSession,
-  useAuthErrorEffect,
-  useEditLock,
-} from '../../../features/admin';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { userErrorMessages } from '../../../graphql/errors';
 import { recordState } from '../../../graphql/notFound';
 import {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EDIT_LOCK_HEARTBEAT_MS } from '../../../features/admin';
+import { EDIT_LOCK_HEARTBEAT_MS } from '../../../features/admin/editLock';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { AdminNewsletterEditPage } from './AdminNewsletterEditPage';
 import { AdminNewslettersPage } from './AdminNewslettersPage';
