@@ -8,6 +8,8 @@ import {
   type AuthUser,
   type TokenService,
 } from '../modules/auth/index.js';
+import type { Actor } from '../modules/history/index.js';
+import { clientAddress } from './client-address.js';
 import { requestEm } from './request-context.js';
 
 const USER = Symbol('user');
@@ -50,4 +52,9 @@ export function requestUser(req: Request): AuthUser {
   const user = (req as RequestWithUser)[USER];
   if (!user) throw new Error('requireAdmin middleware is not installed');
   return user;
+}
+
+/** The admin requireAdmin let through and the request's address, for the audit trail. */
+export function requestActor(req: Request): Actor {
+  return { username: requestUser(req).username, address: clientAddress(req) };
 }

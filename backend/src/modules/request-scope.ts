@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimits } from '../common/rate-limits.js';
 import { SessionService, type AuthKit, type AuthUser } from './auth/index.js';
+import type { Actor } from './history/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { ImageStorage } from './media/index.js';
 
@@ -68,4 +69,12 @@ export async function createRequestScope(
     imageStorage,
     pdfMaxBytes,
   };
+}
+
+/**
+ * The signed-in admin and the request's address, as versions and the audit trail name them. Only
+ * admin-only fields call it, so "unknown" would mean a bug in the auth checker, not a visitor.
+ */
+export function actorOf({ user, clientAddress }: RequestScope): Actor {
+  return { username: user?.username ?? 'unknown', address: clientAddress };
 }

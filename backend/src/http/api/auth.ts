@@ -8,7 +8,7 @@ import {
 } from '../../modules/auth/index.js';
 import { clientAddress } from '../client-address.js';
 import { requestEm } from '../request-context.js';
-import { requireAdmin, requestUser } from '../require-admin.js';
+import { requestActor, requestUser, requireAdmin } from '../require-admin.js';
 
 /**
  * POST /api/admin/login `{ username, password }` → 200 `{ token, expiresAt, username }`, or 401
@@ -30,7 +30,10 @@ export function authRoutes(auth: AuthKit): Router {
     res.json({ ...session, expiresAt: session.expiresAt.toISOString() });
   });
   router.post('/admin/logout', requireAdmin(auth.tokens), async (req, res) => {
-    await new SessionService(requestEm(req), auth.tokens).signOutEverywhere(requestUser(req).id);
+    await new SessionService(requestEm(req), auth.tokens).signOutEverywhere(
+      requestUser(req).id,
+      requestActor(req),
+    );
     res.json({ signedOut: true });
   });
   router.get('/admin/verify', requireAdmin(auth.tokens), (req, res) => {

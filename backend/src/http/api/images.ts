@@ -10,7 +10,7 @@ import {
   type ImageStorage,
 } from '../../modules/media/index.js';
 import { requestEm } from '../request-context.js';
-import { requireAdmin } from '../require-admin.js';
+import { requestActor, requireAdmin } from '../require-admin.js';
 
 /** Spec section 9: the image manager accepts files up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -48,7 +48,7 @@ export function imageAssetRoutes(tokens: TokenService, storage: ImageStorage): R
     const input = await validateInput(ImageAssetInput, { ...req.body });
     const service = new ImageAssetService(requestEm(req), storage);
     const { id, path, name, category, description, tags, width, height, variants } =
-      await service.upload(req.file?.buffer, input);
+      await service.upload(req.file?.buffer, input, requestActor(req));
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json({ id, path, name, category, description, tags, width, height, variants });
   };

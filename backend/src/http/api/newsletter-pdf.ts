@@ -4,9 +4,8 @@ import { InvalidInputError } from '../../common/errors.js';
 import type { TokenService } from '../../modules/auth/index.js';
 import type { ImageStorage } from '../../modules/media/index.js';
 import { NewsletterService } from '../../modules/newsletters/index.js';
-import { clientAddress } from '../client-address.js';
 import { requestEm } from '../request-context.js';
-import { requestUser, requireAdmin } from '../require-admin.js';
+import { requestActor, requireAdmin } from '../require-admin.js';
 
 export const NOT_A_PDF = 'The file is not a PDF';
 export const VERSION_REQUIRED = 'expectedVersion must be the version the editor started from';
@@ -64,7 +63,7 @@ export function newsletterPdfRoutes(
     // Read before the save: the save updates this same entity (the request's identity map).
     const { id, pdfUrl: replaced } = await service.find(req.params.id);
     const pdfUrl = await storage.save(req.file.buffer, 'pdf');
-    const actor = { username: requestUser(req).username, address: clientAddress(req) };
+    const actor = requestActor(req);
     try {
       const saved = await service.setPdf(id, expectedVersion, pdfUrl, actor);
       await storage.remove(replaced);
@@ -79,7 +78,7 @@ export function newsletterPdfRoutes(
     const expectedVersion = expectedVersionOf(req.query.expectedVersion);
     const service = new NewsletterService(requestEm(req));
     const { id, pdfUrl: removed } = await service.find(req.params.id);
-    const actor = { username: requestUser(req).username, address: clientAddress(req) };
+    const actor = requestActor(req);
     const saved = await service.setPdf(id, expectedVersion, '', actor);
     await storage.remove(removed);
     res.json({ id: saved.id, version: saved.version, pdfUrl: '' });

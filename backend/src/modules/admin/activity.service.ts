@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../contacts/index.js';
+import { AuditEvent } from '../history/index.js';
 import { Subscriber } from '../subscribers/index.js';
 import { ActivityKind, type ActivityItem } from './activity.types.js';
 
@@ -7,18 +8,21 @@ export const DEFAULT_ACTIVITY_LIMIT = 8;
 export const MAX_ACTIVITY_LIMIT = 50;
 
 /**
- * The dashboard's "Recent Activity": the latest contact messages and newsletter subscriptions,
- * merged newest first. Each source is read with the same limit, so two small indexed queries.
+ * The dashboard's "Recent Activity": the latest contact messages, newsletter subscriptions and
+ * admin changes (the audit trail), merged newest first. Each source is read with the same limit,
+ * so three small indexed queries. A change shows its record's title, never a message's text.
  */
 export class ActivityService {
   constructor(private readonly em: EntityManager) {}
 
   async recent(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
     const take = Math.min(Math.max(Math.trunc(limit), 1), MAX_ACTIVITY_LIMIT);
-    const [contacts, subscribers] = await Promise.all([
+    const [contacts, subscribers, changes] = await Promise.all([
       this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take }),
       this.em.find(Subscriber, {}, { orderBy: { subscribeDate: 'desc', id: 'desc' }, limit: take }),
+      this.em.find(AuditEvent, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take }),
     ]);
+    const none = { actor: null, action: null, recordType: null };
     const items: ActivityItem[] = [
       ...contacts.map((c) => ({
         id: `contact:${c.id}`,
@@ -26,6 +30,7 @@ export class ActivityService {
         title: c.name,
         businessType: c.businessType,
         at: c.createdAt,
+        ...none,
       })),
       ...subscribers.map((s) => ({
         id: `subscription:${s.id}`,
@@ -33,6 +38,17 @@ export class ActivityService {
         title: s.email,
         businessType: null,
         at: s.subscribeDate,
+        ...none,
+      })),
+      ...changes.map((e) => ({
+        id: `change:${e.id}`,
+        kind: ActivityKind.CHANGE,
+        title: e.recordLabel,
+        businessType: null,
+        at: e.createdAt,
+        actor: e.actor,
+        action: e.action,
+        recordType: e.recordType,
       })),
     ];
     return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, take);

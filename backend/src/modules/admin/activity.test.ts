@@ -49,3 +49,52 @@ it('recentActivity merges the latest messages and subscriptions, newest first, f
   expect(items[2]).toMatchObject({ kind: 'SUBSCRIPTION', businessType: null });
   expect(new Date(items[0].at).getTime()).toBeGreaterThanOrEqual(new Date(items[1].at).getTime());
 });
+
+it('recentActivity shows the latest admin changes with who and what, never a message text', async () => {
+  const token = await adminToken(t.app);
+  await request(t.app)
+    .post('/api/contact')
+    .send({
+      name: 'Change Grower',
+      email: 'grower@example.com',
+      phone: '780-555-0100',
+      businessType: 'Mixed Farming',
+      message: 'A private question about canola',
+    })
+    .expect(201);
+  const created = await gql(
+    t.app,
+    `mutation ($input: NewsletterInput!) { createNewsletter(input: $input) { newsletter { id } } }`,
+    {
+      input: {
+        title: 'Spring Seeding Checklist',
+        date: '2027-03-01T15:00:00.000Z',
+        summary: 'What to check before the drill goes in.',
+        content: 'Soil temperature',
+        imageUrl: '/images/newsletters/2026-02.svg',
+      },
+    },
+    token,
+  );
+  expect(created.errors).toBeUndefined();
+
+  const body = await gql(
+    t.app,
+    '{ recentActivity(limit: 2) { id kind title businessType at actor action recordType } }',
+    {},
+    token,
+  );
+  expect(body.errors).toBeUndefined();
+  const [change, contact] = body.data!.recentActivity;
+  expect(change).toMatchObject({
+    kind: 'CHANGE',
+    title: 'Spring Seeding Checklist',
+    actor: 'admin',
+    action: 'CREATE',
+    recordType: 'newsletter',
+    businessType: null,
+  });
+  expect(change.id).toMatch(/^change:\d+$/);
+  expect(contact).toMatchObject({ kind: 'CONTACT', title: 'Change Grower', actor: null });
+  expect(JSON.stringify(body.data)).not.toContain('canola');
+});

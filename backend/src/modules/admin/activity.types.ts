@@ -1,10 +1,12 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BusinessType } from '../contacts/index.js';
+import { AuditAction } from '../history/index.js';
 
 /** What an entry of "Recent Activity" records. */
 export enum ActivityKind {
   CONTACT = 'contact',
   SUBSCRIPTION = 'subscription',
+  CHANGE = 'change',
 }
 export const ACTIVITY_KINDS = Object.values(ActivityKind);
 
@@ -14,6 +16,7 @@ registerEnumType(ActivityKind, {
   valuesConfig: {
     CONTACT: { description: 'A message sent through the contact form.' },
     SUBSCRIPTION: { description: 'A newsletter subscription.' },
+    CHANGE: { description: 'A change an admin made (an entry of the audit trail).' },
   },
 });
 
@@ -27,14 +30,35 @@ export class ActivityItem {
   @Field(() => ActivityKind, { description: 'What happened.' })
   kind!: ActivityKind;
 
-  @Field({ description: "Who: the sender's name, or the subscriber's e-mail address." })
+  @Field({
+    description:
+      "Who or what: the sender's name, the subscriber's e-mail address, or the title of the record an admin changed.",
+  })
   title!: string;
 
   @Field(() => BusinessType, {
     nullable: true,
-    description: "The sender's kind of business for a message; null for a subscription.",
+    description: "The sender's kind of business for a message; null for the other kinds.",
   })
   businessType!: BusinessType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a change: the username of the admin who made it; null for the other kinds.',
+  })
+  actor!: string | null;
+
+  @Field(() => AuditAction, {
+    nullable: true,
+    description: 'For a change: what the admin did; null for the other kinds.',
+  })
+  action!: AuditAction | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a change: the kind of record, e.g. "newsletter"; null for the other kinds.',
+  })
+  recordType!: string | null;
 
   @Field({ description: 'When it happened.' })
   at!: Date;

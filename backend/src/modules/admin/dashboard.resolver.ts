@@ -20,7 +20,7 @@ export class DashboardResolver {
   @Query(() => [ActivityItem], {
     nullable: true,
     description:
-      'The latest contact messages and subscriptions, newest first (admin only; 1 to 50 items).',
+      'The latest contact messages, subscriptions and admin changes, newest first (admin only; 1 to 50 items).',
   })
   recentActivity(
     @Ctx() { em }: RequestScope,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import {
   AdminIdentity,
   AdminLoginPayload,
@@ -36,8 +36,11 @@ export class AuthResolver {
       'Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED.',
   })
   @UseMiddleware(ReturnUserErrors)
-  async adminLogout(@Ctx() { em, auth, user }: RequestScope): Promise<AdminLogoutPayload> {
-    await new SessionService(em, auth.tokens).signOutEverywhere(user!.id);
+  async adminLogout(@Ctx() scope: RequestScope): Promise<AdminLogoutPayload> {
+    await new SessionService(scope.em, scope.auth.tokens).signOutEverywhere(
+      scope.user!.id,
+      actorOf(scope),
+    );
     return { signedOut: true, userErrors: [] };
   }
 

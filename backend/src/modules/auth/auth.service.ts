@@ -3,11 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { AuditAction, HistoryService } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminLoginInput } from './dto/admin-login.input.js';
 import type { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { ACCOUNT_RECORD } from './session.service.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
 /** The app-wide pieces of authentication, made once in createApp and shared by REST and GraphQL. */
@@ -109,6 +111,15 @@ export class AuthService {
       }
       locked.passwordHash = passwordHash;
       locked.tokenVersion += 1;
+      // The field's name only: neither password nor its hash goes into the trail.
+      new HistoryService(em).audit(
+        ACCOUNT_RECORD,
+        locked.id,
+        locked.username,
+        ['password'],
+        { username: user.username, address: client },
+        AuditAction.PASSWORD_CHANGE,
+      );
       return locked.tokenVersion;
     });
     const issued = this.kit.tokens.issue(

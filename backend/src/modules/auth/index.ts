@@ -21,7 +21,7 @@ export {
   MIN_PASSWORD_LENGTH,
 } from './dto/change-admin-password.input.js';
 export { LoginThrottle } from './login-throttle.js';
-export { SessionService } from './session.service.js';
+export { ACCOUNT_RECORD, SessionService } from './session.service.js';
 export {
   bearerToken,
   JWT_AUDIENCE,

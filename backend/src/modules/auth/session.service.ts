@@ -1,7 +1,11 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AuthUser, TokenService } from './token.service.js';
+
+/** The kind of record of the account's audit rows (password changes, sign-outs). */
+export const ACCOUNT_RECORD = 'account';
 
 /**
  * The server-side half of a session. A signed, unexpired token is not enough: its account must
@@ -31,13 +35,20 @@ export class SessionService {
   /**
    * Revokes every token of the account, on every device: the one admin account is shared, so a
    * sign-out that left other copies of its tokens valid would not end what a lost or copied
-   * token can do. Atomic in the database, so concurrent sign-outs cannot undo each other.
+   * token can do. Atomic in the database, so concurrent sign-outs cannot undo each other. The
+   * audit row commits with the revocation: the trail shows every sign-out that took effect.
    */
-  async signOutEverywhere(userId: number): Promise<void> {
-    await this.em.nativeUpdate(
-      AdminUser,
-      { id: userId },
-      { tokenVersion: raw('token_version + 1') },
-    );
+  async signOutEverywhere(userId: number, actor: Actor): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(AdminUser, { id: userId }, { tokenVersion: raw('token_version + 1') });
+      new HistoryService(em).audit(
+        ACCOUNT_RECORD,
+        userId,
+        actor.username,
+        [],
+        actor,
+        AuditAction.SIGN_OUT_EVERYWHERE,
+      );
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import { CompanyService } from './company.service.js';
 import { Company, UpdateCompanySettingsPayload } from './company.types.js';
 import { CompanySettingsInput } from './dto/company-settings.input.js';
@@ -20,11 +20,11 @@ export class CompanyResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateCompanySettings(
-    @Ctx() { em }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('input', () => CompanySettingsInput, { description: 'Every contact detail, as a whole.' })
     input: CompanySettingsInput,
   ): Promise<UpdateCompanySettingsPayload> {
-    const company = await new CompanyService(em).update(input);
+    const company = await new CompanyService(scope.em).update(input, actorOf(scope));
     return { company, userErrors: [] };
   }
 }

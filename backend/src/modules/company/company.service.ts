@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { COMPANY, COMPANY_COUNTRY } from './company.js';
 import { CompanySettings, StoredAddress } from './company-settings.entity.js';
 import type { Company } from './company.types.js';
@@ -18,6 +19,9 @@ function storedAddress({ street, city, province, postalCode }: CompanyAddressInp
     postalCode: normalPostalCode(postalCode),
   });
 }
+
+/** The kind of record of the settings' audit rows. */
+export const COMPANY_SETTINGS_RECORD = 'company-settings';
 
 /** The public view: the fixed identity (company.ts) with the stored contact facts. */
 function companyOf(settings: CompanySettings): Company {
@@ -57,9 +61,14 @@ export class CompanyService {
     return companyOf(await this.settings());
   }
 
-  /** Replaces every contact fact; the input's rules have passed (dto/company-settings.input.ts). */
-  async update(input: CompanySettingsInput): Promise<Company> {
+  /**
+   * Replaces every contact fact; the input's rules have passed (dto/company-settings.input.ts).
+   * The audit row names the fields that changed (never their values) and is written in the same
+   * flush, so it exists exactly when the change does; a save that changes nothing records nothing.
+   */
+  async update(input: CompanySettingsInput, actor: Actor): Promise<Company> {
     const settings = await this.settings();
+    const before = companyOf(settings);
     this.em.assign(settings, {
       headOfficePhone: input.headOfficePhone.trim(),
       fax: input.fax.trim(),
@@ -78,6 +87,22 @@ export class CompanyService {
       mapLatitude: input.mapLocation.latitude,
       mapLongitude: input.mapLocation.longitude,
     });
+    // The public view names the fields as the Settings form does (an address, the map point as
+    // a whole); only the names of those that differ go into the trail.
+    const after = companyOf(settings);
+    const fields = (Object.keys(after) as (keyof Company)[]).filter(
+      (name) => JSON.stringify(after[name]) !== JSON.stringify(before[name]),
+    );
+    if (fields.length > 0) {
+      new HistoryService(this.em).audit(
+        COMPANY_SETTINGS_RECORD,
+        settings.id,
+        'Company settings',
+        fields,
+        actor,
+        AuditAction.UPDATE,
+      );
+    }
     await this.em.flush();
     return companyOf(settings);
   }

@@ -8,6 +8,8 @@ export enum AuditAction {
   PUBLISH = 'PUBLISH',
   UNPUBLISH = 'UNPUBLISH',
   RESTORE = 'RESTORE',
+  PASSWORD_CHANGE = 'PASSWORD_CHANGE',
+  SIGN_OUT_EVERYWHERE = 'SIGN_OUT_EVERYWHERE',
 }
 
 registerEnumType(AuditAction, {
@@ -20,5 +22,7 @@ registerEnumType(AuditAction, {
     PUBLISH: { description: 'Published it, or scheduled it for a later time.' },
     UNPUBLISH: { description: 'Took it off the site (back to draft).' },
     RESTORE: { description: 'Brought back an earlier version (saved as a new version).' },
+    PASSWORD_CHANGE: { description: "Changed the account's password (ending its other sessions)." },
+    SIGN_OUT_EVERYWHERE: { description: 'Signed the account out on every device.' },
   },
 });

@@ -23,7 +23,7 @@ export class AuditEvent {
   @Property({ length: 120 })
   actor!: string;
 
-  /** CREATE, UPDATE, DELETE, PUBLISH, UNPUBLISH, RESTORE (AuditAction). */
+  /** CREATE, UPDATE, DELETE, PUBLISH, ... (AuditAction). */
   @Field(() => AuditAction, { description: 'What was done.' })
   @Property({ type: 'string', length: 20 })
   action!: AuditAction;

@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, ImageCategory } from './image-asset.entity.js';
 import { ImageAssetConnection } from './image-asset.connection.js';
@@ -50,12 +50,13 @@ export class ImageAssetResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateImageAsset(
-    @Ctx() { em, imageStorage }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('id', () => ID, { description: 'Id of the image to change.' }) id: string,
     @Arg('input', () => ImageAssetInput, { description: 'Its new metadata; replaces the old.' })
     input: ImageAssetInput,
   ): Promise<UpdateImageAssetPayload> {
-    const imageAsset = await new ImageAssetService(em, imageStorage).update(id, input);
+    const service = new ImageAssetService(scope.em, scope.imageStorage);
+    const imageAsset = await service.update(id, input, actorOf(scope));
     return { imageAsset, userErrors: [] };
   }
 
@@ -67,10 +68,11 @@ export class ImageAssetResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async deleteImageAsset(
-    @Ctx() { em, imageStorage }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('id', () => ID, { description: 'Id of the image to delete.' }) id: string,
   ): Promise<DeleteImageAssetPayload> {
-    const deletedId = await new ImageAssetService(em, imageStorage).remove(id);
+    const service = new ImageAssetService(scope.em, scope.imageStorage);
+    const deletedId = await service.remove(id, actorOf(scope));
     return { deletedId, userErrors: [] };
   }
 

@@ -7,6 +7,7 @@ import {
   type KeysetOrder,
   type PageRequest,
 } from '../../common/pagination.js';
+import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { builtinImage, builtinImageSize } from './builtin-images.js';
 import type { ImageSize } from './svg-size.js';
 import type { ImageAssetInput } from './dto/image-asset.input.js';
@@ -22,6 +23,12 @@ export const UNSUPPORTED_IMAGE =
 export const IMAGE_FILE_REQUIRED = 'Choose an image file to upload';
 export const UNREADABLE_IMAGE =
   'The image could not be read: the file is damaged or larger than 40 megapixels';
+
+/** The kind of record of images' audit rows. */
+export const IMAGE_RECORD = 'image';
+
+/** The metadata fields the image manager edits, as the audit trail names them. */
+const METADATA_FIELDS = ['name', 'category', 'description', 'tags'] as const;
 
 /** The image manager's order: built-in images first, then uploads as they came. */
 const IMAGE_ORDER: KeysetOrder<ImageAsset> = { key: 'sortOrder', kind: 'int', direction: 'asc' };
@@ -90,21 +97,42 @@ export class ImageAssetService {
     return asset;
   }
 
-  async update(rawId: unknown, input: ImageAssetInput): Promise<ImageAsset> {
+  /**
+   * Saves new metadata. The audit row (the names of the fields that changed) goes in the same
+   * flush as the change; a save that changes nothing records nothing.
+   */
+  async update(rawId: unknown, input: ImageAssetInput, actor: Actor): Promise<ImageAsset> {
     const asset = await this.get(rawId);
-    Object.assign(asset, metadata(input));
+    const next = metadata(input);
+    const fields = METADATA_FIELDS.filter(
+      (name) => JSON.stringify(asset[name]) !== JSON.stringify(next[name]),
+    );
+    Object.assign(asset, next);
+    if (fields.length > 0) {
+      new HistoryService(this.em).audit(
+        IMAGE_RECORD,
+        asset.id,
+        asset.name,
+        [...fields],
+        actor,
+        AuditAction.UPDATE,
+      );
+    }
     await this.em.flush();
     return asset;
   }
 
   /**
    * Removes the row, then the files of an uploaded image: the original and its variants (a
-   * built-in file stays in the repo). Answers the id of the deleted image.
+   * built-in file stays in the repo). Answers the id of the deleted image. The audit row is
+   * written in the flush that deletes the row.
    */
-  async remove(rawId: unknown): Promise<number> {
+  async remove(rawId: unknown, actor: Actor): Promise<number> {
     const asset = await this.get(rawId);
     const { id } = asset;
-    await this.em.remove(asset).flush();
+    this.em.remove(asset);
+    new HistoryService(this.em).audit(IMAGE_RECORD, id, asset.name, [], actor, AuditAction.DELETE);
+    await this.em.flush();
     await this.requireStorage().remove(asset.path, ...asset.variants.map((v) => v.url));
     return id;
   }
@@ -112,9 +140,13 @@ export class ImageAssetService {
   /**
    * Stores an uploaded file after checking its content, with its measured size and its AVIF and
    * WebP variants, and its row after the 13 built-in images and earlier uploads. Files whose row
-   * cannot be written are removed again.
+   * cannot be written are removed again. The row and its audit row commit together.
    */
-  async upload(file: Uint8Array | undefined, input: ImageAssetInput): Promise<ImageAsset> {
+  async upload(
+    file: Uint8Array | undefined,
+    input: ImageAssetInput,
+    actor: Actor,
+  ): Promise<ImageAsset> {
     if (!file || file.length === 0) {
       throw new InvalidInputError(IMAGE_FILE_REQUIRED, { file: IMAGE_FILE_REQUIRED });
     }
@@ -135,16 +167,27 @@ export class ImageAssetService {
         .execute<{ next: number }[]>(
           'select coalesce(max(sort_order), -1) + 1 as next from image_assets',
         );
-      const asset = this.em.create(ImageAsset, {
-        ...metadata(input),
-        path,
-        sortOrder: next,
-        width: processed.width,
-        height: processed.height,
-        variants,
+      return await this.em.transactional(async (em) => {
+        const asset = em.create(ImageAsset, {
+          ...metadata(input),
+          path,
+          sortOrder: next,
+          width: processed.width,
+          height: processed.height,
+          variants,
+        });
+        // Flushed first: the audit row needs the new id.
+        await em.flush();
+        new HistoryService(em).audit(
+          IMAGE_RECORD,
+          asset.id,
+          asset.name,
+          ['file', ...METADATA_FIELDS],
+          actor,
+          AuditAction.CREATE,
+        );
+        return asset;
       });
-      await this.em.flush();
-      return asset;
     } catch (error) {
       await storage.remove(path, ...variants.map((v) => v.url));
       throw error;

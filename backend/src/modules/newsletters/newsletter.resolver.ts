@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import { ResponsiveImage } from '../media/index.js';
 import { NewsletterInput } from './dto/newsletter.input.js';
 import { publishChecks, PublishCheck } from './newsletter-checks.js';
@@ -33,11 +33,6 @@ import {
 
 export const CHECKS_FAILED =
   'Some checks before publishing did not pass: publish anyway, or fix them first';
-
-/** The signed-in admin and the request's address, for versions and the audit trail. */
-function actorOf({ user, clientAddress }: RequestScope) {
-  return { username: user?.username ?? 'unknown', address: clientAddress };
-}
 
 @Resolver(() => Newsletter)
 export class NewsletterResolver {
