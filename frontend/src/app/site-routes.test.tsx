@@ -61,6 +61,7 @@ describe('the route table', () => {
       { label: 'Images', href: '/admin/images' },
       { label: 'Newsletters', href: '/admin/newsletters' },
       { label: 'Contact Messages', href: '/admin/messages' },
+      { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },
     ]);
   });

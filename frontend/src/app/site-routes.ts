@@ -176,6 +176,7 @@ export const ADMIN_SECTIONS = {
   images: { path: `${ADMIN_PATH}/images`, label: 'Images' },
   newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
+  activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },
 } as const;
 

@@ -31,6 +31,11 @@ const AdminNewsletterEditPage = lazy(() =>
     default: m.AdminNewsletterEditPage,
   })),
 );
+const AdminActivityPage = lazy(() =>
+  import('../pages/admin/AdminActivity/AdminActivityPage').then((m) => ({
+    default: m.AdminActivityPage,
+  })),
+);
 
 const AdminSettingsPage = lazy(() =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
@@ -44,6 +49,7 @@ const ADMIN_PAGES = {
   images: <AdminImagesPage />,
   newsletters: <AdminNewslettersPage />,
   messages: <AdminContactsPage />,
+  activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;
 

@@ -1,4 +1,5 @@
 import { Button, Input, Select } from 'antd';
+import { DayRangeInputs } from '../DayRangeInputs';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import type { BusinessType } from '../../../graphql/generated/graphql';
 import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
@@ -15,8 +16,7 @@ const BUSINESS_TYPE_OPTIONS = Object.entries(BUSINESS_TYPE_LABELS).map(([value, 
 
 /**
  * The contact list's search box, business-type filter and range of days received. Controlled:
- * the screen decides when a change is sent (typing is debounced, the rest at once). Native date
- * inputs, so the range can be typed or picked by keyboard on any phone or desktop.
+ * the screen decides when a change is sent (typing is debounced, the rest at once).
  */
 export function ContactFilters({ value, onChange }: ContactFiltersProps) {
   const set = (change: Partial<ContactFilterValues>) => onChange({ ...value, ...change });
@@ -40,24 +40,7 @@ export function ContactFilters({ value, onChange }: ContactFiltersProps) {
         onChange={(businessType) => set({ businessType: businessType ?? null })}
         options={BUSINESS_TYPE_OPTIONS}
       />
-      <label className="admin-filters__date">
-        <span>From</span>
-        <Input
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </label>
-      <label className="admin-filters__date">
-        <span>To</span>
-        <Input
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </label>
+      <DayRangeInputs from={value.from} to={value.to} onChange={(range) => set(range)} />
       {isFiltered(value) ? (
         <Button className="admin-filters__clear" onClick={() => onChange(NO_FILTERS)}>
           Clear filters

@@ -33,7 +33,13 @@ describe('AdminDashboardPage', () => {
     ]);
     expect(screen.getByText('New message from Dale Kowalchuk (Crop Farming)')).toBeInTheDocument();
     expect(screen.getByText('grower@example.com subscribed to the newsletter')).toBeInTheDocument();
+    expect(screen.getByText('admin published “Spring Seeding Checklist”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all activity' })).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    );
     expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ import {
   type AdminDashboardQuery,
 } from '../../../graphql/generated/graphql';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
+import { auditSentence } from '../AdminActivity/auditLabels';
 import { DashboardTiles } from './DashboardTiles';
 
 export { DASHBOARD_TILES } from './DashboardTiles';
@@ -27,14 +28,17 @@ export { DASHBOARD_TILES } from './DashboardTiles';
 type Activity = NonNullable<AdminDashboardQuery['recentActivity']>[number];
 
 function activityText(item: Activity): string {
+  if (item.kind === 'CHANGE' && item.action) {
+    return auditSentence(item.actor ?? '', item.action, item.title);
+  }
   return item.kind === 'CONTACT'
     ? `New message from ${item.title}${item.businessType ? ` (${BUSINESS_TYPE_LABELS[item.businessType]})` : ''}`
     : `${item.title} subscribed to the newsletter`;
 }
 
 /**
- * /admin/dashboard: counts from one authenticated query, and the real latest messages and
- * subscriptions as "Recent Activity" (the original's hard-coded samples and "Upcoming Tasks"
+ * /admin/dashboard: counts from one authenticated query, and the real latest messages,
+ * subscriptions and admin changes (the audit trail) as "Recent Activity" (the original's hard-coded samples and "Upcoming Tasks"
  * had no data behind them and are gone).
  */
 export function AdminDashboardPage() {
@@ -105,8 +109,9 @@ function RecentActivity({ activity, now }: { activity: Activity[]; now: Date | n
           ))}
         </ul>
       )}
-      <p style={{ marginTop: 12, marginBottom: 0 }}>
+      <p className="admin-activity__links">
         <AppLink to={ADMIN_SECTIONS.messages.path}>View all contact messages</AppLink>
+        <AppLink to={ADMIN_SECTIONS.activity.path}>View all activity</AppLink>
       </p>
     </Card>
   );

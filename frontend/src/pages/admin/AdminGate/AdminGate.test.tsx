@@ -146,7 +146,14 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock()]);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(['Dashboard', 'Images', 'Newsletters', 'Contact Messages', 'Settings']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Images',
+      'Newsletters',
+      'Contact Messages',
+      'Activity',
+      'Settings',
+    ]);
     expect(screen.getAllByRole('link', { name: /View Site/ })[0]).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();

@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import {
+  AdminAuditEventsDocument,
+  type AdminAuditEventsQuery,
+  type AuditAction,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
+import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { LoadMore } from '../LoadMore';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { ActivityFilters } from './ActivityFilters';
+import {
+  activityVariables,
+  isActivityFiltered,
+  NO_ACTIVITY_FILTERS,
+  type ActivityFilterValues,
+} from './activityFilters';
+import { AUDIT_ACTION_LABELS, recordTypeLabel } from './auditLabels';
+
+type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node'];
+
+/**
+ * /admin/activity: the audit trail, every change an admin made, newest first, filtered on the
+ * server by who, kind of record, kind of change and days (in Alberta), a page at a time with
+ * "Load more". Typing a username waits for a pause before it asks; the other filters ask at once.
+ */
+export function AdminActivityPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
+  const actor = useDebouncedValue(filters.actor, SEARCH_DEBOUNCE_MS);
+  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
+  const applied = { ...filters, actor: filters.actor.trim() ? actor : '' };
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminAuditEventsDocument, {
+    context: session.context,
+    variables: activityVariables(applied),
+    fetchPolicy: 'cache-and-network',
+  });
+  useAuthErrorEffect(error);
+  const connection = data?.auditEvents;
+  const rows = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
+  const filtered = isActivityFiltered(applied);
+
+  return (
+    <>
+      <PageMeta
+        title="Activity"
+        description="Every change an admin made: who, what, when and from where."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Activity</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <ActivityFilters value={filters} onChange={setFilters} />
+      <DataState
+        state={{ loading, error, data: rows }}
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading activity..." />}
+        empty={
+          <EmptyState
+            title={filtered ? 'No changes match' : 'No changes yet'}
+            description={
+              filtered
+                ? 'Try another person, record, action or days.'
+                : 'Changes made in the admin appear here.'
+            }
+          />
+        }
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load activity: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <Table<AuditEventRow>
+              rowKey="id"
+              dataSource={list}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                {
+                  title: 'When',
+                  dataIndex: 'createdAt',
+                  render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+                },
+                { title: 'Who', dataIndex: 'actor' },
+                {
+                  title: 'What',
+                  dataIndex: 'action',
+                  render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
+                },
+                {
+                  title: 'Record',
+                  dataIndex: 'recordLabel',
+                  render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
+                },
+                {
+                  title: 'Fields',
+                  dataIndex: 'fields',
+                  render: (fields: string[]) => fields.join(', '),
+                },
+                { title: 'Address', dataIndex: 'clientAddress' },
+                { title: 'Note', dataIndex: 'note' },
+              ]}
+            />
+            <LoadMore
+              shown={list.length}
+              total={connection?.totalCount ?? list.length}
+              noun="changes"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AuditAction } from '../../../graphql/generated/graphql';
+
+/** How the trail names each change: a filter label and the verb of a sentence. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: string }> = {
+  CREATE: { label: 'Created', verb: 'created' },
+  UPDATE: { label: 'Updated', verb: 'updated' },
+  DELETE: { label: 'Deleted', verb: 'deleted' },
+  PUBLISH: { label: 'Published', verb: 'published' },
+  UNPUBLISH: { label: 'Unpublished', verb: 'unpublished' },
+  RESTORE: { label: 'Restored a version', verb: 'restored a version of' },
+  PASSWORD_CHANGE: { label: 'Password changed', verb: 'changed the password of' },
+  SIGN_OUT_EVERYWHERE: { label: 'Signed out everywhere', verb: 'signed out everywhere' },
+};
+
+/** The actions in the order the filter lists them. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/**
+ * The kinds of record the backend audits (the `recordType` its services write), as the office
+ * names them; a kind not listed here shows as the backend wrote it.
+ */
+export const RECORD_TYPE_LABELS: Record<string, string> = {
+  newsletter: 'Newsletter',
+  image: 'Image',
+  'company-settings': 'Company settings',
+  account: 'Account',
+};
+
+export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABELS[recordType] ?? recordType;
+
+/**
+ * One change as a sentence: 'admin published “Spring Seeding Checklist”'. A sign-out names no
+ * record: the account is the one who did it.
+ */
+export function auditSentence(actor: string, action: AuditAction, recordLabel: string): string {
+  const { verb } = AUDIT_ACTION_LABELS[action];
+  if (action === 'SIGN_OUT_EVERYWHERE') return `${actor} ${verb}`;
+  return `${actor} ${verb} “${recordLabel}”`;
+}
