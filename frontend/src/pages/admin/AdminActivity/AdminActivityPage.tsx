@@ -84,37 +84,45 @@ export function AdminActivityPage() {
         )}
         success={(list) => (
           <>
-            <Table<AuditEventRow>
-              rowKey="id"
-              dataSource={list}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                {
-                  title: 'When',
-                  dataIndex: 'createdAt',
-                  render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
-                },
-                { title: 'Who', dataIndex: 'actor' },
-                {
-                  title: 'What',
-                  dataIndex: 'action',
-                  render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
-                },
-                {
-                  title: 'Record',
-                  dataIndex: 'recordLabel',
-                  render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
-                },
-                {
-                  title: 'Fields',
-                  dataIndex: 'fields',
-                  render: (fields: string[]) => fields.join(', '),
-                },
-                { title: 'Address', dataIndex: 'clientAddress' },
-                { title: 'Note', dataIndex: 'note' },
-              ]}
-            />
+            {/* The table scrolls sideways in its own box on a phone; the box takes the focus, so a
+                keyboard can scroll it too (axe's scrollable-region-focusable). */}
+            <div
+              className="admin-table-scroll pe-focus-ring"
+              role="region"
+              aria-label="Changes"
+              tabIndex={0}
+            >
+              <Table<AuditEventRow>
+                rowKey="id"
+                dataSource={list}
+                pagination={false}
+                columns={[
+                  {
+                    title: 'When',
+                    dataIndex: 'createdAt',
+                    render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+                  },
+                  { title: 'Who', dataIndex: 'actor' },
+                  {
+                    title: 'What',
+                    dataIndex: 'action',
+                    render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
+                  },
+                  {
+                    title: 'Record',
+                    dataIndex: 'recordLabel',
+                    render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
+                  },
+                  {
+                    title: 'Fields',
+                    dataIndex: 'fields',
+                    render: (fields: string[]) => fields.join(', '),
+                  },
+                  { title: 'Address', dataIndex: 'clientAddress' },
+                  { title: 'Note', dataIndex: 'note' },
+                ]}
+              />
+            </div>
             <LoadMore
               shown={list.length}
               total={connection?.totalCount ?? list.length}
