@@ -104,40 +104,48 @@ export function AdminNewslettersPage() {
         )}
         success={(list) => (
           <>
-            <Table<AdminNewsletterFieldsFragment>
-              rowKey="id"
-              dataSource={list}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                {
-                  title: 'Title',
-                  dataIndex: 'title',
-                  render: (title: string, row) => (
-                    <AppLink to={newsletterEditPath(row.id)}>{title}</AppLink>
-                  ),
-                },
-                {
-                  title: 'State',
-                  dataIndex: 'state',
-                  render: (value: NewsletterState) => (
-                    <BrandTag tone={NEWSLETTER_STATE_LABELS[value].tone}>
-                      {NEWSLETTER_STATE_LABELS[value].label}
-                    </BrandTag>
-                  ),
-                },
-                {
-                  title: 'Publication date',
-                  dataIndex: 'date',
-                  render: (date: string) => edmontonDateTime(date),
-                },
-                {
-                  title: 'PDF',
-                  dataIndex: 'pdfUrl',
-                  render: (pdfUrl: string) => (pdfUrl ? 'Yes' : 'No'),
-                },
-              ]}
-            />
+            {/* Scrolls sideways in its own box on a phone; the box takes the focus, so a keyboard
+                can scroll it too (axe's scrollable-region-focusable). */}
+            <div
+              className="admin-table-scroll pe-focus-ring"
+              role="region"
+              aria-label="Newsletters"
+              tabIndex={0}
+            >
+              <Table<AdminNewsletterFieldsFragment>
+                rowKey="id"
+                dataSource={list}
+                pagination={false}
+                columns={[
+                  {
+                    title: 'Title',
+                    dataIndex: 'title',
+                    render: (title: string, row) => (
+                      <AppLink to={newsletterEditPath(row.id)}>{title}</AppLink>
+                    ),
+                  },
+                  {
+                    title: 'State',
+                    dataIndex: 'state',
+                    render: (value: NewsletterState) => (
+                      <BrandTag tone={NEWSLETTER_STATE_LABELS[value].tone}>
+                        {NEWSLETTER_STATE_LABELS[value].label}
+                      </BrandTag>
+                    ),
+                  },
+                  {
+                    title: 'Publication date',
+                    dataIndex: 'date',
+                    render: (date: string) => edmontonDateTime(date),
+                  },
+                  {
+                    title: 'PDF',
+                    dataIndex: 'pdfUrl',
+                    render: (pdfUrl: string) => (pdfUrl ? 'Yes' : 'No'),
+                  },
+                ]}
+              />
+            </div>
             <LoadMore
               shown={list.length}
               total={connection?.totalCount ?? list.length}
