@@ -9,6 +9,12 @@ import { isEmail, ValidateBy, type ValidationOptions } from 'class-validator';
 export const PHONE_NUMBER = /^\s*(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;
 
 /**
+ * A site path of an image the site serves: a built-in one (/images/...) or an upload
+ * (/uploads/...). Services also check that the site has it (media's isSiteImage).
+ */
+export const IMAGE_PATH = /^\/(?:images|uploads)\/[A-Za-z0-9/_.-]{1,200}$/;
+
+/**
  * Required and not only white space. Other types pass, so `@IsString` can name the real problem
  * ("must be text"). Its own constraint name keeps its message apart from a field's `@Matches`.
  */

@@ -16,6 +16,7 @@ import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes, uploadedImages } from './api/images.js';
 import { newsletterPdfRoutes } from './api/newsletter-pdf.js';
+import { productDocumentRoutes } from './api/product-documents.js';
 import { newsletterRoutes } from './api/newsletters.js';
 import { productRoutes, productsJsonRoute } from './api/products.js';
 import { subscriberRoutes } from './api/subscribers.js';
@@ -121,6 +122,7 @@ function apiRoutes(
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(newsletterPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));
+  api.use(productDocumentRoutes(auth.tokens, imageStorage, pdfMaxBytes));
   api.use(apiNotFound);
   return api;
 }

@@ -5,6 +5,7 @@ import { DocumentSeeder } from './document.seeder.js';
 
 export { Document, DocumentKind } from './document.entity.js';
 export { DocumentService } from './document.service.js';
+export { SafetyDataSheets } from './safety-data-sheet.js';
 
 /** Documents (/documentation) and the products' safety data sheets. Seeded after the products. */
 export const documentsModule: AppModule = {

@@ -21,6 +21,7 @@ export {
   SHARING_IMAGE,
   SharingImages,
 } from './sharing-image.js';
+export { isSiteImage } from './site-image.js';
 export { svgSize, type ImageSize } from './svg-size.js';
 export { parseVariantFileName, variantFileName, type VariantExtension } from './variant-names.js';
 

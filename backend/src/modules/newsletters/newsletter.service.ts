@@ -9,7 +9,7 @@ import {
 } from '../../common/pagination.js';
 import { containsPattern, searchWords } from '../../common/search.js';
 import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
-import { builtinImage, ImageAsset } from '../media/index.js';
+import { isSiteImage } from '../media/index.js';
 import type { NewsletterInput } from './dto/newsletter.input.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterState, NewsletterStatus } from './newsletter-status.js';
@@ -300,11 +300,7 @@ export class NewsletterService {
    */
   private async fields(em: EntityManager, input: NewsletterInput) {
     const imageUrl = input.imageUrl?.trim() ?? '';
-    const known =
-      !imageUrl ||
-      (await em.count(ImageAsset, { path: imageUrl })) > 0 ||
-      (await builtinImage(imageUrl)) !== undefined;
-    if (!known) {
+    if (imageUrl && !(await isSiteImage(em, imageUrl))) {
       throw new InvalidInputError(COVER_NOT_FOUND, { imageUrl: COVER_NOT_FOUND });
     }
     return {

@@ -7,7 +7,15 @@ import { ProductSeeder } from './product.seeder.js';
 export { Certification } from './certification.entity.js';
 export { productSlug } from './product-slug.js';
 export { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
-export { PRODUCT_NOT_FOUND, ProductService } from './product.service.js';
+export { ProductInput } from './dto/product.input.js';
+export {
+  CERTIFICATION_NOT_FOUND,
+  NAME_TAKEN,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_RECORD,
+  ProductService,
+  type DocumentChange,
+} from './product.service.js';
 
 /** Products with their certifications (/products, /soil-diagnostics). */
 export const productsModule: AppModule = {

@@ -1,7 +1,17 @@
-import { Collection, Entity, Enum, Index, OneToMany, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Collection,
+  Entity,
+  EntityRepositoryType,
+  Enum,
+  Index,
+  OneToMany,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Certification } from './certification.entity.js';
+import { ProductRepository } from './product.repository.js';
 
 /**
  * The three fixed product categories of the site (spec section 3), in display order. The values
@@ -26,10 +36,12 @@ registerEnumType(ProductCategory, {
 });
 
 @ObjectType({ description: 'A fertilizer or soil product sold by the company.' })
-@Entity({ tableName: 'products' })
+@Entity({ tableName: 'products', repository: () => ProductRepository })
 @Index({ properties: ['category', 'sortOrder'] })
 @Index({ properties: ['sortOrder'] })
-export class Product extends BaseEntity<'sortOrder'> {
+export class Product extends BaseEntity<'sortOrder' | 'version'> {
+  declare [EntityRepositoryType]?: ProductRepository;
+
   @Field(() => ID, { description: 'Stable numeric identifier, used in /products/{id}.' })
   declare id: number;
 
@@ -64,6 +76,18 @@ export class Product extends BaseEntity<'sortOrder'> {
   /** Display position on the site; lower comes first. */
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /**
+   * Raised by every save, its certifications' and safety data sheet's included (MikroORM's
+   * optimistic lock: an UPDATE names the version it read, so a racing save fails instead of
+   * overwriting).
+   */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 
   @OneToMany(() => Certification, (certification) => certification.product)
   certifications = new Collection<Certification>(this);

@@ -1,10 +1,32 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import type { RequestScope } from '../request-scope.js';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
+import { PageArgs } from '../../common/pagination.types.js';
+import { ReturnUserErrors } from '../../common/user-errors.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import { Document } from '../documents/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { Certification } from './certification.entity.js';
+import { ProductInput } from './dto/product.input.js';
 import { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
 import { ProductService } from './product.service.js';
+import {
+  CreateProductPayload,
+  DeleteProductPayload,
+  ProductConnection,
+  UpdateProductPayload,
+} from './product.types.js';
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -56,6 +78,82 @@ export class ProductResolver {
     @Arg('productId', () => ID, { description: 'Id of the product.' }) productId: string,
   ): Promise<Certification[]> {
     return new ProductService(em).certificationsOf(productId);
+  }
+
+  @Authorized('admin')
+  @Query(() => ProductConnection, {
+    description:
+      'Every product in display order (admin only), searched in names and category names and filtered by category.',
+  })
+  adminProducts(
+    @Ctx() { em }: RequestScope,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words of the name or the category.',
+    })
+    search: string | null,
+    @Arg('category', () => ProductCategory, { nullable: true, description: 'Only this category.' })
+    category: ProductCategory | null,
+  ): Promise<ProductConnection> {
+    return new ProductService(em).adminPage({ search, category }, page);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CreateProductPayload, {
+    nullable: true,
+    description: 'Creates a product, listed last (admin only); it is on the site at once.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async createProduct(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ProductInput, { description: 'Its fields.' }) input: ProductInput,
+  ): Promise<CreateProductPayload> {
+    const product = await new ProductService(scope.em).create(input, actorOf(scope));
+    return { product, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateProductPayload, {
+    nullable: true,
+    description:
+      "Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateProduct(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the product.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('input', () => ProductInput, { description: 'Its new fields.' }) input: ProductInput,
+  ): Promise<UpdateProductPayload> {
+    const service = new ProductService(scope.em);
+    const product = await service.update(id, expectedVersion, input, actorOf(scope));
+    return { product, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DeleteProductPayload, {
+    nullable: true,
+    description:
+      'Deletes a product with its certifications, their PDFs and its safety data sheet (admin only); its address answers 404 from then on. A product with certifications or a safety data sheet is refused with a user error listing them unless `confirm` is true. Its versions stay in the history.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async deleteProduct(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the product.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('confirm', {
+      defaultValue: false,
+      description: 'True once the editor has seen the certifications and sheet that go with it.',
+    })
+    confirm: boolean,
+  ): Promise<DeleteProductPayload> {
+    const service = new ProductService(scope.em);
+    const removed = await service.remove(id, expectedVersion, confirm, actorOf(scope));
+    await scope.imageStorage.remove(...removed.files);
+    return { deletedId: removed.id, userErrors: [] };
   }
 
   @FieldResolver(() => [Certification], { description: 'Certifications held by the product.' })

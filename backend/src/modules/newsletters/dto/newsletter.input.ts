@@ -1,14 +1,8 @@
 import { IsDate, IsString, Matches, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
+import { IMAGE_PATH, IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 
 export const NEWSLETTER_LIMITS = { title: 200, summary: 1000, content: 50_000 } as const;
-
-/**
- * A site path of an image the site serves: a built-in one (/images/...) or an upload
- * (/uploads/...). The service also checks that the image manager has it.
- */
-const IMAGE_PATH = /^\/(?:images|uploads)\/[A-Za-z0-9/_.-]{1,200}$/;
 
 /**
  * The fields of a newsletter an editor writes (`createNewsletter`, `updateNewsletter`). Its
