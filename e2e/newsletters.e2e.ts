@@ -4,36 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
+import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { openPage, PHONE, useBrowser } from './support/browser';
+import { chooseOption } from './support/forms';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
-
-/** A small real PDF (header, one empty page, trailer). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/**
- * axe's serious findings once no toast or dialog is still animating (text half-way through a
- * fade or zoom is half-transparent, which fails contrast).
- */
-async function axeWhenSettled(page: Page): Promise<string[]> {
-  const moving = '[class*="notification-fade"], [class*="ant-zoom"], [class*="ant-fade"]';
-  await expect.poll(() => page.locator(moving).count()).toBe(0);
-  return seriousAxeViolations(page);
-}
-
-/** A title no other test uses, so tests pass in any order on one database. */
-const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 7)}`;
-
-async function signIn(page: Page, path: string, admin = adminAccount()) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** Writes a new draft in the editor and saves it; answers its id. */
 async function writeDraft(page: Page, title: string, summary = 'What to check before seeding.') {

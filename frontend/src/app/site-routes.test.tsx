@@ -59,6 +59,7 @@ describe('the route table', () => {
     expect(ADMIN_LINKS).toEqual([
       { label: 'Dashboard', href: '/admin/dashboard' },
       { label: 'Images', href: '/admin/images' },
+      { label: 'Products', href: '/admin/products' },
       { label: 'Newsletters', href: '/admin/newsletters' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Activity', href: '/admin/activity' },

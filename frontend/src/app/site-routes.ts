@@ -174,6 +174,7 @@ export const ADMIN_PATH = '/admin';
 export const ADMIN_SECTIONS = {
   dashboard: { path: `${ADMIN_PATH}/dashboard`, label: 'Dashboard' },
   images: { path: `${ADMIN_PATH}/images`, label: 'Images' },
+  products: { path: `${ADMIN_PATH}/products`, label: 'Products' },
   newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },

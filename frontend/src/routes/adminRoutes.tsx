@@ -36,6 +36,16 @@ const AdminActivityPage = lazy(() =>
     default: m.AdminActivityPage,
   })),
 );
+const AdminProductsPage = lazy(() =>
+  import('../pages/admin/AdminProducts/AdminProductsPage').then((m) => ({
+    default: m.AdminProductsPage,
+  })),
+);
+const AdminProductEditPage = lazy(() =>
+  import('../pages/admin/AdminProducts/AdminProductEditPage').then((m) => ({
+    default: m.AdminProductEditPage,
+  })),
+);
 
 const AdminSettingsPage = lazy(() =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
@@ -47,6 +57,7 @@ const AdminSettingsPage = lazy(() =>
 const ADMIN_PAGES = {
   dashboard: <AdminDashboardPage />,
   images: <AdminImagesPage />,
+  products: <AdminProductsPage />,
   newsletters: <AdminNewslettersPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
@@ -78,6 +89,8 @@ export function adminRoutes() {
         path={`${ADMIN_SECTIONS.newsletters.path}/:id`}
         element={<AdminNewsletterEditPage />}
       />
+      {/* One product's editor; "new" is the form for a new one. */}
+      <Route path={`${ADMIN_SECTIONS.products.path}/:id`} element={<AdminProductEditPage />} />
     </Route>
   );
 }

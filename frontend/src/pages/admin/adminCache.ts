@@ -7,9 +7,10 @@ import { useState } from 'react';
  * How the cache stores the admin lists that screens extend with "Load more": `fetchMore` with
  * `after` appends the next page's edges to the list already on screen, and a read without `after`
  * (a refetch) starts it again. contacts keeps one list per set of filters, imageAssets one per
- * category, adminNewsletters one per search and state, auditEvents one per set of filters. Public pages page no list
- * (the newsletter list reads one page; the home page's latest edition is `first: 1`, kept apart by
- * its arguments), so these policies load with the admin area and stay out of the public entry.
+ * category, adminNewsletters one per search and state, adminProducts one per search and category,
+ * auditEvents one per set of filters. Public pages page no list (the newsletter list reads one
+ * page; the home page's latest edition is `first: 1`, kept apart by its arguments), so these
+ * policies load with the admin area and stay out of the public entry.
  */
 export const ADMIN_TYPE_POLICIES: TypePolicies = {
   Query: {
@@ -18,6 +19,7 @@ export const ADMIN_TYPE_POLICIES: TypePolicies = {
       imageAssets: relayStylePagination(['category']),
       adminNewsletters: relayStylePagination(['search', 'state']),
       auditEvents: relayStylePagination(['actor', 'recordType', 'action', 'since', 'until']),
+      adminProducts: relayStylePagination(['search', 'category']),
     },
   },
 };

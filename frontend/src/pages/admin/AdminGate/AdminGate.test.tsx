@@ -149,6 +149,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Images',
+      'Products',
       'Newsletters',
       'Contact Messages',
       'Activity',

@@ -1,3 +1,5 @@
+import { sendAdminFile, uploadForm } from '../adminUpload';
+
 /** The PDF edition's endpoint (multipart, admin bearer token). */
 export const pdfUrlOf = (id: string) => `/api/admin/newsletters/${encodeURIComponent(id)}/pdf`;
 
@@ -14,29 +16,16 @@ export async function changePdf(
   expectedVersion: number,
   file: File | null,
 ): Promise<PdfChange> {
-  let response: Response;
-  try {
-    if (file) {
-      const form = new FormData();
-      form.append('expectedVersion', String(expectedVersion));
-      form.append('file', file);
-      response = await fetch(pdfUrlOf(id), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-    } else {
-      response = await fetch(`${pdfUrlOf(id)}?expectedVersion=${expectedVersion}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    }
-  } catch {
-    throw new Error('The PDF could not be sent. Check the connection and try again.');
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<PdfChange> & {
-    message?: string;
-  };
-  if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
+  const body = file
+    ? await sendAdminFile<Partial<PdfChange>>(
+        token,
+        pdfUrlOf(id),
+        uploadForm({ expectedVersion }, file),
+      )
+    : await sendAdminFile<Partial<PdfChange>>(
+        token,
+        `${pdfUrlOf(id)}?expectedVersion=${expectedVersion}`,
+        null,
+      );
   return { version: Number(body.version), pdfUrl: String(body.pdfUrl ?? '') };
 }

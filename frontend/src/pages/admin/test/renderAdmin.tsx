@@ -43,6 +43,8 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminContacts/AdminContactsPage'),
     import('../AdminDashboard/AdminDashboardPage'),
     import('../AdminImages/AdminImagesPage'),
+    import('../AdminProducts/AdminProductsPage'),
+    import('../AdminProducts/AdminProductEditPage'),
     import('../AdminSettings/AdminSettingsPage'),
   ]);
 }

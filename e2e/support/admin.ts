@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminAccount, seriousAxeViolations } from './browser';
+
+/** A small real PDF (header, one empty page, trailer). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * axe's serious findings once no toast or dialog is still animating (text half-way through a
+ * fade or zoom is half-transparent, which fails contrast).
+ */
+export async function axeWhenSettled(page: Page): Promise<string[]> {
+  const moving = '[class*="notification-fade"], [class*="ant-zoom"], [class*="ant-fade"]';
+  await expect.poll(() => page.locator(moving).count()).toBe(0);
+  return seriousAxeViolations(page);
+}
+
+/** A title or name no other test uses, so tests pass in any order on one database. */
+export const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 7)}`;
+
+/** Opens an admin `path` and signs in on the gate it shows. */
+export async function signIn(page: Page, path: string, admin = adminAccount()) {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,416 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  AppLink,
+  DataState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Typography,
+  useToast,
+} from 'ui-kit';
+import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { userErrorMessages } from '../../../graphql/errors';
+import { recordState } from '../../../graphql/notFound';
+import {
+  AdminCreateProductDocument,
+  AdminDeleteProductDocument,
+  AdminImageAssetsDocument,
+  AdminProductDocument,
+  AdminUpdateProductDocument,
+  type AdminProductFieldsFragment,
+  type ProductCategory,
+  type UserErrorFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { productEditPath } from './AdminProductsPage';
+import { changeDocuments, type DocumentChange } from './productDocuments';
+import { ProductDocumentsPanel } from './ProductDocumentsPanel';
+
+/** What the form holds: the editor's fields. */
+export interface ProductDraft {
+  name: string;
+  category: ProductCategory | undefined;
+  description: string;
+  features: string[];
+  imageUrl: string;
+}
+
+const EMPTY: ProductDraft = {
+  name: '',
+  category: undefined,
+  description: '',
+  features: [''],
+  imageUrl: '',
+};
+
+function draftOf(product: AdminProductFieldsFragment): ProductDraft {
+  return {
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    features: [...product.features],
+    imageUrl: product.imageUrl,
+  };
+}
+
+/** The lines of the delete confirmation: each document that goes with the product. */
+export function whatGoesWith(product: AdminProductFieldsFragment): string[] {
+  return [
+    ...product.certifications.map((c) => `The certification "${c.type}" and its PDF`),
+    ...(product.safetyDataSheet ? ['Its safety data sheet'] : []),
+  ];
+}
+
+/** /admin/products/{id} and /admin/products/new: the editor. */
+export function AdminProductEditPage() {
+  const { id = 'new' } = useParams();
+  const session = useAdminSession();
+  const query = useQuery(AdminProductDocument, {
+    context: session.context,
+    variables: { id },
+    skip: id === 'new',
+    fetchPolicy: 'network-only',
+  });
+  useAuthErrorEffect(query.error);
+  if (id === 'new') return <ProductEditor key="new" product={undefined} onSaved={() => {}} />;
+  return (
+    <DataState
+      // NOT_FOUND (deleted meanwhile) is the empty branch.
+      state={recordState(
+        // A refetch (after a save or a conflict) keeps the editor and what is typed on screen.
+        { loading: query.loading && !query.data, error: query.error },
+        query.data?.product,
+      )}
+      loading={<LoadingState label="Loading product..." />}
+      empty={<ErrorState message="This product does not exist (it may have been deleted)." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load the product: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={(product) => (
+        <ProductEditor key={product.id} product={product} onSaved={() => void query.refetch()} />
+      )}
+    />
+  );
+}
+
+interface ProductEditorProps {
+  product: AdminProductFieldsFragment | undefined;
+  onSaved: () => void;
+}
+
+/**
+ * The form (name, category, description, features as a list, image from the image manager), the
+ * documents (certifications with their PDFs, the safety data sheet), deleting with a confirmation
+ * listing what goes with the product, and the conflict warning. A refused save keeps every value.
+ */
+function ProductEditor({ product, onSaved }: ProductEditorProps) {
+  const session = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
+  const [version, setVersion] = useState(product?.version ?? 0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | undefined>();
+  const [documents, setDocuments] = useState({
+    certifications: product?.certifications ?? [],
+    safetyDataSheetUrl: product?.safetyDataSheet?.fileUrl ?? '',
+  });
+  const [sending, setSending] = useState(false);
+
+  const images = useQuery(AdminImageAssetsDocument, {
+    context: session.context,
+    variables: { first: 100 },
+  });
+  const options = { context: session.context };
+  const [create, creating] = useMutation(AdminCreateProductDocument, options);
+  const [update, updating] = useMutation(AdminUpdateProductDocument, options);
+  const [remove, removing] = useMutation(AdminDeleteProductDocument, options);
+
+  const failed = (error: unknown) => {
+    if (session.handleAuthError(error)) return;
+    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
+  };
+
+  /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
+    const clash = userErrors.find((error) => error.code === 'CONFLICT');
+    if (clash) {
+      setConflict(clash.message);
+      // Reads their version, so "Save over theirs next" knows which one it overwrites.
+      onSaved();
+    }
+    setFieldErrors(userErrorMessages(userErrors));
+    toast.error('Not saved', userErrors[0]?.message ?? 'The product was not saved.');
+  };
+
+  const input = () => ({
+    name: draft.name,
+    // An unchosen category is sent as none: the API's own message names the problem.
+    category: draft.category as ProductCategory,
+    description: draft.description,
+    features: draft.features,
+    imageUrl: draft.imageUrl || null,
+  });
+
+  const save = async () => {
+    if (!draft.category) {
+      setFieldErrors({ category: 'Category must be one of the three categories' });
+      return;
+    }
+    try {
+      if (!product) {
+        const payload = (await create({ variables: { input: input() } })).data?.createProduct;
+        if (!payload?.product) return refused(payload?.userErrors ?? []);
+        toast.success('Created', `"${payload.product.name}" is on the site.`);
+        await navigate(productEditPath(payload.product.id), { replace: true });
+        return;
+      }
+      const payload = (
+        await update({ variables: { id: product.id, expectedVersion: version, input: input() } })
+      ).data?.updateProduct;
+      if (!payload?.product) return refused(payload?.userErrors ?? []);
+      setFieldErrors({});
+      setConflict(undefined);
+      setVersion(payload.product.version);
+      toast.success('Saved', `"${payload.product.name}" was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const changeDocument = async (change: DocumentChange): Promise<boolean> => {
+    if (!product) return false;
+    setSending(true);
+    try {
+      const result = await changeDocuments(session.token, product.id, version, change);
+      setVersion(result.version);
+      setDocuments({
+        certifications: result.certifications.map((c) => ({ ...c, id: String(c.id) })),
+        safetyDataSheetUrl: result.safetyDataSheetUrl,
+      });
+      toast.success('Documents saved', 'The product page shows them now.');
+      return true;
+    } catch (error) {
+      toast.error('Document not saved', errorMessage(error));
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const doDelete = () => {
+    if (!product) return;
+    const going = whatGoesWith({
+      ...product,
+      certifications: documents.certifications,
+      safetyDataSheet: documents.safetyDataSheetUrl ? { id: '', fileUrl: '' } : null,
+    });
+    Modal.confirm({
+      title: `Delete "${product.name}"?`,
+      content: (
+        <>
+          <p>Its page leaves the site{going.length ? ', and these go with it:' : '.'}</p>
+          {going.length ? (
+            <ul>
+              {going.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p>Its versions stay in the history.</p>
+        </>
+      ),
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const variables = { id: product.id, expectedVersion: version, confirm: true };
+          const payload = (await remove({ variables })).data?.deleteProduct;
+          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
+          toast.success('Deleted', `"${product.name}" was deleted.`);
+          await navigate(ADMIN_SECTIONS.products.path);
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  };
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  const setFeature = (index: number, value: string) =>
+    set(
+      'features',
+      draft.features.map((feature, i) => (i === index ? value : feature)),
+    );
+  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
+  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
+    value: node.path,
+    label: node.name,
+  }));
+  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
+    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
+  }
+
+  return (
+    <>
+      <PageMeta
+        title={product ? `Edit: ${product.name}` : 'New Product'}
+        description="Product editor."
+        path={productEditPath(product?.id ?? 'new')}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>{product ? 'Edit Product' : 'New Product'}</Typography.Title>
+        {product ? <AppLink to={productPath(product.id)}>View on the site</AppLink> : null}
+      </div>
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={conflict}
+          description="Reload to see their changes, or save again over them."
+          action={
+            <Button
+              onClick={() => {
+                setVersion(product?.version ?? version);
+                setConflict(undefined);
+              }}
+            >
+              Save over theirs next
+            </Button>
+          }
+        />
+      ) : null}
+      <div className="product-editor">
+        <Form layout="vertical" onFinish={() => void save()} className="product-editor__form">
+          <Form.Item
+            label="Name"
+            htmlFor="product-name"
+            required
+            validateStatus={status('name')}
+            help={fieldErrors.name ?? 'Its address on the site follows the name.'}
+          >
+            <Input
+              id="product-name"
+              value={draft.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Category"
+            htmlFor="product-category"
+            required
+            validateStatus={status('category')}
+            help={fieldErrors.category}
+          >
+            <Select
+              id="product-category"
+              value={draft.category}
+              onChange={(value: ProductCategory) => set('category', value)}
+              placeholder="Choose a category"
+              options={Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
+                value,
+                label,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Description"
+            htmlFor="product-description"
+            required
+            validateStatus={status('description')}
+            help={fieldErrors.description}
+          >
+            <Input.TextArea
+              id="product-description"
+              rows={5}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          </Form.Item>
+          <fieldset className="product-editor__features">
+            <legend>Features</legend>
+            {draft.features.map((feature, index) => (
+              <div className="product-editor__feature" key={index}>
+                <Input
+                  aria-label={`Feature ${index + 1}`}
+                  value={feature}
+                  status={status('features')}
+                  onChange={(e) => setFeature(index, e.target.value)}
+                />
+                <Button
+                  aria-label={`Remove feature ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'features',
+                      draft.features.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            {fieldErrors.features ? (
+              <div className="ant-form-item-explain-error" role="alert">
+                {fieldErrors.features}
+              </div>
+            ) : null}
+            <Button onClick={() => set('features', [...draft.features, ''])}>Add feature</Button>
+          </fieldset>
+          <Form.Item
+            label="Image"
+            htmlFor="product-image"
+            validateStatus={status('imageUrl')}
+            help={
+              fieldErrors.imageUrl ??
+              'Pick an image of the image manager; upload new ones under Images.'
+            }
+          >
+            <Select
+              id="product-image"
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              value={draft.imageUrl || undefined}
+              onChange={(value?: string) => set('imageUrl', value ?? '')}
+              options={imageOptions}
+              placeholder="No image"
+            />
+          </Form.Item>
+          <div className="product-editor__actions">
+            <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
+              {product ? 'Save' : 'Create Product'}
+            </Button>
+            {product ? (
+              <Button danger onClick={doDelete} loading={removing.loading}>
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+        {product ? (
+          <ProductDocumentsPanel
+            certifications={documents.certifications}
+            safetyDataSheetUrl={documents.safetyDataSheetUrl}
+            onChange={changeDocument}
+            busy={sending}
+          />
+        ) : (
+          <p>Certifications and the safety data sheet can be added once the product is created.</p>
+        )}
+      </div>
+    </>
+  );
+}

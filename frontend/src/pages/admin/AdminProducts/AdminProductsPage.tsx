@@ -1,0 +1,140 @@
+import { useQuery } from '@apollo/client/react';
+import { Input, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  AppLink,
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LinkButton,
+  LoadingState,
+  Typography,
+} from 'ui-kit';
+import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import {
+  AdminProductsDocument,
+  type AdminProductsQuery,
+  type ProductCategory,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { LoadMore } from '../LoadMore';
+
+const PAGE_SIZE = 25;
+
+type ProductRow = AdminProductsQuery['adminProducts']['edges'][number]['node'];
+
+/** The editor of one product: /admin/products/{id}, or /admin/products/new. */
+export const productEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.products.path}/${id}`;
+
+/**
+ * /admin/products: every product in the site's order, searched by name or category and filtered
+ * by category on the server, a page at a time, with a way to add one.
+ */
+export function AdminProductsPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ProductCategory | undefined>();
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminProductsDocument, {
+    context: session.context,
+    variables: { first: PAGE_SIZE, search: search || null, category: category ?? null },
+    fetchPolicy: 'cache-and-network',
+  });
+  useAuthErrorEffect(error);
+  const connection = data?.adminProducts;
+  const rows = connection?.edges.map((edge) => edge.node);
+  const filtered = Boolean(search || category);
+
+  return (
+    <>
+      <PageMeta title="Products" description="Edit the products." path={pathname} noindex />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Products</Typography.Title>
+        <LinkButton to={productEditPath('new')} variant="primary">
+          New Product
+        </LinkButton>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <div className="admin-filters" role="search">
+        <Input.Search
+          aria-label="Search products"
+          placeholder="Search names and categories"
+          allowClear
+          onSearch={(value) => setSearch(value.trim())}
+        />
+        <Select
+          aria-label="Filter by category"
+          placeholder="All categories"
+          allowClear
+          value={category}
+          onChange={(value) => setCategory(value)}
+          options={Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
+            value,
+            label,
+          }))}
+        />
+      </div>
+      <DataState
+        state={{ loading, error, data: rows }}
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading products..." />}
+        empty={
+          <EmptyState
+            title={filtered ? 'No products match' : 'No products yet'}
+            description={filtered ? 'Try other words or another category.' : 'Add the first one.'}
+          />
+        }
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load products: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <Table<ProductRow>
+              rowKey="id"
+              dataSource={list}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                {
+                  title: 'Name',
+                  dataIndex: 'name',
+                  render: (name: string, row) => (
+                    <AppLink to={productEditPath(row.id)}>{name}</AppLink>
+                  ),
+                },
+                {
+                  title: 'Category',
+                  dataIndex: 'category',
+                  render: (value: ProductCategory) => PRODUCT_CATEGORY_LABELS[value],
+                },
+                {
+                  title: 'Certifications',
+                  key: 'certifications',
+                  render: (_: unknown, row) => row.certifications.length,
+                },
+              ]}
+            />
+            <LoadMore
+              shown={list.length}
+              total={connection?.totalCount ?? list.length}
+              noun="products"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}
