@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/generated/graphql';
 import { useAdminTypePolicies } from './adminCache';
 
 const CONTACTS = gql`
@@ -83,5 +84,50 @@ describe('useAdminTypePolicies', () => {
         ?.contacts.edges.map((edge) => edge.node.id);
     expect(ids(null)).toEqual(['1']);
     expect(ids('dale')).toEqual(['7', '9']);
+  });
+
+  it('appends a next page of admin products to the list of its own search and category', () => {
+    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    renderHook(() => useAdminTypePolicies(), { wrapper });
+    const products = (id: string, hasNextPage: boolean): AdminProductsQuery => ({
+      adminProducts: {
+        __typename: 'ProductConnection',
+        edges: [
+          {
+            __typename: 'ProductEdge',
+            cursor: `c${id}`,
+            node: {
+              __typename: 'Product',
+              id,
+              name: `Product ${id}`,
+              category: 'SOIL_HEALTH',
+              imageUrl: '',
+              certifications: [],
+            },
+          },
+        ],
+        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c${id}` },
+        totalCount: 2,
+      },
+    });
+    const vars = (search: string | null, after?: string) => ({
+      first: 1,
+      search,
+      category: null,
+      ...(after ? { after } : {}),
+    });
+    const query = AdminProductsDocument;
+    client.writeQuery({ query, variables: vars('humate'), data: products('1', true) });
+    client.writeQuery({ query, variables: vars('humate', 'c1'), data: products('2', false) });
+    client.writeQuery({ query, variables: vars(null), data: products('5', true) });
+    const ids = (search: string | null) =>
+      client
+        .readQuery({ query, variables: vars(search) })
+        ?.adminProducts.edges.map((edge) => edge.node.id);
+    expect(ids('humate')).toEqual(['1', '2']);
+    expect(ids(null)).toEqual(['5']);
   });
 });

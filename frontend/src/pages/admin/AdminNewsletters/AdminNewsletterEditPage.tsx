@@ -12,6 +12,7 @@ import {
   useToast,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
+import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
@@ -20,7 +21,6 @@ import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateNewsletterDocument,
   AdminDeleteNewsletterDocument,
-  AdminImageAssetsDocument,
   AdminNewsletterDocument,
   AdminNewsletterPublishChecksDocument,
   AdminPublishNewsletterDocument,
@@ -164,10 +164,6 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const editLock = useEditLock('newsletter', newsletter?.id);
   const dirty = !sameDraft(draft, stored);
 
-  const images = useQuery(AdminImageAssetsDocument, {
-    context: session.context,
-    variables: { first: 100 },
-  });
   const checks = useQuery(AdminNewsletterPublishChecksDocument, {
     context: session.context,
     variables: { id: recordKey },
@@ -359,13 +355,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   };
   const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
   const state = newsletter?.state ?? 'DRAFT';
-  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
-    value: node.path,
-    label: node.name,
-  }));
-  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
-    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
-  }
+  const imageOptions = useImageOptions(draft.imageUrl);
   const newerChanges = versions.filter((v) => v.version > version);
 
   return (

@@ -11,8 +11,8 @@ import {
   Typography,
   useToast,
 } from 'ui-kit';
-import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { PageMeta } from '../../../app/meta';
+import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
 import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
@@ -20,14 +20,14 @@ import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateProductDocument,
   AdminDeleteProductDocument,
-  AdminImageAssetsDocument,
   AdminProductDocument,
   AdminUpdateProductDocument,
   type AdminProductFieldsFragment,
   type ProductCategory,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { productEditPath } from './AdminProductsPage';
+import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
+import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';
 import { ProductDocumentsPanel } from './ProductDocumentsPanel';
 
@@ -125,10 +125,6 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
   });
   const [sending, setSending] = useState(false);
 
-  const images = useQuery(AdminImageAssetsDocument, {
-    context: session.context,
-    variables: { first: 100 },
-  });
   const options = { context: session.context };
   const [create, creating] = useMutation(AdminCreateProductDocument, options);
   const [update, updating] = useMutation(AdminUpdateProductDocument, options);
@@ -247,19 +243,8 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
-  const setFeature = (index: number, value: string) =>
-    set(
-      'features',
-      draft.features.map((feature, i) => (i === index ? value : feature)),
-    );
   const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
-  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
-    value: node.path,
-    label: node.name,
-  }));
-  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
-    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
-  }
+  const imageOptions = useImageOptions(draft.imageUrl);
 
   return (
     <>
@@ -319,10 +304,7 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
               value={draft.category}
               onChange={(value: ProductCategory) => set('category', value)}
               placeholder="Choose a category"
-              options={Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
-                value,
-                label,
-              }))}
+              options={CATEGORY_OPTIONS}
             />
           </Form.Item>
           <Form.Item
@@ -339,36 +321,11 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
               onChange={(e) => set('description', e.target.value)}
             />
           </Form.Item>
-          <fieldset className="product-editor__features">
-            <legend>Features</legend>
-            {draft.features.map((feature, index) => (
-              <div className="product-editor__feature" key={index}>
-                <Input
-                  aria-label={`Feature ${index + 1}`}
-                  value={feature}
-                  status={status('features')}
-                  onChange={(e) => setFeature(index, e.target.value)}
-                />
-                <Button
-                  aria-label={`Remove feature ${index + 1}`}
-                  onClick={() =>
-                    set(
-                      'features',
-                      draft.features.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove
-                </Button>
-              </div>
-            ))}
-            {fieldErrors.features ? (
-              <div className="ant-form-item-explain-error" role="alert">
-                {fieldErrors.features}
-              </div>
-            ) : null}
-            <Button onClick={() => set('features', [...draft.features, ''])}>Add feature</Button>
-          </fieldset>
+          <FeatureListField
+            features={draft.features}
+            onChange={(features) => set('features', features)}
+            error={fieldErrors.features}
+          />
           <Form.Item
             label="Image"
             htmlFor="product-image"

@@ -28,6 +28,12 @@ const PAGE_SIZE = 25;
 
 type ProductRow = AdminProductsQuery['adminProducts']['edges'][number]['node'];
 
+/** The three categories as a Select's options, in display order. */
+export const CATEGORY_OPTIONS = Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
+  value: value as ProductCategory,
+  label,
+}));
+
 /** The editor of one product: /admin/products/{id}, or /admin/products/new. */
 export const productEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.products.path}/${id}`;
 
@@ -73,10 +79,7 @@ export function AdminProductsPage() {
           allowClear
           value={category}
           onChange={(value) => setCategory(value)}
-          options={Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
-            value,
-            label,
-          }))}
+          options={CATEGORY_OPTIONS}
         />
       </div>
       <DataState
