@@ -69,7 +69,10 @@ export interface AppConfig {
   graphqlLimits: GraphQLLimits;
   /** Most contact messages GET /api/contacts lists, newest first (GraphQL `contacts` pages). */
   contactsListLimit: number;
-  /** Largest PDF edition of a newsletter an admin may upload, in bytes (NEWSLETTER_PDF_MAX_MB). */
+  /**
+   * Largest PDF an admin may upload, in bytes (NEWSLETTER_PDF_MAX_MB): a newsletter's edition, and
+   * a product's certificates and safety data sheet.
+   */
   newsletterPdfMaxBytes: number;
   /**
    * Abuse limits, counted in PostgreSQL so every instance on one database shares them

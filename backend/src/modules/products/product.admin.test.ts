@@ -173,6 +173,15 @@ describe('product editing', () => {
         code: 'INVALID',
       },
     ]);
+    const repeated = await gql(
+      t.app,
+      CREATE,
+      { input: { ...input(), features: ['Feeds soil life', ' Feeds soil life '] } },
+      token,
+    );
+    expect(repeated.data!.createProduct.userErrors).toEqual([
+      { field: ['input', 'features'], message: 'Each feature must be different', code: 'INVALID' },
+    ]);
     const taken = await gql(t.app, CREATE, { input: input('elite  PHOS') }, token);
     expect(taken.data!.createProduct.userErrors).toEqual([
       {
@@ -208,13 +217,11 @@ describe('deleting a product', () => {
     const body = await gql(t.app, DELETE, { id: product.id, v: 1 }, token);
     expect(body.data!.deleteProduct).toEqual({ deletedId: product.id, userErrors: [] });
     await request(t.app).get(`/api/products/${product.id}`).expect(404);
-    const audit = await t.db.orm.em
-      .fork()
-      .find(AuditEvent, {
-        recordType: 'product',
-        recordId: +product.id,
-        action: AuditAction.DELETE,
-      });
+    const audit = await t.db.orm.em.fork().find(AuditEvent, {
+      recordType: 'product',
+      recordId: +product.id,
+      action: AuditAction.DELETE,
+    });
     expect(audit).toHaveLength(1);
   });
 

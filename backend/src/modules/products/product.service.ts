@@ -16,6 +16,7 @@ import { PRODUCT_CATEGORIES, Product, type ProductCategory } from './product.ent
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CERTIFICATION_NOT_FOUND = 'Certification not found';
 export const NAME_TAKEN = 'Another product has this name (or the same address): choose another';
+export const FEATURES_REPEATED = 'Each feature must be different';
 export const CERTIFICATION_TYPE_REQUIRED = 'Certification type is required';
 export const CERTIFICATION_TYPE_TOO_LONG = 'Certification type must be at most 120 characters';
 /** The kind of record of products' versions and audit rows. */
@@ -330,12 +331,17 @@ export class ProductService {
     if (imageUrl && !(await isSiteImage(em, imageUrl))) {
       throw new InvalidInputError(IMAGE_NOT_ON_SITE, { imageUrl: IMAGE_NOT_ON_SITE });
     }
+    const features = input.features.map((feature) => feature.trim());
+    // The product page lists them as one list item each, keyed by its text.
+    if (new Set(features).size !== features.length) {
+      throw new InvalidInputError(FEATURES_REPEATED, { features: FEATURES_REPEATED });
+    }
     return {
       name,
       slug,
       category: input.category,
       description: input.description.trim(),
-      features: input.features.map((feature) => feature.trim()),
+      features,
       imageUrl,
     };
   }
