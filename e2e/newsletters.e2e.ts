@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
-import { chooseOption } from './support/forms';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();

@@ -33,11 +33,6 @@ export interface RequestScope {
   pdfMaxBytes: number;
 }
 
-/** The signed-in admin and the request's address, for versions and the audit trail. */
-export function actorOf({ user, clientAddress }: RequestScope) {
-  return { username: user?.username ?? 'unknown', address: clientAddress };
-}
-
 /** NEWSLETTER_PDF_MAX_MB's default, in bytes. */
 export const DEFAULT_PDF_MAX_BYTES = 10 * 1024 * 1024;
 

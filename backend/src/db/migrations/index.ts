@@ -11,7 +11,7 @@ import { Migration20261125210000SeedRuns } from './Migration20261125210000SeedRu
 import { Migration20261125220000CompanySettings } from './Migration20261125220000CompanySettings.js';
 import { Migration20261126000000ContactSearch } from './Migration20261126000000ContactSearch.js';
 import { Migration20261126100000EditLocks } from './Migration20261126100000EditLocks.js';
-import { Migration20261126100000ProductEditing } from './Migration20261126100000ProductEditing.js';
+import { Migration20261126110000ProductEditing } from './Migration20261126110000ProductEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -39,5 +39,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126000000ContactSearch', class: Migration20261126000000ContactSearch },
   { name: 'Migration20261126100000EditLocks', class: Migration20261126100000EditLocks },
-  { name: 'Migration20261126100000ProductEditing', class: Migration20261126100000ProductEditing },
+  { name: 'Migration20261126110000ProductEditing', class: Migration20261126110000ProductEditing },
 ];

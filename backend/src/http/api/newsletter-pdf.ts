@@ -3,8 +3,8 @@ import type { TokenService } from '../../modules/auth/index.js';
 import type { ImageStorage } from '../../modules/media/index.js';
 import { NewsletterService } from '../../modules/newsletters/index.js';
 import { requestEm } from '../request-context.js';
-import { requireAdmin } from '../require-admin.js';
-import { actorOf, expectedVersionOf, pdfUpload, uploadedPdf } from './pdf-upload.js';
+import { requestActor, requireAdmin } from '../require-admin.js';
+import { expectedVersionOf, pdfUpload, uploadedPdf } from './pdf-upload.js';
 
 export { NOT_A_PDF, pdfTooLarge, VERSION_REQUIRED } from './pdf-upload.js';
 
@@ -32,7 +32,7 @@ export function newsletterPdfRoutes(
     const { id, pdfUrl: replaced } = await service.find(req.params.id);
     const pdfUrl = await storage.save(bytes, 'pdf');
     try {
-      const saved = await service.setPdf(id, expectedVersion, pdfUrl, actorOf(req));
+      const saved = await service.setPdf(id, expectedVersion, pdfUrl, requestActor(req));
       await storage.remove(replaced);
       res.json({ id: saved.id, version: saved.version, pdfUrl: saved.pdfUrl });
     } catch (error) {
@@ -45,7 +45,7 @@ export function newsletterPdfRoutes(
     const expectedVersion = expectedVersionOf(req.query.expectedVersion);
     const service = new NewsletterService(requestEm(req));
     const { id, pdfUrl: removed } = await service.find(req.params.id);
-    const saved = await service.setPdf(id, expectedVersion, '', actorOf(req));
+    const saved = await service.setPdf(id, expectedVersion, '', requestActor(req));
     await storage.remove(removed);
     res.json({ id: saved.id, version: saved.version, pdfUrl: '' });
   };

@@ -1,8 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { InvalidInputError } from '../../common/errors.js';
-import { clientAddress } from '../client-address.js';
-import { requestUser } from '../require-admin.js';
 
 /*
  * What every admin PDF upload shares (a newsletter's edition, a product's certificates and safety
@@ -36,11 +34,6 @@ export function expectedVersionOf(raw: unknown): number {
     throw new InvalidInputError(VERSION_REQUIRED, { expectedVersion: VERSION_REQUIRED });
   }
   return version;
-}
-
-/** The signed-in admin and the request's address, for versions and the audit trail. */
-export function actorOf(req: Request) {
-  return { username: requestUser(req).username, address: clientAddress(req) };
 }
 
 /**

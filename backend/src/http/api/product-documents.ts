@@ -4,8 +4,8 @@ import { SafetyDataSheets } from '../../modules/documents/index.js';
 import type { ImageStorage } from '../../modules/media/index.js';
 import { ProductService, type DocumentChange, type Product } from '../../modules/products/index.js';
 import { requestEm } from '../request-context.js';
-import { requireAdmin } from '../require-admin.js';
-import { actorOf, expectedVersionOf, pdfUpload, uploadedPdf } from './pdf-upload.js';
+import { requestActor, requireAdmin } from '../require-admin.js';
+import { expectedVersionOf, pdfUpload, uploadedPdf } from './pdf-upload.js';
 
 /** What every route answers: the product's new version and its documents as stored now. */
 async function documentsJson(req: Request, product: Product) {
@@ -64,7 +64,7 @@ export function productDocumentRoutes(
     const type: unknown = req.body?.type;
     const id = req.params.id;
     return {
-      product: await service(req).addCertification(id, version, type, url, actorOf(req)),
+      product: await service(req).addCertification(id, version, type, url, requestActor(req)),
       result: '',
     };
   });
@@ -75,12 +75,12 @@ export function productDocumentRoutes(
       version,
       req.params.certificationId,
       url,
-      actorOf(req),
+      requestActor(req),
     ),
   );
 
   const putSheet = withUpload((req, version, url) =>
-    service(req).setSafetyDataSheet(req.params.id, version, url, actorOf(req)),
+    service(req).setSafetyDataSheet(req.params.id, version, url, requestActor(req)),
   );
 
   /** Answers a change that stored no file, once the file it let go is removed. */
@@ -96,12 +96,12 @@ export function productDocumentRoutes(
       req.params.id,
       version,
       req.params.certificationId,
-      actorOf(req),
+      requestActor(req),
     ),
   );
 
   const removeSheet = withoutUpload((req, version) =>
-    service(req).setSafetyDataSheet(req.params.id, version, '', actorOf(req)),
+    service(req).setSafetyDataSheet(req.params.id, version, '', requestActor(req)),
   );
 
   const admin = requireAdmin(tokens);
