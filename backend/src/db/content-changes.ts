@@ -3,6 +3,8 @@ import {
   type EventSubscriber,
   type FlushEventArgs,
   type MikroORM,
+  type Transaction,
+  type TransactionEventArgs,
 } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -51,6 +53,8 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
   private retryDelay = RECONNECT_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private dueAt: number | undefined;
+  /** Transactions that wrote public content: this instance's caches clear when they commit. */
+  private readonly pending = new WeakSet<Transaction>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -106,6 +110,13 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
     if (!touched) return;
     const inTransaction = em.isInTransaction();
     if (!inTransaction) this.notifyLocal();
+    else {
+      // Cleared here at commit (afterTransactionCommit), not only when the NOTIFY comes back over
+      // the listener's connection: the request that saved answers after the commit, so the next
+      // request to this instance must already find the caches empty.
+      const transaction = em.getTransactionContext<Transaction>();
+      if (transaction) this.pending.add(transaction);
+    }
     try {
       await em
         .getConnection()
@@ -119,6 +130,12 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
       // The write itself succeeded; other instances fall back on their cache lifetime.
       this.options.logger.warn({ err: error }, 'could not announce a content change');
     }
+  }
+
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    if (!transaction || !this.pending.has(transaction)) return;
+    this.pending.delete(transaction);
+    this.notifyLocal();
   }
 
   /**
