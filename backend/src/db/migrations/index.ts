@@ -12,6 +12,7 @@ import { Migration20261125220000CompanySettings } from './Migration2026112522000
 import { Migration20261126000000ContactSearch } from './Migration20261126000000ContactSearch.js';
 import { Migration20261126100000EditLocks } from './Migration20261126100000EditLocks.js';
 import { Migration20261126110000ProductEditing } from './Migration20261126110000ProductEditing.js';
+import { Migration20261126120000PeopleEditing } from './Migration20261126120000PeopleEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000ContactSearch', class: Migration20261126000000ContactSearch },
   { name: 'Migration20261126100000EditLocks', class: Migration20261126100000EditLocks },
   { name: 'Migration20261126110000ProductEditing', class: Migration20261126110000ProductEditing },
+  { name: 'Migration20261126120000PeopleEditing', class: Migration20261126120000PeopleEditing },
 ];

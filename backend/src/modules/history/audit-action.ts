@@ -10,6 +10,7 @@ export enum AuditAction {
   RESTORE = 'RESTORE',
   PASSWORD_CHANGE = 'PASSWORD_CHANGE',
   SIGN_OUT_EVERYWHERE = 'SIGN_OUT_EVERYWHERE',
+  MOVE = 'MOVE',
 }
 
 registerEnumType(AuditAction, {
@@ -24,5 +25,6 @@ registerEnumType(AuditAction, {
     RESTORE: { description: 'Brought back an earlier version (saved as a new version).' },
     PASSWORD_CHANGE: { description: "Changed the account's password (ending its other sessions)." },
     SIGN_OUT_EVERYWHERE: { description: 'Signed the account out on every device.' },
+    MOVE: { description: 'Moved it to another place in the order the site shows.' },
   },
 });

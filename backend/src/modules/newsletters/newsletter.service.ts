@@ -1,5 +1,6 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { EditConflictError, InvalidInputError, NotFoundError } from '../../common/errors.js';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { lockForEdit } from '../../common/editing.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import {
   findPage,
@@ -263,13 +264,13 @@ export class NewsletterService {
     note = '',
   ): Promise<Newsletter> {
     return this.em.transactional(async (em) => {
-      const id = parseId(rawId);
-      // Locked for the rest of the transaction, so two saves of one version cannot both pass.
-      const newsletter = id
-        ? await em.findOne(Newsletter, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-        : null;
-      if (!newsletter) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
-      if (newsletter.version !== expectedVersion) throw new EditConflictError(newsletter.updatedAt);
+      const newsletter = await lockForEdit(
+        em,
+        Newsletter,
+        rawId,
+        expectedVersion,
+        NEWSLETTER_NOT_FOUND,
+      );
       await apply(em, newsletter);
       await em.flush();
       await this.keepVersion(em, newsletter, actor, action, note);

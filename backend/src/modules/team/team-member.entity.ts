@@ -24,7 +24,7 @@ registerEnumType(TeamGroup, {
 })
 @Entity({ tableName: 'team_members' })
 @Index({ properties: ['sortOrder'] })
-export class TeamMember extends BaseEntity<'sortOrder' | 'credentials'> {
+export class TeamMember extends BaseEntity<'sortOrder' | 'credentials' | 'version'> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
@@ -52,7 +52,19 @@ export class TeamMember extends BaseEntity<'sortOrder' | 'credentials'> {
   @Enum({ items: () => TeamGroup })
   group!: TeamGroup;
 
-  @Field(() => Int, { description: 'Display position, a whole number; lower comes first.' })
+  /** Place within its group, 0, 1, 2… without gaps (common/reorder.ts keeps it so). */
+  @Field(() => Int, {
+    description:
+      'Display position within its group, counting from 0; lower comes first. Change it with `moveTeamMember`.',
+  })
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /** Raised by every save of its fields (not by a move): the optimistic lock of the editor. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../common/errors.js';
 import { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
+import { TeamRepository } from './team.repository.js';
 
 export class TeamService {
   constructor(private readonly em: EntityManager) {}
@@ -11,9 +12,7 @@ export class TeamService {
       const message = `Group must be one of ${TEAM_GROUPS.join(', ')}`;
       throw new InvalidInputError(message, { group: message });
     }
-    return this.em.find(TeamMember, group ? { group: group as TeamGroup } : {}, {
-      orderBy: { sortOrder: 'asc', id: 'asc' },
-    });
+    return new TeamRepository(this.em).inOrder(group as TeamGroup | null | undefined);
   }
 
   count(): Promise<number> {

@@ -4,7 +4,11 @@ import { TestimonialResolver } from './testimonial.resolver.js';
 import { TestimonialSeeder } from './testimonial.seeder.js';
 
 export { Testimonial } from './testimonial.entity.js';
-export { TestimonialService } from './testimonial.service.js';
+export {
+  TESTIMONIAL_NOT_FOUND,
+  TESTIMONIAL_RECORD,
+  TestimonialService,
+} from './testimonial.service.js';
 
 /** Customer testimonials (home page). */
 export const testimonialsModule: AppModule = {

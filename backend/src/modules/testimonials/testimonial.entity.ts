@@ -6,7 +6,7 @@ import { BaseEntity } from '../../db/base.entity.js';
 @Entity({ tableName: 'testimonials' })
 @Check({ name: 'testimonials_rating_check', expression: '(rating >= 1) AND (rating <= 5)' })
 @Index({ properties: ['sortOrder'] })
-export class Testimonial extends BaseEntity<'sortOrder'> {
+export class Testimonial extends BaseEntity<'sortOrder' | 'version'> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
@@ -22,7 +22,19 @@ export class Testimonial extends BaseEntity<'sortOrder'> {
   @Property({ type: 'smallint' })
   rating!: number;
 
-  /** Display position on the site; lower comes first. */
+  /** Display position on the site, 0, 1, 2… without gaps (common/reorder.ts keeps it so). */
+  @Field(() => Int, {
+    description:
+      'Display position, counting from 0; lower comes first. Change it with `moveTestimonial`.',
+  })
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /** Raised by every save of its fields (not by a move): the optimistic lock of the editor. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }
