@@ -72,12 +72,16 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A new page that records every console error and page error, to assert there were none. */
+/**
+ * A new page that records every console error and page error, to assert there were none. Its
+ * relative addresses go to the suite's server, or to `siteUrl` (a test's own server).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  siteUrl: string = baseUrl(),
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL: siteUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

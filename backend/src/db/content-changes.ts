@@ -1,5 +1,6 @@
 import {
   wrap,
+  type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
   type MikroORM,
@@ -33,6 +34,22 @@ export interface ContentChangeFeed {
   readonly generation: number;
   /** Clears the caches if content has changed by itself since (see `changesAt`). */
   checkDue(): void;
+}
+
+/**
+ * Announces a write of public content that the unit of work does not see (raw SQL, such as a
+ * reorder's renumbering): every instance's listener clears its caches, at the commit when `em` is
+ * in a transaction, as a flush's own notice does.
+ */
+export async function announceContentChange(em: EntityManager): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'select pg_notify(?, ?)',
+      [CONTENT_CHANNEL, 'raw-write'],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
 /**

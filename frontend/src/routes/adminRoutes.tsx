@@ -47,6 +47,16 @@ const AdminProductEditPage = lazy(() =>
   })),
 );
 
+const AdminTestimonialsPage = lazy(() =>
+  import('../pages/admin/AdminTestimonials/AdminTestimonialsPage').then((m) => ({
+    default: m.AdminTestimonialsPage,
+  })),
+);
+const AdminTestimonialEditPage = lazy(() =>
+  import('../pages/admin/AdminTestimonials/AdminTestimonialEditPage').then((m) => ({
+    default: m.AdminTestimonialEditPage,
+  })),
+);
 const AdminSettingsPage = lazy(() =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
     default: m.AdminSettingsPage,
@@ -59,6 +69,7 @@ const ADMIN_PAGES = {
   images: <AdminImagesPage />,
   products: <AdminProductsPage />,
   newsletters: <AdminNewslettersPage />,
+  testimonials: <AdminTestimonialsPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
@@ -91,6 +102,11 @@ export function adminRoutes() {
       />
       {/* One product's editor; "new" is the form for a new one. */}
       <Route path={`${ADMIN_SECTIONS.products.path}/:id`} element={<AdminProductEditPage />} />
+      {/* One testimonial's editor; "new" is the form for a new one. */}
+      <Route
+        path={`${ADMIN_SECTIONS.testimonials.path}/:id`}
+        element={<AdminTestimonialEditPage />}
+      />
     </Route>
   );
 }

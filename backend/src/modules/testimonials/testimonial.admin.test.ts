@@ -1,5 +1,7 @@
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_CHANNEL } from '../../db/content-changes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
@@ -210,6 +212,22 @@ describe('testimonial editing', () => {
       },
     ]);
     expect(await publicOrder()).toEqual(after);
+  });
+
+  it('announces a move to every instance, so the page caches are cleared', async () => {
+    const created = await create();
+    const listener = new pg.Client({ connectionString: t.db.url });
+    await listener.connect();
+    try {
+      const heard = new Promise<string>((resolve) =>
+        listener.on('notification', (message) => resolve(message.channel)),
+      );
+      await listener.query(`listen ${CONTENT_CHANNEL}`);
+      await gql(t.app, MOVE, { id: created.id, position: 1 }, token);
+      await expect(heard).resolves.toBe(CONTENT_CHANNEL);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('keeps the order whole when many moves race', async () => {

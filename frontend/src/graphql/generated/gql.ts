@@ -21,6 +21,7 @@ type Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": typeof types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": typeof types.NewsletterCardFieldsFragmentDoc,
+    "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": typeof types.RecordVersionFieldsFragmentDoc,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.ResponsiveImageFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": typeof types.UserErrorFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": typeof types.CertificationsCardsDocument,
@@ -53,7 +54,7 @@ type Documents = {
     "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateImageAssetDocument,
     "mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateNewsletterDocument,
     "mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteNewsletterDocument,
-    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}": typeof types.AdminNewsletterDocument,
+    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": typeof types.AdminNewsletterDocument,
     "fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}": typeof types.AdminNewsletterFieldsFragmentDoc,
     "query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}": typeof types.AdminNewsletterPublishChecksDocument,
     "query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminNewslettersDocument,
@@ -71,6 +72,13 @@ type Documents = {
     "query AdminCompanySettings {\n  company {\n    ...AdminCompanySettingsFields\n  }\n}": typeof types.AdminCompanySettingsDocument,
     "fragment AdminCompanySettingsFields on Company {\n  headOfficePhone\n  fax\n  saskatchewanPhone\n  tollFreePhone\n  email\n  submissionsMailbox\n  headOffice {\n    street\n    city\n    province\n    postalCode\n  }\n  warehouse {\n    street\n    city\n    province\n    postalCode\n  }\n  businessHours\n  mapLocation {\n    latitude\n    longitude\n  }\n}": typeof types.AdminCompanySettingsFieldsFragmentDoc,
     "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateCompanySettingsDocument,
+    "mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateTestimonialDocument,
+    "mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteTestimonialDocument,
+    "mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveTestimonialDocument,
+    "query AdminTestimonial($id: ID!) {\n  adminTestimonial(id: $id) {\n    ...AdminTestimonialFields\n  }\n  recordVersions(recordType: \"testimonial\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": typeof types.AdminTestimonialDocument,
+    "fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}": typeof types.AdminTestimonialFieldsFragmentDoc,
+    "query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminTestimonialsDocument,
+    "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateTestimonialDocument,
 };
 const documents: Documents = {
     "mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AcquireEditLockDocument,
@@ -80,6 +88,7 @@ const documents: Documents = {
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": types.NewsletterCardFieldsFragmentDoc,
+    "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": types.RecordVersionFieldsFragmentDoc,
     "fragment ResponsiveImageFields on ResponsiveImage {\n  url\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.ResponsiveImageFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": types.UserErrorFieldsFragmentDoc,
     "query CertificationsCards {\n  certificationCards {\n    id\n    title\n    description\n    validUntil\n    expired\n    expandable\n    subtypes {\n      id\n      name\n      description\n      available\n    }\n  }\n}": types.CertificationsCardsDocument,
@@ -112,7 +121,7 @@ const documents: Documents = {
     "mutation AdminUpdateImageAsset($id: ID!, $input: ImageAssetInput!) {\n  updateImageAsset(id: $id, input: $input) {\n    imageAsset {\n      ...AdminImageAssetFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateImageAssetDocument,
     "mutation AdminCreateNewsletter($input: NewsletterInput!) {\n  createNewsletter(input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateNewsletterDocument,
     "mutation AdminDeleteNewsletter($id: ID!) {\n  deleteNewsletter(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteNewsletterDocument,
-    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}": types.AdminNewsletterDocument,
+    "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": types.AdminNewsletterDocument,
     "fragment AdminNewsletterFields on Newsletter {\n  id\n  title\n  date\n  summary\n  content\n  imageUrl\n  pdfUrl\n  state\n  version\n}": types.AdminNewsletterFieldsFragmentDoc,
     "query AdminNewsletterPublishChecks($id: ID!) {\n  newsletterPublishChecks(id: $id) {\n    key\n    label\n    passed\n    detail\n  }\n}": types.AdminNewsletterPublishChecksDocument,
     "query AdminNewsletters($first: Int, $after: String, $search: String, $state: NewsletterState) {\n  adminNewsletters(first: $first, after: $after, search: $search, state: $state) {\n    edges {\n      cursor\n      node {\n        ...AdminNewsletterFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminNewslettersDocument,
@@ -130,6 +139,13 @@ const documents: Documents = {
     "query AdminCompanySettings {\n  company {\n    ...AdminCompanySettingsFields\n  }\n}": types.AdminCompanySettingsDocument,
     "fragment AdminCompanySettingsFields on Company {\n  headOfficePhone\n  fax\n  saskatchewanPhone\n  tollFreePhone\n  email\n  submissionsMailbox\n  headOffice {\n    street\n    city\n    province\n    postalCode\n  }\n  warehouse {\n    street\n    city\n    province\n    postalCode\n  }\n  businessHours\n  mapLocation {\n    latitude\n    longitude\n  }\n}": types.AdminCompanySettingsFieldsFragmentDoc,
     "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateCompanySettingsDocument,
+    "mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateTestimonialDocument,
+    "mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteTestimonialDocument,
+    "mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveTestimonialDocument,
+    "query AdminTestimonial($id: ID!) {\n  adminTestimonial(id: $id) {\n    ...AdminTestimonialFields\n  }\n  recordVersions(recordType: \"testimonial\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": types.AdminTestimonialDocument,
+    "fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}": types.AdminTestimonialFieldsFragmentDoc,
+    "query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminTestimonialsDocument,
+    "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateTestimonialDocument,
 };
 
 /**
@@ -174,6 +190,10 @@ export function gql(source: "query Company {\n  company {\n    name\n    legalNa
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}"): (typeof documents)["fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}"): (typeof documents)["fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,7 +325,7 @@ export function gql(source: "mutation AdminDeleteNewsletter($id: ID!) {\n  delet
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}"): (typeof documents)["query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    id\n    version\n    author\n    createdAt\n    changedFields\n    values {\n      name\n      value\n    }\n  }\n}"];
+export function gql(source: "query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"): (typeof documents)["query AdminNewsletter($id: ID!) {\n  adminNewsletter(id: $id) {\n    ...AdminNewsletterFields\n  }\n  recordVersions(recordType: \"newsletter\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,6 +394,34 @@ export function gql(source: "fragment AdminCompanySettingsFields on Company {\n 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminTestimonial($id: ID!) {\n  adminTestimonial(id: $id) {\n    ...AdminTestimonialFields\n  }\n  recordVersions(recordType: \"testimonial\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"): (typeof documents)["query AdminTestimonial($id: ID!) {\n  adminTestimonial(id: $id) {\n    ...AdminTestimonialFields\n  }\n  recordVersions(recordType: \"testimonial\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}"): (typeof documents)["fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

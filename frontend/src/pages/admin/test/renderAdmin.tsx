@@ -46,5 +46,7 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminProducts/AdminProductsPage'),
     import('../AdminProducts/AdminProductEditPage'),
     import('../AdminSettings/AdminSettingsPage'),
+    import('../AdminTestimonials/AdminTestimonialsPage'),
+    import('../AdminTestimonials/AdminTestimonialEditPage'),
   ]);
 }

@@ -1,0 +1,262 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { userErrorMessages } from '../../../graphql/errors';
+import { recordState } from '../../../graphql/notFound';
+import {
+  AdminCreateTestimonialDocument,
+  AdminDeleteTestimonialDocument,
+  AdminTestimonialDocument,
+  AdminUpdateTestimonialDocument,
+  type AdminTestimonialFieldsFragment,
+  type RecordVersionFieldsFragment,
+  type UserErrorFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { RecordVersions } from '../RecordVersions';
+import { testimonialEditPath } from './AdminTestimonialsPage';
+
+/** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */
+interface TestimonialDraft {
+  customerName: string;
+  content: string;
+  rating: number | null;
+}
+
+const EMPTY: TestimonialDraft = { customerName: '', content: '', rating: 5 };
+
+const FIELD_LABELS = { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' };
+
+/** /admin/testimonials/{id} and /admin/testimonials/new: the editor of one testimonial. */
+export function AdminTestimonialEditPage() {
+  const { id = 'new' } = useParams();
+  const session = useAdminSession();
+  const query = useQuery(AdminTestimonialDocument, {
+    context: session.context,
+    variables: { id },
+    skip: id === 'new',
+    fetchPolicy: 'network-only',
+  });
+  useAuthErrorEffect(query.error);
+  if (id === 'new') {
+    return <TestimonialEditor key="new" testimonial={undefined} versions={[]} onSaved={() => {}} />;
+  }
+  return (
+    <DataState
+      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
+      state={recordState(
+        { loading: query.loading && !query.data, error: query.error },
+        query.data?.adminTestimonial,
+      )}
+      loading={<LoadingState label="Loading testimonial..." />}
+      empty={<ErrorState message="This testimonial does not exist (it may have been deleted)." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load the testimonial: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={(testimonial) => (
+        <TestimonialEditor
+          key={testimonial.id}
+          testimonial={testimonial}
+          versions={query.data?.recordVersions ?? []}
+          onSaved={() => void query.refetch()}
+        />
+      )}
+    />
+  );
+}
+
+interface TestimonialEditorProps {
+  testimonial: AdminTestimonialFieldsFragment | undefined;
+  versions: readonly RecordVersionFieldsFragment[];
+  onSaved: () => void;
+}
+
+/**
+ * The form (customer with their farm, the quote, the stars), saving over the version it started
+ * from, deleting after a confirmation, and the version history. The API's messages show under
+ * their fields; what is typed stays on screen whatever the answer.
+ */
+function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditorProps) {
+  const session = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<TestimonialDraft>(() =>
+    testimonial
+      ? {
+          customerName: testimonial.customerName,
+          content: testimonial.content,
+          rating: testimonial.rating,
+        }
+      : EMPTY,
+  );
+  const [version, setVersion] = useState(testimonial?.version ?? 0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | undefined>();
+  const options = { context: session.context };
+  const [create, creating] = useMutation(AdminCreateTestimonialDocument, options);
+  const [update, updating] = useMutation(AdminUpdateTestimonialDocument, options);
+  const [remove, removing] = useMutation(AdminDeleteTestimonialDocument, options);
+
+  const failed = (error: unknown) => {
+    if (session.handleAuthError(error)) return;
+    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
+  };
+
+  /** A payload's problems: a conflict above the form, field messages under the fields. */
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
+    const clash = userErrors.find((error) => error.code === 'CONFLICT');
+    if (clash) {
+      setConflict(clash.message);
+      onSaved();
+    }
+    setFieldErrors(userErrorMessages(userErrors));
+    toast.error('Not saved', userErrors[0]?.message ?? 'The testimonial was not saved.');
+  };
+
+  const save = async () => {
+    // An empty number box is sent as 0, which the API refuses with its own message.
+    const input = { ...draft, rating: draft.rating ?? 0 };
+    try {
+      if (!testimonial) {
+        const payload = (await create({ variables: { input } })).data?.createTestimonial;
+        if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
+        toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was added.`);
+        await navigate(testimonialEditPath(payload.testimonial.id), { replace: true });
+        return;
+      }
+      const payload = (
+        await update({ variables: { id: testimonial.id, expectedVersion: version, input } })
+      ).data?.updateTestimonial;
+      if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
+      setFieldErrors({});
+      setConflict(undefined);
+      setVersion(payload.testimonial.version);
+      toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!testimonial) return;
+    Modal.confirm({
+      title: `Delete the testimonial of ${testimonial.customerName}?`,
+      content: 'It disappears from the home page at once. Its versions stay in the history.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const payload = (await remove({ variables: { id: testimonial.id } })).data
+            ?.deleteTestimonial;
+          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
+          toast.success('Deleted', `The testimonial of ${testimonial.customerName} was deleted.`);
+          await navigate(ADMIN_SECTIONS.testimonials.path);
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  };
+
+  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
+  const heading = testimonial ? 'Edit Testimonial' : 'New Testimonial';
+
+  return (
+    <>
+      <PageMeta
+        title={testimonial ? `Edit: ${testimonial.customerName}` : 'New Testimonial'}
+        description="Testimonial editor."
+        path={testimonialEditPath(testimonial?.id ?? 'new')}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>{heading}</Typography.Title>
+      </div>
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={conflict}
+          description="Compare the versions below, then save again to keep yours."
+          action={
+            <Button
+              onClick={() => {
+                setVersion(versions[0]?.version ?? version);
+                setConflict(undefined);
+              }}
+            >
+              Save over theirs next
+            </Button>
+          }
+        />
+      ) : null}
+      <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
+        <Form.Item
+          label="Customer, with their farm"
+          htmlFor="testimonial-customer"
+          required
+          validateStatus={status('customerName')}
+          help={
+            fieldErrors.customerName ??
+            'As they agreed to be shown, e.g. "Dale K., grain farmer near Vegreville".'
+          }
+        >
+          <Input
+            id="testimonial-customer"
+            value={draft.customerName}
+            onChange={(e) => setDraft((d) => ({ ...d, customerName: e.target.value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Testimonial"
+          htmlFor="testimonial-content"
+          required
+          validateStatus={status('content')}
+          help={fieldErrors.content}
+        >
+          <Input.TextArea
+            id="testimonial-content"
+            rows={5}
+            value={draft.content}
+            onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Rating (stars, 1 to 5)"
+          htmlFor="testimonial-rating"
+          required
+          validateStatus={status('rating')}
+          help={fieldErrors.rating}
+        >
+          <InputNumber
+            id="testimonial-rating"
+            value={draft.rating}
+            onChange={(value) => setDraft((d) => ({ ...d, rating: value }))}
+          />
+        </Form.Item>
+        <div className="newsletter-editor__actions">
+          <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
+            Save
+          </Button>
+          {testimonial ? (
+            <Button danger onClick={confirmDelete} loading={removing.loading}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+      {testimonial ? (
+        <RecordVersions versions={versions} current={version} labels={FIELD_LABELS} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  AdminCreateTestimonialDocument,
+  AdminMoveTestimonialDocument,
+  AdminTestimonialsDocument,
+  type AdminTestimonialFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
+
+type Row = AdminTestimonialFieldsFragment & { __typename: 'Testimonial' };
+
+export const dale: Row = {
+  __typename: 'Testimonial',
+  id: '1',
+  customerName: 'Dale Kowalchuk, grain farmer near Vegreville',
+  content: 'Emergence was more even and we saw about four extra bushels an acre.',
+  rating: 5,
+  sortOrder: 0,
+  version: 1,
+};
+
+export const marianne: Row = {
+  ...dale,
+  id: '2',
+  customerName: 'Marianne Olfert, mixed farm near Rosthern',
+  content: 'The soil diagnostics report was the first one I could actually act on.',
+  rating: 4,
+  sortOrder: 1,
+};
+
+const LIST_VARIABLES = (search: string | null) => ({ first: 25, search });
+
+function connection(rows: readonly Row[], hasNextPage = false, totalCount = rows.length) {
+  return {
+    adminTestimonials: {
+      __typename: 'TestimonialConnection' as const,
+      edges: rows.map((node) => ({
+        __typename: 'TestimonialEdge' as const,
+        cursor: `c${node.id}`,
+        node,
+      })),
+      pageInfo: {
+        __typename: 'PageInfo' as const,
+        hasNextPage,
+        endCursor: rows.at(-1) ? `c${rows.at(-1)!.id}` : null,
+      },
+      totalCount,
+    },
+  };
+}
+
+/** The list in display order (Dale first), or the rows a search finds. */
+export const listMock = (rows: readonly Row[] = [dale, marianne], search: string | null = null) =>
+  mockData(AdminTestimonialsDocument, {
+    variables: LIST_VARIABLES(search),
+    data: connection(rows),
+  });
+
+/** The first page of a longer list, and the page "Load more" reads after it. */
+export const pagedMocks = () => [
+  mockData(AdminTestimonialsDocument, {
+    variables: LIST_VARIABLES(null),
+    data: connection([dale], true, 2),
+  }),
+  mockData(AdminTestimonialsDocument, {
+    variables: { ...LIST_VARIABLES(null), after: 'c1' },
+    data: connection([marianne], false, 2),
+  }),
+];
+
+export const loadingMock = () =>
+  mockLoading(AdminTestimonialsDocument, { variables: LIST_VARIABLES(null) });
+
+export const failureMock = () =>
+  mockNetworkError(AdminTestimonialsDocument, {
+    variables: LIST_VARIABLES(null),
+    error: new Error('Failed to fetch'),
+  });
+
+/** Marianne moved to the top. */
+export const moveMock = () =>
+  mockData(AdminMoveTestimonialDocument, {
+    variables: { id: marianne.id, position: 1 },
+    data: {
+      moveTestimonial: {
+        __typename: 'MoveTestimonialPayload',
+        testimonial: { ...marianne, sortOrder: 0 },
+        userErrors: [],
+      },
+    },
+  });
+
+/** createTestimonial refused: the API's messages, one per field. */
+export const refusedCreateMock = (customerName: string) =>
+  mockData(AdminCreateTestimonialDocument, {
+    variables: { input: { customerName, content: '', rating: 7 } },
+    data: {
+      createTestimonial: {
+        __typename: 'CreateTestimonialPayload',
+        testimonial: null,
+        userErrors: [
+          {
+            __typename: 'UserError',
+            field: ['input', 'content'],
+            message: 'Testimonial is required',
+            code: 'REQUIRED',
+          },
+          {
+            __typename: 'UserError',
+            field: ['input', 'rating'],
+            message: 'Rating must be a whole number from 1 to 5',
+            code: 'INVALID',
+          },
+        ],
+      },
+    },
+  });
