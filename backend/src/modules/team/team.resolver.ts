@@ -1,8 +1,31 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { RequestScope } from '../request-scope.js';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
+import { PageArgs } from '../../common/pagination.types.js';
+import { ReturnUserErrors } from '../../common/user-errors.js';
 import { ResponsiveImage } from '../media/index.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
+import { TeamMemberInput } from './dto/team-member.input.js';
 import { TeamGroup, TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
+import {
+  CreateTeamMemberPayload,
+  DeleteTeamMemberPayload,
+  MoveTeamMemberPayload,
+  TeamMemberConnection,
+  UpdateTeamMemberPayload,
+} from './team.types.js';
 
 @Resolver(() => TeamMember)
 export class TeamResolver {
@@ -15,6 +38,105 @@ export class TeamResolver {
     group?: TeamGroup | null,
   ): Promise<TeamMember[]> {
     return new TeamService(em).list(group);
+  }
+
+  @Authorized('admin')
+  @Query(() => TeamMemberConnection, {
+    description:
+      "One group's people in their order (admin only), searched in names, roles, credentials and biographies.",
+  })
+  adminTeamMembers(
+    @Ctx() { em }: RequestScope,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('group', () => TeamGroup, { description: 'The group, whose order moves work in.' })
+    group: TeamGroup,
+    @Arg('search', () => String, { nullable: true, description: 'Words to look for.' })
+    search: string | null,
+  ): Promise<TeamMemberConnection> {
+    return new TeamService(em).adminPage(group, search, page);
+  }
+
+  @Authorized('admin')
+  @Query(() => TeamMember, {
+    nullable: true,
+    description: 'One team member (admin only); NOT_FOUND when they do not exist.',
+  })
+  adminTeamMember(
+    @Ctx() { em }: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the team member.' }) id: string,
+  ): Promise<TeamMember> {
+    return new TeamService(em).find(id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CreateTeamMemberPayload, {
+    nullable: true,
+    description: 'Adds a person, last of their group on the site (admin only).',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async createTeamMember(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TeamMemberInput, { description: 'Their fields.' }) input: TeamMemberInput,
+  ): Promise<CreateTeamMemberPayload> {
+    const teamMember = await new TeamService(scope.em).create(input, actorOf(scope));
+    return { teamMember, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateTeamMemberPayload, {
+    nullable: true,
+    description:
+      "Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateTeamMember(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the team member.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
+    expectedVersion: number,
+    @Arg('input', () => TeamMemberInput, { description: 'Their new fields.' })
+    input: TeamMemberInput,
+  ): Promise<UpdateTeamMemberPayload> {
+    const teamMember = await new TeamService(scope.em).update(
+      id,
+      expectedVersion,
+      input,
+      actorOf(scope),
+    );
+    return { teamMember, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => MoveTeamMemberPayload, {
+    nullable: true,
+    description:
+      'Moves a person to another place within their group (admin only), the others closing up around them; the home page follows at once.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async moveTeamMember(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the team member.' }) id: string,
+    @Arg('position', () => Int, {
+      description: 'Their new place in their group, 1 for the first.',
+    })
+    position: number,
+  ): Promise<MoveTeamMemberPayload> {
+    const teamMember = await new TeamService(scope.em).move(id, position, actorOf(scope));
+    return { teamMember, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DeleteTeamMemberPayload, {
+    nullable: true,
+    description: 'Deletes a person (admin only). Their versions stay in the history.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async deleteTeamMember(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the team member.' }) id: string,
+  ): Promise<DeleteTeamMemberPayload> {
+    const deletedId = await new TeamService(scope.em).remove(id, actorOf(scope));
+    return { deletedId, userErrors: [] };
   }
 
   @FieldResolver(() => ResponsiveImage, {

@@ -395,6 +395,15 @@ export type CreateNewsletterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `createTeamMember`: the new person, or the problems. */
+export type CreateTeamMemberPayload = {
+  __typename?: 'CreateTeamMemberPayload';
+  /** The team member as stored now; null when `userErrors` is not empty. */
+  teamMember: Maybe<TeamMember>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `createTestimonial`: the new testimonial, or the problems. */
 export type CreateTestimonialPayload = {
   __typename?: 'CreateTestimonialPayload';
@@ -505,6 +514,15 @@ export type DeleteImageAssetPayload = {
 export type DeleteNewsletterPayload = {
   __typename?: 'DeleteNewsletterPayload';
   /** Id of the deleted edition; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteTeamMember`. */
+export type DeleteTeamMemberPayload = {
+  __typename?: 'DeleteTeamMemberPayload';
+  /** Id of the deleted person; null when `userErrors` is not empty. */
   deletedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -658,6 +676,15 @@ export type MapLocationInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** Answer to `moveTeamMember`: the person at their new place, or the problems. */
+export type MoveTeamMemberPayload = {
+  __typename?: 'MoveTeamMemberPayload';
+  /** The team member as stored now; null when `userErrors` is not empty. */
+  teamMember: Maybe<TeamMember>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `moveTestimonial`: the testimonial at its new place, or the problems. */
 export type MoveTestimonialPayload = {
   __typename?: 'MoveTestimonialPayload';
@@ -679,6 +706,8 @@ export type Mutation = {
   createCropPlan: Maybe<CreateCropPlanPayload>;
   /** Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`. */
   createNewsletter: Maybe<CreateNewsletterPayload>;
+  /** Adds a person, last of their group on the site (admin only). */
+  createTeamMember: Maybe<CreateTeamMemberPayload>;
   /** Adds a testimonial at the end of the list on the site (admin only). */
   createTestimonial: Maybe<CreateTestimonialPayload>;
   /** Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
@@ -687,8 +716,12 @@ export type Mutation = {
   deleteImageAsset: Maybe<DeleteImageAssetPayload>;
   /** Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history. */
   deleteNewsletter: Maybe<DeleteNewsletterPayload>;
+  /** Deletes a person (admin only). Their versions stay in the history. */
+  deleteTeamMember: Maybe<DeleteTeamMemberPayload>;
   /** Deletes a testimonial (admin only); it stays deleted across restarts. Its versions stay in the history. */
   deleteTestimonial: Maybe<DeleteTestimonialPayload>;
+  /** Moves a person to another place within their group (admin only), the others closing up around them; the home page follows at once. */
+  moveTeamMember: Maybe<MoveTeamMemberPayload>;
   /** Moves a testimonial to another place on the site (admin only), the others closing up around it; the home page follows at once. */
   moveTestimonial: Maybe<MoveTestimonialPayload>;
   /** Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks. */
@@ -709,6 +742,8 @@ export type Mutation = {
   updateImageAsset: Maybe<UpdateImageAssetPayload>;
   /** Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
+  /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
+  updateTeamMember: Maybe<UpdateTeamMemberPayload>;
   /** Saves a testimonial's fields (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateTestimonial: Maybe<UpdateTestimonialPayload>;
 };
@@ -734,6 +769,11 @@ export type MutationCreateNewsletterArgs = {
 };
 
 
+export type MutationCreateTeamMemberArgs = {
+  input: TeamMemberInput;
+};
+
+
 export type MutationCreateTestimonialArgs = {
   input: TestimonialInput;
 };
@@ -754,8 +794,19 @@ export type MutationDeleteNewsletterArgs = {
 };
 
 
+export type MutationDeleteTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTestimonialArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
 };
 
 
@@ -817,6 +868,13 @@ export type MutationUpdateNewsletterArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: NewsletterInput;
+};
+
+
+export type MutationUpdateTeamMemberArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: TeamMemberInput;
 };
 
 
@@ -973,6 +1031,10 @@ export type Query = {
   adminNewsletter: Maybe<Newsletter>;
   /** Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state. */
   adminNewsletters: NewsletterConnection;
+  /** One team member (admin only); NOT_FOUND when they do not exist. */
+  adminTeamMember: Maybe<TeamMember>;
+  /** One group's people in their order (admin only), searched in names, roles, credentials and biographies. */
+  adminTeamMembers: TeamMemberConnection;
   /** One testimonial (admin only); NOT_FOUND when it does not exist. */
   adminTestimonial: Maybe<Testimonial>;
   /** Every testimonial in display order (admin only), searched in the quote and in the customer’s name and farm. */
@@ -1046,6 +1108,19 @@ export type QueryAdminNewslettersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<NewsletterState>;
+};
+
+
+export type QueryAdminTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminTeamMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  group: TeamGroup;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1318,6 +1393,42 @@ export type TeamMember = {
   version: Scalars['Int']['output'];
 };
 
+/** A page of team members, in display order. */
+export type TeamMemberConnection = {
+  __typename?: 'TeamMemberConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<TeamMemberEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One team member of a page, with the cursor that marks its place in the list. */
+export type TeamMemberEdge = {
+  __typename?: 'TeamMemberEdge';
+  /** Opaque cursor of this team member: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The team member. */
+  node: TeamMember;
+};
+
+/** What an editor writes of a team member. */
+export type TeamMemberInput = {
+  /** A short biography, one paragraph; 1 to 2000 characters. */
+  bio: Scalars['String']['input'];
+  /** Professional credentials, e.g. "P.Ag."; empty or null for none. */
+  credentials?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person appears on the home page. */
+  group: TeamGroup;
+  /** Path of the portrait, an image of the image manager (/images/… or /uploads/…). */
+  imageUrl: Scalars['String']['input'];
+  /** Full name; 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** Job title; 1 to 120 characters. */
+  role: Scalars['String']['input'];
+};
+
 /** Content of a technology page: /soil-diagnostics/technology (keys "technology" and "soil-diagnostics"), and the pages of the two technologies (keys "micro-extraction" and "nanosorb"): /technologies/{key}, its short page under /soil-diagnostics and its card. */
 export type TechnologyContent = {
   __typename?: 'TechnologyContent';
@@ -1468,6 +1579,15 @@ export type UpdateNewsletterPayload = {
   __typename?: 'UpdateNewsletterPayload';
   /** The edition as stored now; null when `userErrors` is not empty. */
   newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `updateTeamMember`: the saved person, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type UpdateTeamMemberPayload = {
+  __typename?: 'UpdateTeamMemberPayload';
+  /** The team member as stored now; null when `userErrors` is not empty. */
+  teamMember: Maybe<TeamMember>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
