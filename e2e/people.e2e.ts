@@ -153,3 +153,28 @@ describe('testimonials in the admin', () => {
     }
   });
 });
+
+describe('the team in the admin', () => {
+  it('lists a group at 390 px without serious axe findings, and the editor keeps a bad value', async () => {
+    const { page, context, errors } = await openPage(browser(), PHONE, site().baseUrl);
+    try {
+      await signIn(page, '/admin/team');
+      await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Harold Brandvold' }).waitFor();
+      expect(await axeWhenSettled(page)).toEqual([]);
+      await page.getByText('Farm Consultants').click();
+      const consultant = page.getByRole('link', { name: 'Brenda Halvorson' });
+      await consultant.waitFor();
+      await consultant.click();
+      await page.getByRole('heading', { name: 'Edit Team Member' }).waitFor();
+      await page.getByLabel('Biography').fill('   ');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Biography is required').first().waitFor();
+      await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Brenda Halvorson');
+      expect(await axeWhenSettled(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -61,6 +61,7 @@ describe('the route table', () => {
       { label: 'Images', href: '/admin/images' },
       { label: 'Products', href: '/admin/products' },
       { label: 'Newsletters', href: '/admin/newsletters' },
+      { label: 'Team', href: '/admin/team' },
       { label: 'Testimonials', href: '/admin/testimonials' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Activity', href: '/admin/activity' },

@@ -176,6 +176,7 @@ export const ADMIN_SECTIONS = {
   images: { path: `${ADMIN_PATH}/images`, label: 'Images' },
   products: { path: `${ADMIN_PATH}/products`, label: 'Products' },
   newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
+  team: { path: `${ADMIN_PATH}/team`, label: 'Team' },
   testimonials: { path: `${ADMIN_PATH}/testimonials`, label: 'Testimonials' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },

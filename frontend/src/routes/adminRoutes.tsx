@@ -47,6 +47,14 @@ const AdminProductEditPage = lazy(() =>
   })),
 );
 
+const AdminTeamPage = lazy(() =>
+  import('../pages/admin/AdminTeam/AdminTeamPage').then((m) => ({ default: m.AdminTeamPage })),
+);
+const AdminTeamMemberEditPage = lazy(() =>
+  import('../pages/admin/AdminTeam/AdminTeamMemberEditPage').then((m) => ({
+    default: m.AdminTeamMemberEditPage,
+  })),
+);
 const AdminTestimonialsPage = lazy(() =>
   import('../pages/admin/AdminTestimonials/AdminTestimonialsPage').then((m) => ({
     default: m.AdminTestimonialsPage,
@@ -69,6 +77,7 @@ const ADMIN_PAGES = {
   images: <AdminImagesPage />,
   products: <AdminProductsPage />,
   newsletters: <AdminNewslettersPage />,
+  team: <AdminTeamPage />,
   testimonials: <AdminTestimonialsPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
@@ -79,7 +88,7 @@ const ADMIN_PAGES = {
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
  * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
  * first render, like the fallback here, is the checking spinner. /admin and /admin/messages both
- * show the contact submissions. Team comes later.
+ * show the contact submissions.
  */
 export function adminRoutes() {
   return (
@@ -102,6 +111,8 @@ export function adminRoutes() {
       />
       {/* One product's editor; "new" is the form for a new one. */}
       <Route path={`${ADMIN_SECTIONS.products.path}/:id`} element={<AdminProductEditPage />} />
+      {/* One team member's editor; "new" is the form for a new one. */}
+      <Route path={`${ADMIN_SECTIONS.team.path}/:id`} element={<AdminTeamMemberEditPage />} />
       {/* One testimonial's editor; "new" is the form for a new one. */}
       <Route
         path={`${ADMIN_SECTIONS.testimonials.path}/:id`}

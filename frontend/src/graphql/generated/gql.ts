@@ -72,6 +72,13 @@ type Documents = {
     "query AdminCompanySettings {\n  company {\n    ...AdminCompanySettingsFields\n  }\n}": typeof types.AdminCompanySettingsDocument,
     "fragment AdminCompanySettingsFields on Company {\n  headOfficePhone\n  fax\n  saskatchewanPhone\n  tollFreePhone\n  email\n  submissionsMailbox\n  headOffice {\n    street\n    city\n    province\n    postalCode\n  }\n  warehouse {\n    street\n    city\n    province\n    postalCode\n  }\n  businessHours\n  mapLocation {\n    latitude\n    longitude\n  }\n}": typeof types.AdminCompanySettingsFieldsFragmentDoc,
     "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateCompanySettingsDocument,
+    "mutation AdminCreateTeamMember($input: TeamMemberInput!) {\n  createTeamMember(input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateTeamMemberDocument,
+    "mutation AdminDeleteTeamMember($id: ID!) {\n  deleteTeamMember(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteTeamMemberDocument,
+    "mutation AdminMoveTeamMember($id: ID!, $position: Int!) {\n  moveTeamMember(id: $id, position: $position) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveTeamMemberDocument,
+    "query AdminTeamMember($id: ID!) {\n  adminTeamMember(id: $id) {\n    ...AdminTeamMemberFields\n  }\n  recordVersions(recordType: \"team-member\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": typeof types.AdminTeamMemberDocument,
+    "fragment AdminTeamMemberFields on TeamMember {\n  id\n  name\n  role\n  credentials\n  bio\n  imageUrl\n  group\n  sortOrder\n  version\n}": typeof types.AdminTeamMemberFieldsFragmentDoc,
+    "query AdminTeamMembers($group: TeamGroup!, $first: Int, $after: String, $search: String) {\n  adminTeamMembers(group: $group, first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTeamMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminTeamMembersDocument,
+    "mutation AdminUpdateTeamMember($id: ID!, $expectedVersion: Int!, $input: TeamMemberInput!) {\n  updateTeamMember(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateTeamMemberDocument,
     "mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateTestimonialDocument,
     "mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteTestimonialDocument,
     "mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveTestimonialDocument,
@@ -139,6 +146,13 @@ const documents: Documents = {
     "query AdminCompanySettings {\n  company {\n    ...AdminCompanySettingsFields\n  }\n}": types.AdminCompanySettingsDocument,
     "fragment AdminCompanySettingsFields on Company {\n  headOfficePhone\n  fax\n  saskatchewanPhone\n  tollFreePhone\n  email\n  submissionsMailbox\n  headOffice {\n    street\n    city\n    province\n    postalCode\n  }\n  warehouse {\n    street\n    city\n    province\n    postalCode\n  }\n  businessHours\n  mapLocation {\n    latitude\n    longitude\n  }\n}": types.AdminCompanySettingsFieldsFragmentDoc,
     "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateCompanySettingsDocument,
+    "mutation AdminCreateTeamMember($input: TeamMemberInput!) {\n  createTeamMember(input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateTeamMemberDocument,
+    "mutation AdminDeleteTeamMember($id: ID!) {\n  deleteTeamMember(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteTeamMemberDocument,
+    "mutation AdminMoveTeamMember($id: ID!, $position: Int!) {\n  moveTeamMember(id: $id, position: $position) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveTeamMemberDocument,
+    "query AdminTeamMember($id: ID!) {\n  adminTeamMember(id: $id) {\n    ...AdminTeamMemberFields\n  }\n  recordVersions(recordType: \"team-member\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": types.AdminTeamMemberDocument,
+    "fragment AdminTeamMemberFields on TeamMember {\n  id\n  name\n  role\n  credentials\n  bio\n  imageUrl\n  group\n  sortOrder\n  version\n}": types.AdminTeamMemberFieldsFragmentDoc,
+    "query AdminTeamMembers($group: TeamGroup!, $first: Int, $after: String, $search: String) {\n  adminTeamMembers(group: $group, first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTeamMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminTeamMembersDocument,
+    "mutation AdminUpdateTeamMember($id: ID!, $expectedVersion: Int!, $input: TeamMemberInput!) {\n  updateTeamMember(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateTeamMemberDocument,
     "mutation AdminCreateTestimonial($input: TestimonialInput!) {\n  createTestimonial(input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateTestimonialDocument,
     "mutation AdminDeleteTestimonial($id: ID!) {\n  deleteTestimonial(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteTestimonialDocument,
     "mutation AdminMoveTestimonial($id: ID!, $position: Int!) {\n  moveTestimonial(id: $id, position: $position) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveTestimonialDocument,
@@ -394,6 +408,34 @@ export function gql(source: "fragment AdminCompanySettingsFields on Company {\n 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateCompanySettings($input: CompanySettingsInput!) {\n  updateCompanySettings(input: $input) {\n    company {\n      ...AdminCompanySettingsFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminCreateTeamMember($input: TeamMemberInput!) {\n  createTeamMember(input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminCreateTeamMember($input: TeamMemberInput!) {\n  createTeamMember(input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteTeamMember($id: ID!) {\n  deleteTeamMember(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteTeamMember($id: ID!) {\n  deleteTeamMember(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminMoveTeamMember($id: ID!, $position: Int!) {\n  moveTeamMember(id: $id, position: $position) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminMoveTeamMember($id: ID!, $position: Int!) {\n  moveTeamMember(id: $id, position: $position) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminTeamMember($id: ID!) {\n  adminTeamMember(id: $id) {\n    ...AdminTeamMemberFields\n  }\n  recordVersions(recordType: \"team-member\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"): (typeof documents)["query AdminTeamMember($id: ID!) {\n  adminTeamMember(id: $id) {\n    ...AdminTeamMemberFields\n  }\n  recordVersions(recordType: \"team-member\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminTeamMemberFields on TeamMember {\n  id\n  name\n  role\n  credentials\n  bio\n  imageUrl\n  group\n  sortOrder\n  version\n}"): (typeof documents)["fragment AdminTeamMemberFields on TeamMember {\n  id\n  name\n  role\n  credentials\n  bio\n  imageUrl\n  group\n  sortOrder\n  version\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminTeamMembers($group: TeamGroup!, $first: Int, $after: String, $search: String) {\n  adminTeamMembers(group: $group, first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTeamMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminTeamMembers($group: TeamGroup!, $first: Int, $after: String, $search: String) {\n  adminTeamMembers(group: $group, first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTeamMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateTeamMember($id: ID!, $expectedVersion: Int!, $input: TeamMemberInput!) {\n  updateTeamMember(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateTeamMember($id: ID!, $expectedVersion: Int!, $input: TeamMemberInput!) {\n  updateTeamMember(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    teamMember {\n      ...AdminTeamMemberFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,6 +151,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Images',
       'Products',
       'Newsletters',
+      'Team',
       'Testimonials',
       'Contact Messages',
       'Activity',

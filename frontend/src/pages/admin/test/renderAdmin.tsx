@@ -46,6 +46,8 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminProducts/AdminProductsPage'),
     import('../AdminProducts/AdminProductEditPage'),
     import('../AdminSettings/AdminSettingsPage'),
+    import('../AdminTeam/AdminTeamPage'),
+    import('../AdminTeam/AdminTeamMemberEditPage'),
     import('../AdminTestimonials/AdminTestimonialsPage'),
     import('../AdminTestimonials/AdminTestimonialEditPage'),
   ]);

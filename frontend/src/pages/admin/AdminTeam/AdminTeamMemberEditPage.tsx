@@ -1,0 +1,322 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { userErrorMessages } from '../../../graphql/errors';
+import { recordState } from '../../../graphql/notFound';
+import {
+  AdminCreateTeamMemberDocument,
+  AdminDeleteTeamMemberDocument,
+  AdminImageAssetsDocument,
+  AdminTeamMemberDocument,
+  AdminUpdateTeamMemberDocument,
+  type AdminTeamMemberFieldsFragment,
+  type RecordVersionFieldsFragment,
+  type TeamGroup,
+  type UserErrorFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { RecordVersions } from '../RecordVersions';
+import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
+
+interface TeamMemberDraft {
+  name: string;
+  role: string;
+  credentials: string;
+  bio: string;
+  imageUrl: string;
+  group: TeamGroup;
+}
+
+const EMPTY: TeamMemberDraft = {
+  name: '',
+  role: '',
+  credentials: '',
+  bio: '',
+  imageUrl: '',
+  group: 'CONSULTANT',
+};
+
+const FIELD_LABELS = {
+  name: 'Name',
+  role: 'Role',
+  credentials: 'Credentials',
+  bio: 'Biography',
+  imageUrl: 'Portrait',
+  group: 'Group',
+};
+
+/** /admin/team/{id} and /admin/team/new: the editor of one person. */
+export function AdminTeamMemberEditPage() {
+  const { id = 'new' } = useParams();
+  const session = useAdminSession();
+  const query = useQuery(AdminTeamMemberDocument, {
+    context: session.context,
+    variables: { id },
+    skip: id === 'new',
+    fetchPolicy: 'network-only',
+  });
+  useAuthErrorEffect(query.error);
+  if (id === 'new') {
+    return <TeamMemberEditor key="new" member={undefined} versions={[]} onSaved={() => {}} />;
+  }
+  return (
+    <DataState
+      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
+      state={recordState(
+        { loading: query.loading && !query.data, error: query.error },
+        query.data?.adminTeamMember,
+      )}
+      loading={<LoadingState label="Loading team member..." />}
+      empty={<ErrorState message="This person does not exist (they may have been deleted)." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load the team member: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={(member) => (
+        <TeamMemberEditor
+          key={member.id}
+          member={member}
+          versions={query.data?.recordVersions ?? []}
+          onSaved={() => void query.refetch()}
+        />
+      )}
+    />
+  );
+}
+
+interface TeamMemberEditorProps {
+  member: AdminTeamMemberFieldsFragment | undefined;
+  versions: readonly RecordVersionFieldsFragment[];
+  onSaved: () => void;
+}
+
+/**
+ * The form (name, role, credentials, biography, portrait from the image manager, group), saving
+ * over the version it started from, deleting after a confirmation, and the version history. The
+ * API's messages show under their fields; what is typed stays on screen whatever the answer.
+ */
+function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) {
+  const session = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<TeamMemberDraft>(() =>
+    member
+      ? {
+          name: member.name,
+          role: member.role,
+          credentials: member.credentials ?? '',
+          bio: member.bio,
+          imageUrl: member.imageUrl,
+          group: member.group,
+        }
+      : EMPTY,
+  );
+  const [version, setVersion] = useState(member?.version ?? 0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | undefined>();
+  const images = useQuery(AdminImageAssetsDocument, {
+    context: session.context,
+    variables: { first: 100 },
+  });
+  const options = { context: session.context };
+  const [create, creating] = useMutation(AdminCreateTeamMemberDocument, options);
+  const [update, updating] = useMutation(AdminUpdateTeamMemberDocument, options);
+  const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument, options);
+
+  const failed = (error: unknown) => {
+    if (session.handleAuthError(error)) return;
+    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
+  };
+
+  /** A payload's problems: a conflict above the form, field messages under the fields. */
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
+    const clash = userErrors.find((error) => error.code === 'CONFLICT');
+    if (clash) {
+      setConflict(clash.message);
+      onSaved();
+    }
+    setFieldErrors(userErrorMessages(userErrors));
+    toast.error('Not saved', userErrors[0]?.message ?? 'The team member was not saved.');
+  };
+
+  const save = async () => {
+    const input = { ...draft, credentials: draft.credentials || null };
+    try {
+      if (!member) {
+        const payload = (await create({ variables: { input } })).data?.createTeamMember;
+        if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
+        toast.success('Saved', `${payload.teamMember.name} was added.`);
+        await navigate(teamMemberEditPath(payload.teamMember.id), { replace: true });
+        return;
+      }
+      const payload = (
+        await update({ variables: { id: member.id, expectedVersion: version, input } })
+      ).data?.updateTeamMember;
+      if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
+      setFieldErrors({});
+      setConflict(undefined);
+      setVersion(payload.teamMember.version);
+      toast.success('Saved', `${payload.teamMember.name} was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!member) return;
+    Modal.confirm({
+      title: `Delete ${member.name}?`,
+      content: 'They disappear from the home page at once. Their versions stay in the history.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const payload = (await remove({ variables: { id: member.id } })).data?.deleteTeamMember;
+          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
+          toast.success('Deleted', `${member.name} was deleted.`);
+          await navigate(ADMIN_SECTIONS.team.path);
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  };
+
+  const set = (key: keyof TeamMemberDraft) => (value: string) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
+  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
+    value: node.path,
+    label: node.name,
+  }));
+  // The seeded portraits are built-in illustrations, not in the image manager's list.
+  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
+    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
+  }
+
+  return (
+    <>
+      <PageMeta
+        title={member ? `Edit: ${member.name}` : 'New Team Member'}
+        description="Team member editor."
+        path={teamMemberEditPath(member?.id ?? 'new')}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>
+          {member ? 'Edit Team Member' : 'New Team Member'}
+        </Typography.Title>
+      </div>
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={conflict}
+          description="Compare the versions below, then save again to keep yours."
+          action={
+            <Button
+              onClick={() => {
+                setVersion(versions[0]?.version ?? version);
+                setConflict(undefined);
+              }}
+            >
+              Save over theirs next
+            </Button>
+          }
+        />
+      ) : null}
+      <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
+        {(['name', 'role', 'credentials'] as const).map((key) => (
+          <Form.Item
+            key={key}
+            label={FIELD_LABELS[key]}
+            htmlFor={`team-${key}`}
+            required={key !== 'credentials'}
+            validateStatus={status(key)}
+            help={
+              fieldErrors[key] ?? (key === 'credentials' ? 'Optional, e.g. "P.Ag."' : undefined)
+            }
+          >
+            <Input
+              id={`team-${key}`}
+              value={draft[key]}
+              onChange={(e) => set(key)(e.target.value)}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item
+          label="Biography"
+          htmlFor="team-bio"
+          required
+          validateStatus={status('bio')}
+          help={fieldErrors.bio}
+        >
+          <Input.TextArea
+            id="team-bio"
+            rows={5}
+            value={draft.bio}
+            onChange={(e) => set('bio')(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Portrait"
+          htmlFor="team-portrait"
+          required
+          validateStatus={status('imageUrl')}
+          help={
+            fieldErrors.imageUrl ??
+            'Pick an image of the image manager; upload new ones under Images.'
+          }
+        >
+          <Select
+            id="team-portrait"
+            showSearch
+            optionFilterProp="label"
+            value={draft.imageUrl || undefined}
+            onChange={(value?: string) => set('imageUrl')(value ?? '')}
+            options={imageOptions}
+            placeholder="Choose a portrait"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Group"
+          htmlFor="team-group"
+          required
+          validateStatus={status('group')}
+          help={fieldErrors.group}
+        >
+          <Select<TeamGroup>
+            id="team-group"
+            value={draft.group}
+            onChange={(value) => setDraft((previous) => ({ ...previous, group: value }))}
+            options={(Object.keys(TEAM_GROUP_LABELS) as TeamGroup[]).map((value) => ({
+              value,
+              label: TEAM_GROUP_LABELS[value],
+            }))}
+          />
+        </Form.Item>
+        <div className="newsletter-editor__actions">
+          <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
+            Save
+          </Button>
+          {member ? (
+            <Button danger onClick={confirmDelete} loading={removing.loading}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+      {member ? (
+        <RecordVersions versions={versions} current={version} labels={FIELD_LABELS} />
+      ) : null}
+    </>
+  );
+}
