@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
-import { userErrorMessages } from '../../../graphql/errors';
+import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTeamMemberDocument,
@@ -17,9 +16,9 @@ import {
   type AdminTeamMemberFieldsFragment,
   type RecordVersionFieldsFragment,
   type TeamGroup,
-  type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { RecordVersions } from '../RecordVersions';
+import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
 
 interface TeamMemberDraft {
@@ -118,8 +117,8 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
       : EMPTY,
   );
   const [version, setVersion] = useState(member?.version ?? 0);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string | undefined>();
+  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
+    useEditorFeedback('The team member was not saved.', onSaved);
   const images = useQuery(AdminImageAssetsDocument, {
     context: session.context,
     variables: { first: 100 },
@@ -128,22 +127,6 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const [create, creating] = useMutation(AdminCreateTeamMemberDocument, options);
   const [update, updating] = useMutation(AdminUpdateTeamMemberDocument, options);
   const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument, options);
-
-  const failed = (error: unknown) => {
-    if (session.handleAuthError(error)) return;
-    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
-  };
-
-  /** A payload's problems: a conflict above the form, field messages under the fields. */
-  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
-    const clash = userErrors.find((error) => error.code === 'CONFLICT');
-    if (clash) {
-      setConflict(clash.message);
-      onSaved();
-    }
-    setFieldErrors(userErrorMessages(userErrors));
-    toast.error('Not saved', userErrors[0]?.message ?? 'The team member was not saved.');
-  };
 
   const save = async () => {
     const input = { ...draft, credentials: draft.credentials || null };
@@ -159,8 +142,7 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
         await update({ variables: { id: member.id, expectedVersion: version, input } })
       ).data?.updateTeamMember;
       if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
-      setFieldErrors({});
-      setConflict(undefined);
+      accepted();
       setVersion(payload.teamMember.version);
       toast.success('Saved', `${payload.teamMember.name} was saved.`);
       onSaved();
@@ -191,7 +173,6 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
 
   const set = (key: keyof TeamMemberDraft) => (value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
-  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
   const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
     value: node.path,
     label: node.name,
@@ -214,25 +195,13 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
           {member ? 'Edit Team Member' : 'New Team Member'}
         </Typography.Title>
       </div>
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={conflict}
-          description="Compare the versions below, then save again to keep yours."
-          action={
-            <Button
-              onClick={() => {
-                setVersion(versions[0]?.version ?? version);
-                setConflict(undefined);
-              }}
-            >
-              Save over theirs next
-            </Button>
-          }
-        />
-      ) : null}
+      <ConflictAlert
+        message={conflict}
+        onSaveOver={() => {
+          setVersion(versions[0]?.version ?? version);
+          dismissConflict();
+        }}
+      />
       <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
         {(['name', 'role', 'credentials'] as const).map((key) => (
           <Form.Item

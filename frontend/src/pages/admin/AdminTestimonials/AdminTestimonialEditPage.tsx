@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
-import { userErrorMessages } from '../../../graphql/errors';
+import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTestimonialDocument,
@@ -15,9 +14,9 @@ import {
   AdminUpdateTestimonialDocument,
   type AdminTestimonialFieldsFragment,
   type RecordVersionFieldsFragment,
-  type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { RecordVersions } from '../RecordVersions';
+import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { testimonialEditPath } from './AdminTestimonialsPage';
 
 /** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */
@@ -97,28 +96,12 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       : EMPTY,
   );
   const [version, setVersion] = useState(testimonial?.version ?? 0);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string | undefined>();
+  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
+    useEditorFeedback('The testimonial was not saved.', onSaved);
   const options = { context: session.context };
   const [create, creating] = useMutation(AdminCreateTestimonialDocument, options);
   const [update, updating] = useMutation(AdminUpdateTestimonialDocument, options);
   const [remove, removing] = useMutation(AdminDeleteTestimonialDocument, options);
-
-  const failed = (error: unknown) => {
-    if (session.handleAuthError(error)) return;
-    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
-  };
-
-  /** A payload's problems: a conflict above the form, field messages under the fields. */
-  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
-    const clash = userErrors.find((error) => error.code === 'CONFLICT');
-    if (clash) {
-      setConflict(clash.message);
-      onSaved();
-    }
-    setFieldErrors(userErrorMessages(userErrors));
-    toast.error('Not saved', userErrors[0]?.message ?? 'The testimonial was not saved.');
-  };
 
   const save = async () => {
     // An empty number box is sent as 0, which the API refuses with its own message.
@@ -135,8 +118,7 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
         await update({ variables: { id: testimonial.id, expectedVersion: version, input } })
       ).data?.updateTestimonial;
       if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
-      setFieldErrors({});
-      setConflict(undefined);
+      accepted();
       setVersion(payload.testimonial.version);
       toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was saved.`);
       onSaved();
@@ -166,7 +148,6 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
     });
   };
 
-  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
   const heading = testimonial ? 'Edit Testimonial' : 'New Testimonial';
 
   return (
@@ -180,25 +161,13 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       <div className="admin-page__header">
         <Typography.Title level={1}>{heading}</Typography.Title>
       </div>
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={conflict}
-          description="Compare the versions below, then save again to keep yours."
-          action={
-            <Button
-              onClick={() => {
-                setVersion(versions[0]?.version ?? version);
-                setConflict(undefined);
-              }}
-            >
-              Save over theirs next
-            </Button>
-          }
-        />
-      ) : null}
+      <ConflictAlert
+        message={conflict}
+        onSaveOver={() => {
+          setVersion(versions[0]?.version ?? version);
+          dismissConflict();
+        }}
+      />
       <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
         <Form.Item
           label="Customer, with their farm"

@@ -1,6 +1,8 @@
 import {
   AdminCreateTestimonialDocument,
   AdminMoveTestimonialDocument,
+  AdminTestimonialDocument,
+  AdminUpdateTestimonialDocument,
   AdminTestimonialsDocument,
   type AdminTestimonialFieldsFragment,
 } from '../../../graphql/generated/graphql';
@@ -109,6 +111,53 @@ export const refusedCreateMock = (customerName: string) =>
             field: ['input', 'rating'],
             message: 'Rating must be a whole number from 1 to 5',
             code: 'INVALID',
+          },
+        ],
+      },
+    },
+  });
+
+/** Dale's testimonial for the editor, with its first version. */
+export const oneMock = () =>
+  mockData(AdminTestimonialDocument, {
+    variables: { id: dale.id },
+    data: {
+      adminTestimonial: dale,
+      recordVersions: [
+        {
+          __typename: 'RecordVersion',
+          id: '101',
+          version: 1,
+          author: 'admin',
+          createdAt: '2026-11-25T20:02:00.000Z',
+          changedFields: ['customerName', 'content', 'rating'],
+          values: [
+            { __typename: 'VersionFieldValue', name: 'customerName', value: dale.customerName },
+          ],
+        },
+      ],
+    },
+    maxUsageCount: 2,
+  });
+
+/** updateTestimonial refused: someone else saved version 2 at 13:02 in Alberta. */
+export const conflictMock = () =>
+  mockData(AdminUpdateTestimonialDocument, {
+    variables: {
+      id: dale.id,
+      expectedVersion: 1,
+      input: { customerName: dale.customerName, content: dale.content, rating: 3 },
+    },
+    data: {
+      updateTestimonial: {
+        __typename: 'UpdateTestimonialPayload',
+        testimonial: null,
+        userErrors: [
+          {
+            __typename: 'UserError',
+            field: null,
+            message: 'Changed by someone else at 13:02: review their changes',
+            code: 'CONFLICT',
           },
         ],
       },

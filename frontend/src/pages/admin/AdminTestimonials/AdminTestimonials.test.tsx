@@ -12,6 +12,8 @@ import {
   listMock,
   loadingMock,
   marianne,
+  conflictMock,
+  oneMock,
   moveMock,
   pagedMocks,
   refusedCreateMock,
@@ -112,5 +114,25 @@ describe('AdminTestimonialEditPage', () => {
     expect(screen.getAllByText('Rating must be a whole number from 1 to 5')).not.toHaveLength(0);
     expect(screen.getByLabelText('Customer, with their farm')).toHaveValue('Jo Tester, near Olds');
     expect(screen.getByLabelText('Rating (stars, 1 to 5)')).toHaveValue('7');
+  });
+
+  it('shows a save over a newer version as a conflict and keeps the typing', async () => {
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/testimonials/:id" element={<AdminTestimonialEditPage />} />
+      </Routes>,
+      { path: '/admin/testimonials/1', mocks: [oneMock(), conflictMock()] },
+    );
+    const rating = await screen.findByLabelText('Rating (stars, 1 to 5)');
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '3');
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Save' }));
+    expect(
+      await screen.findAllByText('Changed by someone else at 13:02: review their changes'),
+    ).not.toHaveLength(0);
+    expect(
+      screen.getByRole('button', { ...hidden, name: 'Save over theirs next' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Rating (stars, 1 to 5)')).toHaveValue('3');
   });
 });
