@@ -135,8 +135,7 @@ describe('testimonials in the admin', () => {
       await context.close();
     }
 
-    await site().stop({ keepData: true });
-    server = await startSiteServer({ restartOf: site() });
+    await site().restart();
 
     const rest = (await (await fetch(`${site().baseUrl}/api/testimonials`)).json()) as {
       customerName: string;

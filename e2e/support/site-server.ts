@@ -34,11 +34,6 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Node options before the script, e.g. `--import` of a test-only module. */
   nodeArgs?: string[];
-  /**
-   * Starts again on the data of a server stopped with `stop({ keepData: true })` (its database,
-   * uploads, admin account and token secret), as `npm start` after a Ctrl+C does.
-   */
-  restartOf?: SiteServer;
 }
 
 function freePort(): Promise<number> {
@@ -82,22 +77,20 @@ export function buildIfStale(): void {
  */
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const port = await freePort();
-  const previous = options.restartOf?.data;
-  const dataDir = previous?.dataDir ?? (await mkdtemp(join(tmpdir(), 'prairie-e2e-')));
+  const dataDir = await mkdtemp(join(tmpdir(), 'prairie-e2e-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
   await chmod(dataDir, 0o755);
   // An account and token secret of its own, as a deployment sets them, rather than the local
   // defaults (the development password is known to everyone who reads the README).
-  const admin: AdminAccount = previous?.admin ?? {
+  const admin: AdminAccount = {
     username: 'e2e-office',
     password: randomBytes(12).toString('base64url'),
   };
-  const jwtSecret = previous?.jwtSecret ?? randomBytes(48).toString('base64');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
-    JWT_SECRET: jwtSecret,
+    JWT_SECRET: randomBytes(48).toString('base64'),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -105,13 +98,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     LOG_LEVEL: 'warn',
   };
   delete env.NODE_ENV;
-  let databaseName: string | undefined = previous?.databaseName;
+  let databaseName: string | undefined;
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (serverUrl) {
-    if (!databaseName) {
-      databaseName = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-      await adminQuery(serverUrl, `create database "${databaseName}"`);
-    }
+    databaseName = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    await adminQuery(serverUrl, `create database "${databaseName}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();

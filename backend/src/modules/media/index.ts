@@ -14,7 +14,6 @@ export {
   UNSUPPORTED_IMAGE,
 } from './image-asset.service.js';
 export { ImageStorage, UPLOADS_URL_PREFIX } from './image-storage.js';
-export { isSiteImage } from './site-image.js';
 export { ImageFormat, ImageVariant, ResponsiveImage } from './responsive-image.js';
 export {
   renderSharingImage,

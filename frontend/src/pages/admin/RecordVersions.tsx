@@ -1,11 +1,17 @@
-import { Button, Checkbox, Table } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Typography } from 'ui-kit';
+import { VersionDiff } from 'ui-kit/admin';
 import type { RecordVersionFieldsFragment } from '../../graphql/generated/graphql';
 import { edmontonDateTime } from './AdminNewsletters/newsletterStates';
 import { TableScroll } from './TableScroll';
 
 export type RecordVersion = RecordVersionFieldsFragment;
+
+const diffVersion = (version: RecordVersion) => ({
+  label: `Version ${version.version}`,
+  values: version.values,
+});
 
 /** The words a screen uses for its record's fields ("imageUrl" → "Cover"). */
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -49,104 +55,61 @@ export function RecordVersions({
         Version history
       </Typography.Title>
       <Typography.Paragraph>Tick two versions to compare them.</Typography.Paragraph>
+      {/* A plain table: an editor's first load stays light (antd's Table is 60 KiB). */}
       <TableScroll label="Versions">
-        <Table<RecordVersion>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={[...versions]}
-          columns={[
-            {
-              title: 'Compare',
-              render: (_, row) => (
-                <Checkbox
-                  aria-label={`Compare version ${row.version}`}
-                  checked={chosen.includes(row.version)}
-                  onChange={(event) => toggle(row.version, event.target.checked)}
-                />
-              ),
-            },
-            { title: 'Version', dataIndex: 'version' },
-            {
-              title: 'Saved',
-              dataIndex: 'createdAt',
-              render: (at: string) => edmontonDateTime(at),
-            },
-            { title: 'By', dataIndex: 'author' },
-            {
-              title: 'Changed',
-              dataIndex: 'changedFields',
-              render: (fields: string[]) => fields.map(label).join(', '),
-            },
-            ...(onRestore
-              ? [
-                  {
-                    title: 'Restore',
-                    render: (_: unknown, row: RecordVersion) =>
-                      row.version === current ? (
-                        'On screen'
-                      ) : (
-                        <Button
-                          size="small"
-                          loading={restoring}
-                          onClick={() => onRestore(row.version)}
-                        >
-                          Restore version {row.version}
-                        </Button>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <table className="record-versions__table">
+          <thead>
+            <tr>
+              <th scope="col">Compare</th>
+              <th scope="col">Version</th>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+              <th scope="col">Changed</th>
+              {onRestore ? <th scope="col">Restore</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Compare version ${row.version}`}
+                    checked={chosen.includes(row.version)}
+                    onChange={(event) => toggle(row.version, event.target.checked)}
+                  />
+                </td>
+                <td>{row.version}</td>
+                <td>{edmontonDateTime(row.createdAt)}</td>
+                <td>{row.author}</td>
+                <td>{row.changedFields.map(label).join(', ')}</td>
+                {onRestore ? (
+                  <td>
+                    {row.version === current ? (
+                      'On screen'
+                    ) : (
+                      <Button
+                        size="small"
+                        loading={restoring}
+                        onClick={() => onRestore(row.version)}
+                      >
+                        Restore version {row.version}
+                      </Button>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </TableScroll>
       {compared.length === 2 ? (
-        <VersionDiff older={compared[0]} newer={compared[1]} labels={labels} />
+        <VersionDiff
+          older={diffVersion(compared[0])}
+          newer={diffVersion(compared[1])}
+          fieldLabel={label}
+        />
       ) : null}
     </section>
-  );
-}
-
-/** Two versions side by side, field by field; the fields that differ are marked. */
-export function VersionDiff({
-  older,
-  newer,
-  labels,
-}: {
-  older: RecordVersion;
-  newer: RecordVersion;
-  labels: FieldLabels;
-}) {
-  const value = (version: RecordVersion, name: string) =>
-    version.values.find((field) => field.name === name)?.value ?? '';
-  const names = [...new Set([...older.values, ...newer.values].map((field) => field.name))];
-  return (
-    <table className="version-diff">
-      <caption>
-        Version {older.version} and version {newer.version}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Version {older.version}</th>
-          <th scope="col">Version {newer.version}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {names.map((name) => {
-          const changed = value(older, name) !== value(newer, name);
-          return (
-            <tr key={name} className={changed ? 'version-diff__changed' : undefined}>
-              <th scope="row">
-                {labels[name] ?? name}
-                {changed ? <span className="version-diff__mark"> (changed)</span> : null}
-              </th>
-              <td>{value(older, name)}</td>
-              <td>{value(newer, name)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }

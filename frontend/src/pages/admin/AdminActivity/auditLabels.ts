@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   PUBLISH: { label: 'Published', verb: 'published' },
   UNPUBLISH: { label: 'Unpublished', verb: 'unpublished' },
   RESTORE: { label: 'Restored a version', verb: 'restored a version of' },
+  MOVE: { label: 'Moved', verb: 'moved' },
   PASSWORD_CHANGE: { label: 'Password changed', verb: 'changed the password of' },
   SIGN_OUT_EVERYWHERE: { label: 'Signed out everywhere', verb: 'signed out everywhere' },
 };
@@ -21,6 +22,9 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
  */
 export const RECORD_TYPE_LABELS: Record<string, string> = {
   newsletter: 'Newsletter',
+  product: 'Product',
+  testimonial: 'Testimonial',
+  'team-member': 'Team member',
   image: 'Image',
   'company-settings': 'Company settings',
   account: 'Account',

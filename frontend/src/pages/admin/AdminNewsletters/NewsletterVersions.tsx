@@ -14,11 +14,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name;
 
-const diffVersion = (version: NewsletterVersion) => ({
-  label: `Version ${version.version}`,
-  values: version.values,
-});
-
 export interface NewsletterVersionsProps {
   versions: readonly NewsletterVersion[];
   /** The version on screen: it cannot be restored onto itself. */
