@@ -22,6 +22,10 @@ export default defineConfig({
     // file could leave behind is undone after every test: stubbed globals and mocks (below), and
     // in vitest.setup.ts the rendered trees, the page's head tags, the timers and the storage.
     isolate: false,
+    // Page tests click through antd tabs, accordions and forms in jsdom, each a few seconds on a
+    // 2-core machine with both workers busy; Vitest's 5 s default failed them under load (a CI
+    // run timed one out). The ui-kit's stories have 20 s for the same reason.
+    testTimeout: 20_000,
     unstubGlobals: true,
     restoreMocks: true,
   },
