@@ -143,7 +143,8 @@ describe('server-rendered HTML', () => {
     for (const type of ['application/rss+xml', 'application/atom+xml']) {
       const href = attr(
         article.html,
-        new RegExp(`<link rel="alternate" type="${type}"[^>]* href="([^"]*)"`),
+        // The type's "+" is literal here, not a regex quantifier.
+        new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}"[^>]* href="([^"]*)"`),
       );
       const res = await fetch(`${baseUrl()}${new URL(href ?? '').pathname}`);
       expect(res.headers.get('content-type'), type).toContain(type);
