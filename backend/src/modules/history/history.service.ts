@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
+import { InvalidInputError } from '../../common/errors.js';
 import { AuditAction } from './audit-action.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { RecordVersion, type Snapshot } from './record-version.entity.js';
@@ -97,6 +98,24 @@ export class HistoryService {
 
   version(recordType: string, recordId: number, version: number): Promise<RecordVersion | null> {
     return this.em.findOne(RecordVersion, { recordType, recordId, version });
+  }
+
+  /**
+   * The stored fields of version `version` of a record, to restore: InvalidInputError (on the
+   * `version` field) when the record never had it. A restore then saves them through the record's
+   * own update, so they are validated again and kept as a new version.
+   */
+  async snapshotToRestore(
+    recordType: string,
+    recordId: number,
+    version: number,
+  ): Promise<Snapshot> {
+    const found = await this.version(recordType, recordId, version);
+    if (!found) {
+      const message = `Version ${version} does not exist`;
+      throw new InvalidInputError(message, { version: message });
+    }
+    return found.snapshot;
   }
 
   /** The audit trail, newest first, a page at a time. */

@@ -212,16 +212,11 @@ export class NewsletterService {
     actor: Actor,
   ): Promise<Newsletter> {
     const newsletter = await this.find(rawId);
-    const old = await new HistoryService(this.em).version(
+    const snap = await new HistoryService(this.em).snapshotToRestore(
       NEWSLETTER_RECORD,
       newsletter.id,
       version,
     );
-    if (!old)
-      throw new InvalidInputError(`Version ${version} does not exist`, {
-        version: `Version ${version} does not exist`,
-      });
-    const snap = old.snapshot;
     return this.change(
       newsletter.id,
       expectedVersion,
