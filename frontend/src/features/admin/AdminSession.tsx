@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What every admin screen gets from the sign-in gate once the token is verified. */
+/**
+ * What every admin screen gets from the sign-in gate once the token is verified. GraphQL
+ * operations need none of it: the admin link (adminLink.ts) sends the token and ends the session
+ * when the server refuses it. The token is here for the REST uploads.
+ */
 export interface AdminSession {
   username: string;
   token: string;
-  /** Apollo `context` for admin operations: the bearer header. */
-  context: { headers: { authorization: string } };
   /**
    * "Sign Out" / "Logout": revokes the token on the server (adminLogout), then removes it and
    * shows the login form, even when the server could not be told.
@@ -17,10 +19,10 @@ export interface AdminSession {
    */
   replaceToken: (token: string) => void;
   /**
-   * Ends the session when the server refused the token, with a toast that says so. Returns true
-   * when `error` was such a refusal (the caller then shows nothing more).
+   * Ends the session with a "Session expired" toast: for a REST request the server refused
+   * (GraphQL's refusals end it through the admin link). Ending an ended session does nothing.
    */
-  handleAuthError: (error: unknown) => boolean;
+  expire: () => void;
 }
 
 const AdminSessionContext = createContext<AdminSession | null>(null);

@@ -1,7 +1,21 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
+/** An admin REST request (an upload, a file's delete) the server refused: status and messages. */
+export class AdminRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's message per form field, e.g. `{ file: 'The file is not a PDF' }`. */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AdminRequestError';
+  }
+}
+
 /** The server refused the token (missing, tampered or expired): the session is over. */
 export function isUnauthenticated(error: unknown): boolean {
+  if (error instanceof AdminRequestError) return error.status === 401;
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   }

@@ -8,6 +8,7 @@ export {
   storeAdminToken,
   tokenExpiry,
 } from './adminToken';
-export { graphQLError, isUnauthenticated } from './adminErrors';
-export { useAuthErrorEffect } from './useAuthErrorEffect';
+export { AdminRequestError, graphQLError, isUnauthenticated } from './adminErrors';
+export { createAdminLink, installAdminLink } from './adminLink';
 export { useNow } from './useNow';
+export { useRequestFailed } from './useRequestFailed';

@@ -1,7 +1,9 @@
+import { AdminRequestError } from '../../features/admin';
+
 /**
  * Sends an admin REST request that changes a file (a multipart upload, or a DELETE without a
  * body) with the admin's bearer token, and answers the JSON the server sent back. Rejects with
- * the server's own message ("The file is not a PDF", "The PDF is larger than 10 MB", a conflict),
+ * an AdminRequestError: the server's own message ("The file is not a PDF", "The PDF is larger than 10 MB", a conflict),
  * or a plain sentence when the request never arrived.
  */
 export async function sendAdminFile<T>(
@@ -19,8 +21,14 @@ export async function sendAdminFile<T>(
   } catch {
     throw new Error('The file could not be sent. Check the connection and try again.');
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}`);
+  const answer = (await response.json().catch(() => ({}))) as T & {
+    message?: string;
+    errors?: Record<string, string>;
+  };
+  if (!response.ok) {
+    const message = answer.message ?? `The server answered ${response.status}`;
+    throw new AdminRequestError(message, response.status, answer.errors);
+  }
   return answer;
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useToast } from 'ui-kit';
-import { graphQLError, useAdminSession } from '../../features/admin';
+import { useToast } from 'ui-kit';
+import { useRequestFailed } from '../../features/admin';
 import { userErrorMessages } from '../../graphql/errors';
 import type { UserErrorFieldsFragment } from '../../graphql/generated/graphql';
 
@@ -11,8 +11,8 @@ import type { UserErrorFieldsFragment } from '../../graphql/generated/graphql';
  * toast for the rest. What is typed is never touched.
  */
 export function useEditorFeedback(notSaved: string, onConflict: () => void) {
-  const session = useAdminSession();
   const toast = useToast();
+  const failed = useRequestFailed();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | undefined>();
   return {
@@ -20,11 +20,8 @@ export function useEditorFeedback(notSaved: string, onConflict: () => void) {
     conflict,
     /** The form status of a field: "error" while the API has a message for it. */
     status: (key: string) => (fieldErrors[key] ? ('error' as const) : undefined),
-    /** A thrown error: a lost session signs out, anything else is a toast. */
-    failed(error: unknown) {
-      if (session.handleAuthError(error)) return;
-      toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
-    },
+    /** A thrown error: a refused token ends the session, anything else is a toast. */
+    failed,
     /** A payload's user errors. */
     refused(userErrors: readonly UserErrorFieldsFragment[]) {
       const clash = userErrors.find((error) => error.code === 'CONFLICT');

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useAdminSession } from '../../features/admin';
 import { AdminImageAssetsDocument } from '../../graphql/generated/graphql';
 
 /**
@@ -8,9 +7,7 @@ import { AdminImageAssetsDocument } from '../../graphql/generated/graphql';
  * not list it (an older path), so opening a record never blanks its image.
  */
 export function useImageOptions(current: string): { value: string; label: string }[] {
-  const session = useAdminSession();
   const images = useQuery(AdminImageAssetsDocument, {
-    context: session.context,
     variables: { first: 100 },
   });
   const options = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({

@@ -7,7 +7,7 @@ import {
   ReleaseEditLockDocument,
   type EditLockFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { useAdminSession } from '../AdminSession';
+import { isUnauthenticated } from '../adminErrors';
 
 /**
  * How often an open editor tells the server it is still there. The server lets a lock lapse 90 s
@@ -40,16 +40,15 @@ function newSessionKey(): string {
  * the record's version check, so a failed lock request is not worth interrupting anyone for.
  */
 export function useEditLock(recordType: string, recordId: string | undefined): EditLockStatus {
-  const session = useAdminSession();
   const toast = useToast();
   const [sessionKey] = useState(newSessionKey);
   const [lock, setLock] = useState<EditLockFieldsFragment | null>(null);
   const [takenOver, setTakenOver] = useState(false);
   const mine = useRef(false);
-  const [acquire, acquiring] = useMutation(AcquireEditLockDocument, { context: session.context });
-  const [heartbeat] = useMutation(HeartbeatEditLockDocument, { context: session.context });
+  const [acquire, acquiring] = useMutation(AcquireEditLockDocument);
+  const [heartbeat] = useMutation(HeartbeatEditLockDocument);
   const [release] = useMutation(ReleaseEditLockDocument, {
-    context: { ...session.context, fetchOptions: { keepalive: true } },
+    context: { fetchOptions: { keepalive: true } },
   });
 
   const show = useCallback((next: EditLockFieldsFragment | null | undefined) => {
@@ -110,7 +109,7 @@ export function useEditLock(recordType: string, recordId: string | undefined): E
     acquire({ variables: { recordType, recordId, sessionKey, takeOver: true } })
       .then((result) => show(result.data?.acquireEditLock?.lock))
       .catch((error: unknown) => {
-        if (!session.handleAuthError(error)) toast.error('Not taken over', errorMessage(error));
+        if (!isUnauthenticated(error)) toast.error('Not taken over', errorMessage(error));
       });
   };
 

@@ -14,7 +14,7 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { useAdminSession, useAuthErrorEffect, useNow } from '../../../features/admin';
+import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
@@ -46,10 +46,8 @@ export function AdminDashboardPage() {
   const { pathname } = useLocation();
   const now = useNow();
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
-    context: session.context,
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
 
   return (
     <>

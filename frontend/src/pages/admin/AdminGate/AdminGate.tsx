@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
@@ -10,6 +10,7 @@ import {
   bearerContext,
   clearAdminToken,
   graphQLError,
+  installAdminLink,
   isUnauthenticated,
   readAdminToken,
   storeAdminToken,
@@ -118,6 +119,14 @@ function Gate() {
     }
   }, [state, client, toast]);
 
+  // Every operation of the admin area carries the token, and a refused token ends the session
+  // once, however many screens' queries it fails. Installed before any screen's query starts
+  // (the screens' effects run after this layout effect), taken out when the admin area closes.
+  useLayoutEffect(
+    () => installAdminLink(client, () => endSession('expired')),
+    [client, endSession],
+  );
+
   useEffect(() => {
     let cancelled = false;
     void verifyStoredToken(client).then((result) => {
@@ -163,15 +172,6 @@ function Gate() {
     [logout, endSession],
   );
 
-  const handleAuthError = useCallback(
-    (error: unknown) => {
-      if (!isUnauthenticated(error)) return false;
-      endSession('expired');
-      return true;
-    },
-    [endSession],
-  );
-
   const replaceToken = useCallback((issued: string) => {
     storeAdminToken(issued);
     setState((previous) =>
@@ -185,13 +185,12 @@ function Gate() {
         ? {
             username: state.username,
             token: state.token,
-            context: bearerContext(state.token),
             signOut: () => void signOut(state.token),
-            handleAuthError,
             replaceToken,
+            expire: () => endSession('expired'),
           }
         : null,
-    [state, signOut, handleAuthError, replaceToken],
+    [state, signOut, replaceToken, endSession],
   );
 
   /** Rejects with the fields' messages when the server refused the input (a blank field). */

@@ -12,7 +12,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { LoadMore } from '../LoadMore';
@@ -34,11 +34,9 @@ export function AdminImagesPage() {
   // The API's largest page first (the 13 built-in images and the first uploads), then a page more
   // with each "Load more". A refetch (after an upload or a delete) starts again from the first.
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminImageAssetsDocument, {
-    context: session.context,
     variables: { first: MAX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
 
   const connection = data?.imageAssets;
   const assets = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage, useToast } from 'ui-kit';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
-import { graphQLError, useAdminSession } from '../../../features/admin';
+import { useRequestFailed } from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
 import {
   AdminDeleteImageAssetDocument,
@@ -30,7 +30,6 @@ export function addTag(tags: string[], raw: string): string[] {
  * selection starts from that image's saved values.
  */
 export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetadataEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const [name, setName] = useState(asset.name);
   const [category, setCategory] = useState(asset.category);
@@ -40,12 +39,8 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
   const [confirming, setConfirming] = useState(false);
   /** The server's messages for the fields it refused (user errors), shown under them. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {
-    context: session.context,
-  });
-  const [remove, { loading: deleting }] = useMutation(AdminDeleteImageAssetDocument, {
-    context: session.context,
-  });
+  const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {});
+  const [remove, { loading: deleting }] = useMutation(AdminDeleteImageAssetDocument, {});
   const uploaded = asset.path.startsWith('/uploads/');
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -56,10 +51,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
     }
   }, []);
 
-  const failed = (error: unknown) => {
-    if (session.handleAuthError(error)) return;
-    toast.error('Error', graphQLError(error)?.message ?? 'The request failed. Please try again.');
-  };
+  const failed = useRequestFailed();
 
   const save = async () => {
     try {

@@ -2,12 +2,11 @@ import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useToast } from 'ui-kit';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
-import { useAdminSession } from '../../../features/admin';
+import { AdminRequestError, isUnauthenticated, useAdminSession } from '../../../features/admin';
 import type { ImageCategory } from '../../../graphql/generated/graphql';
 import {
   ACCEPTED_TYPES,
   MAX_UPLOAD_BYTES,
-  UploadError,
   uploadImage,
   type UploadedImage,
   type UploadFields,
@@ -46,12 +45,14 @@ export function ImageUploadForm({ categories, onUploaded }: ImageUploadFormProps
       setInputKey((k) => k + 1);
       onUploaded(image);
     } catch (error) {
-      if (error instanceof UploadError && error.status === 401) {
-        session.handleAuthError(error);
+      if (isUnauthenticated(error)) {
+        session.expire();
         return;
       }
       const { message, fields: fieldErrors = {} } =
-        error instanceof UploadError ? error : { message: 'Upload failed. Please try again.' };
+        error instanceof AdminRequestError
+          ? error
+          : { message: 'Upload failed. Please try again.' };
       if (fieldErrors.file) setFileError(fieldErrors.file);
       form.setFields(
         (['name', 'category', 'description', 'tags'] as const)

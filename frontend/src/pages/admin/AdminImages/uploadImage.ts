@@ -1,3 +1,4 @@
+import { AdminRequestError } from '../../../features/admin';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import type { ImageCategory } from '../../../graphql/generated/graphql';
 
@@ -24,18 +25,6 @@ export interface UploadedImage {
   tags: string[];
 }
 
-/** A refused upload: the HTTP status, the server's message and its per-field messages. */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
-
 /** Sends the file and its metadata; the token goes only in the Authorization header. */
 export async function uploadImage(
   token: string,
@@ -58,7 +47,7 @@ export async function uploadImage(
       credentials: 'same-origin',
     });
   } catch {
-    throw new UploadError('Upload failed. Please try again.', 0);
+    throw new AdminRequestError('Upload failed. Please try again.', 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -66,7 +55,7 @@ export async function uploadImage(
       message?: string;
       errors?: Record<string, string>;
     };
-    throw new UploadError(
+    throw new AdminRequestError(
       message || `${response.status}: ${response.statusText}`,
       response.status,
       errors,

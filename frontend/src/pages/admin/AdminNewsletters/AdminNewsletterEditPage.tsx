@@ -14,7 +14,7 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { userErrorMessages } from '../../../graphql/errors';
 import { recordState } from '../../../graphql/notFound';
@@ -92,14 +92,11 @@ const sameDraft = (a: NewsletterDraft, b: NewsletterDraft) =>
  */
 export function AdminNewsletterEditPage() {
   const { id = 'new' } = useParams();
-  const session = useAdminSession();
   const query = useQuery(AdminNewsletterDocument, {
-    context: session.context,
     variables: { id },
     skip: id === 'new',
     fetchPolicy: 'network-only',
   });
-  useAuthErrorEffect(query.error);
   if (id === 'new')
     return (
       <NewsletterEditor key="new" newsletter={undefined} versions={[]} onSaved={() => undefined} />
@@ -165,18 +162,16 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const dirty = !sameDraft(draft, stored);
 
   const checks = useQuery(AdminNewsletterPublishChecksDocument, {
-    context: session.context,
     variables: { id: recordKey },
     skip: !publishOpen || !newsletter,
     fetchPolicy: 'network-only',
   });
-  const options = { context: session.context };
-  const [create, creating] = useMutation(AdminCreateNewsletterDocument, options);
-  const [update, updating] = useMutation(AdminUpdateNewsletterDocument, options);
-  const [publish, publishing] = useMutation(AdminPublishNewsletterDocument, options);
-  const [unpublish, unpublishing] = useMutation(AdminUnpublishNewsletterDocument, options);
-  const [restore, restoring] = useMutation(AdminRestoreNewsletterVersionDocument, options);
-  const [remove, removing] = useMutation(AdminDeleteNewsletterDocument, options);
+  const [create, creating] = useMutation(AdminCreateNewsletterDocument);
+  const [update, updating] = useMutation(AdminUpdateNewsletterDocument);
+  const [publish, publishing] = useMutation(AdminPublishNewsletterDocument);
+  const [unpublish, unpublishing] = useMutation(AdminUnpublishNewsletterDocument);
+  const [restore, restoring] = useMutation(AdminRestoreNewsletterVersionDocument);
+  const [remove, removing] = useMutation(AdminDeleteNewsletterDocument);
 
   // Autosave: what is typed survives a closed tab or a crash, until it is saved.
   useEffect(() => {
@@ -196,10 +191,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const failed = (error: unknown) => {
-    if (session.handleAuthError(error)) return;
-    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
-  };
+  const failed = useRequestFailed();
 
   /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
   const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import {
   AdminNewslettersDocument,
   type NewsletterState,
@@ -41,11 +41,9 @@ export function AdminNewslettersPage() {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<NewsletterState | undefined>();
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminNewslettersDocument, {
-    context: session.context,
     variables: { first: PAGE_SIZE, search: search || null, state: state ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
   const connection = data?.adminNewsletters;
   const rows = connection?.edges.map((edge) => edge.node);
 

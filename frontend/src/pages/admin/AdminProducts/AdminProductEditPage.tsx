@@ -14,7 +14,7 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
 import { recordState } from '../../../graphql/notFound';
 import {
@@ -69,14 +69,11 @@ export function whatGoesWith(product: AdminProductFieldsFragment): string[] {
 /** /admin/products/{id} and /admin/products/new: the editor. */
 export function AdminProductEditPage() {
   const { id = 'new' } = useParams();
-  const session = useAdminSession();
   const query = useQuery(AdminProductDocument, {
-    context: session.context,
     variables: { id },
     skip: id === 'new',
     fetchPolicy: 'network-only',
   });
-  useAuthErrorEffect(query.error);
   if (id === 'new') return <ProductEditor key="new" product={undefined} onSaved={() => {}} />;
   return (
     <DataState
@@ -124,16 +121,11 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
     safetyDataSheetUrl: product?.safetyDataSheet?.fileUrl ?? '',
   });
   const [sending, setSending] = useState(false);
+  const [create, creating] = useMutation(AdminCreateProductDocument);
+  const [update, updating] = useMutation(AdminUpdateProductDocument);
+  const [remove, removing] = useMutation(AdminDeleteProductDocument);
 
-  const options = { context: session.context };
-  const [create, creating] = useMutation(AdminCreateProductDocument, options);
-  const [update, updating] = useMutation(AdminUpdateProductDocument, options);
-  const [remove, removing] = useMutation(AdminDeleteProductDocument, options);
-
-  const failed = (error: unknown) => {
-    if (session.handleAuthError(error)) return;
-    toast.error('Error', graphQLError(error)?.message ?? errorMessage(error));
-  };
+  const failed = useRequestFailed();
 
   /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
   const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {

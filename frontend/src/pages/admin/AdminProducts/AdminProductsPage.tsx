@@ -15,7 +15,7 @@ import {
 import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import {
   AdminProductsDocument,
   type AdminProductsQuery,
@@ -47,11 +47,9 @@ export function AdminProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ProductCategory | undefined>();
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminProductsDocument, {
-    context: session.context,
     variables: { first: PAGE_SIZE, search: search || null, category: category ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
   const connection = data?.adminProducts;
   const rows = connection?.edges.map((edge) => edge.node);
   const filtered = Boolean(search || category);

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminChangePasswordDocument,
@@ -62,18 +62,15 @@ export function AdminSettingsPage() {
   const toast = useToast();
   const { pathname } = useLocation();
   const settings = useQuery(AdminCompanySettingsDocument, {
-    context: session.context,
     fetchPolicy: 'network-only',
   });
-  useAuthErrorEffect(settings.error);
-  const [update] = useMutation(AdminUpdateCompanySettingsDocument, { context: session.context });
-  const [changePassword] = useMutation(AdminChangePasswordDocument, { context: session.context });
+  const [update] = useMutation(AdminUpdateCompanySettingsDocument);
+  const [changePassword] = useMutation(AdminChangePasswordDocument);
 
   /** A request that failed outright: a refused token ends the session, anything else is told. */
+  const report = useRequestFailed();
   const failed = (error: unknown): never => {
-    if (!session.handleAuthError(error)) {
-      toast.error('Error', graphQLError(error)?.message ?? 'The request failed. Please try again.');
-    }
+    report(error);
     throw error;
   };
 

@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTeamMemberDocument,
@@ -51,14 +50,11 @@ const FIELD_LABELS = {
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */
 export function AdminTeamMemberEditPage() {
   const { id = 'new' } = useParams();
-  const session = useAdminSession();
   const query = useQuery(AdminTeamMemberDocument, {
-    context: session.context,
     variables: { id },
     skip: id === 'new',
     fetchPolicy: 'network-only',
   });
-  useAuthErrorEffect(query.error);
   if (id === 'new') {
     return <TeamMemberEditor key="new" member={undefined} versions={[]} onSaved={() => {}} />;
   }
@@ -101,7 +97,6 @@ interface TeamMemberEditorProps {
  * API's messages show under their fields; what is typed stays on screen whatever the answer.
  */
 function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TeamMemberDraft>(() =>
@@ -120,13 +115,11 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
     useEditorFeedback('The team member was not saved.', onSaved);
   const images = useQuery(AdminImageAssetsDocument, {
-    context: session.context,
     variables: { first: 100 },
   });
-  const options = { context: session.context };
-  const [create, creating] = useMutation(AdminCreateTeamMemberDocument, options);
-  const [update, updating] = useMutation(AdminUpdateTeamMemberDocument, options);
-  const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument, options);
+  const [create, creating] = useMutation(AdminCreateTeamMemberDocument);
+  const [update, updating] = useMutation(AdminUpdateTeamMemberDocument);
+  const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument);
 
   const save = async () => {
     const input = { ...draft, credentials: draft.credentials || null };

@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminDeleteTeamMemberDocument,
   AdminMoveTeamMemberDocument,
@@ -50,21 +50,15 @@ export function AdminTeamPage() {
   const [group, setGroup] = useState<TeamGroup>('LEADERSHIP');
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminTeamMembersDocument, {
-    context: session.context,
     variables: { group, first: PAGE_SIZE, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
-  const options = { context: session.context };
-  const [move, moving] = useMutation(AdminMoveTeamMemberDocument, options);
-  const [remove] = useMutation(AdminDeleteTeamMemberDocument, options);
+  const [move, moving] = useMutation(AdminMoveTeamMemberDocument);
+  const [remove] = useMutation(AdminDeleteTeamMemberDocument);
   const connection = data?.adminTeamMembers;
   const rows = connection?.edges.map((edge) => edge.node);
 
-  const failed = (problem: unknown) => {
-    if (session.handleAuthError(problem)) return;
-    toast.error('Error', graphQLError(problem)?.message ?? errorMessage(problem));
-  };
+  const failed = useRequestFailed();
 
   const moveTo = async (row: AdminTeamMemberFieldsFragment, position: number) => {
     if (moving.loading) return;

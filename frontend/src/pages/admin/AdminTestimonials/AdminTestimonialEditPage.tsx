@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useAuthErrorEffect } from '../../../features/admin';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTestimonialDocument,
@@ -33,14 +32,11 @@ const FIELD_LABELS = { customerName: 'Customer', content: 'Testimonial', rating:
 /** /admin/testimonials/{id} and /admin/testimonials/new: the editor of one testimonial. */
 export function AdminTestimonialEditPage() {
   const { id = 'new' } = useParams();
-  const session = useAdminSession();
   const query = useQuery(AdminTestimonialDocument, {
-    context: session.context,
     variables: { id },
     skip: id === 'new',
     fetchPolicy: 'network-only',
   });
-  useAuthErrorEffect(query.error);
   if (id === 'new') {
     return <TestimonialEditor key="new" testimonial={undefined} versions={[]} onSaved={() => {}} />;
   }
@@ -83,7 +79,6 @@ interface TestimonialEditorProps {
  * their fields; what is typed stays on screen whatever the answer.
  */
 function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TestimonialDraft>(() =>
@@ -98,10 +93,9 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
   const [version, setVersion] = useState(testimonial?.version ?? 0);
   const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
     useEditorFeedback('The testimonial was not saved.', onSaved);
-  const options = { context: session.context };
-  const [create, creating] = useMutation(AdminCreateTestimonialDocument, options);
-  const [update, updating] = useMutation(AdminUpdateTestimonialDocument, options);
-  const [remove, removing] = useMutation(AdminDeleteTestimonialDocument, options);
+  const [create, creating] = useMutation(AdminCreateTestimonialDocument);
+  const [update, updating] = useMutation(AdminUpdateTestimonialDocument);
+  const [remove, removing] = useMutation(AdminDeleteTestimonialDocument);
 
   const save = async () => {
     // An empty number box is sent as 0, which the API refuses with its own message.

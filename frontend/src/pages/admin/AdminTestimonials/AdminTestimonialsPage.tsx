@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { graphQLError, useAdminSession, useAuthErrorEffect } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminDeleteTestimonialDocument,
   AdminMoveTestimonialDocument,
@@ -46,21 +46,15 @@ export function AdminTestimonialsPage() {
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminTestimonialsDocument, {
-    context: session.context,
     variables: { first: PAGE_SIZE, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
-  useAuthErrorEffect(error);
-  const options = { context: session.context };
-  const [move, moving] = useMutation(AdminMoveTestimonialDocument, options);
-  const [remove] = useMutation(AdminDeleteTestimonialDocument, options);
+  const [move, moving] = useMutation(AdminMoveTestimonialDocument);
+  const [remove] = useMutation(AdminDeleteTestimonialDocument);
   const connection = data?.adminTestimonials;
   const rows = connection?.edges.map((edge) => edge.node);
 
-  const failed = (problem: unknown) => {
-    if (session.handleAuthError(problem)) return;
-    toast.error('Error', graphQLError(problem)?.message ?? errorMessage(problem));
-  };
+  const failed = useRequestFailed();
 
   const moveTo = async (row: AdminTestimonialFieldsFragment, position: number) => {
     if (moving.loading) return;

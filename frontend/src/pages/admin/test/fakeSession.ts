@@ -12,13 +12,12 @@ export function fakeToken(expiresInSeconds = 3600): string {
  * Storybook's in stories.
  */
 export function fakeSession(
-  handlers: Pick<AdminSession, 'signOut' | 'handleAuthError' | 'replaceToken'>,
+  handlers: Pick<AdminSession, 'signOut' | 'replaceToken' | 'expire'>,
 ): AdminSession {
   const token = fakeToken();
   return {
     username: 'admin',
     token,
-    context: { headers: { authorization: `Bearer ${token}` } },
     ...handlers,
   };
 }

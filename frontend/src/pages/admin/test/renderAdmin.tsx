@@ -13,7 +13,7 @@ export { fakeToken } from './fakeSession';
 function testSession(): AdminSession {
   return fakeSession({
     signOut: vi.fn(),
-    handleAuthError: vi.fn(() => false),
+    expire: vi.fn(),
     replaceToken: vi.fn(),
   });
 }
