@@ -1,9 +1,11 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
 import { InvalidInputError } from '../../common/errors.js';
+import { validateInput } from '../../common/validation.js';
 import { AuditAction } from './audit-action.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { RecordVersion, type Snapshot } from './record-version.entity.js';
+import { restoreOf, type Restorable, type SaveKind } from './restore.js';
 
 /** Who made a change, from where: the signed-in admin and the request's client address. */
 export interface Actor {
@@ -116,6 +118,24 @@ export class HistoryService {
       throw new InvalidInputError(message, { version: message });
     }
     return found.snapshot;
+  }
+
+  /**
+   * Restores version `version` of a record: its snapshot becomes the record's input again, checked
+   * by the input's rules as the API checks an editor's (InvalidInputError per field when one no
+   * longer passes), and goes through `save`, the record's own update, which checks the rest (an
+   * image deleted since, the version the editor started from) and keeps it as a new version,
+   * audited as RESTORE.
+   */
+  async restore<I extends object, R>(
+    kind: Restorable<I>,
+    recordId: number,
+    version: number,
+    save: (input: I, how: SaveKind) => Promise<R>,
+  ): Promise<R> {
+    const snapshot = await this.snapshotToRestore(kind.recordType, recordId, version);
+    const input = await validateInput(kind.input, kind.inputOf(snapshot));
+    return save(input, restoreOf(version));
   }
 
   /** The audit trail, newest first, a page at a time. */

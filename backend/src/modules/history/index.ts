@@ -7,6 +7,14 @@ export { AuditAction } from './audit-action.js';
 export { AuditEvent } from './audit-event.entity.js';
 export { changedFields, HistoryService, type Actor, type AuditFilter } from './history.service.js';
 export { RecordVersion, type Snapshot } from './record-version.entity.js';
+export {
+  EDIT,
+  pickFields,
+  restoreOf,
+  RestoreVersionArgs,
+  type Restorable,
+  type SaveKind,
+} from './restore.js';
 
 /** Versions of editable records and the audit trail of admin changes (private: never cached). */
 export const historyModule: AppModule = {

@@ -5,6 +5,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { deleteImage, itRestoresVersions, storeImage } from '../../test/restore.js';
+import { Product } from './product.entity.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
 
 let t: TestApp;
@@ -370,5 +372,27 @@ describe("a product's documents", () => {
       .fork()
       .find(RecordVersion, { recordType: 'product', recordId: +product.id, version: 3 });
     expect(versions[0].changedFields).toEqual(['safetyDataSheet']);
+  });
+});
+
+describe('restoring a version of a product', () => {
+  itRestoresVersions({
+    name: 'Product',
+    recordType: 'product',
+    entity: Product,
+    fields: FIELDS,
+    app: () => t,
+    token: () => token,
+    first: async () => ({ ...input(), imageUrl: await storeImage(t) }),
+    second: (first) => ({
+      ...first,
+      name: `${String(first.name)} Plus`,
+      features: ['Builds organic matter'],
+      imageUrl: '/images/products/elite-phos.svg',
+    }),
+    spoil: async (first) => {
+      await deleteImage(t, String(first.imageUrl));
+      return { field: 'imageUrl', message: 'Image must be an image of the image manager' };
+    },
   });
 });

@@ -16,6 +16,7 @@ import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { Document } from '../documents/index.js';
+import { RestoreVersionArgs } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { Certification } from './certification.entity.js';
 import { ProductInput } from './dto/product.input.js';
@@ -25,6 +26,7 @@ import {
   CreateProductPayload,
   DeleteProductPayload,
   ProductConnection,
+  RestoreProductVersionPayload,
   UpdateProductPayload,
 } from './product.types.js';
 
@@ -129,6 +131,22 @@ export class ProductResolver {
   ): Promise<UpdateProductPayload> {
     const service = new ProductService(scope.em);
     const product = await service.update(id, expectedVersion, input, actorOf(scope));
+    return { product, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RestoreProductVersionPayload, {
+    nullable: true,
+    description:
+      "Brings back an earlier version of a product's fields as a new version (admin only), checked as a save is; it keeps its place in the list, and its documents stay as they are. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async restoreProductVersion(
+    @Ctx() scope: RequestScope,
+    @Args(() => RestoreVersionArgs) { id, expectedVersion, version }: RestoreVersionArgs,
+  ): Promise<RestoreProductVersionPayload> {
+    const service = new ProductService(scope.em);
+    const product = await service.restore(id, expectedVersion, version, actorOf(scope));
     return { product, userErrors: [] };
   }
 

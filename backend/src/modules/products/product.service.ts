@@ -6,10 +6,18 @@ import { parseId } from '../../common/ids.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { searchWords } from '../../common/search.js';
 import { SafetyDataSheets } from '../documents/index.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import {
+  AuditAction,
+  EDIT,
+  HistoryService,
+  type Actor,
+  type Restorable,
+  type SaveKind,
+  type Snapshot,
+} from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
 import { Certification } from './certification.entity.js';
-import { IMAGE_NOT_ON_SITE, PRODUCT_LIMITS, type ProductInput } from './dto/product.input.js';
+import { IMAGE_NOT_ON_SITE, PRODUCT_LIMITS, ProductInput } from './dto/product.input.js';
 import { productSlug } from './product-slug.js';
 import { PRODUCT_CATEGORIES, Product, type ProductCategory } from './product.entity.js';
 
@@ -130,17 +138,43 @@ export class ProductService {
     });
   }
 
-  /** Saves an editor's fields over the version they started from (EditConflictError if not). */
+  /**
+   * Saves an editor's fields over the version they started from (EditConflictError if not); the
+   * product keeps its place in the list.
+   */
   async update(
     rawId: unknown,
     expectedVersion: number,
     input: ProductInput,
     actor: Actor,
+    how: SaveKind = EDIT,
   ): Promise<Product> {
-    const { product } = await this.change(rawId, expectedVersion, actor, async (em, p) => {
-      em.assign(p, await this.fields(em, input, p.id));
-    });
+    const { product } = await this.change(
+      rawId,
+      expectedVersion,
+      actor,
+      async (em, p) => {
+        em.assign(p, await this.fields(em, input, p.id));
+      },
+      how,
+    );
     return product;
+  }
+
+  /**
+   * Saves version `version`'s fields again through `update`, as a new version. Its documents stay
+   * as they are: a certification's or the sheet's PDF removed since is gone from the storage.
+   */
+  async restore(
+    rawId: unknown,
+    expectedVersion: number,
+    version: number,
+    actor: Actor,
+  ): Promise<Product> {
+    const { id } = await this.get(rawId);
+    return new HistoryService(this.em).restore(PRODUCT_HISTORY, id, version, (input, how) =>
+      this.update(id, expectedVersion, input, actor, how),
+    );
   }
 
   /** Certifications and safety data sheet that a delete would take with the product. */
@@ -272,13 +306,14 @@ export class ProductService {
     expectedVersion: number,
     actor: Actor,
     apply: (em: EntityManager, product: Product) => Promise<R>,
+    how: SaveKind = EDIT,
   ): Promise<{ product: Product; result: R }> {
     return this.em.transactional(async (em) => {
       const product = await this.locked(em, rawId, expectedVersion);
       const result = await apply(em, product);
       product.updatedAt = new Date();
       await em.flush();
-      await this.keepVersion(em, product, actor, AuditAction.UPDATE);
+      await this.keepVersion(em, product, actor, how.action, how.note);
       return { product, result };
     });
   }
@@ -288,34 +323,16 @@ export class ProductService {
     product: Product,
     actor: Actor,
     action: AuditAction,
+    note = '',
   ): Promise<void> {
     await new HistoryService(em).recordSave(
       PRODUCT_RECORD,
       { id: product.id, version: product.version, label: product.name },
-      await this.snapshot(em, product),
+      await productSnapshot(em, product),
       actor,
       action,
+      note,
     );
-  }
-
-  /** The stored fields of a product, its documents included, as its versions keep them. */
-  private async snapshot(em: EntityManager, product: Product): Promise<Snapshot> {
-    const certifications = await em.find(
-      Certification,
-      { product },
-      { orderBy: { sortOrder: 'asc', id: 'asc' } },
-    );
-    const sheet = await new SafetyDataSheets(em).of(product.id);
-    return {
-      name: product.name,
-      slug: product.slug,
-      category: product.category,
-      description: product.description,
-      features: product.features.join('\n'),
-      imageUrl: product.imageUrl,
-      certifications: certifications.map((c) => `${c.type}: ${c.documentUrl}`).join('\n'),
-      safetyDataSheet: sheet?.fileUrl ?? '',
-    };
   }
 
   /**
@@ -362,3 +379,45 @@ function certificationType(raw: unknown): string {
   }
   return type;
 }
+
+/**
+ * The stored fields of a product, its documents included, as its versions keep them. The
+ * features are one per line (a feature is one line: the input refuses line breaks in it).
+ */
+async function productSnapshot(em: EntityManager, product: Product): Promise<Snapshot> {
+  const certifications = await em.find(
+    Certification,
+    { product },
+    { orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+  const sheet = await new SafetyDataSheets(em).of(product.id);
+  return {
+    name: product.name,
+    slug: product.slug,
+    category: product.category,
+    description: product.description,
+    features: product.features.join('\n'),
+    imageUrl: product.imageUrl,
+    certifications: certifications.map((c) => `${c.type}: ${c.documentUrl}`).join('\n'),
+    safetyDataSheet: sheet?.fileUrl ?? '',
+  };
+}
+
+/**
+ * A version of a product brought back: the snapshot's fields of the input (the slug follows the
+ * name; the documents have their own routes and are not restored).
+ */
+const PRODUCT_HISTORY: Restorable<ProductInput> = {
+  recordType: PRODUCT_RECORD,
+  input: ProductInput,
+  inputOf: (snapshot) => ({
+    name: snapshot.name,
+    category: snapshot.category,
+    description: snapshot.description,
+    features:
+      typeof snapshot.features === 'string' && snapshot.features
+        ? snapshot.features.split('\n')
+        : [],
+    imageUrl: snapshot.imageUrl,
+  }),
+};

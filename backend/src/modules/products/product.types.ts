@@ -28,6 +28,12 @@ export class CreateProductPayload extends ProductPayload {}
 })
 export class UpdateProductPayload extends ProductPayload {}
 
+@ObjectType({
+  description:
+    'Answer to `restoreProductVersion`: the product as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`).',
+})
+export class RestoreProductVersionPayload extends ProductPayload {}
+
 @ObjectType({ description: 'Answer to `deleteProduct`.' })
 export class DeleteProductPayload extends MutationPayload {
   @Field(() => ID, {

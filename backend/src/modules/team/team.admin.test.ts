@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { deleteImage, itRestoresVersions, storeImage } from '../../test/restore.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
 import { TeamMember } from './team-member.entity.js';
 
@@ -192,5 +193,26 @@ describe('team editing', () => {
       .fork()
       .find(AuditEvent, { recordType: 'team-member', recordId: Number(created.id) });
     expect(audit.map((a) => a.action)).toContain(AuditAction.DELETE);
+  });
+});
+
+describe('restoring a version of a team member', () => {
+  itRestoresVersions({
+    name: 'TeamMember',
+    recordType: 'team-member',
+    entity: TeamMember,
+    fields: FIELDS,
+    app: () => t,
+    token: () => token,
+    first: async () => ({ ...input(), credentials: 'P.Ag.', imageUrl: await storeImage(t) }),
+    second: (first) => ({
+      ...first,
+      name: `${String(first.name)} Jr`,
+      imageUrl: '/images/team/amrit-gill.svg',
+    }),
+    spoil: async (first) => {
+      await deleteImage(t, String(first.imageUrl));
+      return { field: 'imageUrl', message: 'Portrait must be an image of the image manager' };
+    },
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
+import { RestoreVersionArgs } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { TeamMemberInput } from './dto/team-member.input.js';
@@ -23,6 +24,7 @@ import {
   CreateTeamMemberPayload,
   DeleteTeamMemberPayload,
   MoveTeamMemberPayload,
+  RestoreTeamMemberVersionPayload,
   TeamMemberConnection,
   UpdateTeamMemberPayload,
 } from './team.types.js';
@@ -101,6 +103,26 @@ export class TeamResolver {
       id,
       expectedVersion,
       input,
+      actorOf(scope),
+    );
+    return { teamMember, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RestoreTeamMemberVersionPayload, {
+    nullable: true,
+    description:
+      "Brings back an earlier version of a person's fields as a new version (admin only), checked as a save is; they keep their place (a version of the other group puts them last in it, as a save does). Refused with a CONFLICT user error when someone else saved them after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async restoreTeamMemberVersion(
+    @Ctx() scope: RequestScope,
+    @Args(() => RestoreVersionArgs) { id, expectedVersion, version }: RestoreVersionArgs,
+  ): Promise<RestoreTeamMemberVersionPayload> {
+    const teamMember = await new TeamService(scope.em).restore(
+      id,
+      expectedVersion,
+      version,
       actorOf(scope),
     );
     return { teamMember, userErrors: [] };

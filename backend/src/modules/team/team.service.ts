@@ -3,9 +3,18 @@ import { findOrFail, lockForEdit } from '../../common/editing.js';
 import { InvalidInputError } from '../../common/errors.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import {
+  AuditAction,
+  EDIT,
+  HistoryService,
+  pickFields,
+  type Actor,
+  type Restorable,
+  type SaveKind,
+  type Snapshot,
+} from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
-import { PORTRAIT_NOT_FOUND, type TeamMemberInput } from './dto/team-member.input.js';
+import { PORTRAIT_NOT_FOUND, TeamMemberInput } from './dto/team-member.input.js';
 import { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
 import { TeamRepository } from './team.repository.js';
 
@@ -24,6 +33,14 @@ export function teamMemberSnapshot(member: TeamMember): Snapshot {
     group: member.group,
   };
 }
+
+/** A version of a person brought back: its snapshot is their input as it was. */
+const TEAM_MEMBER_HISTORY: Restorable<TeamMemberInput> = {
+  recordType: TEAM_MEMBER_RECORD,
+  input: TeamMemberInput,
+  inputOf: (snapshot) =>
+    pickFields(snapshot, ['name', 'role', 'credentials', 'bio', 'imageUrl', 'group']),
+};
 
 /** The team: the home page's people in their order, and the office's editing. */
 export class TeamService {
@@ -74,13 +91,15 @@ export class TeamService {
 
   /**
    * Saves an editor's fields over the version they started from (EditConflictError if newer). A
-   * person moved to the other group goes last in it, and their old group closes up.
+   * person moved to the other group goes last in it, and their old group closes up; otherwise
+   * they keep their place.
    */
   update(
     rawId: unknown,
     expectedVersion: number,
     input: TeamMemberInput,
     actor: Actor,
+    how: SaveKind = EDIT,
   ): Promise<TeamMember> {
     return this.em.transactional(async (em) => {
       const data = await fields(em, input);
@@ -99,9 +118,22 @@ export class TeamService {
       em.assign(member, { ...data, sortOrder: lastInNewGroup ?? member.sortOrder });
       await em.flush();
       if (oldGroup !== data.group) await renumber(em, TeamMember, { group: oldGroup });
-      await keepVersion(em, member, actor, AuditAction.UPDATE);
+      await keepVersion(em, member, actor, how.action, how.note);
       return member;
     });
+  }
+
+  /** Saves version `version`'s fields again through `update`, as a new version. */
+  async restore(
+    rawId: unknown,
+    expectedVersion: number,
+    version: number,
+    actor: Actor,
+  ): Promise<TeamMember> {
+    const { id } = await this.find(rawId);
+    return new HistoryService(this.em).restore(TEAM_MEMBER_HISTORY, id, version, (input, how) =>
+      this.update(id, expectedVersion, input, actor, how),
+    );
   }
 
   /** Deletes a person; the others of their group move up. Their versions stay in the history. */
@@ -165,6 +197,7 @@ async function keepVersion(
   member: TeamMember,
   actor: Actor,
   action: AuditAction,
+  note = '',
 ): Promise<void> {
   await new HistoryService(em).recordSave(
     TEAM_MEMBER_RECORD,
@@ -172,5 +205,6 @@ async function keepVersion(
     teamMemberSnapshot(member),
     actor,
     action,
+    note,
   );
 }

@@ -29,6 +29,12 @@ export class CreateTeamMemberPayload extends TeamMemberPayload {}
 export class UpdateTeamMemberPayload extends TeamMemberPayload {}
 
 @ObjectType({
+  description:
+    'Answer to `restoreTeamMemberVersion`: the person as restored, or the problems (a CONFLICT user error when someone else saved them after `expectedVersion`).',
+})
+export class RestoreTeamMemberVersionPayload extends TeamMemberPayload {}
+
+@ObjectType({
   description: 'Answer to `moveTeamMember`: the person at their new place, or the problems.',
 })
 export class MoveTeamMemberPayload extends TeamMemberPayload {}

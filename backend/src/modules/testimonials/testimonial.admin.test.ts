@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_CHANNEL } from '../../db/content-changes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { itRestoresVersions } from '../../test/restore.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
 import { Testimonial } from './testimonial.entity.js';
 
@@ -267,5 +268,30 @@ describe('testimonial editing', () => {
 
     const again = await gql(t.app, DELETE, { id: created.id }, token);
     expect(again.errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('restoring a version of a testimonial', () => {
+  itRestoresVersions({
+    name: 'Testimonial',
+    recordType: 'testimonial',
+    entity: Testimonial,
+    fields: FIELDS,
+    app: () => t,
+    token: () => token,
+    first: async () => input(),
+    second: (first) => ({ ...first, content: 'Better stands than last year.', rating: 5 }),
+    // A testimonial has no image: its version is made one a save refuses (a rule tightened since).
+    spoil: async (_first, id) => {
+      const em = t.db.orm.em.fork();
+      const version = await em.findOneOrFail(RecordVersion, {
+        recordType: 'testimonial',
+        recordId: id,
+        version: 1,
+      });
+      version.snapshot = { ...version.snapshot, rating: 9 };
+      await em.flush();
+      return { field: 'rating', message: 'Rating must be a whole number from 1 to 5' };
+    },
   });
 });

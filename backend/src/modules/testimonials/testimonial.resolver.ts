@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
+import { RestoreVersionArgs } from '../history/index.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { TestimonialInput } from './dto/testimonial.input.js';
 import { Testimonial } from './testimonial.entity.js';
@@ -20,6 +21,7 @@ import {
   CreateTestimonialPayload,
   DeleteTestimonialPayload,
   MoveTestimonialPayload,
+  RestoreTestimonialVersionPayload,
   TestimonialConnection,
   UpdateTestimonialPayload,
 } from './testimonial.types.js';
@@ -93,6 +95,26 @@ export class TestimonialResolver {
       id,
       expectedVersion,
       input,
+      actorOf(scope),
+    );
+    return { testimonial, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RestoreTestimonialVersionPayload, {
+    nullable: true,
+    description:
+      'Brings back an earlier version of a testimonial as a new version (admin only), checked as a save is; it keeps its place on the site. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async restoreTestimonialVersion(
+    @Ctx() scope: RequestScope,
+    @Args(() => RestoreVersionArgs) { id, expectedVersion, version }: RestoreVersionArgs,
+  ): Promise<RestoreTestimonialVersionPayload> {
+    const testimonial = await new TestimonialService(scope.em).restore(
+      id,
+      expectedVersion,
+      version,
       actorOf(scope),
     );
     return { testimonial, userErrors: [] };

@@ -2,8 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findOrFail, lockForEdit } from '../../common/editing.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
-import type { TestimonialInput } from './dto/testimonial.input.js';
+import {
+  AuditAction,
+  EDIT,
+  HistoryService,
+  pickFields,
+  type Actor,
+  type Restorable,
+  type SaveKind,
+  type Snapshot,
+} from '../history/index.js';
+import { TestimonialInput } from './dto/testimonial.input.js';
 import { Testimonial } from './testimonial.entity.js';
 import { TestimonialRepository } from './testimonial.repository.js';
 
@@ -19,6 +28,13 @@ export function testimonialSnapshot(testimonial: Testimonial): Snapshot {
     rating: testimonial.rating,
   };
 }
+
+/** A version of a testimonial brought back: its snapshot is the input as it was. */
+const TESTIMONIAL_HISTORY: Restorable<TestimonialInput> = {
+  recordType: TESTIMONIAL_RECORD,
+  input: TestimonialInput,
+  inputOf: (snapshot) => pickFields(snapshot, ['customerName', 'content', 'rating']),
+};
 
 /** Customer testimonials: the home page's list in its order, and the office's editing. */
 export class TestimonialService {
@@ -61,12 +77,16 @@ export class TestimonialService {
     });
   }
 
-  /** Saves an editor's fields over the version they started from (EditConflictError if newer). */
+  /**
+   * Saves an editor's fields over the version they started from (EditConflictError if newer); it
+   * keeps its place on the site.
+   */
   update(
     rawId: unknown,
     expectedVersion: number,
     input: TestimonialInput,
     actor: Actor,
+    how: SaveKind = EDIT,
   ): Promise<Testimonial> {
     return this.em.transactional(async (em) => {
       const testimonial = await lockForEdit(
@@ -78,9 +98,22 @@ export class TestimonialService {
       );
       em.assign(testimonial, fields(input));
       await em.flush();
-      await keepVersion(em, testimonial, actor, AuditAction.UPDATE);
+      await keepVersion(em, testimonial, actor, how.action, how.note);
       return testimonial;
     });
+  }
+
+  /** Saves version `version`'s fields again through `update`, as a new version. */
+  async restore(
+    rawId: unknown,
+    expectedVersion: number,
+    version: number,
+    actor: Actor,
+  ): Promise<Testimonial> {
+    const { id } = await this.find(rawId);
+    return new HistoryService(this.em).restore(TESTIMONIAL_HISTORY, id, version, (input, how) =>
+      this.update(id, expectedVersion, input, actor, how),
+    );
   }
 
   /** Deletes a testimonial; the ones after it move up. Its versions stay in the history. */
@@ -140,6 +173,7 @@ async function keepVersion(
   testimonial: Testimonial,
   actor: Actor,
   action: AuditAction,
+  note = '',
 ): Promise<void> {
   await new HistoryService(em).recordSave(
     TESTIMONIAL_RECORD,
@@ -147,5 +181,6 @@ async function keepVersion(
     testimonialSnapshot(testimonial),
     actor,
     action,
+    note,
   );
 }

@@ -29,6 +29,12 @@ export class CreateTestimonialPayload extends TestimonialPayload {}
 export class UpdateTestimonialPayload extends TestimonialPayload {}
 
 @ObjectType({
+  description:
+    'Answer to `restoreTestimonialVersion`: the testimonial as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`).',
+})
+export class RestoreTestimonialVersionPayload extends TestimonialPayload {}
+
+@ObjectType({
   description: 'Answer to `moveTestimonial`: the testimonial at its new place, or the problems.',
 })
 export class MoveTestimonialPayload extends TestimonialPayload {}

@@ -805,6 +805,12 @@ export type Mutation = {
   releaseEditLock: Maybe<ReleaseEditLockPayload>;
   /** Brings back an earlier version's fields and state as a new version (admin only). */
   restoreNewsletterVersion: Maybe<RestoreNewsletterVersionPayload>;
+  /** Brings back an earlier version of a product's fields as a new version (admin only), checked as a save is; it keeps its place in the list, and its documents stay as they are. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  restoreProductVersion: Maybe<RestoreProductVersionPayload>;
+  /** Brings back an earlier version of a person's fields as a new version (admin only), checked as a save is; they keep their place (a version of the other group puts them last in it, as a save does). Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
+  restoreTeamMemberVersion: Maybe<RestoreTeamMemberVersionPayload>;
+  /** Brings back an earlier version of a testimonial as a new version (admin only), checked as a save is; it keeps its place on the site. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -938,6 +944,27 @@ export type MutationReleaseEditLockArgs = {
 
 
 export type MutationRestoreNewsletterVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreProductVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreTeamMemberVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreTestimonialVersionArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1462,6 +1489,33 @@ export type RestoreNewsletterVersionPayload = {
   __typename?: 'RestoreNewsletterVersionPayload';
   /** The edition as stored now; null when `userErrors` is not empty. */
   newsletter: Maybe<Newsletter>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `restoreProductVersion`: the product as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type RestoreProductVersionPayload = {
+  __typename?: 'RestoreProductVersionPayload';
+  /** The product as stored now; null when `userErrors` is not empty. */
+  product: Maybe<Product>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `restoreTeamMemberVersion`: the person as restored, or the problems (a CONFLICT user error when someone else saved them after `expectedVersion`). */
+export type RestoreTeamMemberVersionPayload = {
+  __typename?: 'RestoreTeamMemberVersionPayload';
+  /** The team member as stored now; null when `userErrors` is not empty. */
+  teamMember: Maybe<TeamMember>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `restoreTestimonialVersion`: the testimonial as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type RestoreTestimonialVersionPayload = {
+  __typename?: 'RestoreTestimonialVersionPayload';
+  /** The testimonial as stored now; null when `userErrors` is not empty. */
+  testimonial: Maybe<Testimonial>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
