@@ -25,7 +25,13 @@ export interface RecordVersionsProps {
   /** Restores a version as a new one; without it the history is read-only. */
   onRestore?: (version: number) => void;
   restoring?: boolean;
+  /** What a restore brings back, when it is not the whole record (a product's documents stay). */
+  restoreNote?: string;
 }
+
+/** The toast after a restore, on every editor. */
+export const restoredMessage = (version: number) =>
+  `Version ${version} was restored as a new version.`;
 
 /**
  * Every saved version of a record (who, when, what changed), two of them compared field by
@@ -38,6 +44,7 @@ export function RecordVersions({
   labels,
   onRestore,
   restoring = false,
+  restoreNote,
 }: RecordVersionsProps) {
   const headingId = useId();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -54,7 +61,9 @@ export function RecordVersions({
       <Typography.Title level={2} id={headingId}>
         Version history
       </Typography.Title>
-      <Typography.Paragraph>Tick two versions to compare them.</Typography.Paragraph>
+      <Typography.Paragraph>
+        Tick two versions to compare them.{onRestore && restoreNote ? ` ${restoreNote}` : ''}
+      </Typography.Paragraph>
       {/* A plain table: an editor's first load stays light (antd's Table is 60 KiB). */}
       <TableScroll label="Versions">
         <table className="record-versions__table">

@@ -21,11 +21,14 @@ import {
   AdminCreateProductDocument,
   AdminDeleteProductDocument,
   AdminProductDocument,
+  AdminRestoreProductVersionDocument,
   AdminUpdateProductDocument,
   type AdminProductFieldsFragment,
   type ProductCategory,
+  type RecordVersionFieldsFragment,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
+import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';
@@ -46,6 +49,18 @@ const EMPTY: ProductDraft = {
   description: '',
   features: [''],
   imageUrl: '',
+};
+
+/** The fields of a product's versions, in the editor's words. */
+const FIELD_LABELS = {
+  name: 'Name',
+  slug: 'Address',
+  category: 'Category',
+  description: 'Description',
+  features: 'Features',
+  imageUrl: 'Image',
+  certifications: 'Certifications',
+  safetyDataSheet: 'Safety data sheet',
 };
 
 function draftOf(product: AdminProductFieldsFragment): ProductDraft {
@@ -74,7 +89,9 @@ export function AdminProductEditPage() {
     skip: id === 'new',
     fetchPolicy: 'network-only',
   });
-  if (id === 'new') return <ProductEditor key="new" product={undefined} onSaved={() => {}} />;
+  if (id === 'new') {
+    return <ProductEditor key="new" product={undefined} versions={[]} onSaved={() => {}} />;
+  }
   return (
     <DataState
       // NOT_FOUND (deleted meanwhile) is the empty branch.
@@ -92,7 +109,12 @@ export function AdminProductEditPage() {
         />
       )}
       success={(product) => (
-        <ProductEditor key={product.id} product={product} onSaved={() => void query.refetch()} />
+        <ProductEditor
+          key={product.id}
+          product={product}
+          versions={query.data?.recordVersions ?? []}
+          onSaved={() => void query.refetch()}
+        />
       )}
     />
   );
@@ -100,15 +122,17 @@ export function AdminProductEditPage() {
 
 interface ProductEditorProps {
   product: AdminProductFieldsFragment | undefined;
+  versions: readonly RecordVersionFieldsFragment[];
   onSaved: () => void;
 }
 
 /**
  * The form (name, category, description, features as a list, image from the image manager), the
  * documents (certifications with their PDFs, the safety data sheet), deleting with a confirmation
- * listing what goes with the product, and the conflict warning. A refused save keeps every value.
+ * listing what goes with the product, the conflict warning and the version history. A refused save
+ * keeps every value.
  */
-function ProductEditor({ product, onSaved }: ProductEditorProps) {
+function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
   const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -126,6 +150,7 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
   const [remove, removing] = useMutation(AdminDeleteProductDocument);
 
   const failed = useRequestFailed();
+  const [restore, restoring] = useMutation(AdminRestoreProductVersionDocument);
 
   /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
   const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
@@ -175,6 +200,24 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
     }
   };
 
+  /** Brings back version `number`'s fields as a new version; the form shows them. */
+  const doRestore = async (number: number) => {
+    if (!product) return;
+    try {
+      const variables = { id: product.id, expectedVersion: version, version: number };
+      const payload = (await restore({ variables })).data?.restoreProductVersion;
+      if (!payload?.product) return refused(payload?.userErrors ?? []);
+      setFieldErrors({});
+      setConflict(undefined);
+      setVersion(payload.product.version);
+      setDraft(draftOf(payload.product));
+      toast.success('Restored', restoredMessage(number));
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   const changeDocument = async (change: DocumentChange): Promise<boolean> => {
     if (!product) return false;
     setSending(true);
@@ -186,6 +229,7 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
         safetyDataSheetUrl: result.safetyDataSheetUrl,
       });
       toast.success('Documents saved', 'The product page shows them now.');
+      onSaved(); // Each change of a document is a new version of the product.
       return true;
     } catch (error) {
       toast.error('Document not saved', errorMessage(error));
@@ -360,6 +404,16 @@ function ProductEditor({ product, onSaved }: ProductEditorProps) {
           <p>Certifications and the safety data sheet can be added once the product is created.</p>
         )}
       </div>
+      {product ? (
+        <RecordVersions
+          versions={versions}
+          current={version}
+          labels={FIELD_LABELS}
+          onRestore={(number) => void doRestore(number)}
+          restoring={restoring.loading}
+          restoreNote="A restore brings back the form's fields; the documents stay as they are."
+        />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import {
   AdminProductDocument,
   AdminProductsDocument,
+  AdminRestoreProductVersionDocument,
   AdminUpdateProductDocument,
   type AdminProductQuery,
   type AdminProductsQuery,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { mockData, mockNetworkError, type Answer } from '../../../test/mocks';
+import { recordVersion } from '../test/recordVersion';
 
 type ProductAnswer = NonNullable<Answer<AdminProductQuery['product']>>;
 type Row = Answer<AdminProductsQuery['adminProducts']['edges'][number]['node']>;
@@ -71,8 +73,37 @@ export const listFailureMock = () =>
     error: new Error('Server unreachable'),
   });
 
+/** Version 1 of the humate, under its first name; version 2 renamed it. */
+export const firstName = 'Prairie Humate Classic';
+const versions = [
+  recordVersion(2, { name: humate.name }, ['name']),
+  recordVersion(1, { name: firstName, features: humate.features.join('\n') }),
+];
+
 export const oneMock = (product = humate) =>
-  mockData(AdminProductDocument, { variables: { id: product.id }, data: { product } });
+  mockData(AdminProductDocument, {
+    variables: { id: product.id },
+    data: {
+      product,
+      recordVersions:
+        product.version > 2
+          ? [recordVersion(product.version, { name: product.name }, ['name']), ...versions]
+          : versions,
+    },
+  });
+
+/** restoreProductVersion of version 1 from version 2: the first name again, at version 3. */
+export const restoreMock = () =>
+  mockData(AdminRestoreProductVersionDocument, {
+    variables: { id: humate.id, expectedVersion: humate.version, version: 1 },
+    data: {
+      restoreProductVersion: {
+        __typename: 'RestoreProductVersionPayload',
+        product: { ...humate, name: firstName, version: 3 },
+        userErrors: [],
+      },
+    },
+  });
 
 /** updateProduct refused with `userErrors` for what `name` and `features` were typed as. */
 export const refusedMock = (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,15 @@ import type { TypedMock } from '../../../test/mocks';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { AdminProductEditPage } from './AdminProductEditPage';
 import { AdminProductsPage } from './AdminProductsPage';
-import { humate, listFailureMock, listMock, oneMock, refusedMock } from './AdminProducts.mock';
+import {
+  firstName,
+  humate,
+  listFailureMock,
+  listMock,
+  oneMock,
+  refusedMock,
+  restoreMock,
+} from './AdminProducts.mock';
 
 vi.setConfig({ testTimeout: 60_000 });
 const hidden = { hidden: true } as const;
@@ -126,5 +134,24 @@ describe('AdminProductEditPage', () => {
       within(dialog).getByText('The certification "OMRI Listed" and its PDF'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Its safety data sheet')).toBeInTheDocument();
+  });
+});
+
+describe('restoring a version of a product', () => {
+  it('restores an earlier version as a new one and shows its fields in the form', async () => {
+    editor([oneMock(), restoreMock(), oneMock({ ...humate, name: firstName, version: 3 })]);
+    expect(await screen.findByLabelText('Name')).toHaveValue(humate.name);
+    expect(
+      screen.getByText(/A restore brings back the form's fields; the documents stay as they are/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Restore version 1' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(firstName));
+    expect(await screen.findByText('Version 1 was restored as a new version.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { ...hidden, name: 'Restore version 2' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { ...hidden, name: 'Open the PDF of OMRI Listed' }),
+    ).toBeInTheDocument();
   });
 });

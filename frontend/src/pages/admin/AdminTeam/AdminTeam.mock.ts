@@ -1,5 +1,6 @@
 import {
   AdminImageAssetsDocument,
+  AdminRestoreTeamMemberVersionDocument,
   AdminTeamMembersDocument,
   AdminUpdateTeamMemberDocument,
   AdminTeamMemberDocument,
@@ -8,6 +9,7 @@ import {
 } from '../../../graphql/generated/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { CATEGORIES } from '../AdminImages/AdminImages.mock';
+import { recordVersion } from '../test/recordVersion';
 
 type Row = AdminTeamMemberFieldsFragment & { __typename: 'TeamMember' };
 
@@ -105,6 +107,57 @@ export const refusedUpdateMock = () =>
           {
             __typename: 'UserError',
             field: ['input', 'imageUrl'],
+            message: 'Portrait must be an image of the image manager',
+            code: 'INVALID',
+          },
+        ],
+      },
+    },
+  });
+
+/** Harold renamed at version 2, with both versions; after a restore of version 1, at version 3. */
+const renamed: Row = { ...harold, name: 'Harold B.', version: 2 };
+const versions = [
+  recordVersion(2, { name: renamed.name }, ['name']),
+  recordVersion(1, { name: harold.name }),
+];
+
+export const versionedMock = (restored = false) =>
+  mockData(AdminTeamMemberDocument, {
+    variables: { id: harold.id },
+    data: restored
+      ? {
+          adminTeamMember: { ...harold, version: 3 },
+          recordVersions: [recordVersion(3, { name: harold.name }, ['name']), ...versions],
+        }
+      : { adminTeamMember: renamed, recordVersions: versions },
+  });
+
+/** restoreTeamMemberVersion of version 1: Harold under his first name again, at version 3. */
+export const restoreMock = () =>
+  mockData(AdminRestoreTeamMemberVersionDocument, {
+    variables: { id: harold.id, expectedVersion: 2, version: 1 },
+    data: {
+      restoreTeamMemberVersion: {
+        __typename: 'RestoreTeamMemberVersionPayload',
+        teamMember: { ...harold, version: 3 },
+        userErrors: [],
+      },
+    },
+  });
+
+/** restoreTeamMemberVersion refused: version 1's portrait was deleted since. */
+export const refusedRestoreMock = () =>
+  mockData(AdminRestoreTeamMemberVersionDocument, {
+    variables: { id: harold.id, expectedVersion: 2, version: 1 },
+    data: {
+      restoreTeamMemberVersion: {
+        __typename: 'RestoreTeamMemberVersionPayload',
+        teamMember: null,
+        userErrors: [
+          {
+            __typename: 'UserError',
+            field: ['imageUrl'],
             message: 'Portrait must be an image of the image manager',
             code: 'INVALID',
           },

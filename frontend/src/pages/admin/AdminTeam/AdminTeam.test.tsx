@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,10 @@ import {
   imagesMock,
   loadingMock,
   oneMock,
+  refusedRestoreMock,
   refusedUpdateMock,
+  restoreMock,
+  versionedMock,
 } from './AdminTeam.mock';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -67,6 +70,37 @@ describe('AdminTeamMemberEditPage', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Harold B.');
     await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Save' }));
+    expect(
+      await screen.findAllByText('Portrait must be an image of the image manager'),
+    ).not.toHaveLength(0);
+    expect(screen.getByLabelText('Name')).toHaveValue('Harold B.');
+  });
+});
+
+describe('restoring a version of a team member', () => {
+  const editor = (mocks: readonly TypedMock[]) =>
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/team/:id" element={<AdminTeamMemberEditPage />} />
+      </Routes>,
+      { path: '/admin/team/1', mocks: [imagesMock(), ...mocks] },
+    );
+
+  it('restores an earlier version as a new one and shows its fields in the form', async () => {
+    editor([versionedMock(), restoreMock(), versionedMock(true)]);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Harold B.');
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Restore version 1' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(harold.name));
+    expect(await screen.findByText('Version 1 was restored as a new version.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { ...hidden, name: 'Restore version 2' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a version cannot be restored, and keeps the form', async () => {
+    editor([versionedMock(), refusedRestoreMock()]);
+    await screen.findByLabelText('Name');
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Restore version 1' }));
     expect(
       await screen.findAllByText('Portrait must be an image of the image manager'),
     ).not.toHaveLength(0);

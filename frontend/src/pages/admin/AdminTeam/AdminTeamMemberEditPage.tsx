@@ -10,13 +10,14 @@ import {
   AdminCreateTeamMemberDocument,
   AdminDeleteTeamMemberDocument,
   AdminImageAssetsDocument,
+  AdminRestoreTeamMemberVersionDocument,
   AdminTeamMemberDocument,
   AdminUpdateTeamMemberDocument,
   type AdminTeamMemberFieldsFragment,
   type RecordVersionFieldsFragment,
   type TeamGroup,
 } from '../../../graphql/generated/graphql';
-import { RecordVersions } from '../RecordVersions';
+import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
 
@@ -37,6 +38,17 @@ const EMPTY: TeamMemberDraft = {
   imageUrl: '',
   group: 'CONSULTANT',
 };
+
+function draftOf(member: AdminTeamMemberFieldsFragment): TeamMemberDraft {
+  return {
+    name: member.name,
+    role: member.role,
+    credentials: member.credentials ?? '',
+    bio: member.bio,
+    imageUrl: member.imageUrl,
+    group: member.group,
+  };
+}
 
 const FIELD_LABELS = {
   name: 'Name',
@@ -99,18 +111,7 @@ interface TeamMemberEditorProps {
 function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<TeamMemberDraft>(() =>
-    member
-      ? {
-          name: member.name,
-          role: member.role,
-          credentials: member.credentials ?? '',
-          bio: member.bio,
-          imageUrl: member.imageUrl,
-          group: member.group,
-        }
-      : EMPTY,
-  );
+  const [draft, setDraft] = useState<TeamMemberDraft>(() => (member ? draftOf(member) : EMPTY));
   const [version, setVersion] = useState(member?.version ?? 0);
   const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
     useEditorFeedback('The team member was not saved.', onSaved);
@@ -120,6 +121,7 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const [create, creating] = useMutation(AdminCreateTeamMemberDocument);
   const [update, updating] = useMutation(AdminUpdateTeamMemberDocument);
   const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument);
+  const [restore, restoring] = useMutation(AdminRestoreTeamMemberVersionDocument);
 
   const save = async () => {
     const input = { ...draft, credentials: draft.credentials || null };
@@ -138,6 +140,23 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
       accepted();
       setVersion(payload.teamMember.version);
       toast.success('Saved', `${payload.teamMember.name} was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  /** Brings back version `number` as a new one; the form shows its fields. */
+  const doRestore = async (number: number) => {
+    if (!member) return;
+    try {
+      const variables = { id: member.id, expectedVersion: version, version: number };
+      const payload = (await restore({ variables })).data?.restoreTeamMemberVersion;
+      if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
+      accepted();
+      setVersion(payload.teamMember.version);
+      setDraft(draftOf(payload.teamMember));
+      toast.success('Restored', restoredMessage(number));
       onSaved();
     } catch (error) {
       failed(error);
@@ -277,7 +296,13 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
         </div>
       </Form>
       {member ? (
-        <RecordVersions versions={versions} current={version} labels={FIELD_LABELS} />
+        <RecordVersions
+          versions={versions}
+          current={version}
+          labels={FIELD_LABELS}
+          onRestore={(number) => void doRestore(number)}
+          restoring={restoring.loading}
+        />
       ) : null}
     </>
   );

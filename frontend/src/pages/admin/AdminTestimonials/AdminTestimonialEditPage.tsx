@@ -9,12 +9,13 @@ import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTestimonialDocument,
   AdminDeleteTestimonialDocument,
+  AdminRestoreTestimonialVersionDocument,
   AdminTestimonialDocument,
   AdminUpdateTestimonialDocument,
   type AdminTestimonialFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { RecordVersions } from '../RecordVersions';
+import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { testimonialEditPath } from './AdminTestimonialsPage';
 
@@ -26,6 +27,11 @@ interface TestimonialDraft {
 }
 
 const EMPTY: TestimonialDraft = { customerName: '', content: '', rating: 5 };
+
+function draftOf(testimonial: AdminTestimonialFieldsFragment): TestimonialDraft {
+  const { customerName, content, rating } = testimonial;
+  return { customerName, content, rating };
+}
 
 const FIELD_LABELS = { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' };
 
@@ -82,13 +88,7 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TestimonialDraft>(() =>
-    testimonial
-      ? {
-          customerName: testimonial.customerName,
-          content: testimonial.content,
-          rating: testimonial.rating,
-        }
-      : EMPTY,
+    testimonial ? draftOf(testimonial) : EMPTY,
   );
   const [version, setVersion] = useState(testimonial?.version ?? 0);
   const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
@@ -96,6 +96,7 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
   const [create, creating] = useMutation(AdminCreateTestimonialDocument);
   const [update, updating] = useMutation(AdminUpdateTestimonialDocument);
   const [remove, removing] = useMutation(AdminDeleteTestimonialDocument);
+  const [restore, restoring] = useMutation(AdminRestoreTestimonialVersionDocument);
 
   const save = async () => {
     // An empty number box is sent as 0, which the API refuses with its own message.
@@ -115,6 +116,23 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       accepted();
       setVersion(payload.testimonial.version);
       toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was saved.`);
+      onSaved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  /** Brings back version `number` as a new one; the form shows its fields. */
+  const doRestore = async (number: number) => {
+    if (!testimonial) return;
+    try {
+      const variables = { id: testimonial.id, expectedVersion: version, version: number };
+      const payload = (await restore({ variables })).data?.restoreTestimonialVersion;
+      if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
+      accepted();
+      setVersion(payload.testimonial.version);
+      setDraft(draftOf(payload.testimonial));
+      toast.success('Restored', restoredMessage(number));
       onSaved();
     } catch (error) {
       failed(error);
@@ -218,7 +236,13 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
         </div>
       </Form>
       {testimonial ? (
-        <RecordVersions versions={versions} current={version} labels={FIELD_LABELS} />
+        <RecordVersions
+          versions={versions}
+          current={version}
+          labels={FIELD_LABELS}
+          onRestore={(number) => void doRestore(number)}
+          restoring={restoring.loading}
+        />
       ) : null}
     </>
   );

@@ -1,12 +1,14 @@
 import {
   AdminCreateTestimonialDocument,
   AdminMoveTestimonialDocument,
+  AdminRestoreTestimonialVersionDocument,
   AdminTestimonialDocument,
   AdminUpdateTestimonialDocument,
   AdminTestimonialsDocument,
   type AdminTestimonialFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
+import { recordVersion } from '../test/recordVersion';
 
 type Row = AdminTestimonialFieldsFragment & { __typename: 'Testimonial' };
 
@@ -160,6 +162,34 @@ export const conflictMock = () =>
             code: 'CONFLICT',
           },
         ],
+      },
+    },
+  });
+
+/** Dale's testimonial down to 3 stars at version 2; after a restore of version 1, at version 3. */
+const lowered: Row = { ...dale, rating: 3, version: 2 };
+const versions = [recordVersion(2, { rating: '3' }, ['rating']), recordVersion(1, { rating: '5' })];
+
+export const versionedMock = (restored = false) =>
+  mockData(AdminTestimonialDocument, {
+    variables: { id: dale.id },
+    data: restored
+      ? {
+          adminTestimonial: { ...dale, version: 3 },
+          recordVersions: [recordVersion(3, { rating: '5' }, ['rating']), ...versions],
+        }
+      : { adminTestimonial: lowered, recordVersions: versions },
+  });
+
+/** restoreTestimonialVersion of version 1: five stars again, at version 3. */
+export const restoreMock = () =>
+  mockData(AdminRestoreTestimonialVersionDocument, {
+    variables: { id: dale.id, expectedVersion: 2, version: 1 },
+    data: {
+      restoreTestimonialVersion: {
+        __typename: 'RestoreTestimonialVersionPayload',
+        testimonial: { ...dale, version: 3 },
+        userErrors: [],
       },
     },
   });

@@ -17,6 +17,8 @@ import {
   moveMock,
   pagedMocks,
   refusedCreateMock,
+  restoreMock,
+  versionedMock,
 } from './AdminTestimonials.mock';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -134,5 +136,26 @@ describe('AdminTestimonialEditPage', () => {
       screen.getByRole('button', { ...hidden, name: 'Save over theirs next' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Rating (stars, 1 to 5)')).toHaveValue('3');
+  });
+});
+
+describe('restoring a version of a testimonial', () => {
+  it('restores an earlier version as a new one and shows its fields in the form', async () => {
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/testimonials/:id" element={<AdminTestimonialEditPage />} />
+      </Routes>,
+      {
+        path: '/admin/testimonials/1',
+        mocks: [versionedMock(), restoreMock(), versionedMock(true)],
+      },
+    );
+    expect(await screen.findByLabelText('Rating (stars, 1 to 5)')).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Restore version 1' }));
+    await waitFor(() => expect(screen.getByLabelText('Rating (stars, 1 to 5)')).toHaveValue('5'));
+    expect(await screen.findByText('Version 1 was restored as a new version.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { ...hidden, name: 'Restore version 2' }),
+    ).toBeInTheDocument();
   });
 });
