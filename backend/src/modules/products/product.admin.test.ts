@@ -395,4 +395,25 @@ describe('restoring a version of a product', () => {
       return { field: 'imageUrl', message: 'Image must be an image of the image manager' };
     },
   });
+
+  it('restores a version without an image, and one with no features', async () => {
+    const product = await create({ ...input(), imageUrl: null, features: [] });
+    const renamed = { ...input(`${product.name} Two`), imageUrl: null };
+    const saved = await gql(t.app, UPDATE, { id: product.id, v: 1, input: renamed }, token);
+    expect(saved.data!.updateProduct.userErrors).toEqual([]);
+    const body = await gql(
+      t.app,
+      `mutation ($id: ID!) {
+        restoreProductVersion(id: $id, expectedVersion: 2, version: 1) {
+          product { ${FIELDS} } userErrors { field message code }
+        }
+      }`,
+      { id: product.id },
+      token,
+    );
+    expect(body.data!.restoreProductVersion).toMatchObject({
+      product: { name: product.name, imageUrl: '', features: [], version: 3 },
+      userErrors: [],
+    });
+  });
 });

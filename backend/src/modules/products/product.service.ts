@@ -418,6 +418,7 @@ const PRODUCT_HISTORY: Restorable<ProductInput> = {
       typeof snapshot.features === 'string' && snapshot.features
         ? snapshot.features.split('\n')
         : [],
-    imageUrl: snapshot.imageUrl,
+    // Stored as '' without an image; the input's "none" is null (its path rule refuses '').
+    imageUrl: snapshot.imageUrl || null,
   }),
 };
