@@ -97,3 +97,37 @@ describe('products in the admin', () => {
     }
   });
 });
+
+describe("a product's version history", () => {
+  it('restores the earlier name, and the public page shows it again', async () => {
+    const { page, context, errors } = await openPage(browser());
+    try {
+      const name = unique('Humate Restore');
+      const id = await createProduct(page, name);
+      const renamed = `${name} Renamed`;
+      await page.getByLabel('Name').fill(renamed);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, /^Saved/).waitFor();
+      await page.goto(`/products/${id}`);
+      await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+
+      await page.goto(`/admin/products/${id}`);
+      await page.getByRole('heading', { name: 'Version history' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Compare version 1' }).check();
+      await page.getByRole('checkbox', { name: 'Compare version 2' }).check();
+      await page.getByText(renamed).last().waitFor();
+      await page.getByRole('button', { name: 'Restore version 1' }).click();
+      await toast(page, /^Restored/).waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe(name);
+      await page.getByRole('cell', { name: '3', exact: true }).waitFor();
+      expect(await axeWhenSettled(page)).toEqual([]);
+
+      await page.goto(`/products/${id}`);
+      await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+      expect(await page.content()).not.toContain(renamed);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
