@@ -65,7 +65,7 @@ interface Saved {
   features: string[];
 }
 
-async function create(fields = input()): Promise<Saved> {
+async function create(fields: Record<string, unknown> = input()): Promise<Saved> {
   const body = await gql(t.app, CREATE, { input: fields }, token);
   expect(body.errors).toBeUndefined();
   expect(body.data!.createProduct.userErrors).toEqual([]);
