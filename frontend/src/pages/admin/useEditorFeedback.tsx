@@ -4,17 +4,40 @@ import { useToast } from 'ui-kit';
 import { useRequestFailed } from '../../features/admin';
 import { userErrorMessages } from '../../graphql/errors';
 import type { UserErrorFieldsFragment } from '../../graphql/generated/graphql';
+import type { FieldLabels, RecordVersion } from './RecordVersions';
+
+/** A mutation's payload: what it changed (under its own name), or its user errors. */
+interface Payload {
+  userErrors: readonly UserErrorFieldsFragment[];
+}
 
 /**
- * What a record editor shows of a save's answer, the same way on every screen: the API's messages
- * under their fields, a CONFLICT above the form (and `onConflict`, to read the newer version), a
- * toast for the rest. What is typed is never touched.
+ * The admin's one way of sending a form's mutation and showing its answer, the same on every
+ * screen: the API's messages under their fields, a CONFLICT above the form (and `onConflict`, to
+ * read the newer version), a toast for the rest. What is typed is never touched.
  */
 export function useEditorFeedback(notSaved: string, onConflict: () => void) {
   const toast = useToast();
   const failed = useRequestFailed();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | undefined>();
+
+  /** A payload's user errors. */
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
+    const clash = userErrors.find((error) => error.code === 'CONFLICT');
+    if (clash) {
+      setConflict(clash.message);
+      onConflict();
+    }
+    setFieldErrors(userErrorMessages(userErrors));
+    toast.error('Not saved', userErrors[0]?.message ?? notSaved);
+  };
+  /** A save went through: the messages of the last attempt go. */
+  const accepted = () => {
+    setFieldErrors({});
+    setConflict(undefined);
+  };
+
   return {
     fieldErrors,
     conflict,
@@ -22,42 +45,81 @@ export function useEditorFeedback(notSaved: string, onConflict: () => void) {
     status: (key: string) => (fieldErrors[key] ? ('error' as const) : undefined),
     /** A thrown error: a refused token ends the session, anything else is a toast. */
     failed,
-    /** A payload's user errors. */
-    refused(userErrors: readonly UserErrorFieldsFragment[]) {
-      const clash = userErrors.find((error) => error.code === 'CONFLICT');
-      if (clash) {
-        setConflict(clash.message);
-        onConflict();
-      }
-      setFieldErrors(userErrorMessages(userErrors));
-      toast.error('Not saved', userErrors[0]?.message ?? notSaved);
-    },
-    /** A save went through: the messages of the last attempt go. */
-    accepted() {
-      setFieldErrors({});
-      setConflict(undefined);
-    },
+    refused,
+    accepted,
+    /** Shows a message of the browser's own checks under `field`, as the API's would be. */
+    fieldError: (field: string, message: string) => setFieldErrors({ [field]: message }),
     dismissConflict: () => setConflict(undefined),
+    /**
+     * Sends a mutation (`send` answers its payload) and answers what `pick` finds in the payload
+     * (the saved record, a deleted id), or undefined when it was refused or failed, which this
+     * has then shown. A success clears the last attempt's messages.
+     */
+    async submit<P extends Payload, T>(
+      send: () => Promise<P | null | undefined>,
+      pick: (payload: P) => T | null | undefined,
+    ): Promise<T | undefined> {
+      try {
+        const payload = await send();
+        const result = payload ? pick(payload) : undefined;
+        if (result == null) {
+          refused(payload?.userErrors ?? []);
+          return undefined;
+        }
+        accepted();
+        return result;
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+    },
   };
 }
 
 export interface ConflictAlertProps {
   message: string | undefined;
-  /** Takes the newer version as the one to save over (the next save overwrites theirs). */
-  onSaveOver: () => void;
+  /** The record's versions, newest first, as read again after the conflict. */
+  versions: readonly RecordVersion[];
+  /** The version the editor started from. */
+  version: number;
+  /** The record's field names as the editor labels them. */
+  labels: FieldLabels;
+  /** Takes version `newest` as the one to save over (the next save overwrites theirs). */
+  onSaveOver: (newest: number) => void;
 }
 
-/** "Changed by someone else at 14:02: review their changes", above an editor's form. */
-export function ConflictAlert({ message, onSaveOver }: ConflictAlertProps) {
+/**
+ * "Changed by someone else at 14:02: review their changes", above an editor's form, with what
+ * they changed ("Ann changed Title, Summary (version 4)") and a way to save over it.
+ */
+export function ConflictAlert({
+  message,
+  versions,
+  version,
+  labels,
+  onSaveOver,
+}: ConflictAlertProps) {
   if (!message) return null;
+  const newer = versions.filter((v) => v.version > version);
+  const theirs = newer
+    .map(
+      (v) =>
+        `${v.author} changed ${v.changedFields.map((name) => labels[name] ?? name).join(', ')} (version ${v.version})`,
+    )
+    .join('; ');
+  const advice = 'Compare the versions below, then save again to keep yours.';
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       message={message}
-      description="Compare the versions below, then save again to keep yours."
-      action={<Button onClick={onSaveOver}>Save over theirs next</Button>}
+      description={theirs ? `${theirs}. ${advice}` : advice}
+      action={
+        <Button onClick={() => onSaveOver(versions[0]?.version ?? version)}>
+          Save over theirs next
+        </Button>
+      }
     />
   );
 }

@@ -14,9 +14,8 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
-import { userErrorMessages } from '../../../graphql/errors';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateNewsletterDocument,
@@ -29,7 +28,6 @@ import {
   AdminUpdateNewsletterDocument,
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
-  type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { changePdf } from './newsletterPdf';
 import {
@@ -40,7 +38,9 @@ import {
   toEdmontonLocal,
 } from './newsletterStates';
 import { NewsletterPreview } from './NewsletterPreview';
-import { fieldLabel, NewsletterVersions } from './NewsletterVersions';
+import { NEWSLETTER_FIELD_LABELS, NewsletterVersions } from './NewsletterVersions';
+import { restoredMessage } from '../RecordVersions';
+import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 
 // Loaded when a dialog first opens (see PublishDialog.tsx).
 const PublishDialog = lazy(() =>
@@ -154,8 +154,11 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   );
   const [version, setVersion] = useState(newsletter?.version ?? 0);
   const [pdfUrl, setPdfUrl] = useState(newsletter?.pdfUrl ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string | undefined>();
+  // A conflict reads their version, so "Save over theirs next" knows which one it overwrites.
+  const { fieldErrors, conflict, status, submit, fieldError, dismissConflict } = useEditorFeedback(
+    'The newsletter was not saved.',
+    onSaved,
+  );
   const [publishOpen, setPublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const editLock = useEditLock('newsletter', newsletter?.id);
@@ -191,23 +194,8 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const failed = useRequestFailed();
-
-  /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
-  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
-    const clash = userErrors.find((error) => error.code === 'CONFLICT');
-    if (clash) {
-      setConflict(clash.message);
-      onSaved();
-    }
-    setFieldErrors(userErrorMessages(userErrors));
-    toast.error('Not saved', userErrors[0]?.message ?? 'The newsletter was not saved.');
-  };
-
   const saved = (result: AdminNewsletterFieldsFragment, title: string, message: string) => {
     localStorage.removeItem(autosaveKey(recordKey));
-    setFieldErrors({});
-    setConflict(undefined);
     setVersion(result.version);
     toast.success(title, message);
   };
@@ -222,108 +210,97 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
 
   const save = async () => {
     if (!fromEdmontonLocal(draft.date)) {
-      setFieldErrors({ date: 'Publication date is required' });
+      fieldError('date', 'Publication date is required');
       return;
     }
-    try {
-      if (!newsletter) {
-        const payload = (await create({ variables: { input: input() } })).data?.createNewsletter;
-        if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
-        localStorage.removeItem(autosaveKey('new'));
-        setDraft(EMPTY);
-        toast.success('Draft saved', `"${payload.newsletter.title}" was created as a draft.`);
-        // Replace: "back" should not return to an empty new form.
-        await navigate(newsletterEditPath(payload.newsletter.id), { replace: true });
-        return;
-      }
-      const payload = (
-        await update({ variables: { id: newsletter.id, expectedVersion: version, input: input() } })
-      ).data?.updateNewsletter;
-      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
-      saved(payload.newsletter, 'Saved', `"${payload.newsletter.title}" was saved.`);
-      onSaved();
-    } catch (error) {
-      failed(error);
+    if (!newsletter) {
+      const created = await submit(
+        async () => (await create({ variables: { input: input() } })).data?.createNewsletter,
+        (payload) => payload.newsletter,
+      );
+      if (!created) return;
+      localStorage.removeItem(autosaveKey('new'));
+      setDraft(EMPTY);
+      toast.success('Draft saved', `"${created.title}" was created as a draft.`);
+      // Replace: "back" should not return to an empty new form.
+      await navigate(newsletterEditPath(created.id), { replace: true });
+      return;
     }
+    const variables = { id: newsletter.id, expectedVersion: version, input: input() };
+    const result = await submit(
+      async () => (await update({ variables })).data?.updateNewsletter,
+      (payload) => payload.newsletter,
+    );
+    if (!result) return;
+    saved(result, 'Saved', `"${result.title}" was saved.`);
+    onSaved();
   };
 
   const doPublish = async (at: string, anyway: boolean) => {
     if (!newsletter) return;
-    try {
-      const payload = (
-        await publish({
-          variables: {
-            id: newsletter.id,
-            expectedVersion: version,
-            at: at ? fromEdmontonLocal(at) : null,
-            publishAnyway: anyway,
-          },
-        })
-      ).data?.publishNewsletter;
-      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
-      setPublishOpen(false);
-      const when = edmontonDateTime(payload.newsletter.date);
-      saved(
-        payload.newsletter,
-        payload.publishedNow ? 'Published' : 'Scheduled',
-        payload.publishedNow
-          ? at
-            ? 'That time has passed: the newsletter was published now.'
-            : 'The newsletter is on the site.'
-          : `The newsletter will appear on ${when} (Alberta time).`,
-      );
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = {
+      id: newsletter.id,
+      expectedVersion: version,
+      at: at ? fromEdmontonLocal(at) : null,
+      publishAnyway: anyway,
+    };
+    const payload = await submit(
+      async () => (await publish({ variables })).data?.publishNewsletter,
+      (answer) => (answer.newsletter ? answer : null),
+    );
+    if (!payload?.newsletter) return;
+    setPublishOpen(false);
+    const when = edmontonDateTime(payload.newsletter.date);
+    saved(
+      payload.newsletter,
+      payload.publishedNow ? 'Published' : 'Scheduled',
+      payload.publishedNow
+        ? at
+          ? 'That time has passed: the newsletter was published now.'
+          : 'The newsletter is on the site.'
+        : `The newsletter will appear on ${when} (Alberta time).`,
+    );
+    onSaved();
   };
 
   const doUnpublish = async () => {
     if (!newsletter) return;
-    try {
-      const payload = (
-        await unpublish({ variables: { id: newsletter.id, expectedVersion: version } })
-      ).data?.unpublishNewsletter;
-      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
-      saved(payload.newsletter, 'Unpublished', 'The newsletter is a draft again.');
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: newsletter.id, expectedVersion: version };
+    const result = await submit(
+      async () => (await unpublish({ variables })).data?.unpublishNewsletter,
+      (payload) => payload.newsletter,
+    );
+    if (!result) return;
+    saved(result, 'Unpublished', 'The newsletter is a draft again.');
+    onSaved();
   };
 
   const doRestore = async (number: number) => {
     if (!newsletter) return;
-    try {
-      const payload = (
-        await restore({
-          variables: { id: newsletter.id, expectedVersion: version, version: number },
-        })
-      ).data?.restoreNewsletterVersion;
-      if (!payload?.newsletter) return refused(payload?.userErrors ?? []);
-      saved(payload.newsletter, 'Restored', `Version ${number} was restored as a new version.`);
-      setDraft(draftOf(payload.newsletter));
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: newsletter.id, expectedVersion: version, version: number };
+    const result = await submit(
+      async () => (await restore({ variables })).data?.restoreNewsletterVersion,
+      (payload) => payload.newsletter,
+    );
+    if (!result) return;
+    saved(result, 'Restored', restoredMessage(number));
+    setDraft(draftOf(result));
+    onSaved();
   };
 
   const doDelete = async () => {
     if (!newsletter) return;
-    try {
-      const payload = (await remove({ variables: { id: newsletter.id } })).data?.deleteNewsletter;
-      if (!payload?.deletedId) {
-        setDeleteOpen(false);
-        return refused(payload?.userErrors ?? []);
-      }
-      localStorage.removeItem(autosaveKey(recordKey));
-      toast.success('Deleted', `"${newsletter.title}" was deleted.`);
-      await navigate(ADMIN_SECTIONS.newsletters.path);
-    } catch (error) {
+    const deleted = await submit(
+      async () => (await remove({ variables: { id: newsletter.id } })).data?.deleteNewsletter,
+      (payload) => payload.deletedId,
+    );
+    if (!deleted) {
       setDeleteOpen(false);
-      failed(error);
+      return;
     }
+    localStorage.removeItem(autosaveKey(recordKey));
+    toast.success('Deleted', `"${newsletter.title}" was deleted.`);
+    await navigate(ADMIN_SECTIONS.newsletters.path);
   };
 
   const doPdf = async (file: File | null) => {
@@ -345,10 +322,8 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const set = (key: keyof NewsletterDraft) => (value: string) => {
     setDraft((previous) => ({ ...previous, [key]: value }));
   };
-  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
   const state = newsletter?.state ?? 'DRAFT';
   const imageOptions = useImageOptions(draft.imageUrl);
-  const newerChanges = versions.filter((v) => v.version > version);
 
   return (
     <>
@@ -374,34 +349,16 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
           message="Your unsaved changes from last time were brought back."
         />
       ) : null}
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={conflict}
-          description={
-            newerChanges.length > 0
-              ? newerChanges
-                  .map(
-                    (v) =>
-                      `${v.author} changed ${v.changedFields.map(fieldLabel).join(', ')} (version ${v.version})`,
-                  )
-                  .join('; ') + '. Compare the versions below, then save again to keep yours.'
-              : 'Compare the versions below, then save again to keep yours.'
-          }
-          action={
-            <Button
-              onClick={() => {
-                setVersion(versions[0]?.version ?? version);
-                setConflict(undefined);
-              }}
-            >
-              Save over theirs next
-            </Button>
-          }
-        />
-      ) : null}
+      <ConflictAlert
+        message={conflict}
+        versions={versions}
+        version={version}
+        labels={NEWSLETTER_FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
+          dismissConflict();
+        }}
+      />
       <div className="newsletter-editor">
         <Form layout="vertical" onFinish={() => void save()} className="newsletter-editor__form">
           <Form.Item

@@ -2,7 +2,7 @@ import { RecordVersions, type RecordVersion } from '../RecordVersions';
 
 export type NewsletterVersion = RecordVersion;
 
-const FIELD_LABELS: Record<string, string> = {
+export const NEWSLETTER_FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'Title',
   date: 'Publication date',
   summary: 'Summary',
@@ -11,8 +11,6 @@ const FIELD_LABELS: Record<string, string> = {
   pdfUrl: 'PDF edition',
   status: 'Status',
 };
-
-export const fieldLabel = (name: string) => FIELD_LABELS[name] ?? name;
 
 export interface NewsletterVersionsProps {
   versions: readonly NewsletterVersion[];
@@ -24,5 +22,5 @@ export interface NewsletterVersionsProps {
 
 /** A newsletter's version history (RecordVersions) in the editor's words, with restore. */
 export function NewsletterVersions(props: NewsletterVersionsProps) {
-  return <RecordVersions {...props} labels={FIELD_LABELS} />;
+  return <RecordVersions {...props} labels={NEWSLETTER_FIELD_LABELS} />;
 }

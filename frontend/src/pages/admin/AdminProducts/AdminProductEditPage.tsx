@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -14,8 +14,7 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
-import { userErrorMessages } from '../../../graphql/errors';
+import { useAdminSession } from '../../../features/admin';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateProductDocument,
@@ -26,8 +25,8 @@ import {
   type AdminProductFieldsFragment,
   type ProductCategory,
   type RecordVersionFieldsFragment,
-  type UserErrorFieldsFragment,
 } from '../../../graphql/generated/graphql';
+import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
@@ -138,8 +137,11 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
   const [version, setVersion] = useState(product?.version ?? 0);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<string | undefined>();
+  // A conflict reads their version, so "Save over theirs next" knows which one it overwrites.
+  const { fieldErrors, conflict, status, submit, fieldError, dismissConflict } = useEditorFeedback(
+    'The product was not saved.',
+    onSaved,
+  );
   const [documents, setDocuments] = useState({
     certifications: product?.certifications ?? [],
     safetyDataSheetUrl: product?.safetyDataSheet?.fileUrl ?? '',
@@ -148,21 +150,7 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
   const [create, creating] = useMutation(AdminCreateProductDocument);
   const [update, updating] = useMutation(AdminUpdateProductDocument);
   const [remove, removing] = useMutation(AdminDeleteProductDocument);
-
-  const failed = useRequestFailed();
   const [restore, restoring] = useMutation(AdminRestoreProductVersionDocument);
-
-  /** Shows a payload's problems: a conflict above the form, field messages under the fields. */
-  const refused = (userErrors: readonly UserErrorFieldsFragment[]) => {
-    const clash = userErrors.find((error) => error.code === 'CONFLICT');
-    if (clash) {
-      setConflict(clash.message);
-      // Reads their version, so "Save over theirs next" knows which one it overwrites.
-      onSaved();
-    }
-    setFieldErrors(userErrorMessages(userErrors));
-    toast.error('Not saved', userErrors[0]?.message ?? 'The product was not saved.');
-  };
 
   const input = () => ({
     name: draft.name,
@@ -175,47 +163,43 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
 
   const save = async () => {
     if (!draft.category) {
-      setFieldErrors({ category: 'Category must be one of the three categories' });
+      fieldError('category', 'Category must be one of the three categories');
       return;
     }
-    try {
-      if (!product) {
-        const payload = (await create({ variables: { input: input() } })).data?.createProduct;
-        if (!payload?.product) return refused(payload?.userErrors ?? []);
-        toast.success('Created', `"${payload.product.name}" is on the site.`);
-        await navigate(productEditPath(payload.product.id), { replace: true });
-        return;
-      }
-      const payload = (
-        await update({ variables: { id: product.id, expectedVersion: version, input: input() } })
-      ).data?.updateProduct;
-      if (!payload?.product) return refused(payload?.userErrors ?? []);
-      setFieldErrors({});
-      setConflict(undefined);
-      setVersion(payload.product.version);
-      toast.success('Saved', `"${payload.product.name}" was saved.`);
-      onSaved();
-    } catch (error) {
-      failed(error);
+    if (!product) {
+      const created = await submit(
+        async () => (await create({ variables: { input: input() } })).data?.createProduct,
+        (payload) => payload.product,
+      );
+      if (!created) return;
+      toast.success('Created', `"${created.name}" is on the site.`);
+      await navigate(productEditPath(created.id), { replace: true });
+      return;
     }
+    const variables = { id: product.id, expectedVersion: version, input: input() };
+    const saved = await submit(
+      async () => (await update({ variables })).data?.updateProduct,
+      (payload) => payload.product,
+    );
+    if (!saved) return;
+    setVersion(saved.version);
+    toast.success('Saved', `"${saved.name}" was saved.`);
+    onSaved();
   };
 
   /** Brings back version `number`'s fields as a new version; the form shows them. */
   const doRestore = async (number: number) => {
     if (!product) return;
-    try {
-      const variables = { id: product.id, expectedVersion: version, version: number };
-      const payload = (await restore({ variables })).data?.restoreProductVersion;
-      if (!payload?.product) return refused(payload?.userErrors ?? []);
-      setFieldErrors({});
-      setConflict(undefined);
-      setVersion(payload.product.version);
-      setDraft(draftOf(payload.product));
-      toast.success('Restored', restoredMessage(number));
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: product.id, expectedVersion: version, version: number };
+    const restored = await submit(
+      async () => (await restore({ variables })).data?.restoreProductVersion,
+      (payload) => payload.product,
+    );
+    if (!restored) return;
+    setVersion(restored.version);
+    setDraft(draftOf(restored));
+    toast.success('Restored', restoredMessage(number));
+    onSaved();
   };
 
   const changeDocument = async (change: DocumentChange): Promise<boolean> => {
@@ -264,22 +248,20 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
-        try {
-          const variables = { id: product.id, expectedVersion: version, confirm: true };
-          const payload = (await remove({ variables })).data?.deleteProduct;
-          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
-          toast.success('Deleted', `"${product.name}" was deleted.`);
-          await navigate(ADMIN_SECTIONS.products.path);
-        } catch (error) {
-          failed(error);
-        }
+        const variables = { id: product.id, expectedVersion: version, confirm: true };
+        const deleted = await submit(
+          async () => (await remove({ variables })).data?.deleteProduct,
+          (payload) => payload.deletedId,
+        );
+        if (!deleted) return;
+        toast.success('Deleted', `"${product.name}" was deleted.`);
+        await navigate(ADMIN_SECTIONS.products.path);
       },
     });
   };
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
-  const status = (key: string) => (fieldErrors[key] ? ('error' as const) : undefined);
   const imageOptions = useImageOptions(draft.imageUrl);
 
   return (
@@ -294,25 +276,16 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
         <Typography.Title level={1}>{product ? 'Edit Product' : 'New Product'}</Typography.Title>
         {product ? <AppLink to={productPath(product.id)}>View on the site</AppLink> : null}
       </div>
-      {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={conflict}
-          description="Reload to see their changes, or save again over them."
-          action={
-            <Button
-              onClick={() => {
-                setVersion(product?.version ?? version);
-                setConflict(undefined);
-              }}
-            >
-              Save over theirs next
-            </Button>
-          }
-        />
-      ) : null}
+      <ConflictAlert
+        message={conflict}
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
+          dismissConflict();
+        }}
+      />
       <div className="product-editor">
         <Form layout="vertical" onFinish={() => void save()} className="product-editor__form">
           <Form.Item

@@ -9,7 +9,6 @@ import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTeamMemberDocument,
   AdminDeleteTeamMemberDocument,
-  AdminImageAssetsDocument,
   AdminRestoreTeamMemberVersionDocument,
   AdminTeamMemberDocument,
   AdminUpdateTeamMemberDocument,
@@ -17,6 +16,7 @@ import {
   type RecordVersionFieldsFragment,
   type TeamGroup,
 } from '../../../graphql/generated/graphql';
+import { useImageOptions } from '../useImageOptions';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
@@ -113,11 +113,10 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TeamMemberDraft>(() => (member ? draftOf(member) : EMPTY));
   const [version, setVersion] = useState(member?.version ?? 0);
-  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
-    useEditorFeedback('The team member was not saved.', onSaved);
-  const images = useQuery(AdminImageAssetsDocument, {
-    variables: { first: 100 },
-  });
+  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
+    'The team member was not saved.',
+    onSaved,
+  );
   const [create, creating] = useMutation(AdminCreateTeamMemberDocument);
   const [update, updating] = useMutation(AdminUpdateTeamMemberDocument);
   const [remove, removing] = useMutation(AdminDeleteTeamMemberDocument);
@@ -125,42 +124,40 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
 
   const save = async () => {
     const input = { ...draft, credentials: draft.credentials || null };
-    try {
-      if (!member) {
-        const payload = (await create({ variables: { input } })).data?.createTeamMember;
-        if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
-        toast.success('Saved', `${payload.teamMember.name} was added.`);
-        await navigate(teamMemberEditPath(payload.teamMember.id), { replace: true });
-        return;
-      }
-      const payload = (
-        await update({ variables: { id: member.id, expectedVersion: version, input } })
-      ).data?.updateTeamMember;
-      if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
-      accepted();
-      setVersion(payload.teamMember.version);
-      toast.success('Saved', `${payload.teamMember.name} was saved.`);
-      onSaved();
-    } catch (error) {
-      failed(error);
+    if (!member) {
+      const added = await submit(
+        async () => (await create({ variables: { input } })).data?.createTeamMember,
+        (payload) => payload.teamMember,
+      );
+      if (!added) return;
+      toast.success('Saved', `${added.name} was added.`);
+      await navigate(teamMemberEditPath(added.id), { replace: true });
+      return;
     }
+    const variables = { id: member.id, expectedVersion: version, input };
+    const saved = await submit(
+      async () => (await update({ variables })).data?.updateTeamMember,
+      (payload) => payload.teamMember,
+    );
+    if (!saved) return;
+    setVersion(saved.version);
+    toast.success('Saved', `${saved.name} was saved.`);
+    onSaved();
   };
 
   /** Brings back version `number` as a new one; the form shows its fields. */
   const doRestore = async (number: number) => {
     if (!member) return;
-    try {
-      const variables = { id: member.id, expectedVersion: version, version: number };
-      const payload = (await restore({ variables })).data?.restoreTeamMemberVersion;
-      if (!payload?.teamMember) return refused(payload?.userErrors ?? []);
-      accepted();
-      setVersion(payload.teamMember.version);
-      setDraft(draftOf(payload.teamMember));
-      toast.success('Restored', restoredMessage(number));
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: member.id, expectedVersion: version, version: number };
+    const restored = await submit(
+      async () => (await restore({ variables })).data?.restoreTeamMemberVersion,
+      (payload) => payload.teamMember,
+    );
+    if (!restored) return;
+    setVersion(restored.version);
+    setDraft(draftOf(restored));
+    toast.success('Restored', restoredMessage(number));
+    onSaved();
   };
 
   const confirmDelete = () => {
@@ -171,28 +168,21 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: member.id } })).data?.deleteTeamMember;
-          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
-          toast.success('Deleted', `${member.name} was deleted.`);
-          await navigate(ADMIN_SECTIONS.team.path);
-        } catch (error) {
-          failed(error);
-        }
+        const deleted = await submit(
+          async () => (await remove({ variables: { id: member.id } })).data?.deleteTeamMember,
+          (payload) => payload.deletedId,
+        );
+        if (!deleted) return;
+        toast.success('Deleted', `${member.name} was deleted.`);
+        await navigate(ADMIN_SECTIONS.team.path);
       },
     });
   };
 
   const set = (key: keyof TeamMemberDraft) => (value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
-  const imageOptions = (images.data?.imageAssets.edges ?? []).map(({ node }) => ({
-    value: node.path,
-    label: node.name,
-  }));
   // The seeded portraits are built-in illustrations, not in the image manager's list.
-  if (draft.imageUrl && !imageOptions.some((option) => option.value === draft.imageUrl)) {
-    imageOptions.unshift({ value: draft.imageUrl, label: draft.imageUrl });
-  }
+  const imageOptions = useImageOptions(draft.imageUrl);
 
   return (
     <>
@@ -209,8 +199,11 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
       </div>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />

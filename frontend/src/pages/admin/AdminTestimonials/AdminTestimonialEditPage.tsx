@@ -91,8 +91,10 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
     testimonial ? draftOf(testimonial) : EMPTY,
   );
   const [version, setVersion] = useState(testimonial?.version ?? 0);
-  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
-    useEditorFeedback('The testimonial was not saved.', onSaved);
+  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
+    'The testimonial was not saved.',
+    onSaved,
+  );
   const [create, creating] = useMutation(AdminCreateTestimonialDocument);
   const [update, updating] = useMutation(AdminUpdateTestimonialDocument);
   const [remove, removing] = useMutation(AdminDeleteTestimonialDocument);
@@ -101,42 +103,40 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
   const save = async () => {
     // An empty number box is sent as 0, which the API refuses with its own message.
     const input = { ...draft, rating: draft.rating ?? 0 };
-    try {
-      if (!testimonial) {
-        const payload = (await create({ variables: { input } })).data?.createTestimonial;
-        if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
-        toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was added.`);
-        await navigate(testimonialEditPath(payload.testimonial.id), { replace: true });
-        return;
-      }
-      const payload = (
-        await update({ variables: { id: testimonial.id, expectedVersion: version, input } })
-      ).data?.updateTestimonial;
-      if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
-      accepted();
-      setVersion(payload.testimonial.version);
-      toast.success('Saved', `The testimonial of ${payload.testimonial.customerName} was saved.`);
-      onSaved();
-    } catch (error) {
-      failed(error);
+    if (!testimonial) {
+      const added = await submit(
+        async () => (await create({ variables: { input } })).data?.createTestimonial,
+        (payload) => payload.testimonial,
+      );
+      if (!added) return;
+      toast.success('Saved', `The testimonial of ${added.customerName} was added.`);
+      await navigate(testimonialEditPath(added.id), { replace: true });
+      return;
     }
+    const variables = { id: testimonial.id, expectedVersion: version, input };
+    const saved = await submit(
+      async () => (await update({ variables })).data?.updateTestimonial,
+      (payload) => payload.testimonial,
+    );
+    if (!saved) return;
+    setVersion(saved.version);
+    toast.success('Saved', `The testimonial of ${saved.customerName} was saved.`);
+    onSaved();
   };
 
   /** Brings back version `number` as a new one; the form shows its fields. */
   const doRestore = async (number: number) => {
     if (!testimonial) return;
-    try {
-      const variables = { id: testimonial.id, expectedVersion: version, version: number };
-      const payload = (await restore({ variables })).data?.restoreTestimonialVersion;
-      if (!payload?.testimonial) return refused(payload?.userErrors ?? []);
-      accepted();
-      setVersion(payload.testimonial.version);
-      setDraft(draftOf(payload.testimonial));
-      toast.success('Restored', restoredMessage(number));
-      onSaved();
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: testimonial.id, expectedVersion: version, version: number };
+    const restored = await submit(
+      async () => (await restore({ variables })).data?.restoreTestimonialVersion,
+      (payload) => payload.testimonial,
+    );
+    if (!restored) return;
+    setVersion(restored.version);
+    setDraft(draftOf(restored));
+    toast.success('Restored', restoredMessage(number));
+    onSaved();
   };
 
   const confirmDelete = () => {
@@ -147,15 +147,13 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: testimonial.id } })).data
-            ?.deleteTestimonial;
-          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
-          toast.success('Deleted', `The testimonial of ${testimonial.customerName} was deleted.`);
-          await navigate(ADMIN_SECTIONS.testimonials.path);
-        } catch (error) {
-          failed(error);
-        }
+        const deleted = await submit(
+          async () => (await remove({ variables: { id: testimonial.id } })).data?.deleteTestimonial,
+          (payload) => payload.deletedId,
+        );
+        if (!deleted) return;
+        toast.success('Deleted', `The testimonial of ${testimonial.customerName} was deleted.`);
+        await navigate(ADMIN_SECTIONS.testimonials.path);
       },
     });
   };
@@ -175,8 +173,11 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       </div>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />
