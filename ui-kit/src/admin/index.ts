@@ -6,4 +6,6 @@ import './admin.css';
 
 export * from './ConfirmDelete';
 export * from './PublishChecklist';
+export * from './RecordField';
+export * from './RecordTable';
 export * from './VersionDiff';

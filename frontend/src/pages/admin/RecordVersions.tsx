@@ -4,7 +4,7 @@ import { Typography } from 'ui-kit';
 import { VersionDiff } from 'ui-kit/admin';
 import type { RecordVersionFieldsFragment } from '../../graphql/generated/graphql';
 import { edmontonDateTime } from './AdminNewsletters/newsletterStates';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from 'ui-kit/admin';
 
 export type RecordVersion = RecordVersionFieldsFragment;
 

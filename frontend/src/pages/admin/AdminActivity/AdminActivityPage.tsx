@@ -13,7 +13,7 @@ import {
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
-import { LoadMore } from '../LoadMore';
+import { LoadMore } from 'ui-kit/admin';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';
 import {

@@ -6,7 +6,7 @@ import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typograp
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useNow } from '../../../features/admin';
 import { AdminContactsDocument } from '../../../graphql/generated/graphql';
-import { LoadMore } from '../LoadMore';
+import { LoadMore } from 'ui-kit/admin';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import {

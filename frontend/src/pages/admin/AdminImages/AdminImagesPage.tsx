@@ -15,7 +15,7 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { useAdminSession } from '../../../features/admin';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
-import { LoadMore } from '../LoadMore';
+import { LoadMore } from 'ui-kit/admin';
 import { ImageGallery } from './ImageGallery';
 import { ImageMetadataEditor } from './ImageMetadataEditor';
 import { ImageUploadForm } from './ImageUploadForm';

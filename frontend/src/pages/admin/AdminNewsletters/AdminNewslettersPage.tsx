@@ -21,7 +21,7 @@ import {
   type AdminNewsletterFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { LoadMore } from 'ui-kit/admin';
 import {
   edmontonDateTime,
   NEWSLETTER_STATE_LABELS,

@@ -22,7 +22,7 @@ import {
   type ProductCategory,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { LoadMore } from 'ui-kit/admin';
 
 const PAGE_SIZE = 25;
 

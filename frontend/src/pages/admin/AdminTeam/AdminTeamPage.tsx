@@ -1,18 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Modal, Segmented, Table } from 'antd';
+import { Button, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-  useToast,
-} from 'ui-kit';
+import { AppLink, LinkButton, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
@@ -24,9 +14,9 @@ import {
   type TeamGroup,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
 
 const PAGE_SIZE = 25;
 
@@ -56,7 +46,6 @@ export function AdminTeamPage() {
   const [move, moving] = useMutation(AdminMoveTeamMemberDocument);
   const [remove] = useMutation(AdminDeleteTeamMemberDocument);
   const connection = data?.adminTeamMembers;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   const failed = useRequestFailed();
 
@@ -129,86 +118,64 @@ export function AdminTeamPage() {
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading the team..." />}
+      <RecordTable<AdminTeamMemberFieldsFragment>
+        label="Team members"
+        noun="people"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the team..."
         empty={
-          <EmptyState
-            title={search ? 'Nobody matches' : 'Nobody in this group yet'}
-            description={search ? 'Try other words.' : 'Add the first person.'}
-          />
+          search
+            ? { title: 'Nobody matches', description: 'Try other words.' }
+            : { title: 'Nobody in this group yet', description: 'Add the first person.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the team: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label="Team members">
-              <Table<AdminTeamMemberFieldsFragment>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Place',
-                    dataIndex: 'sortOrder',
-                    render: (sortOrder: number, row) => (
-                      <MoveButtons
-                        position={sortOrder + 1}
-                        // With a search the server refuses a place past the end (a toast says so).
-                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                        name={row.name}
-                        onMove={(position) => void moveTo(row, position)}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Portrait',
-                    dataIndex: 'imageUrl',
-                    render: (imageUrl: string) => (
-                      <img src={imageUrl} alt="" width={40} height={40} className="admin-thumb" />
-                    ),
-                  },
-                  {
-                    title: 'Name',
-                    dataIndex: 'name',
-                    render: (name: string, row) => (
-                      <AppLink to={teamMemberEditPath(row.id)}>{name}</AppLink>
-                    ),
-                  },
-                  { title: 'Role', dataIndex: 'role' },
-                  {
-                    title: 'Delete',
-                    render: (_, row) => (
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={`Delete ${row.name}`}
-                        onClick={() => confirmDelete(row)}
-                      >
-                        Delete
-                      </Button>
-                    ),
-                  },
-                ]}
+        failure="Failed to load the team"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Place',
+            dataIndex: 'sortOrder',
+            render: (sortOrder: number, row) => (
+              <MoveButtons
+                position={sortOrder + 1}
+                // With a search the server refuses a place past the end (a toast says so).
+                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                name={row.name}
+                onMove={(position) => void moveTo(row, position)}
               />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="people"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+            ),
+          },
+          {
+            title: 'Portrait',
+            dataIndex: 'imageUrl',
+            render: (imageUrl: string) => (
+              <img src={imageUrl} alt="" width={40} height={40} className="admin-thumb" />
+            ),
+          },
+          {
+            title: 'Name',
+            dataIndex: 'name',
+            render: (name: string, row) => (
+              <AppLink to={teamMemberEditPath(row.id)}>{name}</AppLink>
+            ),
+          },
+          { title: 'Role', dataIndex: 'role' },
+          {
+            title: 'Delete',
+            render: (_, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Delete ${row.name}`}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
       />
     </>
   );

@@ -1,18 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Modal, Table } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-  useToast,
-} from 'ui-kit';
+import { AppLink, LinkButton, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
@@ -23,9 +13,9 @@ import {
   type AdminTestimonialFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
 
 const PAGE_SIZE = 25;
 
@@ -52,7 +42,6 @@ export function AdminTestimonialsPage() {
   const [move, moving] = useMutation(AdminMoveTestimonialDocument);
   const [remove] = useMutation(AdminDeleteTestimonialDocument);
   const connection = data?.adminTestimonials;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   const failed = useRequestFailed();
 
@@ -119,95 +108,73 @@ export function AdminTestimonialsPage() {
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading testimonials..." />}
+      <RecordTable<AdminTestimonialFieldsFragment>
+        label="Testimonials"
+        noun="testimonials"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading testimonials..."
         empty={
-          <EmptyState
-            title={search ? 'No testimonials match' : 'No testimonials yet'}
-            description={search ? 'Try other words.' : 'Add the first one.'}
-          />
+          search
+            ? { title: 'No testimonials match', description: 'Try other words.' }
+            : { title: 'No testimonials yet', description: 'Add the first one.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load testimonials: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label="Testimonials">
-              <Table<AdminTestimonialFieldsFragment>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Place',
-                    dataIndex: 'sortOrder',
-                    render: (sortOrder: number, row) => (
-                      <MoveButtons
-                        position={sortOrder + 1}
-                        // Without a search the list's total is every testimonial; with one the
-                        // server refuses a place past the end, which the toast reports.
-                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                        name={row.customerName}
-                        onMove={(position) => void moveTo(row, position)}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Customer',
-                    dataIndex: 'customerName',
-                    render: (name: string, row) => (
-                      <AppLink to={testimonialEditPath(row.id)}>{name}</AppLink>
-                    ),
-                  },
-                  {
-                    title: 'Rating',
-                    dataIndex: 'rating',
-                    render: (rating: number) => (
-                      <span aria-label={`${rating} of 5 stars`}>{stars(rating)}</span>
-                    ),
-                  },
-                  {
-                    title: 'Testimonial',
-                    dataIndex: 'content',
-                    render: (content: string) => (
-                      <span className="admin-excerpt">
-                        {content.length > 90 ? `${content.slice(0, 90)}…` : content}
-                      </span>
-                    ),
-                  },
-                  {
-                    title: 'Delete',
-                    render: (_, row) => (
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={`Delete the testimonial of ${row.customerName}`}
-                        onClick={() => confirmDelete(row)}
-                      >
-                        Delete
-                      </Button>
-                    ),
-                  },
-                ]}
+        failure="Failed to load testimonials"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Place',
+            dataIndex: 'sortOrder',
+            render: (sortOrder: number, row) => (
+              <MoveButtons
+                position={sortOrder + 1}
+                // Without a search the list's total is every testimonial; with one the
+                // server refuses a place past the end, which the toast reports.
+                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                name={row.customerName}
+                onMove={(position) => void moveTo(row, position)}
               />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="testimonials"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+            ),
+          },
+          {
+            title: 'Customer',
+            dataIndex: 'customerName',
+            render: (name: string, row) => (
+              <AppLink to={testimonialEditPath(row.id)}>{name}</AppLink>
+            ),
+          },
+          {
+            title: 'Rating',
+            dataIndex: 'rating',
+            render: (rating: number) => (
+              <span aria-label={`${rating} of 5 stars`}>{stars(rating)}</span>
+            ),
+          },
+          {
+            title: 'Testimonial',
+            dataIndex: 'content',
+            render: (content: string) => (
+              <span className="admin-excerpt">
+                {content.length > 90 ? `${content.slice(0, 90)}…` : content}
+              </span>
+            ),
+          },
+          {
+            title: 'Delete',
+            render: (_, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Delete the testimonial of ${row.customerName}`}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
       />
     </>
   );

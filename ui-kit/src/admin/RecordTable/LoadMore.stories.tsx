@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadMore } from './LoadMore';
-import { withAdminScope } from './test/storyProviders';
+
 
 const meta = {
   title: 'Admin/LoadMore',
@@ -13,7 +13,6 @@ const meta = {
     hasMore: true,
     onLoadMore: fn(() => Promise.resolve()),
   },
-  decorators: [withAdminScope],
 } satisfies Meta<typeof LoadMore>;
 
 export default meta;

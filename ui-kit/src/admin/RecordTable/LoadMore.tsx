@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useToast } from 'ui-kit';
+import { errorMessage } from '../../ErrorState';
+import { useToast } from '../../Toast';
 
 export interface LoadMoreProps {
   /** Rows on screen. */

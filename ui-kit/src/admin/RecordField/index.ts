@@ -1,0 +1,1 @@
+export { RecordField, type RecordFieldProps } from './RecordField';
