@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  BrandTag,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { AppLink, BrandTag, LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { useAdminSession } from '../../../features/admin';
 import {
@@ -21,7 +11,8 @@ import {
   type AdminNewsletterFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from 'ui-kit/admin';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import {
   edmontonDateTime,
   NEWSLETTER_STATE_LABELS,
@@ -45,7 +36,6 @@ export function AdminNewslettersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.adminNewsletters;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   return (
     <>
@@ -81,80 +71,49 @@ export function AdminNewslettersPage() {
           }))}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading newsletters..." />}
+      <RecordTable<AdminNewsletterFieldsFragment>
+        label="Newsletters"
+        noun="newsletters"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading newsletters..."
         empty={
-          <EmptyState
-            title={search || state ? 'No newsletters match' : 'No newsletters yet'}
-            description={
-              search || state ? 'Try other words or another state.' : 'Write the first one.'
-            }
-          />
+          search || state
+            ? { title: 'No newsletters match', description: 'Try other words or another state.' }
+            : { title: 'No newsletters yet', description: 'Write the first one.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load newsletters: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            {/* Scrolls sideways in its own box on a phone; the box takes the focus, so a keyboard
-                can scroll it too (axe's scrollable-region-focusable). */}
-            <div
-              className="admin-table-scroll pe-focus-ring"
-              role="region"
-              aria-label="Newsletters"
-              tabIndex={0}
-            >
-              <Table<AdminNewsletterFieldsFragment>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Title',
-                    dataIndex: 'title',
-                    render: (title: string, row) => (
-                      <AppLink to={newsletterEditPath(row.id)}>{title}</AppLink>
-                    ),
-                  },
-                  {
-                    title: 'State',
-                    dataIndex: 'state',
-                    render: (value: NewsletterState) => (
-                      <BrandTag tone={NEWSLETTER_STATE_LABELS[value].tone}>
-                        {NEWSLETTER_STATE_LABELS[value].label}
-                      </BrandTag>
-                    ),
-                  },
-                  {
-                    title: 'Publication date',
-                    dataIndex: 'date',
-                    render: (date: string) => edmontonDateTime(date),
-                  },
-                  {
-                    title: 'PDF',
-                    dataIndex: 'pdfUrl',
-                    render: (pdfUrl: string) => (pdfUrl ? 'Yes' : 'No'),
-                  },
-                ]}
-              />
-            </div>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="newsletters"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+        failure="Failed to load newsletters"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Title',
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <AppLink to={newsletterEditPath(row.id)}>{title}</AppLink>
+            ),
+          },
+          {
+            title: 'State',
+            dataIndex: 'state',
+            render: (value: NewsletterState) => (
+              <BrandTag tone={NEWSLETTER_STATE_LABELS[value].tone}>
+                {NEWSLETTER_STATE_LABELS[value].label}
+              </BrandTag>
+            ),
+          },
+          {
+            title: 'Publication date',
+            dataIndex: 'date',
+            render: (date: string) => edmontonDateTime(date),
+          },
+          {
+            title: 'PDF',
+            dataIndex: 'pdfUrl',
+            render: (pdfUrl: string) => (pdfUrl ? 'Yes' : 'No'),
+          },
+        ]}
       />
     </>
   );

@@ -1,17 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { AppLink, LinkButton, Typography } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
@@ -22,7 +13,8 @@ import {
   type ProductCategory,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from 'ui-kit/admin';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 
 const PAGE_SIZE = 25;
 
@@ -51,7 +43,6 @@ export function AdminProductsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.adminProducts;
-  const rows = connection?.edges.map((edge) => edge.node);
   const filtered = Boolean(search || category);
 
   return (
@@ -80,61 +71,38 @@ export function AdminProductsPage() {
           options={CATEGORY_OPTIONS}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading products..." />}
+      <RecordTable<ProductRow>
+        label="Products"
+        noun="products"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading products..."
         empty={
-          <EmptyState
-            title={filtered ? 'No products match' : 'No products yet'}
-            description={filtered ? 'Try other words or another category.' : 'Add the first one.'}
-          />
+          filtered
+            ? { title: 'No products match', description: 'Try other words or another category.' }
+            : { title: 'No products yet', description: 'Add the first one.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load products: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <Table<ProductRow>
-              rowKey="id"
-              dataSource={list}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                {
-                  title: 'Name',
-                  dataIndex: 'name',
-                  render: (name: string, row) => (
-                    <AppLink to={productEditPath(row.id)}>{name}</AppLink>
-                  ),
-                },
-                {
-                  title: 'Category',
-                  dataIndex: 'category',
-                  render: (value: ProductCategory) => PRODUCT_CATEGORY_LABELS[value],
-                },
-                {
-                  title: 'Certifications',
-                  key: 'certifications',
-                  render: (_: unknown, row) => row.certifications.length,
-                },
-              ]}
-            />
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="products"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+        failure="Failed to load products"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Name',
+            dataIndex: 'name',
+            render: (name: string, row) => <AppLink to={productEditPath(row.id)}>{name}</AppLink>,
+          },
+          {
+            title: 'Category',
+            dataIndex: 'category',
+            render: (value: ProductCategory) => PRODUCT_CATEGORY_LABELS[value],
+          },
+          {
+            title: 'Certifications',
+            key: 'certifications',
+            render: (_: unknown, row) => row.certifications.length,
+          },
+        ]}
       />
     </>
   );
