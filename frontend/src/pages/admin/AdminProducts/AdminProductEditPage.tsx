@@ -1,3 +1,4 @@
+import { RecordField } from 'ui-kit/admin';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -138,7 +139,7 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
   const [version, setVersion] = useState(product?.version ?? 0);
   // A conflict reads their version, so "Save over theirs next" knows which one it overwrites.
-  const { fieldErrors, conflict, status, submit, fieldError, dismissConflict } = useEditorFeedback(
+  const { fieldErrors, conflict, submit, fieldError, dismissConflict } = useEditorFeedback(
     'The product was not saved.',
     onSaved,
   );
@@ -288,26 +289,20 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
       />
       <div className="product-editor">
         <Form layout="vertical" onFinish={() => void save()} className="product-editor__form">
-          <Form.Item
+          <RecordField
+            id="product-name"
             label="Name"
-            htmlFor="product-name"
             required
-            validateStatus={status('name')}
-            help={fieldErrors.name ?? 'Its address on the site follows the name.'}
+            error={fieldErrors.name}
+            hint={'Its address on the site follows the name.'}
           >
             <Input
               id="product-name"
               value={draft.name}
               onChange={(e) => set('name', e.target.value)}
             />
-          </Form.Item>
-          <Form.Item
-            label="Category"
-            htmlFor="product-category"
-            required
-            validateStatus={status('category')}
-            help={fieldErrors.category}
-          >
+          </RecordField>
+          <RecordField id="product-category" label="Category" required error={fieldErrors.category}>
             <Select
               id="product-category"
               value={draft.category}
@@ -315,13 +310,12 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
               placeholder="Choose a category"
               options={CATEGORY_OPTIONS}
             />
-          </Form.Item>
-          <Form.Item
+          </RecordField>
+          <RecordField
+            id="product-description"
             label="Description"
-            htmlFor="product-description"
             required
-            validateStatus={status('description')}
-            help={fieldErrors.description}
+            error={fieldErrors.description}
           >
             <Input.TextArea
               id="product-description"
@@ -329,20 +323,17 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
               value={draft.description}
               onChange={(e) => set('description', e.target.value)}
             />
-          </Form.Item>
+          </RecordField>
           <FeatureListField
             features={draft.features}
             onChange={(features) => set('features', features)}
             error={fieldErrors.features}
           />
-          <Form.Item
+          <RecordField
+            id="product-image"
             label="Image"
-            htmlFor="product-image"
-            validateStatus={status('imageUrl')}
-            help={
-              fieldErrors.imageUrl ??
-              'Pick an image of the image manager; upload new ones under Images.'
-            }
+            error={fieldErrors.imageUrl}
+            hint={'Pick an image of the image manager; upload new ones under Images.'}
           >
             <Select
               id="product-image"
@@ -354,7 +345,7 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
               options={imageOptions}
               placeholder="No image"
             />
-          </Form.Item>
+          </RecordField>
           <div className="product-editor__actions">
             <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
               {product ? 'Save' : 'Create Product'}

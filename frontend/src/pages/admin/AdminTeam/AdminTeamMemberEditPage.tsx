@@ -1,3 +1,4 @@
+import { RecordField } from 'ui-kit/admin';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -113,7 +114,7 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TeamMemberDraft>(() => (member ? draftOf(member) : EMPTY));
   const [version, setVersion] = useState(member?.version ?? 0);
-  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
+  const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
     'The team member was not saved.',
     onSaved,
   );
@@ -209,46 +210,35 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
       />
       <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
         {(['name', 'role', 'credentials'] as const).map((key) => (
-          <Form.Item
+          <RecordField
             key={key}
+            id={`team-${key}`}
             label={FIELD_LABELS[key]}
-            htmlFor={`team-${key}`}
             required={key !== 'credentials'}
-            validateStatus={status(key)}
-            help={
-              fieldErrors[key] ?? (key === 'credentials' ? 'Optional, e.g. "P.Ag."' : undefined)
-            }
+            error={fieldErrors[key]}
+            hint={key === 'credentials' ? 'Optional, e.g. "P.Ag."' : undefined}
           >
             <Input
               id={`team-${key}`}
               value={draft[key]}
               onChange={(e) => set(key)(e.target.value)}
             />
-          </Form.Item>
+          </RecordField>
         ))}
-        <Form.Item
-          label="Biography"
-          htmlFor="team-bio"
-          required
-          validateStatus={status('bio')}
-          help={fieldErrors.bio}
-        >
+        <RecordField id="team-bio" label="Biography" required error={fieldErrors.bio}>
           <Input.TextArea
             id="team-bio"
             rows={5}
             value={draft.bio}
             onChange={(e) => set('bio')(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="team-portrait"
           label="Portrait"
-          htmlFor="team-portrait"
           required
-          validateStatus={status('imageUrl')}
-          help={
-            fieldErrors.imageUrl ??
-            'Pick an image of the image manager; upload new ones under Images.'
-          }
+          error={fieldErrors.imageUrl}
+          hint={'Pick an image of the image manager; upload new ones under Images.'}
         >
           <Select
             id="team-portrait"
@@ -259,14 +249,8 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
             options={imageOptions}
             placeholder="Choose a portrait"
           />
-        </Form.Item>
-        <Form.Item
-          label="Group"
-          htmlFor="team-group"
-          required
-          validateStatus={status('group')}
-          help={fieldErrors.group}
-        >
+        </RecordField>
+        <RecordField id="team-group" label="Group" required error={fieldErrors.group}>
           <Select<TeamGroup>
             id="team-group"
             value={draft.group}
@@ -276,7 +260,7 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
               label: TEAM_GROUP_LABELS[value],
             }))}
           />
-        </Form.Item>
+        </RecordField>
         <div className="newsletter-editor__actions">
           <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
             Save

@@ -1,3 +1,4 @@
+import { RecordField } from 'ui-kit/admin';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
@@ -91,7 +92,7 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
     testimonial ? draftOf(testimonial) : EMPTY,
   );
   const [version, setVersion] = useState(testimonial?.version ?? 0);
-  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
+  const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
     'The testimonial was not saved.',
     onSaved,
   );
@@ -182,28 +183,24 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
         }}
       />
       <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
-        <Form.Item
+        <RecordField
+          id="testimonial-customer"
           label="Customer, with their farm"
-          htmlFor="testimonial-customer"
           required
-          validateStatus={status('customerName')}
-          help={
-            fieldErrors.customerName ??
-            'As they agreed to be shown, e.g. "Dale K., grain farmer near Vegreville".'
-          }
+          error={fieldErrors.customerName}
+          hint={'As they agreed to be shown, e.g. "Dale K., grain farmer near Vegreville".'}
         >
           <Input
             id="testimonial-customer"
             value={draft.customerName}
             onChange={(e) => setDraft((d) => ({ ...d, customerName: e.target.value }))}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="testimonial-content"
           label="Testimonial"
-          htmlFor="testimonial-content"
           required
-          validateStatus={status('content')}
-          help={fieldErrors.content}
+          error={fieldErrors.content}
         >
           <Input.TextArea
             id="testimonial-content"
@@ -211,20 +208,19 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
             value={draft.content}
             onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="testimonial-rating"
           label="Rating (stars, 1 to 5)"
-          htmlFor="testimonial-rating"
           required
-          validateStatus={status('rating')}
-          help={fieldErrors.rating}
+          error={fieldErrors.rating}
         >
           <InputNumber
             id="testimonial-rating"
             value={draft.rating}
             onChange={(value) => setDraft((d) => ({ ...d, rating: value }))}
           />
-        </Form.Item>
+        </RecordField>
         <div className="newsletter-editor__actions">
           <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
             Save
