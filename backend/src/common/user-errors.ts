@@ -42,7 +42,9 @@ registerEnumType(UserErrorCode, {
   name: 'UserErrorCode',
   description: 'What kind of problem a user error is: for a client that reacts to it in code.',
   valuesConfig: {
-    REQUIRED: { description: 'The value is missing or blank (only white space).' },
+    REQUIRED: {
+      description: 'The value is missing or blank (only white space), or a list has too few items.',
+    },
     TOO_LONG: {
       description:
         'The text has more characters, or the list more items, than allowed; the message names the limit.',
@@ -67,6 +69,7 @@ const CODE_OF_CONSTRAINT: Readonly<Record<string, UserErrorCode>> = {
   isNotBlank: UserErrorCode.REQUIRED,
   isDefined: UserErrorCode.REQUIRED,
   isNotEmpty: UserErrorCode.REQUIRED,
+  arrayMinSize: UserErrorCode.REQUIRED,
   maxLength: UserErrorCode.TOO_LONG,
   arrayMaxSize: UserErrorCode.TOO_LONG,
   isEmail: UserErrorCode.INVALID_FORMAT,

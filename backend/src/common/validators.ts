@@ -129,3 +129,12 @@ export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
     options,
   );
 }
+
+/**
+ * Decorators written as a stack, applied as TypeScript applies a stack of them (bottom first), so
+ * a field's rules can be built by a function and keep the order they are written in: the first
+ * failing one names the problem.
+ */
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
+}

@@ -13,6 +13,7 @@ import { Migration20261126000000ContactSearch } from './Migration20261126000000C
 import { Migration20261126100000EditLocks } from './Migration20261126100000EditLocks.js';
 import { Migration20261126110000ProductEditing } from './Migration20261126110000ProductEditing.js';
 import { Migration20261126120000PeopleEditing } from './Migration20261126120000PeopleEditing.js';
+import { Migration20261126130000TechnologyEditing } from './Migration20261126130000TechnologyEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -42,4 +43,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000EditLocks', class: Migration20261126100000EditLocks },
   { name: 'Migration20261126110000ProductEditing', class: Migration20261126110000ProductEditing },
   { name: 'Migration20261126120000PeopleEditing', class: Migration20261126120000PeopleEditing },
+  {
+    name: 'Migration20261126130000TechnologyEditing',
+    class: Migration20261126130000TechnologyEditing,
+  },
 ];

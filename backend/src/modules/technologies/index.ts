@@ -4,7 +4,12 @@ import { TechnologyResolver } from './technology.resolver.js';
 import { TechnologySeeder } from './technology.seeder.js';
 
 export { TechnologyContent } from './technology-content.entity.js';
-export { TECHNOLOGY_NOT_FOUND, TechnologyService } from './technology.service.js';
+export { TechnologyInput } from './dto/technology.input.js';
+export {
+  TECHNOLOGY_NOT_FOUND,
+  TECHNOLOGY_RECORD,
+  TechnologyService,
+} from './technology.service.js';
 
 /** The technology pages (/soil-diagnostics/technology...). */
 export const technologiesModule: AppModule = {

@@ -1,5 +1,5 @@
 import { Entity, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** One stage of a technology's "How It Works" section, stored in order in a jsonb column. */
@@ -17,7 +17,7 @@ export class TechnologyStep {
     'Content of a technology page: /soil-diagnostics/technology (keys "technology" and "soil-diagnostics"), and the pages of the two technologies (keys "micro-extraction" and "nanosorb"): /technologies/{key}, its short page under /soil-diagnostics and its card.',
 })
 @Entity({ tableName: 'technology_contents' })
-export class TechnologyContent extends BaseEntity {
+export class TechnologyContent extends BaseEntity<'version'> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
@@ -82,4 +82,12 @@ export class TechnologyContent extends BaseEntity {
   /** Product names; the resolver adds their slugs. */
   @Property({ type: 'text[]' })
   relatedProducts!: string[];
+
+  /** Raised by every save: the optimistic lock of the editor. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }

@@ -1,8 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../common/errors.js';
-import { TechnologyContent } from './technology-content.entity.js';
+import { findOrFail, lockForEdit } from '../../common/editing.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import type { Connection, PageRequest } from '../../common/pagination.js';
+import { validateInput } from '../../common/validation.js';
+import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import { isSiteImage } from '../media/index.js';
+import { Product, productSlug } from '../products/index.js';
+import { TechnologyInput } from './dto/technology.input.js';
+import { TechnologyContent, type TechnologyStep } from './technology-content.entity.js';
+import { TechnologyRepository } from './technology.repository.js';
 
 export const TECHNOLOGY_NOT_FOUND = 'Technology not found';
+/** The kind of record of technology entries' versions and audit rows. */
+export const TECHNOLOGY_RECORD = 'technology';
 
 /** The entry a lookup found, or the domain's NOT_FOUND for a key no entry has. */
 export function foundTechnology(entry: TechnologyContent | null): TechnologyContent {
@@ -10,6 +20,66 @@ export function foundTechnology(entry: TechnologyContent | null): TechnologyCont
   return entry;
 }
 
+/*
+ * Versions keep every field as text, to compare and restore: a list one item per line (items are
+ * one line each, the input's rules see to it) and the steps as blocks of a title line and a text
+ * line, separated by a blank line. Both read back exactly.
+ */
+const lines = (list: readonly string[]) => list.join('\n');
+const unlines = (text: unknown) =>
+  typeof text === 'string' && text !== '' ? text.split('\n') : [];
+const stepsText = (steps: readonly TechnologyStep[]) =>
+  steps.map((step) => `${step.title}\n${step.text}`).join('\n\n');
+function stepsOfText(text: unknown): TechnologyStep[] {
+  if (typeof text !== 'string' || text === '') return [];
+  return text.split('\n\n').map((block) => {
+    const [title = '', ...rest] = block.split('\n');
+    return { title, text: rest.join('\n') };
+  });
+}
+
+/** The stored fields of an entry, as its versions keep them (its key never changes). */
+export function technologySnapshot(entry: TechnologyContent): Snapshot {
+  return {
+    name: entry.name,
+    title: entry.title,
+    shortDescription: entry.shortDescription,
+    summary: entry.summary,
+    fullDescription: lines(entry.fullDescription),
+    steps: stepsText(entry.steps),
+    images: lines(entry.images),
+    imageAlts: lines(entry.imageAlts),
+    benefits: lines(entry.benefits),
+    applications: lines(entry.applications),
+    developerQuote: entry.developerQuote,
+    relatedProducts: lines(entry.relatedProducts),
+  };
+}
+
+/** A version's fields as the input of a save, to be checked again as any save is. */
+function inputOfSnapshot(snap: Snapshot): Record<string, unknown> {
+  const text = (name: string) => String(snap[name] ?? '');
+  return {
+    name: text('name'),
+    title: text('title'),
+    shortDescription: text('shortDescription'),
+    summary: text('summary'),
+    fullDescription: unlines(snap.fullDescription),
+    steps: stepsOfText(snap.steps),
+    images: unlines(snap.images),
+    imageAlts: unlines(snap.imageAlts),
+    benefits: unlines(snap.benefits),
+    applications: unlines(snap.applications),
+    developerQuote: text('developerQuote'),
+    relatedProducts: unlines(snap.relatedProducts),
+  };
+}
+
+/**
+ * The technology pages' content. The office edits the entries but neither adds nor deletes them:
+ * each page looks its entry up by a fixed key, so a new key would show on no page and a deleted
+ * one would leave its page on "Technology Not Found".
+ */
 export class TechnologyService {
   constructor(private readonly em: EntityManager) {}
 
@@ -27,6 +97,124 @@ export class TechnologyService {
     const byKey = new Map(entries.map((entry) => [entry.key, entry]));
     return wanted.map((key) => byKey.get(key) ?? null);
   }
+
+  // --- Admin ---------------------------------------------------------------------------------
+
+  find(rawId: unknown): Promise<TechnologyContent> {
+    return findOrFail(this.em, TechnologyContent, rawId, TECHNOLOGY_NOT_FOUND);
+  }
+
+  /** The entries, searched on the server, a page at a time. */
+  adminPage(
+    search: string | null | undefined,
+    request: PageRequest,
+  ): Promise<Connection<TechnologyContent>> {
+    return new TechnologyRepository(this.em).adminPage(search, request);
+  }
+
+  /** Saves an editor's fields over the version they started from (EditConflictError if newer). */
+  update(
+    rawId: unknown,
+    expectedVersion: number,
+    input: TechnologyInput,
+    actor: Actor,
+    action = AuditAction.UPDATE,
+    note = '',
+  ): Promise<TechnologyContent> {
+    return this.em.transactional(async (em) => {
+      const data = await fields(em, input);
+      const entry = await lockForEdit(
+        em,
+        TechnologyContent,
+        rawId,
+        expectedVersion,
+        TECHNOLOGY_NOT_FOUND,
+      );
+      em.assign(entry, data);
+      await em.flush();
+      await new HistoryService(em).recordSave(
+        TECHNOLOGY_RECORD,
+        { id: entry.id, version: entry.version, label: entry.name },
+        technologySnapshot(entry),
+        actor,
+        action,
+        note,
+      );
+      return entry;
+    });
+  }
+
+  /**
+   * Writes an earlier version's fields back as a new version, through `update`: checked again as
+   * any save (an image or product removed since is refused by name) and refused on a conflict.
+   */
+  async restore(
+    rawId: unknown,
+    expectedVersion: number,
+    version: number,
+    actor: Actor,
+  ): Promise<TechnologyContent> {
+    const entry = await this.find(rawId);
+    const snap = await new HistoryService(this.em).snapshotToRestore(
+      TECHNOLOGY_RECORD,
+      entry.id,
+      version,
+    );
+    const input = await validateInput(TechnologyInput, inputOfSnapshot(snap));
+    return this.update(
+      entry.id,
+      expectedVersion,
+      input,
+      actor,
+      AuditAction.RESTORE,
+      `restored version ${version}`,
+    );
+  }
+}
+
+/**
+ * The input as stored fields: trimmed; every image one the site has, each with its alternative
+ * text; every related product a product of the site, stored as it is named there.
+ */
+async function fields(em: EntityManager, input: TechnologyInput) {
+  const trimmed = (list: readonly string[]) => list.map((item) => item.trim());
+  const images = trimmed(input.images);
+  const imageAlts = trimmed(input.imageAlts);
+  const problems: Record<string, string> = {};
+  for (const [index, image] of images.entries()) {
+    if (!(await isSiteImage(em, image))) {
+      problems.images = `Image ${index + 1} is not an image of the image manager`;
+      break;
+    }
+  }
+  if (imageAlts.length !== images.length) {
+    problems.imageAlts = 'Give each image its alternative text';
+  }
+  const relatedProducts: string[] = [];
+  for (const [index, name] of trimmed(input.relatedProducts).entries()) {
+    const product = await em.findOne(Product, { slug: productSlug(name) });
+    if (!product) {
+      problems.relatedProducts ??= `Related product ${index + 1} is not a product of the site`;
+    } else if (relatedProducts.includes(product.name)) {
+      problems.relatedProducts ??= `${product.name} is listed twice`;
+    } else relatedProducts.push(product.name);
+  }
+  const found = Object.values(problems);
+  if (found.length) throw new InvalidInputError(found[0], problems);
+  return {
+    name: input.name.trim(),
+    title: input.title.trim(),
+    shortDescription: input.shortDescription.trim(),
+    summary: input.summary.trim(),
+    fullDescription: trimmed(input.fullDescription),
+    steps: input.steps.map((step) => ({ title: step.title.trim(), text: step.text.trim() })),
+    images,
+    imageAlts,
+    benefits: trimmed(input.benefits),
+    applications: trimmed(input.applications),
+    developerQuote: input.developerQuote.trim(),
+    relatedProducts,
+  };
 }
 
 /** Keys are matched as the site writes them: lower case, without surrounding spaces. */

@@ -809,6 +809,8 @@ export type Mutation = {
   restoreProductVersion: Maybe<RestoreProductVersionPayload>;
   /** Brings back an earlier version of a person's fields as a new version (admin only), checked as a save is; they keep their place (a version of the other group puts them last in it, as a save does). Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
   restoreTeamMemberVersion: Maybe<RestoreTeamMemberVersionPayload>;
+  /** Saves an earlier version's fields again as a new version (admin only), checked as any save; a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  restoreTechnologyVersion: Maybe<RestoreTechnologyVersionPayload>;
   /** Brings back an earlier version of a testimonial as a new version (admin only), checked as a save is; it keeps its place on the site. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -829,6 +831,8 @@ export type Mutation = {
   updateProduct: Maybe<UpdateProductPayload>;
   /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
   updateTeamMember: Maybe<UpdateTeamMemberPayload>;
+  /** Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. Its key never changes. The entries are fixed: the pages look each one up by its key, so there is no create or delete (a new key would show on no page; a deleted one would leave its page on "Technology Not Found"). */
+  updateTechnology: Maybe<UpdateTechnologyPayload>;
   /** Saves a testimonial's fields (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateTestimonial: Maybe<UpdateTestimonialPayload>;
 };
@@ -964,6 +968,13 @@ export type MutationRestoreTeamMemberVersionArgs = {
 };
 
 
+export type MutationRestoreTechnologyVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRestoreTestimonialVersionArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -1022,6 +1033,13 @@ export type MutationUpdateTeamMemberArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: TeamMemberInput;
+};
+
+
+export type MutationUpdateTechnologyArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: TechnologyInput;
 };
 
 
@@ -1220,6 +1238,10 @@ export type Query = {
   adminTeamMember: Maybe<TeamMember>;
   /** One group's people in their order (admin only), searched in names, roles, credentials and biographies. */
   adminTeamMembers: TeamMemberConnection;
+  /** The technology entries (admin only), in the order they were added, searched in keys, names, titles, short descriptions and summaries. The entries are fixed: the pages look each one up by its key, so there is no create or delete (a new key would show on no page; a deleted one would leave its page on "Technology Not Found"). */
+  adminTechnologies: TechnologyContentConnection;
+  /** One technology entry by id (admin only); NOT_FOUND when it does not exist. */
+  adminTechnology: Maybe<TechnologyContent>;
   /** One testimonial (admin only); NOT_FOUND when it does not exist. */
   adminTestimonial: Maybe<Testimonial>;
   /** Every testimonial in display order (admin only), searched in the quote and in the customer’s name and farm. */
@@ -1314,6 +1336,18 @@ export type QueryAdminTeamMembersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   group: TeamGroup;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminTechnologiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminTechnologyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1511,6 +1545,15 @@ export type RestoreTeamMemberVersionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `restoreTechnologyVersion`: the entry as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type RestoreTechnologyVersionPayload = {
+  __typename?: 'RestoreTechnologyVersionPayload';
+  /** The entry as stored now; null when `userErrors` is not empty. */
+  technology: Maybe<TechnologyContent>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `restoreTestimonialVersion`: the testimonial as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
 export type RestoreTestimonialVersionPayload = {
   __typename?: 'RestoreTestimonialVersionPayload';
@@ -1691,6 +1734,56 @@ export type TechnologyContent = {
   summary: Scalars['String']['output'];
   /** Page title, e.g. "Soil Diagnostics". */
   title: Scalars['String']['output'];
+  /** Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of technology entries, in the order they were added. */
+export type TechnologyContentConnection = {
+  __typename?: 'TechnologyContentConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<TechnologyContentEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One technology entry of a page, with the cursor that marks its place in the list. */
+export type TechnologyContentEdge = {
+  __typename?: 'TechnologyContentEdge';
+  /** Opaque cursor of this technology entry: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The technology entry. */
+  node: TechnologyContent;
+};
+
+/** What an editor writes of a technology entry. */
+export type TechnologyInput = {
+  /** Applications: 1 to 12, each 1 to 300 characters. */
+  applications: Array<Scalars['String']['input']>;
+  /** Key Benefits: 1 to 12, each 1 to 300 characters. */
+  benefits: Array<Scalars['String']['input']>;
+  /** The technical director's quote; 1 to 1000 characters. */
+  developerQuote: Scalars['String']['input'];
+  /** Paragraphs of the full description: 1 to 10, each 1 to 3000 characters. */
+  fullDescription: Array<Scalars['String']['input']>;
+  /** Alternative text of each image, in the order of `images`; each 1 to 300 characters. */
+  imageAlts: Array<Scalars['String']['input']>;
+  /** Paths of the images, images of the image manager (/images/… or /uploads/…): 1 to 6. */
+  images: Array<Scalars['String']['input']>;
+  /** Short name, the title of its card and of its short page under /soil-diagnostics; 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Names of products of the site for Related Products: 0 to 6 (matched in any case; stored as the product is named). */
+  relatedProducts: Array<Scalars['String']['input']>;
+  /** One-sentence summary under the title; 1 to 500 characters. */
+  shortDescription: Scalars['String']['input'];
+  /** The "How It Works" steps in order: 0 to 8 (none hides the section). */
+  steps: Array<TechnologyStepInput>;
+  /** One paragraph for its card, its short page and its full page; 1 to 1000 characters. */
+  summary: Scalars['String']['input'];
+  /** Page title (heading); 1 to 200 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** One step of a technology's "How It Works" section. */
@@ -1700,6 +1793,14 @@ export type TechnologyStep = {
   text: Scalars['String']['output'];
   /** Heading of the step, e.g. "Load the carrier". */
   title: Scalars['String']['output'];
+};
+
+/** One step of the "How It Works" section. */
+export type TechnologyStepInput = {
+  /** What happens in the step, one paragraph; 1 to 1000 characters. */
+  text: Scalars['String']['input'];
+  /** Heading of the step; 1 to 120 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** What a customer says about the company, shown on the home page. */
@@ -1830,6 +1931,15 @@ export type UpdateTeamMemberPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `updateTechnology`: the saved entry, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type UpdateTechnologyPayload = {
+  __typename?: 'UpdateTechnologyPayload';
+  /** The entry as stored now; null when `userErrors` is not empty. */
+  technology: Maybe<TechnologyContent>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `updateTestimonial`: the saved testimonial, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
 export type UpdateTestimonialPayload = {
   __typename?: 'UpdateTestimonialPayload';
@@ -1858,7 +1968,7 @@ export type UserErrorCode =
   | 'INVALID'
   /** The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists. */
   | 'INVALID_FORMAT'
-  /** The value is missing or blank (only white space). */
+  /** The value is missing or blank (only white space), or a list has too few items. */
   | 'REQUIRED'
   /** The text has more characters, or the list more items, than allowed; the message names the limit. */
   | 'TOO_LONG';

@@ -16,6 +16,7 @@ import {
   IsNotBlank,
   MaxChars,
   PHONE_NUMBER,
+  rules,
 } from '../../../common/validators.js';
 
 export const COMPANY_SETTINGS_LIMITS = {
@@ -45,14 +46,6 @@ export const PROVINCES = [
 
 /** A Canadian postal code, the space optional and any letter case (stored as "T5J 0H6"). */
 const POSTAL_CODE = /^\s*[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d\s*$/;
-
-/**
- * Decorators written as a stack, applied as TypeScript applies a stack of them (bottom first), so
- * the rules keep the order of the fields below: the first failing one names the problem.
- */
-function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => [...decorators].reverse().forEach((decorate) => decorate(target, key));
-}
 
 /** A phone field's rules, with its label in every message: "Fax is required". */
 const PhoneRules = (label: string) =>
