@@ -178,6 +178,7 @@ export const ADMIN_SECTIONS = {
   newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
   team: { path: `${ADMIN_PATH}/team`, label: 'Team' },
   testimonials: { path: `${ADMIN_PATH}/testimonials`, label: 'Testimonials' },
+  technology: { path: `${ADMIN_PATH}/technology`, label: 'Technology' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },

@@ -65,6 +65,16 @@ const AdminTestimonialEditPage = lazy(() =>
     default: m.AdminTestimonialEditPage,
   })),
 );
+const AdminTechnologyPage = lazy(() =>
+  import('../pages/admin/AdminTechnology/AdminTechnologyPage').then((m) => ({
+    default: m.AdminTechnologyPage,
+  })),
+);
+const AdminTechnologyEditPage = lazy(() =>
+  import('../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
+    default: m.AdminTechnologyEditPage,
+  })),
+);
 const AdminSettingsPage = lazy(() =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
     default: m.AdminSettingsPage,
@@ -79,6 +89,7 @@ const ADMIN_PAGES = {
   newsletters: <AdminNewslettersPage />,
   team: <AdminTeamPage />,
   testimonials: <AdminTestimonialsPage />,
+  technology: <AdminTechnologyPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
@@ -118,6 +129,8 @@ export function adminRoutes() {
         path={`${ADMIN_SECTIONS.testimonials.path}/:id`}
         element={<AdminTestimonialEditPage />}
       />
+      {/* One technology entry's editor (entries are fixed: no "new"). */}
+      <Route path={`${ADMIN_SECTIONS.technology.path}/:id`} element={<AdminTechnologyEditPage />} />
     </Route>
   );
 }

@@ -153,6 +153,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Newsletters',
       'Team',
       'Testimonials',
+      'Technology',
       'Contact Messages',
       'Activity',
       'Settings',

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { ListField } from '../ListField';
 
 export interface FeatureListFieldProps {
   features: readonly string[];
@@ -7,38 +7,15 @@ export interface FeatureListFieldProps {
   error?: string;
 }
 
-/**
- * The product's features as an editable list: one input per sentence, each removable, and a
- * button for one more. Each input is named by its position ("Feature 2"), so a screen reader
- * and a keyboard user know which one they are in.
- */
+/** The product's features as an editable list, one input per sentence (ListField). */
 export function FeatureListField({ features, onChange, error }: FeatureListFieldProps) {
   return (
-    <fieldset className="product-editor__features">
-      <legend>Features</legend>
-      {features.map((feature, index) => (
-        // Features may repeat while typed: the position is the identity here.
-        <div className="product-editor__feature" key={index}>
-          <Input
-            aria-label={`Feature ${index + 1}`}
-            value={feature}
-            status={error ? 'error' : undefined}
-            onChange={(e) => onChange(features.map((f, i) => (i === index ? e.target.value : f)))}
-          />
-          <Button
-            aria-label={`Remove feature ${index + 1}`}
-            onClick={() => onChange(features.filter((_, i) => i !== index))}
-          >
-            Remove
-          </Button>
-        </div>
-      ))}
-      {error ? (
-        <div className="ant-form-item-explain-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <Button onClick={() => onChange([...features, ''])}>Add feature</Button>
-    </fieldset>
+    <ListField
+      legend="Features"
+      itemLabel="Feature"
+      items={features}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

@@ -50,5 +50,7 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminTeam/AdminTeamMemberEditPage'),
     import('../AdminTestimonials/AdminTestimonialsPage'),
     import('../AdminTestimonials/AdminTestimonialEditPage'),
+    import('../AdminTechnology/AdminTechnologyPage'),
+    import('../AdminTechnology/AdminTechnologyEditPage'),
   ]);
 }

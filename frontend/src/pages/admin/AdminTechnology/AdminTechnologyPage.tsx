@@ -1,0 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import { Input, Table } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  AppLink,
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LoadingState,
+  Typography,
+} from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { useAdminSession } from '../../../features/admin';
+import {
+  AdminTechnologiesDocument,
+  type AdminTechnologiesQuery,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { LoadMore } from '../LoadMore';
+import { TableScroll } from '../TableScroll';
+import { pagesOfTechnology } from './technologyPages';
+
+const PAGE_SIZE = 25;
+
+type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];
+
+/** The editor of one entry: /admin/technology/{id}. */
+export const technologyEditPath = (id: string) => `${ADMIN_SECTIONS.technology.path}/${id}`;
+
+/**
+ * /admin/technology: the entries of the technology pages, searched on the server, a page at a
+ * time, each with the pages that show it. Entries are edited, never added or deleted: each page
+ * looks its entry up by a fixed key.
+ */
+export function AdminTechnologyPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminTechnologiesDocument, {
+    variables: { first: PAGE_SIZE, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.adminTechnologies;
+  const rows = connection?.edges.map((edge) => edge.node);
+
+  return (
+    <>
+      <PageMeta
+        title="Technology"
+        description="Edit the content of the technology pages."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Technology</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <Typography.Paragraph>
+        The content of the technology pages. Each page looks up its entry by key, so entries can be
+        edited here but not added or deleted.
+      </Typography.Paragraph>
+      <div className="admin-filters" role="search">
+        <Input.Search
+          aria-label="Search the technology entries"
+          placeholder="Search names, titles and summaries"
+          allowClear
+          onSearch={(value) => setSearch(value.trim())}
+        />
+      </div>
+      <DataState
+        state={{ loading, error, data: rows }}
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading the technology entries..." />}
+        empty={
+          <EmptyState
+            title={search ? 'No entry matches' : 'No technology entries'}
+            description={
+              search ? 'Try other words.' : 'The built-in entries are added when the site starts.'
+            }
+          />
+        }
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load the technology entries: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <TableScroll label="Technology entries">
+              <Table<Row>
+                rowKey="id"
+                dataSource={list}
+                pagination={false}
+                columns={[
+                  {
+                    title: 'Name',
+                    dataIndex: 'name',
+                    render: (name: string, row) => (
+                      <AppLink to={technologyEditPath(row.id)}>{name}</AppLink>
+                    ),
+                  },
+                  { title: 'Title', dataIndex: 'title' },
+                  {
+                    title: 'Shown on',
+                    dataIndex: 'key',
+                    render: (key: string) =>
+                      pagesOfTechnology(key)
+                        .map((page) => page.where)
+                        .join(', '),
+                  },
+                  { title: 'Version', dataIndex: 'version' },
+                ]}
+              />
+            </TableScroll>
+            <LoadMore
+              shown={list.length}
+              total={connection?.totalCount ?? list.length}
+              noun="entries"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}
