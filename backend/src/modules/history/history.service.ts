@@ -7,6 +7,9 @@ import { AuditEvent } from './audit-event.entity.js';
 import { RecordVersion, type Snapshot } from './record-version.entity.js';
 import { restoreOf, type Restorable, type SaveKind } from './restore.js';
 
+/** The author of a baseline version: content the site shipped with, before any admin save. */
+export const BUILT_IN_AUTHOR = 'built-in content';
+
 /** Who made a change, from where: the signed-in admin and the request's client address. */
 export interface Actor {
   username: string;
@@ -65,6 +68,28 @@ export class HistoryService {
     this.audit(recordType, record.id, record.label, version.changedFields, actor, action, note);
     await this.em.flush();
     return version;
+  }
+
+  /**
+   * Keeps the fields a record had before its first admin save, when no version of it exists yet
+   * (built-in content, loaded by a seeder): so that the office can compare with and restore what
+   * the site shipped with. No audit row: nobody changed anything. Call it before the save.
+   */
+  async keepBaseline(
+    recordType: string,
+    record: { id: number; version: number },
+    snapshot: Snapshot,
+  ): Promise<void> {
+    if (await this.em.count(RecordVersion, { recordType, recordId: record.id })) return;
+    this.em.create(RecordVersion, {
+      recordType,
+      recordId: record.id,
+      version: record.version,
+      snapshot,
+      changedFields: [],
+      author: BUILT_IN_AUTHOR,
+    });
+    await this.em.flush();
   }
 
   /** An audit row for a change that keeps no version (a delete). */

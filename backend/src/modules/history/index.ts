@@ -5,7 +5,13 @@ import { RecordVersion } from './record-version.entity.js';
 
 export { AuditAction } from './audit-action.js';
 export { AuditEvent } from './audit-event.entity.js';
-export { changedFields, HistoryService, type Actor, type AuditFilter } from './history.service.js';
+export {
+  BUILT_IN_AUTHOR,
+  changedFields,
+  HistoryService,
+  type Actor,
+  type AuditFilter,
+} from './history.service.js';
 export { RecordVersion, type Snapshot } from './record-version.entity.js';
 export {
   EDIT,

@@ -88,9 +88,19 @@ describe('technology editing', () => {
       relatedProducts: [{ name: 'Elite Phos' }, { name: 'Elite K' }],
     });
     const em = t.db.orm.em.fork();
-    const versions = await em.find(RecordVersion, { recordType: 'technology', recordId: +id });
-    expect(versions.map((v) => v.version)).toEqual([2]);
-    expect(versions[0].snapshot.steps).toBe(
+    const versions = await em.find(
+      RecordVersion,
+      { recordType: 'technology', recordId: +id },
+      { orderBy: { version: 'asc' } },
+    );
+    // The entry as it was built in, kept at its first save so that it can be restored.
+    expect(versions.map((v) => [v.version, v.author])).toEqual([
+      [1, 'built-in content'],
+      [2, 'admin'],
+    ]);
+    expect(versions[0].snapshot.title).toBe('Seeded Title');
+    expect(versions[1].changedFields).toEqual(['title', 'relatedProducts']);
+    expect(versions[1].snapshot.steps).toBe(
       'Load\nNutrients are bound to the carrier.\n\nDeliver\nThe carrier reaches the root hair.',
     );
     const audit = await em.find(AuditEvent, { recordType: 'technology', recordId: +id });
@@ -193,6 +203,12 @@ describe('technology editing', () => {
     expect(missing.data!.restoreTechnologyVersion.userErrors).toEqual([
       { field: ['version'], message: 'Version 9 does not exist', code: 'INVALID' },
     ]);
+    const original = await gql(t.app, RESTORE, { id, v: 4, version: 1 }, token);
+    expect(original.data!.restoreTechnologyVersion.technology).toMatchObject({
+      title: 'Seeded Title',
+      relatedProducts: [{ name: 'Elite Phos' }],
+      version: 5,
+    });
     const stale = await gql(t.app, RESTORE, { id, v: 2, version: 3 }, token);
     expect(stale.data!.restoreTechnologyVersion.userErrors[0].code).toBe('CONFLICT');
   });

@@ -130,9 +130,12 @@ export class TechnologyService {
         expectedVersion,
         TECHNOLOGY_NOT_FOUND,
       );
+      const history = new HistoryService(em);
+      // Entries are built-in content: the first save keeps what the site shipped with, to restore.
+      await history.keepBaseline(TECHNOLOGY_RECORD, entry, technologySnapshot(entry));
       em.assign(entry, data);
       await em.flush();
-      await new HistoryService(em).recordSave(
+      await history.recordSave(
         TECHNOLOGY_RECORD,
         { id: entry.id, version: entry.version, label: entry.name },
         technologySnapshot(entry),
