@@ -212,7 +212,7 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
       <div className="admin-page__header">
         <Typography.Title level={1}>Edit {entry.name}</Typography.Title>
       </div>
-      <Typography.Paragraph>
+      <Typography.Paragraph className="admin-text-links">
         Key <code>{entry.key}</code>. Shown on:{' '}
         {pages.map((page, index) => (
           <span key={page.label}>
