@@ -63,6 +63,7 @@ describe('the route table', () => {
       { label: 'Newsletters', href: '/admin/newsletters' },
       { label: 'Team', href: '/admin/team' },
       { label: 'Testimonials', href: '/admin/testimonials' },
+      { label: 'Technology', href: '/admin/technology' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },

@@ -25,6 +25,7 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   product: 'Product',
   testimonial: 'Testimonial',
   'team-member': 'Team member',
+  technology: 'Technology entry',
   image: 'Image',
   'company-settings': 'Company settings',
   account: 'Account',
