@@ -55,7 +55,9 @@ describe('AdminTechnologyPage', () => {
       '/admin/technology/4',
     );
     expect(
-      screen.getByText('/technologies/nanosorb, /soil-diagnostics/nanosorb, the technology cards'),
+      await screen.findByText(
+        '/technologies/nanosorb, /soil-diagnostics/nanosorb, the technology cards',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { ...hidden, name: /Delete/ })).toBeNull();
   });
