@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTeamMemberDocument,
   AdminDeleteTeamMemberDocument,
@@ -18,6 +17,7 @@ import {
   type TeamGroup,
 } from '../../../graphql/generated/graphql';
 import { useImageOptions } from '../useImageOptions';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
@@ -72,21 +72,13 @@ export function AdminTeamMemberEditPage() {
     return <TeamMemberEditor key="new" member={undefined} versions={[]} onSaved={() => {}} />;
   }
   return (
-    <DataState
-      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
-      state={recordState(
-        { loading: query.loading && !query.data, error: query.error },
-        query.data?.adminTeamMember,
-      )}
-      loading={<LoadingState label="Loading team member..." />}
-      empty={<ErrorState message="This person does not exist (they may have been deleted)." />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load the team member: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      success={(member) => (
+    <RecordLoad
+      query={query}
+      record={query.data?.adminTeamMember}
+      noun="the team member"
+      missing="This person does not exist (they may have been deleted)."
+    >
+      {(member) => (
         <TeamMemberEditor
           key={member.id}
           member={member}
@@ -94,7 +86,7 @@ export function AdminTeamMemberEditPage() {
           onSaved={() => void query.refetch()}
         />
       )}
-    />
+    </RecordLoad>
   );
 }
 

@@ -2,9 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { recordState } from '../../../graphql/notFound';
 import {
   AdminRestoreTechnologyVersionDocument,
   AdminTechnologyDocument,
@@ -14,6 +13,7 @@ import {
   type TechnologyInput,
 } from '../../../graphql/generated/graphql';
 import { ListField, oneLine } from '../ListField';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { useImageOptions } from '../useImageOptions';
@@ -68,21 +68,13 @@ export function AdminTechnologyEditPage() {
     fetchPolicy: 'network-only',
   });
   return (
-    <DataState
-      // NOT_FOUND is the empty branch; a refetch keeps what is typed.
-      state={recordState(
-        { loading: query.loading && !query.data, error: query.error },
-        query.data?.adminTechnology,
-      )}
-      loading={<LoadingState label="Loading the technology entry..." />}
-      empty={<ErrorState message="This technology entry does not exist." />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load the technology entry: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      success={(entry) => (
+    <RecordLoad
+      query={query}
+      record={query.data?.adminTechnology}
+      noun="the technology entry"
+      missing="This technology entry does not exist."
+    >
+      {(entry) => (
         <TechnologyEditor
           key={entry.id}
           entry={entry}
@@ -91,7 +83,7 @@ export function AdminTechnologyEditPage() {
           onSaved={() => void query.refetch()}
         />
       )}
-    />
+    </RecordLoad>
   );
 }
 

@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateTestimonialDocument,
   AdminDeleteTestimonialDocument,
@@ -16,6 +15,7 @@ import {
   type AdminTestimonialFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/graphql';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { testimonialEditPath } from './AdminTestimonialsPage';
@@ -48,21 +48,13 @@ export function AdminTestimonialEditPage() {
     return <TestimonialEditor key="new" testimonial={undefined} versions={[]} onSaved={() => {}} />;
   }
   return (
-    <DataState
-      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
-      state={recordState(
-        { loading: query.loading && !query.data, error: query.error },
-        query.data?.adminTestimonial,
-      )}
-      loading={<LoadingState label="Loading testimonial..." />}
-      empty={<ErrorState message="This testimonial does not exist (it may have been deleted)." />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load the testimonial: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      success={(testimonial) => (
+    <RecordLoad
+      query={query}
+      record={query.data?.adminTestimonial}
+      noun="the testimonial"
+      missing="This testimonial does not exist (it may have been deleted)."
+    >
+      {(testimonial) => (
         <TestimonialEditor
           key={testimonial.id}
           testimonial={testimonial}
@@ -70,7 +62,7 @@ export function AdminTestimonialEditPage() {
           onSaved={() => void query.refetch()}
         />
       )}
-    />
+    </RecordLoad>
   );
 }
 

@@ -1,0 +1,44 @@
+import type { ErrorLike } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { DataState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
+import { recordState } from '../../graphql/notFound';
+
+export interface RecordLoadProps<TRecord> {
+  /** The editor query's state (Apollo's useQuery result). */
+  query: { loading: boolean; error?: ErrorLike; data?: unknown; refetch: () => unknown };
+  /** The record the query found; null or undefined when it does not exist. */
+  record: TRecord | null | undefined;
+  /** What the record is, after "Loading" and "Failed to load": "the team member". */
+  noun: string;
+  /** What a record that does not exist (deleted meanwhile) says. */
+  missing: string;
+  children: (record: TRecord) => ReactNode;
+}
+
+/**
+ * An editor's record through its four states: loading, missing (NOT_FOUND is the empty branch,
+ * not a failure), failed with a retry, and the editor. Once loaded, a refetch keeps the editor
+ * on screen, so what is typed stays.
+ */
+export function RecordLoad<TRecord>({
+  query,
+  record,
+  noun,
+  missing,
+  children,
+}: RecordLoadProps<TRecord>) {
+  return (
+    <DataState
+      state={recordState({ loading: query.loading && !query.data, error: query.error }, record)}
+      loading={<LoadingState label={`Loading ${noun}...`} />}
+      empty={<ErrorState message={missing} />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load ${noun}: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={children}
+    />
+  );
+}
