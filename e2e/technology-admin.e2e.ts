@@ -64,9 +64,10 @@ describe('technology entries in the admin', () => {
       const title = unique('Micro Extraction, refined');
       await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Benefit 2', { exact: true }).fill('   ');
-      await page.getByRole('button', { name: 'Add step' }).click();
+      // By keyboard: Enter on "Add step" adds a row, Enter in a one-line field saves.
+      await page.getByRole('button', { name: 'Add step' }).press('Enter');
       await page.getByLabel('Step 5 title').fill('Bottle it');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByLabel('Step 5 title').press('Enter');
 
       const benefits = page.getByRole('group', { name: 'Key benefits' });
       await benefits.getByText('A benefit cannot be empty: write it or remove it').waitFor();
