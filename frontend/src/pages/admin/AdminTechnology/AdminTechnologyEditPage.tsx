@@ -14,7 +14,7 @@ import {
 } from '../../../graphql/generated/graphql';
 import { ListField, oneLine } from '../ListField';
 import { RecordLoad } from '../RecordLoad';
-import { RecordVersions } from '../RecordVersions';
+import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { useImageOptions } from '../useImageOptions';
 import { technologyEditPath } from './AdminTechnologyPage';
@@ -104,8 +104,10 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
   const productListId = useId();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [version, setVersion] = useState(entry.version);
-  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
-    useEditorFeedback('The technology entry was not saved.', onSaved);
+  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
+    'The technology entry was not saved.',
+    onSaved,
+  );
   const imageOptions = useImageOptions('');
   const [update, updating] = useMutation(AdminUpdateTechnologyDocument);
   const [restore, restoring] = useMutation(AdminRestoreTechnologyVersionDocument);
@@ -113,37 +115,29 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
   const shows = (field: TechnologyField) => whereFieldShows(pages, field);
 
   const saved = (technology: AdminTechnologyFieldsFragment, title: string, text: string) => {
-    accepted();
     setVersion(technology.version);
     toast.success(title, text);
     onSaved();
   };
 
   const save = async () => {
-    try {
-      const payload = (
-        await update({
-          variables: { id: entry.id, expectedVersion: version, input: inputOf(draft) },
-        })
-      ).data?.updateTechnology;
-      if (!payload?.technology) return refused(payload?.userErrors ?? []);
-      saved(payload.technology, 'Saved', `${payload.technology.name} was saved.`);
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: entry.id, expectedVersion: version, input: inputOf(draft) };
+    const result = await submit(
+      async () => (await update({ variables })).data?.updateTechnology,
+      (payload) => payload.technology,
+    );
+    if (result) saved(result, 'Saved', `${result.name} was saved.`);
   };
 
   const doRestore = async (number: number) => {
-    try {
-      const payload = (
-        await restore({ variables: { id: entry.id, expectedVersion: version, version: number } })
-      ).data?.restoreTechnologyVersion;
-      if (!payload?.technology) return refused(payload?.userErrors ?? []);
-      setDraft(draftOf(payload.technology));
-      saved(payload.technology, 'Restored', `Version ${number} was restored as a new version.`);
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: entry.id, expectedVersion: version, version: number };
+    const result = await submit(
+      async () => (await restore({ variables })).data?.restoreTechnologyVersion,
+      (payload) => payload.technology,
+    );
+    if (!result) return;
+    setDraft(draftOf(result));
+    saved(result, 'Restored', restoredMessage(number));
   };
 
   const set =
@@ -218,8 +212,11 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
       </Typography.Paragraph>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={TECHNOLOGY_FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />

@@ -1,16 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Input, Table } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { AppLink, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -19,8 +11,8 @@ import {
   type AdminTechnologiesQuery,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
-import { TableScroll } from '../TableScroll';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import { pagesOfTechnology } from './technologyPages';
 
 const PAGE_SIZE = 25;
@@ -44,7 +36,6 @@ export function AdminTechnologyPage() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.adminTechnologies;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   return (
     <>
@@ -70,64 +61,43 @@ export function AdminTechnologyPage() {
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading the technology entries..." />}
+      <RecordTable<Row>
+        label="Technology entries"
+        noun="entries"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the technology entries..."
         empty={
-          <EmptyState
-            title={search ? 'No entry matches' : 'No technology entries'}
-            description={
-              search ? 'Try other words.' : 'The built-in entries are added when the site starts.'
-            }
-          />
-        }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the technology entries: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label="Technology entries">
-              <Table<Row>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Name',
-                    dataIndex: 'name',
-                    render: (name: string, row) => (
-                      <AppLink to={technologyEditPath(row.id)}>{name}</AppLink>
-                    ),
-                  },
-                  { title: 'Title', dataIndex: 'title' },
-                  {
-                    title: 'Shown on',
-                    dataIndex: 'key',
-                    render: (key: string) =>
-                      pagesOfTechnology(key)
-                        .map((page) => page.where)
-                        .join(', '),
-                  },
-                  { title: 'Version', dataIndex: 'version' },
-                ]}
-              />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="entries"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+          search
+            ? { title: 'No entry matches', description: 'Try other words.' }
+            : {
+                title: 'No technology entries',
+                description: 'The built-in entries are added when the site starts.',
               }
-            />
-          </>
-        )}
+        }
+        failure="Failed to load the technology entries"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Name',
+            dataIndex: 'name',
+            render: (name: string, row) => (
+              <AppLink to={technologyEditPath(row.id)}>{name}</AppLink>
+            ),
+          },
+          { title: 'Title', dataIndex: 'title' },
+          {
+            title: 'Shown on',
+            dataIndex: 'key',
+            render: (key: string) =>
+              pagesOfTechnology(key)
+                .map((page) => page.where)
+                .join(', '),
+          },
+          { title: 'Version', dataIndex: 'version' },
+        ]}
       />
     </>
   );
