@@ -15,6 +15,7 @@ import { ImageStorage } from '../modules/media/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes, uploadedImages } from './api/images.js';
+import { documentPdfRoutes } from './api/document-pdf.js';
 import { newsletterPdfRoutes } from './api/newsletter-pdf.js';
 import { productDocumentRoutes } from './api/product-documents.js';
 import { newsletterRoutes } from './api/newsletters.js';
@@ -123,6 +124,7 @@ function apiRoutes(
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(newsletterPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));
   api.use(productDocumentRoutes(auth.tokens, imageStorage, pdfMaxBytes));
+  api.use(documentPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));
   api.use(apiNotFound);
   return api;
 }

@@ -14,6 +14,7 @@ import { Migration20261126100000EditLocks } from './Migration20261126100000EditL
 import { Migration20261126110000ProductEditing } from './Migration20261126110000ProductEditing.js';
 import { Migration20261126120000PeopleEditing } from './Migration20261126120000PeopleEditing.js';
 import { Migration20261126130000TechnologyEditing } from './Migration20261126130000TechnologyEditing.js';
+import { Migration20261126140000CertificationsEditing } from './Migration20261126140000CertificationsEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -46,5 +47,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126130000TechnologyEditing',
     class: Migration20261126130000TechnologyEditing,
+  },
+  {
+    name: 'Migration20261126140000CertificationsEditing',
+    class: Migration20261126140000CertificationsEditing,
   },
 ];

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { InvalidInputError } from '../../common/errors.js';
+import type { ImageStorage } from '../../modules/media/index.js';
 
 /*
  * What every admin PDF upload shares (a newsletter's edition, a product's certificates and safety
@@ -60,4 +61,34 @@ export function pdfUpload(maxBytes: number): {
     next(new InvalidInputError(message, { file: message }));
   };
   return { receive, refuse };
+}
+
+/** What a save with an upload answers: its result, and `result`, the path of a file it let go. */
+export interface UploadChange {
+  result: string;
+}
+
+/**
+ * The handler of a PDF upload that changes a record: stores the checked PDF, runs `save` with the
+ * `expectedVersion` and the stored path, and answers `answer(change)`. The stored file is removed
+ * again when the save is refused, and the file the save let go (`result`) once it is committed.
+ */
+export function withPdfUpload<T extends UploadChange>(
+  storage: ImageStorage,
+  save: (req: Request, expectedVersion: number, url: string) => Promise<T>,
+  answer: (req: Request, change: T) => unknown,
+): RequestHandler {
+  return async (req, res) => {
+    const expectedVersion = expectedVersionOf(req.body?.expectedVersion);
+    const url = await storage.save(uploadedPdf(req), 'pdf');
+    let change: T;
+    try {
+      change = await save(req, expectedVersion, url);
+    } catch (error) {
+      await storage.remove(url);
+      throw error;
+    }
+    await storage.remove(change.result);
+    res.json(await answer(req, change));
+  };
 }

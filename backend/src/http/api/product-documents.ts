@@ -5,7 +5,7 @@ import type { ImageStorage } from '../../modules/media/index.js';
 import { ProductService, type DocumentChange, type Product } from '../../modules/products/index.js';
 import { requestEm } from '../request-context.js';
 import { requestActor, requireAdmin } from '../require-admin.js';
-import { expectedVersionOf, pdfUpload, uploadedPdf } from './pdf-upload.js';
+import { expectedVersionOf, pdfUpload, withPdfUpload } from './pdf-upload.js';
 
 /** What every route answers: the product's new version and its documents as stored now. */
 async function documentsJson(req: Request, product: Product) {
@@ -43,20 +43,7 @@ export function productDocumentRoutes(
   /** Stores the upload, runs `save` with its path, and removes whichever file is left over. */
   const withUpload = (
     save: (req: Request, version: number, url: string) => Promise<DocumentChange>,
-  ) =>
-    (async (req, res) => {
-      const expectedVersion = expectedVersionOf(req.body?.expectedVersion);
-      const url = await storage.save(uploadedPdf(req), 'pdf');
-      let change: DocumentChange;
-      try {
-        change = await save(req, expectedVersion, url);
-      } catch (error) {
-        await storage.remove(url);
-        throw error;
-      }
-      await storage.remove(change.result);
-      res.json(await documentsJson(req, change.product));
-    }) satisfies RequestHandler;
+  ) => withPdfUpload(storage, save, (req, change) => documentsJson(req, change.product));
 
   const service = (req: Request) => new ProductService(requestEm(req));
 

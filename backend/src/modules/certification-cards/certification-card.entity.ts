@@ -1,5 +1,5 @@
 import { Collection, Entity, OneToMany, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { lastValidDay, validityHasPassed } from '../../common/calendar.js';
 import { DateScalar } from '../../common/date-scalar.js';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -8,7 +8,7 @@ import { CertificationSubtype } from './certification-subtype.entity.js';
 @ObjectType({ description: 'A company certification shown as a card on /certifications.' })
 @Entity({ tableName: 'certification_cards' })
 export class CertificationCard extends BaseEntity<
-  'sortOrder' | 'expandable' | 'expired' | 'validThrough'
+  'sortOrder' | 'expandable' | 'expired' | 'validThrough' | 'version'
 > {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
@@ -50,8 +50,21 @@ export class CertificationCard extends BaseEntity<
   @Property({ default: false })
   expandable: boolean = false;
 
+  /** Place on /certifications, 0, 1, 2… without gaps (common/reorder.ts keeps it so). */
+  @Field(() => Int, {
+    description:
+      'Display position on /certifications, counting from 0; lower comes first. Change it with `moveCertificationCard`.',
+  })
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /** Raised by every save of its fields or subtypes (not by a move): the editor's optimistic lock. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 
   @OneToMany(() => CertificationSubtype, (subtype) => subtype.card)
   subtypes = new Collection<CertificationSubtype>(this);

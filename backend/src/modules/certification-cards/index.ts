@@ -5,7 +5,11 @@ import { CertificationCardSeeder } from './certification-card.seeder.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
 
 export { CertificationCard } from './certification-card.entity.js';
-export { CertificationCardService } from './certification-card.service.js';
+export {
+  CERTIFICATION_CARD_NOT_FOUND,
+  CERTIFICATION_CARD_RECORD,
+  CertificationCardService,
+} from './certification-card.service.js';
 export { CertificationSubtype } from './certification-subtype.entity.js';
 
 /** The company's certification cards (/certifications). */

@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { validityHasPassed } from '../../common/calendar.js';
 import { DateScalar } from '../../common/date-scalar.js';
 import { BaseEntity } from '../../db/base.entity.js';
@@ -31,7 +31,7 @@ registerEnumType(DocumentKind, {
   expression: `((kind = 'safety-data-sheet'::text) = (product_id IS NOT NULL))`,
 })
 export class Document extends BaseEntity<
-  'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId' | 'expired'
+  'sortOrder' | 'validUntil' | 'updatedOn' | 'product' | 'productId' | 'expired' | 'version'
 > {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
@@ -81,6 +81,19 @@ export class Document extends BaseEntity<
   @Property({ type: 'date', nullable: true })
   updatedOn?: string | null;
 
+  /** Place within its kind (tab), 0, 1, 2… without gaps (common/reorder.ts keeps it so). */
+  @Field(() => Int, {
+    description:
+      'Display position within its tab of /documentation, counting from 0; lower comes first. Change it with `moveDocument`.',
+  })
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /** Raised by every save (not by a move): the optimistic lock of the editor. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }

@@ -1,31 +1,21 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { createUploadTestApp, MINIMAL_PDF as PDF, type UploadTestApp } from '../../test/uploads.js';
 import { deleteImage, itRestoresVersions, storeImage } from '../../test/restore.js';
 import { Product } from './product.entity.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
 
-let t: TestApp;
-let uploadDir: string;
+let t: UploadTestApp;
 let token: string;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(join(tmpdir(), 'prairie-products-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, NEWSLETTER_PDF_MAX_MB: '1' });
+  t = await createUploadTestApp('products');
   token = await adminToken(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const FIELDS = 'id name slug category description features imageUrl version';
 const CREATE = `mutation ($input: ProductInput!) {
   createProduct(input: $input) { product { ${FIELDS} } userErrors { field message code } }
@@ -292,7 +282,7 @@ describe("a product's documents", () => {
         certifications: [],
         safetyDataSheetUrl: '',
       });
-    expect(await readdir(uploadDir)).not.toContain(newUrl.split('/').pop());
+    expect(await readdir(t.uploadDir)).not.toContain(newUrl.split('/').pop());
   });
 
   it('refuses a "PDF" that is not one, a file over the cap and an old version', async () => {
@@ -317,7 +307,7 @@ describe("a product's documents", () => {
       .expect(413);
     expect(tooLarge.body.message).toBe('The PDF is larger than 1 MB');
 
-    const files = await readdir(uploadDir);
+    const files = await readdir(t.uploadDir);
     const stale = await request(t.app)
       .post(`${base(product.id)}/certifications`)
       .set('authorization', `Bearer ${token}`)
@@ -327,7 +317,7 @@ describe("a product's documents", () => {
       .expect(400);
     expect(stale.body.message).toMatch(/^Changed by someone else at/);
     // The refused upload's file was removed again.
-    expect(await readdir(uploadDir)).toEqual(files);
+    expect(await readdir(t.uploadDir)).toEqual(files);
 
     const noType = await request(t.app)
       .post(`${base(product.id)}/certifications`)

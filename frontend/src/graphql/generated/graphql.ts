@@ -227,6 +227,8 @@ export type CertificationCard = {
   expired: Scalars['Boolean']['output'];
   /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
+  /** Display position on /certifications, counting from 0; lower comes first. Change it with `moveCertificationCard`. */
+  sortOrder: Scalars['Int']['output'];
   /** Standards listed when the card is expanded; empty for other cards. */
   subtypes: Array<CertificationSubtype>;
   /** E.g. "ISO 9001:2015". */
@@ -235,6 +237,42 @@ export type CertificationCard = {
   validThrough: Maybe<Scalars['Date']['output']>;
   /** Until when it is valid, as the certificate states it and the site shows it: an ISO 8601 year ("2026"), month ("2026-06") or day ("2026-06-30"). For the day itself, read validThrough. */
   validUntil: Scalars['String']['output'];
+  /** Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of certification cards, in display order. */
+export type CertificationCardConnection = {
+  __typename?: 'CertificationCardConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<CertificationCardEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One certification card of a page, with the cursor that marks its place in the list. */
+export type CertificationCardEdge = {
+  __typename?: 'CertificationCardEdge';
+  /** Opaque cursor of this certification card: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The certification card. */
+  node: CertificationCard;
+};
+
+/** What an editor writes of a certification card and its subtypes. */
+export type CertificationCardInput = {
+  /** What the certification covers; 1 to 1000 characters. */
+  description: Scalars['String']['input'];
+  /** True when the card can be expanded to list its subtypes. */
+  expandable: Scalars['Boolean']['input'];
+  /** The standards listed when the card is expanded, in their order (at most 20); empty for a card that is not expandable. Subtypes left out are deleted. */
+  subtypes: Array<CertificationSubtypeInput>;
+  /** E.g. "ISO 9001:2015"; 1 to 120 characters, unique. */
+  title: Scalars['String']['input'];
+  /** A year ("2026"), a month ("2026-06") or a day ("2026-06-30"). */
+  validUntil: Scalars['String']['input'];
 };
 
 /** A standard listed inside an expandable certification card. */
@@ -248,6 +286,18 @@ export type CertificationSubtype = {
   id: Scalars['ID']['output'];
   /** E.g. "OMRI". */
   name: Scalars['String']['output'];
+};
+
+/** A standard listed inside an expandable certification card. */
+export type CertificationSubtypeInput = {
+  /** Whether products are currently certified under this standard. */
+  available: Scalars['Boolean']['input'];
+  /** What the standard is; 1 to 500 characters. */
+  description: Scalars['String']['input'];
+  /** Id of the subtype it updates; null for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** E.g. "OMRI"; 1 to 120 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** The signed-in admin's current password and the new one. */
@@ -398,11 +448,29 @@ export type ContactReceipt = {
   message: Scalars['String']['output'];
 };
 
+/** Answer to `createCertificationCard`: the new card, or the problems. */
+export type CreateCertificationCardPayload = {
+  __typename?: 'CreateCertificationCardPayload';
+  /** The card as stored now, with its subtypes; null when `userErrors` is not empty. */
+  certificationCard: Maybe<CertificationCard>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `createCropPlan`: the new plan, or the problems with its fields. */
 export type CreateCropPlanPayload = {
   __typename?: 'CreateCropPlanPayload';
   /** The stored plan; null when `userErrors` is not empty. */
   cropPlan: Maybe<CropPlan>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `createDocument`: the new document (without a PDF until one is uploaded), or the problems. */
+export type CreateDocumentPayload = {
+  __typename?: 'CreateDocumentPayload';
+  /** The document as stored now; null when `userErrors` is not empty. */
+  document: Maybe<DocumentFile>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
@@ -522,10 +590,28 @@ export type DashboardCounts = {
   videos: Scalars['Int']['output'];
 };
 
+/** Answer to `deleteCertificationCard`. */
+export type DeleteCertificationCardPayload = {
+  __typename?: 'DeleteCertificationCardPayload';
+  /** Id of the deleted card; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `deleteCropPlan`: the id of the deleted plan. */
 export type DeleteCropPlanPayload = {
   __typename?: 'DeleteCropPlanPayload';
   /** Id of the plan that was deleted; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteDocument`. */
+export type DeleteDocumentPayload = {
+  __typename?: 'DeleteDocumentPayload';
+  /** Id of the deleted document; null when `userErrors` is not empty. */
   deletedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -591,12 +677,50 @@ export type DocumentFile = {
   kind: DocumentKind;
   /** For a safety data sheet, its product id. */
   productId: Maybe<Scalars['ID']['output']>;
+  /** Display position within its tab of /documentation, counting from 0; lower comes first. Change it with `moveDocument`. */
+  sortOrder: Scalars['Int']['output'];
   /** Title, e.g. "US Approved Input Certificate". */
   title: Scalars['String']['output'];
   /** Day the document was last updated. */
   updatedOn: Maybe<Scalars['Date']['output']>;
   /** Last day of validity, for certificates. */
   validUntil: Maybe<Scalars['Date']['output']>;
+  /** Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of documents of one tab, in display order. */
+export type DocumentFileConnection = {
+  __typename?: 'DocumentFileConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<DocumentFileEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One document of a page, with the cursor that marks its place in the list. */
+export type DocumentFileEdge = {
+  __typename?: 'DocumentFileEdge';
+  /** Opaque cursor of this document: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: DocumentFile;
+};
+
+/** What an editor writes of a document of /documentation. */
+export type DocumentInput = {
+  /** What the document contains, one sentence; 1 to 1000 characters. */
+  description: Scalars['String']['input'];
+  /** The tab it is listed under: CERTIFICATE or FIELD_TRIAL (safety data sheets are edited with their product). */
+  kind: DocumentKind;
+  /** Title, e.g. "US Approved Input Certificate"; 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** Day the document was last updated (YYYY-MM-DD); null for none. */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** Last day of validity (YYYY-MM-DD), for a certificate; null for none. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which tab of /documentation a document belongs to. */
@@ -743,6 +867,24 @@ export type MapLocationInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** Answer to `moveCertificationCard`: the card at its new place, or the problems. */
+export type MoveCertificationCardPayload = {
+  __typename?: 'MoveCertificationCardPayload';
+  /** The card as stored now, with its subtypes; null when `userErrors` is not empty. */
+  certificationCard: Maybe<CertificationCard>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `moveDocument`: the document at its new place, or the problems. */
+export type MoveDocumentPayload = {
+  __typename?: 'MoveDocumentPayload';
+  /** The document as stored now; null when `userErrors` is not empty. */
+  document: Maybe<DocumentFile>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `moveTeamMember`: the person at their new place, or the problems. */
 export type MoveTeamMemberPayload = {
   __typename?: 'MoveTeamMemberPayload';
@@ -771,8 +913,12 @@ export type Mutation = {
   adminLogout: Maybe<AdminLogoutPayload>;
   /** Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
+  /** Adds a certification card with its subtypes, last on /certifications (admin only). */
+  createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
   createCropPlan: Maybe<CreateCropPlanPayload>;
+  /** Adds a certificate or field trial, last of its tab (admin only); /documentation lists it once its PDF is uploaded (POST /api/admin/documents/{id}/pdf). */
+  createDocument: Maybe<CreateDocumentPayload>;
   /** Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`. */
   createNewsletter: Maybe<CreateNewsletterPayload>;
   /** Creates a product, listed last (admin only); it is on the site at once. */
@@ -781,8 +927,12 @@ export type Mutation = {
   createTeamMember: Maybe<CreateTeamMemberPayload>;
   /** Adds a testimonial at the end of the list on the site (admin only). */
   createTestimonial: Maybe<CreateTestimonialPayload>;
+  /** Deletes a card and its subtypes (admin only). Its versions stay in the history. */
+  deleteCertificationCard: Maybe<DeleteCertificationCardPayload>;
   /** Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
   deleteCropPlan: Maybe<DeleteCropPlanPayload>;
+  /** Deletes a certificate or field trial and its uploaded PDF (admin only). Its versions stay in the history. */
+  deleteDocument: Maybe<DeleteDocumentPayload>;
   /** Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND. */
   deleteImageAsset: Maybe<DeleteImageAssetPayload>;
   /** Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history. */
@@ -795,6 +945,10 @@ export type Mutation = {
   deleteTestimonial: Maybe<DeleteTestimonialPayload>;
   /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
   heartbeatEditLock: Maybe<HeartbeatEditLockPayload>;
+  /** Moves a card to another place on /certifications (admin only), the others closing up around it. */
+  moveCertificationCard: Maybe<MoveCertificationCardPayload>;
+  /** Moves a document to another place within its tab (admin only), the others closing up around it. */
+  moveDocument: Maybe<MoveDocumentPayload>;
   /** Moves a person to another place within their group (admin only), the others closing up around them; the home page follows at once. */
   moveTeamMember: Maybe<MoveTeamMemberPayload>;
   /** Moves a testimonial to another place on the site (admin only), the others closing up around it; the home page follows at once. */
@@ -803,6 +957,10 @@ export type Mutation = {
   publishNewsletter: Maybe<PublishNewsletterPayload>;
   /** Lets go of your lock when you leave the record (admin only). */
   releaseEditLock: Maybe<ReleaseEditLockPayload>;
+  /** Brings back an earlier version's fields and subtypes as a new version (admin only). */
+  restoreCertificationCardVersion: Maybe<RestoreCertificationCardVersionPayload>;
+  /** Brings back an earlier version's fields as a new version (admin only); the PDF stays the current one. */
+  restoreDocumentVersion: Maybe<RestoreDocumentVersionPayload>;
   /** Brings back an earlier version's fields and state as a new version (admin only). */
   restoreNewsletterVersion: Maybe<RestoreNewsletterVersionPayload>;
   /** Brings back an earlier version of a product's fields as a new version (admin only), checked as a save is; it keeps its place in the list, and its documents stay as they are. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
@@ -819,10 +977,14 @@ export type Mutation = {
   subscribe: Maybe<SubscribePayload>;
   /** Takes a newsletter off the site, back to a draft (admin only). */
   unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
+  /** Saves a card's fields and subtypes (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  updateCertificationCard: Maybe<UpdateCertificationCardPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
   updateCompanySettings: Maybe<UpdateCompanySettingsPayload>;
   /** Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
   updateCropPlan: Maybe<UpdateCropPlanPayload>;
+  /** Saves a document's fields (admin only); a new tab puts it last in it. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  updateDocument: Maybe<UpdateDocumentPayload>;
   /** Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images. */
   updateImageAsset: Maybe<UpdateImageAssetPayload>;
   /** Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
@@ -856,8 +1018,18 @@ export type MutationChangeAdminPasswordArgs = {
 };
 
 
+export type MutationCreateCertificationCardArgs = {
+  input: CertificationCardInput;
+};
+
+
 export type MutationCreateCropPlanArgs = {
   input: CropPlanInput;
+};
+
+
+export type MutationCreateDocumentArgs = {
+  input: DocumentInput;
 };
 
 
@@ -881,7 +1053,17 @@ export type MutationCreateTestimonialArgs = {
 };
 
 
+export type MutationDeleteCertificationCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCropPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -920,6 +1102,18 @@ export type MutationHeartbeatEditLockArgs = {
 };
 
 
+export type MutationMoveCertificationCardArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveDocumentArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveTeamMemberArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
@@ -944,6 +1138,20 @@ export type MutationReleaseEditLockArgs = {
   recordId: Scalars['ID']['input'];
   recordType: Scalars['String']['input'];
   sessionKey: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreCertificationCardVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreDocumentVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -998,6 +1206,13 @@ export type MutationUnpublishNewsletterArgs = {
 };
 
 
+export type MutationUpdateCertificationCardArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: CertificationCardInput;
+};
+
+
 export type MutationUpdateCompanySettingsArgs = {
   input: CompanySettingsInput;
 };
@@ -1006,6 +1221,13 @@ export type MutationUpdateCompanySettingsArgs = {
 export type MutationUpdateCropPlanArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCropPlanInput;
+};
+
+
+export type MutationUpdateDocumentArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: DocumentInput;
 };
 
 
@@ -1228,6 +1450,14 @@ export type PublishNewsletterPayload = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One certification card (admin only); NOT_FOUND when it does not exist. */
+  adminCertificationCard: Maybe<CertificationCard>;
+  /** The certification cards in their order (admin only), searched in titles, descriptions and subtype names. */
+  adminCertificationCards: CertificationCardConnection;
+  /** One document (admin only); NOT_FOUND when it does not exist. */
+  adminDocument: Maybe<DocumentFile>;
+  /** One tab's documents in their order (admin only), with or without a PDF, searched in titles and descriptions. */
+  adminDocuments: DocumentFileConnection;
   /** One newsletter in any state (admin only); NOT_FOUND when it does not exist. */
   adminNewsletter: Maybe<Newsletter>;
   /** Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state. */
@@ -1262,7 +1492,7 @@ export type Query = {
   currentAdmin: Maybe<AdminIdentity>;
   /** Counts for the admin dashboard (admin only). */
   dashboardCounts: Maybe<DashboardCounts>;
-  /** Downloadable documents of /documentation, optionally of one kind (tab). */
+  /** Downloadable documents of /documentation, optionally of one kind (tab); a document without its PDF yet is not listed. */
   documents: Array<DocumentFile>;
   /** Images of the image manager, optionally of one category, a page at a time: the 13 built-in ones first, then uploads. Public: they are the images the site shows. */
   imageAssets: ImageAssetConnection;
@@ -1302,6 +1532,31 @@ export type Query = {
   videoCategories: Array<VideoCategory>;
   /** Videos by tab and position; with `category` (e.g. "Product Features") only that tab. */
   videos: Array<Video>;
+};
+
+
+export type QueryAdminCertificationCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminCertificationCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: DocumentKind;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1516,6 +1771,24 @@ export type ResponsiveImage = {
   variants: Array<ImageVariant>;
   /** Intrinsic width in pixels; null when unknown (an external URL). */
   width: Maybe<Scalars['Int']['output']>;
+};
+
+/** Answer to `restoreCertificationCardVersion`: the card with the version brought back, or the problems. */
+export type RestoreCertificationCardVersionPayload = {
+  __typename?: 'RestoreCertificationCardVersionPayload';
+  /** The card as stored now, with its subtypes; null when `userErrors` is not empty. */
+  certificationCard: Maybe<CertificationCard>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `restoreDocumentVersion`: the document with the version brought back, or the problems. */
+export type RestoreDocumentVersionPayload = {
+  __typename?: 'RestoreDocumentVersionPayload';
+  /** The document as stored now; null when `userErrors` is not empty. */
+  document: Maybe<DocumentFile>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** Answer to `restoreNewsletterVersion`: the edition as restored, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
@@ -1859,6 +2132,15 @@ export type UnpublishNewsletterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `updateCertificationCard`: the saved card, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type UpdateCertificationCardPayload = {
+  __typename?: 'UpdateCertificationCardPayload';
+  /** The card as stored now, with its subtypes; null when `userErrors` is not empty. */
+  certificationCard: Maybe<CertificationCard>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `updateCompanySettings`: the saved details, or the problems with them. */
 export type UpdateCompanySettingsPayload = {
   __typename?: 'UpdateCompanySettingsPayload';
@@ -1891,6 +2173,15 @@ export type UpdateCropPlanPayload = {
   __typename?: 'UpdateCropPlanPayload';
   /** The plan as stored now; null when `userErrors` is not empty. */
   cropPlan: Maybe<CropPlan>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `updateDocument`: the saved document, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
+export type UpdateDocumentPayload = {
+  __typename?: 'UpdateDocumentPayload';
+  /** The document as stored now; null when `userErrors` is not empty. */
+  document: Maybe<DocumentFile>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
