@@ -179,6 +179,8 @@ export const ADMIN_SECTIONS = {
   team: { path: `${ADMIN_PATH}/team`, label: 'Team' },
   testimonials: { path: `${ADMIN_PATH}/testimonials`, label: 'Testimonials' },
   technology: { path: `${ADMIN_PATH}/technology`, label: 'Technology' },
+  certifications: { path: `${ADMIN_PATH}/certifications`, label: 'Certifications' },
+  documents: { path: `${ADMIN_PATH}/documents`, label: 'Documents' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },

@@ -73,6 +73,24 @@ const AdminTechnologyPage = lazy(() =>
 const AdminTechnologyEditPage = lazy(() =>
   import('../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
     default: m.AdminTechnologyEditPage,
+const AdminCertificationsPage = lazy(() =>
+  import('../pages/admin/AdminCertifications/AdminCertificationsPage').then((m) => ({
+    default: m.AdminCertificationsPage,
+  })),
+);
+const AdminCertificationCardEditPage = lazy(() =>
+  import('../pages/admin/AdminCertifications/AdminCertificationCardEditPage').then((m) => ({
+    default: m.AdminCertificationCardEditPage,
+  })),
+);
+const AdminDocumentsPage = lazy(() =>
+  import('../pages/admin/AdminDocuments/AdminDocumentsPage').then((m) => ({
+    default: m.AdminDocumentsPage,
+  })),
+);
+const AdminDocumentEditPage = lazy(() =>
+  import('../pages/admin/AdminDocuments/AdminDocumentEditPage').then((m) => ({
+    default: m.AdminDocumentEditPage,
   })),
 );
 const AdminSettingsPage = lazy(() =>
@@ -90,6 +108,8 @@ const ADMIN_PAGES = {
   team: <AdminTeamPage />,
   testimonials: <AdminTestimonialsPage />,
   technology: <AdminTechnologyPage />,
+  certifications: <AdminCertificationsPage />,
+  documents: <AdminDocumentsPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
@@ -131,6 +151,13 @@ export function adminRoutes() {
       />
       {/* One technology entry's editor (entries are fixed: no "new"). */}
       <Route path={`${ADMIN_SECTIONS.technology.path}/:id`} element={<AdminTechnologyEditPage />} />
+      {/* One certification card's editor; "new" is the form for a new one. */}
+      <Route
+        path={`${ADMIN_SECTIONS.certifications.path}/:id`}
+        element={<AdminCertificationCardEditPage />}
+      />
+      {/* One document's editor; "new" is the form for a new one. */}
+      <Route path={`${ADMIN_SECTIONS.documents.path}/:id`} element={<AdminDocumentEditPage />} />
     </Route>
   );
 }

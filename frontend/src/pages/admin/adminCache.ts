@@ -9,7 +9,8 @@ import { useState } from 'react';
  * (a refetch) starts it again. contacts keeps one list per set of filters, imageAssets one per
  * category, adminNewsletters one per search and state, adminProducts one per search and category,
  * adminTestimonials one per search, adminTeamMembers one per group and search, adminTechnologies
- * one per search, auditEvents one per set of filters. Public pages page no list
+ * one per search, adminCertificationCards one per search, adminDocuments one per tab and search,
+ * auditEvents one per set of filters. Public pages page no list
  * (the newsletter list reads one page; the home page's latest edition is `first: 1`, kept apart by
  * its arguments), so these policies load with the admin area and stay out of the public entry.
  */
@@ -24,6 +25,8 @@ export const ADMIN_TYPE_POLICIES: TypePolicies = {
       adminTestimonials: relayStylePagination(['search']),
       adminTeamMembers: relayStylePagination(['group', 'search']),
       adminTechnologies: relayStylePagination(['search']),
+      adminCertificationCards: relayStylePagination(['search']),
+      adminDocuments: relayStylePagination(['kind', 'search']),
     },
   },
 };

@@ -154,6 +154,8 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Team',
       'Testimonials',
       'Technology',
+      'Certifications',
+      'Documents',
       'Contact Messages',
       'Activity',
       'Settings',

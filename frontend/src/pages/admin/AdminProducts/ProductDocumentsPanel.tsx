@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { PdfInput } from '../PdfInput';
 import type { DocumentChange } from './productDocuments';
 
 export interface ProductDocumentsPanelProps {
@@ -8,22 +9,6 @@ export interface ProductDocumentsPanelProps {
   /** Sends one change; resolves once it is saved (the panel then clears its inputs). */
   onChange: (change: DocumentChange) => Promise<boolean>;
   busy: boolean;
-}
-
-/** A file input that hands over the chosen file and is emptied at once, to choose it again. */
-function PdfInput({ id, onFile }: { id: string; onFile: (file: File) => void }) {
-  return (
-    <input
-      id={id}
-      type="file"
-      accept="application/pdf,.pdf"
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (file) onFile(file);
-      }}
-    />
-  );
 }
 
 /**

@@ -52,5 +52,9 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminTestimonials/AdminTestimonialEditPage'),
     import('../AdminTechnology/AdminTechnologyPage'),
     import('../AdminTechnology/AdminTechnologyEditPage'),
+    import('../AdminCertifications/AdminCertificationsPage'),
+    import('../AdminCertifications/AdminCertificationCardEditPage'),
+    import('../AdminDocuments/AdminDocumentsPage'),
+    import('../AdminDocuments/AdminDocumentEditPage'),
   ]);
 }

@@ -1,0 +1,197 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Input, Table } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  AppLink,
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LinkButton,
+  LoadingState,
+  Typography,
+  useToast,
+} from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { useAdminSession } from '../../../features/admin';
+import {
+  AdminCertificationCardsDocument,
+  AdminDeleteCertificationCardDocument,
+  AdminMoveCertificationCardDocument,
+  type AdminCertificationCardFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { LoadMore } from '../LoadMore';
+import { MoveButtons } from '../MoveButtons';
+import { TableScroll } from '../TableScroll';
+import { useEditorFeedback } from '../useEditorFeedback';
+import { confirmCardDelete } from './confirmCardDelete';
+
+const PAGE_SIZE = 25;
+
+type Card = AdminCertificationCardFieldsFragment;
+
+/** The editor of one card: /admin/certifications/{id}, or /admin/certifications/new. */
+export const certificationCardEditPath = (id: string | 'new') =>
+  `${ADMIN_SECTIONS.certifications.path}/${id}`;
+
+/**
+ * /admin/certifications: the cards of /certifications in the order the page shows them, searched
+ * on the server, a page at a time; each can be moved up or down, edited or deleted (with its
+ * subtypes, after a confirmation that names them).
+ */
+export function AdminCertificationsPage() {
+  const session = useAdminSession();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminCertificationCardsDocument, {
+    variables: { first: PAGE_SIZE, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [move, moving] = useMutation(AdminMoveCertificationCardDocument);
+  const [remove] = useMutation(AdminDeleteCertificationCardDocument);
+  const { failed } = useEditorFeedback('The card was not changed.', () => {});
+  const connection = data?.adminCertificationCards;
+  const rows = connection?.edges.map((edge) => edge.node);
+
+  const moveTo = async (row: Card, position: number) => {
+    if (moving.loading) return;
+    try {
+      const payload = (await move({ variables: { id: row.id, position } })).data
+        ?.moveCertificationCard;
+      if (!payload?.certificationCard) {
+        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The card was not moved.');
+      } else {
+        toast.success('Moved', `${row.title} is now card ${position} on the page.`);
+      }
+      await refetch();
+    } catch (problem) {
+      failed(problem);
+    }
+  };
+
+  const confirmDelete = (row: Card) =>
+    confirmCardDelete(row, async () => {
+      try {
+        const payload = (await remove({ variables: { id: row.id } })).data?.deleteCertificationCard;
+        if (!payload?.deletedId) {
+          toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
+          return;
+        }
+        toast.success('Deleted', `${row.title} was deleted.`);
+        await refetch();
+      } catch (problem) {
+        failed(problem);
+      }
+    });
+
+  return (
+    <>
+      <PageMeta
+        title="Certifications"
+        description="Edit and order the cards of the certifications page."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Certifications</Typography.Title>
+        <LinkButton to={certificationCardEditPath('new')} variant="primary">
+          New Certification Card
+        </LinkButton>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <div className="admin-filters" role="search">
+        <Input.Search
+          aria-label="Search the certification cards"
+          placeholder="Search titles, descriptions and subtypes"
+          allowClear
+          onSearch={(value) => setSearch(value.trim())}
+        />
+      </div>
+      <DataState
+        state={{ loading, error, data: rows }}
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading the certification cards..." />}
+        empty={
+          <EmptyState
+            title={search ? 'No card matches' : 'No certification cards yet'}
+            description={search ? 'Try other words.' : 'Add the first card.'}
+          />
+        }
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load the certification cards: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <TableScroll label="Certification cards">
+              <Table<Card>
+                rowKey="id"
+                dataSource={list}
+                pagination={false}
+                columns={[
+                  {
+                    title: 'Place',
+                    dataIndex: 'sortOrder',
+                    render: (sortOrder: number, row) => (
+                      <MoveButtons
+                        position={sortOrder + 1}
+                        // With a search the server refuses a place past the end (a toast says so).
+                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                        name={row.title}
+                        onMove={(position) => void moveTo(row, position)}
+                      />
+                    ),
+                  },
+                  {
+                    title: 'Title',
+                    dataIndex: 'title',
+                    render: (title: string, row) => (
+                      <AppLink to={certificationCardEditPath(row.id)}>{title}</AppLink>
+                    ),
+                  },
+                  { title: 'Valid until', dataIndex: 'validUntil' },
+                  {
+                    title: 'Subtypes',
+                    render: (_, row) =>
+                      row.subtypes.length
+                        ? row.subtypes.map((subtype) => subtype.name).join(', ')
+                        : 'None',
+                  },
+                  {
+                    title: 'Delete',
+                    render: (_, row) => (
+                      <Button
+                        danger
+                        size="small"
+                        aria-label={`Delete ${row.title}`}
+                        onClick={() => confirmDelete(row)}
+                      >
+                        Delete
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </TableScroll>
+            <LoadMore
+              shown={list.length}
+              total={connection?.totalCount ?? list.length}
+              noun="cards"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

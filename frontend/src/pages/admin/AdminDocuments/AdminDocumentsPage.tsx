@@ -1,0 +1,221 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Input, Segmented, Table } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  AppLink,
+  DataState,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LinkButton,
+  LoadingState,
+  Typography,
+  useToast,
+} from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { useAdminSession } from '../../../features/admin';
+import {
+  AdminDeleteDocumentDocument,
+  AdminDocumentsDocument,
+  AdminMoveDocumentDocument,
+  type AdminDocumentFieldsFragment,
+  type DocumentKind,
+} from '../../../graphql/generated/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { LoadMore } from '../LoadMore';
+import { MoveButtons } from '../MoveButtons';
+import { TableScroll } from '../TableScroll';
+import { useEditorFeedback } from '../useEditorFeedback';
+import { confirmDocumentDelete } from './confirmDocumentDelete';
+
+const PAGE_SIZE = 25;
+
+type Doc = AdminDocumentFieldsFragment;
+
+/** The tabs of /documentation the office edits here, as the page names them. */
+export type EditedKind = Exclude<DocumentKind, 'SAFETY_DATA_SHEET'>;
+export const DOCUMENT_KIND_LABELS: Record<EditedKind, string> = {
+  CERTIFICATE: 'Certifications',
+  FIELD_TRIAL: 'Field Trials',
+};
+
+/** The editor of one document: /admin/documents/{id}, or /admin/documents/new. */
+export const documentEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.documents.path}/${id}`;
+
+/**
+ * /admin/documents: one tab of /documentation (certificates or field trials) in the order the page
+ * shows it, searched on the server, a page at a time; each document can be moved up or down,
+ * edited or deleted. Safety data sheets are edited with their product.
+ */
+export function AdminDocumentsPage() {
+  const session = useAdminSession();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const [kind, setKind] = useState<EditedKind>('CERTIFICATE');
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminDocumentsDocument, {
+    variables: { kind, first: PAGE_SIZE, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [move, moving] = useMutation(AdminMoveDocumentDocument);
+  const [remove] = useMutation(AdminDeleteDocumentDocument);
+  const { failed } = useEditorFeedback('The document was not changed.', () => {});
+  const connection = data?.adminDocuments;
+  const rows = connection?.edges.map((edge) => edge.node);
+
+  const moveTo = async (row: Doc, position: number) => {
+    if (moving.loading) return;
+    try {
+      const payload = (await move({ variables: { id: row.id, position } })).data?.moveDocument;
+      if (!payload?.document) {
+        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The document was not moved.');
+      } else {
+        toast.success('Moved', `${row.title} is now number ${position} of its tab.`);
+      }
+      await refetch();
+    } catch (problem) {
+      failed(problem);
+    }
+  };
+
+  const confirmDelete = (row: Doc) =>
+    confirmDocumentDelete(row, async () => {
+      try {
+        const payload = (await remove({ variables: { id: row.id } })).data?.deleteDocument;
+        if (!payload?.deletedId) {
+          toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
+          return;
+        }
+        toast.success('Deleted', `${row.title} was deleted.`);
+        await refetch();
+      } catch (problem) {
+        failed(problem);
+      }
+    });
+
+  return (
+    <>
+      <PageMeta
+        title="Documents"
+        description="Edit and order the certificates and field trials of the documentation page."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Documents</Typography.Title>
+        <LinkButton to={documentEditPath('new')} variant="primary">
+          New Document
+        </LinkButton>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <Typography.Paragraph>
+        Safety data sheets are edited with their product, under{' '}
+        <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
+      </Typography.Paragraph>
+      <div className="admin-filters" role="search">
+        <Segmented<EditedKind>
+          aria-label="Tab"
+          value={kind}
+          onChange={setKind}
+          options={(Object.keys(DOCUMENT_KIND_LABELS) as EditedKind[]).map((value) => ({
+            value,
+            label: DOCUMENT_KIND_LABELS[value],
+          }))}
+        />
+        <Input.Search
+          aria-label="Search the documents"
+          placeholder="Search titles and descriptions"
+          allowClear
+          onSearch={(value) => setSearch(value.trim())}
+        />
+      </div>
+      <DataState
+        state={{ loading, error, data: rows }}
+        keepDataOnError
+        isEmpty={(list) => list.length === 0}
+        loading={<LoadingState label="Loading the documents..." />}
+        empty={
+          <EmptyState
+            title={search ? 'No document matches' : 'No documents in this tab yet'}
+            description={search ? 'Try other words.' : 'Add the first document.'}
+          />
+        }
+        failure={(loadError) => (
+          <ErrorState
+            message={`Failed to load the documents: ${errorMessage(loadError)}`}
+            onRetry={() => void refetch()}
+          />
+        )}
+        success={(list) => (
+          <>
+            <TableScroll label="Documents">
+              <Table<Doc>
+                rowKey="id"
+                dataSource={list}
+                pagination={false}
+                columns={[
+                  {
+                    title: 'Place',
+                    dataIndex: 'sortOrder',
+                    render: (sortOrder: number, row) => (
+                      <MoveButtons
+                        position={sortOrder + 1}
+                        // With a search the server refuses a place past the end (a toast says so).
+                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                        name={row.title}
+                        onMove={(position) => void moveTo(row, position)}
+                      />
+                    ),
+                  },
+                  {
+                    title: 'Title',
+                    dataIndex: 'title',
+                    render: (title: string, row) => (
+                      <AppLink to={documentEditPath(row.id)}>{title}</AppLink>
+                    ),
+                  },
+                  {
+                    title: 'PDF',
+                    dataIndex: 'fileUrl',
+                    render: (fileUrl: string, row) =>
+                      fileUrl ? (
+                        <a href={fileUrl} target="_blank" rel="noreferrer">
+                          Open the PDF of {row.title}
+                        </a>
+                      ) : (
+                        'No PDF yet: not on the page'
+                      ),
+                  },
+                  {
+                    title: 'Delete',
+                    render: (_, row) => (
+                      <Button
+                        danger
+                        size="small"
+                        aria-label={`Delete ${row.title}`}
+                        onClick={() => confirmDelete(row)}
+                      >
+                        Delete
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </TableScroll>
+            <LoadMore
+              shown={list.length}
+              total={connection?.totalCount ?? list.length}
+              noun="documents"
+              hasMore={connection?.pageInfo.hasNextPage ?? false}
+              onLoadMore={() =>
+                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
+              }
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}
