@@ -117,7 +117,9 @@ describe('documents of the documentation page in the admin', () => {
       const title = unique('Japanese Organic Certificate');
       await signIn(page, '/admin/documents');
       await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'US Approved Input Certificate' }).waitFor();
+      await page
+        .getByRole('link', { name: 'US Approved Input Certificate', exact: true })
+        .waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
       await page.getByRole('link', { name: 'New Document' }).click();
       await page.getByRole('heading', { name: 'New Document' }).waitFor();

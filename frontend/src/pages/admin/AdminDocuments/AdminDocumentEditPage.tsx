@@ -78,7 +78,7 @@ export function AdminDocumentEditPage() {
     >
       {(doc) =>
         doc.kind === 'SAFETY_DATA_SHEET' ? (
-          <Typography.Paragraph>
+          <Typography.Paragraph className="admin-note">
             This is a safety data sheet: edit it with its product, under{' '}
             <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
           </Typography.Paragraph>

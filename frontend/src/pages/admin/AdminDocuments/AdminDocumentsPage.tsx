@@ -110,7 +110,7 @@ export function AdminDocumentsPage() {
         </LinkButton>
         <MobileSignOut onClick={session.signOut} />
       </div>
-      <Typography.Paragraph>
+      <Typography.Paragraph className="admin-note">
         Safety data sheets are edited with their product, under{' '}
         <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
       </Typography.Paragraph>
