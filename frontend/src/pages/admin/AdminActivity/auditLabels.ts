@@ -26,6 +26,8 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   testimonial: 'Testimonial',
   'team-member': 'Team member',
   technology: 'Technology entry',
+  'certification-card': 'Certification card',
+  document: 'Document',
   image: 'Image',
   'company-settings': 'Company settings',
   account: 'Account',
