@@ -161,6 +161,10 @@ describe('documents of /documentation', () => {
     expect(remove.data!.deleteDocument.userErrors[0].message).toBe(
       'Safety data sheets are edited with their product, under Products',
     );
+    const upload400 = await upload(String(existing.id), String(existing.version)).expect(400);
+    expect(upload400.body.message).toBe(
+      'Safety data sheets are edited with their product, under Products',
+    );
   });
 
   it('moves a document to the other tab last, refuses an old version and restores one', async () => {
