@@ -124,6 +124,8 @@ describe('documents of the documentation page in the admin', () => {
       await page.getByRole('link', { name: 'New Document' }).click();
       await page.getByRole('heading', { name: 'New Document' }).waitFor();
       await chooseOption(page, 'Tab', 'Certifications');
+      // The list closes with an animation axe would catch half-transparent.
+      await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
       await page.getByLabel('Title').fill(title);
       await page
         .getByLabel('Description')

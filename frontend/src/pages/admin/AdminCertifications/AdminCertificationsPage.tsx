@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminCertificationCardsDocument,
   AdminDeleteCertificationCardDocument,
@@ -26,7 +26,6 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
 import { TableScroll } from '../TableScroll';
-import { useEditorFeedback } from '../useEditorFeedback';
 import { confirmCardDelete } from './confirmCardDelete';
 
 const PAGE_SIZE = 25;
@@ -53,7 +52,7 @@ export function AdminCertificationsPage() {
   });
   const [move, moving] = useMutation(AdminMoveCertificationCardDocument);
   const [remove] = useMutation(AdminDeleteCertificationCardDocument);
-  const { failed } = useEditorFeedback('The card was not changed.', () => {});
+  const failed = useRequestFailed();
   const connection = data?.adminCertificationCards;
   const rows = connection?.edges.map((edge) => edge.node);
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AppLink, errorMessage, Typography, useToast } from 'ui-kit';
+import { AppLink, Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -141,7 +141,9 @@ function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
       setFileUrl(answer.fileUrl);
       return true;
     } catch (error) {
-      toast.error('PDF not saved', errorMessage(error));
+      // "The file is not a PDF", "The PDF is larger than 10 MB", a conflict; a refused token
+      // ends the session.
+      failed(error);
       return false;
     } finally {
       setUploading(false);

@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminDeleteDocumentDocument,
   AdminDocumentsDocument,
@@ -27,7 +27,6 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
 import { TableScroll } from '../TableScroll';
-import { useEditorFeedback } from '../useEditorFeedback';
 import { confirmDocumentDelete } from './confirmDocumentDelete';
 
 const PAGE_SIZE = 25;
@@ -61,7 +60,7 @@ export function AdminDocumentsPage() {
   });
   const [move, moving] = useMutation(AdminMoveDocumentDocument);
   const [remove] = useMutation(AdminDeleteDocumentDocument);
-  const { failed } = useEditorFeedback('The document was not changed.', () => {});
+  const failed = useRequestFailed();
   const connection = data?.adminDocuments;
   const rows = connection?.edges.map((edge) => edge.node);
 
