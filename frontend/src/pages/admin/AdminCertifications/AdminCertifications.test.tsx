@@ -62,6 +62,8 @@ describe('AdminCertificationsPage', () => {
     expect(within(dialog).getByText('Its 2 subtypes are deleted with it:')).toBeInTheDocument();
     expect(within(dialog).getByText('OMRI')).toBeInTheDocument();
     expect(within(dialog).getByText('USDA NOP')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${organic.title} was deleted.`)).toBeInTheDocument();
   });
 });
 

@@ -11,11 +11,10 @@ import {
   LinkButton,
   LoadingState,
   Typography,
-  useToast,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import {
   AdminCertificationCardsDocument,
   AdminDeleteCertificationCardDocument,
@@ -26,6 +25,7 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
 import { TableScroll } from '../TableScroll';
+import { useListAction } from '../useListAction';
 import { confirmCardDelete } from './confirmCardDelete';
 
 const PAGE_SIZE = 25;
@@ -43,7 +43,6 @@ export const certificationCardEditPath = (id: string | 'new') =>
  */
 export function AdminCertificationsPage() {
   const session = useAdminSession();
-  const toast = useToast();
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminCertificationCardsDocument, {
@@ -52,40 +51,39 @@ export function AdminCertificationsPage() {
   });
   const [move, moving] = useMutation(AdminMoveCertificationCardDocument);
   const [remove] = useMutation(AdminDeleteCertificationCardDocument);
-  const failed = useRequestFailed();
+  const act = useListAction(refetch);
   const connection = data?.adminCertificationCards;
   const rows = connection?.edges.map((edge) => edge.node);
 
-  const moveTo = async (row: Card, position: number) => {
+  const moveTo = (row: Card, position: number) => {
     if (moving.loading) return;
-    try {
-      const payload = (await move({ variables: { id: row.id, position } })).data
-        ?.moveCertificationCard;
-      if (!payload?.certificationCard) {
-        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The card was not moved.');
-      } else {
-        toast.success('Moved', `${row.title} is now card ${position} on the page.`);
-      }
-      await refetch();
-    } catch (problem) {
-      failed(problem);
-    }
+    void act(
+      async () => {
+        const payload = (await move({ variables: { id: row.id, position } })).data
+          ?.moveCertificationCard;
+        return { done: Boolean(payload?.certificationCard), userErrors: payload?.userErrors };
+      },
+      {
+        success: ['Moved', `${row.title} is now card ${position} on the page.`],
+        failure: ['Not moved', 'The card was not moved.'],
+      },
+    );
   };
 
   const confirmDelete = (row: Card) =>
-    confirmCardDelete(row, async () => {
-      try {
-        const payload = (await remove({ variables: { id: row.id } })).data?.deleteCertificationCard;
-        if (!payload?.deletedId) {
-          toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
-          return;
-        }
-        toast.success('Deleted', `${row.title} was deleted.`);
-        await refetch();
-      } catch (problem) {
-        failed(problem);
-      }
-    });
+    confirmCardDelete(row, () =>
+      act(
+        async () => {
+          const payload = (await remove({ variables: { id: row.id } })).data
+            ?.deleteCertificationCard;
+          return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
+        },
+        {
+          success: ['Deleted', `${row.title} was deleted.`],
+          failure: ['Not deleted', 'Nothing was deleted.'],
+        },
+      ),
+    );
 
   return (
     <>
@@ -144,7 +142,7 @@ export function AdminCertificationsPage() {
                         // With a search the server refuses a place past the end (a toast says so).
                         last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
                         name={row.title}
-                        onMove={(position) => void moveTo(row, position)}
+                        onMove={(position) => moveTo(row, position)}
                       />
                     ),
                   },

@@ -11,11 +11,10 @@ import {
   LinkButton,
   LoadingState,
   Typography,
-  useToast,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useAdminSession } from '../../../features/admin';
 import {
   AdminDeleteDocumentDocument,
   AdminDocumentsDocument,
@@ -27,6 +26,7 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
 import { TableScroll } from '../TableScroll';
+import { useListAction } from '../useListAction';
 import { confirmDocumentDelete } from './confirmDocumentDelete';
 
 const PAGE_SIZE = 25;
@@ -50,7 +50,6 @@ export const documentEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.docume
  */
 export function AdminDocumentsPage() {
   const session = useAdminSession();
-  const toast = useToast();
   const { pathname } = useLocation();
   const [kind, setKind] = useState<EditedKind>('CERTIFICATE');
   const [search, setSearch] = useState('');
@@ -60,39 +59,37 @@ export function AdminDocumentsPage() {
   });
   const [move, moving] = useMutation(AdminMoveDocumentDocument);
   const [remove] = useMutation(AdminDeleteDocumentDocument);
-  const failed = useRequestFailed();
+  const act = useListAction(refetch);
   const connection = data?.adminDocuments;
   const rows = connection?.edges.map((edge) => edge.node);
 
-  const moveTo = async (row: Doc, position: number) => {
+  const moveTo = (row: Doc, position: number) => {
     if (moving.loading) return;
-    try {
-      const payload = (await move({ variables: { id: row.id, position } })).data?.moveDocument;
-      if (!payload?.document) {
-        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The document was not moved.');
-      } else {
-        toast.success('Moved', `${row.title} is now number ${position} of its tab.`);
-      }
-      await refetch();
-    } catch (problem) {
-      failed(problem);
-    }
+    void act(
+      async () => {
+        const payload = (await move({ variables: { id: row.id, position } })).data?.moveDocument;
+        return { done: Boolean(payload?.document), userErrors: payload?.userErrors };
+      },
+      {
+        success: ['Moved', `${row.title} is now number ${position} of its tab.`],
+        failure: ['Not moved', 'The document was not moved.'],
+      },
+    );
   };
 
   const confirmDelete = (row: Doc) =>
-    confirmDocumentDelete(row, async () => {
-      try {
-        const payload = (await remove({ variables: { id: row.id } })).data?.deleteDocument;
-        if (!payload?.deletedId) {
-          toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
-          return;
-        }
-        toast.success('Deleted', `${row.title} was deleted.`);
-        await refetch();
-      } catch (problem) {
-        failed(problem);
-      }
-    });
+    confirmDocumentDelete(row, () =>
+      act(
+        async () => {
+          const payload = (await remove({ variables: { id: row.id } })).data?.deleteDocument;
+          return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
+        },
+        {
+          success: ['Deleted', `${row.title} was deleted.`],
+          failure: ['Not deleted', 'Nothing was deleted.'],
+        },
+      ),
+    );
 
   return (
     <>
@@ -164,7 +161,7 @@ export function AdminDocumentsPage() {
                         // With a search the server refuses a place past the end (a toast says so).
                         last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
                         name={row.title}
-                        onMove={(position) => void moveTo(row, position)}
+                        onMove={(position) => moveTo(row, position)}
                       />
                     ),
                   },
