@@ -64,6 +64,8 @@ describe('the route table', () => {
       { label: 'Team', href: '/admin/team' },
       { label: 'Testimonials', href: '/admin/testimonials' },
       { label: 'Technology', href: '/admin/technology' },
+      { label: 'Certifications', href: '/admin/certifications' },
+      { label: 'Documents', href: '/admin/documents' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },

@@ -73,6 +73,8 @@ const AdminTechnologyPage = lazy(() =>
 const AdminTechnologyEditPage = lazy(() =>
   import('../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
     default: m.AdminTechnologyEditPage,
+  })),
+);
 const AdminCertificationsPage = lazy(() =>
   import('../pages/admin/AdminCertifications/AdminCertificationsPage').then((m) => ({
     default: m.AdminCertificationsPage,

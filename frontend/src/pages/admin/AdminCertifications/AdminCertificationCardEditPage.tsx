@@ -14,7 +14,7 @@ import {
   type AdminCertificationCardFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { RecordLoader } from '../RecordLoader';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { certificationCardEditPath } from './AdminCertificationsPage';
@@ -67,11 +67,11 @@ export function AdminCertificationCardEditPage() {
     return <CardEditor key="new" card={undefined} versions={[]} onSaved={() => {}} />;
   }
   return (
-    <RecordLoader
+    <RecordLoad
       query={query}
       record={query.data?.adminCertificationCard}
-      noun="certification card"
-      notFound="This card does not exist (it may have been deleted)."
+      noun="the certification card"
+      missing="This card does not exist (it may have been deleted)."
     >
       {(card) => (
         <CardEditor
@@ -81,7 +81,7 @@ export function AdminCertificationCardEditPage() {
           onSaved={() => void query.refetch()}
         />
       )}
-    </RecordLoader>
+    </RecordLoad>
   );
 }
 
@@ -197,8 +197,11 @@ function CardEditor({ card, versions, onSaved }: CardEditorProps) {
       </div>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />

@@ -1,17 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Table } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { AppLink, LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -22,9 +13,9 @@ import {
   type AdminCertificationCardFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
 import { useListAction } from '../useListAction';
 import { confirmCardDelete } from './confirmCardDelete';
 
@@ -53,7 +44,6 @@ export function AdminCertificationsPage() {
   const [remove] = useMutation(AdminDeleteCertificationCardDocument);
   const act = useListAction(refetch);
   const connection = data?.adminCertificationCards;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   const moveTo = (row: Card, position: number) => {
     if (moving.loading) return;
@@ -108,86 +98,62 @@ export function AdminCertificationsPage() {
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading the certification cards..." />}
+      <RecordTable<Card>
+        label="Certification cards"
+        noun="cards"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the certification cards..."
         empty={
-          <EmptyState
-            title={search ? 'No card matches' : 'No certification cards yet'}
-            description={search ? 'Try other words.' : 'Add the first card.'}
-          />
+          search
+            ? { title: 'No card matches', description: 'Try other words.' }
+            : { title: 'No certification cards yet', description: 'Add the first card.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the certification cards: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label="Certification cards">
-              <Table<Card>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Place',
-                    dataIndex: 'sortOrder',
-                    render: (sortOrder: number, row) => (
-                      <MoveButtons
-                        position={sortOrder + 1}
-                        // With a search the server refuses a place past the end (a toast says so).
-                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                        name={row.title}
-                        onMove={(position) => moveTo(row, position)}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Title',
-                    dataIndex: 'title',
-                    render: (title: string, row) => (
-                      <AppLink to={certificationCardEditPath(row.id)}>{title}</AppLink>
-                    ),
-                  },
-                  { title: 'Valid until', dataIndex: 'validUntil' },
-                  {
-                    title: 'Subtypes',
-                    render: (_, row) =>
-                      row.subtypes.length
-                        ? row.subtypes.map((subtype) => subtype.name).join(', ')
-                        : 'None',
-                  },
-                  {
-                    title: 'Delete',
-                    render: (_, row) => (
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={`Delete ${row.title}`}
-                        onClick={() => confirmDelete(row)}
-                      >
-                        Delete
-                      </Button>
-                    ),
-                  },
-                ]}
+        failure="Failed to load the certification cards"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Place',
+            dataIndex: 'sortOrder',
+            render: (sortOrder: number, row) => (
+              <MoveButtons
+                position={sortOrder + 1}
+                // With a search the server refuses a place past the end (a toast says so).
+                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                name={row.title}
+                onMove={(position) => moveTo(row, position)}
               />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="cards"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+            ),
+          },
+          {
+            title: 'Title',
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <AppLink to={certificationCardEditPath(row.id)}>{title}</AppLink>
+            ),
+          },
+          { title: 'Valid until', dataIndex: 'validUntil' },
+          {
+            title: 'Subtypes',
+            render: (_, row) =>
+              row.subtypes.length ? row.subtypes.map((subtype) => subtype.name).join(', ') : 'None',
+          },
+          {
+            title: 'Delete',
+            render: (_, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Delete ${row.title}`}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
       />
     </>
   );

@@ -16,7 +16,7 @@ import {
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { PdfInput } from '../PdfInput';
-import { RecordLoader } from '../RecordLoader';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { DOCUMENT_KIND_LABELS, documentEditPath, type EditedKind } from './AdminDocumentsPage';
@@ -70,11 +70,11 @@ export function AdminDocumentEditPage() {
     return <DocumentEditor key="new" doc={undefined} versions={[]} onSaved={() => {}} />;
   }
   return (
-    <RecordLoader
+    <RecordLoad
       query={query}
       record={query.data?.adminDocument}
-      noun="document"
-      notFound="This document does not exist (it may have been deleted)."
+      noun="the document"
+      missing="This document does not exist (it may have been deleted)."
     >
       {(doc) =>
         doc.kind === 'SAFETY_DATA_SHEET' ? (
@@ -91,7 +91,7 @@ export function AdminDocumentEditPage() {
           />
         )
       }
-    </RecordLoader>
+    </RecordLoad>
   );
 }
 
@@ -239,8 +239,11 @@ function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
       </div>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />

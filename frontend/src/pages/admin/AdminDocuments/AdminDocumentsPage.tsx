@@ -1,17 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Segmented, Table } from 'antd';
+import { Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { AppLink, LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -23,9 +14,9 @@ import {
   type DocumentKind,
 } from '../../../graphql/generated/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
+import { RecordTable } from 'ui-kit/admin';
+import { nextPage, recordPage } from '../recordPage';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
 import { useListAction } from '../useListAction';
 import { confirmDocumentDelete } from './confirmDocumentDelete';
 
@@ -61,7 +52,6 @@ export function AdminDocumentsPage() {
   const [remove] = useMutation(AdminDeleteDocumentDocument);
   const act = useListAction(refetch);
   const connection = data?.adminDocuments;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   const moveTo = (row: Doc, position: number) => {
     if (moving.loading) return;
@@ -127,90 +117,68 @@ export function AdminDocumentsPage() {
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading the documents..." />}
+      <RecordTable<Doc>
+        label="Documents"
+        noun="documents"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the documents..."
         empty={
-          <EmptyState
-            title={search ? 'No document matches' : 'No documents in this tab yet'}
-            description={search ? 'Try other words.' : 'Add the first document.'}
-          />
+          search
+            ? { title: 'No document matches', description: 'Try other words.' }
+            : { title: 'No documents in this tab yet', description: 'Add the first document.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the documents: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label="Documents">
-              <Table<Doc>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Place',
-                    dataIndex: 'sortOrder',
-                    render: (sortOrder: number, row) => (
-                      <MoveButtons
-                        position={sortOrder + 1}
-                        // With a search the server refuses a place past the end (a toast says so).
-                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                        name={row.title}
-                        onMove={(position) => moveTo(row, position)}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Title',
-                    dataIndex: 'title',
-                    render: (title: string, row) => (
-                      <AppLink to={documentEditPath(row.id)}>{title}</AppLink>
-                    ),
-                  },
-                  {
-                    title: 'PDF',
-                    dataIndex: 'fileUrl',
-                    render: (fileUrl: string, row) =>
-                      fileUrl ? (
-                        <a href={fileUrl} target="_blank" rel="noreferrer">
-                          Open the PDF of {row.title}
-                        </a>
-                      ) : (
-                        'No PDF yet: not on the page'
-                      ),
-                  },
-                  {
-                    title: 'Delete',
-                    render: (_, row) => (
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={`Delete ${row.title}`}
-                        onClick={() => confirmDelete(row)}
-                      >
-                        Delete
-                      </Button>
-                    ),
-                  },
-                ]}
+        failure="Failed to load the documents"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Place',
+            dataIndex: 'sortOrder',
+            render: (sortOrder: number, row) => (
+              <MoveButtons
+                position={sortOrder + 1}
+                // With a search the server refuses a place past the end (a toast says so).
+                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                name={row.title}
+                onMove={(position) => moveTo(row, position)}
               />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="documents"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+            ),
+          },
+          {
+            title: 'Title',
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <AppLink to={documentEditPath(row.id)}>{title}</AppLink>
+            ),
+          },
+          {
+            title: 'PDF',
+            dataIndex: 'fileUrl',
+            render: (fileUrl: string, row) =>
+              fileUrl ? (
+                <a href={fileUrl} target="_blank" rel="noreferrer">
+                  Open the PDF of {row.title}
+                </a>
+              ) : (
+                'No PDF yet: not on the page'
+              ),
+          },
+          {
+            title: 'Delete',
+            render: (_, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Delete ${row.title}`}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
       />
     </>
   );
