@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadMore } from './LoadMore';
 
-
 const meta = {
   title: 'Admin/LoadMore',
   component: LoadMore,
