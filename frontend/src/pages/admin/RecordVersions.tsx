@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Typography } from 'ui-kit';
 import { VersionDiff } from 'ui-kit/admin';
-import type { RecordVersionFieldsFragment } from '../../graphql/generated/graphql';
+import type { RecordVersionFieldsFragment } from '../../graphql/generated/admin/graphql';
 import { edmontonDateTime } from './AdminNewsletters/newsletterStates';
 import { TableScroll } from 'ui-kit/admin';
 

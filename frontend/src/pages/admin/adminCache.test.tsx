@@ -3,7 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AdminProductsDocument, type AdminProductsQuery } from '../../graphql/generated/graphql';
+import {
+  AdminProductsDocument,
+  type AdminProductsQuery,
+} from '../../graphql/generated/admin/graphql';
 import { useAdminTypePolicies } from './adminCache';
 
 const CONTACTS = gql`

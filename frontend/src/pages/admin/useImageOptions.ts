@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminImageAssetsDocument } from '../../graphql/generated/graphql';
+import { AdminImageAssetsDocument } from '../../graphql/generated/admin/graphql';
 
 /**
  * The image manager's images as a Select's options (the first 100, built-in ones first), for an

@@ -6,7 +6,7 @@ import {
   HeartbeatEditLockDocument,
   ReleaseEditLockDocument,
   type EditLockFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { isUnauthenticated } from '../adminErrors';
 
 /**

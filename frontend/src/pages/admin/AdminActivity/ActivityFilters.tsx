@@ -1,6 +1,6 @@
 import { Button, Input, Select } from 'antd';
 import { DayRangeInputs } from '../DayRangeInputs';
-import type { AuditAction } from '../../../graphql/generated/graphql';
+import type { AuditAction } from '../../../graphql/generated/admin/graphql';
 import {
   isActivityFiltered,
   NO_ACTIVITY_FILTERS,

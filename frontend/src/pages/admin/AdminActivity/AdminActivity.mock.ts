@@ -1,7 +1,7 @@
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError, type AnswerData } from '../../../test/mocks';
 import {
   activityVariables,

@@ -9,7 +9,7 @@ import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
   type AuditAction,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';

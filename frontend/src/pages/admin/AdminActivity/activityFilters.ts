@@ -1,7 +1,7 @@
 import type {
   AdminAuditEventsQueryVariables,
   AuditAction,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { fromEdmontonLocal } from '../AdminNewsletters/newsletterStates';
 
 /** Events a page of the trail holds; "Load more" reads the next. */

@@ -13,7 +13,7 @@ import {
   AdminUpdateCertificationCardDocument,
   type AdminCertificationCardFieldsFragment,
   type RecordVersionFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { RecordLoad } from '../RecordLoad';
 import { RecordVersions } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';

@@ -4,7 +4,7 @@ import {
   AdminDeleteCertificationCardDocument,
   AdminUpdateCertificationCardDocument,
   type AdminCertificationCardFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 
 type Fields = AdminCertificationCardFieldsFragment;

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import type { AdminCertificationCardFieldsFragment } from '../../../graphql/generated/graphql';
+import type { AdminCertificationCardFieldsFragment } from '../../../graphql/generated/admin/graphql';
 
 /**
  * Asks before a certification card is deleted, naming the subtypes that go with it; `onOk` runs

@@ -1,4 +1,7 @@
-import { AdminContactsDocument, type AdminContactsQuery } from '../../../graphql/generated/graphql';
+import {
+  AdminContactsDocument,
+  type AdminContactsQuery,
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
 import { contactsVariables, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
 

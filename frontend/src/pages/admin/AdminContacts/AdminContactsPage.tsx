@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useNow } from '../../../features/admin';
-import { AdminContactsDocument } from '../../../graphql/generated/graphql';
+import { AdminContactsDocument } from '../../../graphql/generated/admin/graphql';
 import { LoadMore } from 'ui-kit/admin';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ContactFilters } from './ContactFilters';

@@ -1,7 +1,7 @@
 import { Button, Input, Select } from 'antd';
 import { DayRangeInputs } from '../DayRangeInputs';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
-import type { BusinessType } from '../../../graphql/generated/graphql';
+import type { BusinessType } from '../../../graphql/generated/admin/graphql';
 import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
 
 export interface ContactFiltersProps {

@@ -1,4 +1,7 @@
-import type { AdminContactsQueryVariables, BusinessType } from '../../../graphql/generated/graphql';
+import type {
+  AdminContactsQueryVariables,
+  BusinessType,
+} from '../../../graphql/generated/admin/graphql';
 
 /** Submissions a page of the list holds; "Load more" reads the next. */
 export const CONTACTS_PAGE_SIZE = 20;

@@ -18,7 +18,7 @@ import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import { auditSentence } from '../AdminActivity/auditLabels';
 import { DashboardTiles } from './DashboardTiles';

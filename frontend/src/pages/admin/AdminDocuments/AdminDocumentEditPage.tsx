@@ -14,7 +14,7 @@ import {
   AdminUpdateDocumentDocument,
   type AdminDocumentFieldsFragment,
   type RecordVersionFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../PdfInput';
 import { RecordLoad } from '../RecordLoad';
 import { RecordVersions } from '../RecordVersions';

@@ -12,7 +12,7 @@ import {
   AdminMoveDocumentDocument,
   type AdminDocumentFieldsFragment,
   type DocumentKind,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
 import { nextPage, recordPage } from '../recordPage';

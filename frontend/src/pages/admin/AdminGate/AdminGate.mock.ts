@@ -2,7 +2,7 @@ import {
   AdminCurrentAdminDocument,
   AdminLoginDocument,
   AdminLogoutDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockErrors, mockNetworkError } from '../../../test/mocks';
 
 export const currentAdminMock = mockData(AdminCurrentAdminDocument, {

@@ -23,7 +23,7 @@ import {
   AdminLoginDocument,
   AdminLogoutDocument,
   type AdminLoginMutation,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { AdminChecking } from './AdminChecking';
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import '../admin.css';

@@ -4,7 +4,7 @@ import {
   AdminUpdateImageAssetDocument,
   type AdminImageAssetsQuery,
   type ImageCategory,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { mockData, type Answer } from '../../../test/mocks';
 

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { FallbackImage } from 'ui-kit';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
-import type { AdminImageAssetsQuery } from '../../../graphql/generated/graphql';
+import type { AdminImageAssetsQuery } from '../../../graphql/generated/admin/graphql';
 
 export type ImageAssetItem = AdminImageAssetsQuery['imageAssets']['edges'][number]['node'];
 

@@ -9,7 +9,7 @@ import {
   AdminDeleteImageAssetDocument,
   AdminUpdateImageAssetDocument,
   type ImageCategory,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { galleryImage, type ImageAssetItem } from './ImageGallery';
 
 export interface ImageMetadataEditorProps {

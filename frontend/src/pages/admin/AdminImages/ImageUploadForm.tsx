@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from 'ui-kit';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import { AdminRequestError, isUnauthenticated, useAdminSession } from '../../../features/admin';
-import type { ImageCategory } from '../../../graphql/generated/graphql';
+import type { ImageCategory } from '../../../graphql/generated/admin/graphql';
 import {
   ACCEPTED_TYPES,
   MAX_UPLOAD_BYTES,

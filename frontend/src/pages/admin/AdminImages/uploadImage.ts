@@ -1,6 +1,6 @@
 import { AdminRequestError } from '../../../features/admin';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
-import type { ImageCategory } from '../../../graphql/generated/graphql';
+import type { ImageCategory } from '../../../graphql/generated/admin/graphql';
 
 /** The upload endpoint of the image manager (multipart, admin bearer token). */
 export const UPLOAD_URL = '/api/admin/images';

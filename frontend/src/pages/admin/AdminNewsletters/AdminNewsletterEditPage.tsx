@@ -28,7 +28,7 @@ import {
   AdminUpdateNewsletterDocument,
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { changePdf } from './newsletterPdf';
 import {
   edmontonDateTime,

@@ -8,7 +8,7 @@ import {
   type EditLockFieldsFragment,
   HeartbeatEditLockDocument,
   ReleaseEditLockDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, type Answer } from '../../../test/mocks';
 
 type Version = Answer<AdminNewsletterQuery['recordVersions']>[number];

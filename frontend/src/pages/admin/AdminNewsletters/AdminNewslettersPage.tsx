@@ -9,7 +9,7 @@ import {
   AdminNewslettersDocument,
   type NewsletterState,
   type AdminNewsletterFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
 import { nextPage, recordPage } from '../recordPage';

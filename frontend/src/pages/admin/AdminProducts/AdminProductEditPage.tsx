@@ -26,7 +26,7 @@ import {
   type AdminProductFieldsFragment,
   type ProductCategory,
   type RecordVersionFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';

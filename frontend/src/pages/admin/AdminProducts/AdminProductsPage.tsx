@@ -11,7 +11,7 @@ import {
   AdminProductsDocument,
   type AdminProductsQuery,
   type ProductCategory,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
 import { nextPage, recordPage } from '../recordPage';

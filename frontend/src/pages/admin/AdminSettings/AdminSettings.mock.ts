@@ -5,7 +5,7 @@ import {
   type AdminCompanySettingsFieldsFragment,
   type CompanySettingsInput,
   type UserErrorCode,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { companyData } from '../../../app/company.mock';
 import { fakeToken } from '../test/fakeSession';

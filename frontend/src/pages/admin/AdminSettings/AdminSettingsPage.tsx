@@ -9,7 +9,7 @@ import {
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';

@@ -6,7 +6,7 @@ import {
   AdminTeamMemberDocument,
   type AdminTeamMemberFieldsFragment,
   type TeamGroup,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { CATEGORIES } from '../AdminImages/AdminImages.mock';
 import { recordVersion } from '../test/recordVersion';

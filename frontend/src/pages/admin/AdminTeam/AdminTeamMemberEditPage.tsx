@@ -15,7 +15,7 @@ import {
   type AdminTeamMemberFieldsFragment,
   type RecordVersionFieldsFragment,
   type TeamGroup,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { useImageOptions } from '../useImageOptions';
 import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';

@@ -11,7 +11,7 @@ import {
   type AdminTechnologyFieldsFragment,
   type RecordVersionFieldsFragment,
   type TechnologyInput,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { ListField, oneLine } from '../ListField';
 import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';

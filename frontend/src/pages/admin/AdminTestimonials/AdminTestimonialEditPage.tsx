@@ -14,7 +14,7 @@ import {
   AdminUpdateTestimonialDocument,
   type AdminTestimonialFieldsFragment,
   type RecordVersionFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';

@@ -6,7 +6,7 @@ import {
   AdminUpdateTestimonialDocument,
   AdminTestimonialsDocument,
   type AdminTestimonialFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { recordVersion } from '../test/recordVersion';
 

@@ -1,4 +1,4 @@
-import type { RecordVersionFieldsFragment } from '../../../graphql/generated/graphql';
+import type { RecordVersionFieldsFragment } from '../../../graphql/generated/admin/graphql';
 import type { Answer } from '../../../test/mocks';
 
 /** One saved version of a record as `recordVersions` answers it, for an editor's mocks. */
