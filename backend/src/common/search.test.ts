@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, MAX_SEARCH_WORDS, searchWords } from './search.js';
+import { containsPattern, literalPattern, MAX_SEARCH_WORDS, searchWords } from './search.js';
 
 describe('searchWords', () => {
   it('splits on any white space and drops empty words', () => {
@@ -18,5 +18,12 @@ describe('containsPattern', () => {
   it('matches the word anywhere, with LIKE wildcards typed by the user taken literally', () => {
     expect(containsPattern('dale')).toBe('%dale%');
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('literalPattern', () => {
+  it('matches the text exactly, its LIKE wildcards taken literally', () => {
+    expect(literalPattern('Field Days')).toBe('Field Days');
+    expect(literalPattern('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

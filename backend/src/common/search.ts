@@ -15,5 +15,13 @@ export function searchWords(text: string | null | undefined): string[] {
  * are matched as themselves, not as wildcards (backslash is PostgreSQL's default LIKE escape).
  */
 export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literalPattern(word)}%`;
+}
+
+/**
+ * A LIKE/ILIKE pattern matching exactly `text` (with ILIKE: whatever its case), its `%`, `_` and
+ * `\` as themselves.
+ */
+export function literalPattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -51,7 +51,7 @@ registerEnumType(UserErrorCode, {
     },
     INVALID_FORMAT: {
       description:
-        'The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists.',
+        'The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists, the address of a video.',
     },
     INVALID: {
       description:
@@ -74,6 +74,7 @@ const CODE_OF_CONSTRAINT: Readonly<Record<string, UserErrorCode>> = {
   arrayMaxSize: UserErrorCode.TOO_LONG,
   isEmail: UserErrorCode.INVALID_FORMAT,
   matches: UserErrorCode.INVALID_FORMAT,
+  isUrl: UserErrorCode.INVALID_FORMAT,
   isIso8601: UserErrorCode.INVALID_FORMAT,
 };
 

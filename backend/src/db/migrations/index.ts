@@ -15,6 +15,7 @@ import { Migration20261126110000ProductEditing } from './Migration20261126110000
 import { Migration20261126120000PeopleEditing } from './Migration20261126120000PeopleEditing.js';
 import { Migration20261126130000TechnologyEditing } from './Migration20261126130000TechnologyEditing.js';
 import { Migration20261126140000CertificationsEditing } from './Migration20261126140000CertificationsEditing.js';
+import { Migration20261126150000VideoEditing } from './Migration20261126150000VideoEditing.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126140000CertificationsEditing',
     class: Migration20261126140000CertificationsEditing,
   },
+  { name: 'Migration20261126150000VideoEditing', class: Migration20261126150000VideoEditing },
 ];

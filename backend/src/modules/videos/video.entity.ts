@@ -1,16 +1,16 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { VideoCategory } from './video-category.entity.js';
 
 @ObjectType({ description: 'A video hosted on an external video site.' })
 @Entity({ tableName: 'videos' })
 @Index({ properties: ['category', 'sortOrder'] })
-export class Video extends BaseEntity<'sortOrder' | 'isAvailable'> {
+export class Video extends BaseEntity<'sortOrder' | 'isAvailable' | 'version'> {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
-  @ManyToOne(() => VideoCategory, { ref: true, deleteRule: 'cascade' })
+  @ManyToOne(() => VideoCategory, { ref: true, deleteRule: 'restrict' })
   category!: Ref<VideoCategory>;
 
   @Field({ description: 'Title shown on the card.' })
@@ -41,6 +41,19 @@ export class Video extends BaseEntity<'sortOrder' | 'isAvailable'> {
   @Property({ default: true })
   isAvailable: boolean = true;
 
+  /** Place within its category, 0, 1, 2… without gaps (common/reorder.ts keeps it so). */
+  @Field(() => Int, {
+    description:
+      'Display position within its tab, counting from 0; lower comes first. Change it with `moveVideo`.',
+  })
   @Property({ default: 0 })
   sortOrder: number = 0;
+
+  /** Raised by every save of its fields (not by a move): the optimistic lock of the editor. */
+  @Field(() => Int, {
+    description:
+      "Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused.",
+  })
+  @Property({ version: true })
+  version!: number;
 }

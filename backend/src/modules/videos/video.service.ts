@@ -1,31 +1,229 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findOrFail, lockForEdit } from '../../common/editing.js';
+import { InvalidInputError } from '../../common/errors.js';
+import { parseId } from '../../common/ids.js';
+import type { Connection, PageRequest } from '../../common/pagination.js';
+import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
+import { validateInput } from '../../common/validation.js';
+import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import { isSiteImage } from '../media/index.js';
+import { THUMBNAIL_NOT_FOUND, VideoInput } from './dto/video.input.js';
 import { VideoCategory } from './video-category.entity.js';
+import { externalVideoId, VIDEO_URL_MESSAGE } from './video-url.js';
 import { Video } from './video.entity.js';
+import { VideoRepository } from './video.repository.js';
 
+export const VIDEO_NOT_FOUND = 'Video not found';
+export const CATEGORY_GONE = 'Category does not exist (it may have been deleted)';
+/** The kind of record of videos' versions and audit rows. */
+export const VIDEO_RECORD = 'video';
+
+/** The stored fields of a video, as its versions keep them (its place is not one). */
+export function videoSnapshot(video: Video): Snapshot {
+  return {
+    title: video.title,
+    description: video.description,
+    url: video.url,
+    thumbnailUrl: video.thumbnailUrl,
+    isAvailable: video.isAvailable,
+    categoryId: video.category.id,
+  };
+}
+
+/** The videos of /videos by tab, and the office's editing of them. */
 export class VideoService {
   constructor(private readonly em: EntityManager) {}
 
   /** Videos by tab then position, with their category loaded (one query). */
   list(category?: string | null): Promise<Video[]> {
-    return this.em.find(Video, category ? { category: { name: category } } : {}, {
-      populate: ['category'],
-      orderBy: { category: { sortOrder: 'asc' }, sortOrder: 'asc', id: 'asc' },
-    });
+    return new VideoRepository(this.em).inOrder(category);
   }
 
   /** The tabs with their videos loaded. */
   categories(): Promise<VideoCategory[]> {
-    return this.em.find(
-      VideoCategory,
-      {},
-      {
-        populate: ['videos'],
-        orderBy: { sortOrder: 'asc', videos: { sortOrder: 'asc', id: 'asc' } },
-      },
-    );
+    return new VideoRepository(this.em).categoriesWithVideos();
   }
 
   count(): Promise<number> {
     return this.em.count(Video);
   }
+
+  // --- Admin ---------------------------------------------------------------------------------
+
+  find(rawId: unknown): Promise<Video> {
+    return findOrFail(this.em, Video, rawId, VIDEO_NOT_FOUND);
+  }
+
+  /** One tab's videos in their order, searched on the server, a page at a time. */
+  async adminPage(
+    rawCategoryId: unknown,
+    search: string | null | undefined,
+    request: PageRequest,
+  ): Promise<Connection<Video>> {
+    const category = await findOrFail(this.em, VideoCategory, rawCategoryId, CATEGORY_GONE);
+    return new VideoRepository(this.em).adminPage(category.id, search, request);
+  }
+
+  /** A new video, last of its tab; its first version and audit row are kept with it. */
+  create(input: VideoInput, actor: Actor): Promise<Video> {
+    return this.em.transactional(async (em) => {
+      // Locked first: a tab deleted meanwhile is then seen as gone (video-category.service).
+      await lockOrder(em, Video);
+      const data = await fields(em, input);
+      const video = em.create(Video, {
+        ...data,
+        sortOrder: await em.count(Video, { category: data.category }),
+      });
+      await em.flush();
+      await keepVersion(em, video, actor, AuditAction.CREATE);
+      return video;
+    });
+  }
+
+  /**
+   * Saves an editor's fields over the version they started from (EditConflictError if newer). A
+   * video moved to another tab goes last in it, and its old tab closes up.
+   */
+  update(
+    rawId: unknown,
+    expectedVersion: number,
+    input: VideoInput,
+    actor: Actor,
+    action = AuditAction.UPDATE,
+    note = '',
+  ): Promise<Video> {
+    return this.em.transactional(async (em) => {
+      await lockOrder(em, Video);
+      const data = await fields(em, input);
+      const video = await lockForEdit(em, Video, rawId, expectedVersion, VIDEO_NOT_FOUND);
+      const oldCategory = video.category.id;
+      const moved = oldCategory !== data.category.id;
+      // Counted before the change: a query flushes pending changes first (FlushMode.AUTO).
+      const lastInNewCategory = moved ? await em.count(Video, { category: data.category }) : 0;
+      em.assign(video, { ...data, sortOrder: moved ? lastInNewCategory : video.sortOrder });
+      await em.flush();
+      if (moved) await renumber(em, Video, { category: oldCategory });
+      await keepVersion(em, video, actor, action, note);
+      return video;
+    });
+  }
+
+  /**
+   * Brings back version `version` of a video as a new version: its fields go through the input's
+   * rules and `update` again, so a value no longer valid (a thumbnail since deleted, a tab that is
+   * gone) is refused with the same message as a save.
+   */
+  async restore(
+    rawId: unknown,
+    expectedVersion: number,
+    version: number,
+    actor: Actor,
+  ): Promise<Video> {
+    const video = await this.find(rawId);
+    const snap = await new HistoryService(this.em).snapshotToRestore(
+      VIDEO_RECORD,
+      video.id,
+      version,
+    );
+    const input = await validateInput(VideoInput, {
+      title: snap.title,
+      description: snap.description,
+      url: snap.url,
+      thumbnailUrl: snap.thumbnailUrl,
+      isAvailable: snap.isAvailable,
+      categoryId: String(snap.categoryId),
+    });
+    return this.update(
+      video.id,
+      expectedVersion,
+      input,
+      actor,
+      AuditAction.RESTORE,
+      `restored version ${version}`,
+    );
+  }
+
+  /** Deletes a video; the others of its tab move up. Its versions stay in the history. */
+  remove(rawId: unknown, actor: Actor): Promise<number> {
+    return this.em.transactional(async (em) => {
+      await lockOrder(em, Video);
+      const video = await findOrFail(em, Video, rawId, VIDEO_NOT_FOUND);
+      const { id, title } = video;
+      const category = video.category.id;
+      em.remove(video);
+      new HistoryService(em).audit(VIDEO_RECORD, id, title, [], actor, AuditAction.DELETE);
+      await em.flush();
+      await renumber(em, Video, { category });
+      return id;
+    });
+  }
+
+  /** Moves a video to `position` (1 = first) within its tab, race-free (common/reorder). */
+  move(rawId: unknown, position: number, actor: Actor): Promise<Video> {
+    return this.em.transactional(async (em) => {
+      const video = await findOrFail(em, Video, rawId, VIDEO_NOT_FOUND);
+      const { from, to } = await moveInOrder(
+        em,
+        Video,
+        { category: video.category.id },
+        video.id,
+        position,
+      );
+      new HistoryService(em).audit(
+        VIDEO_RECORD,
+        video.id,
+        video.title,
+        ['sortOrder'],
+        actor,
+        AuditAction.MOVE,
+        `position ${from} → ${to}`,
+      );
+      await em.flush();
+      return em.findOneOrFail(Video, { id: video.id }, { refresh: true });
+    });
+  }
+}
+
+/**
+ * The input as stored fields: the thumbnail must be an image the site has and the tab must exist
+ * (both named when both fail); the video site's id is taken from the link.
+ */
+async function fields(em: EntityManager, input: VideoInput) {
+  const thumbnailUrl = input.thumbnailUrl.trim();
+  const categoryId = parseId(input.categoryId);
+  const category = categoryId ? await em.findOne(VideoCategory, { id: categoryId }) : null;
+  const problems: Record<string, string> = {};
+  if (!(await isSiteImage(em, thumbnailUrl))) problems.thumbnailUrl = THUMBNAIL_NOT_FOUND;
+  if (!category) problems.categoryId = CATEGORY_GONE;
+  const url = input.url.trim();
+  const videoId = externalVideoId(url);
+  if (!videoId) problems.url = VIDEO_URL_MESSAGE;
+  const first = Object.values(problems)[0];
+  if (first || !category || !videoId) throw new InvalidInputError(first ?? CATEGORY_GONE, problems);
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    url,
+    videoId,
+    thumbnailUrl,
+    isAvailable: input.isAvailable,
+    category,
+  };
+}
+
+async function keepVersion(
+  em: EntityManager,
+  video: Video,
+  actor: Actor,
+  action: AuditAction,
+  note = '',
+): Promise<void> {
+  await new HistoryService(em).recordSave(
+    VIDEO_RECORD,
+    { id: video.id, version: video.version, label: video.title },
+    videoSnapshot(video),
+    actor,
+    action,
+    note,
+  );
 }

@@ -511,6 +511,24 @@ export type CreateTestimonialPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `createVideoCategory`: the new tab, or the problems. */
+export type CreateVideoCategoryPayload = {
+  __typename?: 'CreateVideoCategoryPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The tab as stored now; null when `userErrors` is not empty. */
+  videoCategory: Maybe<VideoCategory>;
+};
+
+/** Answer to `createVideo`: the new video, or the problems. */
+export type CreateVideoPayload = {
+  __typename?: 'CreateVideoPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The video as stored now; null when `userErrors` is not empty. */
+  video: Maybe<Video>;
+};
+
 /** A signed-in user's plan for one crop on one field. */
 export type CropPlan = {
   __typename?: 'CropPlan';
@@ -657,6 +675,24 @@ export type DeleteTeamMemberPayload = {
 export type DeleteTestimonialPayload = {
   __typename?: 'DeleteTestimonialPayload';
   /** Id of the deleted testimonial; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteVideoCategory`: the deleted id, or a user error when the tab still holds videos. */
+export type DeleteVideoCategoryPayload = {
+  __typename?: 'DeleteVideoCategoryPayload';
+  /** Id of the deleted tab; null when `userErrors` is not empty. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `deleteVideo`. */
+export type DeleteVideoPayload = {
+  __typename?: 'DeleteVideoPayload';
+  /** Id of the deleted video; null when `userErrors` is not empty. */
   deletedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -903,6 +939,24 @@ export type MoveTestimonialPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `moveVideoCategory`: the tab at its new place, or the problems. */
+export type MoveVideoCategoryPayload = {
+  __typename?: 'MoveVideoCategoryPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The tab as stored now; null when `userErrors` is not empty. */
+  videoCategory: Maybe<VideoCategory>;
+};
+
+/** Answer to `moveVideo`: the video at its new place, or the problems. */
+export type MoveVideoPayload = {
+  __typename?: 'MoveVideoPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The video as stored now; null when `userErrors` is not empty. */
+  video: Maybe<Video>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when. */
@@ -927,6 +981,10 @@ export type Mutation = {
   createTeamMember: Maybe<CreateTeamMemberPayload>;
   /** Adds a testimonial at the end of the list on the site (admin only). */
   createTestimonial: Maybe<CreateTestimonialPayload>;
+  /** Adds a video, last of its tab on the site (admin only). */
+  createVideo: Maybe<CreateVideoPayload>;
+  /** Adds a tab, last on the videos page (admin only); names are unique, whatever their case. */
+  createVideoCategory: Maybe<CreateVideoCategoryPayload>;
   /** Deletes a card and its subtypes (admin only). Its versions stay in the history. */
   deleteCertificationCard: Maybe<DeleteCertificationCardPayload>;
   /** Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
@@ -943,6 +1001,10 @@ export type Mutation = {
   deleteTeamMember: Maybe<DeleteTeamMemberPayload>;
   /** Deletes a testimonial (admin only); it stays deleted across restarts. Its versions stay in the history. */
   deleteTestimonial: Maybe<DeleteTestimonialPayload>;
+  /** Deletes a video (admin only). Its versions stay in the history. */
+  deleteVideo: Maybe<DeleteVideoPayload>;
+  /** Deletes an empty tab (admin only). A tab that still holds videos is refused with a user error saying how many, e.g. "This category holds 3 videos: move or delete them first": the office moves them to another tab or deletes them first, so deleting a tab never takes videos with it. (Chosen over a confirmed delete of the videos: a video deleted by mistake loses its place and is only brought back by hand.) */
+  deleteVideoCategory: Maybe<DeleteVideoCategoryPayload>;
   /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
   heartbeatEditLock: Maybe<HeartbeatEditLockPayload>;
   /** Moves a card to another place on /certifications (admin only), the others closing up around it. */
@@ -953,10 +1015,16 @@ export type Mutation = {
   moveTeamMember: Maybe<MoveTeamMemberPayload>;
   /** Moves a testimonial to another place on the site (admin only), the others closing up around it; the home page follows at once. */
   moveTestimonial: Maybe<MoveTestimonialPayload>;
+  /** Moves a video to another place within its tab (admin only), the others closing up around it; the videos page follows at once. */
+  moveVideo: Maybe<MoveVideoPayload>;
+  /** Moves a tab to another place on the videos page (admin only), the others closing up around it. */
+  moveVideoCategory: Maybe<MoveVideoCategoryPayload>;
   /** Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks. */
   publishNewsletter: Maybe<PublishNewsletterPayload>;
   /** Lets go of your lock when you leave the record (admin only). */
   releaseEditLock: Maybe<ReleaseEditLockPayload>;
+  /** Renames a tab (admin only); its videos stay in it. `videos(category:)` takes the new name from then on. */
+  renameVideoCategory: Maybe<RenameVideoCategoryPayload>;
   /** Brings back an earlier version's fields and subtypes as a new version (admin only). */
   restoreCertificationCardVersion: Maybe<RestoreCertificationCardVersionPayload>;
   /** Brings back an earlier version's fields as a new version (admin only); the PDF stays the current one. */
@@ -971,6 +1039,8 @@ export type Mutation = {
   restoreTechnologyVersion: Maybe<RestoreTechnologyVersionPayload>;
   /** Brings back an earlier version of a testimonial as a new version (admin only), checked as a save is; it keeps its place on the site. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
+  /** Brings back an earlier version's fields as a new version (admin only). They are checked as a save's are: a thumbnail or a tab deleted since is refused with the field's message. */
+  restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -997,6 +1067,8 @@ export type Mutation = {
   updateTechnology: Maybe<UpdateTechnologyPayload>;
   /** Saves a testimonial's fields (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateTestimonial: Maybe<UpdateTestimonialPayload>;
+  /** Saves a video's fields (admin only); another tab puts it last there. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
+  updateVideo: Maybe<UpdateVideoPayload>;
 };
 
 
@@ -1053,6 +1125,16 @@ export type MutationCreateTestimonialArgs = {
 };
 
 
+export type MutationCreateVideoArgs = {
+  input: VideoInput;
+};
+
+
+export type MutationCreateVideoCategoryArgs = {
+  input: VideoCategoryInput;
+};
+
+
 export type MutationDeleteCertificationCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1095,6 +1177,16 @@ export type MutationDeleteTestimonialArgs = {
 };
 
 
+export type MutationDeleteVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVideoCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationHeartbeatEditLockArgs = {
   recordId: Scalars['ID']['input'];
   recordType: Scalars['String']['input'];
@@ -1126,6 +1218,18 @@ export type MutationMoveTestimonialArgs = {
 };
 
 
+export type MutationMoveVideoArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveVideoCategoryArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
 export type MutationPublishNewsletterArgs = {
   at?: InputMaybe<Scalars['DateTime']['input']>;
   expectedVersion: Scalars['Int']['input'];
@@ -1138,6 +1242,12 @@ export type MutationReleaseEditLockArgs = {
   recordId: Scalars['ID']['input'];
   recordType: Scalars['String']['input'];
   sessionKey: Scalars['String']['input'];
+};
+
+
+export type MutationRenameVideoCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: VideoCategoryInput;
 };
 
 
@@ -1184,6 +1294,13 @@ export type MutationRestoreTechnologyVersionArgs = {
 
 
 export type MutationRestoreTestimonialVersionArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreVideoVersionArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1269,6 +1386,13 @@ export type MutationUpdateTestimonialArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: TestimonialInput;
+};
+
+
+export type MutationUpdateVideoArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: VideoInput;
 };
 
 /** A monthly newsletter article, with an optional PDF edition. */
@@ -1476,6 +1600,12 @@ export type Query = {
   adminTestimonial: Maybe<Testimonial>;
   /** Every testimonial in display order (admin only), searched in the quote and in the customer’s name and farm. */
   adminTestimonials: TestimonialConnection;
+  /** One video (admin only); NOT_FOUND when it does not exist. */
+  adminVideo: Maybe<Video>;
+  /** The tabs of /videos in their order, with how many videos each holds (admin only). */
+  adminVideoCategories: Array<VideoCategory>;
+  /** One tab's videos in their order (admin only), searched in titles and descriptions; NOT_FOUND when the tab does not exist. */
+  adminVideos: VideoConnection;
   /** The audit trail (admin only): every change an admin made, newest first, filtered by who, what kind of record, what kind of change and when. */
   auditEvents: AuditEventConnection;
   /** The certification cards of /certifications. */
@@ -1528,7 +1658,7 @@ export type Query = {
   technology: Maybe<TechnologyContent>;
   /** Customer testimonials in display order. */
   testimonials: Array<Testimonial>;
-  /** The three tabs of /videos ("Product Features", "Product Information", "Customer Testimonials") with their videos. */
+  /** The tabs of /videos in their order ("Product Features", "Product Information", "Customer Testimonials" to begin with) with their videos. */
   videoCategories: Array<VideoCategory>;
   /** Videos by tab and position; with `category` (e.g. "Product Features") only that tab. */
   videos: Array<Video>;
@@ -1613,6 +1743,19 @@ export type QueryAdminTestimonialArgs = {
 
 export type QueryAdminTestimonialsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  categoryId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1760,6 +1903,15 @@ export type ReleaseEditLockPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `renameVideoCategory`: the renamed tab, or the problems. */
+export type RenameVideoCategoryPayload = {
+  __typename?: 'RenameVideoCategoryPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The tab as stored now; null when `userErrors` is not empty. */
+  videoCategory: Maybe<VideoCategory>;
+};
+
 /** An image with its intrinsic size and responsive variants, so a page can reserve its space and pick the smallest file. */
 export type ResponsiveImage = {
   __typename?: 'ResponsiveImage';
@@ -1834,6 +1986,15 @@ export type RestoreTestimonialVersionPayload = {
   testimonial: Maybe<Testimonial>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
+};
+
+/** Answer to `restoreVideoVersion`: the video as restored, or the problems (a CONFLICT user error when someone else saved the video after `expectedVersion`). */
+export type RestoreVideoVersionPayload = {
+  __typename?: 'RestoreVideoVersionPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The video as stored now; null when `userErrors` is not empty. */
+  video: Maybe<Video>;
 };
 
 /** What a signed-in user may do. */
@@ -2240,6 +2401,15 @@ export type UpdateTestimonialPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `updateVideo`: the saved video, or the problems (a CONFLICT user error when someone else saved the video after `expectedVersion`). */
+export type UpdateVideoPayload = {
+  __typename?: 'UpdateVideoPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The video as stored now; null when `userErrors` is not empty. */
+  video: Maybe<Video>;
+};
+
 /** A problem with the input of a mutation, to show next to the field it names. A payload with user errors changed nothing. */
 export type UserError = {
   __typename?: 'UserError';
@@ -2257,7 +2427,7 @@ export type UserErrorCode =
   | 'CONFLICT'
   /** The value is refused for another reason: not one of the allowed values, of the wrong kind (text, list, object), or in conflict with another field (an end date before the start date). */
   | 'INVALID'
-  /** The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists. */
+  /** The text does not have the expected shape: an e-mail address, a phone number with its area code, a date as YYYY-MM-DD that exists, the address of a video. */
   | 'INVALID_FORMAT'
   /** The value is missing or blank (only white space), or a list has too few items. */
   | 'REQUIRED'
@@ -2278,6 +2448,8 @@ export type Video = {
   __typename?: 'Video';
   /** Name of the tab the video is in. */
   category: Scalars['String']['output'];
+  /** Id of the tab the video is in. */
+  categoryId: Scalars['ID']['output'];
   /** What the video shows, one or two sentences. */
   description: Scalars['String']['output'];
   /** The id the video site gives the video (part of `url`), e.g. "pE7nSorb01a". */
@@ -2286,6 +2458,8 @@ export type Video = {
   id: Scalars['ID']['output'];
   /** False: the site shows a disabled "Coming Soon" button. */
   isAvailable: Scalars['Boolean']['output'];
+  /** Display position within its tab, counting from 0; lower comes first. Change it with `moveVideo`. */
+  sortOrder: Scalars['Int']['output'];
   /** The thumbnail with its intrinsic size and variants; null without one (the site shows the tote). */
   thumbnail: Maybe<ResponsiveImage>;
   /** Thumbnail path or URL; the site falls back to the tote image. */
@@ -2294,6 +2468,8 @@ export type Video = {
   title: Scalars['String']['output'];
   /** Where "Watch Video" leads (external site, new tab). */
   url: Scalars['String']['output'];
+  /** Raised by every save; send it back as `expectedVersion` so a save over someone else's newer change is refused. */
+  version: Scalars['Int']['output'];
 };
 
 /** A tab of the videos page, e.g. "Product Features". */
@@ -2303,8 +2479,54 @@ export type VideoCategory = {
   id: Scalars['ID']['output'];
   /** Tab label, e.g. "Customer Testimonials". */
   name: Scalars['String']['output'];
+  /** Position of the tab, counting from 0; lower comes first. Change it with `moveVideoCategory`. */
+  sortOrder: Scalars['Int']['output'];
+  /** How many videos the tab holds. */
+  videoCount: Scalars['Int']['output'];
   /** Videos of the tab, in display order. */
   videos: Array<Video>;
+};
+
+/** What an editor writes of a tab of the videos page. */
+export type VideoCategoryInput = {
+  /** Tab label, e.g. "Customer Testimonials"; 1 to 80 characters, unique. */
+  name: Scalars['String']['input'];
+};
+
+/** A page of videos of one tab, in display order. */
+export type VideoConnection = {
+  __typename?: 'VideoConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<VideoEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One video of a page, with the cursor that marks its place in the list. */
+export type VideoEdge = {
+  __typename?: 'VideoEdge';
+  /** Opaque cursor of this video: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The video. */
+  node: Video;
+};
+
+/** What an editor writes of a video. */
+export type VideoInput = {
+  /** Id of the tab the video is in. */
+  categoryId: Scalars['ID']['input'];
+  /** What the video shows, one or two sentences; 1 to 1000 characters. */
+  description: Scalars['String']['input'];
+  /** False: the site shows a disabled "Coming Soon" button instead of the link. */
+  isAvailable: Scalars['Boolean']['input'];
+  /** Path of the thumbnail, an image of the image manager (/images/… or /uploads/…). */
+  thumbnailUrl: Scalars['String']['input'];
+  /** Title shown on the card; 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** Address of the video on YouTube (watch?v=…, youtu.be/…, /embed/…, /shorts/…) or Vimeo (vimeo.com/…), http(s); the video's `externalId` is taken from it. */
+  url: Scalars['String']['input'];
 };
 
 export type SubscribeMutationVariables = Exact<{
