@@ -66,6 +66,7 @@ describe('the route table', () => {
       { label: 'Technology', href: '/admin/technology' },
       { label: 'Certifications', href: '/admin/certifications' },
       { label: 'Documents', href: '/admin/documents' },
+      { label: 'Videos', href: '/admin/videos' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },

@@ -181,6 +181,7 @@ export const ADMIN_SECTIONS = {
   technology: { path: `${ADMIN_PATH}/technology`, label: 'Technology' },
   certifications: { path: `${ADMIN_PATH}/certifications`, label: 'Certifications' },
   documents: { path: `${ADMIN_PATH}/documents`, label: 'Documents' },
+  videos: { path: `${ADMIN_PATH}/videos`, label: 'Videos' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },

@@ -95,6 +95,16 @@ const AdminDocumentEditPage = lazy(() =>
     default: m.AdminDocumentEditPage,
   })),
 );
+const AdminVideosPage = lazy(() =>
+  import('../pages/admin/AdminVideos/AdminVideosPage').then((m) => ({
+    default: m.AdminVideosPage,
+  })),
+);
+const AdminVideoEditPage = lazy(() =>
+  import('../pages/admin/AdminVideos/AdminVideoEditPage').then((m) => ({
+    default: m.AdminVideoEditPage,
+  })),
+);
 const AdminSettingsPage = lazy(() =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
     default: m.AdminSettingsPage,
@@ -112,6 +122,7 @@ const ADMIN_PAGES = {
   technology: <AdminTechnologyPage />,
   certifications: <AdminCertificationsPage />,
   documents: <AdminDocumentsPage />,
+  videos: <AdminVideosPage />,
   messages: <AdminContactsPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
@@ -160,6 +171,8 @@ export function adminRoutes() {
       />
       {/* One document's editor; "new" is the form for a new one. */}
       <Route path={`${ADMIN_SECTIONS.documents.path}/:id`} element={<AdminDocumentEditPage />} />
+      {/* One video's editor; "new" is the form for a new one. */}
+      <Route path={`${ADMIN_SECTIONS.videos.path}/:id`} element={<AdminVideoEditPage />} />
     </Route>
   );
 }

@@ -88,6 +88,20 @@ type Documents = {
     "fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}": typeof types.AdminTestimonialFieldsFragmentDoc,
     "query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminTestimonialsDocument,
     "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateTestimonialDocument,
+    "mutation AdminCreateVideo($input: VideoInput!) {\n  createVideo(input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateVideoDocument,
+    "mutation AdminCreateVideoCategory($input: VideoCategoryInput!) {\n  createVideoCategory(input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminCreateVideoCategoryDocument,
+    "mutation AdminDeleteVideo($id: ID!) {\n  deleteVideo(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteVideoDocument,
+    "mutation AdminDeleteVideoCategory($id: ID!) {\n  deleteVideoCategory(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteVideoCategoryDocument,
+    "mutation AdminMoveVideo($id: ID!, $position: Int!) {\n  moveVideo(id: $id, position: $position) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveVideoDocument,
+    "mutation AdminMoveVideoCategory($id: ID!, $position: Int!) {\n  moveVideoCategory(id: $id, position: $position) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveVideoCategoryDocument,
+    "mutation AdminRenameVideoCategory($id: ID!, $input: VideoCategoryInput!) {\n  renameVideoCategory(id: $id, input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminRenameVideoCategoryDocument,
+    "mutation AdminRestoreVideoVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreVideoVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminRestoreVideoVersionDocument,
+    "mutation AdminUpdateVideo($id: ID!, $expectedVersion: Int!, $input: VideoInput!) {\n  updateVideo(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateVideoDocument,
+    "query AdminVideo($id: ID!) {\n  adminVideo(id: $id) {\n    ...AdminVideoFields\n  }\n  recordVersions(recordType: \"video\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": typeof types.AdminVideoDocument,
+    "query AdminVideoCategories {\n  adminVideoCategories {\n    ...AdminVideoCategoryFields\n  }\n}": typeof types.AdminVideoCategoriesDocument,
+    "fragment AdminVideoCategoryFields on VideoCategory {\n  id\n  name\n  sortOrder\n  videoCount\n}": typeof types.AdminVideoCategoryFieldsFragmentDoc,
+    "fragment AdminVideoFields on Video {\n  id\n  title\n  description\n  url\n  externalId\n  thumbnailUrl\n  isAvailable\n  categoryId\n  sortOrder\n  version\n}": typeof types.AdminVideoFieldsFragmentDoc,
+    "query AdminVideos($categoryId: ID!, $first: Int, $after: String, $search: String) {\n  adminVideos(\n    categoryId: $categoryId\n    first: $first\n    after: $after\n    search: $search\n  ) {\n    edges {\n      cursor\n      node {\n        ...AdminVideoFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminVideosDocument,
 };
 const documents: Documents = {
     "mutation AcquireEditLock($recordType: String!, $recordId: ID!, $sessionKey: String!, $takeOver: Boolean) {\n  acquireEditLock(\n    recordType: $recordType\n    recordId: $recordId\n    sessionKey: $sessionKey\n    takeOver: $takeOver\n  ) {\n    lock {\n      ...EditLockFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AcquireEditLockDocument,
@@ -164,6 +178,20 @@ const documents: Documents = {
     "fragment AdminTestimonialFields on Testimonial {\n  id\n  customerName\n  content\n  rating\n  sortOrder\n  version\n}": types.AdminTestimonialFieldsFragmentDoc,
     "query AdminTestimonials($first: Int, $after: String, $search: String) {\n  adminTestimonials(first: $first, after: $after, search: $search) {\n    edges {\n      cursor\n      node {\n        ...AdminTestimonialFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminTestimonialsDocument,
     "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateTestimonialDocument,
+    "mutation AdminCreateVideo($input: VideoInput!) {\n  createVideo(input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateVideoDocument,
+    "mutation AdminCreateVideoCategory($input: VideoCategoryInput!) {\n  createVideoCategory(input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminCreateVideoCategoryDocument,
+    "mutation AdminDeleteVideo($id: ID!) {\n  deleteVideo(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteVideoDocument,
+    "mutation AdminDeleteVideoCategory($id: ID!) {\n  deleteVideoCategory(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteVideoCategoryDocument,
+    "mutation AdminMoveVideo($id: ID!, $position: Int!) {\n  moveVideo(id: $id, position: $position) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveVideoDocument,
+    "mutation AdminMoveVideoCategory($id: ID!, $position: Int!) {\n  moveVideoCategory(id: $id, position: $position) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveVideoCategoryDocument,
+    "mutation AdminRenameVideoCategory($id: ID!, $input: VideoCategoryInput!) {\n  renameVideoCategory(id: $id, input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminRenameVideoCategoryDocument,
+    "mutation AdminRestoreVideoVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreVideoVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminRestoreVideoVersionDocument,
+    "mutation AdminUpdateVideo($id: ID!, $expectedVersion: Int!, $input: VideoInput!) {\n  updateVideo(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateVideoDocument,
+    "query AdminVideo($id: ID!) {\n  adminVideo(id: $id) {\n    ...AdminVideoFields\n  }\n  recordVersions(recordType: \"video\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": types.AdminVideoDocument,
+    "query AdminVideoCategories {\n  adminVideoCategories {\n    ...AdminVideoCategoryFields\n  }\n}": types.AdminVideoCategoriesDocument,
+    "fragment AdminVideoCategoryFields on VideoCategory {\n  id\n  name\n  sortOrder\n  videoCount\n}": types.AdminVideoCategoryFieldsFragmentDoc,
+    "fragment AdminVideoFields on Video {\n  id\n  title\n  description\n  url\n  externalId\n  thumbnailUrl\n  isAvailable\n  categoryId\n  sortOrder\n  version\n}": types.AdminVideoFieldsFragmentDoc,
+    "query AdminVideos($categoryId: ID!, $first: Int, $after: String, $search: String) {\n  adminVideos(\n    categoryId: $categoryId\n    first: $first\n    after: $after\n    search: $search\n  ) {\n    edges {\n      cursor\n      node {\n        ...AdminVideoFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminVideosDocument,
 };
 
 /**
@@ -476,6 +504,62 @@ export function gql(source: "query AdminTestimonials($first: Int, $after: String
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateTestimonial($id: ID!, $expectedVersion: Int!, $input: TestimonialInput!) {\n  updateTestimonial(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    testimonial {\n      ...AdminTestimonialFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminCreateVideo($input: VideoInput!) {\n  createVideo(input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminCreateVideo($input: VideoInput!) {\n  createVideo(input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminCreateVideoCategory($input: VideoCategoryInput!) {\n  createVideoCategory(input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminCreateVideoCategory($input: VideoCategoryInput!) {\n  createVideoCategory(input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteVideo($id: ID!) {\n  deleteVideo(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteVideo($id: ID!) {\n  deleteVideo(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminDeleteVideoCategory($id: ID!) {\n  deleteVideoCategory(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminDeleteVideoCategory($id: ID!) {\n  deleteVideoCategory(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminMoveVideo($id: ID!, $position: Int!) {\n  moveVideo(id: $id, position: $position) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminMoveVideo($id: ID!, $position: Int!) {\n  moveVideo(id: $id, position: $position) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminMoveVideoCategory($id: ID!, $position: Int!) {\n  moveVideoCategory(id: $id, position: $position) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminMoveVideoCategory($id: ID!, $position: Int!) {\n  moveVideoCategory(id: $id, position: $position) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminRenameVideoCategory($id: ID!, $input: VideoCategoryInput!) {\n  renameVideoCategory(id: $id, input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminRenameVideoCategory($id: ID!, $input: VideoCategoryInput!) {\n  renameVideoCategory(id: $id, input: $input) {\n    videoCategory {\n      ...AdminVideoCategoryFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminRestoreVideoVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreVideoVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminRestoreVideoVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreVideoVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateVideo($id: ID!, $expectedVersion: Int!, $input: VideoInput!) {\n  updateVideo(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateVideo($id: ID!, $expectedVersion: Int!, $input: VideoInput!) {\n  updateVideo(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    video {\n      ...AdminVideoFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminVideo($id: ID!) {\n  adminVideo(id: $id) {\n    ...AdminVideoFields\n  }\n  recordVersions(recordType: \"video\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"): (typeof documents)["query AdminVideo($id: ID!) {\n  adminVideo(id: $id) {\n    ...AdminVideoFields\n  }\n  recordVersions(recordType: \"video\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminVideoCategories {\n  adminVideoCategories {\n    ...AdminVideoCategoryFields\n  }\n}"): (typeof documents)["query AdminVideoCategories {\n  adminVideoCategories {\n    ...AdminVideoCategoryFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminVideoCategoryFields on VideoCategory {\n  id\n  name\n  sortOrder\n  videoCount\n}"): (typeof documents)["fragment AdminVideoCategoryFields on VideoCategory {\n  id\n  name\n  sortOrder\n  videoCount\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminVideoFields on Video {\n  id\n  title\n  description\n  url\n  externalId\n  thumbnailUrl\n  isAvailable\n  categoryId\n  sortOrder\n  version\n}"): (typeof documents)["fragment AdminVideoFields on Video {\n  id\n  title\n  description\n  url\n  externalId\n  thumbnailUrl\n  isAvailable\n  categoryId\n  sortOrder\n  version\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminVideos($categoryId: ID!, $first: Int, $after: String, $search: String) {\n  adminVideos(\n    categoryId: $categoryId\n    first: $first\n    after: $after\n    search: $search\n  ) {\n    edges {\n      cursor\n      node {\n        ...AdminVideoFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminVideos($categoryId: ID!, $first: Int, $after: String, $search: String) {\n  adminVideos(\n    categoryId: $categoryId\n    first: $first\n    after: $after\n    search: $search\n  ) {\n    edges {\n      cursor\n      node {\n        ...AdminVideoFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

@@ -28,6 +28,8 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   technology: 'Technology entry',
   'certification-card': 'Certification card',
   document: 'Document',
+  video: 'Video',
+  'video-category': 'Video category',
   image: 'Image',
   'company-settings': 'Company settings',
   account: 'Account',

@@ -156,6 +156,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Technology',
       'Certifications',
       'Documents',
+      'Videos',
       'Contact Messages',
       'Activity',
       'Settings',

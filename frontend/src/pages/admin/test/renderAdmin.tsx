@@ -56,5 +56,7 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminCertifications/AdminCertificationCardEditPage'),
     import('../AdminDocuments/AdminDocumentsPage'),
     import('../AdminDocuments/AdminDocumentEditPage'),
+    import('../AdminVideos/AdminVideosPage'),
+    import('../AdminVideos/AdminVideoEditPage'),
   ]);
 }

@@ -1,0 +1,360 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { recordState } from '../../../graphql/notFound';
+import {
+  AdminCreateVideoDocument,
+  AdminDeleteVideoDocument,
+  AdminRestoreVideoVersionDocument,
+  AdminUpdateVideoDocument,
+  AdminVideoCategoriesDocument,
+  AdminVideoDocument,
+  type AdminVideoCategoryFieldsFragment,
+  type AdminVideoFieldsFragment,
+  type RecordVersionFieldsFragment,
+} from '../../../graphql/generated/admin/graphql';
+import { RecordVersions } from '../RecordVersions';
+import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { useImageOptions } from '../useImageOptions';
+import { availabilityLabel, videoEditPath } from './AdminVideosPage';
+
+interface VideoDraft {
+  title: string;
+  description: string;
+  url: string;
+  thumbnailUrl: string;
+  isAvailable: boolean;
+  categoryId: string;
+}
+
+const draftOf = (video: AdminVideoFieldsFragment): VideoDraft => ({
+  title: video.title,
+  description: video.description,
+  url: video.url,
+  thumbnailUrl: video.thumbnailUrl,
+  isAvailable: video.isAvailable,
+  categoryId: video.categoryId,
+});
+
+const FIELD_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  url: 'Video link',
+  thumbnailUrl: 'Thumbnail',
+  isAvailable: 'On the site',
+  categoryId: 'Category',
+};
+
+/** /admin/videos/{id} and /admin/videos/new: the editor of one video. */
+export function AdminVideoEditPage() {
+  const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
+  const query = useQuery(AdminVideoDocument, {
+    variables: { id },
+    skip: id === 'new',
+    fetchPolicy: 'network-only',
+  });
+  const tabs = useQuery(AdminVideoCategoriesDocument);
+  const categories = tabs.data?.adminVideoCategories ?? [];
+  if (id === 'new') {
+    return (
+      <VideoEditor
+        key="new"
+        video={undefined}
+        initialCategory={params.get('category') ?? categories[0]?.id ?? ''}
+        categories={categories}
+        versions={[]}
+        onSaved={() => {}}
+      />
+    );
+  }
+  return (
+    <DataState
+      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
+      state={recordState(
+        { loading: query.loading && !query.data, error: query.error },
+        query.data?.adminVideo,
+      )}
+      loading={<LoadingState label="Loading video..." />}
+      empty={<ErrorState message="This video does not exist (it may have been deleted)." />}
+      failure={(error) => (
+        <ErrorState
+          message={`Failed to load the video: ${errorMessage(error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      success={(video) => (
+        <VideoEditor
+          key={video.id}
+          video={video}
+          initialCategory={video.categoryId}
+          categories={categories}
+          versions={query.data?.recordVersions ?? []}
+          onSaved={() => void query.refetch()}
+        />
+      )}
+    />
+  );
+}
+
+interface VideoEditorProps {
+  video: AdminVideoFieldsFragment | undefined;
+  /** The tab of a new video until one is chosen (the one the list showed, or the first). */
+  initialCategory: string;
+  categories: readonly AdminVideoCategoryFieldsFragment[];
+  versions: readonly RecordVersionFieldsFragment[];
+  onSaved: () => void;
+}
+
+/**
+ * The form (title, description, link, thumbnail from the image manager, available or "Coming
+ * Soon", category), saving over the version it started from, deleting after a confirmation, and
+ * the version history with restore. The API's messages show under their fields; what is typed
+ * stays on screen whatever the answer.
+ */
+function VideoEditor({ video, initialCategory, categories, versions, onSaved }: VideoEditorProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<VideoDraft>(() =>
+    video
+      ? draftOf(video)
+      : {
+          title: '',
+          description: '',
+          url: '',
+          thumbnailUrl: '',
+          isAvailable: true,
+          categoryId: '',
+        },
+  );
+  const [version, setVersion] = useState(video?.version ?? 0);
+  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
+    useEditorFeedback('The video was not saved.', onSaved);
+  const imageOptions = useImageOptions(draft.thumbnailUrl);
+  const [create, creating] = useMutation(AdminCreateVideoDocument);
+  const [update, updating] = useMutation(AdminUpdateVideoDocument);
+  const [restore, restoring] = useMutation(AdminRestoreVideoVersionDocument);
+  const [remove, removing] = useMutation(AdminDeleteVideoDocument);
+  // A new video's tab: the one chosen, else the list's (the tabs may load after the form).
+  const categoryId = draft.categoryId || initialCategory;
+  const listPath = `${ADMIN_SECTIONS.videos.path}?category=${encodeURIComponent(categoryId)}`;
+
+  const saved = (result: AdminVideoFieldsFragment, title: string, message: string) => {
+    accepted();
+    setVersion(result.version);
+    toast.success(title, message);
+    onSaved();
+  };
+
+  const save = async () => {
+    const input = { ...draft, categoryId };
+    try {
+      if (!video) {
+        const payload = (await create({ variables: { input } })).data?.createVideo;
+        if (!payload?.video) return refused(payload?.userErrors ?? []);
+        toast.success('Saved', `${payload.video.title} was added.`);
+        await navigate(videoEditPath(payload.video.id), { replace: true });
+        return;
+      }
+      const payload = (
+        await update({ variables: { id: video.id, expectedVersion: version, input } })
+      ).data?.updateVideo;
+      if (!payload?.video) return refused(payload?.userErrors ?? []);
+      saved(payload.video, 'Saved', `${payload.video.title} was saved.`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const doRestore = async (number: number) => {
+    if (!video) return;
+    try {
+      const payload = (
+        await restore({ variables: { id: video.id, expectedVersion: version, version: number } })
+      ).data?.restoreVideoVersion;
+      if (!payload?.video) return refused(payload?.userErrors ?? []);
+      saved(payload.video, 'Restored', `Version ${number} was restored as a new version.`);
+      setDraft(draftOf(payload.video));
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!video) return;
+    Modal.confirm({
+      title: `Delete ${video.title}?`,
+      content: 'It disappears from the videos page at once. Its versions stay in the history.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const payload = (await remove({ variables: { id: video.id } })).data?.deleteVideo;
+          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
+          toast.success('Deleted', `${video.title} was deleted.`);
+          await navigate(listPath);
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  };
+
+  const set =
+    (key: 'title' | 'description' | 'url' | 'thumbnailUrl' | 'categoryId') => (value: string) =>
+      setDraft((previous) => ({ ...previous, [key]: value }));
+  const categoryName = (id: string | null) =>
+    categories.find((category) => category.id === id)?.name ?? id;
+
+  return (
+    <>
+      <PageMeta
+        title={video ? `Edit: ${video.title}` : 'New Video'}
+        description="Video editor."
+        path={videoEditPath(video?.id ?? 'new')}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>{video ? 'Edit Video' : 'New Video'}</Typography.Title>
+      </div>
+      <ConflictAlert
+        message={conflict}
+        onSaveOver={() => {
+          setVersion(versions[0]?.version ?? version);
+          dismissConflict();
+        }}
+      />
+      <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
+        <Form.Item
+          label="Title"
+          htmlFor="video-title"
+          required
+          validateStatus={status('title')}
+          help={fieldErrors.title}
+        >
+          <Input
+            id="video-title"
+            value={draft.title}
+            onChange={(e) => set('title')(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Description"
+          htmlFor="video-description"
+          required
+          validateStatus={status('description')}
+          help={fieldErrors.description ?? 'What the video shows, in one or two sentences.'}
+        >
+          <Input.TextArea
+            id="video-description"
+            rows={3}
+            value={draft.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Video link"
+          htmlFor="video-url"
+          required
+          validateStatus={status('url')}
+          help={
+            fieldErrors.url ??
+            'The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…'
+          }
+        >
+          <Input
+            id="video-url"
+            type="url"
+            inputMode="url"
+            value={draft.url}
+            onChange={(e) => set('url')(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Thumbnail"
+          htmlFor="video-thumbnail"
+          required
+          validateStatus={status('thumbnailUrl')}
+          help={
+            fieldErrors.thumbnailUrl ??
+            'Pick an image of the image manager; upload new ones under Images.'
+          }
+        >
+          <Select
+            id="video-thumbnail"
+            showSearch
+            optionFilterProp="label"
+            value={draft.thumbnailUrl || undefined}
+            onChange={(value?: string) => set('thumbnailUrl')(value ?? '')}
+            options={imageOptions}
+            placeholder="Choose a thumbnail"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Category"
+          htmlFor="video-category"
+          required
+          validateStatus={status('categoryId')}
+          help={fieldErrors.categoryId ?? 'The tab of the videos page it appears in, last.'}
+        >
+          <Select
+            id="video-category"
+            value={categoryId || undefined}
+            onChange={(value?: string) => set('categoryId')(value ?? '')}
+            options={categories.map(({ id, name }) => ({ value: id, label: name }))}
+            placeholder="Choose a category"
+          />
+        </Form.Item>
+        <Form.Item
+          validateStatus={status('isAvailable')}
+          help={
+            fieldErrors.isAvailable ??
+            'Unticked, the card shows a disabled "Coming Soon" button instead of the link.'
+          }
+        >
+          <Checkbox
+            checked={draft.isAvailable}
+            onChange={(e) =>
+              setDraft((previous) => ({ ...previous, isAvailable: e.target.checked }))
+            }
+          >
+            Available to watch
+          </Checkbox>
+        </Form.Item>
+        <div className="newsletter-editor__actions">
+          <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
+            Save
+          </Button>
+          {video ? (
+            <Button danger onClick={confirmDelete} loading={removing.loading}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+      {video ? (
+        <RecordVersions
+          // The tab by its name and availability in the site's words, not as stored.
+          versions={versions.map((row) => ({
+            ...row,
+            values: row.values.map((field) =>
+              field.name === 'categoryId'
+                ? { ...field, value: categoryName(field.value) }
+                : field.name === 'isAvailable'
+                  ? { ...field, value: availabilityLabel(field.value === 'true') }
+                  : field,
+            ),
+          }))}
+          current={version}
+          labels={FIELD_LABELS}
+          restoring={restoring.loading}
+          onRestore={(n) => void doRestore(n)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Form, Input, Modal, Table } from 'antd';
+import { useId, useState } from 'react';
+import { Typography, useToast } from 'ui-kit';
+import {
+  AdminCreateVideoCategoryDocument,
+  AdminDeleteVideoCategoryDocument,
+  AdminMoveVideoCategoryDocument,
+  AdminRenameVideoCategoryDocument,
+  type AdminVideoCategoryFieldsFragment,
+  type UserErrorFieldsFragment,
+} from '../../../graphql/generated/admin/graphql';
+import { MoveButtons } from '../MoveButtons';
+import { TableScroll } from '../TableScroll';
+
+type Category = AdminVideoCategoryFieldsFragment;
+
+export interface VideoCategoriesPanelProps {
+  categories: readonly Category[];
+  /** The tab whose videos the list below shows. */
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  /** After any change: the screen reads the tabs (and their videos) again. */
+  onChanged: () => Promise<unknown>;
+  /** A thrown error (network, lost session). */
+  failed: (error: unknown) => void;
+}
+
+/** What the name dialog is for: a new tab, or renaming one. */
+type Naming = { mode: 'create' } | { mode: 'rename'; category: Category };
+
+/**
+ * The tabs of /videos in their order: each can be moved, renamed or deleted (a tab that still
+ * holds videos is refused by the API, whose message says how many), and a new one added last.
+ */
+export function VideoCategoriesPanel({
+  categories,
+  selectedId,
+  onSelect,
+  onChanged,
+  failed,
+}: VideoCategoriesPanelProps) {
+  const headingId = useId();
+  const toast = useToast();
+  const [naming, setNaming] = useState<Naming | undefined>();
+  const [move, moving] = useMutation(AdminMoveVideoCategoryDocument);
+  const [remove] = useMutation(AdminDeleteVideoCategoryDocument);
+
+  const moveTo = async (row: Category, position: number) => {
+    if (moving.loading) return;
+    try {
+      const payload = (await move({ variables: { id: row.id, position } })).data?.moveVideoCategory;
+      if (!payload?.videoCategory) {
+        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The category was not moved.');
+      } else {
+        toast.success('Moved', `${row.name} is now tab ${position} of the videos page.`);
+      }
+      await onChanged();
+    } catch (problem) {
+      failed(problem);
+    }
+  };
+
+  const confirmDelete = (row: Category) => {
+    Modal.confirm({
+      title: `Delete the category ${row.name}?`,
+      content: 'Its tab disappears from the videos page at once.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideoCategory;
+          if (!payload?.deletedId) {
+            toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
+            return;
+          }
+          toast.success('Deleted', `The category ${row.name} was deleted.`);
+          await onChanged();
+        } catch (problem) {
+          failed(problem);
+        }
+      },
+    });
+  };
+
+  return (
+    <section className="admin-video-categories" aria-labelledby={headingId}>
+      <div className="admin-page__header">
+        <Typography.Title level={2} id={headingId}>
+          Categories
+        </Typography.Title>
+        <Button onClick={() => setNaming({ mode: 'create' })}>New Category</Button>
+      </div>
+      <Typography.Paragraph>
+        Each category is a tab of the videos page, in this order.
+      </Typography.Paragraph>
+      <TableScroll label="Categories in tab order">
+        <Table<Category>
+          rowKey="id"
+          dataSource={[...categories]}
+          pagination={false}
+          size="small"
+          columns={[
+            {
+              title: 'Place',
+              dataIndex: 'sortOrder',
+              render: (sortOrder: number, row) => (
+                <MoveButtons
+                  position={sortOrder + 1}
+                  last={sortOrder + 1 >= categories.length}
+                  name={row.name}
+                  onMove={(position) => void moveTo(row, position)}
+                />
+              ),
+            },
+            {
+              title: 'Name',
+              dataIndex: 'name',
+              render: (name: string, row) => (
+                <Button
+                  type="link"
+                  className="admin-video-categories__name"
+                  aria-pressed={row.id === selectedId}
+                  onClick={() => onSelect(row.id)}
+                >
+                  {name}
+                </Button>
+              ),
+            },
+            { title: 'Videos', dataIndex: 'videoCount' },
+            {
+              title: 'Change',
+              render: (_, row) => (
+                <span className="admin-video-categories__actions">
+                  <Button
+                    size="small"
+                    aria-label={`Rename ${row.name}`}
+                    onClick={() => setNaming({ mode: 'rename', category: row })}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`Delete ${row.name}`}
+                    onClick={() => confirmDelete(row)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </TableScroll>
+      {naming ? (
+        <CategoryNameDialog
+          naming={naming}
+          onClose={() => setNaming(undefined)}
+          onSaved={async (category) => {
+            setNaming(undefined);
+            await onChanged();
+            onSelect(category.id);
+          }}
+          failed={failed}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface CategoryNameDialogProps {
+  naming: Naming;
+  onClose: () => void;
+  onSaved: (category: Category) => Promise<void>;
+  failed: (error: unknown) => void;
+}
+
+/** The name of a new tab, or the new name of one; the API's message shows under the field. */
+function CategoryNameDialog({ naming, onClose, onSaved, failed }: CategoryNameDialogProps) {
+  const toast = useToast();
+  const inputId = useId();
+  const [name, setName] = useState(naming.mode === 'rename' ? naming.category.name : '');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [create, creating] = useMutation(AdminCreateVideoCategoryDocument);
+  const [rename, renaming] = useMutation(AdminRenameVideoCategoryDocument);
+
+  const refused = (userErrors: readonly UserErrorFieldsFragment[]) =>
+    setProblem(userErrors[0]?.message ?? 'The category was not saved.');
+
+  const save = async () => {
+    const input = { name };
+    try {
+      const payload =
+        naming.mode === 'create'
+          ? (await create({ variables: { input } })).data?.createVideoCategory
+          : (await rename({ variables: { id: naming.category.id, input } })).data
+              ?.renameVideoCategory;
+      if (!payload?.videoCategory) return refused(payload?.userErrors ?? []);
+      toast.success('Saved', `The category ${payload.videoCategory.name} was saved.`);
+      await onSaved(payload.videoCategory);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={naming.mode === 'create' ? 'New category' : `Rename ${naming.category.name}`}
+      okText={naming.mode === 'create' ? 'Add category' : 'Rename'}
+      confirmLoading={creating.loading || renaming.loading}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      <Form layout="vertical" onFinish={() => void save()}>
+        <Form.Item
+          label="Name"
+          htmlFor={inputId}
+          required
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? 'The tab label on the videos page, e.g. "Field Days".'}
+        >
+          <Input
+            id={inputId}
+            value={name}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
