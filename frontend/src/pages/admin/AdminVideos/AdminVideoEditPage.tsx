@@ -49,6 +49,26 @@ const FIELD_LABELS = {
   categoryId: 'Category',
 };
 
+/** The fields of a version in the form's order (the database keeps them in an order of its own). */
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+const fieldRank = (name: string) =>
+  FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length;
+
+/** A version as the editor shows it: the tab by its name, availability in the site's words. */
+function shownVersion(
+  version: RecordVersionFieldsFragment,
+  categoryName: (id: string | null) => string | null,
+): RecordVersionFieldsFragment {
+  const values = version.values.map((field) => {
+    if (field.name === 'categoryId') return { ...field, value: categoryName(field.value) };
+    if (field.name === 'isAvailable') {
+      return { ...field, value: availabilityLabel(field.value === 'true') };
+    }
+    return field;
+  });
+  return { ...version, values: values.sort((a, b) => fieldRank(a.name) - fieldRank(b.name)) };
+}
+
 /** /admin/videos/{id} and /admin/videos/new: the editor of one video. */
 export function AdminVideoEditPage() {
   const { id = 'new' } = useParams();
@@ -294,6 +314,16 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             placeholder="Choose a thumbnail"
           />
         </Form.Item>
+        {draft.thumbnailUrl ? (
+          // The card's 16:9 picture; its path is in the field above.
+          <img
+            className="admin-video-thumbnail"
+            src={draft.thumbnailUrl}
+            alt=""
+            width={192}
+            height={108}
+          />
+        ) : null}
         <Form.Item
           label="Category"
           htmlFor="video-category"
@@ -338,17 +368,7 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
       </Form>
       {video ? (
         <RecordVersions
-          // The tab by its name and availability in the site's words, not as stored.
-          versions={versions.map((row) => ({
-            ...row,
-            values: row.values.map((field) =>
-              field.name === 'categoryId'
-                ? { ...field, value: categoryName(field.value) }
-                : field.name === 'isAvailable'
-                  ? { ...field, value: availabilityLabel(field.value === 'true') }
-                  : field,
-            ),
-          }))}
+          versions={versions.map((row) => shownVersion(row, categoryName))}
           current={version}
           labels={FIELD_LABELS}
           restoring={restoring.loading}

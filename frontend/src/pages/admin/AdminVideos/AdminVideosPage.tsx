@@ -180,7 +180,7 @@ function CategoryVideos({
   };
 
   return (
-    <section aria-labelledby={headingId}>
+    <section className="admin-video-list" aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId}>
         Videos in {category.name}
       </Typography.Title>
