@@ -15,7 +15,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,
@@ -28,7 +28,6 @@ import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
 import { TableScroll } from '../TableScroll';
-import { useEditorFeedback } from '../useEditorFeedback';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 const PAGE_SIZE = 25;
@@ -50,7 +49,7 @@ export function AdminVideosPage() {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const { failed } = useEditorFeedback('Nothing was changed.', () => {});
+  const failed = useRequestFailed();
   const tabs = useQuery(AdminVideoCategoriesDocument, { fetchPolicy: 'cache-and-network' });
   const categories = tabs.data?.adminVideoCategories;
   const chosen =
