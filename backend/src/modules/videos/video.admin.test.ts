@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { deleteImage, itRestoresVersions, storeImage } from '../../test/restore.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
@@ -428,53 +429,22 @@ describe('video editing', () => {
     ]);
   });
 
-  it('restores a version as a new one, checked again as a save is', async () => {
-    const tab = await createTab();
+  it('restores a version of another link, site id and tab; a tab gone since is refused', async () => {
+    const [tab, other] = [await createTab(), await createTab()];
     const created = await create(input(tab.id));
-    const edited = await gql(
+    await gql(
       t.app,
       UPDATE,
-      {
-        id: created.id,
-        v: 1,
-        input: {
-          ...input(tab.id, 'Renamed'),
-          url: 'https://vimeo.com/76979871',
-          isAvailable: false,
-        },
-      },
+      { id: created.id, v: 1, input: { ...input(other.id), url: 'https://vimeo.com/76979871' } },
       token,
     );
-    expect(edited.data!.updateVideo.video).toMatchObject({ version: 2, externalId: '76979871' });
-    const stale = await gql(t.app, RESTORE, { id: created.id, v: 1, version: 1 }, token);
-    expect(stale.data!.restoreVideoVersion.userErrors[0].code).toBe('CONFLICT');
-    const missing = await gql(t.app, RESTORE, { id: created.id, v: 2, version: 9 }, token);
-    expect(missing.data!.restoreVideoVersion.userErrors).toEqual([
-      { field: ['version'], message: 'Version 9 does not exist', code: 'INVALID' },
-    ]);
     const restored = await gql(t.app, RESTORE, { id: created.id, v: 2, version: 1 }, token);
     expect(restored.data!.restoreVideoVersion).toMatchObject({
-      video: {
-        title: created.title,
-        externalId: 'pE7nSorb01a',
-        isAvailable: true,
-        version: 3,
-      },
+      video: { externalId: 'pE7nSorb01a', categoryId: tab.id, sortOrder: 0, version: 3 },
       userErrors: [],
     });
-    const em = t.db.orm.em.fork();
-    const latest = await em.findOneOrFail(RecordVersion, {
-      recordType: 'video',
-      recordId: Number(created.id),
-      version: 3,
-    });
-    expect(latest.changedFields).toEqual(['title', 'url', 'isAvailable']);
-    const audit = await em.find(AuditEvent, { recordType: 'video', recordId: Number(created.id) });
-    expect(audit.map((a) => a.action)).toContain(AuditAction.RESTORE);
 
-    // A version whose tab is gone since is refused with the tab's message, and nothing changes.
-    const other = await createTab();
-    await gql(t.app, UPDATE, { id: created.id, v: 3, input: input(other.id, 'Moved') }, token);
+    await gql(t.app, UPDATE, { id: created.id, v: 3, input: input(other.id) }, token);
     const emptyTab = await gql(t.app, DELETE_TAB, { id: tab.id }, token);
     expect(emptyTab.data!.deleteVideoCategory.userErrors).toEqual([]);
     const orphan = await gql(t.app, RESTORE, { id: created.id, v: 4, version: 1 }, token);
@@ -500,5 +470,37 @@ describe('video editing', () => {
       .fork()
       .find(AuditEvent, { recordType: 'video', recordId: Number(a.id) });
     expect(audit.map((x) => x.action)).toContain(AuditAction.DELETE);
+  });
+});
+
+describe('video versions', () => {
+  let tab: Tab;
+  beforeAll(async () => {
+    tab = await createTab();
+  });
+
+  itRestoresVersions({
+    name: 'Video',
+    recordType: 'video',
+    entity: Video,
+    fields: FIELDS,
+    app: () => t,
+    token: () => token,
+    first: async () => ({
+      ...input(tab.id),
+      isAvailable: false,
+      thumbnailUrl: await storeImage(t),
+    }),
+    second: (first) => ({
+      ...first,
+      title: `${String(first.title)} (2)`,
+      url: 'https://vimeo.com/76979871',
+      isAvailable: true,
+      thumbnailUrl: '/images/videos/pE7ePhos02b.svg',
+    }),
+    spoil: async (first) => {
+      await deleteImage(t, String(first.thumbnailUrl));
+      return { field: 'thumbnailUrl', message: 'Thumbnail must be an image of the image manager' };
+    },
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
+import { RestoreVersionArgs } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { VideoInput } from './dto/video.input.js';
@@ -122,14 +123,12 @@ export class VideoResolver {
   @Mutation(() => RestoreVideoVersionPayload, {
     nullable: true,
     description:
-      "Brings back an earlier version's fields as a new version (admin only). They are checked as a save's are: a thumbnail or a tab deleted since is refused with the field's message.",
+      "Brings back an earlier version of a video's fields as a new version (admin only), checked as a save is: a thumbnail or a tab deleted since is refused with the field's message. It keeps its place (a version of another tab puts it last there, as a save does). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
   })
   @UseMiddleware(ReturnUserErrors)
   async restoreVideoVersion(
     @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, VIDEO_ID) id: string,
-    @Arg('expectedVersion', () => Int, EXPECTED_VERSION) expectedVersion: number,
-    @Arg('version', () => Int, { description: 'The version to bring back.' }) version: number,
+    @Args(() => RestoreVersionArgs) { id, expectedVersion, version }: RestoreVersionArgs,
   ): Promise<RestoreVideoVersionPayload> {
     const video = await new VideoService(scope.em).restore(
       id,

@@ -4,8 +4,16 @@ import { InvalidInputError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
-import { validateInput } from '../../common/validation.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import {
+  AuditAction,
+  EDIT,
+  HistoryService,
+  pickFields,
+  type Actor,
+  type Restorable,
+  type SaveKind,
+  type Snapshot,
+} from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
 import { THUMBNAIL_NOT_FOUND, VideoInput } from './dto/video.input.js';
 import { VideoCategory } from './video-category.entity.js';
@@ -29,6 +37,16 @@ export function videoSnapshot(video: Video): Snapshot {
     categoryId: video.category.id,
   };
 }
+
+/** A version of a video brought back: its snapshot is its input as it was (the tab by its id). */
+const VIDEO_HISTORY: Restorable<VideoInput> = {
+  recordType: VIDEO_RECORD,
+  input: VideoInput,
+  inputOf: (snapshot) => ({
+    ...pickFields(snapshot, ['title', 'description', 'url', 'thumbnailUrl', 'isAvailable']),
+    categoryId: String(snapshot.categoryId),
+  }),
+};
 
 /** The videos of /videos by tab, and the office's editing of them. */
 export class VideoService {
@@ -89,8 +107,7 @@ export class VideoService {
     expectedVersion: number,
     input: VideoInput,
     actor: Actor,
-    action = AuditAction.UPDATE,
-    note = '',
+    how: SaveKind = EDIT,
   ): Promise<Video> {
     return this.em.transactional(async (em) => {
       await lockOrder(em, Video);
@@ -103,15 +120,15 @@ export class VideoService {
       em.assign(video, { ...data, sortOrder: moved ? lastInNewCategory : video.sortOrder });
       await em.flush();
       if (moved) await renumber(em, Video, { category: oldCategory });
-      await keepVersion(em, video, actor, action, note);
+      await keepVersion(em, video, actor, how.action, how.note);
       return video;
     });
   }
 
   /**
-   * Brings back version `version` of a video as a new version: its fields go through the input's
-   * rules and `update` again, so a value no longer valid (a thumbnail since deleted, a tab that is
-   * gone) is refused with the same message as a save.
+   * Brings back version `version` of a video as a new version (HistoryService.restore): checked by
+   * the input's rules and saved through `update`, so a value no longer valid (a thumbnail since
+   * deleted, a tab that is gone) is refused with the same message as a save.
    */
   async restore(
     rawId: unknown,
@@ -119,27 +136,9 @@ export class VideoService {
     version: number,
     actor: Actor,
   ): Promise<Video> {
-    const video = await this.find(rawId);
-    const snap = await new HistoryService(this.em).snapshotToRestore(
-      VIDEO_RECORD,
-      video.id,
-      version,
-    );
-    const input = await validateInput(VideoInput, {
-      title: snap.title,
-      description: snap.description,
-      url: snap.url,
-      thumbnailUrl: snap.thumbnailUrl,
-      isAvailable: snap.isAvailable,
-      categoryId: String(snap.categoryId),
-    });
-    return this.update(
-      video.id,
-      expectedVersion,
-      input,
-      actor,
-      AuditAction.RESTORE,
-      `restored version ${version}`,
+    const { id } = await this.find(rawId);
+    return new HistoryService(this.em).restore(VIDEO_HISTORY, id, version, (input, how) =>
+      this.update(id, expectedVersion, input, actor, how),
     );
   }
 

@@ -1039,7 +1039,7 @@ export type Mutation = {
   restoreTechnologyVersion: Maybe<RestoreTechnologyVersionPayload>;
   /** Brings back an earlier version of a testimonial as a new version (admin only), checked as a save is; it keeps its place on the site. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
-  /** Brings back an earlier version's fields as a new version (admin only). They are checked as a save's are: a thumbnail or a tab deleted since is refused with the field's message. */
+  /** Brings back an earlier version of a video's fields as a new version (admin only), checked as a save is: a thumbnail or a tab deleted since is refused with the field's message. It keeps its place (a version of another tab puts it last there, as a save does). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;

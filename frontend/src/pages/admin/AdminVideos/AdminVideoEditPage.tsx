@@ -17,7 +17,7 @@ import {
   type AdminVideoFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { RecordVersions } from '../RecordVersions';
+import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { useImageOptions } from '../useImageOptions';
 import { availabilityLabel, videoEditPath } from './AdminVideosPage';
@@ -197,7 +197,7 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
         await restore({ variables: { id: video.id, expectedVersion: version, version: number } })
       ).data?.restoreVideoVersion;
       if (!payload?.video) return refused(payload?.userErrors ?? []);
-      saved(payload.video, 'Restored', `Version ${number} was restored as a new version.`);
+      saved(payload.video, 'Restored', restoredMessage(number));
       setDraft(draftOf(payload.video));
     } catch (error) {
       failed(error);

@@ -7,13 +7,12 @@ import {
   AdminVideosDocument,
   type AdminVideoCategoryFieldsFragment,
   type AdminVideoFieldsFragment,
-  type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
+import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
+import { recordVersion } from '../test/recordVersion';
 
 type Tab = AdminVideoCategoryFieldsFragment & { __typename: 'VideoCategory' };
 type Row = AdminVideoFieldsFragment & { __typename: 'Video' };
-type Version = Answer<RecordVersionFieldsFragment>;
 
 export const features: Tab = {
   __typename: 'VideoCategory',
@@ -87,19 +86,13 @@ export const videosMock = (category: Tab, rows: readonly Row[]) =>
   });
 
 /** The two versions of nanoSorb: created "Coming Soon", then made available. */
-export const nanoSorbVersions: Version[] = [2, 1].map((version) => ({
-  __typename: 'RecordVersion',
-  id: `v${version}`,
-  version,
-  author: 'admin',
-  createdAt: `2026-11-2${version}T17:00:00.000Z`,
-  changedFields: version === 1 ? ['title', 'isAvailable', 'categoryId'] : ['isAvailable'],
-  values: [
-    { __typename: 'VersionFieldValue', name: 'title', value: nanoSorb.title },
-    { __typename: 'VersionFieldValue', name: 'isAvailable', value: String(version === 2) },
-    { __typename: 'VersionFieldValue', name: 'categoryId', value: features.id },
-  ],
-}));
+export const nanoSorbVersions = [2, 1].map((version) =>
+  recordVersion(
+    version,
+    { title: nanoSorb.title, isAvailable: String(version === 2), categoryId: features.id },
+    version === 1 ? ['title', 'isAvailable', 'categoryId'] : ['isAvailable'],
+  ),
+);
 
 export const oneMock = () =>
   mockData(AdminVideoDocument, {
