@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { RecordField } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { recordState } from '../../../graphql/notFound';
@@ -152,8 +153,10 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
         },
   );
   const [version, setVersion] = useState(video?.version ?? 0);
-  const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
-    useEditorFeedback('The video was not saved.', onSaved);
+  const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
+    'The video was not saved.',
+    onSaved,
+  );
   const imageOptions = useImageOptions(draft.thumbnailUrl);
   const [create, creating] = useMutation(AdminCreateVideoDocument);
   const [update, updating] = useMutation(AdminUpdateVideoDocument);
@@ -163,45 +166,42 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
   const categoryId = draft.categoryId || initialCategory;
   const listPath = `${ADMIN_SECTIONS.videos.path}?category=${encodeURIComponent(categoryId)}`;
 
-  const saved = (result: AdminVideoFieldsFragment, title: string, message: string) => {
-    accepted();
-    setVersion(result.version);
-    toast.success(title, message);
+  const save = async () => {
+    const input = { ...draft, categoryId };
+    if (!video) {
+      const added = await submit(
+        async () => (await create({ variables: { input } })).data?.createVideo,
+        (payload) => payload.video,
+      );
+      if (!added) return;
+      toast.success('Saved', `${added.title} was added.`);
+      await navigate(videoEditPath(added.id), { replace: true });
+      return;
+    }
+    const variables = { id: video.id, expectedVersion: version, input };
+    const saved = await submit(
+      async () => (await update({ variables })).data?.updateVideo,
+      (payload) => payload.video,
+    );
+    if (!saved) return;
+    setVersion(saved.version);
+    toast.success('Saved', `${saved.title} was saved.`);
     onSaved();
   };
 
-  const save = async () => {
-    const input = { ...draft, categoryId };
-    try {
-      if (!video) {
-        const payload = (await create({ variables: { input } })).data?.createVideo;
-        if (!payload?.video) return refused(payload?.userErrors ?? []);
-        toast.success('Saved', `${payload.video.title} was added.`);
-        await navigate(videoEditPath(payload.video.id), { replace: true });
-        return;
-      }
-      const payload = (
-        await update({ variables: { id: video.id, expectedVersion: version, input } })
-      ).data?.updateVideo;
-      if (!payload?.video) return refused(payload?.userErrors ?? []);
-      saved(payload.video, 'Saved', `${payload.video.title} was saved.`);
-    } catch (error) {
-      failed(error);
-    }
-  };
-
+  /** Brings back version `number` as a new one; the form shows its fields. */
   const doRestore = async (number: number) => {
     if (!video) return;
-    try {
-      const payload = (
-        await restore({ variables: { id: video.id, expectedVersion: version, version: number } })
-      ).data?.restoreVideoVersion;
-      if (!payload?.video) return refused(payload?.userErrors ?? []);
-      saved(payload.video, 'Restored', restoredMessage(number));
-      setDraft(draftOf(payload.video));
-    } catch (error) {
-      failed(error);
-    }
+    const variables = { id: video.id, expectedVersion: version, version: number };
+    const restored = await submit(
+      async () => (await restore({ variables })).data?.restoreVideoVersion,
+      (payload) => payload.video,
+    );
+    if (!restored) return;
+    setVersion(restored.version);
+    setDraft(draftOf(restored));
+    toast.success('Restored', restoredMessage(number));
+    onSaved();
   };
 
   const confirmDelete = () => {
@@ -212,14 +212,13 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: video.id } })).data?.deleteVideo;
-          if (!payload?.deletedId) return refused(payload?.userErrors ?? []);
-          toast.success('Deleted', `${video.title} was deleted.`);
-          await navigate(listPath);
-        } catch (error) {
-          failed(error);
-        }
+        const deleted = await submit(
+          async () => (await remove({ variables: { id: video.id } })).data?.deleteVideo,
+          (payload) => payload.deletedId,
+        );
+        if (!deleted) return;
+        toast.success('Deleted', `${video.title} was deleted.`);
+        await navigate(listPath);
       },
     });
   };
@@ -243,31 +242,28 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
       </div>
       <ConflictAlert
         message={conflict}
-        onSaveOver={() => {
-          setVersion(versions[0]?.version ?? version);
+        versions={versions}
+        version={version}
+        labels={FIELD_LABELS}
+        onSaveOver={(newest) => {
+          setVersion(newest);
           dismissConflict();
         }}
       />
       <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
-        <Form.Item
-          label="Title"
-          htmlFor="video-title"
-          required
-          validateStatus={status('title')}
-          help={fieldErrors.title}
-        >
+        <RecordField id="video-title" label="Title" required error={fieldErrors.title}>
           <Input
             id="video-title"
             value={draft.title}
             onChange={(e) => set('title')(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="video-description"
           label="Description"
-          htmlFor="video-description"
           required
-          validateStatus={status('description')}
-          help={fieldErrors.description ?? 'What the video shows, in one or two sentences.'}
+          error={fieldErrors.description}
+          hint="What the video shows, in one or two sentences."
         >
           <Input.TextArea
             id="video-description"
@@ -275,16 +271,13 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             value={draft.description}
             onChange={(e) => set('description')(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="video-url"
           label="Video link"
-          htmlFor="video-url"
           required
-          validateStatus={status('url')}
-          help={
-            fieldErrors.url ??
-            'The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…'
-          }
+          error={fieldErrors.url}
+          hint="The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…"
         >
           <Input
             id="video-url"
@@ -293,16 +286,13 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             value={draft.url}
             onChange={(e) => set('url')(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item
+        </RecordField>
+        <RecordField
+          id="video-thumbnail"
           label="Thumbnail"
-          htmlFor="video-thumbnail"
           required
-          validateStatus={status('thumbnailUrl')}
-          help={
-            fieldErrors.thumbnailUrl ??
-            'Pick an image of the image manager; upload new ones under Images.'
-          }
+          error={fieldErrors.thumbnailUrl}
+          hint="Pick an image of the image manager; upload new ones under Images."
         >
           <Select
             id="video-thumbnail"
@@ -313,7 +303,7 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             options={imageOptions}
             placeholder="Choose a thumbnail"
           />
-        </Form.Item>
+        </RecordField>
         {draft.thumbnailUrl ? (
           // The card's 16:9 picture; its path is in the field above.
           <img
@@ -324,12 +314,12 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             height={108}
           />
         ) : null}
-        <Form.Item
+        <RecordField
+          id="video-category"
           label="Category"
-          htmlFor="video-category"
           required
-          validateStatus={status('categoryId')}
-          help={fieldErrors.categoryId ?? 'The tab of the videos page it appears in, last.'}
+          error={fieldErrors.categoryId}
+          hint="The tab of the videos page it appears in, last."
         >
           <Select
             id="video-category"
@@ -338,9 +328,9 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
             options={categories.map(({ id, name }) => ({ value: id, label: name }))}
             placeholder="Choose a category"
           />
-        </Form.Item>
+        </RecordField>
         <Form.Item
-          validateStatus={status('isAvailable')}
+          validateStatus={fieldErrors.isAvailable ? 'error' : undefined}
           help={
             fieldErrors.isAvailable ??
             'Unticked, the card shows a disabled "Coming Soon" button instead of the link.'

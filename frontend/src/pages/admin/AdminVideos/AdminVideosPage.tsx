@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Modal, Select, Table } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   Typography,
   useToast,
 } from 'ui-kit';
+import { RecordTable } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
@@ -25,9 +26,8 @@ import {
   type AdminVideoFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { LoadMore } from '../LoadMore';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
+import { nextPage, recordPage } from '../recordPage';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 const PAGE_SIZE = 25;
@@ -139,7 +139,6 @@ function CategoryVideos({
   const [move, moving] = useMutation(AdminMoveVideoDocument);
   const [remove] = useMutation(AdminDeleteVideoDocument);
   const connection = data?.adminVideos;
-  const rows = connection?.edges.map((edge) => edge.node);
 
   const moveTo = async (row: AdminVideoFieldsFragment, position: number) => {
     if (moving.loading) return;
@@ -197,90 +196,62 @@ function CategoryVideos({
           onSearch={(value) => setSearch(value.trim())}
         />
       </div>
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading the videos..." />}
+      <RecordTable<AdminVideoFieldsFragment>
+        label={`Videos in ${category.name}`}
+        noun="videos"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the videos..."
         empty={
-          <EmptyState
-            title={search ? 'No video matches' : 'No videos in this category yet'}
-            description={search ? 'Try other words.' : 'Add the first video.'}
-          />
+          search
+            ? { title: 'No video matches', description: 'Try other words.' }
+            : { title: 'No videos in this category yet', description: 'Add the first video.' }
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the videos: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            <TableScroll label={`Videos in ${category.name}`}>
-              <Table<AdminVideoFieldsFragment>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'Place',
-                    dataIndex: 'sortOrder',
-                    render: (sortOrder: number, row) => (
-                      <MoveButtons
-                        position={sortOrder + 1}
-                        // With a search the server refuses a place past the end (a toast says so).
-                        last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                        name={row.title}
-                        onMove={(position) => void moveTo(row, position)}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Thumbnail',
-                    dataIndex: 'thumbnailUrl',
-                    render: (thumbnailUrl: string) => (
-                      <img src={thumbnailUrl} alt="" width={64} height={36} />
-                    ),
-                  },
-                  {
-                    title: 'Title',
-                    dataIndex: 'title',
-                    render: (title: string, row) => (
-                      <AppLink to={videoEditPath(row.id)}>{title}</AppLink>
-                    ),
-                  },
-                  {
-                    title: 'On the site',
-                    dataIndex: 'isAvailable',
-                    render: availabilityLabel,
-                  },
-                  {
-                    title: 'Delete',
-                    render: (_, row) => (
-                      <Button
-                        danger
-                        size="small"
-                        aria-label={`Delete ${row.title}`}
-                        onClick={() => confirmDelete(row)}
-                      >
-                        Delete
-                      </Button>
-                    ),
-                  },
-                ]}
+        failure="Failed to load the videos"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Place',
+            dataIndex: 'sortOrder',
+            render: (sortOrder: number, row) => (
+              <MoveButtons
+                position={sortOrder + 1}
+                // With a search the server refuses a place past the end (a toast says so).
+                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
+                name={row.title}
+                onMove={(position) => void moveTo(row, position)}
               />
-            </TableScroll>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="videos"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
-          </>
-        )}
+            ),
+          },
+          {
+            title: 'Thumbnail',
+            dataIndex: 'thumbnailUrl',
+            render: (thumbnailUrl: string) => (
+              <img src={thumbnailUrl} alt="" width={64} height={36} />
+            ),
+          },
+          {
+            title: 'Title',
+            dataIndex: 'title',
+            render: (title: string, row) => <AppLink to={videoEditPath(row.id)}>{title}</AppLink>,
+          },
+          { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
+          {
+            title: 'Delete',
+            render: (_, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Delete ${row.title}`}
+                onClick={() => confirmDelete(row)}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]}
       />
     </section>
   );

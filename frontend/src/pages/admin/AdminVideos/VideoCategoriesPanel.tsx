@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Modal, Table } from 'antd';
 import { useId, useState } from 'react';
 import { Typography, useToast } from 'ui-kit';
+import { TableScroll } from 'ui-kit/admin';
 import {
   AdminCreateVideoCategoryDocument,
   AdminDeleteVideoCategoryDocument,
@@ -11,7 +12,6 @@ import {
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MoveButtons } from '../MoveButtons';
-import { TableScroll } from '../TableScroll';
 
 type Category = AdminVideoCategoryFieldsFragment;
 
