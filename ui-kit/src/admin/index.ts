@@ -1,8 +1,9 @@
 /*
  * The admin's pieces, an entry point of their own (`ui-kit/admin`): public pages import `ui-kit`
- * only, so none of this (nor the antd components it needs) reaches a visitor's first load.
+ * only, so none of this (nor the antd components it needs) reaches a visitor's first load. Each
+ * piece imports admin.css itself: this file only re-exports, and the bundler skips a file of
+ * re-exports (package.json's sideEffects lists CSS only), with any stylesheet it would import.
  */
-import './admin.css';
 
 export * from './ConfirmDelete';
 export * from './PublishChecklist';

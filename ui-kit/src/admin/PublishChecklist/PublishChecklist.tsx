@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Typography } from '../../shared/Typography';
+import '../admin.css';
 
 /** One check before publishing, as the API answers it. */
 export interface PublishCheckItem {

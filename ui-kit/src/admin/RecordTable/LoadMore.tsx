@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../ErrorState';
 import { useToast } from '../../Toast';
+import '../admin.css';
 
 export interface LoadMoreProps {
   /** Rows on screen. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../admin.css';
 
 export interface TableScrollProps {
   /** What the table lists, for the region's accessible name ("Testimonials"). */

@@ -1,3 +1,5 @@
+import '../admin.css';
+
 /** One version of a record as the diff shows it: a label and its fields as text. */
 export interface DiffVersion {
   /** e.g. "Version 3". */
