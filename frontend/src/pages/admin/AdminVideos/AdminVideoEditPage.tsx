@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { Typography, useToast } from 'ui-kit';
 import { RecordField } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateVideoDocument,
   AdminDeleteVideoDocument,
@@ -18,6 +17,7 @@ import {
   type AdminVideoFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
+import { RecordLoad } from '../RecordLoad';
 import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
 import { useImageOptions } from '../useImageOptions';
@@ -94,21 +94,13 @@ export function AdminVideoEditPage() {
     );
   }
   return (
-    <DataState
-      // NOT_FOUND (deleted meanwhile) is the empty branch; a refetch keeps what is typed.
-      state={recordState(
-        { loading: query.loading && !query.data, error: query.error },
-        query.data?.adminVideo,
-      )}
-      loading={<LoadingState label="Loading video..." />}
-      empty={<ErrorState message="This video does not exist (it may have been deleted)." />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load the video: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      success={(video) => (
+    <RecordLoad
+      query={query}
+      record={query.data?.adminVideo}
+      noun="the video"
+      missing="This video does not exist (it may have been deleted)."
+    >
+      {(video) => (
         <VideoEditor
           key={video.id}
           video={video}
@@ -118,7 +110,7 @@ export function AdminVideoEditPage() {
           onSaved={() => void query.refetch()}
         />
       )}
-    />
+    </RecordLoad>
   );
 }
 
