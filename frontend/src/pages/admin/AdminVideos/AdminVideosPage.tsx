@@ -11,7 +11,6 @@ import {
   LinkButton,
   LoadingState,
   Typography,
-  useToast,
 } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
@@ -28,6 +27,7 @@ import {
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { MoveButtons } from '../MoveButtons';
 import { nextPage, recordPage } from '../recordPage';
+import { useListAction } from '../useListAction';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 const PAGE_SIZE = 25;
@@ -97,7 +97,6 @@ export function AdminVideosPage() {
                 categories={list}
                 onSelect={select}
                 onChanged={() => tabs.refetch()}
-                failed={failed}
               />
             ) : (
               <EmptyState
@@ -118,18 +117,10 @@ interface CategoryVideosProps {
   onSelect: (id: string) => void;
   /** After a delete: the tabs' video counts change. */
   onChanged: () => Promise<unknown>;
-  failed: (error: unknown) => void;
 }
 
 /** One tab's videos in their order, searched on the server, with move, edit and delete. */
-function CategoryVideos({
-  category,
-  categories,
-  onSelect,
-  onChanged,
-  failed,
-}: CategoryVideosProps) {
-  const toast = useToast();
+function CategoryVideos({ category, categories, onSelect, onChanged }: CategoryVideosProps) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminVideosDocument, {
@@ -140,19 +131,21 @@ function CategoryVideos({
   const [remove] = useMutation(AdminDeleteVideoDocument);
   const connection = data?.adminVideos;
 
-  const moveTo = async (row: AdminVideoFieldsFragment, position: number) => {
+  // A delete changes the tabs' video counts too.
+  const act = useListAction(() => Promise.all([refetch(), onChanged()]));
+
+  const moveTo = (row: AdminVideoFieldsFragment, position: number) => {
     if (moving.loading) return;
-    try {
-      const payload = (await move({ variables: { id: row.id, position } })).data?.moveVideo;
-      if (!payload?.video) {
-        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The video was not moved.');
-      } else {
-        toast.success('Moved', `${row.title} is now number ${position} of ${category.name}.`);
-      }
-      await refetch();
-    } catch (problem) {
-      failed(problem);
-    }
+    void act(
+      async () => {
+        const payload = (await move({ variables: { id: row.id, position } })).data?.moveVideo;
+        return { done: Boolean(payload?.video), userErrors: payload?.userErrors };
+      },
+      {
+        success: ['Moved', `${row.title} is now number ${position} of ${category.name}.`],
+        failure: ['Not moved', 'The video was not moved.'],
+      },
+    );
   };
 
   const confirmDelete = (row: AdminVideoFieldsFragment) => {
@@ -161,19 +154,17 @@ function CategoryVideos({
       content: 'It disappears from the videos page at once. Its versions stay in the history.',
       okText: 'Delete',
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideo;
-          if (!payload?.deletedId) {
-            toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
-            return;
-          }
-          toast.success('Deleted', `${row.title} was deleted.`);
-          await Promise.all([refetch(), onChanged()]);
-        } catch (problem) {
-          failed(problem);
-        }
-      },
+      onOk: () =>
+        act(
+          async () => {
+            const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideo;
+            return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
+          },
+          {
+            success: ['Deleted', `${row.title} was deleted.`],
+            failure: ['Not deleted', 'Nothing was deleted.'],
+          },
+        ),
     });
   };
 

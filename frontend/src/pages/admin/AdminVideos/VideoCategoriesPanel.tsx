@@ -12,6 +12,7 @@ import {
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MoveButtons } from '../MoveButtons';
+import { useListAction } from '../useListAction';
 
 type Category = AdminVideoCategoryFieldsFragment;
 
@@ -41,45 +42,45 @@ export function VideoCategoriesPanel({
   failed,
 }: VideoCategoriesPanelProps) {
   const headingId = useId();
-  const toast = useToast();
   const [naming, setNaming] = useState<Naming | undefined>();
   const [move, moving] = useMutation(AdminMoveVideoCategoryDocument);
   const [remove] = useMutation(AdminDeleteVideoCategoryDocument);
 
-  const moveTo = async (row: Category, position: number) => {
+  const act = useListAction(onChanged);
+
+  const moveTo = (row: Category, position: number) => {
     if (moving.loading) return;
-    try {
-      const payload = (await move({ variables: { id: row.id, position } })).data?.moveVideoCategory;
-      if (!payload?.videoCategory) {
-        toast.error('Not moved', payload?.userErrors[0]?.message ?? 'The category was not moved.');
-      } else {
-        toast.success('Moved', `${row.name} is now tab ${position} of the videos page.`);
-      }
-      await onChanged();
-    } catch (problem) {
-      failed(problem);
-    }
+    void act(
+      async () => {
+        const payload = (await move({ variables: { id: row.id, position } })).data
+          ?.moveVideoCategory;
+        return { done: Boolean(payload?.videoCategory), userErrors: payload?.userErrors };
+      },
+      {
+        success: ['Moved', `${row.name} is now tab ${position} of the videos page.`],
+        failure: ['Not moved', 'The category was not moved.'],
+      },
+    );
   };
 
+  /** A category that still holds videos is refused by the API, whose message says how many. */
   const confirmDelete = (row: Category) => {
     Modal.confirm({
       title: `Delete the category ${row.name}?`,
       content: 'Its tab disappears from the videos page at once.',
       okText: 'Delete',
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideoCategory;
-          if (!payload?.deletedId) {
-            toast.error('Not deleted', payload?.userErrors[0]?.message ?? 'Nothing was deleted.');
-            return;
-          }
-          toast.success('Deleted', `The category ${row.name} was deleted.`);
-          await onChanged();
-        } catch (problem) {
-          failed(problem);
-        }
-      },
+      onOk: () =>
+        act(
+          async () => {
+            const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideoCategory;
+            return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
+          },
+          {
+            success: ['Deleted', `The category ${row.name} was deleted.`],
+            failure: ['Not deleted', 'Nothing was deleted.'],
+          },
+        ),
     });
   };
 
