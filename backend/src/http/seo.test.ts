@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Newsletter } from '../modules/newsletters/index.js';
+import { Newsletter, NewsletterStatus } from '../modules/newsletters/index.js';
 import { Product } from '../modules/products/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testSiteRoutes } from '../test/site-routes.js';
@@ -51,6 +51,29 @@ describe('robots.txt and sitemap.xml', () => {
       'User-agent: *\nAllow: /\nDisallow: /back-office\nDisallow: /graphql\nDisallow: /api/',
     );
     expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('has the sitemap revalidated on every request, so a change shows at the next one', async () => {
+    const first = await request(app).get('/sitemap.xml').expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    await request(app).get('/sitemap.xml').set('If-None-Match', etag).expect(304);
+    const em = db.orm.em.fork();
+    const edition = em.create(Newsletter, {
+      title: 'Sitemap Revalidation Check',
+      date: new Date('2020-01-01T12:00:00Z'),
+      summary: 'A test edition.',
+      content: 'Text.',
+      imageUrl: '',
+      status: NewsletterStatus.PUBLISHED,
+    });
+    await em.flush();
+    try {
+      const next = await request(app).get('/sitemap.xml').set('If-None-Match', etag).expect(200);
+      expect(next.text).toContain(`/newsletter/${edition.id}`);
+    } finally {
+      await em.remove(edition).flush();
+    }
   });
 
   it("lists the route table's pages, then every product and newsletter, with its last change", async () => {

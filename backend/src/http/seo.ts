@@ -95,7 +95,9 @@ export function seoRoutes(siteUrl: string, orm: MikroORM, source: RendererSource
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const entries = await sitemapEntries(orm.em.fork(), await siteRoutesOf(source));
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    // Revalidated each time (ETag, 304 when unchanged), like the feeds: a crawler or proxy sees
+    // a publish or a delete at its next request, with its lastmod, never an hour later.
+    res.type('application/xml').setHeader('Cache-Control', 'public, no-cache');
     res.send(sitemapXml(siteUrl, entries));
   });
   return router;

@@ -167,9 +167,9 @@ export const technologySummaryPath = (slug: TechnologySlug) => TECHNOLOGY_PAGES[
 export const ADMIN_PATH = '/admin';
 
 /**
- * The admin sections that exist, in menu order; /admin itself shows the contact messages (spec
- * route table). Team comes later: it stays out of the menu until then rather than ending on the
- * not-found screen.
+ * The admin sections, in menu order; /admin itself shows the contact messages (spec route table).
+ * A section is listed here only once its screen exists, so the menu never leads to the not-found
+ * screen.
  */
 export const ADMIN_SECTIONS = {
   dashboard: { path: `${ADMIN_PATH}/dashboard`, label: 'Dashboard' },
