@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AuditEvent, RecordVersion } from '../history/index.js';
+import { deleteImage, storeImage } from '../../test/restore.js';
+import { Newsletter } from './newsletter.entity.js';
 import { NewsletterService } from './newsletter.service.js';
 
 let t: TestApp;
@@ -219,6 +221,25 @@ describe('newsletter editing', () => {
     });
     const rows = await t.db.orm.em.fork().find(RecordVersion, { recordId: Number(draft.id) });
     expect(rows).toHaveLength(3);
+  });
+
+  it('checks a restored version as a save: a cover deleted since is refused, nothing changes', async () => {
+    const cover = await storeImage(t);
+    const draft = await createDraft({ ...input('With its own cover'), imageUrl: cover });
+    await gql(t.app, UPDATE, { id: draft.id, v: 1, input: input('Other cover') }, token);
+    await deleteImage(t, cover);
+    const refused = await gql(
+      t.app,
+      `mutation ($id: ID!) { restoreNewsletterVersion(id: $id, expectedVersion: 2, version: 1) { newsletter { id } userErrors { field message } } }`,
+      { id: draft.id },
+      token,
+    );
+    expect(refused.data!.restoreNewsletterVersion).toEqual({
+      newsletter: null,
+      userErrors: [{ field: ['imageUrl'], message: 'Cover must be an image of the image manager' }],
+    });
+    const stored = await t.db.orm.em.fork().findOneOrFail(Newsletter, Number(draft.id));
+    expect([stored.title, stored.version]).toEqual(['Other cover', 2]);
   });
 
   it('refuses to publish with a failing check unless told to, and audits "publish anyway"', async () => {

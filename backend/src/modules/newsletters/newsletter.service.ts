@@ -2,6 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { lockForEdit } from '../../common/editing.js';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
+import { validateInput } from '../../common/validation.js';
 import {
   findPage,
   type Connection,
@@ -11,7 +12,7 @@ import {
 import { containsPattern, searchWords } from '../../common/search.js';
 import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
-import type { NewsletterInput } from './dto/newsletter.input.js';
+import { NewsletterInput } from './dto/newsletter.input.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterState, NewsletterStatus } from './newsletter-status.js';
 
@@ -204,7 +205,11 @@ export class NewsletterService {
     });
   }
 
-  /** Writes an earlier version's fields back, as a new version. */
+  /**
+   * Writes an earlier version's fields back, as a new version. They are checked as a save's are
+   * (a cover deleted since that version is refused with the cover's message, and nothing
+   * changes); its state and PDF edition come back with them.
+   */
   async restore(
     rawId: unknown,
     expectedVersion: number,
@@ -217,17 +222,20 @@ export class NewsletterService {
       newsletter.id,
       version,
     );
+    const input = await validateInput(NewsletterInput, {
+      title: snap.title,
+      date: new Date(String(snap.date)),
+      summary: snap.summary,
+      content: snap.content,
+      imageUrl: snap.imageUrl || null,
+    });
     return this.change(
       newsletter.id,
       expectedVersion,
       actor,
       AuditAction.RESTORE,
-      (_em, record) => {
-        record.title = String(snap.title);
-        record.date = new Date(String(snap.date));
-        record.summary = String(snap.summary);
-        record.content = String(snap.content);
-        record.imageUrl = String(snap.imageUrl ?? '');
+      async (em, record) => {
+        Object.assign(record, await this.fields(em, input));
         record.pdfUrl = String(snap.pdfUrl ?? '');
         record.status =
           snap.status === NewsletterStatus.PUBLISHED
