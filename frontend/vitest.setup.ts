@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { Modal } from 'antd';
 import { afterEach, vi } from 'vitest';
 import '../ui-kit/src/test/jsdom';
 
@@ -7,6 +8,10 @@ import '../ui-kit/src/test/jsdom';
 // page, the storage or the clock may reach the next file.
 afterEach(() => {
   cleanup();
+  // Modal.confirm renders outside the test's container, so cleanup() leaves it open: a dialog a
+  // test did not close would be a second "dialog" in the next file's page.
+  Modal.destroyAll();
+  document.body.replaceChildren();
   // What PageMeta wrote (it replaces its tags only when another page writes its own).
   document.head.querySelectorAll('[data-page-meta]').forEach((element) => element.remove());
   document.title = '';
