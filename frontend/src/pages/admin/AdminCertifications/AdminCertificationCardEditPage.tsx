@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
@@ -102,6 +103,8 @@ function CardEditor({ card, versions, onSaved }: CardEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CardDraft>(() => (card ? draftOf(card) : EMPTY));
   const [version, setVersion] = useState(card?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('certification-card', card?.id);
   const { fieldErrors, conflict, status, failed, refused, accepted, dismissConflict } =
     useEditorFeedback('The certification card was not saved.', onSaved);
   const [create, creating] = useMutation(AdminCreateCertificationCardDocument);
@@ -195,6 +198,7 @@ function CardEditor({ card, versions, onSaved }: CardEditorProps) {
           {card ? 'Edit Certification Card' : 'New Certification Card'}
         </Typography.Title>
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

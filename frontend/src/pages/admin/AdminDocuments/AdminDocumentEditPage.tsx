@@ -3,6 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink, Typography, useToast } from 'ui-kit';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -114,6 +115,8 @@ function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<DocumentDraft>(() => (doc ? draftOf(doc) : EMPTY));
   const [version, setVersion] = useState(doc?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('document', doc?.id);
   const [fileUrl, setFileUrl] = useState(doc?.fileUrl ?? '');
   const [pendingFile, setPendingFile] = useState<File | undefined>();
   const [uploading, setUploading] = useState(false);
@@ -237,6 +240,7 @@ function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
       <div className="admin-page__header">
         <Typography.Title level={1}>{doc ? 'Edit Document' : 'New Document'}</Typography.Title>
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

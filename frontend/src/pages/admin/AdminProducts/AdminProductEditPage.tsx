@@ -16,6 +16,7 @@ import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {
   AdminCreateProductDocument,
@@ -138,6 +139,8 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
   const [version, setVersion] = useState(product?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('product', product?.id);
   // A conflict reads their version, so "Save over theirs next" knows which one it overwrites.
   const { fieldErrors, conflict, submit, fieldError, dismissConflict } = useEditorFeedback(
     'The product was not saved.',
@@ -277,6 +280,7 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
         <Typography.Title level={1}>{product ? 'Edit Product' : 'New Product'}</Typography.Title>
         {product ? <AppLink to={productPath(product.id)}>View on the site</AppLink> : null}
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

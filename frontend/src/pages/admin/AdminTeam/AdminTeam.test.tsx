@@ -3,6 +3,7 @@ import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
+import { heldLockMock } from '../test/editLock';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { AdminTeamMemberEditPage } from './AdminTeamMemberEditPage';
 import { AdminTeamPage } from './AdminTeamPage';
@@ -74,6 +75,23 @@ describe('AdminTeamMemberEditPage', () => {
       await screen.findAllByText('Portrait must be an image of the image manager'),
     ).not.toHaveLength(0);
     expect(screen.getByLabelText('Name')).toHaveValue('Harold B.');
+  });
+});
+
+describe('two people, one team member', () => {
+  it('says who has the person open, and since when', async () => {
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/team/:id" element={<AdminTeamMemberEditPage />} />
+      </Routes>,
+      {
+        path: '/admin/team/1',
+        mocks: [oneMock(), imagesMock(), heldLockMock('team-member', harold.id, 'office')],
+      },
+    );
+    const alert = await screen.findByText(/Being edited by office since 13:55/);
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue(harold.name);
   });
 });
 

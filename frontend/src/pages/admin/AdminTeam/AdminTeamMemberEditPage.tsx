@@ -4,6 +4,7 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
@@ -106,6 +107,8 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TeamMemberDraft>(() => (member ? draftOf(member) : EMPTY));
   const [version, setVersion] = useState(member?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('team-member', member?.id);
   const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
     'The team member was not saved.',
     onSaved,
@@ -190,6 +193,7 @@ function TeamMemberEditor({ member, versions, onSaved }: TeamMemberEditorProps) 
           {member ? 'Edit Team Member' : 'New Team Member'}
         </Typography.Title>
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import {
   AdminRestoreTechnologyVersionDocument,
@@ -104,6 +105,8 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
   const productListId = useId();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [version, setVersion] = useState(entry.version);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('technology', entry.id);
   const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
     'The technology entry was not saved.',
     onSaved,
@@ -210,6 +213,7 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
         ))}
         . Changes show there as soon as they are saved.
       </Typography.Paragraph>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

@@ -4,6 +4,7 @@ import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
@@ -84,6 +85,8 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
     testimonial ? draftOf(testimonial) : EMPTY,
   );
   const [version, setVersion] = useState(testimonial?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('testimonial', testimonial?.id);
   const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
     'The testimonial was not saved.',
     onSaved,
@@ -164,6 +167,7 @@ function TestimonialEditor({ testimonial, versions, onSaved }: TestimonialEditor
       <div className="admin-page__header">
         <Typography.Title level={1}>{heading}</Typography.Title>
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
 import { RecordField } from 'ui-kit/admin';
+import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
@@ -145,6 +146,8 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
         },
   );
   const [version, setVersion] = useState(video?.version ?? 0);
+  // Others opening it see "being edited since"; saves stay guarded by the version check.
+  const editLock = useEditLock('video', video?.id);
   const { fieldErrors, conflict, submit, dismissConflict } = useEditorFeedback(
     'The video was not saved.',
     onSaved,
@@ -232,6 +235,7 @@ function VideoEditor({ video, initialCategory, categories, versions, onSaved }: 
       <div className="admin-page__header">
         <Typography.Title level={1}>{video ? 'Edit Video' : 'New Video'}</Typography.Title>
       </div>
+      <EditLockAlert status={editLock} />
       <ConflictAlert
         message={conflict}
         versions={versions}
