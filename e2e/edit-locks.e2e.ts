@@ -36,8 +36,17 @@ async function createDraft(token: string): Promise<string> {
   return body.data.createNewsletter.newsletter.id;
 }
 
-/** Opens the editor of `id` signed in with `token`, once its lock has been asked for. */
-async function openEditor(watched: WatchedPage, token: string, id: string): Promise<void> {
+/**
+ * Opens the editor at `path` (a newsletter's by default) signed in with `token`, once its lock
+ * has been asked for and its `field` shows.
+ */
+async function openEditor(
+  watched: WatchedPage,
+  token: string,
+  id: string,
+  path = `/admin/newsletters/${id}`,
+  field = 'Title',
+): Promise<void> {
   await watched.context.addInitScript((value) => {
     localStorage.setItem('adminToken', value);
   }, token);
@@ -46,8 +55,8 @@ async function openEditor(watched: WatchedPage, token: string, id: string): Prom
       response.url().endsWith('/graphql') &&
       (response.request().postData() ?? '').includes('acquireEditLock'),
   );
-  await watched.page.goto(`/admin/newsletters/${id}`);
-  await watched.page.getByLabel('Title').waitFor();
+  await watched.page.goto(path);
+  await watched.page.getByLabel(field, { exact: true }).waitFor();
   await acquired;
 }
 
@@ -98,6 +107,37 @@ describe('two editors on one newsletter', () => {
           { timeout: 10_000, interval: 500 },
         )
         .toBe(0);
+      expect(first.errors).toEqual([]);
+      expect(second.errors).toEqual([]);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});
+
+describe('two editors on one product', () => {
+  it('shows the second who has it open, as on a newsletter', async () => {
+    const token = await adminApiToken();
+    const response = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ adminProducts(first: 1) { edges { node { id } } } }' }),
+    });
+    const body = (await response.json()) as {
+      data: { adminProducts: { edges: { node: { id: string } }[] } };
+    };
+    const id = body.data.adminProducts.edges[0]!.node.id;
+    const { username } = adminAccount();
+    const first = await openPage(browser());
+    const second = await openPage(browser());
+    try {
+      await openEditor(first, token, id, `/admin/products/${id}`, 'Name');
+      await openEditor(second, token, id, `/admin/products/${id}`, 'Name');
+      const busy = lockAlert(second.page);
+      await busy.waitFor();
+      expect(await busy.textContent()).toMatch(new RegExp(`^Being edited by ${username} since`));
+      expect(await lockAlert(first.page).count()).toBe(0);
       expect(first.errors).toEqual([]);
       expect(second.errors).toEqual([]);
     } finally {
