@@ -14,6 +14,10 @@ export const PDF = Buffer.from(
 export async function axeWhenSettled(page: Page): Promise<string[]> {
   const moving = '[class*="notification-fade"], [class*="ant-zoom"], [class*="ant-fade"]';
   await expect.poll(() => page.locator(moving).count()).toBe(0);
+  // A toast whose request answered just now starts its fade-in after the first look: look again
+  // once it has had time to start (the products e2e once caught one half-transparent).
+  await page.waitForTimeout(300);
+  await expect.poll(() => page.locator(moving).count()).toBe(0);
   return seriousAxeViolations(page);
 }
 
