@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_USERNAME, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_MAIL_FROM, DEV_ADMIN_USERNAME, loadConfig } from './config.js';
 
 const SECRET = 'x'.repeat(40);
 
@@ -64,6 +64,42 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ JWT_SECRET: SECRET, NEWSLETTER_PDF_MAX_MB: '500' })).toThrow(
       'NEWSLETTER_PDF_MAX_MB must be a whole number from 0 to 100 (got "500")',
+    );
+  });
+
+  it('keeps mail in the local outbox by default, and needs a sender to use SMTP', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).mail).toEqual({
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
+      companyMailbox: undefined,
+      worker: true,
+    });
+    const smtp = loadConfig({
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: '"Prairie Elite Agronomics" <news@example.com>',
+      COMPANY_MAILBOX: 'office@example.com',
+      MAIL_WORKER: 'off',
+    }).mail;
+    expect(smtp).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      mailFrom: '"Prairie Elite Agronomics" <news@example.com>',
+      companyMailbox: 'office@example.com',
+      worker: false,
+    });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'smtp://smtp.example.com' })).toThrow(
+      'MAIL_FROM is required when SMTP_URL is set',
+    );
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: SECRET,
+        SMTP_URL: 'http://smtp.example.com',
+        MAIL_FROM: 'not an address',
+        COMPANY_MAILBOX: 'office',
+        MAIL_WORKER: 'maybe',
+      }),
+    ).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*MAIL_FROM must be an address[\s\S]*COMPANY_MAILBOX must be an e-mail address[\s\S]*MAIL_WORKER must be one of on, off/,
     );
   });
 

@@ -84,7 +84,27 @@ export interface AppConfig {
    * 0, the default, ignores the header and keys limits by the connection's address.
    */
   trustProxy: number;
+  /** E-mail (modules/mail): SMTP or the local outbox, the sender, the company's mailbox. */
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`); absent: the local outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every message, `"Name" <address>`. */
+  mailFrom: string;
+  /** COMPANY_MAILBOX: where contact messages are sent; absent: Settings' submissions mailbox. */
+  companyMailbox: string | undefined;
+  /** MAIL_WORKER: whether this instance sends queued mail (on by default; off only queues). */
+  worker: boolean;
+}
+
+/** The sender with no MAIL_FROM (the local outbox only: with SMTP_URL, MAIL_FROM is required). */
+export const DEFAULT_MAIL_FROM = '"Prairie Elite Agronomics" <newsletter@example.com>';
+
+/** `address` or `"Name" <address>`, the address with one @ and no spaces. */
+const MAILBOX =
+  /^(?:"[^"\r\n]{1,100}"\s*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@"]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 /**
  * Time limits on the database, in milliseconds; 0 turns the connect or statement limit off. A stalled or restarting server
@@ -383,6 +403,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors);
+  const mailFromRaw = env.MAIL_FROM?.trim();
+  if (mailFromRaw && !MAILBOX.test(mailFromRaw)) {
+    errors.push(`MAIL_FROM must be an address or "Name" <address> (got "${mailFromRaw}")`);
+  }
+  if (smtpUrl && !mailFromRaw) errors.push('MAIL_FROM is required when SMTP_URL is set');
+  const companyMailbox = env.COMPANY_MAILBOX?.trim() || undefined;
+  if (companyMailbox && !MAILBOX.test(companyMailbox)) {
+    errors.push(`COMPANY_MAILBOX must be an e-mail address (got "${companyMailbox}")`);
+  }
+  const mailWorker = oneOf(env, 'MAIL_WORKER', ['on', 'off'] as const, 'on', errors);
+
   if (errors.length > 0) throw new ConfigError(errors);
 
   return {
@@ -411,5 +443,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     newsletterPdfMaxBytes: newsletterPdfMaxMb * 1024 * 1024,
     rateLimits,
     trustProxy,
+    mail: {
+      smtpUrl,
+      mailFrom: mailFromRaw || DEFAULT_MAIL_FROM,
+      companyMailbox,
+      worker: mailWorker === 'on',
+    },
   };
 }

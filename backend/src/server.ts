@@ -9,7 +9,8 @@ import { createGraphQL } from './graphql/server.js';
 import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
-import { PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
+import { MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
+import { MailSystem } from './modules/mail/index.js';
 import { NewsletterService } from './modules/newsletters/index.js';
 
 export interface RunningServer {
@@ -29,8 +30,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     isPublicContent: (entity) => PUBLIC_ENTITIES.has(entity),
     logger,
   });
+  let mail: MailSystem | undefined;
   try {
     await changes.start();
+    mail = await MailSystem.start(
+      database.orm,
+      { ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+      MAIL_KINDS,
+      logger,
+    );
     // A scheduled newsletter appears without a write: the caches learn when (ContentChanges).
     // Changes come in bursts (a create, then a publish): only the latest reading counts, so an
     // earlier one answering late cannot put back a schedule that no longer holds.
@@ -69,6 +77,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       renderer: vite,
       changes,
       caches,
+      mail: mail.queue,
     });
     const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
     httpServer.on('request', (req, res) => {
@@ -106,6 +115,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           if (httpServer.listening) {
             await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           }
+          await mail?.close();
           await changes.close();
           await database.close();
         })();
@@ -113,6 +123,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       },
     };
   } catch (error) {
+    await mail?.close();
     await changes.close();
     await database.close();
     throw error;

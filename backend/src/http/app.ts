@@ -11,6 +11,7 @@ import { createContext } from '../graphql/context.js';
 import type { GraphQLService } from '../graphql/server.js';
 import { serializeError, type Logger } from '../logger.js';
 import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
+import { createBoss, LedgerMailQueue, type MailQueue } from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
@@ -59,6 +60,11 @@ export interface AppDeps {
   changes?: ContentChangeFeed;
   /** The response caches, when the caller serves their hits itself (server.ts's front door). */
   caches?: ResponseCaches;
+  /**
+   * Where requests queue e-mail (server.ts: the running MailSystem). When not given, mail is
+   * queued in the database and nothing in this process sends it (tests start their own sender).
+   */
+  mail?: MailQueue;
 }
 
 /**
@@ -109,6 +115,7 @@ function apiRoutes(
   limits: RateLimits,
   contactsListLimit: number,
   pdfMaxBytes: number,
+  mail: MailQueue,
 ): Router {
   const api = Router();
   api.use('/admin', noStore);
@@ -119,7 +126,7 @@ function apiRoutes(
   api.use(newsletterRoutes());
   api.use(testimonialRoutes());
   api.use(subscriberRoutes(limits));
-  api.use(contactRoutes(auth.tokens, limits, contactsListLimit));
+  api.use(contactRoutes(auth.tokens, limits, contactsListLimit, mail));
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(newsletterPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));
@@ -139,6 +146,7 @@ export function createApp({
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
   caches = createResponseCaches(config, changes, { devRenderer: Boolean(renderer.middleware) }),
+  mail = new LedgerMailQueue(createBoss(orm.config.get('clientUrl')!, logger)),
 }: AppDeps): Express {
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {
@@ -181,9 +189,18 @@ export function createApp({
   const pdfMaxBytes = config.newsletterPdfMaxBytes;
   app.use(
     '/api',
-    apiRoutes(orm, auth, imageStorage, apiCache, limits, config.contactsListLimit, pdfMaxBytes),
+    apiRoutes(
+      orm,
+      auth,
+      imageStorage,
+      apiCache,
+      limits,
+      config.contactsListLimit,
+      pdfMaxBytes,
+      mail,
+    ),
   );
-  const context = createContext(orm, { auth, imageStorage, limits, pdfMaxBytes });
+  const context = createContext(orm, { auth, imageStorage, limits, pdfMaxBytes, mail });
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
   // which has no landing page and answers as to any GET without a query.
   if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));

@@ -1,6 +1,7 @@
 import type { AnyEntity, Constructor, EntityClass } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
 import type { ClassType } from 'type-graphql';
+import type { MailKind } from './mail/mail.types.js';
 
 /**
  * What a module gives the app, read by the composition roots (server.ts, cli.ts, the test
@@ -22,4 +23,6 @@ export interface AppModule {
    * subscription, an admin account) never clears them, however often it is written.
    */
   publicEntities?: readonly EntityClass<AnyEntity>[];
+  /** The kinds of e-mail it sends (a confirmation, a notification…): mail/ composes them at send time. */
+  mailKinds?: readonly MailKind[];
 }

@@ -8,6 +8,7 @@ import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
 import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
+import { mailModule } from './mail/index.js';
 import { mediaModule } from './media/index.js';
 import { newslettersModule } from './newsletters/index.js';
 import { productsModule } from './products/index.js';
@@ -44,6 +45,7 @@ export const APP_MODULES: readonly AppModule[] = [
   adminModule,
   historyModule,
   editLocksModule,
+  mailModule,
 ];
 
 /** Every stored entity, for the ORM's configuration. */
@@ -59,3 +61,6 @@ export const RESOLVERS = APP_MODULES.flatMap((module) => module.resolvers ?? [])
 export const PUBLIC_ENTITIES: ReadonlySet<string> = new Set(
   APP_MODULES.flatMap((module) => module.publicEntities ?? []).map((entity) => entity.name),
 );
+
+/** Every kind of e-mail the modules send, for the mail dispatcher. */
+export const MAIL_KINDS = APP_MODULES.flatMap((module) => module.mailKinds ?? []);

@@ -3,6 +3,7 @@ import type { RateLimits } from '../common/rate-limits.js';
 import { SessionService, type AuthKit, type AuthUser } from './auth/index.js';
 import type { Actor } from './history/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { MailQueue } from './mail/mail.types.js';
 import type { ImageStorage } from './media/index.js';
 
 /**
@@ -31,6 +32,8 @@ export interface RequestScope {
   imageStorage: ImageStorage;
   /** Largest PDF edition of a newsletter, in bytes (NEWSLETTER_PDF_MAX_MB). */
   pdfMaxBytes: number;
+  /** Queues e-mail in the request's transaction (modules/mail). */
+  mail: MailQueue;
 }
 
 /** NEWSLETTER_PDF_MAX_MB's default, in bytes. */
@@ -43,6 +46,7 @@ export interface ScopeServices {
   limits: RateLimits;
   /** NEWSLETTER_PDF_MAX_MB in bytes; 10 MB when not given (tests). */
   pdfMaxBytes?: number;
+  mail: MailQueue;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface ScopeServices {
  */
 export async function createRequestScope(
   em: EntityManager,
-  { auth, imageStorage, limits, pdfMaxBytes = DEFAULT_PDF_MAX_BYTES }: ScopeServices,
+  { auth, imageStorage, limits, mail, pdfMaxBytes = DEFAULT_PDF_MAX_BYTES }: ScopeServices,
   request: { token?: string; clientAddress: string },
 ): Promise<RequestScope> {
   const user = request.token
@@ -68,6 +72,7 @@ export async function createRequestScope(
     loaders: createLoaders(em),
     imageStorage,
     pdfMaxBytes,
+    mail,
   };
 }
 

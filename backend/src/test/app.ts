@@ -7,7 +7,8 @@ import type { ResponseCaches } from '../http/cache-front-door.js';
 import type { RendererSource } from '../http/ssr.js';
 import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { RESOLVERS } from '../modules/index.js';
+import { MAIL_KINDS, RESOLVERS } from '../modules/index.js';
+import { MailSystem, type MailSettings } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -18,6 +19,8 @@ export interface TestApp {
   app: Express;
   db: TestDatabase;
   config: AppConfig;
+  /** The sender started with `options.mail`: what requests queue is sent through it. */
+  mail?: MailSystem;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,12 @@ export async function createTestApp(
     logger?: Logger;
     /** Where pages come from (default: the build in FRONTEND_DIST, which tests point nowhere). */
     renderer?: { source: RendererSource };
+    /**
+     * Starts a mail sender (queue workers and a driver) on the test database: an SMTP URL sends
+     * through a real server (test/smtp-sink.ts), none stores in the outbox. Without it, mail is
+     * queued in the database and nothing sends it.
+     */
+    mail?: Omit<MailSettings, 'publicUrl' | 'jwtSecret'>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: options.onQuery });
@@ -65,6 +74,14 @@ export async function createTestApp(
     tokens: new TokenService(config),
     throttle: new LoginThrottle(limits),
   };
+  const mail = options.mail
+    ? await MailSystem.start(
+        db.orm,
+        { ...options.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
+        MAIL_KINDS,
+        logger,
+      )
+    : undefined;
   const app = createApp({
     config,
     logger,
@@ -74,12 +91,15 @@ export async function createTestApp(
     limits,
     caches: options.caches,
     renderer: options.renderer,
+    mail: mail?.queue,
   });
   return {
     app,
     db,
     config,
+    mail,
     async close() {
+      await mail?.close();
       await graphql.apollo.stop();
       await db.drop();
     },

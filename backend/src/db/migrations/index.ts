@@ -16,6 +16,7 @@ import { Migration20261126120000PeopleEditing } from './Migration20261126120000P
 import { Migration20261126130000TechnologyEditing } from './Migration20261126130000TechnologyEditing.js';
 import { Migration20261126140000CertificationsEditing } from './Migration20261126140000CertificationsEditing.js';
 import { Migration20261126150000VideoEditing } from './Migration20261126150000VideoEditing.js';
+import { Migration20261126160000MailDelivery } from './Migration20261126160000MailDelivery.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126140000CertificationsEditing,
   },
   { name: 'Migration20261126150000VideoEditing', class: Migration20261126150000VideoEditing },
+  { name: 'Migration20261126160000MailDelivery', class: Migration20261126160000MailDelivery },
 ];

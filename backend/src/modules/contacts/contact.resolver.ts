@@ -17,11 +17,11 @@ export class ContactResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async submitContact(
-    @Ctx() { em, clientAddress, limits }: RequestScope,
+    @Ctx() { em, clientAddress, limits, mail }: RequestScope,
     @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
     input: ContactInput,
   ): Promise<SubmitContactPayload> {
-    const receipt = await new ContactService(em).submit(input, { clientAddress, limits });
+    const receipt = await new ContactService(em).submit(input, { clientAddress, limits }, mail);
     return { receipt, userErrors: [] };
   }
 

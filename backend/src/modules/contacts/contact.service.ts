@@ -8,6 +8,9 @@ import {
 import { companyDayEnd, companyDayStart } from '../../common/calendar.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { searchWords } from '../../common/search.js';
+import { CompanyService } from '../company/index.js';
+import type { MailQueue } from '../mail/index.js';
+import { CONTACT_NOTIFICATION } from './contact-notification.js';
 import { Contact, type BusinessType } from './contact.entity.js';
 import type { ContactInput } from './dto/contact.input.js';
 import type { ContactReceipt } from './contact.types.js';
@@ -32,11 +35,16 @@ export class ContactService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Stores a validated message, trimmed; the row is committed before this resolves. Each message
+   * Stores a validated message, trimmed, and queues its notice to the company's mailbox in the
+   * same transaction; both are committed before this resolves. Each message
    * first spends one of the sender's CONTACT_LIMIT (TooManyRequestsError when spent). A message
    * with the honeypot filled gets a receipt like any other, but nothing is stored.
    */
-  async submit(input: ContactInput, sender: RateLimitedClient): Promise<ContactReceipt> {
+  async submit(
+    input: ContactInput,
+    sender: RateLimitedClient,
+    mail: MailQueue,
+  ): Promise<ContactReceipt> {
     await sender.limits.consume('contact', addressKey(sender.clientAddress), contactLimitedMessage);
     if (isHoneypotFilled(input.website)) {
       // An id from the table's own sequence, so the receipt looks like a real one.
@@ -47,15 +55,27 @@ export class ContactService {
         );
       return { id: Number(id), message: CONTACT_RECEIVED_MESSAGE };
     }
-    const contact = this.em.create(Contact, {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      // Only the outer white space: line breaks inside the message are kept.
-      message: input.message.trim(),
-      businessType: input.businessType.trim() as BusinessType,
+    // The message and the notice to the company's mailbox commit together: a mail server that is
+    // down delays the notice (the queue tries again), it never loses the message.
+    const contact = await this.em.transactional(async (tx) => {
+      const stored = tx.create(Contact, {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        // Only the outer white space: line breaks inside the message are kept.
+        message: input.message.trim(),
+        businessType: input.businessType.trim() as BusinessType,
+      });
+      await tx.flush();
+      await mail.queue(tx, {
+        kind: CONTACT_NOTIFICATION,
+        // Where Settings say now; COMPANY_MAILBOX, when set, decides at sending (the ledger says).
+        recipient: (await new CompanyService(tx).company()).submissionsMailbox,
+        dedupeKey: `contact:${stored.id}`,
+        contactId: stored.id,
+      });
+      return stored;
     });
-    await this.em.flush();
     return { id: contact.id, message: CONTACT_RECEIVED_MESSAGE };
   }
 

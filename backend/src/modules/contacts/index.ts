@@ -1,14 +1,17 @@
 import type { AppModule } from '../app-module.js';
+import { contactNotification } from './contact-notification.js';
 import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 
+export { CONTACT_NOTIFICATION } from './contact-notification.js';
 export { BUSINESS_TYPES, BusinessType, Contact } from './contact.entity.js';
 export { CONTACT_RECEIVED_MESSAGE, ContactService } from './contact.service.js';
 export { CONTACT_LIMITS, ContactInput } from './dto/contact.input.js';
 
-/** Contact form messages: sent by visitors, read by admins. */
+/** Contact form messages: sent by visitors, mailed to the company, read by admins. */
 export const contactsModule: AppModule = {
   name: 'contacts',
   entities: [Contact],
   resolvers: [ContactResolver],
+  mailKinds: [contactNotification],
 };

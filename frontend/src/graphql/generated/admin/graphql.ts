@@ -886,6 +886,13 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** One header of a message. */
+export type MailHeader = {
+  __typename?: 'MailHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A point on the map, in WGS 84 degrees. */
 export type MapLocation = {
   __typename?: 'MapLocation';
@@ -1463,6 +1470,46 @@ export type NewsletterState =
   /** Published with a date still ahead: appears on the site at that moment (America/Edmonton). */
   | 'SCHEDULED';
 
+/** A message kept in the local outbox (admin only). */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  /** When it was sent to the outbox. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Headers beyond From, To, Reply-To and Subject (List-Unsubscribe…). */
+  headers: Array<MailHeader>;
+  /** The HTML part. Show it only in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The Message-ID header. */
+  messageId: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  replyTo: Maybe<Scalars['String']['output']>;
+  sender: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+};
+
+/** A page of the local outbox, newest first (admin only). */
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<OutboxMessageEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One message of a page, with the cursor that marks its place in the list. */
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  /** Opaque cursor of this message: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: OutboxMessage;
+};
+
 /** Where a page of a list starts and ends, and what lies beyond it. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1634,6 +1681,10 @@ export type Query = {
   newsletterPublishChecks: Array<PublishCheck>;
   /** Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time. */
   newsletters: NewsletterConnection;
+  /** One message of the outbox (admin only). */
+  outboxMessage: Maybe<OutboxMessage>;
+  /** The local outbox: what the site sent while no SMTP server was configured (SMTP_URL unset), newest first, a page at a time (admin only). */
+  outboxMessages: Maybe<OutboxMessageConnection>;
   /** One product by id; NOT_FOUND when it does not exist (also for a non-numeric id). */
   product: Maybe<Product>;
   /** One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches. */
@@ -1810,6 +1861,17 @@ export type QueryNewsletterPublishChecksArgs = {
 
 
 export type QueryNewslettersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOutboxMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -1,0 +1,33 @@
+import type { AppModule } from '../app-module.js';
+import { MailDelivery } from './mail-delivery.entity.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxResolver } from './outbox.resolver.js';
+
+export { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
+export { MailDispatcher, STALE_CLAIM_SECONDS } from './mail-dispatcher.js';
+export { DELIVER_QUEUE, LedgerMailQueue, QUEUE_SCHEMA } from './mail-queue.js';
+export { createBoss, MailSystem, mailLinkSecret, type MailSettings } from './mail-system.js';
+export { escapeHtml, renderMail, type MailParts } from './mail-template.js';
+export {
+  MailRefusedError,
+  type DeliveryFacts,
+  type DeliveryRequest,
+  type MailContext,
+  type MailDriver,
+  type MailKind,
+  type MailQueue,
+  type OutgoingMail,
+  type SenderIdentity,
+} from './mail.types.js';
+export { OutboxMessage } from './outbox-message.entity.js';
+
+/**
+ * E-mail: the delivery ledger, the job queue (pg-boss in the same PostgreSQL), the drivers (SMTP,
+ * or the local outbox) and the admin's outbox. The kinds of message belong to the modules that
+ * send them (AppModule.mailKinds). Private: no entity here is public content.
+ */
+export const mailModule: AppModule = {
+  name: 'mail',
+  entities: [MailDelivery, OutboxMessage],
+  resolvers: [OutboxResolver],
+};

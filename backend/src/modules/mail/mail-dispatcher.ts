@@ -1,0 +1,178 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+import { COMPANY, CompanyService } from '../company/index.js';
+import { DeliveryStatus } from './mail-delivery.entity.js';
+import {
+  MailRefusedError,
+  type DeliveryFacts,
+  type MailContext,
+  type MailDriver,
+  type MailKind,
+} from './mail.types.js';
+
+/** A claim older than this comes from a sender that died mid-send: the sweeper queues it again. */
+export const STALE_CLAIM_SECONDS = 600;
+
+export interface DispatchSettings {
+  publicUrl: string;
+  linkSecret: string;
+  /** MAIL_FROM: `"Name" <address>`. */
+  mailFrom: string;
+  /** COMPANY_MAILBOX when set; otherwise the Settings' submissions mailbox is used. */
+  companyMailbox?: string;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  subscriber_id: number | null;
+  contact_id: number | null;
+  edition_id: number | null;
+}
+
+export type DeliveryOutcome = DeliveryStatus | 'not-claimed';
+
+/** The error's first line, short enough for the ledger and the admin's table. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0].slice(0, 500);
+}
+
+/**
+ * Sends ledger rows. `deliver` claims a queued row (an update that only one sender can win), has
+ * its kind compose the message as things are now, hands it to the driver and records the answer:
+ * sent, bounced (a 5xx: never tried again), or queued again with the reason (the queue retries
+ * with back-off) until the last attempt marks it failed. A row that is not queued (sent, being
+ * sent by another worker, bounced) is left alone, so a job that runs twice sends once.
+ */
+export class MailDispatcher {
+  private readonly kinds: Map<string, MailKind>;
+  readonly host: string;
+
+  constructor(
+    private readonly orm: MikroORM,
+    readonly driver: MailDriver,
+    kinds: readonly MailKind[],
+    private readonly settings: DispatchSettings,
+    private readonly logger: Logger,
+  ) {
+    this.kinds = new Map(kinds.map((kind) => [kind.kind, kind]));
+    this.host = new URL(settings.publicUrl).hostname;
+  }
+
+  /** Who sends and how to reach the company, as Settings say now. */
+  async context(em: EntityManager): Promise<MailContext> {
+    const company = await new CompanyService(em).company();
+    const office = company.headOffice;
+    return {
+      publicUrl: this.settings.publicUrl,
+      linkSecret: this.settings.linkSecret,
+      company: {
+        name: COMPANY.legalName,
+        email: company.email,
+        phone: company.tollFreePhone,
+        mailingAddress: `${office.street}, ${office.city}, ${office.province} ${office.postalCode}, Canada`,
+      },
+      companyMailbox: this.settings.companyMailbox ?? company.submissionsMailbox,
+    };
+  }
+
+  messageIdOf(deliveryId: number): string {
+    return `<delivery-${deliveryId}@${this.host}>`;
+  }
+
+  async deliver(deliveryId: number, lastAttempt: boolean): Promise<DeliveryOutcome> {
+    const em = this.orm.em.fork();
+    const connection = em.getConnection();
+    const [row] = await connection.execute<ClaimedRow[]>(
+      `update mail_deliveries
+          set status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+        where id = ? and status = 'queued'
+        returning id, kind, recipient, subscriber_id, contact_id, edition_id`,
+      [deliveryId],
+    );
+    if (!row) return 'not-claimed';
+    const facts: DeliveryFacts = {
+      id: row.id,
+      kind: row.kind,
+      recipient: row.recipient,
+      subscriberId: row.subscriber_id,
+      contactId: row.contact_id,
+      editionId: row.edition_id,
+    };
+    const finish = async (
+      status: DeliveryStatus,
+      fields: { error?: string; messageId?: string; recipient?: string },
+    ) => {
+      await connection.execute(
+        `update mail_deliveries
+            set status = ?, last_error = ?, message_id = coalesce(?, message_id),
+                recipient = coalesce(?, recipient),
+                sent_at = case when ? = 'sent' then now() else sent_at end,
+                claimed_at = null, updated_at = now()
+          where id = ?`,
+        [
+          status,
+          fields.error ?? null,
+          fields.messageId ?? null,
+          fields.recipient ?? null,
+          status,
+          deliveryId,
+        ],
+      );
+      return status;
+    };
+    try {
+      const kind = this.kinds.get(facts.kind);
+      if (!kind)
+        return await finish(DeliveryStatus.FAILED, { error: `Unknown kind "${facts.kind}"` });
+      const mail = await kind.compose(em, facts, await this.context(em));
+      if (!mail) return await finish(DeliveryStatus.SKIPPED, {});
+      const messageId = this.messageIdOf(facts.id);
+      const sent = await this.driver.send({ ...mail, from: this.settings.mailFrom, messageId });
+      this.logger.debug({ delivery: facts.id, kind: facts.kind }, 'mail sent');
+      // The ledger names the address it went to (a company mailbox may be decided at sending).
+      return await finish(DeliveryStatus.SENT, { messageId: sent.messageId, recipient: mail.to });
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (error instanceof MailRefusedError) {
+        this.logger.warn({ delivery: facts.id, kind: facts.kind, reason }, 'mail refused');
+        return await finish(DeliveryStatus.BOUNCED, { error: reason });
+      }
+      this.logger.warn(
+        { delivery: facts.id, kind: facts.kind, reason, lastAttempt },
+        'mail failed',
+      );
+      await finish(lastAttempt ? DeliveryStatus.FAILED : DeliveryStatus.QUEUED, { error: reason });
+      if (lastAttempt) return DeliveryStatus.FAILED;
+      throw error;
+    }
+  }
+
+  /**
+   * Takes back claims of senders that died (older than STALE_CLAIM_SECONDS) and answers the
+   * single messages (not editions) that are queued but have no job waiting: a crash between a
+   * commit and its job, or a claim just taken back. The caller queues a job for each.
+   */
+  async orphans(): Promise<number[]> {
+    const connection = this.orm.em.fork().getConnection();
+    await connection.execute(
+      `update mail_deliveries set status = 'queued', claimed_at = null, updated_at = now()
+        where status = 'sending' and edition_id is null
+          and claimed_at < now() - make_interval(secs => ?)`,
+      [STALE_CLAIM_SECONDS],
+    );
+    const rows = await connection.execute<{ id: number }[]>(
+      `select d.id from mail_deliveries d
+        where d.status = 'queued' and d.edition_id is null
+          and d.updated_at < now() - interval '2 minutes'
+          and not exists (
+            select 1 from pgboss.job j
+             where j.name = ? and j.state < 'completed' and (j.data ->> 'deliveryId')::int = d.id)
+        order by d.id limit 500`,
+      ['mail-deliver'],
+    );
+    return rows.map((row) => row.id);
+  }
+}

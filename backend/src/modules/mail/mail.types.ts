@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** One e-mail as a kind composes it; the sender (MAIL_FROM) and the Message-ID are added on sending. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** The plain-text part: every message has one. */
+  text: string;
+  /** The HTML part, made by `renderMail` from the same words as the text. */
+  html: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** What a driver hands over: the message with its sender and its Message-ID. */
+export interface AddressedMail extends OutgoingMail {
+  from: string;
+  /** `<…@host>`, the same on every attempt of one delivery, so a duplicate is recognisable. */
+  messageId: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The server's last answer ("250 2.0.0 Ok: queued as …"), or where the outbox stored it. */
+  response: string;
+}
+
+/**
+ * Where mail goes: an SMTP server (`SMTP_URL`) or the local outbox (the default, readable at
+ * /admin/outbox). A driver throws `MailRefusedError` when the server refused the message for
+ * good (5xx), and any other error when a later attempt may succeed.
+ */
+export interface MailDriver {
+  readonly name: 'smtp' | 'outbox';
+  send(mail: AddressedMail): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+/** The receiving server refused the message permanently (a 5xx answer): never tried again. */
+export class MailRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+    this.name = 'MailRefusedError';
+  }
+}
+
+/** Who sends: every message names the company, its mailing address and how to reach it (CASL). */
+export interface SenderIdentity {
+  name: string;
+  email: string;
+  phone: string;
+  /** One line: street, city, province and postal code. */
+  mailingAddress: string;
+}
+
+/** What a kind's `compose` may use besides the database. */
+export interface MailContext {
+  /** PUBLIC_URL without a trailing slash: links in mail are absolute. */
+  publicUrl: string;
+  /** Key for signed links in mail (derived from JWT_SECRET; never the secret itself). */
+  linkSecret: string;
+  company: SenderIdentity;
+  /** Where the company reads mail: COMPANY_MAILBOX, else the Settings' submissions mailbox. */
+  companyMailbox: string;
+}
+
+/** The ledger row a kind composes for (see MailDelivery). */
+export interface DeliveryFacts {
+  id: number;
+  kind: string;
+  recipient: string;
+  subscriberId: number | null;
+  contactId: number | null;
+  editionId: number | null;
+}
+
+/**
+ * One kind of message (a subscription confirmation, a contact notification…), declared by the
+ * module it belongs to (AppModule.mailKinds). `compose` runs when the message is sent, not when it
+ * is queued, so it reads the record as it is then; it answers null when there is nothing to send
+ * any more (the subscriber confirmed meanwhile), and the delivery is marked skipped.
+ */
+export interface MailKind {
+  kind: string;
+  compose(
+    em: EntityManager,
+    delivery: DeliveryFacts,
+    context: MailContext,
+  ): Promise<OutgoingMail | null>;
+}
+
+/** A message to send later, recorded in the delivery ledger. */
+export interface DeliveryRequest {
+  kind: string;
+  recipient: string;
+  /**
+   * One unit of work: a second request with the same key is ignored (a retried request, two
+   * replicas), e.g. `contact:42` or `confirm:7:2026-11-26T10:00:00.000Z`.
+   */
+  dedupeKey: string;
+  subscriberId?: number;
+  contactId?: number;
+}
+
+/**
+ * Queues mail. `queue` writes the ledger row and the job in `em`'s transaction (one of its own when
+ * `em` has none), so they are committed with the record they are about, or not at all.
+ */
+export interface MailQueue {
+  queue(em: EntityManager, request: DeliveryRequest): Promise<void>;
+}
