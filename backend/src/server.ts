@@ -9,7 +9,7 @@ import { createGraphQL } from './graphql/server.js';
 import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
-import { MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
+import { JOBS, MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
 import { MailSystem } from './modules/mail/index.js';
 import { NewsletterService } from './modules/newsletters/index.js';
 
@@ -38,6 +38,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       { ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
       MAIL_KINDS,
       logger,
+      JOBS,
     );
     // A scheduled newsletter appears without a write: the caches learn when (ContentChanges).
     // Changes come in bursts (a create, then a publish): only the latest reading counts, so an

@@ -5,7 +5,7 @@ import { RateLimits } from '../common/rate-limits.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { createBoss, LedgerMailQueue } from '../modules/mail/index.js';
+import { createBoss, dispatchSettings, LedgerMailQueue } from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
 import { RESOLVERS } from '../modules/index.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
@@ -26,7 +26,14 @@ beforeAll(async () => {
     auth: { tokens, throttle: new LoginThrottle(limits) },
     imageStorage: new ImageStorage('/nonexistent-uploads'),
     limits,
-    mail: new LedgerMailQueue(createBoss(db.url, createLogger('silent'))),
+    mail: new LedgerMailQueue(
+      createBoss(db.url, createLogger('silent')),
+      dispatchSettings({
+        publicUrl: 'http://localhost:4000',
+        jwtSecret: TEST_JWT_SECRET,
+        mailFrom: 'newsletter@example.com',
+      }),
+    ),
   });
   const req = { headers: {}, ip: '127.0.0.1', socket: {} } as unknown as Request;
   context = () => make({ req });

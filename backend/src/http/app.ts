@@ -11,7 +11,12 @@ import { createContext } from '../graphql/context.js';
 import type { GraphQLService } from '../graphql/server.js';
 import { serializeError, type Logger } from '../logger.js';
 import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
-import { createBoss, LedgerMailQueue, type MailQueue } from '../modules/mail/index.js';
+import {
+  createBoss,
+  dispatchSettings,
+  LedgerMailQueue,
+  type MailQueue,
+} from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
@@ -146,7 +151,10 @@ export function createApp({
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
   caches = createResponseCaches(config, changes, { devRenderer: Boolean(renderer.middleware) }),
-  mail = new LedgerMailQueue(createBoss(orm.config.get('clientUrl')!, logger)),
+  mail = new LedgerMailQueue(
+    createBoss(orm.config.get('clientUrl')!, logger),
+    dispatchSettings({ ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }),
+  ),
 }: AppDeps): Express {
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {

@@ -1,7 +1,7 @@
 import type { AnyEntity, Constructor, EntityClass } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
 import type { ClassType } from 'type-graphql';
-import type { MailKind } from './mail/mail.types.js';
+import type { JobDefinition, MailKind } from './mail/mail.types.js';
 
 /**
  * What a module gives the app, read by the composition roots (server.ts, cli.ts, the test
@@ -25,4 +25,6 @@ export interface AppModule {
   publicEntities?: readonly EntityClass<AnyEntity>[];
   /** The kinds of e-mail it sends (a confirmation, a notification…): mail/ composes them at send time. */
   mailKinds?: readonly MailKind[];
+  /** Its background jobs (a mailing's run), worked where MAIL_WORKER is on. */
+  jobs?: readonly JobDefinition[];
 }

@@ -64,3 +64,6 @@ export const PUBLIC_ENTITIES: ReadonlySet<string> = new Set(
 
 /** Every kind of e-mail the modules send, for the mail dispatcher. */
 export const MAIL_KINDS = APP_MODULES.flatMap((module) => module.mailKinds ?? []);
+
+/** Every background job of the modules, for the mail system's workers. */
+export const JOBS = APP_MODULES.flatMap((module) => module.jobs ?? []);

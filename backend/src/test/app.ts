@@ -7,7 +7,7 @@ import type { ResponseCaches } from '../http/cache-front-door.js';
 import type { RendererSource } from '../http/ssr.js';
 import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { MAIL_KINDS, RESOLVERS } from '../modules/index.js';
+import { JOBS, MAIL_KINDS, RESOLVERS } from '../modules/index.js';
 import { MailSystem, type MailSettings } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -80,6 +80,7 @@ export async function createTestApp(
         { ...options.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
         MAIL_KINDS,
         logger,
+        JOBS,
       )
     : undefined;
   const app = createApp({

@@ -41,7 +41,7 @@ export class Migration20261126160000MailDelivery extends Migration {
       "dedupe_key" varchar(200) not null,
       "subscriber_id" int null,
       "contact_id" int null,
-      "edition_id" int null,
+      "mailing_id" int null,
       "status" "delivery_status" not null default 'queued',
       "attempts" int not null default 0,
       "last_error" text null,
@@ -50,8 +50,8 @@ export class Migration20261126160000MailDelivery extends Migration {
       "sent_at" timestamptz null);`);
     this.addSql(`alter table "mail_deliveries" add constraint
       "mail_deliveries_dedupe_key_unique" unique ("dedupe_key");`);
-    this.addSql(`create index "mail_deliveries_edition_id_status_index"
-      on "mail_deliveries" ("edition_id", "status");`);
+    this.addSql(`create index "mail_deliveries_mailing_id_status_index"
+      on "mail_deliveries" ("mailing_id", "status");`);
     this.addSql(
       `create index "mail_deliveries_subscriber_id_index" on "mail_deliveries" ("subscriber_id");`,
     );

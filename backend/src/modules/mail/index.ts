@@ -6,12 +6,20 @@ import { OutboxResolver } from './outbox.resolver.js';
 export { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
 export { MailDispatcher, STALE_CLAIM_SECONDS } from './mail-dispatcher.js';
 export { DELIVER_QUEUE, LedgerMailQueue, QUEUE_SCHEMA } from './mail-queue.js';
-export { createBoss, MailSystem, mailLinkSecret, type MailSettings } from './mail-system.js';
+export {
+  createBoss,
+  dispatchSettings,
+  MailSystem,
+  mailLinkSecret,
+  type MailSettings,
+} from './mail-system.js';
 export { escapeHtml, renderMail, type MailParts } from './mail-template.js';
 export {
   MailRefusedError,
   type DeliveryFacts,
   type DeliveryRequest,
+  type JobDefinition,
+  type JobTools,
   type MailContext,
   type MailDriver,
   type MailKind,

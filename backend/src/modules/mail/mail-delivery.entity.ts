@@ -37,7 +37,7 @@ registerEnumType(DeliveryStatus, {
 @ObjectType({ description: 'One message to one recipient, and what became of it (admin only).' })
 @Entity({ tableName: 'mail_deliveries' })
 @Unique({ properties: ['dedupeKey'] })
-@Index({ properties: ['editionId', 'status'] })
+@Index({ properties: ['mailingId', 'status'] })
 @Index({ properties: ['subscriberId'] })
 @Index({ properties: ['contactId'] })
 @Index({
@@ -46,7 +46,7 @@ registerEnumType(DeliveryStatus, {
     'create index "mail_deliveries_recipient_lower_index" on "mail_deliveries" (lower("recipient"))',
 })
 export class MailDelivery extends BaseEntity<
-  'status' | 'attempts' | 'subscriberId' | 'contactId' | 'editionId'
+  'status' | 'attempts' | 'subscriberId' | 'contactId' | 'mailingId'
 > {
   @Field(() => ID)
   declare id: number;
@@ -72,7 +72,7 @@ export class MailDelivery extends BaseEntity<
 
   @Field(() => Int, { nullable: true, description: 'The edition (a newsletter sent by e-mail).' })
   @Property({ nullable: true })
-  editionId: number | null = null;
+  mailingId: number | null = null;
 
   @Field(() => DeliveryStatus)
   @Enum({ items: () => DeliveryStatus, nativeEnumName: 'delivery_status', default: 'queued' })

@@ -10,6 +10,29 @@ import {
   type MailKind,
 } from './mail.types.js';
 
+const CONTEXT_KEEP_MS = 30_000;
+
+/** Who sends and how to reach the company, as Settings say now (every message's footer). */
+export async function mailContext(
+  em: EntityManager,
+  settings: DispatchSettings,
+): Promise<MailContext> {
+  const company = await new CompanyService(em).company();
+  const office = company.headOffice;
+  return {
+    publicUrl: settings.publicUrl,
+    linkSecret: settings.linkSecret,
+    mailFrom: settings.mailFrom,
+    company: {
+      name: COMPANY.legalName,
+      email: company.email,
+      phone: company.tollFreePhone,
+      mailingAddress: `${office.street}, ${office.city}, ${office.province} ${office.postalCode}, Canada`,
+    },
+    companyMailbox: settings.companyMailbox ?? company.submissionsMailbox,
+  };
+}
+
 /** A claim older than this comes from a sender that died mid-send: the sweeper queues it again. */
 export const STALE_CLAIM_SECONDS = 600;
 
@@ -25,10 +48,11 @@ export interface DispatchSettings {
 interface ClaimedRow {
   id: number;
   kind: string;
+  dedupe_key: string;
   recipient: string;
   subscriber_id: number | null;
   contact_id: number | null;
-  edition_id: number | null;
+  mailing_id: number | null;
 }
 
 export type DeliveryOutcome = DeliveryStatus | 'not-claimed';
@@ -54,52 +78,56 @@ export class MailDispatcher {
     private readonly orm: MikroORM,
     readonly driver: MailDriver,
     kinds: readonly MailKind[],
-    private readonly settings: DispatchSettings,
+    readonly settings: DispatchSettings,
     private readonly logger: Logger,
   ) {
     this.kinds = new Map(kinds.map((kind) => [kind.kind, kind]));
     this.host = new URL(settings.publicUrl).hostname;
   }
 
-  /** Who sends and how to reach the company, as Settings say now. */
+  /** Who sends and how to reach the company (Settings), read at most every 30 s while sending. */
+  private kept?: { context: MailContext; at: number };
+
   async context(em: EntityManager): Promise<MailContext> {
-    const company = await new CompanyService(em).company();
-    const office = company.headOffice;
-    return {
-      publicUrl: this.settings.publicUrl,
-      linkSecret: this.settings.linkSecret,
-      company: {
-        name: COMPANY.legalName,
-        email: company.email,
-        phone: company.tollFreePhone,
-        mailingAddress: `${office.street}, ${office.city}, ${office.province} ${office.postalCode}, Canada`,
-      },
-      companyMailbox: this.settings.companyMailbox ?? company.submissionsMailbox,
-    };
+    if (this.kept && Date.now() - this.kept.at < CONTEXT_KEEP_MS) return this.kept.context;
+    const context = await mailContext(em, this.settings);
+    this.kept = { context, at: Date.now() };
+    return context;
   }
 
   messageIdOf(deliveryId: number): string {
     return `<delivery-${deliveryId}@${this.host}>`;
   }
 
-  async deliver(deliveryId: number, lastAttempt: boolean): Promise<DeliveryOutcome> {
+  /**
+   * Sends one ledger row. `lastAttempt` (a job's last retry) or `maxAttempts` (a mailing's rows,
+   * which have no job each) decides when a failure is final.
+   */
+  async deliver(
+    deliveryId: number,
+    attempts: { lastAttempt?: boolean; maxAttempts?: number },
+  ): Promise<DeliveryOutcome> {
     const em = this.orm.em.fork();
     const connection = em.getConnection();
-    const [row] = await connection.execute<ClaimedRow[]>(
+    const [row] = await connection.execute<(ClaimedRow & { attempts: number })[]>(
       `update mail_deliveries
           set status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
         where id = ? and status = 'queued'
-        returning id, kind, recipient, subscriber_id, contact_id, edition_id`,
+        returning id, kind, dedupe_key, recipient, subscriber_id, contact_id, mailing_id, attempts`,
       [deliveryId],
     );
     if (!row) return 'not-claimed';
+    const lastAttempt =
+      attempts.lastAttempt === true ||
+      (attempts.maxAttempts !== undefined && row.attempts >= attempts.maxAttempts);
     const facts: DeliveryFacts = {
       id: row.id,
       kind: row.kind,
+      dedupeKey: row.dedupe_key,
       recipient: row.recipient,
       subscriberId: row.subscriber_id,
       contactId: row.contact_id,
-      editionId: row.edition_id,
+      mailingId: row.mailing_id,
     };
     const finish = async (
       status: DeliveryStatus,
@@ -159,13 +187,13 @@ export class MailDispatcher {
     const connection = this.orm.em.fork().getConnection();
     await connection.execute(
       `update mail_deliveries set status = 'queued', claimed_at = null, updated_at = now()
-        where status = 'sending' and edition_id is null
+        where status = 'sending' and mailing_id is null
           and claimed_at < now() - make_interval(secs => ?)`,
       [STALE_CLAIM_SECONDS],
     );
     const rows = await connection.execute<{ id: number }[]>(
       `select d.id from mail_deliveries d
-        where d.status = 'queued' and d.edition_id is null
+        where d.status = 'queued' and d.mailing_id is null
           and d.updated_at < now() - interval '2 minutes'
           and not exists (
             select 1 from pgboss.job j

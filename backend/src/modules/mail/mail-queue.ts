@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from 'knex';
 import type PgBoss from 'pg-boss';
-import type { DeliveryRequest, MailQueue } from './mail.types.js';
+import { mailContext, type DispatchSettings } from './mail-dispatcher.js';
+import type { DeliveryRequest, MailContext, MailQueue } from './mail.types.js';
 
 /** pg-boss's tables live in their own schema of the app's database (migration MailDelivery). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -46,9 +47,14 @@ async function transactionDb(em: EntityManager): Promise<PgBoss.Db> {
 export class LedgerMailQueue implements MailQueue {
   constructor(
     private readonly boss: PgBoss,
+    private readonly settings: DispatchSettings,
     /** Retries of each message's job (tests shorten the delay). */
     private readonly jobOptions: PgBoss.SendOptions = DELIVER_QUEUE_OPTIONS,
   ) {}
+
+  context(em: EntityManager): Promise<MailContext> {
+    return mailContext(em, this.settings);
+  }
 
   async queue(em: EntityManager, request: DeliveryRequest): Promise<void> {
     const write = async (tx: EntityManager) => {
@@ -73,6 +79,14 @@ export class LedgerMailQueue implements MailQueue {
         { deliveryId: rows[0].id },
         { ...this.jobOptions, db: await transactionDb(tx) },
       );
+    };
+    if (em.isInTransaction()) await write(em);
+    else await em.transactional(write);
+  }
+
+  async queueJob(em: EntityManager, name: string, data: object): Promise<void> {
+    const write = async (tx: EntityManager) => {
+      await this.boss.send(name, data, { db: await transactionDb(tx) });
     };
     if (em.isInTransaction()) await write(em);
     else await em.transactional(write);

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from '../../logger.js';
 import { OutboxDriver } from './drivers/outbox.driver.js';
 import { SmtpDriver } from './drivers/smtp.driver.js';
-import { MailDispatcher } from './mail-dispatcher.js';
+import { MailDispatcher, type DispatchSettings } from './mail-dispatcher.js';
 import {
   DELIVER_QUEUE,
   DELIVER_QUEUE_OPTIONS,
@@ -12,7 +12,7 @@ import {
   QUEUE_SCHEMA,
   SWEEP_QUEUE,
 } from './mail-queue.js';
-import type { MailDriver, MailKind, MailQueue } from './mail.types.js';
+import type { JobDefinition, JobTools, MailDriver, MailKind, MailQueue } from './mail.types.js';
 
 export interface MailSettings {
   publicUrl: string;
@@ -33,6 +33,18 @@ export const MAIL_WORKERS = 2;
 /** The key of signed links in mail (unsubscribe, preferences): derived, never JWT_SECRET itself. */
 export function mailLinkSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('subscriber-links').digest('base64url');
+}
+
+/** What the dispatcher and the queue need of the settings. */
+export function dispatchSettings(
+  settings: Pick<MailSettings, 'publicUrl' | 'jwtSecret' | 'mailFrom' | 'companyMailbox'>,
+): DispatchSettings {
+  return {
+    publicUrl: settings.publicUrl,
+    linkSecret: mailLinkSecret(settings.jwtSecret),
+    mailFrom: settings.mailFrom,
+    companyMailbox: settings.companyMailbox,
+  };
 }
 
 /** The queue's own client of the database: a small pool beside the ORM's. */
@@ -65,9 +77,11 @@ export class MailSystem {
     readonly dispatcher: MailDispatcher,
     private readonly logger: Logger,
     retry: MailSettings['retry'],
+    private readonly jobs: readonly JobDefinition[],
+    private readonly tools: JobTools,
   ) {
     this.jobOptions = { ...DELIVER_QUEUE_OPTIONS, ...retry };
-    this.queue = new LedgerMailQueue(boss, this.jobOptions);
+    this.queue = new LedgerMailQueue(boss, dispatcher.settings, this.jobOptions);
   }
 
   static async start(
@@ -75,27 +89,22 @@ export class MailSystem {
     settings: MailSettings,
     kinds: readonly MailKind[],
     logger: Logger,
+    jobs: readonly JobDefinition[] = [],
   ): Promise<MailSystem> {
     const driver: MailDriver = settings.smtpUrl
       ? new SmtpDriver(settings.smtpUrl)
       : new OutboxDriver(orm);
-    const dispatcher = new MailDispatcher(
-      orm,
-      driver,
-      kinds,
-      {
-        publicUrl: settings.publicUrl,
-        linkSecret: mailLinkSecret(settings.jwtSecret),
-        mailFrom: settings.mailFrom,
-        companyMailbox: settings.companyMailbox,
-      },
-      logger,
-    );
+    const dispatcher = new MailDispatcher(orm, driver, kinds, dispatchSettings(settings), logger);
     const boss = createBoss(orm.config.get('clientUrl')!, logger);
     await boss.start();
     // The migration made the queues; a release may change their retry policy.
     await boss.updateQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...DELIVER_QUEUE_OPTIONS });
-    const system = new MailSystem(boss, dispatcher, logger, settings.retry);
+    const tools: JobTools = {
+      orm,
+      deliver: (deliveryId, options) => dispatcher.deliver(deliveryId, options),
+      logger,
+    };
+    const system = new MailSystem(boss, dispatcher, logger, settings.retry, jobs, tools);
     if (settings.worker) await system.startWorkers();
     logger.info({ driver: driver.name, worker: settings.worker }, 'mail ready');
     return system;
@@ -107,12 +116,27 @@ export class MailSystem {
         DELIVER_QUEUE,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
         async ([job]) => {
-          await this.dispatcher.deliver(job.data.deliveryId, job.retryCount >= job.retryLimit);
+          await this.dispatcher.deliver(job.data.deliveryId, {
+            lastAttempt: job.retryCount >= job.retryLimit,
+          });
         },
+      );
+    }
+    for (const definition of this.jobs) {
+      await this.boss.updateQueue(definition.name, {
+        name: definition.name,
+        ...definition.options,
+      });
+      await this.boss.work<object>(
+        definition.name,
+        { batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => definition.run(job.data, this.tools),
       );
     }
     await this.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => this.sweep());
     await this.boss.schedule(SWEEP_QUEUE, '* * * * *');
+    // Work a stopped instance left (a mailing half sent) starts again now, not in a minute.
+    await this.sweep();
   }
 
   /** Queues a job for every single message left without one (MailDispatcher.orphans). */
@@ -122,7 +146,15 @@ export class MailSystem {
       await this.boss.send(DELIVER_QUEUE, { deliveryId }, this.jobOptions);
     }
     if (ids.length > 0) this.logger.info({ count: ids.length }, 'mail queued again');
-    return ids.length;
+    let resumed = 0;
+    for (const definition of this.jobs) {
+      for (const data of (await definition.resume?.(this.tools)) ?? []) {
+        await this.boss.send(definition.name, data, definition.options);
+        resumed++;
+      }
+    }
+    if (resumed > 0) this.logger.info({ count: resumed }, 'jobs resumed');
+    return ids.length + resumed;
   }
 
   async close(): Promise<void> {

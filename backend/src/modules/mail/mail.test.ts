@@ -124,9 +124,9 @@ describe('mail over SMTP, read from the wire', () => {
     await em.nativeUpdate(MailDelivery, { id: row.id }, { status: DeliveryStatus.QUEUED });
     sink.received.length = 0;
     const outcomes = await Promise.all([
-      t.mail!.dispatcher.deliver(row.id, false),
-      t.mail!.dispatcher.deliver(row.id, false),
-      t.mail!.dispatcher.deliver(row.id, false),
+      t.mail!.dispatcher.deliver(row.id, {}),
+      t.mail!.dispatcher.deliver(row.id, {}),
+      t.mail!.dispatcher.deliver(row.id, {}),
     ]);
     expect(outcomes.filter((outcome) => outcome === DeliveryStatus.SENT)).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'not-claimed')).toHaveLength(2);

@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
 
 /** One e-mail as a kind composes it; the sender (MAIL_FROM) and the Message-ID are added on sending. */
 export interface OutgoingMail {
@@ -63,6 +64,8 @@ export interface MailContext {
   publicUrl: string;
   /** Key for signed links in mail (derived from JWT_SECRET; never the secret itself). */
   linkSecret: string;
+  /** MAIL_FROM, the sender every message goes out with. */
+  mailFrom: string;
   company: SenderIdentity;
   /** Where the company reads mail: COMPANY_MAILBOX, else the Settings' submissions mailbox. */
   companyMailbox: string;
@@ -72,10 +75,12 @@ export interface MailContext {
 export interface DeliveryFacts {
   id: number;
   kind: string;
+  /** The unit of work it was queued as (e.g. `contact:42`). */
+  dedupeKey: string;
   recipient: string;
   subscriberId: number | null;
   contactId: number | null;
-  editionId: number | null;
+  mailingId: number | null;
 }
 
 /**
@@ -112,4 +117,34 @@ export interface DeliveryRequest {
  */
 export interface MailQueue {
   queue(em: EntityManager, request: DeliveryRequest): Promise<void>;
+  /** Queues a job of a module's own (JobDefinition) in `em`'s transaction, e.g. a mailing's run. */
+  queueJob(em: EntityManager, name: string, data: object): Promise<void>;
+  /** What a message would be written with now (previews and checks before a send). */
+  context(em: EntityManager): Promise<MailContext>;
+}
+
+/** What a module's job may use. */
+export interface JobTools {
+  orm: MikroORM;
+  /** Sends one ledger row (claim, compose, send, record): see MailDispatcher.deliver. */
+  deliver(deliveryId: number, options: { maxAttempts: number }): Promise<string>;
+  logger: Logger;
+}
+
+/**
+ * A background job of a module (a mailing's run), worked by every instance with MAIL_WORKER on.
+ * The queue itself is made by the module's migration (pgboss.create_queue).
+ */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  /** pg-boss retry and expiry of each job. */
+  options: {
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: boolean;
+    expireInSeconds: number;
+  };
+  run(data: Data, tools: JobTools): Promise<void>;
+  /** Called every minute: the jobs to queue again (work a dead instance left half done). */
+  resume?(tools: JobTools): Promise<Data[]>;
 }
