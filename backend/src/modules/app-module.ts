@@ -1,7 +1,7 @@
 import type { AnyEntity, Constructor, EntityClass } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
 import type { ClassType } from 'type-graphql';
-import type { JobDefinition, MailKind } from './mail/mail.types.js';
+import type { JobDefinition, MailKind } from './mail/index.js';
 
 /**
  * What a module gives the app, read by the composition roots (server.ts, cli.ts, the test

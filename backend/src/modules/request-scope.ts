@@ -3,7 +3,7 @@ import type { RateLimits } from '../common/rate-limits.js';
 import { SessionService, type AuthKit, type AuthUser } from './auth/index.js';
 import type { Actor } from './history/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
-import type { MailQueue } from './mail/mail.types.js';
+import type { MailQueue } from './mail/index.js';
 import type { ImageStorage } from './media/index.js';
 
 /**
