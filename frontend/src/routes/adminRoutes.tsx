@@ -31,6 +31,13 @@ const AdminNewsletterEditPage = lazy(() =>
     default: m.AdminNewsletterEditPage,
   })),
 );
+// The outbox's list and message screens share one chunk: one list of files to preload in the
+// entry rather than two.
+const outboxScreens = () => import('../pages/admin/AdminOutbox');
+const AdminOutboxPage = lazy(() => outboxScreens().then((m) => ({ default: m.AdminOutboxPage })));
+const AdminOutboxMessagePage = lazy(() =>
+  outboxScreens().then((m) => ({ default: m.AdminOutboxMessagePage })),
+);
 const AdminActivityPage = lazy(() =>
   import('../pages/admin/AdminActivity/AdminActivityPage').then((m) => ({
     default: m.AdminActivityPage,
@@ -124,6 +131,7 @@ const ADMIN_PAGES = {
   documents: <AdminDocumentsPage />,
   videos: <AdminVideosPage />,
   messages: <AdminContactsPage />,
+  outbox: <AdminOutboxPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;
@@ -173,6 +181,8 @@ export function adminRoutes() {
       <Route path={`${ADMIN_SECTIONS.documents.path}/:id`} element={<AdminDocumentEditPage />} />
       {/* One video's editor; "new" is the form for a new one. */}
       <Route path={`${ADMIN_SECTIONS.videos.path}/:id`} element={<AdminVideoEditPage />} />
+      {/* One message of the local outbox, read only (a link to it can be shared). */}
+      <Route path={`${ADMIN_SECTIONS.outbox.path}/:id`} element={<AdminOutboxMessagePage />} />
     </Route>
   );
 }

@@ -58,5 +58,7 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminDocuments/AdminDocumentEditPage'),
     import('../AdminVideos/AdminVideosPage'),
     import('../AdminVideos/AdminVideoEditPage'),
+    import('../AdminOutbox/AdminOutboxPage'),
+    import('../AdminOutbox/AdminOutboxMessagePage'),
   ]);
 }

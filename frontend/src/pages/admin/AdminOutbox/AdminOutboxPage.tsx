@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import { AppLink, Typography } from 'ui-kit';
+import { RecordTable } from 'ui-kit/admin';
+import { PageMeta } from '../../../app/meta';
+import { useAdminSession } from '../../../features/admin';
+import {
+  AdminOutboxMessagesDocument,
+  type AdminOutboxMessagesQuery,
+} from '../../../graphql/generated/admin/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { nextPage, recordPage } from '../recordPage';
+import { OUTBOX_PAGE_SIZE, outboxMessagePath } from './outboxMail';
+
+type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][number]['node'];
+
+/**
+ * /admin/outbox: what the site sent while no SMTP server is configured (SMTP_URL unset, the
+ * `npm start` default), newest first, a page at a time; each subject opens the whole message.
+ */
+export function AdminOutboxPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminOutboxMessagesDocument, {
+    variables: { first: OUTBOX_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.outboxMessages;
+
+  return (
+    <>
+      <PageMeta
+        title="Outbox"
+        description="The e-mail the site sent while no SMTP server is configured."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Outbox</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <Typography.Paragraph>
+        The e-mail the site sent while no SMTP server was configured, newest first. These messages
+        were kept here, not delivered.
+      </Typography.Paragraph>
+      <RecordTable<Row>
+        label="Messages"
+        noun="messages"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading the outbox..."
+        empty={{
+          title: 'No e-mail yet',
+          description:
+            'While no SMTP server is configured, every message the site sends is kept here.',
+        }}
+        failure="Failed to load the outbox"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          { title: 'Recipient', dataIndex: 'recipient' },
+          {
+            title: 'Subject',
+            dataIndex: 'subject',
+            render: (subject: string, row) => (
+              <AppLink to={outboxMessagePath(row.id)}>{subject}</AppLink>
+            ),
+          },
+          {
+            title: 'Sent at',
+            dataIndex: 'createdAt',
+            render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminOutboxMessagePage } from './AdminOutboxMessagePage';
+export { AdminOutboxPage } from './AdminOutboxPage';
