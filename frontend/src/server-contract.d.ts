@@ -42,6 +42,12 @@ export interface SiteRoutes {
   newsletterListPath: string;
   /** The admin area's prefix (/admin): rendered in the browser only, kept out of search engines. */
   adminPath: string;
+  /**
+   * Personal pages (a subscriber's confirm, unsubscribe and preferences links, by path): rendered
+   * afresh for each request from the whole address, sent `no-store` and `noindex`, and never kept
+   * by the page cache, which keys pages by path.
+   */
+  personalPaths: readonly string[];
 }
 
 export interface ServerRenderOptions {

@@ -20,6 +20,7 @@ export function createContext(orm: MikroORM, services: ScopeServices) {
     ...(await createRequestScope(orm.em.fork(), services, {
       token: bearerToken(req.headers.authorization),
       clientAddress: clientAddress(req),
+      userAgent: req.headers['user-agent'],
     }).catch((error: unknown) => {
       // A token's check needs the database: unreachable, the request is a 503, not a 500.
       throw contextUnavailableError(error) ?? error;

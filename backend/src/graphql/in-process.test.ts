@@ -5,8 +5,9 @@ import { RateLimits } from '../common/rate-limits.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { createBoss, dispatchSettings, LedgerMailQueue } from '../modules/mail/index.js';
+import { createBoss, dispatchSettings, LedgerMailQueue, mailLinkSecret } from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
+import { subscriberLinks } from '../modules/subscribers/index.js';
 import { RESOLVERS } from '../modules/index.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
@@ -34,6 +35,10 @@ beforeAll(async () => {
         mailFrom: 'newsletter@example.com',
       }),
     ),
+    subscriberLinks: subscriberLinks({
+      publicUrl: 'http://localhost:4000',
+      linkSecret: mailLinkSecret(TEST_JWT_SECRET),
+    }),
   });
   const req = { headers: {}, ip: '127.0.0.1', socket: {} } as unknown as Request;
   context = () => make({ req });

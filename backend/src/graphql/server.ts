@@ -6,6 +6,8 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Server } from 'node:http';
 import type { ClassType } from 'type-graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { markPersonalAnswer } from '../http/graphql-cache.js';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
@@ -42,6 +44,25 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
       extraCacheKeyData: async () => generation(),
     }),
   ];
+}
+
+/**
+ * Answers with a personal field (one that hints `scope: PRIVATE`, as the subscription of an
+ * e-mail's link does) are `no-store` and never kept by the HTTP query cache; Apollo's own
+ * response cache already skips them (their maxAge is 0).
+ */
+function personalAnswersPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ overallCachePolicy, response, contextValue }) {
+          if (overallCachePolicy.scope !== 'PRIVATE') return;
+          response.http.headers.set('cache-control', 'no-store');
+          markPersonalAnswer(contextValue.req);
+        },
+      };
+    },
+  };
 }
 
 /** How POST /graphql guards itself against costly documents and schema probing. */
@@ -96,6 +117,7 @@ export async function createGraphQL(
     ...(cached ? { cache: new InMemoryLRUCache({ max: queryCache.maxEntries }) } : {}),
     plugins: [
       ...(cached ? queryCachePlugins(queryCache) : []),
+      personalAnswersPlugin(),
       serviceUnavailablePlugin<GraphQLContext>(),
       retryAfterPlugin<GraphQLContext>(),
       // No landing page from Apollo: its Sandbox loads from a CDN, so with no internet connection

@@ -15,9 +15,11 @@ import {
   createBoss,
   dispatchSettings,
   LedgerMailQueue,
+  mailLinkSecret,
   type MailQueue,
 } from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
+import { subscriberLinks, type SubscriberLinks } from '../modules/subscribers/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes, uploadedImages } from './api/images.js';
@@ -121,6 +123,7 @@ function apiRoutes(
   contactsListLimit: number,
   pdfMaxBytes: number,
   mail: MailQueue,
+  links: SubscriberLinks,
 ): Router {
   const api = Router();
   api.use('/admin', noStore);
@@ -130,7 +133,7 @@ function apiRoutes(
   api.use(productRoutes());
   api.use(newsletterRoutes());
   api.use(testimonialRoutes());
-  api.use(subscriberRoutes(limits));
+  api.use(subscriberRoutes(limits, mail, links));
   api.use(contactRoutes(auth.tokens, limits, contactsListLimit, mail));
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
@@ -162,6 +165,10 @@ export function createApp({
     throttle: new LoginThrottle(limits),
   };
   const imageStorage = new ImageStorage(config.uploadDir);
+  const links = subscriberLinks({
+    publicUrl: config.publicUrl,
+    linkSecret: mailLinkSecret(config.jwtSecret),
+  });
   const app = express();
   app.disable('x-powered-by');
   // req.ip (the key of the abuse limits) reads X-Forwarded-For only through TRUST_PROXY hops.
@@ -206,9 +213,17 @@ export function createApp({
       config.contactsListLimit,
       pdfMaxBytes,
       mail,
+      links,
     ),
   );
-  const context = createContext(orm, { auth, imageStorage, limits, pdfMaxBytes, mail });
+  const context = createContext(orm, {
+    auth,
+    imageStorage,
+    limits,
+    pdfMaxBytes,
+    mail,
+    subscriberLinks: links,
+  });
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
   // which has no landing page and answers as to any GET without a query.
   if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));

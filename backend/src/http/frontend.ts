@@ -116,13 +116,17 @@ export function frontendRoutes({
         sendHtml(res, adminShell(template, siteUrl));
         return;
       }
+      // Personal pages (a subscriber's confirm, unsubscribe and preferences links) differ per
+      // token: rendered afresh from the whole address every time, never kept by any cache (here,
+      // the front door, a browser or a proxy) and never indexed.
+      const personal = entry.siteRoutes.personalPaths.includes(req.path);
       // A page is the same for every visitor (admin tokens play no part in public pages), so its
       // key is the whole of what it depends on: the path and the query parameters pages read. It
       // is rendered from that key, so a tracking tag or a cache-busting query string gets the
       // cached page. Only a complete 200 is kept: a data error, a 404 or a fault is answered but
       // rendered afresh next time.
       const key = entry.pageKey(url);
-      const page = await pageCache.getOrProduce(key, async () => {
+      const produce = async () => {
         // A page whose data the database could not give is a 503, never cached (see below).
         const availability = watchAvailability(executorFor(req));
         const execute = availability.execute;
@@ -146,16 +150,25 @@ export function frontendRoutes({
           throw new ServiceUnavailableError(DATABASE_RETRY_AFTER_SECONDS);
         }
         const ok = rendered.status === 200 && !dataError;
+        const cacheControl = personal
+          ? 'no-store'
+          : rendered.status === 200
+            ? PAGE_CACHE
+            : 'no-cache';
         return {
           response: prepareResponse(
             fillTemplate(template, rendered),
             HTML,
-            rendered.status === 200 ? PAGE_CACHE : 'no-cache',
+            cacheControl,
             rendered.status,
           ),
-          cacheable: ok,
+          cacheable: ok && !personal,
         };
-      });
+      };
+      const page = personal
+        ? (await produce()).response
+        : await pageCache.getOrProduce(key, produce);
+      if (personal) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       sendPage(req, res, page);
     } catch (error) {
       const unavailable =

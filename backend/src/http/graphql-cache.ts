@@ -7,6 +7,7 @@ import { cachedRoute, type ResponseCache } from './response-cache.js';
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
 const PREREAD = Symbol('preread GraphQL body');
+const PERSONAL = Symbol('personal GraphQL answer');
 type PrereadRequest = IncomingMessage & { [PREREAD]?: Buffer; body?: unknown };
 
 interface GraphQLBody {
@@ -73,6 +74,18 @@ export const prereadJson: RequestHandler = (req, _res, next) => {
   }
 };
 
+/**
+ * Marks the request's answer personal (a field hinted `scope: PRIVATE`, e.g. a subscriber's link):
+ * it is sent `no-store` and never kept by the query cache, whatever its content.
+ */
+export function markPersonalAnswer(req: IncomingMessage): void {
+  (req as IncomingMessage & { [PERSONAL]?: boolean })[PERSONAL] = true;
+}
+
+function isPersonalAnswer(req: IncomingMessage): boolean {
+  return (req as IncomingMessage & { [PERSONAL]?: boolean })[PERSONAL] === true;
+}
+
 /** True when the request runs a query (not a mutation): only queries are answered from a cache. */
 function isQuery(body: GraphQLBody): boolean {
   try {
@@ -86,12 +99,14 @@ function isQuery(body: GraphQLBody): boolean {
 /**
  * Keeps Apollo's answers to anonymous queries, byte for byte, so the front door can send them
  * again without running GraphQL (Apollo's own response cache still skips execution for in-process
- * server rendering). Stored only: a 200 with no `errors` for a query without a bearer token.
+ * server rendering). Stored only: a 200 with no `errors` for a query without a bearer token, and
+ * no personal field in it (markPersonalAnswer).
  */
 export function cachedGraphQL(cache: ResponseCache): RequestHandler {
   return cachedRoute(cache, {
     keyOf: (req) => (isCacheableGraphQLPost(req) ? graphqlCacheKey(req) : undefined),
     storable: (req, _res, body) =>
+      !isPersonalAnswer(req) &&
       isQuery(req.body as GraphQLBody) &&
       !(JSON.parse(body.toString()) as { errors?: unknown }).errors,
     // An answer to a POST: nothing for browsers or proxies to keep.

@@ -5,6 +5,7 @@ import type { Actor } from './history/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { MailQueue } from './mail/index.js';
 import type { ImageStorage } from './media/index.js';
+import type { SubscriberLinks } from './subscribers/index.js';
 
 /**
  * What every resolver receives, whatever carried the request (a POST /graphql or a server-rendered
@@ -34,6 +35,10 @@ export interface RequestScope {
   pdfMaxBytes: number;
   /** Queues e-mail in the request's transaction (modules/mail). */
   mail: MailQueue;
+  /** The client's User-Agent, for the consent ledger; absent when none was sent. */
+  userAgent?: string;
+  /** Signs and checks subscribers' unsubscribe and preferences links (PUBLIC_URL, link key). */
+  subscriberLinks: SubscriberLinks;
 }
 
 /** NEWSLETTER_PDF_MAX_MB's default, in bytes. */
@@ -47,6 +52,7 @@ export interface ScopeServices {
   /** NEWSLETTER_PDF_MAX_MB in bytes; 10 MB when not given (tests). */
   pdfMaxBytes?: number;
   mail: MailQueue;
+  subscriberLinks: SubscriberLinks;
 }
 
 /**
@@ -56,8 +62,15 @@ export interface ScopeServices {
  */
 export async function createRequestScope(
   em: EntityManager,
-  { auth, imageStorage, limits, mail, pdfMaxBytes = DEFAULT_PDF_MAX_BYTES }: ScopeServices,
-  request: { token?: string; clientAddress: string },
+  {
+    auth,
+    imageStorage,
+    limits,
+    mail,
+    subscriberLinks,
+    pdfMaxBytes = DEFAULT_PDF_MAX_BYTES,
+  }: ScopeServices,
+  request: { token?: string; clientAddress: string; userAgent?: string },
 ): Promise<RequestScope> {
   const user = request.token
     ? await new SessionService(em, auth.tokens).authenticate(request.token)
@@ -73,6 +86,8 @@ export async function createRequestScope(
     imageStorage,
     pdfMaxBytes,
     mail,
+    userAgent: request.userAgent,
+    subscriberLinks,
   };
 }
 

@@ -19,4 +19,9 @@ export const testSiteRoutes: SiteRoutes = {
   newsletterPath: (id) => `/newsletter/${id}`,
   newsletterListPath: '/newsletter',
   adminPath: '/admin',
+  personalPaths: [
+    '/subscription/confirm',
+    '/subscription/unsubscribe',
+    '/subscription/preferences',
+  ],
 };

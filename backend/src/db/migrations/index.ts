@@ -17,6 +17,7 @@ import { Migration20261126130000TechnologyEditing } from './Migration20261126130
 import { Migration20261126140000CertificationsEditing } from './Migration20261126140000CertificationsEditing.js';
 import { Migration20261126150000VideoEditing } from './Migration20261126150000VideoEditing.js';
 import { Migration20261126160000MailDelivery } from './Migration20261126160000MailDelivery.js';
+import { Migration20261126170000SubscriberConsent } from './Migration20261126170000SubscriberConsent.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -56,4 +57,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126150000VideoEditing', class: Migration20261126150000VideoEditing },
   { name: 'Migration20261126160000MailDelivery', class: Migration20261126160000MailDelivery },
+  {
+    name: 'Migration20261126170000SubscriberConsent',
+    class: Migration20261126170000SubscriberConsent,
+  },
 ];

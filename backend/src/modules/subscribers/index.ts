@@ -1,14 +1,44 @@
 import type { AppModule } from '../app-module.js';
+import { ConsentRecord } from './consent-record.entity.js';
 import { Subscriber } from './subscriber.entity.js';
 import { SubscriberResolver } from './subscriber.resolver.js';
+import { subscriptionConfirmationMail } from './subscription-confirmation.mail.js';
 
+export { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
+export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.entity.js';
+export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
 export { INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
-export { Subscriber } from './subscriber.entity.js';
-export { normaliseEmail, SUBSCRIBED_MESSAGE, SubscriberService } from './subscriber.service.js';
+export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+export { Subscriber, SubscriberStatus } from './subscriber.entity.js';
+export {
+  CONFIRMATION_RESEND_MS,
+  normaliseEmail,
+  SUBSCRIBED_MESSAGE,
+  SubscriberService,
+  type LinkAnswer,
+} from './subscriber.service.js';
+export {
+  CONFIRMATION_TTL_HOURS,
+  LINK_TTL_DAYS,
+  LinkSigner,
+  subscriberLinks,
+  SUBSCRIPTION_PATHS,
+  type SubscriberLinks,
+} from './subscriber-tokens.js';
+export {
+  SUBSCRIPTION_CONFIRMATION,
+  subscriptionConfirmationMail,
+} from './subscription-confirmation.mail.js';
 
-/** Newsletter subscriptions. */
+/**
+ * Newsletter subscriptions: double opt-in (the confirmation e-mail, mail kind
+ * `subscription-confirmation`), the signed unsubscribe and preferences links
+ * (`subscriberLinks(config)`, for the newsletter e-mails) and the CASL consent ledger.
+ * Subscribers and their consents are personal: no entity here is public content.
+ */
 export const subscribersModule: AppModule = {
   name: 'subscribers',
-  entities: [Subscriber],
+  entities: [Subscriber, ConsentRecord],
   resolvers: [SubscriberResolver],
+  mailKinds: [subscriptionConfirmationMail()],
 };

@@ -1,10 +1,34 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /**
+ * Where a subscriber stands. A new address is PENDING until its owner confirms by the link sent
+ * to it (double opt-in); only CONFIRMED addresses are sent newsletters; UNSUBSCRIBED ones left
+ * and get nothing until they confirm again.
+ */
+export enum SubscriberStatus {
+  PENDING = 'pending',
+  CONFIRMED = 'confirmed',
+  UNSUBSCRIBED = 'unsubscribed',
+}
+
+registerEnumType(SubscriberStatus, {
+  name: 'SubscriberStatus',
+  description: 'Where a newsletter subscriber stands (double opt-in).',
+  valuesConfig: {
+    PENDING: {
+      description: 'Subscribed, the confirmation link not yet followed: sent nothing else.',
+    },
+    CONFIRMED: { description: 'Confirmed the address: receives newsletters.' },
+    UNSUBSCRIBED: { description: 'Left the newsletter: sent nothing.' },
+  },
+});
+
+/**
  * A newsletter subscriber. The email is stored trimmed and in lower case, and a unique index on
- * lower(email) keeps one row per address whatever its spelling.
+ * lower(email) keeps one row per address whatever its spelling. The confirmation token is stored
+ * only as its SHA-256 hash (subscriber-tokens.ts), one at a time.
  */
 @ObjectType({ description: 'A newsletter subscriber (admin only).' })
 @Entity({ tableName: 'subscribers' })
@@ -14,7 +38,14 @@ import { BaseEntity } from '../../db/base.entity.js';
     'create unique index "subscribers_email_lower_unique" on "subscribers" (lower("email"))',
 })
 export class Subscriber extends BaseEntity<
-  'subscribeDate' | 'isActive' | 'isVerified' | 'preferences' | 'verificationToken'
+  | 'subscribeDate'
+  | 'status'
+  | 'preferences'
+  | 'confirmedAt'
+  | 'unsubscribedAt'
+  | 'confirmationTokenHash'
+  | 'confirmationExpiresAt'
+  | 'confirmationRequestedAt'
 > {
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
@@ -27,19 +58,39 @@ export class Subscriber extends BaseEntity<
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   subscribeDate: Date = new Date();
 
-  @Field({ description: 'Receives newsletters; true on subscription.' })
-  @Property({ default: true })
-  isActive: boolean = true;
+  @Field(() => SubscriberStatus, { description: 'Pending, confirmed or unsubscribed.' })
+  @Enum({ items: () => SubscriberStatus, default: SubscriberStatus.PENDING })
+  @Index({ name: 'subscribers_status_index' })
+  status: SubscriberStatus = SubscriberStatus.PENDING;
 
-  @Field({ description: 'Confirmed the address; false on subscription (how is not built yet).' })
-  @Property({ default: false })
-  isVerified: boolean = false;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the address was last confirmed; null while never confirmed.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null = null;
 
-  /** For a future confirmation e-mail; never exposed. */
-  @Property({ type: 'text', nullable: true, hidden: true })
-  verificationToken?: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the subscriber unsubscribed; null unless `status` is UNSUBSCRIBED.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null = null;
 
   @Field(() => [String], { description: 'Topics the subscriber chose; empty by default.' })
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   preferences: string[] = [];
+
+  /** SHA-256 (hex) of the one live confirmation token; never the token, never exposed. */
+  @Property({ length: 64, nullable: true, hidden: true })
+  @Index({ name: 'subscribers_confirmation_token_hash_index' })
+  confirmationTokenHash: string | null = null;
+
+  /** When that token stops confirming. */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  confirmationExpiresAt: Date | null = null;
+
+  /** When a confirmation e-mail was last queued: at most one an hour. */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  confirmationRequestedAt: Date | null = null;
 }

@@ -1,28 +1,149 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Info,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
+import { ConsentLedger } from './consent-ledger.js';
+import { ConsentRecord } from './consent-record.entity.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
+import {
+  ResubscribeArgs,
+  SubscriptionPreferencesInput,
+  SubscriptionTokenArgs,
+} from './dto/subscription-link.input.js';
 import { SubscriberConnection } from './subscriber.connection.js';
-import { Subscriber } from './subscriber.entity.js';
+import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 import { SubscriberService } from './subscriber.service.js';
-import { SubscribePayload } from './subscriber.types.js';
+import {
+  ConsentWording,
+  linkPayload,
+  SubscribePayload,
+  SubscriptionLinkPayload,
+} from './subscriber.types.js';
+
+const service = ({ em, mail, subscriberLinks }: RequestScope) =>
+  new SubscriberService(em, { mail, links: subscriberLinks });
+
+/**
+ * A personal answer (a link's subscription): Apollo's response cache and the HTTP query cache
+ * must not keep it (graphql/server.ts reads the hint; the in-process executor has none).
+ */
+function personal(info: GraphQLResolveInfo): void {
+  (
+    info as GraphQLResolveInfo & {
+      cacheControl?: { setCacheHint(hint: { maxAge: number; scope: 'PRIVATE' }): void };
+    }
+  ).cacheControl?.setCacheHint({ maxAge: 0, scope: 'PRIVATE' });
+}
 
 @Resolver(() => Subscriber)
 export class SubscriberResolver {
   @Mutation(() => SubscribePayload, {
     nullable: true,
     description:
-      "Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
+      "Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
   })
   @UseMiddleware(ReturnUserErrors)
   async subscribe(
-    @Ctx() { em, clientAddress, limits }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('input', () => SubscribeInput, { description: 'The address and its topics.' })
     input: SubscribeInput,
   ): Promise<SubscribePayload> {
-    const { message } = await new SubscriberService(em).subscribe(input, { clientAddress, limits });
+    const { clientAddress, userAgent, limits } = scope;
+    const { message } = await service(scope).subscribe(input, {
+      clientAddress,
+      userAgent,
+      limits,
+    });
     return { message, userErrors: [] };
+  }
+
+  @Query(() => ConsentWording, {
+    description:
+      "The consent wording to show beside a subscribe form, with the company's current name and contact.",
+  })
+  newsletterConsentWording(@Ctx() { em }: RequestScope): Promise<ConsentWording> {
+    return new ConsentLedger(em).wording();
+  }
+
+  @Mutation(() => SubscriptionLinkPayload, {
+    nullable: true,
+    description:
+      "Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async confirmSubscription(
+    @Ctx() scope: RequestScope,
+    @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
+  ): Promise<SubscriptionLinkPayload> {
+    return linkPayload(await service(scope).confirm(token));
+  }
+
+  @Mutation(() => SubscriptionLinkPayload, {
+    nullable: true,
+    description:
+      "Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async unsubscribe(
+    @Ctx() scope: RequestScope,
+    @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
+  ): Promise<SubscriptionLinkPayload> {
+    return linkPayload(await service(scope).unsubscribe(token));
+  }
+
+  @Mutation(() => SubscriptionLinkPayload, {
+    nullable: true,
+    description:
+      "Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async resubscribe(
+    @Ctx() scope: RequestScope,
+    @Args(() => ResubscribeArgs) { token, consentVersion, page }: ResubscribeArgs,
+  ): Promise<SubscriptionLinkPayload> {
+    const { clientAddress, userAgent } = scope;
+    return linkPayload(
+      await service(scope).resubscribe(token, { clientAddress, userAgent, consentVersion, page }),
+    );
+  }
+
+  @Query(() => SubscriptionLinkPayload, {
+    description:
+      "The subscription of a preferences link's token (the preferences page). Personal: never cached.",
+  })
+  async newsletterSubscription(
+    @Ctx() scope: RequestScope,
+    @Info() info: GraphQLResolveInfo,
+    @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
+  ): Promise<SubscriptionLinkPayload> {
+    personal(info);
+    return linkPayload(await service(scope).subscription(token));
+  }
+
+  @Mutation(() => SubscriptionLinkPayload, {
+    nullable: true,
+    description: "Saves the topics chosen on the preferences page (the link's token).",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateSubscriptionPreferences(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => SubscriptionPreferencesInput, { description: 'The token and the topics.' })
+    { token, preferences }: SubscriptionPreferencesInput,
+  ): Promise<SubscriptionLinkPayload> {
+    return linkPayload(await service(scope).savePreferences(token, preferences));
   }
 
   @Authorized('admin')
@@ -36,5 +157,29 @@ export class SubscriberResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<SubscriberConnection> {
     return new SubscriberService(em).page(page);
+  }
+
+  @FieldResolver(() => Boolean, {
+    deprecationReason: 'Use `status`: true unless UNSUBSCRIBED.',
+    description: 'Not unsubscribed (derived from `status`).',
+  })
+  isActive(@Root() subscriber: Subscriber): boolean {
+    return subscriber.status !== SubscriberStatus.UNSUBSCRIBED;
+  }
+
+  @FieldResolver(() => Boolean, {
+    deprecationReason: 'Use `status` and `confirmedAt`.',
+    description: 'The address was confirmed (CONFIRMED now, or confirmed before unsubscribing).',
+  })
+  isVerified(@Root() subscriber: Subscriber): boolean {
+    return subscriber.status === SubscriberStatus.CONFIRMED || subscriber.confirmedAt !== null;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [ConsentRecord], {
+    description: 'The consent ledger of this address, oldest first (admin only).',
+  })
+  consents(@Ctx() { em }: RequestScope, @Root() subscriber: Subscriber): Promise<ConsentRecord[]> {
+    return new ConsentLedger(em).of(subscriber.id);
   }
 }

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   findPage,
@@ -12,14 +12,29 @@ import {
   minutesToWait,
   type RateLimitedClient,
 } from '../../common/rate-limits.js';
+import type { MailQueue } from '../mail/index.js';
+import { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
+import { WithdrawalMethod } from './consent-record.entity.js';
 import { SUBSCRIBER_LIMITS, type SubscribeInput } from './dto/subscribe.input.js';
-import { Subscriber } from './subscriber.entity.js';
+import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
+import {
+  hashToken,
+  SUBSCRIPTION_PATHS,
+  type LinkProblem,
+  type LinkPurpose,
+  type SubscriberLinks,
+} from './subscriber-tokens.js';
+import { SUBSCRIPTION_CONFIRMATION } from './subscription-confirmation.mail.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
 
 /** Over SUBSCRIBE_LIMIT: the subscribe form shows this in its toast. */
 export const subscribeLimitedMessage = (retryAfterSeconds: number) =>
   `Too many subscriptions from your connection. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+
+/** A pending address is sent its confirmation again at most this often. */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
 const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
   key: 'subscribeDate',
@@ -31,40 +46,210 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** A subscriber as the holder of one of its links sees it. */
+export interface SubscriptionView {
+  email: string;
+  status: SubscriberStatus;
+  preferences: string[];
+  /** A preferences link's token, for the pages that lead on to the preferences page. */
+  preferencesToken: string;
+}
+
+/** The answer to a link: the subscription as it is now, or why the link was refused. */
+export type LinkAnswer = { subscription: SubscriptionView } | { problem: LinkProblem };
+
+/** Who subscribes, and from where (the consent ledger's evidence and the abuse limits). */
+export type Subscribing = RateLimitedClient & Omit<ConsentEvidence, 'consentVersion' | 'page'>;
+
+export interface SubscriberServiceOptions {
+  /** The request's mail queue: confirmations are queued in the subscriber's transaction. */
+  mail?: MailQueue;
+  /** Signs and checks the unsubscribe and preferences links. */
+  links?: SubscriberLinks;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
 export class SubscriberService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly options: SubscriberServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
 
   /**
-   * Subscribes an address. Idempotent: an address already subscribed (in any letter case) gets the
-   * same answer as a new one, no second row is made, an inactive subscriber is active again and new
-   * preferences are added: the latest SUBSCRIBER_LIMITS.preferences are kept, so repeated
-   * subscriptions cannot grow a row without bound. The row is committed before this resolves.
-   * Each subscription first spends one of the sender's SUBSCRIBE_LIMIT (TooManyRequestsError when
-   * spent); one with the honeypot filled is answered the same and stores nothing.
+   * Subscribes an address, always with the same answer (it reveals nobody's subscription). A new
+   * or unsubscribed address becomes PENDING, its consent is recorded and a confirmation e-mail is
+   * queued; a pending one records the consent and is sent its confirmation again at most once an
+   * hour; a confirmed one only adds the new preferences. Preferences merge: the latest
+   * SUBSCRIBER_LIMITS.preferences are kept, so repeated subscriptions cannot grow a row without
+   * bound. Committed before this resolves. Each subscription first spends one of the sender's
+   * SUBSCRIBE_LIMIT (TooManyRequestsError when spent); one with the honeypot filled is answered
+   * the same and stores nothing.
    */
-  async subscribe(input: SubscribeInput, sender: RateLimitedClient): Promise<{ message: string }> {
-    const key = addressKey(sender.clientAddress);
-    await sender.limits.consume('subscribe', key, subscribeLimitedMessage);
+  async subscribe(input: SubscribeInput, sender: Subscribing): Promise<{ message: string }> {
+    await sender.limits.consume(
+      'subscribe',
+      addressKey(sender.clientAddress),
+      subscribeLimitedMessage,
+    );
     if (isHoneypotFilled(input.website)) return { message: SUBSCRIBED_MESSAGE };
-    const email = normaliseEmail(input.email);
-    const preferences = [...new Set(input.preferences ?? [])];
-    const existing = await this.em.findOne(Subscriber, { email });
-    if (existing) {
-      existing.isActive = true;
-      const kept = existing.preferences.filter((preference) => !preferences.includes(preference));
-      existing.preferences = [...kept, ...preferences].slice(-SUBSCRIBER_LIMITS.preferences);
-      await this.em.flush();
-    } else {
-      this.em.create(Subscriber, { email, preferences });
-      try {
-        await this.em.flush();
-      } catch (error) {
-        // The same address subscribed at the same moment: it is stored once, which is the goal.
-        if (!(error instanceof UniqueConstraintViolationException)) throw error;
-        this.em.clear();
-      }
+    const evidence: ConsentEvidence = {
+      clientAddress: sender.clientAddress,
+      userAgent: sender.userAgent,
+      page: input.page,
+      consentVersion: input.consentVersion,
+    };
+    const run = () =>
+      this.em.transactional((em) =>
+        new SubscriberService(em, this.options).startSubscription(
+          input.email,
+          input.preferences ?? [],
+          evidence,
+        ),
+      );
+    try {
+      await run();
+    } catch (error) {
+      // The same address subscribed at the same moment: its row exists now, so again is an update.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await run();
     }
     return { message: SUBSCRIBED_MESSAGE };
+  }
+
+  /**
+   * The rules of `subscribe` on this service's entity manager, inside the caller's transaction
+   * (the contact form's newsletter box calls it in its own).
+   */
+  async startSubscription(
+    address: string,
+    chosen: readonly string[],
+    evidence: ConsentEvidence,
+  ): Promise<void> {
+    const email = normaliseEmail(address);
+    const preferences = [...new Set(chosen)];
+    const now = this.now();
+    let subscriber = await this.em.findOne(
+      Subscriber,
+      { email },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (subscriber) {
+      const kept = subscriber.preferences.filter((preference) => !preferences.includes(preference));
+      subscriber.preferences = [...kept, ...preferences].slice(-SUBSCRIBER_LIMITS.preferences);
+    } else {
+      subscriber = this.em.create(Subscriber, { email, preferences, subscribeDate: now });
+    }
+    if (subscriber.status === SubscriberStatus.CONFIRMED) {
+      await this.em.flush();
+      return;
+    }
+    if (subscriber.status === SubscriberStatus.UNSUBSCRIBED) {
+      // Back only by confirming again: a new confirmation goes out whatever the last one's age.
+      subscriber.status = SubscriberStatus.PENDING;
+      subscriber.unsubscribedAt = null;
+      subscriber.confirmationRequestedAt = null;
+    }
+    await new ConsentLedger(this.em).record(subscriber, evidence, now);
+    const last = subscriber.confirmationRequestedAt;
+    const due = !last || now.getTime() - last.getTime() >= CONFIRMATION_RESEND_MS;
+    if (due) subscriber.confirmationRequestedAt = now;
+    await this.em.flush();
+    if (due) {
+      if (!this.options.mail) throw new Error('SubscriberService needs a mail queue to subscribe');
+      await this.options.mail.queue(this.em, {
+        kind: SUBSCRIPTION_CONFIRMATION,
+        recipient: subscriber.email,
+        dedupeKey: `confirm:${subscriber.id}:${now.toISOString()}`,
+        subscriberId: subscriber.id,
+      });
+    }
+  }
+
+  /**
+   * Confirms the subscription of a confirmation token (the confirm page's POST): once, before it
+   * expires. The address is CONFIRMED and its pending consents are confirmed with it.
+   */
+  async confirm(token: string): Promise<LinkAnswer> {
+    return this.em.transactional(async (em) => {
+      const subscriber = await em.findOne(
+        Subscriber,
+        { confirmationTokenHash: hashToken(token) },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!subscriber) return { problem: 'invalid' as const };
+      const now = this.now();
+      if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt <= now) {
+        return { problem: 'expired' as const };
+      }
+      subscriber.status = SubscriberStatus.CONFIRMED;
+      subscriber.confirmedAt = now;
+      subscriber.unsubscribedAt = null;
+      subscriber.confirmationTokenHash = null;
+      subscriber.confirmationExpiresAt = null;
+      await new ConsentLedger(em).confirmAll(subscriber, now);
+      await em.flush();
+      return { subscription: this.view(subscriber) };
+    });
+  }
+
+  /**
+   * Unsubscribes the holder of an unsubscribe or preferences link, at once, and withdraws every
+   * live consent of the address, saying how (`how`, or from the link: the unsubscribe page or
+   * the preferences page). Unsubscribing again answers the same.
+   */
+  async unsubscribe(token: string, how?: WithdrawalMethod): Promise<LinkAnswer> {
+    return this.withLink(token, ['unsubscribe', 'preferences'], async (em, subscriber, purpose) => {
+      if (subscriber.status === SubscriberStatus.UNSUBSCRIBED) return;
+      const now = this.now();
+      subscriber.status = SubscriberStatus.UNSUBSCRIBED;
+      subscriber.unsubscribedAt = now;
+      subscriber.confirmationTokenHash = null;
+      subscriber.confirmationExpiresAt = null;
+      const method =
+        how ?? (purpose === 'preferences' ? WithdrawalMethod.PREFERENCES : WithdrawalMethod.LINK);
+      await new ConsentLedger(em).withdrawAll(subscriber, now, method);
+    });
+  }
+
+  /**
+   * Subscribes again from the unsubscribe page: the signed link proves the address, so it is
+   * CONFIRMED at once, with a new express consent (confirmed) in the ledger.
+   */
+  async resubscribe(token: string, evidence: ConsentEvidence): Promise<LinkAnswer> {
+    return this.withLink(token, ['unsubscribe', 'preferences'], async (em, subscriber) => {
+      if (subscriber.status === SubscriberStatus.CONFIRMED) return;
+      const now = this.now();
+      subscriber.status = SubscriberStatus.CONFIRMED;
+      subscriber.confirmedAt = now;
+      subscriber.unsubscribedAt = null;
+      subscriber.confirmationTokenHash = null;
+      subscriber.confirmationExpiresAt = null;
+      const ledger = new ConsentLedger(em);
+      await ledger.confirmAll(subscriber, now);
+      await ledger.record(
+        subscriber,
+        { ...evidence, page: evidence.page ?? SUBSCRIPTION_PATHS.unsubscribe },
+        now,
+        now,
+      );
+    });
+  }
+
+  /** The subscription of a preferences link (the preferences page). */
+  async subscription(token: string): Promise<LinkAnswer> {
+    return this.withLink(token, ['preferences'], async () => undefined);
+  }
+
+  /** Replaces the topics of a preferences link's subscriber (known topics only: the input's rule). */
+  async savePreferences(token: string, preferences: readonly string[]): Promise<LinkAnswer> {
+    return this.withLink(token, ['preferences'], async (_em, subscriber) => {
+      subscriber.preferences = NEWSLETTER_TOPICS.filter((topic) => preferences.includes(topic));
+    });
   }
 
   /** Newest first (admin). */
@@ -79,5 +264,42 @@ export class SubscriberService {
 
   count(): Promise<number> {
     return this.em.count(Subscriber);
+  }
+
+  /** Runs `change` on the subscriber of a valid link, in a transaction, and answers its view. */
+  private async withLink(
+    token: string,
+    purposes: readonly LinkPurpose[],
+    change: (em: EntityManager, subscriber: Subscriber, purpose: LinkPurpose) => Promise<void>,
+  ): Promise<LinkAnswer> {
+    const links = this.linksOrFail();
+    const checked = links.signer.verify(token, purposes, this.now());
+    if ('problem' in checked) return checked;
+    return this.em.transactional(async (em) => {
+      const subscriber = await em.findOne(
+        Subscriber,
+        { id: checked.subscriberId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      // A valid link of an erased address: as good as none.
+      if (!subscriber) return { problem: 'invalid' as const };
+      await change(em, subscriber, checked.purpose);
+      await em.flush();
+      return { subscription: this.view(subscriber) };
+    });
+  }
+
+  private view(subscriber: Subscriber): SubscriptionView {
+    return {
+      email: subscriber.email,
+      status: subscriber.status,
+      preferences: subscriber.preferences,
+      preferencesToken: this.linksOrFail().signer.sign(subscriber.id, 'preferences', this.now()),
+    };
+  }
+
+  private linksOrFail(): SubscriberLinks {
+    if (!this.options.links) throw new Error('SubscriberService needs the subscriber links');
+    return this.options.links;
   }
 }

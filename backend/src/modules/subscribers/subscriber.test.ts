@@ -26,8 +26,9 @@ describe('POST /api/subscribe', () => {
     expect(res.body).toEqual(SUCCESS);
     const rows = await stored('grower.one@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ isActive: true, isVerified: false, preferences: [] });
-    expect(rows[0].verificationToken ?? null).toBeNull();
+    // Double opt-in: pending until the address is confirmed (the spec's isActive and isVerified
+    // are derived from the status, see the GraphQL test below).
+    expect(rows[0]).toMatchObject({ status: 'pending', confirmedAt: null, preferences: [] });
     expect(rows[0].subscribeDate.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -149,7 +150,7 @@ describe('GraphQL subscribe and subscribers', () => {
     expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const body = await gql(
       t.app,
-      '{ subscribers(first: 100) { edges { node { id email subscribeDate isActive isVerified preferences } } } }',
+      '{ subscribers(first: 100) { edges { node { id email subscribeDate status confirmedAt unsubscribedAt isActive isVerified preferences } } } }',
       {},
       await adminToken(t.app),
     );
@@ -159,5 +160,16 @@ describe('GraphQL subscribe and subscribers', () => {
     );
     expect(emails).toContain('listed-one@example.com');
     expect(emails).toContain('listed-two@example.com');
+    const listed = body.data!.subscribers.edges.find(
+      (edge: { node: { email: string } }) => edge.node.email === 'listed-one@example.com',
+    ).node;
+    // The deprecated booleans, derived from the status, for older clients.
+    expect(listed).toMatchObject({
+      status: 'PENDING',
+      confirmedAt: null,
+      unsubscribedAt: null,
+      isActive: true,
+      isVerified: false,
+    });
   });
 });

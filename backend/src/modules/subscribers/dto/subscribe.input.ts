@@ -1,7 +1,32 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { HONEYPOT_DESCRIPTION } from '../../../common/rate-limits.js';
 import { IsCleanText, IsEmailAddress, MaxChars } from '../../../common/validators.js';
+import { CONSENT_WORDINGS, UNKNOWN_CONSENT_VERSION } from '../consent-wording.js';
+
+/** A page's path, as the consent ledger records it: "/", "/newsletter", "/contact"... */
+export const PAGE_PATH = /^\/[A-Za-z0-9/_.-]{0,199}$/;
+export const INVALID_PAGE = 'Page must be a path of this site, e.g. /newsletter';
+
+/**
+ * The consent evidence a form sends with a subscription: the wording version it showed and its
+ * page. Both optional (the spec's clients send neither): the current wording is recorded then.
+ * An unknown version is refused rather than recorded as something the visitor never read.
+ */
+export function ConsentVersionRules(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsIn(Object.keys(CONSENT_WORDINGS), { message: UNKNOWN_CONSENT_VERSION })(target, key);
+  };
+}
+
+export function PagePathRules(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Matches(PAGE_PATH, { message: INVALID_PAGE })(target, key);
+    IsString({ message: INVALID_PAGE })(target, key);
+  };
+}
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
@@ -12,8 +37,9 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 export const SUBSCRIBER_LIMITS = { preferences: 20, preference: 60 } as const;
 
 /**
- * `subscribe(input)` and the body of POST /api/subscribe: the email and the preferences only (and
- * the form's honeypot, `website`).
+ * `subscribe(input)` and the body of POST /api/subscribe: the email and the preferences (the
+ * spec's two fields), the form's honeypot (`website`), and optionally the consent evidence of the
+ * form: the wording version it showed and its page.
  */
 @InputType({ description: 'A newsletter subscription.' })
 export class SubscribeInput {
@@ -41,6 +67,21 @@ export class SubscribeInput {
     message: 'Each preference contains characters that are not allowed',
   })
   preferences?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Version of the consent wording the form showed (`newsletterConsentWording.version`); the current one when absent. An unknown version is a user error.',
+  })
+  @ConsentVersionRules()
+  consentVersion?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Path of the page the form is on, e.g. "/newsletter", for the consent record.',
+  })
+  @PagePathRules()
+  page?: string | null;
 
   /** The honeypot: never stored, never checked beyond being text (common/rate-limits.ts). */
   @Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })
