@@ -25,7 +25,7 @@ export function contactRoutes(
     const input = await validateInput(ContactInput, req.body);
     const receipt = await new ContactService(requestEm(req)).submit(
       input,
-      { clientAddress: clientAddress(req), limits },
+      { clientAddress: clientAddress(req), userAgent: req.get('user-agent'), limits },
       mail,
     );
     // The spec's answer keeps `success` (always true: a refusal is a 4xx); GraphQL dropped it.

@@ -17,11 +17,15 @@ export class ContactResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async submitContact(
-    @Ctx() { em, clientAddress, limits, mail }: RequestScope,
+    @Ctx() { em, clientAddress, userAgent, limits, mail }: RequestScope,
     @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
     input: ContactInput,
   ): Promise<SubmitContactPayload> {
-    const receipt = await new ContactService(em).submit(input, { clientAddress, limits }, mail);
+    const receipt = await new ContactService(em).submit(
+      input,
+      { clientAddress, userAgent, limits },
+      mail,
+    );
     return { receipt, userErrors: [] };
   }
 

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addressKey,
@@ -10,6 +11,7 @@ import type { Connection, PageRequest } from '../../common/pagination.js';
 import { searchWords } from '../../common/search.js';
 import { CompanyService } from '../company/index.js';
 import type { MailQueue } from '../mail/index.js';
+import { SubscriberService } from '../subscribers/index.js';
 import { CONTACT_NOTIFICATION } from './contact-notification.js';
 import { Contact, type BusinessType } from './contact.entity.js';
 import type { ContactInput } from './dto/contact.input.js';
@@ -20,6 +22,14 @@ export const CONTACT_RECEIVED_MESSAGE = "We'll get back to you as soon as possib
 /** Over CONTACT_LIMIT: the contact form shows this in its toast. */
 export const contactLimitedMessage = (retryAfterSeconds: number) =>
   `Too many messages from your connection. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+
+/** The contact page (spec route table), as the consent ledger records the newsletter box's page. */
+export const CONTACT_PAGE = '/contact';
+
+/** Who sends a message: the abuse limits' client and its browser (the consent ledger's). */
+export interface ContactSender extends RateLimitedClient {
+  userAgent?: string;
+}
 
 /** The admin list's filters, as `contacts(...)` takes them (validated by ContactListArgs). */
 export interface ContactFilter {
@@ -38,11 +48,14 @@ export class ContactService {
    * Stores a validated message, trimmed, and queues its notice to the company's mailbox in the
    * same transaction; both are committed before this resolves. Each message
    * first spends one of the sender's CONTACT_LIMIT (TooManyRequestsError when spent). A message
-   * with the honeypot filled gets a receipt like any other, but nothing is stored.
+   * with the honeypot filled gets a receipt like any other, but nothing is stored. With its
+   * (unchecked by default) newsletter box ticked, the message also starts a subscription in the
+   * same transaction, as the subscribe form does: pending, an express consent (page /contact) and
+   * a confirmation e-mail; without it, never.
    */
   async submit(
     input: ContactInput,
-    sender: RateLimitedClient,
+    sender: ContactSender,
     mail: MailQueue,
   ): Promise<ContactReceipt> {
     await sender.limits.consume('contact', addressKey(sender.clientAddress), contactLimitedMessage);
@@ -57,24 +70,40 @@ export class ContactService {
     }
     // The message and the notice to the company's mailbox commit together: a mail server that is
     // down delays the notice (the queue tries again), it never loses the message.
-    const contact = await this.em.transactional(async (tx) => {
-      const stored = tx.create(Contact, {
-        name: input.name.trim(),
-        email: input.email.trim(),
-        phone: input.phone.trim(),
-        // Only the outer white space: line breaks inside the message are kept.
-        message: input.message.trim(),
-        businessType: input.businessType.trim() as BusinessType,
+    const store = () =>
+      this.em.transactional(async (tx) => {
+        const stored = tx.create(Contact, {
+          name: input.name.trim(),
+          email: input.email.trim(),
+          phone: input.phone.trim(),
+          // Only the outer white space: line breaks inside the message are kept.
+          message: input.message.trim(),
+          businessType: input.businessType.trim() as BusinessType,
+        });
+        await tx.flush();
+        await mail.queue(tx, {
+          kind: CONTACT_NOTIFICATION,
+          // Where Settings say now; COMPANY_MAILBOX, when set, decides at sending (the ledger says).
+          recipient: (await new CompanyService(tx).company()).submissionsMailbox,
+          dedupeKey: `contact:${stored.id}`,
+          contactId: stored.id,
+        });
+        if (input.subscribeToNewsletter) {
+          await new SubscriberService(tx, { mail }).startSubscription(stored.email, [], {
+            clientAddress: sender.clientAddress,
+            userAgent: sender.userAgent,
+            page: CONTACT_PAGE,
+            consentVersion: input.consentVersion,
+          });
+        }
+        return stored;
       });
-      await tx.flush();
-      await mail.queue(tx, {
-        kind: CONTACT_NOTIFICATION,
-        // Where Settings say now; COMPANY_MAILBOX, when set, decides at sending (the ledger says).
-        recipient: (await new CompanyService(tx).company()).submissionsMailbox,
-        dedupeKey: `contact:${stored.id}`,
-        contactId: stored.id,
-      });
-      return stored;
+    // The address subscribing elsewhere at the same moment: its row exists now, so again updates.
+    const contact = await store().catch((error: unknown) => {
+      if (input.subscribeToNewsletter && error instanceof UniqueConstraintViolationException) {
+        return store();
+      }
+      throw error;
     });
     return { id: contact.id, message: CONTACT_RECEIVED_MESSAGE };
   }

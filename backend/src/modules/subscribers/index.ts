@@ -7,7 +7,7 @@ import { subscriptionConfirmationMail } from './subscription-confirmation.mail.j
 export { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.entity.js';
 export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
-export { INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
+export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
 export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 export { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 export {

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { HONEYPOT_DESCRIPTION } from '../../../common/rate-limits.js';
 import {
@@ -8,6 +8,7 @@ import {
   MaxChars,
   PHONE_NUMBER,
 } from '../../../common/validators.js';
+import { ConsentVersionRules } from '../../subscribers/index.js';
 import { BUSINESS_TYPES, BusinessType } from '../contact.entity.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
@@ -59,6 +60,23 @@ export class ContactInput {
   })
   @IsNotBlank({ message: 'Business type is required' })
   businessType!: BusinessType;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The form\'s "Also send me the newsletter" box (unchecked by default): true also subscribes the address (double opt-in: a confirmation e-mail, then the newsletter). Absent or false never does.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Also send me the newsletter must be true or false' })
+  subscribeToNewsletter?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Version of the consent wording shown beside the newsletter box (`newsletterConsentWording.version`); the current one when absent.',
+  })
+  @ConsentVersionRules()
+  consentVersion?: string | null;
 
   /** The honeypot: never stored, never checked beyond being text (common/rate-limits.ts). */
   @Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })
