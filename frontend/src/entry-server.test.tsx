@@ -75,5 +75,12 @@ describe('the route table on the server', () => {
     expect(siteRoutes.newsletterPath(12)).toBe('/newsletter/12');
     expect(siteRoutes.newsletterListPath).toBe('/newsletter');
     expect(siteRoutes.adminPath).toBe(ADMIN_PATH);
+    // The subscriber's pages: never cached, never indexed (the backend pins the same paths).
+    expect(siteRoutes.personalPaths).toEqual([
+      '/subscription/confirm',
+      '/subscription/unsubscribe',
+      '/subscription/preferences',
+    ]);
+    expect(siteRoutes.sitemap.map(({ path }) => path)).not.toContain('/subscription/confirm');
   });
 });

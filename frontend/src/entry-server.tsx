@@ -12,6 +12,7 @@ import { renderHeadTags, type HeadTag } from './app/meta';
 import {
   ADMIN_PATH,
   newsletterPath,
+  personalPaths,
   productPath,
   PUBLIC_ROUTES,
   sitemapRoutes,
@@ -36,7 +37,10 @@ export const siteRoutes: SiteRoutes = {
   newsletterPath,
   newsletterListPath: PUBLIC_ROUTES.newsletter.path,
   adminPath: ADMIN_PATH,
+  personalPaths: personalPaths(),
 };
+
+const PERSONAL = new Set(siteRoutes.personalPaths);
 
 export type { GraphQLExecutor, ServerRenderOptions, ServerRenderResult } from './server-contract';
 
@@ -156,9 +160,11 @@ export async function render({
       .filter((operation) => !operation.ok)
       .map((operation) => queryKey(operation.operationName, operation.variables)),
   );
+  // A personal page's queries carry its token: not worth remembering, nor keeping in memory.
+  const personal = PERSONAL.has(new URL(url, 'http://page.invalid').pathname);
   remember(
     url,
-    status === 200
+    status === 200 && !personal
       ? used.filter(
           ({ query, variables }) =>
             !failed.has(queryKey(getOperationAST(query)?.name?.value, variables)),

@@ -22,4 +22,14 @@ describe('pageKey', () => {
   it('keeps paths as they are, encoded', () => {
     expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
   });
+
+  it("keeps a personal page's token, so two links never share a key", () => {
+    expect(pageKey('/subscription/unsubscribe?utm_source=mail&token=a.b-c_d')).toBe(
+      '/subscription/unsubscribe?token=a.b-c_d',
+    );
+    expect(pageKey('/subscription/confirm?token=one')).not.toBe(
+      pageKey('/subscription/confirm?token=two'),
+    );
+    expect(pageKey('/subscription/preferences')).toBe('/subscription/preferences');
+  });
 });

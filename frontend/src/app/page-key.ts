@@ -1,5 +1,7 @@
 import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/technologyKey';
-import { PUBLIC_ROUTES } from './site-routes';
+import { personalPaths, PUBLIC_ROUTES } from './site-routes';
+
+const PERSONAL = new Set(personalPaths());
 
 /**
  * What a server-rendered page depends on in its address: the path, and the query parameters a page
@@ -8,12 +10,19 @@ import { PUBLIC_ROUTES } from './site-routes';
  * renders and caches pages by this key, so such a query string neither costs a render nor fills
  * the page cache with copies. A page that starts reading a search parameter names it here.
  *
+ * Personal pages (an e-mail's link) read `?token=`: their key keeps it, and the server never
+ * caches them anyway.
+ *
  * Takes and returns path-and-query, e.g. "/products/3?utm_source=x" → "/products/3".
  */
 export function pageKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (pathname === PUBLIC_ROUTES.soilTechnology.path) {
     return technologyPagePath(technologyKey(searchParams));
+  }
+  if (PERSONAL.has(pathname)) {
+    const token = searchParams.get('token');
+    return token === null ? pathname : `${pathname}?${new URLSearchParams({ token })}`;
   }
   return pathname;
 }

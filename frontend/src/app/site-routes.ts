@@ -23,6 +23,11 @@ export interface PublicRoute {
    * pages are not. `changesWith`: the page lists that content, so it changed when the content did.
    */
   sitemap?: { changesWith?: SitemapContent };
+  /**
+   * A personal page, opened from a link in an e-mail with a `?token=`: rendered for each request,
+   * sent `no-store` and `noindex`, never kept by the page cache (entry-server's `personalPaths`).
+   */
+  personal?: true;
 }
 
 /** A route table, as the functions below read it (tests pass tables of their own). */
@@ -73,6 +78,11 @@ export const PUBLIC_ROUTES = {
   solutionsProduct: { path: '/solutions/:id' },
   productBySlug: { path: '/solutions/products/:slug' },
   newsletterArticle: { path: '/newsletter/:id' },
+  // A subscriber's pages, from the e-mails' links (backend: subscribers/subscriber-tokens.ts).
+  // Not under /newsletter, whose /newsletter/:id are articles.
+  subscriptionConfirm: { path: '/subscription/confirm', personal: true },
+  subscriptionUnsubscribe: { path: '/subscription/unsubscribe', personal: true },
+  subscriptionPreferences: { path: '/subscription/preferences', personal: true },
   soilDiagnosticsTest: { path: '/soil-diagnostics-test' },
   test: { path: '/test' },
 } as const satisfies RouteTable;
@@ -100,6 +110,11 @@ export function sitemapRoutes(table: RouteTable = PUBLIC_ROUTES): SitemapRoute[]
   return Object.values(table).flatMap(({ path, sitemap }) =>
     sitemap ? [{ path, ...(sitemap.changesWith ? { changesWith: sitemap.changesWith } : {}) }] : [],
   );
+}
+
+/** The personal pages' paths (no parameters in them): never cached, never indexed. */
+export function personalPaths(table: RouteTable = PUBLIC_ROUTES): string[] {
+  return Object.values(table).flatMap(({ path, personal }) => (personal ? [path] : []));
 }
 
 /**

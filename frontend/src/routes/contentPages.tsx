@@ -15,6 +15,19 @@ const NewsletterArticlePage = lazy(() =>
     default: m.NewsletterArticlePage,
   })),
 );
+const SubscriptionConfirmPage = lazy(() =>
+  import('../pages/Subscription/SubscriptionConfirmPage').then((m) => ({
+    default: m.SubscriptionConfirmPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../pages/Subscription/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
+const SubscriptionPreferencesPage = lazy(() =>
+  import('../pages/Subscription/SubscriptionPreferencesPage').then((m) => ({
+    default: m.SubscriptionPreferencesPage,
+  })),
+);
 const CertificationsPage = lazy(() =>
   import('../pages/Certifications/CertificationsPage').then((m) => ({
     default: m.CertificationsPage,
@@ -28,13 +41,17 @@ const DocumentationPage = lazy(() =>
 
 /**
  * The content screens by route (paths in src/app/site-routes.ts): videos, newsletter list and
- * articles, certifications and documentation. Each element is a lazy page (route-level code
+ * articles, a subscriber's pages (confirm, unsubscribe, preferences), certifications and
+ * documentation. Each element is a lazy page (route-level code
  * splitting).
  */
 export const contentPages = {
   videos: <VideosPage />,
   newsletter: <NewsletterListPage />,
   newsletterArticle: <NewsletterArticlePage />,
+  subscriptionConfirm: <SubscriptionConfirmPage />,
+  subscriptionUnsubscribe: <UnsubscribePage />,
+  subscriptionPreferences: <SubscriptionPreferencesPage />,
   certifications: <CertificationsPage />,
   documentation: <DocumentationPage />,
 } satisfies PageElements<PublicRouteKey>;

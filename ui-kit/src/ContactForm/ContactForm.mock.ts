@@ -27,3 +27,7 @@ export const contactSentAnswerMock = { message: "We'll get back to you as soon a
 export function businessTypeLabel(value: string): string {
   return businessTypesMock.find((option) => option.value === value)?.label ?? value;
 }
+
+/** The newsletter's consent wording as the API gives it (backend consent-wording.ts, version 2026-11). */
+export const newsletterConsentMock =
+  'Prairie Elite Agronomics (info@example.com, 1-888-555-0199) will e-mail you its monthly newsletter: soil and crop advice, product news and field trial results. We send it only after you confirm your address, and you can unsubscribe at any time with the link in every e-mail.';

@@ -8,6 +8,7 @@ import {
   businessTypesMock,
   contactSentAnswerMock,
   contactValuesMock,
+  newsletterConsentMock,
 } from './ContactForm.mock';
 
 const meta = {
@@ -179,6 +180,32 @@ export const AboutAProduct: Story = {
       expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
         "I'd like to know more about Elite Phos.",
       ),
+    );
+  },
+};
+
+/** With the newsletter box: unchecked, its consent wording beside it; ticked, it is sent along. */
+export const WithNewsletterBox: Story = {
+  args: { newsletterConsent: newsletterConsentMock },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Also send me the newsletter' });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(newsletterConsentMock);
+    await fillForm(canvasElement, contactValuesMock);
+    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...contactValuesMock,
+        subscribeToNewsletter: true,
+      }),
+    );
+    // A sent form starts over unticked (antd may remount the fields on reset: look it up again).
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('checkbox', { name: 'Also send me the newsletter' }),
+      ).not.toBeChecked(),
     );
   },
 };

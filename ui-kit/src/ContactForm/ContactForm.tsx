@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
 import { FormRefusedError, fieldErrorEntries } from '../shared/formErrors';
@@ -14,6 +14,8 @@ export interface ContactFormValues {
   message: string;
   /** The honeypot (shared/Honeypot.tsx): empty when a person sends the form. */
   website?: string;
+  /** "Also send me the newsletter": unchecked unless the visitor ticks it. */
+  subscribeToNewsletter?: boolean;
 }
 
 /** One option of the Business Type select: the value sent and the text shown. */
@@ -23,7 +25,10 @@ export interface BusinessTypeOption {
 }
 
 /** Client-side messages; the server's field messages (FormSubmitError) replace them when sent. */
-export const CONTACT_FIELD_ERRORS: Record<Exclude<keyof ContactFormValues, 'website'>, string> = {
+export const CONTACT_FIELD_ERRORS: Record<
+  Exclude<keyof ContactFormValues, 'website' | 'subscribeToNewsletter'>,
+  string
+> = {
   name: 'Please enter your name',
   email: 'Please enter a valid email address',
   phone: 'Please enter your phone number',
@@ -51,7 +56,12 @@ export const CONTACT_PHONE_FORMAT_ERROR =
  */
 export const CONTACT_SENT_TITLE = 'Message Sent';
 
+/** The label of the contact form's newsletter box. */
+export const CONTACT_NEWSLETTER_LABEL = 'Also send me the newsletter';
+
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', businessType: '', message: '' };
+/** With the newsletter box: it starts unchecked, and a sent form unchecks it again. */
+const EMPTY_WITH_BOX: ContactFormValues = { ...EMPTY, subscribeToNewsletter: false };
 
 export interface ContactFormProps {
   /** The options of the Business Type select, in order (the API's BusinessType values). */
@@ -72,6 +82,11 @@ export interface ContactFormProps {
    * a sent form empties as usual.
    */
   initialMessage?: string;
+  /**
+   * The newsletter's consent wording (who asks, what is sent, how to leave): given, the form has
+   * an unchecked "Also send me the newsletter" box with this text beside it.
+   */
+  newsletterConsent?: ReactNode;
 }
 
 const required = (field: keyof typeof CONTACT_FIELD_ERRORS) => ({
@@ -91,8 +106,10 @@ export function ContactForm({
   pending,
   notify = true,
   initialMessage,
+  newsletterConsent,
 }: ContactFormProps) {
   const [form] = Form.useForm<ContactFormValues>();
+  const consentId = useId();
   useEffect(() => {
     if (initialMessage && !form.getFieldValue('message')) {
       form.setFieldsValue({ message: initialMessage });
@@ -132,7 +149,7 @@ export function ContactForm({
         form={form}
         name="contact"
         layout="vertical"
-        initialValues={EMPTY}
+        initialValues={newsletterConsent ? EMPTY_WITH_BOX : EMPTY}
         onFinish={handleFinish}
         scrollToFirstError={{ focus: true, block: 'center' }}
         requiredMark
@@ -174,6 +191,26 @@ export function ContactForm({
         <Form.Item label="Message" name="message" rules={[required('message')]}>
           <Input.TextArea rows={5} />
         </Form.Item>
+        {newsletterConsent ? (
+          <div className="pe-contact-newsletter">
+            {/* A native box: antd's Checkbox would weigh on the page for one tick. */}
+            <label className="pe-contact-newsletter__box">
+              <Form.Item
+                name="subscribeToNewsletter"
+                valuePropName="checked"
+                // Always a controlled box: unset (the box may appear after the form) is unticked.
+                getValueProps={(value: boolean | undefined) => ({ checked: Boolean(value) })}
+                noStyle
+              >
+                <input type="checkbox" aria-describedby={consentId} />
+              </Form.Item>
+              <span>{CONTACT_NEWSLETTER_LABEL}</span>
+            </label>
+            <p id={consentId} className="pe-contact-newsletter__consent">
+              {newsletterConsent}
+            </p>
+          </div>
+        ) : null}
         <Honeypot />
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={busy} disabled={busy} block>

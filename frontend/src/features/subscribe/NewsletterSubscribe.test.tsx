@@ -5,8 +5,18 @@ import { SubscribeDocument, type SubscribeMutation } from '../../graphql/generat
 import { mockData, mockErrors, mockNetworkError, type AnswerData } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
+import { consentWordingMock, mockConsentWording } from './NewsletterSubscribe.mock';
 
-const variables = { input: { email: 'grower@example.com', preferences: [] } };
+/** What the form sends: the address, and the wording it showed with its page (the ledger's). */
+const variables = {
+  input: {
+    email: 'grower@example.com',
+    preferences: [],
+    consentVersion: '2026-11',
+    page: '/newsletter',
+  },
+};
+const WORDING = consentWordingMock.newsletterConsentWording.text;
 
 /** The server's answer to a subscription: its message is the text the visitor reads. */
 const subscribed: AnswerData<SubscribeMutation> = {
@@ -22,7 +32,10 @@ describe('NewsletterSubscribe', () => {
     // Any subscribe request would be answered, and noted, here.
     const sent = vi.fn(() => subscribed);
     renderWithProviders(<NewsletterSubscribe />, {
-      mocks: [mockData(SubscribeDocument, { variables: () => true, data: sent })],
+      mocks: [
+        mockConsentWording(),
+        mockData(SubscribeDocument, { variables: () => true, data: sent }),
+      ],
     });
     await userEvent.type(await screen.findByPlaceholderText('Enter your email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -35,8 +48,10 @@ describe('NewsletterSubscribe', () => {
 
   it('subscribes, thanks the visitor and empties the field', async () => {
     renderWithProviders(<NewsletterSubscribe />, {
-      mocks: [mockData(SubscribeDocument, { variables, data: subscribed })],
+      mocks: [mockConsentWording(), mockData(SubscribeDocument, { variables, data: subscribed })],
+      path: '/newsletter',
     });
+    await screen.findByText(WORDING, { exact: false });
     const field = await screen.findByPlaceholderText('Enter your email');
     await userEvent.type(field, 'grower@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -53,15 +68,21 @@ describe('NewsletterSubscribe', () => {
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(confirmation).toHaveFocus());
-    // Who sends it and how to leave, as the privacy policy says.
-    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
+    // Who asks, what is sent and how to leave: the server's wording, letter for letter.
+    expect(screen.getByText(WORDING, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     // antd remounts the input on reset: look it up again.
     await waitFor(() => expect(screen.getByPlaceholderText('Enter your email')).toHaveValue(''));
   });
 
   it("shows the server's message in the toast and under the field when it refuses the address", async () => {
     renderWithProviders(<NewsletterSubscribe />, {
+      path: '/newsletter',
       mocks: [
+        mockConsentWording(),
         mockData(SubscribeDocument, {
           variables,
           data: {
@@ -81,6 +102,8 @@ describe('NewsletterSubscribe', () => {
         }),
       ],
     });
+    // The wording first: the form names the version it showed.
+    await screen.findByText(WORDING, { exact: false });
     await userEvent.type(
       await screen.findByPlaceholderText('Enter your email'),
       'grower@example.com',
@@ -96,13 +119,17 @@ describe('NewsletterSubscribe', () => {
 
   it('fails, rather than invent a text, when a success comes without its message', async () => {
     renderWithProviders(<NewsletterSubscribe />, {
+      path: '/newsletter',
       mocks: [
+        mockConsentWording(),
         mockData(SubscribeDocument, {
           variables,
           data: { subscribe: { __typename: 'SubscribePayload', message: null, userErrors: [] } },
         }),
       ],
     });
+    // The wording first: the form names the version it showed.
+    await screen.findByText(WORDING, { exact: false });
     await userEvent.type(
       await screen.findByPlaceholderText('Enter your email'),
       'grower@example.com',
@@ -114,7 +141,9 @@ describe('NewsletterSubscribe', () => {
 
   it("shows the server's message when the subscription fails for another reason", async () => {
     renderWithProviders(<NewsletterSubscribe />, {
+      path: '/newsletter',
       mocks: [
+        mockConsentWording(),
         mockErrors(SubscribeDocument, {
           variables,
           errors: [
@@ -126,6 +155,8 @@ describe('NewsletterSubscribe', () => {
         }),
       ],
     });
+    // The wording first: the form names the version it showed.
+    await screen.findByText(WORDING, { exact: false });
     await userEvent.type(
       await screen.findByPlaceholderText('Enter your email'),
       'grower@example.com',
@@ -137,10 +168,14 @@ describe('NewsletterSubscribe', () => {
 
   it('falls back to the generic message when the network fails', async () => {
     renderWithProviders(<NewsletterSubscribe />, {
+      path: '/newsletter',
       mocks: [
+        mockConsentWording(),
         mockNetworkError(SubscribeDocument, { variables, error: new Error('Failed to fetch') }),
       ],
     });
+    // The wording first: the form names the version it showed.
+    await screen.findByText(WORDING, { exact: false });
     await userEvent.type(
       await screen.findByPlaceholderText('Enter your email'),
       'grower@example.com',

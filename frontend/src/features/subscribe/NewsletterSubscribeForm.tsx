@@ -1,32 +1,47 @@
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SubscribeForm } from 'ui-kit';
-import { SITE_NAME } from '../../app/meta';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { SubscribeDocument } from '../../graphql/generated/graphql';
 import { toFormError, withoutUserErrors } from '../../graphql/errors';
 
+export interface NewsletterSubscribeFormProps {
+  /** The consent wording to show (the server's, letter for letter), and its version. */
+  consent: { version: string; text: string } | null;
+}
+
 /**
  * The newsletter subscribe form wired to the `subscribe` mutation: the spec's toasts (the success
- * text is the server's answer), reset on success, and a line saying who sends it and how to leave
- * (as the privacy policy says). Pages use NewsletterSubscribe, which loads this (with antd's Form)
- * when it is near.
+ * text is the server's answer), reset on success, and the consent wording under it, whose
+ * version and page go with the subscription for the consent record. Pages use
+ * NewsletterSubscribe, which loads this (with antd's Form) when it is near.
  */
-export function NewsletterSubscribeForm() {
+export function NewsletterSubscribeForm({ consent }: NewsletterSubscribeFormProps) {
   const [subscribe] = useMutation(SubscribeDocument);
+  const { pathname } = useLocation();
   return (
     <SubscribeForm
       note={
-        <>
-          Sent once a month by {SITE_NAME}. To unsubscribe, reply to any issue or{' '}
-          <Link to={PUBLIC_ROUTES.contact.path}>write to us</Link>; see our{' '}
-          <Link to={PUBLIC_ROUTES.privacyPolicy.path}>privacy policy</Link>.
-        </>
+        consent ? (
+          <>
+            {consent.text} See our <Link to={PUBLIC_ROUTES.privacyPolicy.path}>privacy policy</Link>
+            .
+          </>
+        ) : null
       }
       onSubmit={async ({ email, website }) => {
         try {
           const { data } = await subscribe({
-            variables: { input: { email, preferences: [], website } },
+            variables: {
+              input: {
+                email,
+                preferences: [],
+                website,
+                // Only a wording the visitor saw is named; without one the server records its
+                // current wording.
+                ...(consent ? { consentVersion: consent.version, page: pathname } : {}),
+              },
+            },
           });
           const { message } = withoutUserErrors(data?.subscribe);
           // The toast's text is the server's answer (the spec's sentence lives there alone): a

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query NewsletterConsentWording {\n  newsletterConsentWording {\n    version\n    text\n  }\n}": typeof types.NewsletterConsentWordingDocument,
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": typeof types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": typeof types.NewsletterCardFieldsFragmentDoc,
@@ -33,12 +34,18 @@ type Documents = {
     "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.ProductsPageProductsDocument,
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": typeof types.SoilTechnologyDocument,
+    "mutation ConfirmSubscription($token: String!) {\n  confirmSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.ConfirmSubscriptionDocument,
+    "query NewsletterSubscription($token: String!) {\n  newsletterSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n  }\n}": typeof types.NewsletterSubscriptionDocument,
+    "mutation Resubscribe($token: String!, $consentVersion: String, $page: String) {\n  resubscribe(token: $token, consentVersion: $consentVersion, page: $page) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.ResubscribeDocument,
+    "mutation Unsubscribe($token: String!) {\n  unsubscribe(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.UnsubscribeDocument,
+    "mutation UpdateSubscriptionPreferences($input: SubscriptionPreferencesInput!) {\n  updateSubscriptionPreferences(input: $input) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.UpdateSubscriptionPreferencesDocument,
     "query TechnologyCards {\n  microExtraction: technology(key: \"micro-extraction\") {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n  }\n  nanosorb: technology(key: \"nanosorb\") {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n  }\n}": typeof types.TechnologyCardsDocument,
     "query TechnologyPage($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    summary\n    fullDescription\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    steps {\n      title\n      text\n    }\n    benefits\n    applications\n  }\n}": typeof types.TechnologyPageDocument,
     "query TechnologySummary($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n  }\n}": typeof types.TechnologySummaryDocument,
     "query VideosCategories {\n  videoCategories {\n    id\n    name\n    videos {\n      id\n      title\n      description\n      url\n      thumbnailUrl\n      thumbnail {\n        ...ResponsiveImageFields\n      }\n      isAvailable\n    }\n  }\n}": typeof types.VideosCategoriesDocument,
 };
 const documents: Documents = {
+    "query NewsletterConsentWording {\n  newsletterConsentWording {\n    version\n    text\n  }\n}": types.NewsletterConsentWordingDocument,
     "mutation Subscribe($input: SubscribeInput!) {\n  subscribe(input: $input) {\n    message\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SubscribeDocument,
     "query Company {\n  company {\n    name\n    legalName\n    mission\n    headOfficePhone\n    fax\n    saskatchewanPhone\n    tollFreePhone\n    email\n    headOffice {\n      street\n      city\n      province\n      postalCode\n    }\n    warehouse {\n      street\n      city\n      province\n      postalCode\n    }\n    businessHours\n    mapLocation {\n      latitude\n      longitude\n    }\n  }\n}": types.CompanyDocument,
     "fragment NewsletterCardFields on Newsletter {\n  id\n  title\n  date\n  summary\n  imageUrl\n  image {\n    ...ResponsiveImageFields\n  }\n  pdfUrl\n}": types.NewsletterCardFieldsFragmentDoc,
@@ -58,6 +65,11 @@ const documents: Documents = {
     "query ProductsPageProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.ProductsPageProductsDocument,
     "query SoilDiagnosticsProducts {\n  products {\n    id\n    name\n    category\n    description\n    imageUrl\n    image {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.SoilDiagnosticsProductsDocument,
     "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}": types.SoilTechnologyDocument,
+    "mutation ConfirmSubscription($token: String!) {\n  confirmSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.ConfirmSubscriptionDocument,
+    "query NewsletterSubscription($token: String!) {\n  newsletterSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n  }\n}": types.NewsletterSubscriptionDocument,
+    "mutation Resubscribe($token: String!, $consentVersion: String, $page: String) {\n  resubscribe(token: $token, consentVersion: $consentVersion, page: $page) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.ResubscribeDocument,
+    "mutation Unsubscribe($token: String!) {\n  unsubscribe(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.UnsubscribeDocument,
+    "mutation UpdateSubscriptionPreferences($input: SubscriptionPreferencesInput!) {\n  updateSubscriptionPreferences(input: $input) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.UpdateSubscriptionPreferencesDocument,
     "query TechnologyCards {\n  microExtraction: technology(key: \"micro-extraction\") {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n  }\n  nanosorb: technology(key: \"nanosorb\") {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n  }\n}": types.TechnologyCardsDocument,
     "query TechnologyPage($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    summary\n    fullDescription\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    steps {\n      title\n      text\n    }\n    benefits\n    applications\n  }\n}": types.TechnologyPageDocument,
     "query TechnologySummary($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    name\n    summary\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n  }\n}": types.TechnologySummaryDocument,
@@ -78,6 +90,10 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query NewsletterConsentWording {\n  newsletterConsentWording {\n    version\n    text\n  }\n}"): (typeof documents)["query NewsletterConsentWording {\n  newsletterConsentWording {\n    version\n    text\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -154,6 +170,26 @@ export function gql(source: "query SoilDiagnosticsProducts {\n  products {\n    
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"): (typeof documents)["query SoilTechnology($key: String!) {\n  technology(key: $key) {\n    id\n    key\n    title\n    shortDescription\n    fullDescription\n    images\n    responsiveImages {\n      ...ResponsiveImageFields\n    }\n    imageAlts\n    benefits\n    applications\n    developerQuote\n    relatedProducts {\n      name\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ConfirmSubscription($token: String!) {\n  confirmSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation ConfirmSubscription($token: String!) {\n  confirmSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query NewsletterSubscription($token: String!) {\n  newsletterSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n  }\n}"): (typeof documents)["query NewsletterSubscription($token: String!) {\n  newsletterSubscription(token: $token) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Resubscribe($token: String!, $consentVersion: String, $page: String) {\n  resubscribe(token: $token, consentVersion: $consentVersion, page: $page) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation Resubscribe($token: String!, $consentVersion: String, $page: String) {\n  resubscribe(token: $token, consentVersion: $consentVersion, page: $page) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Unsubscribe($token: String!) {\n  unsubscribe(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation Unsubscribe($token: String!) {\n  unsubscribe(token: $token) {\n    subscription {\n      email\n      status\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation UpdateSubscriptionPreferences($input: SubscriptionPreferencesInput!) {\n  updateSubscriptionPreferences(input: $input) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateSubscriptionPreferences($input: SubscriptionPreferencesInput!) {\n  updateSubscriptionPreferences(input: $input) {\n    subscription {\n      email\n      status\n      preferences\n      topics\n      preferencesToken\n    }\n    problem\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -384,6 +384,53 @@ export type CompanySettingsInput = {
   warehouse: CompanyAddressInput;
 };
 
+/** An entry of the CASL consent ledger (admin only). */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  /** When the address was confirmed for it; null while unconfirmed. */
+  confirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the consent was given. */
+  givenAt: Scalars['DateTime']['output'];
+  /** Stable numeric identifier. */
+  id: Scalars['ID']['output'];
+  /** The visitor's IP address. */
+  ipAddress: Scalars['String']['output'];
+  /** Path of the page it was given on. */
+  page: Maybe<Scalars['String']['output']>;
+  /** Express, or implied by an inquiry. */
+  type: ConsentType;
+  /** The visitor's browser (User-Agent). */
+  userAgent: Maybe<Scalars['String']['output']>;
+  /** When it was withdrawn; null while live. */
+  withdrawnAt: Maybe<Scalars['DateTime']['output']>;
+  /** How it was withdrawn. */
+  withdrawnHow: Maybe<WithdrawalMethod>;
+  /** SHA-256 of `wordingText` (hex). */
+  wordingHash: Scalars['String']['output'];
+  /** The wording exactly as shown, with the company facts of that moment. */
+  wordingText: Scalars['String']['output'];
+  /** Version of the consent wording shown (consent-wording.ts). */
+  wordingVersion: Scalars['String']['output'];
+};
+
+/** A kind of consent under CASL. */
+export type ConsentType =
+  /** Asked for the newsletter (subscribe form, contact form box). */
+  | 'EXPRESS'
+  /** Implied by an inquiry; never makes a subscription. */
+  | 'IMPLIED_INQUIRY';
+
+/** The consent wording shown beside the subscribe forms and the contact form's newsletter box: who asks (the company's name and contact), what is sent, and that one can unsubscribe at any time. Show `text` as it is and send `version` with the subscription. */
+export type ConsentWording = {
+  __typename?: 'ConsentWording';
+  /** SHA-256 of `text` (hex), as the consent record keeps it. */
+  hash: Scalars['String']['output'];
+  /** The wording, to show letter for letter. */
+  text: Scalars['String']['output'];
+  /** Version of the wording, sent back as `consentVersion`. */
+  version: Scalars['String']['output'];
+};
+
 /** A message sent through the contact form (admin only). */
 export type Contact = {
   __typename?: 'Contact';
@@ -427,6 +474,8 @@ export type ContactEdge = {
 export type ContactInput = {
   /** The sender's kind of business. */
   businessType: BusinessType;
+  /** Version of the consent wording shown beside the newsletter box (`newsletterConsentWording.version`); the current one when absent. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address to answer to, e.g. jane@example.com; at most 254 characters. */
   email: Scalars['String']['input'];
   /** The message; 1 to 5000 characters, line breaks kept. */
@@ -435,6 +484,8 @@ export type ContactInput = {
   name: Scalars['String']['input'];
   /** Phone number with its area code, e.g. 780-555-0110, (306) 555 0142 or +1 780 555 0110; at most 30 characters. */
   phone: Scalars['String']['input'];
+  /** The form's "Also send me the newsletter" box (unchecked by default): true also subscribes the address (double opt-in: a confirmation e-mail, then the newsletter). Absent or false never does. */
+  subscribeToNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -974,6 +1025,8 @@ export type Mutation = {
   adminLogout: Maybe<AdminLogoutPayload>;
   /** Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
+  /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
+  confirmSubscription: Maybe<SubscriptionLinkPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1048,12 +1101,16 @@ export type Mutation = {
   restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
   /** Brings back an earlier version of a video's fields as a new version (admin only), checked as a save is: a thumbnail or a tab deleted since is refused with the field's message. It keeps its place (a version of another tab puts it last there, as a save does). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
+  /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
+  resubscribe: Maybe<SubscriptionLinkPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
-  /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
+  /** Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   subscribe: Maybe<SubscribePayload>;
   /** Takes a newsletter off the site, back to a draft (admin only). */
   unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
+  /** Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same. */
+  unsubscribe: Maybe<SubscriptionLinkPayload>;
   /** Saves a card's fields and subtypes (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateCertificationCard: Maybe<UpdateCertificationCardPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
@@ -1068,6 +1125,8 @@ export type Mutation = {
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
+  /** Saves the topics chosen on the preferences page (the link's token). */
+  updateSubscriptionPreferences: Maybe<SubscriptionLinkPayload>;
   /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
   updateTeamMember: Maybe<UpdateTeamMemberPayload>;
   /** Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. Its key never changes. The entries are fixed: the pages look each one up by its key, so there is no create or delete (a new key would show on no page; a deleted one would leave its page on "Technology Not Found"). */
@@ -1094,6 +1153,11 @@ export type MutationAdminLoginArgs = {
 
 export type MutationChangeAdminPasswordArgs = {
   input: ChangeAdminPasswordInput;
+};
+
+
+export type MutationConfirmSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1314,6 +1378,13 @@ export type MutationRestoreVideoVersionArgs = {
 };
 
 
+export type MutationResubscribeArgs = {
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -1327,6 +1398,11 @@ export type MutationSubscribeArgs = {
 export type MutationUnpublishNewsletterArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1372,6 +1448,11 @@ export type MutationUpdateProductArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateSubscriptionPreferencesArgs = {
+  input: SubscriptionPreferencesInput;
 };
 
 
@@ -1469,6 +1550,21 @@ export type NewsletterState =
   | 'PUBLISHED'
   /** Published with a date still ahead: appears on the site at that moment (America/Edmonton). */
   | 'SCHEDULED';
+
+/** A subscription as the holder of one of its e-mail's links sees it. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** The subscribed address. */
+  email: Scalars['String']['output'];
+  /** The topics chosen. */
+  preferences: Array<Scalars['String']['output']>;
+  /** Token of the preferences page (`/subscription/preferences?token=`). */
+  preferencesToken: Scalars['String']['output'];
+  /** Pending, confirmed or unsubscribed. */
+  status: SubscriberStatus;
+  /** The topics one may choose, in order. */
+  topics: Array<Scalars['String']['output']>;
+};
 
 /** A message kept in the local outbox (admin only). */
 export type OutboxMessage = {
@@ -1677,8 +1773,12 @@ export type Query = {
   imageCategories: Array<ImageCategory>;
   /** One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later. */
   newsletter: Maybe<Newsletter>;
+  /** The consent wording to show beside a subscribe form, with the company's current name and contact. */
+  newsletterConsentWording: ConsentWording;
   /** The checks before publishing, run on the newsletter as stored (admin only). */
   newsletterPublishChecks: Array<PublishCheck>;
+  /** The subscription of a preferences link's token (the preferences page). Personal: never cached. */
+  newsletterSubscription: SubscriptionLinkPayload;
   /** Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time. */
   newsletters: NewsletterConnection;
   /** One message of the outbox (admin only). */
@@ -1857,6 +1957,11 @@ export type QueryNewsletterArgs = {
 
 export type QueryNewsletterPublishChecksArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2075,8 +2180,12 @@ export type SubmitContactPayload = {
 
 /** A newsletter subscription. */
 export type SubscribeInput = {
+  /** Version of the consent wording the form showed (`newsletterConsentWording.version`); the current one when absent. An unknown version is a user error. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address; compared without regard to case. */
   email: Scalars['String']['input'];
+  /** Path of the page the form is on, e.g. "/newsletter", for the consent record. */
+  page?: InputMaybe<Scalars['String']['input']>;
   /** Topics of interest; empty by default. At most 20, each at most 60 characters; a subscriber keeps the 20 latest. */
   preferences?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored. */
@@ -2095,18 +2204,32 @@ export type SubscribePayload = {
 /** A newsletter subscriber (admin only). */
 export type Subscriber = {
   __typename?: 'Subscriber';
+  /** When the address was last confirmed; null while never confirmed. */
+  confirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The consent ledger of this address, oldest first (admin only). */
+  consents: Array<ConsentRecord>;
   /** E-mail address, in lower case. */
   email: Scalars['String']['output'];
   /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
-  /** Receives newsletters; true on subscription. */
+  /**
+   * Not unsubscribed (derived from `status`).
+   * @deprecated Use `status`: true unless UNSUBSCRIBED.
+   */
   isActive: Scalars['Boolean']['output'];
-  /** Confirmed the address; false on subscription (how is not built yet). */
+  /**
+   * The address was confirmed (CONFIRMED now, or confirmed before unsubscribing).
+   * @deprecated Use `status` and `confirmedAt`.
+   */
   isVerified: Scalars['Boolean']['output'];
   /** Topics the subscriber chose; empty by default. */
   preferences: Array<Scalars['String']['output']>;
+  /** Pending, confirmed or unsubscribed. */
+  status: SubscriberStatus;
   /** When the address first subscribed. */
   subscribeDate: Scalars['DateTime']['output'];
+  /** When the subscriber unsubscribed; null unless `status` is UNSUBSCRIBED. */
+  unsubscribedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of newsletter subscribers, newest first (admin only). */
@@ -2127,6 +2250,41 @@ export type SubscriberEdge = {
   cursor: Scalars['String']['output'];
   /** The subscriber. */
   node: Subscriber;
+};
+
+/** Where a newsletter subscriber stands (double opt-in). */
+export type SubscriberStatus =
+  /** Confirmed the address: receives newsletters. */
+  | 'CONFIRMED'
+  /** Subscribed, the confirmation link not yet followed: sent nothing else. */
+  | 'PENDING'
+  /** Left the newsletter: sent nothing. */
+  | 'UNSUBSCRIBED';
+
+/** Answer to a link from an e-mail (confirm, unsubscribe, resubscribe, preferences): the subscription as it is now, or `problem`; the input's problems as `userErrors`. */
+export type SubscriptionLinkPayload = {
+  __typename?: 'SubscriptionLinkPayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Why an e-mail's link did nothing. */
+export type SubscriptionLinkProblem =
+  /** Too old: ask for a new one by subscribing again. */
+  | 'EXPIRED'
+  /** Not a link we sent, already used, or replaced by a newer one. */
+  | 'INVALID';
+
+/** Topics chosen on the preferences page. */
+export type SubscriptionPreferencesInput = {
+  /** The topics wanted, from `NewsletterSubscription.topics`: Plant Nutrition, Soil Health, Organic Solutions. */
+  preferences: Array<Scalars['String']['input']>;
+  /** The preferences link's token. */
+  token: Scalars['String']['input'];
 };
 
 /** Where a person appears in the team section of the home page. */
@@ -2591,6 +2749,22 @@ export type VideoInput = {
   url: Scalars['String']['input'];
 };
 
+/** How a consent was withdrawn. */
+export type WithdrawalMethod =
+  /** An admin, at the person's request. */
+  | 'ADMIN'
+  /** The unsubscribe page, from a newsletter's link. */
+  | 'LINK'
+  /** The mail client's one-click unsubscribe (RFC 8058). */
+  | 'ONE_CLICK'
+  /** The preferences page. */
+  | 'PREFERENCES';
+
+export type NewsletterConsentWordingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterConsentWordingQuery = { __typename?: 'Query', newsletterConsentWording: { __typename?: 'ConsentWording', version: string, text: string } };
+
 export type SubscribeMutationVariables = Exact<{
   input: SubscribeInput;
 }>;
@@ -2690,6 +2864,43 @@ export type SoilTechnologyQueryVariables = Exact<{
 
 export type SoilTechnologyQuery = { __typename?: 'Query', technology: { __typename?: 'TechnologyContent', id: string, key: string, title: string, shortDescription: string, fullDescription: Array<string>, images: Array<string>, imageAlts: Array<string>, benefits: Array<string>, applications: Array<string>, developerQuote: string, responsiveImages: Array<{ __typename?: 'ResponsiveImage', url: string, width: number | null, height: number | null, variants: Array<{ __typename?: 'ImageVariant', url: string, format: ImageFormat, width: number }> }>, relatedProducts: Array<{ __typename?: 'RelatedProduct', name: string }> } | null };
 
+export type ConfirmSubscriptionMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmSubscriptionMutation = { __typename?: 'Mutation', confirmSubscription: { __typename?: 'SubscriptionLinkPayload', problem: SubscriptionLinkProblem | null, subscription: { __typename?: 'NewsletterSubscription', email: string, status: SubscriberStatus, preferencesToken: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type NewsletterSubscriptionQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type NewsletterSubscriptionQuery = { __typename?: 'Query', newsletterSubscription: { __typename?: 'SubscriptionLinkPayload', problem: SubscriptionLinkProblem | null, subscription: { __typename?: 'NewsletterSubscription', email: string, status: SubscriberStatus, preferences: Array<string>, topics: Array<string>, preferencesToken: string } | null } };
+
+export type ResubscribeMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ResubscribeMutation = { __typename?: 'Mutation', resubscribe: { __typename?: 'SubscriptionLinkPayload', problem: SubscriptionLinkProblem | null, subscription: { __typename?: 'NewsletterSubscription', email: string, status: SubscriberStatus, preferencesToken: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type UnsubscribeMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeMutation = { __typename?: 'Mutation', unsubscribe: { __typename?: 'SubscriptionLinkPayload', problem: SubscriptionLinkProblem | null, subscription: { __typename?: 'NewsletterSubscription', email: string, status: SubscriberStatus, preferencesToken: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type UpdateSubscriptionPreferencesMutationVariables = Exact<{
+  input: SubscriptionPreferencesInput;
+}>;
+
+
+export type UpdateSubscriptionPreferencesMutation = { __typename?: 'Mutation', updateSubscriptionPreferences: { __typename?: 'SubscriptionLinkPayload', problem: SubscriptionLinkProblem | null, subscription: { __typename?: 'NewsletterSubscription', email: string, status: SubscriberStatus, preferences: Array<string>, topics: Array<string>, preferencesToken: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
 export type TechnologyCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2718,6 +2929,7 @@ export const ResponsiveImageFieldsFragmentDoc = {"kind":"Document","definitions"
 export const NewsletterCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsletterCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newsletter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pdfUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<NewsletterCardFieldsFragment, unknown>;
 export const UserErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"documentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safetyDataSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
+export const NewsletterConsentWordingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterConsentWording"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterConsentWording"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<NewsletterConsentWordingQuery, NewsletterConsentWordingQueryVariables>;
 export const SubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SubscribeMutation, SubscribeMutationVariables>;
 export const CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"mission"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"saskatchewanPhone"}},{"kind":"Field","name":{"kind":"Name","value":"tollFreePhone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessHours"}},{"kind":"Field","name":{"kind":"Name","value":"mapLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyQuery, CompanyQueryVariables>;
 export const CertificationsCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificationsCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificationCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"expandable"}},{"kind":"Field","name":{"kind":"Name","value":"subtypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<CertificationsCardsQuery, CertificationsCardsQueryVariables>;
@@ -2733,6 +2945,11 @@ export const ProductDetailDocument = {"kind":"Document","definitions":[{"kind":"
 export const ProductsPageProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsPageProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<ProductsPageProductsQuery, ProductsPageProductsQueryVariables>;
 export const SoilDiagnosticsProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilDiagnosticsProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<SoilDiagnosticsProductsQuery, SoilDiagnosticsProductsQueryVariables>;
 export const SoilTechnologyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SoilTechnology"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"fullDescription"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageAlts"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"developerQuote"}},{"kind":"Field","name":{"kind":"Name","value":"relatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<SoilTechnologyQuery, SoilTechnologyQueryVariables>;
+export const ConfirmSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preferencesToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<ConfirmSubscriptionMutation, ConfirmSubscriptionMutationVariables>;
+export const NewsletterSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"preferencesToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]}}]} as unknown as DocumentNode<NewsletterSubscriptionQuery, NewsletterSubscriptionQueryVariables>;
+export const ResubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Resubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consentVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"consentVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consentVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preferencesToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<ResubscribeMutation, ResubscribeMutationVariables>;
+export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preferencesToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const UpdateSubscriptionPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubscriptionPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubscriptionPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"preferencesToken"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<UpdateSubscriptionPreferencesMutation, UpdateSubscriptionPreferencesMutationVariables>;
 export const TechnologyCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TechnologyCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"microExtraction"},"name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"micro-extraction","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"nanosorb"},"name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"nanosorb","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<TechnologyCardsQuery, TechnologyCardsQueryVariables>;
 export const TechnologyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TechnologyPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"fullDescription"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageAlts"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<TechnologyPageQuery, TechnologyPageQueryVariables>;
 export const TechnologySummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TechnologySummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technology"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"responsiveImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResponsiveImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"imageAlts"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResponsiveImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResponsiveImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}}]}}]} as unknown as DocumentNode<TechnologySummaryQuery, TechnologySummaryQueryVariables>;

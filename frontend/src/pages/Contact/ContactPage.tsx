@@ -19,6 +19,7 @@ import {
   CompanyDocument,
   type ContactInput,
   ContactSendMessageDocument,
+  NewsletterConsentWordingDocument,
 } from '../../graphql/generated/graphql';
 import {
   additionalContactItems,
@@ -32,12 +33,22 @@ import './ContactPage.css';
 /** The Business Type select: the API's values with their texts, in form order. */
 const BUSINESS_TYPE_OPTIONS = labelledValues(BUSINESS_TYPE_LABELS);
 
-/** The mutation's input from the form; the select only offers the API's business types. */
-function contactInput({ businessType, ...rest }: ContactFormValues): ContactInput {
+/**
+ * The mutation's input from the form; the select only offers the API's business types. The
+ * newsletter box goes along only ticked, with the version of the wording shown beside it.
+ */
+export function contactInput(
+  { businessType, subscribeToNewsletter, ...rest }: ContactFormValues,
+  consentVersion: string | undefined,
+): ContactInput {
   if (!isLabelledValue(BUSINESS_TYPE_LABELS, businessType)) {
     throw new Error(`Unknown business type: ${businessType}`);
   }
-  return { ...rest, businessType };
+  return {
+    ...rest,
+    businessType,
+    ...(subscribeToNewsletter ? { subscribeToNewsletter: true, consentVersion } : {}),
+  };
 }
 
 /** Longest product name taken from `?product=` (names are short; the rest is ignored). */
@@ -62,6 +73,8 @@ export function ContactPage() {
   const siteUrl = useSiteUrl();
   const companyQuery = useQuery(CompanyDocument);
   const [sendMessage] = useMutation(ContactSendMessageDocument);
+  // The newsletter box shows only with its consent wording (who asks, what, how to leave).
+  const consent = useQuery(NewsletterConsentWordingDocument).data?.newsletterConsentWording;
   const [searchParams] = useSearchParams();
   const company = companyQuery.data?.company;
 
@@ -113,10 +126,11 @@ export function ContactPage() {
             <ContactForm
               businessTypes={BUSINESS_TYPE_OPTIONS}
               initialMessage={productQuestion(searchParams.get('product'))}
+              newsletterConsent={consent?.text}
               onSubmit={async (values) => {
                 try {
                   const { data } = await sendMessage({
-                    variables: { input: contactInput(values) },
+                    variables: { input: contactInput(values, consent?.version) },
                   });
                   const { receipt } = withoutUserErrors(data?.submitContact);
                   // The toast's text is the server's answer (the spec's sentence lives there

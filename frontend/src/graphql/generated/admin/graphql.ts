@@ -384,6 +384,53 @@ export type CompanySettingsInput = {
   warehouse: CompanyAddressInput;
 };
 
+/** An entry of the CASL consent ledger (admin only). */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  /** When the address was confirmed for it; null while unconfirmed. */
+  confirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the consent was given. */
+  givenAt: Scalars['DateTime']['output'];
+  /** Stable numeric identifier. */
+  id: Scalars['ID']['output'];
+  /** The visitor's IP address. */
+  ipAddress: Scalars['String']['output'];
+  /** Path of the page it was given on. */
+  page: Maybe<Scalars['String']['output']>;
+  /** Express, or implied by an inquiry. */
+  type: ConsentType;
+  /** The visitor's browser (User-Agent). */
+  userAgent: Maybe<Scalars['String']['output']>;
+  /** When it was withdrawn; null while live. */
+  withdrawnAt: Maybe<Scalars['DateTime']['output']>;
+  /** How it was withdrawn. */
+  withdrawnHow: Maybe<WithdrawalMethod>;
+  /** SHA-256 of `wordingText` (hex). */
+  wordingHash: Scalars['String']['output'];
+  /** The wording exactly as shown, with the company facts of that moment. */
+  wordingText: Scalars['String']['output'];
+  /** Version of the consent wording shown (consent-wording.ts). */
+  wordingVersion: Scalars['String']['output'];
+};
+
+/** A kind of consent under CASL. */
+export type ConsentType =
+  /** Asked for the newsletter (subscribe form, contact form box). */
+  | 'EXPRESS'
+  /** Implied by an inquiry; never makes a subscription. */
+  | 'IMPLIED_INQUIRY';
+
+/** The consent wording shown beside the subscribe forms and the contact form's newsletter box: who asks (the company's name and contact), what is sent, and that one can unsubscribe at any time. Show `text` as it is and send `version` with the subscription. */
+export type ConsentWording = {
+  __typename?: 'ConsentWording';
+  /** SHA-256 of `text` (hex), as the consent record keeps it. */
+  hash: Scalars['String']['output'];
+  /** The wording, to show letter for letter. */
+  text: Scalars['String']['output'];
+  /** Version of the wording, sent back as `consentVersion`. */
+  version: Scalars['String']['output'];
+};
+
 /** A message sent through the contact form (admin only). */
 export type Contact = {
   __typename?: 'Contact';
@@ -427,6 +474,8 @@ export type ContactEdge = {
 export type ContactInput = {
   /** The sender's kind of business. */
   businessType: BusinessType;
+  /** Version of the consent wording shown beside the newsletter box (`newsletterConsentWording.version`); the current one when absent. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address to answer to, e.g. jane@example.com; at most 254 characters. */
   email: Scalars['String']['input'];
   /** The message; 1 to 5000 characters, line breaks kept. */
@@ -435,6 +484,8 @@ export type ContactInput = {
   name: Scalars['String']['input'];
   /** Phone number with its area code, e.g. 780-555-0110, (306) 555 0142 or +1 780 555 0110; at most 30 characters. */
   phone: Scalars['String']['input'];
+  /** The form's "Also send me the newsletter" box (unchecked by default): true also subscribes the address (double opt-in: a confirmation e-mail, then the newsletter). Absent or false never does. */
+  subscribeToNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -974,6 +1025,8 @@ export type Mutation = {
   adminLogout: Maybe<AdminLogoutPayload>;
   /** Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
+  /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
+  confirmSubscription: Maybe<SubscriptionLinkPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1048,12 +1101,16 @@ export type Mutation = {
   restoreTestimonialVersion: Maybe<RestoreTestimonialVersionPayload>;
   /** Brings back an earlier version of a video's fields as a new version (admin only), checked as a save is: a thumbnail or a tab deleted since is refused with the field's message. It keeps its place (a version of another tab puts it last there, as a save does). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
+  /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
+  resubscribe: Maybe<SubscriptionLinkPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
-  /** Subscribes an e-mail address to the newsletter. Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
+  /** Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   subscribe: Maybe<SubscribePayload>;
   /** Takes a newsletter off the site, back to a draft (admin only). */
   unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
+  /** Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same. */
+  unsubscribe: Maybe<SubscriptionLinkPayload>;
   /** Saves a card's fields and subtypes (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateCertificationCard: Maybe<UpdateCertificationCardPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
@@ -1068,6 +1125,8 @@ export type Mutation = {
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
+  /** Saves the topics chosen on the preferences page (the link's token). */
+  updateSubscriptionPreferences: Maybe<SubscriptionLinkPayload>;
   /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
   updateTeamMember: Maybe<UpdateTeamMemberPayload>;
   /** Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. Its key never changes. The entries are fixed: the pages look each one up by its key, so there is no create or delete (a new key would show on no page; a deleted one would leave its page on "Technology Not Found"). */
@@ -1094,6 +1153,11 @@ export type MutationAdminLoginArgs = {
 
 export type MutationChangeAdminPasswordArgs = {
   input: ChangeAdminPasswordInput;
+};
+
+
+export type MutationConfirmSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1314,6 +1378,13 @@ export type MutationRestoreVideoVersionArgs = {
 };
 
 
+export type MutationResubscribeArgs = {
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -1327,6 +1398,11 @@ export type MutationSubscribeArgs = {
 export type MutationUnpublishNewsletterArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1372,6 +1448,11 @@ export type MutationUpdateProductArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateSubscriptionPreferencesArgs = {
+  input: SubscriptionPreferencesInput;
 };
 
 
@@ -1469,6 +1550,21 @@ export type NewsletterState =
   | 'PUBLISHED'
   /** Published with a date still ahead: appears on the site at that moment (America/Edmonton). */
   | 'SCHEDULED';
+
+/** A subscription as the holder of one of its e-mail's links sees it. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** The subscribed address. */
+  email: Scalars['String']['output'];
+  /** The topics chosen. */
+  preferences: Array<Scalars['String']['output']>;
+  /** Token of the preferences page (`/subscription/preferences?token=`). */
+  preferencesToken: Scalars['String']['output'];
+  /** Pending, confirmed or unsubscribed. */
+  status: SubscriberStatus;
+  /** The topics one may choose, in order. */
+  topics: Array<Scalars['String']['output']>;
+};
 
 /** A message kept in the local outbox (admin only). */
 export type OutboxMessage = {
@@ -1677,8 +1773,12 @@ export type Query = {
   imageCategories: Array<ImageCategory>;
   /** One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later. */
   newsletter: Maybe<Newsletter>;
+  /** The consent wording to show beside a subscribe form, with the company's current name and contact. */
+  newsletterConsentWording: ConsentWording;
   /** The checks before publishing, run on the newsletter as stored (admin only). */
   newsletterPublishChecks: Array<PublishCheck>;
+  /** The subscription of a preferences link's token (the preferences page). Personal: never cached. */
+  newsletterSubscription: SubscriptionLinkPayload;
   /** Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time. */
   newsletters: NewsletterConnection;
   /** One message of the outbox (admin only). */
@@ -1857,6 +1957,11 @@ export type QueryNewsletterArgs = {
 
 export type QueryNewsletterPublishChecksArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2075,8 +2180,12 @@ export type SubmitContactPayload = {
 
 /** A newsletter subscription. */
 export type SubscribeInput = {
+  /** Version of the consent wording the form showed (`newsletterConsentWording.version`); the current one when absent. An unknown version is a user error. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address; compared without regard to case. */
   email: Scalars['String']['input'];
+  /** Path of the page the form is on, e.g. "/newsletter", for the consent record. */
+  page?: InputMaybe<Scalars['String']['input']>;
   /** Topics of interest; empty by default. At most 20, each at most 60 characters; a subscriber keeps the 20 latest. */
   preferences?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored. */
@@ -2095,18 +2204,32 @@ export type SubscribePayload = {
 /** A newsletter subscriber (admin only). */
 export type Subscriber = {
   __typename?: 'Subscriber';
+  /** When the address was last confirmed; null while never confirmed. */
+  confirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The consent ledger of this address, oldest first (admin only). */
+  consents: Array<ConsentRecord>;
   /** E-mail address, in lower case. */
   email: Scalars['String']['output'];
   /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
-  /** Receives newsletters; true on subscription. */
+  /**
+   * Not unsubscribed (derived from `status`).
+   * @deprecated Use `status`: true unless UNSUBSCRIBED.
+   */
   isActive: Scalars['Boolean']['output'];
-  /** Confirmed the address; false on subscription (how is not built yet). */
+  /**
+   * The address was confirmed (CONFIRMED now, or confirmed before unsubscribing).
+   * @deprecated Use `status` and `confirmedAt`.
+   */
   isVerified: Scalars['Boolean']['output'];
   /** Topics the subscriber chose; empty by default. */
   preferences: Array<Scalars['String']['output']>;
+  /** Pending, confirmed or unsubscribed. */
+  status: SubscriberStatus;
   /** When the address first subscribed. */
   subscribeDate: Scalars['DateTime']['output'];
+  /** When the subscriber unsubscribed; null unless `status` is UNSUBSCRIBED. */
+  unsubscribedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of newsletter subscribers, newest first (admin only). */
@@ -2127,6 +2250,41 @@ export type SubscriberEdge = {
   cursor: Scalars['String']['output'];
   /** The subscriber. */
   node: Subscriber;
+};
+
+/** Where a newsletter subscriber stands (double opt-in). */
+export type SubscriberStatus =
+  /** Confirmed the address: receives newsletters. */
+  | 'CONFIRMED'
+  /** Subscribed, the confirmation link not yet followed: sent nothing else. */
+  | 'PENDING'
+  /** Left the newsletter: sent nothing. */
+  | 'UNSUBSCRIBED';
+
+/** Answer to a link from an e-mail (confirm, unsubscribe, resubscribe, preferences): the subscription as it is now, or `problem`; the input's problems as `userErrors`. */
+export type SubscriptionLinkPayload = {
+  __typename?: 'SubscriptionLinkPayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Why an e-mail's link did nothing. */
+export type SubscriptionLinkProblem =
+  /** Too old: ask for a new one by subscribing again. */
+  | 'EXPIRED'
+  /** Not a link we sent, already used, or replaced by a newer one. */
+  | 'INVALID';
+
+/** Topics chosen on the preferences page. */
+export type SubscriptionPreferencesInput = {
+  /** The topics wanted, from `NewsletterSubscription.topics`: Plant Nutrition, Soil Health, Organic Solutions. */
+  preferences: Array<Scalars['String']['input']>;
+  /** The preferences link's token. */
+  token: Scalars['String']['input'];
 };
 
 /** Where a person appears in the team section of the home page. */
@@ -2590,6 +2748,17 @@ export type VideoInput = {
   /** Address of the video on YouTube (watch?v=…, youtu.be/…, /embed/…, /shorts/…) or Vimeo (vimeo.com/…), http(s); the video's `externalId` is taken from it. */
   url: Scalars['String']['input'];
 };
+
+/** How a consent was withdrawn. */
+export type WithdrawalMethod =
+  /** An admin, at the person's request. */
+  | 'ADMIN'
+  /** The unsubscribe page, from a newsletter's link. */
+  | 'LINK'
+  /** The mail client's one-click unsubscribe (RFC 8058). */
+  | 'ONE_CLICK'
+  /** The preferences page. */
+  | 'PREFERENCES';
 
 export type AcquireEditLockMutationVariables = Exact<{
   recordType: Scalars['String']['input'];

@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  consentWordingMock,
+  mockConsentWording,
+} from '../../features/subscribe/NewsletterSubscribe.mock';
+import {
+  ConfirmSubscriptionDocument,
+  type ConfirmSubscriptionMutation,
+  NewsletterSubscriptionDocument,
+  ResubscribeDocument,
+  UnsubscribeDocument,
+  UpdateSubscriptionPreferencesDocument,
+} from '../../graphql/generated/graphql';
+import { mockData, type AnswerData } from '../../test/mocks';
+import { renderWithProviders } from '../../test/render';
+import { SubscriptionConfirmPage } from './SubscriptionConfirmPage';
+import { SubscriptionPreferencesPage } from './SubscriptionPreferencesPage';
+import { UnsubscribePage } from './UnsubscribePage';
+
+const TOKEN = 'tok3n-from-the-e-mail';
+const subscription = (status: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED') => ({
+  __typename: 'NewsletterSubscription' as const,
+  email: 'grower@example.com',
+  status,
+  preferencesToken: '7.p.1790000000.signature',
+});
+const payload = { __typename: 'SubscriptionLinkPayload' as const, userErrors: [] };
+
+const confirmed: AnswerData<ConfirmSubscriptionMutation> = {
+  confirmSubscription: { ...payload, subscription: subscription('CONFIRMED'), problem: null },
+};
+
+describe('the confirm page', () => {
+  it('confirms nothing when opened, only with its button (a POST)', async () => {
+    const sent = vi.fn(() => confirmed);
+    renderWithProviders(<SubscriptionConfirmPage />, {
+      path: `/subscription/confirm?token=${TOKEN}`,
+      mocks: [mockData(ConfirmSubscriptionDocument, { variables: { token: TOKEN }, data: sent })],
+    });
+    const button = await screen.findByRole('button', { name: 'Confirm subscription' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/will come to grower@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your topics' })).toHaveAttribute(
+      'href',
+      '/subscription/preferences?token=7.p.1790000000.signature',
+    );
+  });
+
+  it('explains an expired link and leads to the subscribe form', async () => {
+    renderWithProviders(<SubscriptionConfirmPage />, {
+      path: `/subscription/confirm?token=${TOKEN}`,
+      mocks: [
+        mockData(ConfirmSubscriptionDocument, {
+          variables: { token: TOKEN },
+          data: { confirmSubscription: { ...payload, subscription: null, problem: 'EXPIRED' } },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the subscribe form' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+  });
+
+  it('says a link without its token does not work', () => {
+    renderWithProviders(<SubscriptionConfirmPage />, { path: '/subscription/confirm' });
+    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm subscription' })).toBeNull();
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('unsubscribes with its button, then offers to resubscribe under the consent wording', async () => {
+    renderWithProviders(<UnsubscribePage />, {
+      path: `/subscription/unsubscribe?token=${TOKEN}`,
+      mocks: [
+        mockConsentWording(),
+        mockData(UnsubscribeDocument, {
+          variables: { token: TOKEN },
+          data: {
+            unsubscribe: { ...payload, subscription: subscription('UNSUBSCRIBED'), problem: null },
+          },
+        }),
+        mockData(ResubscribeDocument, {
+          variables: {
+            token: TOKEN,
+            consentVersion: '2026-11',
+            page: '/subscription/unsubscribe',
+          },
+          data: {
+            resubscribe: { ...payload, subscription: subscription('CONFIRMED'), problem: null },
+          },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    expect(screen.getByText(/no more newsletters to grower@example.com/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(consentWordingMock.newsletterConsentWording.text),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resubscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are subscribed again' })).toBeVisible();
+  });
+});
+
+describe('the preferences page', () => {
+  it('shows the topics chosen and saves a new choice', async () => {
+    const saved = vi.fn(() => ({
+      updateSubscriptionPreferences: {
+        ...payload,
+        subscription: {
+          ...subscription('CONFIRMED'),
+          preferences: ['Plant Nutrition', 'Organic Solutions'],
+          topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
+        },
+        problem: null,
+      },
+    }));
+    renderWithProviders(<SubscriptionPreferencesPage />, {
+      path: `/subscription/preferences?token=${TOKEN}`,
+      mocks: [
+        mockData(NewsletterSubscriptionDocument, {
+          variables: { token: TOKEN },
+          data: {
+            newsletterSubscription: {
+              __typename: 'SubscriptionLinkPayload',
+              subscription: {
+                ...subscription('CONFIRMED'),
+                preferences: ['Plant Nutrition'],
+                topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
+              },
+              problem: null,
+            },
+          },
+        }),
+        mockData(UpdateSubscriptionPreferencesDocument, {
+          variables: {
+            input: { token: TOKEN, preferences: ['Plant Nutrition', 'Organic Solutions'] },
+          },
+          data: saved,
+        }),
+      ],
+    });
+    const plant = await screen.findByRole('checkbox', { name: 'Plant Nutrition' });
+    expect(plant).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Soil Health' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Organic Solutions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+});
