@@ -5,7 +5,12 @@ import { RateLimits } from '../common/rate-limits.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { createBoss, dispatchSettings, LedgerMailQueue, mailLinkSecret } from '../modules/mail/index.js';
+import {
+  createBoss,
+  dispatchSettings,
+  LedgerMailQueue,
+  mailLinkSecret,
+} from '../modules/mail/index.js';
 import { ImageStorage } from '../modules/media/index.js';
 import { subscriberLinks } from '../modules/subscribers/index.js';
 import { RESOLVERS } from '../modules/index.js';

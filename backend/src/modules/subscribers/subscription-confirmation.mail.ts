@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { COMPANY } from '../company/index.js';
 import { renderMail, type DeliveryFacts, type MailContext, type MailKind } from '../mail/index.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 import {
@@ -28,12 +29,14 @@ export function subscriptionConfirmationMail(now: () => Date = () => new Date())
       subscriber.confirmationExpiresAt = expiresAt;
       await em.flush();
       const url = subscriberLinks(context).confirmUrl(token);
+      // The newsletter by the trading name; the footer names the sender as the mail context does.
       const { company } = context;
+      const newsletter = `the ${COMPANY.name} newsletter`;
       const { html, text } = renderMail({
-        preheader: `Confirm your subscription to the ${company.name} newsletter.`,
+        preheader: `Confirm your subscription to ${newsletter}.`,
         heading: 'Confirm your subscription',
         paragraphs: [
-          `Someone, probably you, asked to receive the ${company.name} newsletter at ${subscriber.email}.`,
+          `Someone, probably you, asked to receive ${newsletter} at ${subscriber.email}.`,
           `To start receiving it, confirm your subscription within ${CONFIRMATION_TTL_HOURS} hours. If you did not ask for it, ignore this e-mail: you will not be subscribed and we will not write again.`,
         ],
         button: { label: 'Confirm subscription', url },
@@ -41,7 +44,7 @@ export function subscriptionConfirmationMail(now: () => Date = () => new Date())
       });
       return {
         to: subscriber.email,
-        subject: `Confirm your subscription to the ${company.name} newsletter`,
+        subject: `Confirm your subscription to ${newsletter}`,
         text,
         html,
       };

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { gql } from '../../test/graphql.js';
-import { mailLinkSecret, stubQueued, type MailContext } from '../mail/index.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { mailLinkSecret, MailDelivery, type MailContext } from '../mail/index.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { consentWording, CURRENT_CONSENT_VERSION } from './consent-wording.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
@@ -23,6 +24,7 @@ const LINK_SECRET = mailLinkSecret(TEST_JWT_SECRET);
 const context: MailContext = {
   publicUrl: 'http://localhost:3000',
   linkSecret: LINK_SECRET,
+  mailFrom: 'newsletter@example.com',
   company: {
     name: 'Prairie Elite Agronomics',
     email: 'info@example.com',
@@ -41,9 +43,20 @@ const consentsOf = async (email: string) =>
     { subscriber: { email } },
     { orderBy: { givenAt: 'asc', id: 'asc' } },
   );
-/** The confirmation e-mails queued for an address. */
-const confirmationsQueued = (email: string) =>
-  stubQueued.filter((r) => r.kind === 'subscription-confirmation' && r.recipient === email);
+/** The confirmation e-mails queued for an address: its rows in the delivery ledger. */
+const confirmationsQueued = async (email: string) =>
+  (
+    await fresh().find(
+      MailDelivery,
+      { kind: 'subscription-confirmation', recipient: email },
+      { orderBy: { id: 'asc' } },
+    )
+  ).map(({ kind, recipient, subscriberId, dedupeKey }) => ({
+    kind,
+    recipient,
+    subscriberId,
+    dedupeKey,
+  }));
 
 function subscribe(
   email: string,
@@ -66,10 +79,11 @@ async function sendConfirmation(email: string, now = new Date()): Promise<string
     {
       id: 1,
       kind: 'subscription-confirmation',
+      dedupeKey: `confirm:${subscriber.id}:test`,
       recipient: email,
       subscriberId: subscriber.id,
       contactId: null,
-      editionId: null,
+      mailingId: null,
     },
     context,
   );
@@ -100,7 +114,7 @@ describe('double opt-in', () => {
     await subscribe(email, { consentVersion: CURRENT_CONSENT_VERSION, page: '/newsletter' });
     const subscriber = await subscriberOf(email);
     expect(subscriber.status).toBe(SubscriberStatus.PENDING);
-    expect(confirmationsQueued(email)).toEqual([
+    expect(await confirmationsQueued(email)).toEqual([
       {
         kind: 'subscription-confirmation',
         recipient: email,
@@ -184,7 +198,7 @@ describe('double opt-in', () => {
       success: true,
       message: 'Thank you for subscribing to our newsletter!',
     });
-    expect(confirmationsQueued(email)).toHaveLength(1);
+    expect(await confirmationsQueued(email)).toHaveLength(1);
     // An hour later (the last confirmation's time moved back), a new one goes out.
     await fresh().nativeUpdate(
       Subscriber,
@@ -192,7 +206,7 @@ describe('double opt-in', () => {
       { confirmationRequestedAt: new Date(Date.now() - 61 * 60_000) },
     );
     await subscribe(email);
-    expect(confirmationsQueued(email)).toHaveLength(2);
+    expect(await confirmationsQueued(email)).toHaveLength(2);
     expect((await consentsOf(email)).length).toBe(3);
   });
 
@@ -201,7 +215,7 @@ describe('double opt-in', () => {
     await subscribe(email);
     await gql(t.app, CONFIRM, { token: (await sendConfirmation(email))! });
     await subscribe(email, { preferences: ['Soil Health'] });
-    expect(confirmationsQueued(email)).toHaveLength(1);
+    expect(await confirmationsQueued(email)).toHaveLength(1);
     const subscriber = await subscriberOf(email);
     expect(subscriber.status).toBe(SubscriberStatus.CONFIRMED);
     expect(subscriber.preferences).toEqual(['Soil Health']);
@@ -270,7 +284,7 @@ describe('unsubscribing and subscribing again', () => {
       withdrawnAt: null,
     });
     expect(consents[1].confirmedAt).toBeInstanceOf(Date);
-    expect(confirmationsQueued(email)).toHaveLength(1);
+    expect(await confirmationsQueued(email)).toHaveLength(1);
   });
 
   it('makes an unsubscribed address that subscribes on a form pending, with a new confirmation', async () => {
@@ -280,7 +294,7 @@ describe('unsubscribing and subscribing again', () => {
     await subscribe(email);
     const after = await subscriberOf(email);
     expect(after.status).toBe(SubscriberStatus.PENDING);
-    expect(confirmationsQueued(email)).toHaveLength(2);
+    expect(await confirmationsQueued(email)).toHaveLength(2);
     const consents = await consentsOf(email);
     expect(consents).toHaveLength(2);
     expect(consents[1]).toMatchObject({ confirmedAt: null, withdrawnAt: null });
@@ -418,5 +432,70 @@ describe('the consent ledger', () => {
   it('matches its migration: the schema has nothing left to change for these tables', async () => {
     const diff = await t.db.orm.schema.getUpdateSchemaSQL({ wrap: false });
     expect(diff).not.toMatch(/"subscribers"|"subscriber_consents"/);
+  });
+});
+
+describe('the confirmation e-mail, read from the wire', () => {
+  let wire: TestApp;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    wire = await createTestApp(
+      { PUBLIC_URL: 'https://www.example.com' },
+      {
+        mail: {
+          smtpUrl: sink.url,
+          mailFrom: '"Prairie Elite Agronomics" <newsletter@example.com>',
+          companyMailbox: 'office@example.com',
+          worker: true,
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await wire.close();
+    await sink.stop();
+  });
+
+  it('sends a confirm link that works once, by POST, and expires', async () => {
+    await request(wire.app)
+      .post('/api/subscribe')
+      .send({ email: 'on-the-wire@example.com', page: '/newsletter' })
+      .expect(201);
+    const [received] = await sink.waitFor(1);
+    expect(received.to).toEqual(['on-the-wire@example.com']);
+    const { parsed } = received;
+    expect(parsed.subject).toBe(
+      'Confirm your subscription to the Prairie Elite Agronomics newsletter',
+    );
+    // Who sends: the company's name, mailing address and contact.
+    expect(parsed.text).toContain('10220 104 Avenue NW');
+    const link =
+      /https:\/\/www\.example\.com\/subscription\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+        parsed.text ?? '',
+      );
+    expect(link).not.toBeNull();
+    expect(parsed.html).toContain(link![0]);
+    // Opening the page (a GET, as a link scanner does) confirms nothing: it is only a page.
+    const em = wire.db.orm.em.fork();
+    expect((await em.findOneOrFail(Subscriber, { email: 'on-the-wire@example.com' })).status).toBe(
+      SubscriberStatus.PENDING,
+    );
+    // 48 hours later the link no longer confirms.
+    await em.nativeUpdate(
+      Subscriber,
+      { email: 'on-the-wire@example.com' },
+      { confirmationExpiresAt: new Date(Date.now() - 1000) },
+    );
+    const late = await gql(wire.app, CONFIRM, { token: link![1] });
+    expect(late.data!.confirmSubscription.problem).toBe('EXPIRED');
+    await em.nativeUpdate(
+      Subscriber,
+      { email: 'on-the-wire@example.com' },
+      { confirmationExpiresAt: new Date(Date.now() + 3_600_000) },
+    );
+    const ok = await gql(wire.app, CONFIRM, { token: link![1] });
+    expect(ok.data!.confirmSubscription.subscription.status).toBe('CONFIRMED');
   });
 });
