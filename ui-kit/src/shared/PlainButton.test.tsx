@@ -39,5 +39,18 @@ describe('PlainButton', () => {
         </Button>,
       ),
     );
+    expect(
+      ours(
+        <PlainButton variant="primary" htmlType="submit" disabled>
+          Save preferences
+        </PlainButton>,
+      ),
+    ).toBe(
+      antd(
+        <Button type="primary" htmlType="submit" disabled>
+          Save preferences
+        </Button>,
+      ),
+    );
   });
 });

@@ -12,6 +12,10 @@ export interface PlainButtonProps {
   pressed?: boolean;
   /** Id of the text that describes the button, e.g. the card's heading. */
   describedBy?: string;
+  /** While a request it sent is pending (e.g. "Confirming..."). */
+  disabled?: boolean;
+  /** `submit` in a form; `button` (the default) otherwise. */
+  htmlType?: 'button' | 'submit';
 }
 
 /**
@@ -28,6 +32,8 @@ export function PlainButton({
   onClick,
   pressed,
   describedBy,
+  disabled,
+  htmlType = 'button',
 }: PlainButtonProps) {
   const look =
     variant === 'primary'
@@ -37,8 +43,9 @@ export function PlainButton({
     <button
       aria-pressed={pressed}
       aria-describedby={describedBy}
-      type="button"
+      type={htmlType}
       className={`ant-btn ${CSS_VAR_KEY} ${look}${block ? ' ant-btn-block' : ''}`}
+      disabled={disabled}
       onClick={onClick}
     >
       <span>{children}</span>

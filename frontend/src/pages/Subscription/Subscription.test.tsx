@@ -12,7 +12,7 @@ import {
   ResubscribeDocument,
   UnsubscribeDocument,
   UpdateSubscriptionPreferencesDocument,
-} from '../../graphql/generated/graphql';
+} from '../../graphql/generated/subscription/graphql';
 import { mockData, type AnswerData } from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { SubscriptionConfirmPage } from './SubscriptionConfirmPage';

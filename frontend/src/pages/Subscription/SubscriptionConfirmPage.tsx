@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from 'antd';
 import { Link } from 'react-router';
+import { PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
-import { ConfirmSubscriptionDocument } from '../../graphql/generated/graphql';
+import { ConfirmSubscriptionDocument } from '../../graphql/generated/subscription/graphql';
 import {
   Done,
   LinkProblem,
@@ -48,15 +48,13 @@ export function SubscriptionConfirmPage() {
             Your subscription could not be confirmed. Please try again.
           </p>
         ) : null}
-        <Button
-          type="primary"
-          size="large"
-          loading={loading}
+        <PlainButton
+          variant="primary"
           disabled={loading}
           onClick={() => void confirm({ variables: { token } }).catch(() => undefined)}
         >
           {loading ? 'Confirming...' : 'Confirm subscription'}
-        </Button>
+        </PlainButton>
       </section>
     );
   }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHero } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
-import type { SubscriptionLinkProblem } from '../../graphql/generated/graphql';
+import type { SubscriptionLinkProblem } from '../../graphql/generated/subscription/graphql';
 import './SubscriptionPages.css';
 
 /** The `?token=` of an e-mail's link ('' when there is none: the link is then not valid). */

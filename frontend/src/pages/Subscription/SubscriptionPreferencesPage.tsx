@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { DataState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
+import { DataState, ErrorState, errorMessage, LoadingState, PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import {
   NewsletterSubscriptionDocument,
   type NewsletterSubscriptionQuery,
   UnsubscribeDocument,
   UpdateSubscriptionPreferencesDocument,
-} from '../../graphql/generated/graphql';
+} from '../../graphql/generated/subscription/graphql';
 import { Done, LinkProblem, SubscriptionPage, useLinkToken } from './SubscriptionParts';
 
 type Subscription = NonNullable<
@@ -76,17 +75,16 @@ function TopicsForm({ token, subscription }: { token: string; subscription: Subs
         </p>
       ) : null}
       <div className="subscription-page__actions">
-        <Button type="primary" htmlType="submit" loading={saved.loading} disabled={saved.loading}>
+        <PlainButton variant="primary" htmlType="submit" disabled={saved.loading}>
           {saved.loading ? 'Saving...' : 'Save preferences'}
-        </Button>
+        </PlainButton>
         {subscription.status === 'UNSUBSCRIBED' ? null : (
-          <Button
-            loading={left.loading}
+          <PlainButton
             disabled={left.loading}
             onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)}
           >
             {left.loading ? 'Unsubscribing...' : 'Unsubscribe from all'}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </form>

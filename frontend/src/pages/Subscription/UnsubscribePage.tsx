@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
 import { Link } from 'react-router';
+import { PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
+import { NewsletterConsentWordingDocument } from '../../graphql/generated/graphql';
 import {
-  NewsletterConsentWordingDocument,
   ResubscribeDocument,
   UnsubscribeDocument,
-} from '../../graphql/generated/graphql';
+} from '../../graphql/generated/subscription/graphql';
 import {
   Done,
   LinkProblem,
@@ -59,8 +59,7 @@ export function UnsubscribePage() {
             {FAILED}
           </p>
         ) : null}
-        <Button
-          loading={back.loading}
+        <PlainButton
           disabled={back.loading}
           onClick={() =>
             void resubscribe({
@@ -73,7 +72,7 @@ export function UnsubscribePage() {
           }
         >
           {back.loading ? 'Resubscribing...' : 'Resubscribe'}
-        </Button>
+        </PlainButton>
       </Done>
     );
   } else {
@@ -86,15 +85,13 @@ export function UnsubscribePage() {
             {FAILED}
           </p>
         ) : null}
-        <Button
-          type="primary"
-          size="large"
-          loading={left.loading}
+        <PlainButton
+          variant="primary"
           disabled={left.loading}
           onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)}
         >
           {left.loading ? 'Unsubscribing...' : 'Unsubscribe'}
-        </Button>
+        </PlainButton>
       </section>
     );
   }
