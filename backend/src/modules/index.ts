@@ -9,6 +9,7 @@ import { documentsModule } from './documents/index.js';
 import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
 import { mailModule } from './mail/index.js';
+import { mailingsModule } from './mailings/index.js';
 import { mediaModule } from './media/index.js';
 import { newslettersModule } from './newsletters/index.js';
 import { productsModule } from './products/index.js';
@@ -46,6 +47,7 @@ export const APP_MODULES: readonly AppModule[] = [
   historyModule,
   editLocksModule,
   mailModule,
+  mailingsModule,
 ];
 
 /** Every stored entity, for the ORM's configuration. */

@@ -18,6 +18,7 @@ import { Migration20261126140000CertificationsEditing } from './Migration2026112
 import { Migration20261126150000VideoEditing } from './Migration20261126150000VideoEditing.js';
 import { Migration20261126160000MailDelivery } from './Migration20261126160000MailDelivery.js';
 import { Migration20261126170000SubscriberConsent } from './Migration20261126170000SubscriberConsent.js';
+import { Migration20261126180000NewsletterMailings } from './Migration20261126180000NewsletterMailings.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -60,5 +61,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126170000SubscriberConsent',
     class: Migration20261126170000SubscriberConsent,
+  },
+  {
+    name: 'Migration20261126180000NewsletterMailings',
+    class: Migration20261126180000NewsletterMailings,
   },
 ];

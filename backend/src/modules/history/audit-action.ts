@@ -11,6 +11,7 @@ export enum AuditAction {
   PASSWORD_CHANGE = 'PASSWORD_CHANGE',
   SIGN_OUT_EVERYWHERE = 'SIGN_OUT_EVERYWHERE',
   MOVE = 'MOVE',
+  SEND = 'SEND',
 }
 
 registerEnumType(AuditAction, {
@@ -26,5 +27,6 @@ registerEnumType(AuditAction, {
     PASSWORD_CHANGE: { description: "Changed the account's password (ending its other sessions)." },
     SIGN_OUT_EVERYWHERE: { description: 'Signed the account out on every device.' },
     MOVE: { description: 'Moved it to another place in the order the site shows.' },
+    SEND: { description: 'E-mailed it to subscribers.' },
   },
 });

@@ -27,7 +27,7 @@ export {
   type OutgoingMail,
   type SenderIdentity,
 } from './mail.types.js';
-export { OutboxMessage } from './outbox-message.entity.js';
+export { MailHeader, OutboxMessage } from './outbox-message.entity.js';
 
 /**
  * E-mail: the delivery ledger, the job queue (pg-boss in the same PostgreSQL), the drivers (SMTP,

@@ -9,7 +9,7 @@ export {
   NEWSLETTER_RECORD,
   NewsletterService,
 } from './newsletter.service.js';
-export { NewsletterState, NewsletterStatus } from './newsletter-status.js';
+export { NewsletterState, newsletterState, NewsletterStatus } from './newsletter-status.js';
 
 /** Newsletter editions (/newsletter). */
 export const newslettersModule: AppModule = {

@@ -138,6 +138,8 @@ export type AuditAction =
   | 'PUBLISH'
   /** Brought back an earlier version (saved as a new version). */
   | 'RESTORE'
+  /** E-mailed it to subscribers. */
+  | 'SEND'
   /** Signed the account out on every device. */
   | 'SIGN_OUT_EVERYWHERE'
   /** Took it off the site (back to draft). */
@@ -749,6 +751,21 @@ export type DeleteVideoPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Where one message to one recipient stands. */
+export type DeliveryStatus =
+  /** The mail server refused the address for good (5xx): never mailed again. */
+  | 'BOUNCED'
+  /** Every attempt failed; `lastError` says why. */
+  | 'FAILED'
+  /** Waiting to be sent (or to be tried again after a failure). */
+  | 'QUEUED'
+  /** Handed to the mail server; the answer has not come back yet. */
+  | 'SENDING'
+  /** Accepted by the mail server (or stored in the local outbox). */
+  | 'SENT'
+  /** Nothing to send any more (e.g. the subscriber left before their turn). */
+  | 'SKIPPED';
+
 /** A downloadable PDF of the documentation page. */
 export type DocumentFile = {
   __typename?: 'DocumentFile';
@@ -937,12 +954,87 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** One message to one recipient, and what became of it (admin only). */
+export type MailDelivery = {
+  __typename?: 'MailDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  contactId: Maybe<Scalars['Int']['output']>;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What the message is: subscription-confirmation, newsletter-edition, … */
+  kind: Scalars['String']['output'];
+  /** Why the last attempt failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The edition (a newsletter sent by e-mail). */
+  mailingId: Maybe<Scalars['Int']['output']>;
+  /** The Message-ID header it was sent with. */
+  messageId: Maybe<Scalars['String']['output']>;
+  /** The address it goes to. */
+  recipient: Scalars['String']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: DeliveryStatus;
+  subscriberId: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of a mailing's recipients, in send order. */
+export type MailDeliveryConnection = {
+  __typename?: 'MailDeliveryConnection';
+  /** The rows of this page, in list order. */
+  edges: Array<MailDeliveryEdge>;
+  /** Where this page starts and ends, and what follows. */
+  pageInfo: PageInfo;
+  /** How many rows the whole list holds (with its filters), across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivery of a page, with the cursor that marks its place in the list. */
+export type MailDeliveryEdge = {
+  __typename?: 'MailDeliveryEdge';
+  /** Opaque cursor of this delivery: pass it as `after` to read the rows after it. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: MailDelivery;
+};
+
 /** One header of a message. */
 export type MailHeader = {
   __typename?: 'MailHeader';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+/** An e-mail as it would be sent. */
+export type MailPreview = {
+  __typename?: 'MailPreview';
+  /** List-Unsubscribe and the other extra headers. */
+  headers: Array<MailHeader>;
+  /** The HTML part; show it only in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+};
+
+/** A mailing's recipients by state. */
+export type MailingProgress = {
+  __typename?: 'MailingProgress';
+  bounced: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  sending: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  /** Left out at their turn: no longer confirmed. */
+  skipped: Scalars['Int']['output'];
+};
+
+/** Where the e-mailing of a newsletter stands. */
+export type MailingStatus =
+  /** Recipients are being mailed. */
+  | 'SENDING'
+  /** Every recipient has an answer: sent, failed, bounced or skipped. */
+  | 'SENT';
 
 /** A point on the map, in WGS 84 degrees. */
 export type MapLocation = {
@@ -1103,6 +1195,10 @@ export type Mutation = {
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
   resubscribe: Maybe<SubscriptionLinkPayload>;
+  /** E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`. */
+  sendNewsletter: SendNewsletterPayload;
+  /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
+  sendNewsletterTest: SendNewsletterTestPayload;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -1385,6 +1481,16 @@ export type MutationResubscribeArgs = {
 };
 
 
+export type MutationSendNewsletterArgs = {
+  input: SendNewsletterInput;
+};
+
+
+export type MutationSendNewsletterTestArgs = {
+  input: SendNewsletterTestInput;
+};
+
+
 export type MutationSubmitContactArgs = {
   input: ContactInput;
 };
@@ -1540,6 +1646,50 @@ export type NewsletterInput = {
   summary: Scalars['String']['input'];
   /** Headline; 1 to 200 characters (60 or fewer fit search results). */
   title: Scalars['String']['input'];
+};
+
+/** A newsletter e-mailed to subscribers (admin only). */
+export type NewsletterMailing = {
+  __typename?: 'NewsletterMailing';
+  /** When the send started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its recipients and what became of each, in send order, a page at a time. */
+  deliveries: MailDeliveryConnection;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The newsletter sent. */
+  newsletterId: Scalars['Int']['output'];
+  /** Recipients by state, now. */
+  progress: MailingProgress;
+  /** Recipients when the send started. */
+  recipientCount: Scalars['Int']['output'];
+  /** Who started the send. */
+  startedBy: Scalars['String']['output'];
+  status: MailingStatus;
+  /** The subject line, as sent (the newsletter title then). */
+  subject: Scalars['String']['output'];
+  /** Topics the audience was narrowed to; empty: every confirmed subscriber. */
+  topics: Array<Scalars['String']['output']>;
+};
+
+
+/** A newsletter e-mailed to subscribers (admin only). */
+export type NewsletterMailingDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DeliveryStatus>;
+};
+
+/** What e-mailing a newsletter would do now (admin only). */
+export type NewsletterMailingCheck = {
+  __typename?: 'NewsletterMailingCheck';
+  /** True when every check passes. */
+  canSend: Scalars['Boolean']['output'];
+  checks: Array<SendCheck>;
+  /** The message as the audience's first subscriber would get it (or a sample). */
+  preview: MailPreview;
+  /** Subscribers it would go to now. */
+  recipientCount: Scalars['Int']['output'];
 };
 
 /** Where a newsletter stands: only PUBLISHED ones are on the site. */
@@ -1775,6 +1925,10 @@ export type Query = {
   newsletter: Maybe<Newsletter>;
   /** The consent wording to show beside a subscribe form, with the company's current name and contact. */
   newsletterConsentWording: ConsentWording;
+  /** The e-mailing of a newsletter, with its progress; null if it was never sent (admin only). */
+  newsletterMailing: Maybe<NewsletterMailing>;
+  /** What e-mailing a newsletter would do now: the checks before sending (any failing one blocks it), the recipient count and the message as the first recipient would get it (admin only). */
+  newsletterMailingCheck: NewsletterMailingCheck;
   /** The checks before publishing, run on the newsletter as stored (admin only). */
   newsletterPublishChecks: Array<PublishCheck>;
   /** The subscription of a preferences link's token (the preferences page). Personal: never cached. */
@@ -1952,6 +2106,17 @@ export type QueryImageAssetsArgs = {
 
 export type QueryNewsletterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterMailingArgs = {
+  newsletterId: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterMailingCheckArgs = {
+  newsletterId: Scalars['ID']['input'];
+  topics?: Array<Scalars['String']['input']>;
 };
 
 
@@ -2168,6 +2333,54 @@ export type RestoreVideoVersionPayload = {
 export type Role =
   /** Reads the admin screens and their data. */
   | 'ADMIN';
+
+/** One check an e-mail is put through before it is sent. */
+export type SendCheck = {
+  __typename?: 'SendCheck';
+  /** What was found. */
+  detail: Scalars['String']['output'];
+  /** Stable key: PUBLISHED, NOT_SENT, SENDER, MAILING_ADDRESS, UNSUBSCRIBE_LINK, UNSUBSCRIBE_HEADERS, SIZE, CONSENT, AUDIENCE. */
+  key: Scalars['String']['output'];
+  /** What is checked, e.g. "Has a working unsubscribe link". */
+  label: Scalars['String']['output'];
+  /** Whether the e-mail passes it. Any failing check blocks the send. */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** E-mailing a published newsletter to its subscribers. */
+export type SendNewsletterInput = {
+  /** The recipient count the office was shown (newsletterMailingCheck): a different count now refuses the send. */
+  expectedRecipients: Scalars['Int']['input'];
+  /** The newsletter. */
+  newsletterId: Scalars['ID']['input'];
+  /** Only subscribers who chose one of these topics; empty: every confirmed subscriber. */
+  topics: Array<Scalars['String']['input']>;
+};
+
+/** Answer to `sendNewsletter`: the mailing started, or the problems. */
+export type SendNewsletterPayload = {
+  __typename?: 'SendNewsletterPayload';
+  mailing: Maybe<NewsletterMailing>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** A test of a newsletter's e-mail to one address. */
+export type SendNewsletterTestInput = {
+  /** Where the test goes (a colleague, the office). */
+  email: Scalars['String']['input'];
+  /** The newsletter. */
+  newsletterId: Scalars['ID']['input'];
+};
+
+/** Answer to `sendNewsletterTest`: queued, or the problems. */
+export type SendNewsletterTestPayload = {
+  __typename?: 'SendNewsletterTestPayload';
+  /** True when the test is on its way. */
+  queued: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
 
 /** Answer to `submitContact`: a receipt when the message is stored, or the problems with its fields. */
 export type SubmitContactPayload = {

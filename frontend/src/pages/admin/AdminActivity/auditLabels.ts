@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   UNPUBLISH: { label: 'Unpublished', verb: 'unpublished' },
   RESTORE: { label: 'Restored a version', verb: 'restored a version of' },
   MOVE: { label: 'Moved', verb: 'moved' },
+  SEND: { label: 'E-mailed', verb: 'e-mailed' },
   PASSWORD_CHANGE: { label: 'Password changed', verb: 'changed the password of' },
   SIGN_OUT_EVERYWHERE: { label: 'Signed out everywhere', verb: 'signed out everywhere' },
 };
