@@ -19,6 +19,7 @@ import { Migration20261126150000VideoEditing } from './Migration20261126150000Vi
 import { Migration20261126160000MailDelivery } from './Migration20261126160000MailDelivery.js';
 import { Migration20261126170000SubscriberConsent } from './Migration20261126170000SubscriberConsent.js';
 import { Migration20261126180000NewsletterMailings } from './Migration20261126180000NewsletterMailings.js';
+import { Migration20261126200000ContactTriage } from './Migration20261126200000ContactTriage.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126180000NewsletterMailings',
     class: Migration20261126180000NewsletterMailings,
   },
+  { name: 'Migration20261126200000ContactTriage', class: Migration20261126200000ContactTriage },
 ];

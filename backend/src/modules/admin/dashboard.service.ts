@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContactService } from '../contacts/index.js';
+import { ContactService, ContactStatus } from '../contacts/index.js';
 import { DocumentService } from '../documents/index.js';
 import { ImageAssetService } from '../media/index.js';
 import { NewsletterService } from '../newsletters/index.js';
@@ -15,13 +15,15 @@ export class DashboardService {
 
   async counts(): Promise<DashboardCounts> {
     const em = this.em;
-    const [products, newsletters, testimonials, contacts, subscribers] = await Promise.all([
-      new ProductService(em).count(),
-      new NewsletterService(em).count(),
-      new TestimonialService(em).count(),
-      new ContactService(em).count(),
-      new SubscriberService(em).count(),
-    ]);
+    const [products, newsletters, testimonials, contacts, newContacts, subscribers] =
+      await Promise.all([
+        new ProductService(em).count(),
+        new NewsletterService(em).count(),
+        new TestimonialService(em).count(),
+        new ContactService(em).count(),
+        new ContactService(em).count(ContactStatus.NEW),
+        new SubscriberService(em).count(),
+      ]);
     const [teamMembers, imageAssets, videos, documents] = await Promise.all([
       new TeamService(em).count(),
       new ImageAssetService(em).count(),
@@ -33,6 +35,7 @@ export class DashboardService {
       newsletters,
       testimonials,
       contacts,
+      newContacts,
       subscribers,
       teamMembers,
       imageAssets,

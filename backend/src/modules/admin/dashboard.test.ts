@@ -41,3 +41,38 @@ it('dashboardCounts matches the lists the dashboard used to count, for an admin 
   expect(counts.imageAssets).toBe(13);
   expect(counts.teamMembers).toBeGreaterThanOrEqual(7);
 });
+
+it('dashboardCounts counts the messages not yet handled apart', async () => {
+  const token = await adminToken(t.app);
+  const counts = async () =>
+    (await gql(t.app, '{ dashboardCounts { contacts newContacts } }', {}, token)).data!
+      .dashboardCounts as { contacts: number; newContacts: number };
+  const before = await counts();
+  const sent = await request(t.app)
+    .post('/api/contact')
+    .send({
+      name: 'Ida Voth',
+      email: 'ida@example.com',
+      phone: '403-555-0188',
+      businessType: 'Livestock Farming',
+      message: 'Do you deliver to Drumheller?',
+    })
+    .expect(201);
+  expect(await counts()).toEqual({
+    contacts: before.contacts + 1,
+    newContacts: before.newContacts + 1,
+  });
+  const handled = await gql(
+    t.app,
+    `mutation ($id: ID!) {
+      updateContactTriage(id: $id, expectedVersion: 1, input: { status: HANDLED }) { userErrors { message } }
+    }`,
+    { id: String(sent.body.id) },
+    token,
+  );
+  expect(handled.data!.updateContactTriage.userErrors).toEqual([]);
+  expect(await counts()).toEqual({
+    contacts: before.contacts + 1,
+    newContacts: before.newContacts,
+  });
+});

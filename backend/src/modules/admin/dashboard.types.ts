@@ -14,6 +14,9 @@ export class DashboardCounts {
   @Field(() => Int, { description: 'Contact form submissions.' })
   contacts!: number;
 
+  @Field(() => Int, { description: 'Contact form submissions not yet marked handled.' })
+  newContacts!: number;
+
   @Field(() => Int, { description: 'Newsletter subscribers, active or not.' })
   subscribers!: number;
 

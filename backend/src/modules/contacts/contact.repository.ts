@@ -6,9 +6,12 @@ import {
   type PageRequest,
 } from '../../common/pagination.js';
 import { containsPattern } from '../../common/search.js';
-import type { BusinessType, Contact } from './contact.entity.js';
+import type { BusinessType, Contact, ContactStatus } from './contact.entity.js';
 
-/** Newest first; the index on (created_at, id) serves this order and its cursors. */
+/**
+ * Newest first; the index on (created_at, id) serves this order and its cursors, the one on
+ * (status, created_at, id) the same order within one status.
+ */
 const CONTACT_ORDER: KeysetOrder<Contact> = { key: 'createdAt', kind: 'date', direction: 'desc' };
 
 /** What the admin list is narrowed by, already read into words and instants by the service. */
@@ -16,10 +19,25 @@ export interface ContactMatch {
   /** Each must appear in the name or the e-mail address, in any case. */
   words?: string[];
   businessType?: BusinessType | null;
+  /** Only new or only handled messages; both when absent. */
+  status?: ContactStatus | null;
   /** Received at or after this instant. */
   receivedFrom?: Date;
   /** Received before this instant. */
   receivedBefore?: Date;
+}
+
+function whereOf(match: ContactMatch): FilterQuery<Contact> {
+  const where: FilterQuery<Contact>[] = [];
+  for (const word of match.words ?? []) {
+    const pattern = containsPattern(word);
+    where.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
+  }
+  if (match.businessType) where.push({ businessType: match.businessType });
+  if (match.status) where.push({ status: match.status });
+  if (match.receivedFrom) where.push({ createdAt: { $gte: match.receivedFrom } });
+  if (match.receivedBefore) where.push({ createdAt: { $lt: match.receivedBefore } });
+  return { $and: where };
 }
 
 /**
@@ -30,15 +48,12 @@ export interface ContactMatch {
 export class ContactRepository extends EntityRepository<Contact> {
   /** One page of the messages matching `match`, newest first, and how many match in all. */
   findMatching(match: ContactMatch, request: PageRequest): Promise<Connection<Contact>> {
-    const where: FilterQuery<Contact>[] = [];
-    for (const word of match.words ?? []) {
-      const pattern = containsPattern(word);
-      where.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
-    }
-    if (match.businessType) where.push({ businessType: match.businessType });
-    if (match.receivedFrom) where.push({ createdAt: { $gte: match.receivedFrom } });
-    if (match.receivedBefore) where.push({ createdAt: { $lt: match.receivedBefore } });
-    const entity = this.getEntityName();
-    return findPage(this.getEntityManager(), entity, { $and: where }, CONTACT_ORDER, request);
+    return findPage(
+      this.getEntityManager(),
+      this.getEntityName(),
+      whereOf(match),
+      CONTACT_ORDER,
+      request,
+    );
   }
 }

@@ -1,11 +1,23 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  UseMiddleware,
+} from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
 import { ContactConnection } from './contact.connection.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
-import { SubmitContactPayload } from './contact.types.js';
+import { SubmitContactPayload, UpdateContactTriagePayload } from './contact.types.js';
 import { ContactListArgs } from './dto/contact-list.args.js';
+import { ContactTriageInput } from './dto/contact-triage.input.js';
 import { ContactInput } from './dto/contact.input.js';
 
 @Resolver(() => Contact)
@@ -33,12 +45,36 @@ export class ContactResolver {
   @Query(() => ContactConnection, {
     nullable: true,
     description:
-      'Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
+      'Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by status (new or handled), business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   })
   contacts(
     @Ctx() { em }: RequestScope,
     @Args(() => ContactListArgs) { first, after, ...filter }: ContactListArgs,
   ): Promise<ContactConnection> {
     return new ContactService(em).page({ first, after }, filter);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateContactTriagePayload, {
+    nullable: true,
+    description:
+      "Marks a contact message handled or reopens it, and sets the office's note (admin only). Marking it handled records when and by whom; reopening forgets both. Audited by the message's number, never its sender or text. Refused with a CONFLICT user error when someone else changed it after `expectedVersion`.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateContactTriage(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'Id of the message.' }) id: string,
+    @Arg('expectedVersion', () => Int, { description: 'The `version` the admin started from.' })
+    expectedVersion: number,
+    @Arg('input', () => ContactTriageInput, { description: 'Its status and note.' })
+    input: ContactTriageInput,
+  ): Promise<UpdateContactTriagePayload> {
+    const contact = await new ContactService(scope.em).triage(
+      id,
+      expectedVersion,
+      input,
+      actorOf(scope),
+    );
+    return { contact, userErrors: [] };
   }
 }

@@ -7,17 +7,30 @@ import {
   type RateLimitedClient,
 } from '../../common/rate-limits.js';
 import { companyDayEnd, companyDayStart } from '../../common/calendar.js';
+import { lockForEdit } from '../../common/editing.js';
 import type { Connection, PageRequest } from '../../common/pagination.js';
 import { searchWords } from '../../common/search.js';
 import { CompanyService } from '../company/index.js';
+import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { SubscriberService } from '../subscribers/index.js';
 import { CONTACT_NOTIFICATION } from './contact-notification.js';
-import { Contact, type BusinessType } from './contact.entity.js';
+import { Contact, ContactStatus, type BusinessType } from './contact.entity.js';
+import type { ContactMatch } from './contact.repository.js';
+import type { ContactTriageInput } from './dto/contact-triage.input.js';
 import type { ContactInput } from './dto/contact.input.js';
 import type { ContactReceipt } from './contact.types.js';
 
 export const CONTACT_RECEIVED_MESSAGE = "We'll get back to you as soon as possible.";
+export const CONTACT_NOT_FOUND = 'Contact message not found';
+/** The kind of record of contact messages' audit rows. */
+export const CONTACT_RECORD = 'contact';
+
+/**
+ * How the audit trail names a message: by its number only. The sender's name, address and words
+ * are personal data, kept in the message's own row and never copied into the trail.
+ */
+export const contactLabel = (id: number) => `Message #${id}`;
 
 /** Over CONTACT_LIMIT: the contact form shows this in its toast. */
 export const contactLimitedMessage = (retryAfterSeconds: number) =>
@@ -36,6 +49,8 @@ export interface ContactFilter {
   /** Words of the sender's name or e-mail address. */
   search?: string | null;
   businessType?: BusinessType | null;
+  /** Only new or only handled messages; all when absent. */
+  status?: ContactStatus | null;
   /** First and last day (YYYY-MM-DD) received, in the company's calendar (America/Edmonton). */
   from?: string | null;
   to?: string | null;
@@ -118,18 +133,70 @@ export class ContactService {
    * are the office's: "to 3 March" takes the messages up to midnight in Edmonton, not in UTC.
    */
   page(request: PageRequest, filter: ContactFilter = {}): Promise<Connection<Contact>> {
-    return this.em.getRepository(Contact).findMatching(
-      {
-        words: searchWords(filter.search),
-        businessType: filter.businessType,
-        receivedFrom: filter.from ? companyDayStart(filter.from) : undefined,
-        receivedBefore: filter.to ? companyDayEnd(filter.to) : undefined,
-      },
-      request,
-    );
+    return this.em.getRepository(Contact).findMatching(matchOf(filter), request);
   }
 
-  count(): Promise<number> {
-    return this.em.count(Contact);
+  /** How many messages there are, or how many of one status. */
+  count(status?: ContactStatus): Promise<number> {
+    return this.em.count(Contact, status ? { status } : {});
   }
+
+  /**
+   * Marks a message handled (when and by whom are recorded) or reopens it (both are forgotten),
+   * and sets the office's note (trimmed; empty removes it). Saved over the version the admin
+   * started from (EditConflictError if someone changed it since), with an audit row that names the
+   * message by its number and the fields changed, never their values. A change of nothing saves
+   * nothing.
+   */
+  triage(
+    rawId: unknown,
+    expectedVersion: number,
+    input: ContactTriageInput,
+    actor: Actor,
+  ): Promise<Contact> {
+    return this.em.transactional(async (em) => {
+      const contact = await lockForEdit(em, Contact, rawId, expectedVersion, CONTACT_NOT_FOUND);
+      const before = contact.status;
+      const note = input.note?.trim() || null;
+      const fields: string[] = [];
+      if (input.status !== before) {
+        const handled = input.status === ContactStatus.HANDLED;
+        contact.status = input.status;
+        contact.handledAt = handled ? new Date() : null;
+        contact.handledBy = handled ? actor.username : null;
+        fields.push('status', 'handledAt', 'handledBy');
+      }
+      if (note !== contact.note) {
+        contact.note = note;
+        fields.push('note');
+      }
+      if (fields.length === 0) return contact;
+      const change =
+        input.status === before ? '' : `${statusWord(before)} → ${statusWord(input.status)}`;
+      new HistoryService(em).audit(
+        CONTACT_RECORD,
+        contact.id,
+        contactLabel(contact.id),
+        fields,
+        actor,
+        AuditAction.UPDATE,
+        change,
+      );
+      await em.flush();
+      return contact;
+    });
+  }
+}
+
+const statusWord = (status: ContactStatus) => status.toLowerCase();
+
+/** The list's filters read into words and instants: days are the office's (America/Edmonton). */
+function matchOf(filter: ContactFilter): ContactMatch {
+  return {
+    words: searchWords(filter.search),
+    businessType: filter.businessType,
+    status: filter.status,
+    receivedFrom: filter.from ? companyDayStart(filter.from) : undefined,
+    receivedBefore: filter.to ? companyDayEnd(filter.to) : undefined,
+  };
 }

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
+import { Contact } from './contact.entity.js';
 
 @ObjectType({ description: 'Receipt for a contact message: it is stored.' })
 export class ContactReceipt {
@@ -20,4 +21,16 @@ export class SubmitContactPayload extends MutationPayload {
     description: 'The stored message; null when `userErrors` is not empty.',
   })
   receipt!: ContactReceipt | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `updateContactTriage`: the message as stored now, or the problems (a CONFLICT user error when someone else changed it after `expectedVersion`).',
+})
+export class UpdateContactTriagePayload extends MutationPayload {
+  @Field(() => Contact, {
+    nullable: true,
+    description: 'The message as stored now; null when `userErrors` is not empty.',
+  })
+  contact!: Contact | null;
 }

@@ -3,7 +3,12 @@ import { ArgsType, Field } from 'type-graphql';
 import { DateScalar } from '../../../common/date-scalar.js';
 import { PageArgs } from '../../../common/pagination.types.js';
 import { IsCleanText, MaxChars } from '../../../common/validators.js';
-import { BUSINESS_TYPES, BusinessType } from '../contact.entity.js';
+import {
+  BUSINESS_TYPES,
+  BusinessType,
+  CONTACT_STATUSES,
+  ContactStatus,
+} from '../contact.entity.js';
 
 /** Longest search text: longer than any name (100) and than any useful part of an address. */
 export const CONTACT_SEARCH_MAX = 100;
@@ -30,8 +35,8 @@ function IsOnOrAfter(property: string, options: ValidationOptions): PropertyDeco
 }
 
 /**
- * `contacts(...)`: a page of the messages, narrowed by any of a search text, a business type and
- * a range of days. Every filter is optional: `contacts(first, after)` lists every message, as it
+ * `contacts(...)`: a page of the messages, narrowed by any of a search text, a status, a business
+ * type and a range of days. Every filter is optional: `contacts(first, after)` lists every message, as it
  * always has.
  */
 @ArgsType()
@@ -57,6 +62,14 @@ export class ContactListArgs extends PageArgs {
     message: `Business type must be one of ${BUSINESS_TYPES.join(', ')}`,
   })
   businessType?: BusinessType | null;
+
+  @Field(() => ContactStatus, {
+    nullable: true,
+    description: 'Only new or only handled messages; null or omitted lists both.',
+  })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES, { message: `Status must be one of ${CONTACT_STATUSES.join(', ')}` })
+  status?: ContactStatus | null;
 
   @Field(() => DateScalar, {
     nullable: true,

@@ -442,14 +442,24 @@ export type Contact = {
   createdAt: Scalars['DateTime']['output'];
   /** The sender's e-mail address, as typed (trimmed). */
   email: Scalars['String']['output'];
+  /** When it was marked handled; null while it is new. */
+  handledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Username of the admin who marked it handled; null while it is new. */
+  handledBy: Maybe<Scalars['String']['output']>;
   /** Stable numeric identifier, in order of arrival. */
   id: Scalars['ID']['output'];
   /** The message, line breaks kept. */
   message: Scalars['String']['output'];
   /** The sender's name, as typed (trimmed). */
   name: Scalars['String']['output'];
+  /** The office's note on the message (who called back, what was sent); null for none. */
+  note: Maybe<Scalars['String']['output']>;
   /** The sender's phone number, as typed, e.g. 780-555-0110. */
   phone: Scalars['String']['output'];
+  /** New until the office marks it handled. */
+  status: ContactStatus;
+  /** Raised by every triage change; send it back as `expectedVersion` so a change over someone else's newer one is refused. */
+  version: Scalars['Int']['output'];
 };
 
 /** A page of contact form messages, newest first (admin only). */
@@ -499,6 +509,21 @@ export type ContactReceipt = {
   id: Scalars['ID']['output'];
   /** Text for the success toast. */
   message: Scalars['String']['output'];
+};
+
+/** Whether the office has dealt with a contact message yet. */
+export type ContactStatus =
+  /** Answered or otherwise dealt with; it can be reopened. */
+  | 'HANDLED'
+  /** Not dealt with yet: every message arrives as new. */
+  | 'NEW';
+
+/** A contact message's triage: its status and the office's note. */
+export type ContactTriageInput = {
+  /** The office's note, line breaks kept; at most 2000 characters. Empty or null removes it. Never shown to the sender. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** NEW to reopen it, HANDLED once it is dealt with. */
+  status: ContactStatus;
 };
 
 /** Answer to `createCertificationCard`: the new card, or the problems. */
@@ -647,6 +672,8 @@ export type DashboardCounts = {
   documents: Scalars['Int']['output'];
   /** Images of the image manager, built-in and uploaded. */
   imageAssets: Scalars['Int']['output'];
+  /** Contact form submissions not yet marked handled. */
+  newContacts: Scalars['Int']['output'];
   /** Newsletter editions. */
   newsletters: Scalars['Int']['output'];
   /** Products in the catalogue. */
@@ -1211,6 +1238,8 @@ export type Mutation = {
   updateCertificationCard: Maybe<UpdateCertificationCardPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
   updateCompanySettings: Maybe<UpdateCompanySettingsPayload>;
+  /** Marks a contact message handled or reopens it, and sets the office's note (admin only). Marking it handled records when and by whom; reopening forgets both. Audited by the message's number, never its sender or text. Refused with a CONFLICT user error when someone else changed it after `expectedVersion`. */
+  updateContactTriage: Maybe<UpdateContactTriagePayload>;
   /** Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND. */
   updateCropPlan: Maybe<UpdateCropPlanPayload>;
   /** Saves a document's fields (admin only); a new tab puts it last in it. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
@@ -1521,6 +1550,13 @@ export type MutationUpdateCertificationCardArgs = {
 
 export type MutationUpdateCompanySettingsArgs = {
   input: CompanySettingsInput;
+};
+
+
+export type MutationUpdateContactTriageArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: ContactTriageInput;
 };
 
 
@@ -1905,7 +1941,7 @@ export type Query = {
   certificationCards: Array<CertificationCard>;
   /** The company's contact details and locations. */
   company: Company;
-  /** Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
+  /** Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by status (new or handled), business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
   contacts: Maybe<ContactConnection>;
   /** One of the signed-in user's crop plans; NOT_FOUND otherwise. */
   cropPlan: Maybe<CropPlan>;
@@ -2083,6 +2119,7 @@ export type QueryContactsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContactStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -2740,6 +2777,15 @@ export type UpdateCompanySettingsPayload = {
   __typename?: 'UpdateCompanySettingsPayload';
   /** The company details as stored now; null when `userErrors` is not empty. */
   company: Maybe<Company>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `updateContactTriage`: the message as stored now, or the problems (a CONFLICT user error when someone else changed it after `expectedVersion`). */
+export type UpdateContactTriagePayload = {
+  __typename?: 'UpdateContactTriagePayload';
+  /** The message as stored now; null when `userErrors` is not empty. */
+  contact: Maybe<Contact>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
