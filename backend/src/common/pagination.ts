@@ -107,6 +107,44 @@ export interface KeysetOrder<T> {
 }
 
 /**
+ * Up to `limit` rows of `entity` matching `where`, in `order`, strictly after the row at `after`
+ * (from the start without it). No COUNT, and with `detached` the rows stay out of the entity
+ * manager's identity map: what an export reads a batch at a time, so a list of any length is never
+ * held in memory at once.
+ */
+export function findAfter<T extends { id: number }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  order: KeysetOrder<T>,
+  after: CursorPosition | undefined,
+  limit: number,
+  { detached = false }: { detached?: boolean } = {},
+): Promise<T[]> {
+  const { key, direction } = order;
+  const beyond = direction === 'desc' ? '$lt' : '$gt';
+  // MikroORM cannot type a condition on a key chosen at run time: the shape is checked here.
+  const afterCursor = after
+    ? ({
+        $or: [{ [key]: { [beyond]: after.key } }, { [key]: after.key, id: { [beyond]: after.id } }],
+      } as FilterQuery<T>)
+    : undefined;
+  return em.find(entity, afterCursor ? ({ $and: [where, afterCursor] } as FilterQuery<T>) : where, {
+    orderBy: { [key]: direction, id: direction } as QueryOrderMap<T>,
+    limit,
+    disableIdentityMap: detached,
+  });
+}
+
+/** Where `row` stands in `order`: the position a cursor holds, and `findAfter` starts after. */
+export function positionOf<T extends { id: number }>(
+  row: T,
+  order: KeysetOrder<T>,
+): CursorPosition {
+  return { key: row[order.key] as Date | number, id: row.id };
+}
+
+/**
  * One page of `entity` rows matching `where`, in `order`, after the `after` cursor: one query for
  * the rows (one more than asked, to know whether a next page exists) and one COUNT for
  * `totalCount`. Timestamps are compared at the millisecond the cursor holds, which is how the app
@@ -121,26 +159,12 @@ export async function findPage<T extends { id: number }>(
 ): Promise<Connection<T>> {
   const first = pageSize(request.first);
   const after = request.after == null ? undefined : decodeCursor(request.after, order.kind);
-  const { key, direction } = order;
-  const beyond = direction === 'desc' ? '$lt' : '$gt';
-  // MikroORM cannot type a condition on a key chosen at run time: the shape is checked here.
-  const afterCursor = after
-    ? ({
-        $or: [{ [key]: { [beyond]: after.key } }, { [key]: after.key, id: { [beyond]: after.id } }],
-      } as FilterQuery<T>)
-    : undefined;
   const [rows, totalCount] = await Promise.all([
-    em.find(entity, afterCursor ? ({ $and: [where, afterCursor] } as FilterQuery<T>) : where, {
-      orderBy: { [key]: direction, id: direction } as QueryOrderMap<T>,
-      limit: first + 1,
-    }),
+    findAfter(em, entity, where, order, after, first + 1),
     em.count(entity, where),
   ]);
   const page = rows.slice(0, first);
-  const edges = page.map((node) => ({
-    cursor: encodeCursor({ key: node[key] as Date | number, id: node.id }),
-    node,
-  }));
+  const edges = page.map((node) => ({ cursor: encodeCursor(positionOf(node, order)), node }));
   return {
     edges,
     pageInfo: {

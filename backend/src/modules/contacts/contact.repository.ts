@@ -1,6 +1,8 @@
 import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
 import {
+  findAfter,
   findPage,
+  positionOf,
   type Connection,
   type KeysetOrder,
   type PageRequest,
@@ -54,6 +56,24 @@ export class ContactRepository extends EntityRepository<Contact> {
       whereOf(match),
       CONTACT_ORDER,
       request,
+    );
+  }
+
+  /**
+   * Up to `size` messages matching `match` that come after `last` in the list's order (from the
+   * newest without it), kept out of the identity map: an export reads the list this way, a batch
+   * at a time, however long it is.
+   */
+  findBatch(match: ContactMatch, last: Contact | undefined, size: number): Promise<Contact[]> {
+    const after = last ? positionOf(last, CONTACT_ORDER) : undefined;
+    return findAfter(
+      this.getEntityManager(),
+      this.getEntityName(),
+      whereOf(match),
+      CONTACT_ORDER,
+      after,
+      size,
+      { detached: true },
     );
   }
 }
