@@ -17,7 +17,7 @@ import { useState } from 'react';
 export const ADMIN_TYPE_POLICIES: TypePolicies = {
   Query: {
     fields: {
-      contacts: relayStylePagination(['search', 'businessType', 'from', 'to']),
+      contacts: relayStylePagination(['search', 'status', 'businessType', 'from', 'to']),
       imageAssets: relayStylePagination(['category']),
       adminNewsletters: relayStylePagination(['search', 'state']),
       auditEvents: relayStylePagination(['actor', 'recordType', 'action', 'since', 'until']),

@@ -34,6 +34,7 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   image: 'Image',
   'company-settings': 'Company settings',
   account: 'Account',
+  contact: 'Contact message',
 };
 
 export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABELS[recordType] ?? recordType;

@@ -1,6 +1,9 @@
 import {
   AdminContactsDocument,
+  AdminUpdateContactTriageDocument,
   type AdminContactsQuery,
+  type ContactTriageInput,
+  type UserErrorCode,
 } from '../../../graphql/generated/admin/graphql';
 import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
 import { contactsVariables, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
@@ -23,6 +26,11 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
     businessType: 'CROP_FARMING',
     message: 'Canola on 640 acres.\nLooking at a fall soil test.',
     createdAt: hoursAgo(3),
+    status: 'NEW',
+    handledAt: null,
+    handledBy: null,
+    note: null,
+    version: 1,
     ...overrides,
   };
 }
@@ -45,6 +53,11 @@ export const sampleContacts: Contact[] = [
     businessType: 'OTHER',
     message: 'Price list for NanoSorb please.',
     createdAt: hoursAgo(72),
+    status: 'HANDLED',
+    handledAt: '2026-03-04T21:02:00.000Z',
+    handledBy: 'admin',
+    note: 'Sent the price list by e-mail.',
+    version: 3,
   }),
 ];
 
@@ -77,9 +90,11 @@ export function contactsMock(
     hasNextPage?: boolean;
     totalCount?: number;
     filters?: Partial<ContactFilterValues>;
+    /** How many requests it answers (5 by default); the next mock of the same page then does. */
+    uses?: number;
   } = {},
 ) {
-  const { after, filters, ...rest } = page;
+  const { after, filters, uses = 5, ...rest } = page;
   return mockData(AdminContactsDocument, {
     variables: contactsVariables({ ...NO_FILTERS, ...filters }, after),
     data: {
@@ -90,7 +105,7 @@ export function contactsMock(
         email: 'info@example.com',
       },
     },
-    maxUsageCount: 5,
+    maxUsageCount: uses,
   });
 }
 
@@ -125,3 +140,44 @@ export const contactsErrorMock = mockNetworkError(AdminContactsDocument, {
   error: new Error('Network down'),
   maxUsageCount: 5,
 });
+
+/** The answer a triage gets for `input` sent over the version of `item`: the message as saved. */
+export function triageMock(item: Contact, input: ContactTriageInput, saved: Partial<Contact> = {}) {
+  const handled = input.status === 'HANDLED';
+  return mockData(AdminUpdateContactTriageDocument, {
+    variables: { id: item.id, expectedVersion: item.version, input },
+    data: {
+      updateContactTriage: {
+        __typename: 'UpdateContactTriagePayload',
+        contact: {
+          ...item,
+          status: input.status,
+          handledAt: handled ? (item.handledAt ?? new Date().toISOString()) : null,
+          handledBy: handled ? (item.handledBy ?? 'admin') : null,
+          note: input.note?.trim() || null,
+          version: item.version + 1,
+          ...saved,
+        },
+        userErrors: [],
+      },
+    },
+  });
+}
+
+/** The API refuses a triage with one user error (a note too long, another admin's change). */
+export function triageRefusedMock(
+  item: Contact,
+  input: ContactTriageInput,
+  error: { field: string[] | null; message: string; code: UserErrorCode },
+) {
+  return mockData(AdminUpdateContactTriageDocument, {
+    variables: { id: item.id, expectedVersion: item.version, input },
+    data: {
+      updateContactTriage: {
+        __typename: 'UpdateContactTriagePayload',
+        contact: null,
+        userErrors: [{ __typename: 'UserError', ...error }],
+      },
+    },
+  });
+}

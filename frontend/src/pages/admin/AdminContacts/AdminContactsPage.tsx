@@ -9,6 +9,7 @@ import { AdminContactsDocument } from '../../../graphql/generated/admin/graphql'
 import { LoadMore } from 'ui-kit/admin';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
+import { ContactTriage } from './ContactTriage';
 import {
   contactsVariables,
   isFiltered,
@@ -22,8 +23,9 @@ const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
 /**
  * "Contact Submissions" at /admin and /admin/messages: newest first, searched by name or e-mail
- * and filtered by business type and days received on the server, a page at a time with "Load
- * more". Typing waits for a pause before it asks; the other filters ask at once.
+ * and filtered by status, business type and days received on the server, a page at a time with
+ * "Load more". Typing waits for a pause before it asks; the other filters ask at once. Each
+ * message is marked handled or reopened, with a note, on its card.
  */
 export function AdminContactsPage() {
   const session = useAdminSession();
@@ -84,7 +86,7 @@ export function AdminContactsPage() {
           filtered ? (
             <EmptyState
               title="No messages match"
-              description="Try other words, another business type or other days."
+              description="Try other words, another status or business type, or other days."
             />
           ) : (
             <EmptyState title="No contact submissions yet" />
@@ -104,7 +106,9 @@ export function AdminContactsPage() {
             <ul className="admin-list">
               {list.map((submission) => (
                 <li key={submission.id}>
-                  <SubmissionCard submission={submission} companyName={companyName} now={now} />
+                  <SubmissionCard submission={submission} companyName={companyName} now={now}>
+                    <ContactTriage submission={submission} onChanged={() => void refetch()} />
+                  </SubmissionCard>
                 </li>
               ))}
             </ul>

@@ -41,16 +41,26 @@ export const Unfiltered: Story = {
   },
 };
 
-/** Every filter set, as after narrowing to crop farmers of one week: "Clear filters" resets them. */
+/**
+ * Every filter set, as after narrowing to the new messages of crop farmers of one week: "Clear
+ * filters" resets them.
+ */
 export const Filtered: Story = {
   args: {
-    value: { search: 'dale', businessType: 'CROP_FARMING', from: '2026-03-01', to: '2026-03-07' },
+    value: {
+      search: 'dale',
+      status: 'NEW',
+      businessType: 'CROP_FARMING',
+      from: '2026-03-01',
+      to: '2026-03-07',
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-03-01');
     await expect(canvas.getByLabelText('To')).toHaveAttribute('min', '2026-03-01');
     await expect(canvas.getByText('Crop Farming')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'New' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(NO_FILTERS);
     await expect(canvas.getByLabelText('To')).toHaveValue('');

@@ -1,8 +1,9 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Input, Segmented, Select } from 'antd';
 import { DayRangeInputs } from '../DayRangeInputs';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
-import type { BusinessType } from '../../../graphql/generated/admin/graphql';
+import type { BusinessType, ContactStatus } from '../../../graphql/generated/admin/graphql';
 import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from './contactStatus';
 
 export interface ContactFiltersProps {
   value: ContactFilterValues;
@@ -14,14 +15,31 @@ const BUSINESS_TYPE_OPTIONS = Object.entries(BUSINESS_TYPE_LABELS).map(([value, 
   label,
 }));
 
+/** "All" of the status filter: Segmented needs a value for it, the API takes null. */
+const ALL = 'ALL';
+type StatusChoice = ContactStatus | typeof ALL;
+
+const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
+  { value: ALL, label: 'All' },
+  ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value].label })),
+];
+
 /**
- * The contact list's search box, business-type filter and range of days received. Controlled:
- * the screen decides when a change is sent (typing is debounced, the rest at once).
+ * The contact list's status filter (all, new, handled), search box, business-type filter and
+ * range of days received. Controlled: the screen decides when a change is sent (typing is
+ * debounced, the rest at once).
  */
 export function ContactFilters({ value, onChange }: ContactFiltersProps) {
   const set = (change: Partial<ContactFilterValues>) => onChange({ ...value, ...change });
   return (
     <div className="admin-filters" role="search" aria-label="Filter submissions">
+      <Segmented<StatusChoice>
+        aria-label="Status"
+        className="admin-filters__status"
+        value={value.status ?? ALL}
+        onChange={(choice) => set({ status: choice === ALL ? null : choice })}
+        options={STATUS_OPTIONS}
+      />
       <Input
         type="search"
         allowClear

@@ -29,6 +29,7 @@ export const CropFarming: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Dale Kowalchuk' })).toBeVisible();
     await expect(canvas.getByText('Crop Farming')).toBeVisible();
+    await expect(canvas.getByText('New')).toBeVisible();
     await expect(canvas.getByText('3 hours ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'dale@example.com' })).toHaveAttribute(
       'href',
@@ -48,7 +49,13 @@ export const CropFarming: Story = {
 
 export const LivestockFarming: Story = { args: { submission: sampleContacts[1] } };
 
-export const OtherBusiness: Story = { args: { submission: sampleContacts[2] } };
+/** A message the office has handled: its tag says so. */
+export const OtherBusinessHandled: Story = {
+  args: { submission: sampleContacts[2] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Handled')).toBeVisible();
+  },
+};
 
 /** The server-rendered first pass: no relative time until the page has mounted. */
 export const BeforeMount: Story = {

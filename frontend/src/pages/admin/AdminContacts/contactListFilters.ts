@@ -1,6 +1,7 @@
 import type {
   AdminContactsQueryVariables,
   BusinessType,
+  ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
 
 /** Submissions a page of the list holds; "Load more" reads the next. */
@@ -11,16 +12,26 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The filters of the list as the admin set them: the search as typed, days as YYYY-MM-DD. */
 export interface ContactFilterValues {
   search: string;
+  /** New or handled messages only; null for all. */
+  status: ContactStatus | null;
   businessType: BusinessType | null;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: ContactFilterValues = { search: '', businessType: null, from: '', to: '' };
+export const NO_FILTERS: ContactFilterValues = {
+  search: '',
+  status: null,
+  businessType: null,
+  from: '',
+  to: '',
+};
 
 /** Whether any filter narrows the list (white space alone in the search does not). */
 export function isFiltered(filters: ContactFilterValues): boolean {
-  return Boolean(filters.search.trim() || filters.businessType || filters.from || filters.to);
+  return Boolean(
+    filters.search.trim() || filters.status || filters.businessType || filters.from || filters.to,
+  );
 }
 
 /**
@@ -34,6 +45,7 @@ export function contactsVariables(
   return {
     first: CONTACTS_PAGE_SIZE,
     search: filters.search.trim() || null,
+    status: filters.status,
     businessType: filters.businessType,
     from: filters.from || null,
     to: filters.to || null,

@@ -14,6 +14,7 @@ export const dashboardData = {
     newsletters: 6,
     testimonials: 5,
     contacts: 2,
+    newContacts: 1,
     subscribers: 14,
     imageAssets: 13,
     teamMembers: 7,

@@ -26,7 +26,7 @@ describe('AdminDashboardPage', () => {
       'Products9',
       'Newsletters6',
       'Testimonials5',
-      'Contact Messages2',
+      'Contact Messages21 new',
       'Subscribers14',
       'Image Assets13',
       'Team Members7',

@@ -5,12 +5,19 @@ export type DashboardCounts = Omit<
   '__typename'
 >;
 
+export interface DashboardTile {
+  key: keyof DashboardCounts;
+  label: string;
+  /** A line under the number, e.g. how many of the messages are new. */
+  detail?: (counts: DashboardCounts) => string;
+}
+
 /** The count tiles, in order: the spec's four, subscribers, and real image and team counts. */
-export const DASHBOARD_TILES: { key: keyof DashboardCounts; label: string }[] = [
+export const DASHBOARD_TILES: DashboardTile[] = [
   { key: 'products', label: 'Products' },
   { key: 'newsletters', label: 'Newsletters' },
   { key: 'testimonials', label: 'Testimonials' },
-  { key: 'contacts', label: 'Contact Messages' },
+  { key: 'contacts', label: 'Contact Messages', detail: ({ newContacts }) => `${newContacts} new` },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'imageAssets', label: 'Image Assets' },
   { key: 'teamMembers', label: 'Team Members' },
@@ -24,10 +31,11 @@ export interface DashboardTilesProps {
 export function DashboardTiles({ counts }: DashboardTilesProps) {
   return (
     <ul className="admin-tiles" aria-label="Counts">
-      {DASHBOARD_TILES.map(({ key, label }) => (
+      {DASHBOARD_TILES.map(({ key, label, detail }) => (
         <li key={key} className="admin-tile">
           <div className="admin-tile__label">{label}</div>
           <div className="admin-tile__value">{counts[key]}</div>
+          {detail ? <div className="admin-tile__detail">{detail(counts)}</div> : null}
         </li>
       ))}
     </ul>
