@@ -4,9 +4,13 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
-import { useAdminSession, useNow } from '../../../features/admin';
-import { AdminContactsDocument } from '../../../graphql/generated/admin/graphql';
+import { useAdminSession, useNow, useRequestFailed } from '../../../features/admin';
+import {
+  AdminContactsDocument,
+  type ContactStatus,
+} from '../../../graphql/generated/admin/graphql';
 import { LoadMore } from 'ui-kit/admin';
+import { downloadAdminFile } from '../adminDownload';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
@@ -21,11 +25,40 @@ import { SubmissionCard } from './SubmissionCard';
 
 const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
+/** The CSV export of the messages of one status (all without one), downloaded with the token. */
+export function contactsExportUrl(status: ContactStatus | null): string {
+  const base = '/api/admin/exports/contacts.csv';
+  return status ? `${base}?status=${status.toLowerCase()}` : base;
+}
+
+/** "Export CSV": the messages of the status filter as a file, with the admin's token. */
+function ExportButton({ status }: { status: ContactStatus | null }) {
+  const session = useAdminSession();
+  const failed = useRequestFailed();
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      await downloadAdminFile(session.token, contactsExportUrl(status), 'contact-messages.csv');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button loading={exporting} onClick={() => void download()}>
+      Export CSV
+    </Button>
+  );
+}
+
 /**
  * "Contact Submissions" at /admin and /admin/messages: newest first, searched by name or e-mail
  * and filtered by status, business type and days received on the server, a page at a time with
  * "Load more". Typing waits for a pause before it asks; the other filters ask at once. Each
- * message is marked handled or reopened, with a note, on its card.
+ * message is marked handled or reopened, with a note, on its card; "Export CSV" downloads the
+ * messages of the status filter.
  */
 export function AdminContactsPage() {
   const session = useAdminSession();
@@ -60,7 +93,10 @@ export function AdminContactsPage() {
       />
       <div className="admin-page__header">
         <Typography.Title level={1}>Contact Submissions</Typography.Title>
-        <Button onClick={session.signOut}>Logout</Button>
+        <div className="admin-submission__actions">
+          <ExportButton status={applied.status} />
+          <Button onClick={session.signOut}>Logout</Button>
+        </div>
       </div>
       {data?.company.email ? (
         <Alert
