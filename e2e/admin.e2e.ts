@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
+import { axeWhenSettled } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
@@ -212,6 +214,68 @@ describe('admin: contact submissions', () => {
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
     expect(await runtimeStyleRules(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin: contact triage and export', () => {
+  it('notes a message, marks it handled, filters by status and exports it as CSV', async () => {
+    const name = `Greta Thorsen ${Date.now()}`;
+    const message =
+      'Peas, lentils and durum near Kindersley.\nOur "home" quarter needs a soil test.';
+    const sent = await fetch(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: 'greta@example.com',
+        phone: '306-555-0163',
+        businessType: 'Crop Farming',
+        message,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, errors, context } = await openPage(browser());
+    await page.goto('/admin/messages');
+    await signIn(page);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await card.locator('.admin-submission__status', { hasText: 'Status: New' }).waitFor();
+
+    await card.getByRole('button', { name: /^Add note/ }).click();
+    await card.getByLabel('Note').fill('Called back; sample kit sent.');
+    await card.getByRole('button', { name: 'Save note' }).click();
+    await toast(page, 'Saved', `The note on ${name}'s message was saved.`);
+    await card.getByRole('button', { name: /^Mark as handled/ }).click();
+    await toast(page, 'Handled', `The message from ${name} is marked handled.`);
+    const { username } = adminAccount();
+    await card.getByText(`Handled by ${username} on`, { exact: false }).waitFor();
+    await card.locator('.admin-submission__status', { hasText: 'Status: Handled' }).waitFor();
+    // After the toasts' fade-in: half-transparent text fails contrast.
+    expect(await axeWhenSettled(page)).toEqual([]);
+    expect(await runtimeStyleRules(page)).toEqual([]);
+
+    const status = page.getByRole('radiogroup', { name: 'Status' });
+    await status.getByText('New', { exact: true }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    await status.getByText('Handled', { exact: true }).click();
+    await card.waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file.startsWith('\uFEFFId,Received (Edmonton time),Name,')).toBe(true);
+    // Records end with CRLF; the message's own line break is a bare LF inside its quotes.
+    const record = file.split('\r\n').find((row) => row.includes(name))!;
+    expect(record).toContain(',Handled,');
+    expect(record).toContain(`,${username},Called back; sample kit sent.`);
+    // The message in quotes, its own quotes doubled and its line break inside.
+    expect(file).toContain(
+      '"Peas, lentils and durum near Kindersley.\nOur ""home"" quarter needs a soil test."',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
