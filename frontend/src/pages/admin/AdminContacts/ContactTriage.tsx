@@ -7,12 +7,21 @@ import {
   AdminUpdateContactTriageDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
 import { useEditorFeedback } from '../useEditorFeedback';
 import type { Submission } from './contactLinks';
 
 /** The longest note the API takes (ContactTriageInput). */
 export const NOTE_MAX = 2000;
+
+const HANDLED_AT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Edmonton',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+/** "Mar 4, 2026, 14:02": when a message was handled, as the office's clock in Alberta showed it. */
+const handledAtText = (iso: string) => HANDLED_AT.format(new Date(iso));
 
 export interface ContactTriageProps {
   submission: Submission;
@@ -77,7 +86,7 @@ export function ContactTriage({ submission, onChanged }: ContactTriageProps) {
       {handled && submission.handledAt ? (
         <p className="admin-triage__handled">
           Handled by {submission.handledBy ?? 'an admin'} on{' '}
-          <time dateTime={submission.handledAt}>{edmontonDateTime(submission.handledAt)}</time>
+          <time dateTime={submission.handledAt}>{handledAtText(submission.handledAt)}</time>
         </p>
       ) : null}
       {note && !editing ? (
