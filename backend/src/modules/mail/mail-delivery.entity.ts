@@ -48,7 +48,7 @@ registerEnumType(DeliveryStatus, {
 export class MailDelivery extends BaseEntity<
   'status' | 'attempts' | 'subscriberId' | 'contactId' | 'mailingId'
 > {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier, in order of queueing.' })
   declare id: number;
 
   @Field({ description: 'What the message is: subscription-confirmation, newsletter-edition, …' })
@@ -62,11 +62,11 @@ export class MailDelivery extends BaseEntity<
   @Property({ length: 200 })
   dedupeKey!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The subscriber it went to, if one.' })
   @Property({ nullable: true })
   subscriberId: number | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The contact message it is about, if one.' })
   @Property({ nullable: true })
   contactId: number | null = null;
 
@@ -74,7 +74,7 @@ export class MailDelivery extends BaseEntity<
   @Property({ nullable: true })
   mailingId: number | null = null;
 
-  @Field(() => DeliveryStatus)
+  @Field(() => DeliveryStatus, { description: 'Where it stands.' })
   @Enum({ items: () => DeliveryStatus, nativeEnumName: 'delivery_status', default: 'queued' })
   status: DeliveryStatus = DeliveryStatus.QUEUED;
 
@@ -94,7 +94,7 @@ export class MailDelivery extends BaseEntity<
   @Property({ type: 'timestamptz', nullable: true })
   claimedAt?: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the mail server accepted it.' })
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;
 

@@ -5,10 +5,10 @@ import { BaseEntity } from '../../db/base.entity.js';
 /** A header of a stored message, as GraphQL lists them. */
 @ObjectType({ description: 'One header of a message.' })
 export class MailHeader {
-  @Field()
+  @Field({ description: 'Header name, e.g. List-Unsubscribe.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Its value, unfolded.' })
   value!: string;
 }
 
@@ -20,26 +20,26 @@ export class MailHeader {
 @Entity({ tableName: 'outbox_messages' })
 @Index({ properties: ['createdAt', 'id'] })
 export class OutboxMessage extends BaseEntity<'replyTo' | 'headers'> {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier, in order of sending.' })
   declare id: number;
 
   @Field({ description: 'The Message-ID header.' })
   @Property({ length: 200 })
   messageId!: string;
 
-  @Field()
+  @Field({ description: 'The From header (MAIL_FROM).' })
   @Property({ length: 320 })
   sender!: string;
 
-  @Field()
+  @Field({ description: 'The To address.' })
   @Property({ length: 254 })
   recipient!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The Reply-To address, if any.' })
   @Property({ length: 254, nullable: true })
   replyTo: string | null = null;
 
-  @Field()
+  @Field({ description: 'The Subject header.' })
   @Property({ length: 300 })
   subject!: string;
 

@@ -49,7 +49,7 @@ export class OutboxResolver {
   })
   outboxMessage(
     @Ctx() { em }: RequestScope,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Id of the message.' }) id: string,
   ): Promise<OutboxMessage | null> {
     const key = Number(id);
     if (!Number.isSafeInteger(key) || key < 1) return Promise.resolve(null);

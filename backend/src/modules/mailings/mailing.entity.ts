@@ -28,7 +28,7 @@ registerEnumType(MailingStatus, {
 export class NewsletterMailing extends BaseEntity<
   'status' | 'topics' | 'heartbeatAt' | 'finishedAt'
 > {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 
   @Field(() => Int, { description: 'The newsletter sent.' })
@@ -45,7 +45,7 @@ export class NewsletterMailing extends BaseEntity<
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   topics: string[] = [];
 
-  @Field(() => MailingStatus)
+  @Field(() => MailingStatus, { description: 'Sending, or sent to everyone.' })
   @Enum({ items: () => MailingStatus, nativeEnumName: 'mailing_status', default: 'sending' })
   status: MailingStatus = MailingStatus.SENDING;
 
@@ -61,7 +61,10 @@ export class NewsletterMailing extends BaseEntity<
   @Property({ type: 'timestamptz', nullable: true })
   heartbeatAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When every recipient had an answer; null while sending.',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;
 

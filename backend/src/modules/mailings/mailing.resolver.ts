@@ -53,7 +53,7 @@ export class MailingResolver {
   })
   async newsletterMailingCheck(
     @Ctx() { em, mail }: RequestScope,
-    @Arg('newsletterId', () => ID) newsletterId: string,
+    @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
     @Arg('topics', () => [String], {
       defaultValue: [],
       description: 'Only subscribers who chose one of these topics; empty: all confirmed ones.',
@@ -85,7 +85,7 @@ export class MailingResolver {
   })
   newsletterMailing(
     @Ctx() { em, mail }: RequestScope,
-    @Arg('newsletterId', () => ID) newsletterId: string,
+    @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
   ): Promise<NewsletterMailing | null> {
     return new MailingService(em, mail).mailingOf(newsletterKey(newsletterId));
   }
@@ -98,7 +98,8 @@ export class MailingResolver {
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletterTest(
     @Ctx() { em, mail }: RequestScope,
-    @Arg('input', () => SendNewsletterTestInput) input: SendNewsletterTestInput,
+    @Arg('input', () => SendNewsletterTestInput, { description: 'The newsletter and the address.' })
+    input: SendNewsletterTestInput,
   ): Promise<SendNewsletterTestPayload> {
     await new MailingService(em, mail).sendTest(
       newsletterKey(input.newsletterId),
@@ -115,7 +116,10 @@ export class MailingResolver {
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletter(
     @Ctx() scope: RequestScope,
-    @Arg('input', () => SendNewsletterInput) input: SendNewsletterInput,
+    @Arg('input', () => SendNewsletterInput, {
+      description: 'The newsletter, its audience and the count the office was shown.',
+    })
+    input: SendNewsletterInput,
   ): Promise<SendNewsletterPayload> {
     const mailing = await new MailingService(scope.em, scope.mail).start(
       newsletterKey(input.newsletterId),

@@ -24,7 +24,7 @@ export class SendCheck {
 
 @ObjectType({ description: 'An e-mail as it would be sent.' })
 export class MailPreview {
-  @Field()
+  @Field({ description: 'The Subject header.' })
   subject!: string;
 
   @Field({ description: 'The plain-text part.' })
@@ -39,7 +39,7 @@ export class MailPreview {
 
 @ObjectType({ description: 'What e-mailing a newsletter would do now (admin only).' })
 export class NewsletterMailingCheck {
-  @Field(() => [SendCheck])
+  @Field(() => [SendCheck], { description: 'Every check, in the order the admin lists them.' })
   checks!: SendCheck[];
 
   @Field({ description: 'True when every check passes.' })
@@ -56,11 +56,11 @@ export class NewsletterMailingCheck {
 
 @ObjectType({ description: "A mailing's recipients by state." })
 export class MailingProgress {
-  @Field(() => Int) queued!: number;
-  @Field(() => Int) sending!: number;
-  @Field(() => Int) sent!: number;
-  @Field(() => Int) failed!: number;
-  @Field(() => Int) bounced!: number;
+  @Field(() => Int, { description: 'Waiting for their turn.' }) queued!: number;
+  @Field(() => Int, { description: 'Handed to the mail server just now.' }) sending!: number;
+  @Field(() => Int, { description: 'Accepted by the mail server.' }) sent!: number;
+  @Field(() => Int, { description: 'Every attempt failed.' }) failed!: number;
+  @Field(() => Int, { description: 'Refused for good by the mail server.' }) bounced!: number;
   @Field(() => Int, { description: 'Left out at their turn: no longer confirmed.' })
   skipped!: number;
 }
@@ -73,7 +73,10 @@ export class MailDeliveryConnection extends ConnectionType(MailDelivery, {
 
 @ObjectType({ description: 'Answer to `sendNewsletter`: the mailing started, or the problems.' })
 export class SendNewsletterPayload extends MutationPayload {
-  @Field(() => NewsletterMailing, { nullable: true })
+  @Field(() => NewsletterMailing, {
+    nullable: true,
+    description: 'The mailing started; null when `userErrors` is not empty.',
+  })
   mailing!: NewsletterMailing | null;
 }
 

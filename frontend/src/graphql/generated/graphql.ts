@@ -986,9 +986,11 @@ export type MailDelivery = {
   __typename?: 'MailDelivery';
   /** Attempts made so far. */
   attempts: Scalars['Int']['output'];
+  /** The contact message it is about, if one. */
   contactId: Maybe<Scalars['Int']['output']>;
   /** When it was queued. */
   createdAt: Scalars['DateTime']['output'];
+  /** Stable numeric identifier, in order of queueing. */
   id: Scalars['ID']['output'];
   /** What the message is: subscription-confirmation, newsletter-edition, … */
   kind: Scalars['String']['output'];
@@ -1000,8 +1002,11 @@ export type MailDelivery = {
   messageId: Maybe<Scalars['String']['output']>;
   /** The address it goes to. */
   recipient: Scalars['String']['output'];
+  /** When the mail server accepted it. */
   sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
   status: DeliveryStatus;
+  /** The subscriber it went to, if one. */
   subscriberId: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1028,7 +1033,9 @@ export type MailDeliveryEdge = {
 /** One header of a message. */
 export type MailHeader = {
   __typename?: 'MailHeader';
+  /** Header name, e.g. List-Unsubscribe. */
   name: Scalars['String']['output'];
+  /** Its value, unfolded. */
   value: Scalars['String']['output'];
 };
 
@@ -1039,6 +1046,7 @@ export type MailPreview = {
   headers: Array<MailHeader>;
   /** The HTML part; show it only in a sandboxed frame. */
   html: Scalars['String']['output'];
+  /** The Subject header. */
   subject: Scalars['String']['output'];
   /** The plain-text part. */
   text: Scalars['String']['output'];
@@ -1047,10 +1055,15 @@ export type MailPreview = {
 /** A mailing's recipients by state. */
 export type MailingProgress = {
   __typename?: 'MailingProgress';
+  /** Refused for good by the mail server. */
   bounced: Scalars['Int']['output'];
+  /** Every attempt failed. */
   failed: Scalars['Int']['output'];
+  /** Waiting for their turn. */
   queued: Scalars['Int']['output'];
+  /** Handed to the mail server just now. */
   sending: Scalars['Int']['output'];
+  /** Accepted by the mail server. */
   sent: Scalars['Int']['output'];
   /** Left out at their turn: no longer confirmed. */
   skipped: Scalars['Int']['output'];
@@ -1691,7 +1704,9 @@ export type NewsletterMailing = {
   createdAt: Scalars['DateTime']['output'];
   /** Its recipients and what became of each, in send order, a page at a time. */
   deliveries: MailDeliveryConnection;
+  /** When every recipient had an answer; null while sending. */
   finishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Stable numeric identifier. */
   id: Scalars['ID']['output'];
   /** The newsletter sent. */
   newsletterId: Scalars['Int']['output'];
@@ -1701,6 +1716,7 @@ export type NewsletterMailing = {
   recipientCount: Scalars['Int']['output'];
   /** Who started the send. */
   startedBy: Scalars['String']['output'];
+  /** Sending, or sent to everyone. */
   status: MailingStatus;
   /** The subject line, as sent (the newsletter title then). */
   subject: Scalars['String']['output'];
@@ -1721,6 +1737,7 @@ export type NewsletterMailingCheck = {
   __typename?: 'NewsletterMailingCheck';
   /** True when every check passes. */
   canSend: Scalars['Boolean']['output'];
+  /** Every check, in the order the admin lists them. */
   checks: Array<SendCheck>;
   /** The message as the audience's first subscriber would get it (or a sample). */
   preview: MailPreview;
@@ -1761,12 +1778,17 @@ export type OutboxMessage = {
   headers: Array<MailHeader>;
   /** The HTML part. Show it only in a sandboxed frame. */
   html: Scalars['String']['output'];
+  /** Stable numeric identifier, in order of sending. */
   id: Scalars['ID']['output'];
   /** The Message-ID header. */
   messageId: Scalars['String']['output'];
+  /** The To address. */
   recipient: Scalars['String']['output'];
+  /** The Reply-To address, if any. */
   replyTo: Maybe<Scalars['String']['output']>;
+  /** The From header (MAIL_FROM). */
   sender: Scalars['String']['output'];
+  /** The Subject header. */
   subject: Scalars['String']['output'];
   /** The plain-text part. */
   text: Scalars['String']['output'];
@@ -2397,6 +2419,7 @@ export type SendNewsletterInput = {
 /** Answer to `sendNewsletter`: the mailing started, or the problems. */
 export type SendNewsletterPayload = {
   __typename?: 'SendNewsletterPayload';
+  /** The mailing started; null when `userErrors` is not empty. */
   mailing: Maybe<NewsletterMailing>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
