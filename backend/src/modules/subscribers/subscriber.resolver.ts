@@ -17,6 +17,7 @@ import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
+import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
 import {
   ResubscribeArgs,
@@ -157,6 +158,15 @@ export class SubscriberResolver {
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<SubscriberConnection> {
     return new SubscriberService(em).page(page);
+  }
+
+  @Authorized('admin')
+  @Query(() => [String], {
+    description:
+      "The topics a subscriber may choose, in the preferences page's order (admin only): an edition's audience may be narrowed to those who chose one of them.",
+  })
+  newsletterTopics(): string[] {
+    return [...NEWSLETTER_TOPICS];
   }
 
   @FieldResolver(() => Boolean, {

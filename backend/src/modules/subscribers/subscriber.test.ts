@@ -172,4 +172,16 @@ describe('GraphQL subscribe and subscribers', () => {
       isVerified: false,
     });
   });
+
+  it('newsletterTopics is admin only and lists the topics a subscriber may choose, in order', async () => {
+    const anonymous = await gql(t.app, '{ newsletterTopics }');
+    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const body = await gql(t.app, '{ newsletterTopics }', {}, await adminToken(t.app));
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.newsletterTopics).toEqual([
+      'Plant Nutrition',
+      'Soil Health',
+      'Organic Solutions',
+    ]);
+  });
 });

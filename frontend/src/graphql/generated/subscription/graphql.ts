@@ -1991,6 +1991,8 @@ export type Query = {
   newsletterPublishChecks: Array<PublishCheck>;
   /** The subscription of a preferences link's token (the preferences page). Personal: never cached. */
   newsletterSubscription: SubscriptionLinkPayload;
+  /** The topics a subscriber may choose, in the preferences page's order (admin only): an edition's audience may be narrowed to those who chose one of them. */
+  newsletterTopics: Array<Scalars['String']['output']>;
   /** Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time. */
   newsletters: NewsletterConnection;
   /** One message of the outbox (admin only). */
