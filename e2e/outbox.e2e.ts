@@ -83,7 +83,7 @@ describe('the outbox in the admin', () => {
       expect(await axeWhenSettled(page)).toEqual([]);
 
       await page.getByRole('tab', { name: 'Text' }).click();
-      const text = page.locator('pre.outbox-message__text');
+      const text = page.locator('pre.mail-view__text');
       await text.getByText(`New message from ${name}`).waitFor();
       const map = text.getByRole('link', { name: 'https://example.com/fields' });
       expect(await map.getAttribute('target')).toBe('_blank');

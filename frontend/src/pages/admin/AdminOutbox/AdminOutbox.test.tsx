@@ -149,10 +149,10 @@ describe('AdminOutboxMessagePage', () => {
     ]);
     expect(screen.getByText('None')).toBeInTheDocument();
 
-    expect(frame).toHaveClass('outbox-message__frame--desktop');
+    expect(frame).toHaveClass('mail-view__frame--desktop');
     // fireEvent: jsdom cannot build the pointer events userEvent sends to antd's Segmented.
     fireEvent.click(screen.getByRole('radio', { ...hidden, name: 'Phone (375 px)' }));
-    await waitFor(() => expect(frame).toHaveClass('outbox-message__frame--phone'));
+    await waitFor(() => expect(frame).toHaveClass('mail-view__frame--phone'));
   });
 
   it('shows the plain text in its tab, its addresses linked to open in a new tab', async () => {

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Segmented } from 'antd';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AppLink, Tabs, Typography } from 'ui-kit';
+import { AppLink, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { useAdminSession } from '../../../features/admin';
@@ -12,8 +10,9 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { MailHeaderTable, MailParts } from '../MailView';
 import { RecordLoad } from '../RecordLoad';
-import { outboxMessagePath, previewDocument, textPieces } from './outboxMail';
+import { outboxMessagePath } from './outboxMail';
 import './AdminOutbox.css';
 
 type OutboxMessage = NonNullable<AdminOutboxMessageQuery['outboxMessage']>;
@@ -73,77 +72,8 @@ function OutboxMessageView({ message }: { message: OutboxMessage }) {
           <time dateTime={message.createdAt}>{edmontonDateTime(message.createdAt)}</time>
         </dd>
       </dl>
-      <table className="outbox-message__headers">
-        <caption>Other headers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {headers.map((header) => (
-            <tr key={header.name}>
-              <th scope="row">{header.name}</th>
-              <td>{header.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Tabs
-        items={[
-          {
-            key: 'html',
-            label: 'HTML',
-            content: <HtmlPart html={message.html} subject={message.subject} />,
-          },
-          { key: 'text', label: 'Text', content: <TextPart text={message.text} /> },
-        ]}
-      />
+      <MailHeaderTable headers={headers} />
+      <MailParts subject={message.subject} html={message.html} text={message.text} />
     </>
-  );
-}
-
-type FrameWidth = 'phone' | 'desktop';
-
-function HtmlPart({ html, subject }: { html: string; subject: string }) {
-  const [width, setWidth] = useState<FrameWidth>('desktop');
-  return (
-    <>
-      <Segmented<FrameWidth>
-        aria-label="Width"
-        className="outbox-message__width"
-        value={width}
-        onChange={setWidth}
-        options={[
-          { value: 'phone', label: 'Phone (375 px)' },
-          { value: 'desktop', label: 'Desktop' },
-        ]}
-      />
-      <iframe
-        className={`outbox-message__frame outbox-message__frame--${width}`}
-        title={`The HTML part of “${subject}”`}
-        // No allow-scripts, no allow-same-origin: the message runs nothing and reaches nothing of
-        // the admin's; popups (its links, by <base target="_blank">) open as ordinary tabs.
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
-        srcDoc={previewDocument(html)}
-      />
-    </>
-  );
-}
-
-function TextPart({ text }: { text: string }) {
-  return (
-    <pre className="outbox-message__text">
-      {textPieces(text).map((piece, index) =>
-        piece.url === undefined ? (
-          piece.text
-        ) : (
-          <a key={index} href={piece.url} target="_blank" rel="noreferrer">
-            {piece.url}
-          </a>
-        ),
-      )}
-    </pre>
   );
 }

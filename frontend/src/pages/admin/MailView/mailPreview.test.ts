@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewDocument, textPieces } from './outboxMail';
+import { previewDocument, textPieces } from './mailPreview';
 
 describe('previewDocument', () => {
   it('puts <base target="_blank"> first in the head', () => {

@@ -1,0 +1,2 @@
+export { MailHeaderTable, MailParts } from './MailParts';
+export type { MailHeader, MailPartsProps } from './MailParts';
