@@ -31,6 +31,12 @@ const AdminNewsletterEditPage = lazy(() =>
     default: m.AdminNewsletterEditPage,
   })),
 );
+// A chunk of its own: the editor's first load carries none of it.
+const AdminNewsletterSendPage = lazy(() =>
+  import('../pages/admin/AdminNewsletterSend/AdminNewsletterSendPage').then((m) => ({
+    default: m.AdminNewsletterSendPage,
+  })),
+);
 // The outbox's list and message screens share one chunk: one list of files to preload in the
 // entry rather than two.
 const outboxScreens = () => import('../pages/admin/AdminOutbox');
@@ -160,6 +166,11 @@ export function adminRoutes() {
       <Route
         path={`${ADMIN_SECTIONS.newsletters.path}/:id`}
         element={<AdminNewsletterEditPage />}
+      />
+      {/* E-mailing one newsletter to its subscribers (or, once sent, that mailing). */}
+      <Route
+        path={`${ADMIN_SECTIONS.newsletters.path}/:id/send`}
+        element={<AdminNewsletterSendPage />}
       />
       {/* One product's editor; "new" is the form for a new one. */}
       <Route path={`${ADMIN_SECTIONS.products.path}/:id`} element={<AdminProductEditPage />} />

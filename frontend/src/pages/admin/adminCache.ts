@@ -10,7 +10,8 @@ import { useState } from 'react';
  * category, adminNewsletters one per search and state, adminProducts one per search and category,
  * adminTestimonials one per search, adminTeamMembers one per group and search, adminTechnologies
  * one per search, adminCertificationCards one per search, adminDocuments one per tab and search,
- * auditEvents one per set of filters, outboxMessages one. Public pages page no list
+ * auditEvents one per set of filters, outboxMessages one, and a newsletter mailing's deliveries
+ * one per status. Public pages page no list
  * (the newsletter list reads one page; the home page's latest edition is `first: 1`, kept apart by
  * its arguments), so these policies load with the admin area and stay out of the public entry.
  */
@@ -28,6 +29,11 @@ export const ADMIN_TYPE_POLICIES: TypePolicies = {
       adminCertificationCards: relayStylePagination(['search']),
       adminDocuments: relayStylePagination(['kind', 'search']),
       outboxMessages: relayStylePagination(),
+    },
+  },
+  NewsletterMailing: {
+    fields: {
+      deliveries: relayStylePagination(['status']),
     },
   },
 };

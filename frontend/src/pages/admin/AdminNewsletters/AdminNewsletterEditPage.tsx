@@ -7,6 +7,7 @@ import {
   DataState,
   ErrorState,
   errorMessage,
+  LinkButton,
   LoadingState,
   Typography,
   useToast,
@@ -35,6 +36,7 @@ import {
   fromEdmontonLocal,
   NEWSLETTER_STATE_LABELS,
   newsletterEditPath,
+  newsletterSendPath,
   toEdmontonLocal,
 } from './newsletterStates';
 import { NewsletterPreview } from './NewsletterPreview';
@@ -467,6 +469,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
                     Unpublish
                   </Button>
                 ) : null}
+                <LinkButton to={newsletterSendPath(newsletter.id)}>Send by e-mail</LinkButton>
                 <Button danger onClick={() => setDeleteOpen(true)}>
                   Delete
                 </Button>

@@ -67,3 +67,6 @@ export function fromEdmontonLocal(value: string): string | undefined {
 
 /** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
 export const newsletterEditPath = (id: string) => `${ADMIN_SECTIONS.newsletters.path}/${id}`;
+
+/** Where a newsletter is e-mailed to its subscribers: /admin/newsletters/{id}/send. */
+export const newsletterSendPath = (id: string) => `${newsletterEditPath(id)}/send`;

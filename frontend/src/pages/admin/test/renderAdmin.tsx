@@ -60,5 +60,6 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminVideos/AdminVideoEditPage'),
     import('../AdminOutbox/AdminOutboxPage'),
     import('../AdminOutbox/AdminOutboxMessagePage'),
+    import('../AdminNewsletterSend/AdminNewsletterSendPage'),
   ]);
 }
