@@ -30,4 +30,4 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=256", "backend/dist/main.js"]

@@ -92,7 +92,7 @@ async function removeMessages(databaseUrl) {
  * server started by the benchmark has.
  * @param {string} base
  */
-async function adminToken(base) {
+export async function adminToken(base) {
   const body = JSON.stringify({
     username: process.env.ADMIN_USERNAME || 'admin',
     password: process.env.ADMIN_PASSWORD || 'prairie-dev-password',

@@ -11,6 +11,7 @@ import {
 } from './edit-visibility.mjs';
 import { getOk, PAGE_HEADERS, send, timeSequential } from './http-client.mjs';
 import { runLoad, startBareServer } from './load.mjs';
+import { MAIL_FROM, MAILING, measureMailing, startSink } from './mailing.mjs';
 import { startTarget } from './target.mjs';
 
 /** Sizes of the runs: enough for stable medians, short enough for a few minutes on 2 cores. */
@@ -356,5 +357,81 @@ export async function measureAll(target, renderTarget, notes, register) {
       };
     }),
   );
+  rows.push(...(await mailingRows(register)));
   return { rows, browser, benchmarkIndex };
+}
+
+/**
+ * Issue 23's budgets: a server of its own whose mail goes to an SMTP sink in this process, a
+ * newsletter to MAILING.subscribers confirmed subscribers, the home page under load and the
+ * server's memory meanwhile, then a second newsletter killed (SIGKILL) half way and restarted.
+ * @param {(stop: () => Promise<void>) => void} register
+ * @returns {Promise<Row[]>}
+ */
+async function mailingRows(register) {
+  const n = int(MAILING.subscribers);
+  step(`a newsletter to ${n} subscribers through a local SMTP server, then one killed half way`);
+  /** @type {Settled<import('./mailing.mjs').MailingFigures>} */
+  const figures = await settle(
+    (async () => {
+      if (process.env.BENCH_URL?.trim()) {
+        throw new Error('needs a server started with SMTP_URL on the sink: not with BENCH_URL');
+      }
+      const sink = await startSink();
+      register(sink.stop);
+      const target = await startTarget(register, { SMTP_URL: sink.url, MAIL_FROM });
+      try {
+        return await measureMailing(target, sink);
+      } finally {
+        await target.stop();
+      }
+    })(),
+  );
+  const crash = (/** @type {import('./mailing.mjs').MailingFigures} */ f) => {
+    if (typeof f.crash === 'string') throw new Error(f.crash);
+    return f.crash;
+  };
+  return [
+    await row(
+      `Newsletter to ${n} subscribers, SMTP sink`,
+      `≥ ${MAILING.minPerSecond} messages/s`,
+      async () => {
+        const f = valueOf(figures);
+        return {
+          measured: `${perSecond(f.perSecond)} messages/s (${int(f.recipients)} in ${f.seconds.toFixed(0)} s)`,
+          met: f.perSecond >= MAILING.minPerSecond,
+        };
+      },
+    ),
+    await row('Server memory while sending it', `≤ ${MAILING.maxRssMb} MB RSS`, async () => {
+      const f = valueOf(figures);
+      if (f.peakRssMb === undefined) throw new Error('no /proc to read the memory from');
+      return {
+        measured: `${int(f.peakRssMb)} MB at most (${int(f.baseRssMb ?? NaN)} MB before)`,
+        met: f.peakRssMb <= MAILING.maxRssMb,
+      };
+    }),
+    await row(
+      `Home page while sending it, ${MAILING.homeConnections} connections`,
+      `p99 ≤ ${MAILING.homeP99Ms} ms`,
+      async () => {
+        const f = valueOf(figures);
+        return {
+          measured: loadText(f.home),
+          met: f.home.p99 <= MAILING.homeP99Ms && f.home.non2xx === 0 && f.home.errors === 0,
+        };
+      },
+    ),
+    await row(
+      'SIGKILL at 50% of a newsletter, restarted',
+      '0 duplicates, 0 skipped (sink log vs ledger)',
+      async () => {
+        const c = crash(valueOf(figures));
+        return {
+          measured: `${int(c.duplicates)} duplicates, ${int(c.skipped)} skipped of ${int(c.recipients)} (killed after ${int(c.killedAt)} sent)`,
+          met: c.duplicates === 0 && c.skipped === 0,
+        };
+      },
+    ),
+  ];
 }

@@ -9,6 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
+/**
+ * How `npm start` and the Docker image run the server (scripts/production-image.test.ts keeps the
+ * three alike): V8's old space held at 256 MB, so a long mailing's garbage is collected instead of
+ * growing the process towards V8's default limit (4 GB on this machine).
+ */
+export const SERVER_ARGS = ['--max-old-space-size=256', 'backend/dist/main.js'];
 /** First start of an embedded PostgreSQL (initdb, migrations, seed) takes a while on 2 cores. */
 const READY_TIMEOUT_MS = 180_000;
 /** The server gives itself 15 s to shut down before it exits on its own; allow a bit more. */
@@ -35,6 +41,10 @@ export const BLIND_PAUSE_MS = 5_000;
  * @property {() => Promise<string | undefined>} databaseUrl The server's database, for a figure
  *   that needs rows no API call could add quickly (10,000 contact messages); undefined when the
  *   benchmark does not own it (BENCH_URL without BENCH_DATABASE_URL)
+ * @property {() => number | undefined} pid The server's process id, when started here
+ * @property {(() => Promise<void>) | undefined} crashAndRestart SIGKILLs the server (no clean
+ *   shutdown: its database, embedded or not, is left as a crash leaves it) and starts it again on
+ *   the same data folder and database, as a supervisor would; only for servers started here
  */
 
 /** @returns {Promise<number>} a port that was free a moment ago on 127.0.0.1 */
@@ -167,6 +177,8 @@ export function existingTarget(benchUrl) {
     stop: async () => {},
     // Only when named: rows are added to that database (and removed after).
     databaseUrl: async () => process.env.BENCH_DATABASE_URL?.trim() || undefined,
+    pid: () => undefined,
+    crashAndRestart: undefined,
   };
 }
 
@@ -216,7 +228,7 @@ export async function startTarget(register, settings = {}, options = {}) {
     delete env.DATABASE_URL;
   }
 
-  const server = spawn('node', ['backend/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+  let server = spawn('node', SERVER_ARGS, { cwd: root, env, stdio: 'inherit' });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -244,6 +256,14 @@ export async function startTarget(register, settings = {}, options = {}) {
     waitUntilIdle: () => waitForIdleProcess(server.pid),
     stop,
     databaseUrl: async () => env.DATABASE_URL ?? (await embeddedDatabaseUrl(dataDir)),
+    pid: () => server.pid,
+    async crashAndRestart() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+      server = spawn('node', SERVER_ARGS, { cwd: root, env, stdio: 'inherit' });
+      await waitForReady(baseUrl, server);
+    },
   };
 }
 
