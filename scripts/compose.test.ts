@@ -56,6 +56,8 @@ describe('Dockerfile', () => {
     expect(stages[1]).toMatch(/slim AS runtime/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/COPY --from=build/);
-    expect(dockerfile).toMatch(/^CMD \["node", "backend\/dist\/main.js"\]$/m);
+    expect(dockerfile).toMatch(
+      /^CMD \["node", "--max-old-space-size=256", "backend\/dist\/main.js"\]$/m,
+    );
   });
 });

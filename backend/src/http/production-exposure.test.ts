@@ -20,6 +20,7 @@ export const siteRoutes = {
   productPath: (id) => '/products/' + id,
   newsletterPath: (id) => '/newsletter/' + id,
   adminPath: '/admin',
+  personalPaths: [],
 };
 export const pageKey = (url) => url;
 export async function render({ url }) {

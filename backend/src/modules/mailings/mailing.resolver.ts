@@ -92,6 +92,7 @@ export class MailingResolver {
 
   @Authorized('admin')
   @Mutation(() => SendNewsletterTestPayload, {
+    nullable: true,
     description:
       "Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds.",
   })
@@ -110,6 +111,7 @@ export class MailingResolver {
 
   @Authorized('admin')
   @Mutation(() => SendNewsletterPayload, {
+    nullable: true,
     description:
       'E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`.',
   })

@@ -31,7 +31,11 @@ import {
   ConsentWording,
   linkPayload,
   SubscribePayload,
+  ConfirmSubscriptionPayload,
+  ResubscribePayload,
   SubscriptionLinkPayload,
+  UnsubscribePayload,
+  UpdateSubscriptionPreferencesPayload,
 } from './subscriber.types.js';
 
 const service = ({ em, mail, subscriberLinks }: RequestScope) =>
@@ -79,7 +83,7 @@ export class SubscriberResolver {
     return new ConsentLedger(em).wording();
   }
 
-  @Mutation(() => SubscriptionLinkPayload, {
+  @Mutation(() => ConfirmSubscriptionPayload, {
     nullable: true,
     description:
       "Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one.",
@@ -88,11 +92,11 @@ export class SubscriberResolver {
   async confirmSubscription(
     @Ctx() scope: RequestScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
-  ): Promise<SubscriptionLinkPayload> {
+  ): Promise<ConfirmSubscriptionPayload> {
     return linkPayload(await service(scope).confirm(token));
   }
 
-  @Mutation(() => SubscriptionLinkPayload, {
+  @Mutation(() => UnsubscribePayload, {
     nullable: true,
     description:
       "Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same.",
@@ -101,11 +105,11 @@ export class SubscriberResolver {
   async unsubscribe(
     @Ctx() scope: RequestScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
-  ): Promise<SubscriptionLinkPayload> {
+  ): Promise<UnsubscribePayload> {
     return linkPayload(await service(scope).unsubscribe(token));
   }
 
-  @Mutation(() => SubscriptionLinkPayload, {
+  @Mutation(() => ResubscribePayload, {
     nullable: true,
     description:
       "Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record.",
@@ -114,7 +118,7 @@ export class SubscriberResolver {
   async resubscribe(
     @Ctx() scope: RequestScope,
     @Args(() => ResubscribeArgs) { token, consentVersion, page }: ResubscribeArgs,
-  ): Promise<SubscriptionLinkPayload> {
+  ): Promise<ResubscribePayload> {
     const { clientAddress, userAgent } = scope;
     return linkPayload(
       await service(scope).resubscribe(token, { clientAddress, userAgent, consentVersion, page }),
@@ -134,7 +138,7 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).subscription(token));
   }
 
-  @Mutation(() => SubscriptionLinkPayload, {
+  @Mutation(() => UpdateSubscriptionPreferencesPayload, {
     nullable: true,
     description: "Saves the topics chosen on the preferences page (the link's token).",
   })
@@ -143,7 +147,7 @@ export class SubscriberResolver {
     @Ctx() scope: RequestScope,
     @Arg('input', () => SubscriptionPreferencesInput, { description: 'The token and the topics.' })
     { token, preferences }: SubscriptionPreferencesInput,
-  ): Promise<SubscriptionLinkPayload> {
+  ): Promise<UpdateSubscriptionPreferencesPayload> {
     return linkPayload(await service(scope).savePreferences(token, preferences));
   }
 

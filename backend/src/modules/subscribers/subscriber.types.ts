@@ -82,6 +82,18 @@ export class SubscriptionLinkPayload extends MutationPayload {
   problem!: SubscriptionLinkProblem | null;
 }
 
+@ObjectType({ description: 'Answer to `confirmSubscription`.' })
+export class ConfirmSubscriptionPayload extends SubscriptionLinkPayload {}
+
+@ObjectType({ description: 'Answer to `unsubscribe`.' })
+export class UnsubscribePayload extends SubscriptionLinkPayload {}
+
+@ObjectType({ description: 'Answer to `resubscribe`.' })
+export class ResubscribePayload extends SubscriptionLinkPayload {}
+
+@ObjectType({ description: 'Answer to `updateSubscriptionPreferences`.' })
+export class UpdateSubscriptionPreferencesPayload extends SubscriptionLinkPayload {}
+
 /** A service's answer as the payload. */
 export function linkPayload(answer: LinkAnswer): SubscriptionLinkPayload {
   if ('problem' in answer) {

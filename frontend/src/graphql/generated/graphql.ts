@@ -386,6 +386,17 @@ export type CompanySettingsInput = {
   warehouse: CompanyAddressInput;
 };
 
+/** Answer to `confirmSubscription`. */
+export type ConfirmSubscriptionPayload = {
+  __typename?: 'ConfirmSubscriptionPayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** An entry of the CASL consent ledger (admin only). */
 export type ConsentRecord = {
   __typename?: 'ConsentRecord';
@@ -1158,7 +1169,7 @@ export type Mutation = {
   /** Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
   /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
-  confirmSubscription: Maybe<SubscriptionLinkPayload>;
+  confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1234,11 +1245,11 @@ export type Mutation = {
   /** Brings back an earlier version of a video's fields as a new version (admin only), checked as a save is: a thumbnail or a tab deleted since is refused with the field's message. It keeps its place (a version of another tab puts it last there, as a save does). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
-  resubscribe: Maybe<SubscriptionLinkPayload>;
+  resubscribe: Maybe<ResubscribePayload>;
   /** E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`. */
-  sendNewsletter: SendNewsletterPayload;
+  sendNewsletter: Maybe<SendNewsletterPayload>;
   /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
-  sendNewsletterTest: SendNewsletterTestPayload;
+  sendNewsletterTest: Maybe<SendNewsletterTestPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -1246,7 +1257,7 @@ export type Mutation = {
   /** Takes a newsletter off the site, back to a draft (admin only). */
   unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
   /** Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same. */
-  unsubscribe: Maybe<SubscriptionLinkPayload>;
+  unsubscribe: Maybe<UnsubscribePayload>;
   /** Saves a card's fields and subtypes (admin only). Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateCertificationCard: Maybe<UpdateCertificationCardPayload>;
   /** Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved). */
@@ -1264,7 +1275,7 @@ export type Mutation = {
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
   /** Saves the topics chosen on the preferences page (the link's token). */
-  updateSubscriptionPreferences: Maybe<SubscriptionLinkPayload>;
+  updateSubscriptionPreferences: Maybe<UpdateSubscriptionPreferencesPayload>;
   /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
   updateTeamMember: Maybe<UpdateTeamMemberPayload>;
   /** Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. Its key never changes. The entries are fixed: the pages look each one up by its key, so there is no create or delete (a new key would show on no page; a deleted one would leave its page on "Technology Not Found"). */
@@ -2390,6 +2401,17 @@ export type RestoreVideoVersionPayload = {
   video: Maybe<Video>;
 };
 
+/** Answer to `resubscribe`. */
+export type ResubscribePayload = {
+  __typename?: 'ResubscribePayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** What a signed-in user may do. */
 export type Role =
   /** Reads the admin screens and their data. */
@@ -2788,6 +2810,17 @@ export type UnpublishNewsletterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answer to `unsubscribe`. */
+export type UnsubscribePayload = {
+  __typename?: 'UnsubscribePayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `updateCertificationCard`: the saved card, or the problems (a CONFLICT user error when someone else saved it after `expectedVersion`). */
 export type UpdateCertificationCardPayload = {
   __typename?: 'UpdateCertificationCardPayload';
@@ -2874,6 +2907,17 @@ export type UpdateProductPayload = {
   __typename?: 'UpdateProductPayload';
   /** The product as stored now; null when `userErrors` is not empty. */
   product: Maybe<Product>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `updateSubscriptionPreferences`. */
+export type UpdateSubscriptionPreferencesPayload = {
+  __typename?: 'UpdateSubscriptionPreferencesPayload';
+  /** Why the link did nothing; null when it worked. */
+  problem: Maybe<SubscriptionLinkProblem>;
+  /** The subscription after the change; null with a `problem` or `userErrors`. */
+  subscription: Maybe<NewsletterSubscription>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };

@@ -26,10 +26,15 @@ const subscription = (status: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED') => ({
   status,
   preferencesToken: '7.p.1790000000.signature',
 });
-const payload = { __typename: 'SubscriptionLinkPayload' as const, userErrors: [] };
+/** The fields every link answer shares, under the answer type of `typename`. */
+const payload = <T extends string>(typename: T) => ({ __typename: typename, userErrors: [] });
 
 const confirmed: AnswerData<ConfirmSubscriptionMutation> = {
-  confirmSubscription: { ...payload, subscription: subscription('CONFIRMED'), problem: null },
+  confirmSubscription: {
+    ...payload('ConfirmSubscriptionPayload'),
+    subscription: subscription('CONFIRMED'),
+    problem: null,
+  },
 };
 
 describe('the confirm page', () => {
@@ -58,7 +63,13 @@ describe('the confirm page', () => {
       mocks: [
         mockData(ConfirmSubscriptionDocument, {
           variables: { token: TOKEN },
-          data: { confirmSubscription: { ...payload, subscription: null, problem: 'EXPIRED' } },
+          data: {
+            confirmSubscription: {
+              ...payload('ConfirmSubscriptionPayload'),
+              subscription: null,
+              problem: 'EXPIRED',
+            },
+          },
         }),
       ],
     });
@@ -86,7 +97,11 @@ describe('the unsubscribe page', () => {
         mockData(UnsubscribeDocument, {
           variables: { token: TOKEN },
           data: {
-            unsubscribe: { ...payload, subscription: subscription('UNSUBSCRIBED'), problem: null },
+            unsubscribe: {
+              ...payload('UnsubscribePayload'),
+              subscription: subscription('UNSUBSCRIBED'),
+              problem: null,
+            },
           },
         }),
         mockData(ResubscribeDocument, {
@@ -96,7 +111,11 @@ describe('the unsubscribe page', () => {
             page: '/subscription/unsubscribe',
           },
           data: {
-            resubscribe: { ...payload, subscription: subscription('CONFIRMED'), problem: null },
+            resubscribe: {
+              ...payload('ResubscribePayload'),
+              subscription: subscription('CONFIRMED'),
+              problem: null,
+            },
           },
         }),
       ],
@@ -116,7 +135,7 @@ describe('the preferences page', () => {
   it('shows the topics chosen and saves a new choice', async () => {
     const saved = vi.fn(() => ({
       updateSubscriptionPreferences: {
-        ...payload,
+        ...payload('UpdateSubscriptionPreferencesPayload'),
         subscription: {
           ...subscription('CONFIRMED'),
           preferences: ['Plant Nutrition', 'Organic Solutions'],
