@@ -1,0 +1,68 @@
+import { Button, Descriptions, Drawer, Tag } from 'antd';
+import { Typography } from 'ui-kit';
+import type { AdminSubscriberFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { ConsentRecords } from './ConsentRecords';
+import { SUBSCRIBER_STATUS_LABELS } from './subscriberLabels';
+
+const when = (at: string | null) => (at ? edmontonDateTime(at) : '—');
+
+export interface SubscriberDetailProps {
+  subscriber: AdminSubscriberFieldsFragment | null;
+  onClose: () => void;
+  /** "Everything about this address": the privacy tab, for an access or erasure request. */
+  onOpenPrivacy: (email: string) => void;
+}
+
+/**
+ * One subscriber in a drawer over the list: status, topics, dates and the consent ledger, with a
+ * way to the privacy tab for an access or erasure request (the address goes there in the
+ * screen's state, never in a URL, which server logs would keep).
+ */
+export function SubscriberDetail({ subscriber, onClose, onOpenPrivacy }: SubscriberDetailProps) {
+  return (
+    <Drawer
+      open={subscriber !== null}
+      onClose={onClose}
+      title={subscriber?.email}
+      size="min(720px, 100vw)"
+      className="admin-subscriber-detail"
+      destroyOnHidden
+    >
+      {subscriber ? (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'status',
+                label: 'Status',
+                children: <Tag>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Tag>,
+              },
+              {
+                key: 'topics',
+                label: 'Topics',
+                children: subscriber.preferences.length
+                  ? subscriber.preferences.join(', ')
+                  : 'None chosen',
+              },
+              { key: 'subscribed', label: 'Subscribed', children: when(subscriber.subscribeDate) },
+              { key: 'confirmed', label: 'Confirmed', children: when(subscriber.confirmedAt) },
+              {
+                key: 'unsubscribed',
+                label: 'Unsubscribed',
+                children: when(subscriber.unsubscribedAt),
+              },
+            ]}
+          />
+          <Typography.Title level={3}>Consent records</Typography.Title>
+          <ConsentRecords consents={subscriber.consents} />
+          <Button onClick={() => onOpenPrivacy(subscriber.email)}>
+            Everything about this address
+          </Button>
+        </>
+      ) : null}
+    </Drawer>
+  );
+}
