@@ -1,5 +1,6 @@
 import { Alert, Table, Tag } from 'antd';
 import { Typography } from 'ui-kit';
+import { TableScroll } from 'ui-kit/admin';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
 import { ConsentRecords } from '../AdminSubscribers/ConsentRecords';
 import { SUBSCRIBER_STATUS_LABELS } from '../AdminSubscribers/subscriberLabels';
@@ -66,40 +67,42 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
         <Typography.Title level={3} id="privacy-deliveries">
           E-mail deliveries ({data.deliveries.length})
         </Typography.Title>
-        <Table<Delivery>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={data.deliveries}
-          locale={{ emptyText: 'None' }}
-          columns={[
-            { title: 'Message', dataIndex: 'kind' },
-            { title: 'To', dataIndex: 'recipient' },
-            { title: 'Status', dataIndex: 'status' },
-            { title: 'Queued', dataIndex: 'createdAt', render: (at: string) => when(at) },
-            { title: 'Sent', dataIndex: 'sentAt', render: (at: string | null) => when(at) },
-          ]}
-        />
+        <TableScroll label="E-mail deliveries">
+          <Table<Delivery>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.deliveries}
+            locale={{ emptyText: 'None' }}
+            columns={[
+              { title: 'Message', dataIndex: 'kind' },
+              { title: 'To', dataIndex: 'recipient' },
+              { title: 'Status', dataIndex: 'status' },
+              { title: 'Queued', dataIndex: 'createdAt', render: (at: string) => when(at) },
+              { title: 'Sent', dataIndex: 'sentAt', render: (at: string | null) => when(at) },
+            ]}
+          />
+        </TableScroll>
       </section>
       <section aria-labelledby="privacy-outbox">
         <Typography.Title level={3} id="privacy-outbox">
           Outbox messages ({data.outboxMessages.length})
         </Typography.Title>
-        <Table<OutboxRow>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={data.outboxMessages}
-          locale={{ emptyText: 'None' }}
-          columns={[
-            { title: 'To', dataIndex: 'recipient' },
-            { title: 'Reply-To', dataIndex: 'replyTo', render: (to: string | null) => to ?? '—' },
-            { title: 'Subject', dataIndex: 'subject' },
-            { title: 'Sent', dataIndex: 'createdAt', render: (at: string) => when(at) },
-          ]}
-        />
+        <TableScroll label="Outbox messages">
+          <Table<OutboxRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.outboxMessages}
+            locale={{ emptyText: 'None' }}
+            columns={[
+              { title: 'To', dataIndex: 'recipient' },
+              { title: 'Reply-To', dataIndex: 'replyTo', render: (to: string | null) => to ?? '—' },
+              { title: 'Subject', dataIndex: 'subject' },
+              { title: 'Sent', dataIndex: 'createdAt', render: (at: string) => when(at) },
+            ]}
+          />
+        </TableScroll>
       </section>
       {data.historyMentions > 0 ? (
         <Alert

@@ -69,6 +69,7 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
   const debounced = useDebouncedValue(typed, SUBSCRIBER_SEARCH_DEBOUNCE_MS);
   const search = typed.trim() ? debounced.trim() : '';
   const [openId, setOpenId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminSubscribersDocument, {
     variables: { first: SUBSCRIBERS_PAGE_SIZE, status, search: search || null },
     fetchPolicy: 'cache-and-network',
@@ -120,7 +121,14 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
             title: 'Email',
             dataIndex: 'email',
             render: (email: string, row) => (
-              <Button type="link" className="admin-link-button" onClick={() => setOpenId(row.id)}>
+              <Button
+                type="link"
+                className="admin-link-button"
+                onClick={() => {
+                  setOpenId(row.id);
+                  setDrawerOpen(true);
+                }}
+              >
                 {email}
               </Button>
             ),
@@ -149,9 +157,10 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
       />
       <SubscriberDetail
         subscriber={open}
-        onClose={() => setOpenId(null)}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
         onOpenPrivacy={(email) => {
-          setOpenId(null);
+          setDrawerOpen(false);
           onOpenPrivacy(email);
         }}
       />

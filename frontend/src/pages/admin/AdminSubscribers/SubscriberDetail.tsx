@@ -8,7 +8,9 @@ import { SUBSCRIBER_STATUS_LABELS } from './subscriberLabels';
 const when = (at: string | null) => (at ? edmontonDateTime(at) : '—');
 
 export interface SubscriberDetailProps {
+  /** The subscriber shown; kept while the drawer closes, so it stays named as it slides away. */
   subscriber: AdminSubscriberFieldsFragment | null;
+  open: boolean;
   onClose: () => void;
   /** "Everything about this address": the privacy tab, for an access or erasure request. */
   onOpenPrivacy: (email: string) => void;
@@ -19,10 +21,15 @@ export interface SubscriberDetailProps {
  * way to the privacy tab for an access or erasure request (the address goes there in the
  * screen's state, never in a URL, which server logs would keep).
  */
-export function SubscriberDetail({ subscriber, onClose, onOpenPrivacy }: SubscriberDetailProps) {
+export function SubscriberDetail({
+  subscriber,
+  open,
+  onClose,
+  onOpenPrivacy,
+}: SubscriberDetailProps) {
   return (
     <Drawer
-      open={subscriber !== null}
+      open={open && subscriber !== null}
       onClose={onClose}
       title={subscriber?.email}
       size="min(720px, 100vw)"

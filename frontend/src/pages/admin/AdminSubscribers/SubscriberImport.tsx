@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Table } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Typography } from 'ui-kit';
+import { TableScroll } from 'ui-kit/admin';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { sendAdminFile, uploadForm } from '../adminUpload';
 import { SUBSCRIBERS_IMPORT_URL } from './subscriberLabels';
@@ -35,19 +36,20 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         description="Each new address is pending and has been sent a confirmation e-mail: it receives nothing else until its owner confirms."
       />
       {report.refused.length > 0 ? (
-        <Table<ImportRefusedRow>
-          className="admin-import__refused"
-          size="small"
-          rowKey="row"
-          pagination={report.refused.length > 50 ? { pageSize: 50 } : false}
-          scroll={{ x: 'max-content' }}
-          dataSource={report.refused}
-          columns={[
-            { title: 'Row', dataIndex: 'row' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Not added because', dataIndex: 'message' },
-          ]}
-        />
+        <TableScroll label="Rows not added">
+          <Table<ImportRefusedRow>
+            className="admin-import__refused"
+            size="small"
+            rowKey="row"
+            pagination={report.refused.length > 50 ? { pageSize: 50 } : false}
+            dataSource={report.refused}
+            columns={[
+              { title: 'Row', dataIndex: 'row' },
+              { title: 'Email', dataIndex: 'email' },
+              { title: 'Not added because', dataIndex: 'message' },
+            ]}
+          />
+        </TableScroll>
       ) : null}
     </>
   );
