@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Tag } from 'antd';
+import { Button, Descriptions, Modal, Tag } from 'antd';
 import { Typography } from 'ui-kit';
 import type { AdminSubscriberFieldsFragment } from '../../../graphql/generated/admin/graphql';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
@@ -8,7 +8,7 @@ import { SUBSCRIBER_STATUS_LABELS } from './subscriberLabels';
 const when = (at: string | null) => (at ? edmontonDateTime(at) : '—');
 
 export interface SubscriberDetailProps {
-  /** The subscriber shown; kept while the drawer closes, so it stays named as it slides away. */
+  /** The subscriber shown; kept while the dialog closes, so it stays named as it slides away. */
   subscriber: AdminSubscriberFieldsFragment | null;
   open: boolean;
   onClose: () => void;
@@ -17,7 +17,7 @@ export interface SubscriberDetailProps {
 }
 
 /**
- * One subscriber in a drawer over the list: status, topics, dates and the consent ledger, with a
+ * One subscriber in a dialog over the list: status, topics, dates and the consent ledger, with a
  * way to the privacy tab for an access or erasure request (the address goes there in the
  * screen's state, never in a URL, which server logs would keep).
  */
@@ -28,12 +28,17 @@ export function SubscriberDetail({
   onOpenPrivacy,
 }: SubscriberDetailProps) {
   return (
-    <Drawer
+    <Modal
       open={open && subscriber !== null}
-      onClose={onClose}
+      onCancel={onClose}
       title={subscriber?.email}
-      size="min(720px, 100vw)"
+      width="min(720px, calc(100vw - 32px))"
       className="admin-subscriber-detail"
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
       destroyOnHidden
     >
       {subscriber ? (
@@ -70,6 +75,6 @@ export function SubscriberDetail({
           </Button>
         </>
       ) : null}
-    </Drawer>
+    </Modal>
   );
 }
