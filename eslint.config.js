@@ -129,6 +129,9 @@ export default tseslint.config(
               'NewsletterMailingCheck',
               'NewsletterSubscription',
               'PageInfo',
+              // An access request's answer and an erasure's counts, made afresh for each request.
+              'PersonalData',
+              'PersonalDataErasure',
               'PublishCheck',
               'RelatedProduct',
               'SendCheck',

@@ -92,9 +92,12 @@ export function ormConfig({
       allOrNothing: true,
       snapshot: false,
     },
-    // The abuse limits' counters (common/rate-limits.ts) and the record of seed runs (seed.ts)
-    // have a migration but no entity.
-    schemaGenerator: { skipTables: ['rate_limits', 'seed_runs'] },
+    // The abuse limits' counters (common/rate-limits.ts), the record of seed runs (seed.ts) and the
+    // suppression list with its salt (modules/mail/suppression-list.ts, read and written in SQL
+    // through mail_address_hash) have a migration but no entity.
+    schemaGenerator: {
+      skipTables: ['rate_limits', 'seed_runs', 'mail_suppressions', 'mail_suppression_salt'],
+    },
     pool: { min: 0, max: 10, ...limits?.pool },
     driverOptions: {
       ...limits?.driverOptions,

@@ -28,6 +28,7 @@ import { newsletterPdfRoutes } from './api/newsletter-pdf.js';
 import { productDocumentRoutes } from './api/product-documents.js';
 import { newsletterRoutes } from './api/newsletters.js';
 import { productRoutes, productsJsonRoute } from './api/products.js';
+import { subscriberAdminRoutes } from './api/subscriber-exports.js';
 import { subscriberRoutes } from './api/subscribers.js';
 import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
@@ -135,6 +136,7 @@ function apiRoutes(
   api.use(testimonialRoutes());
   api.use(subscriberRoutes(limits, mail, links));
   api.use(contactRoutes(auth.tokens, limits, contactsListLimit, mail));
+  api.use(subscriberAdminRoutes(auth.tokens, mail));
   api.use(authRoutes(auth));
   api.use(imageAssetRoutes(auth.tokens, imageStorage));
   api.use(newsletterPdfRoutes(auth.tokens, imageStorage, pdfMaxBytes));

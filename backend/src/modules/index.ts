@@ -12,6 +12,7 @@ import { mailModule } from './mail/index.js';
 import { mailingsModule } from './mailings/index.js';
 import { mediaModule } from './media/index.js';
 import { newslettersModule } from './newsletters/index.js';
+import { privacyModule } from './privacy/index.js';
 import { productsModule } from './products/index.js';
 import { subscribersModule } from './subscribers/index.js';
 import { teamModule } from './team/index.js';
@@ -48,6 +49,7 @@ export const APP_MODULES: readonly AppModule[] = [
   editLocksModule,
   mailModule,
   mailingsModule,
+  privacyModule,
 ];
 
 /** Every stored entity, for the ORM's configuration. */

@@ -68,6 +68,7 @@ describe('the route table', () => {
       { label: 'Documents', href: '/admin/documents' },
       { label: 'Videos', href: '/admin/videos' },
       { label: 'Contact Messages', href: '/admin/messages' },
+      { label: 'Subscribers', href: '/admin/subscribers' },
       { label: 'Outbox', href: '/admin/outbox' },
       { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },

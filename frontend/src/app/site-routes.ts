@@ -198,6 +198,7 @@ export const ADMIN_SECTIONS = {
   documents: { path: `${ADMIN_PATH}/documents`, label: 'Documents' },
   videos: { path: `${ADMIN_PATH}/videos`, label: 'Videos' },
   messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
+  subscribers: { path: `${ADMIN_PATH}/subscribers`, label: 'Subscribers' },
   outbox: { path: `${ADMIN_PATH}/outbox`, label: 'Outbox' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },

@@ -44,6 +44,11 @@ const AdminOutboxPage = lazy(() => outboxScreens().then((m) => ({ default: m.Adm
 const AdminOutboxMessagePage = lazy(() =>
   outboxScreens().then((m) => ({ default: m.AdminOutboxMessagePage })),
 );
+const AdminSubscribersPage = lazy(() =>
+  import('../pages/admin/AdminSubscribers/AdminSubscribersPage').then((m) => ({
+    default: m.AdminSubscribersPage,
+  })),
+);
 const AdminActivityPage = lazy(() =>
   import('../pages/admin/AdminActivity/AdminActivityPage').then((m) => ({
     default: m.AdminActivityPage,
@@ -137,6 +142,7 @@ const ADMIN_PAGES = {
   documents: <AdminDocumentsPage />,
   videos: <AdminVideosPage />,
   messages: <AdminContactsPage />,
+  subscribers: <AdminSubscribersPage />,
   outbox: <AdminOutboxPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,

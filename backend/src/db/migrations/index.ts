@@ -20,6 +20,7 @@ import { Migration20261126160000MailDelivery } from './Migration20261126160000Ma
 import { Migration20261126170000SubscriberConsent } from './Migration20261126170000SubscriberConsent.js';
 import { Migration20261126180000NewsletterMailings } from './Migration20261126180000NewsletterMailings.js';
 import { Migration20261126200000ContactTriage } from './Migration20261126200000ContactTriage.js';
+import { Migration20261127100000MailSuppressions } from './Migration20261127100000MailSuppressions.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -68,4 +69,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126180000NewsletterMailings,
   },
   { name: 'Migration20261126200000ContactTriage', class: Migration20261126200000ContactTriage },
+  {
+    name: 'Migration20261127100000MailSuppressions',
+    class: Migration20261127100000MailSuppressions,
+  },
 ];

@@ -12,6 +12,7 @@ export enum AuditAction {
   SIGN_OUT_EVERYWHERE = 'SIGN_OUT_EVERYWHERE',
   MOVE = 'MOVE',
   SEND = 'SEND',
+  ERASE = 'ERASE',
 }
 
 registerEnumType(AuditAction, {
@@ -28,5 +29,9 @@ registerEnumType(AuditAction, {
     SIGN_OUT_EVERYWHERE: { description: 'Signed the account out on every device.' },
     MOVE: { description: 'Moved it to another place in the order the site shows.' },
     SEND: { description: 'E-mailed it to subscribers.' },
+    ERASE: {
+      description:
+        "Erased a person's personal data at their request (the entry names no one, only counts).",
+    },
   },
 });

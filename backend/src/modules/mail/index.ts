@@ -4,7 +4,12 @@ import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxResolver } from './outbox.resolver.js';
 
 export { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
-export { MailDispatcher, STALE_CLAIM_SECONDS } from './mail-dispatcher.js';
+export {
+  MailDispatcher,
+  STALE_CLAIM_SECONDS,
+  SUPPRESSED_REASON,
+  SUPPRESSED_RECIPIENT,
+} from './mail-dispatcher.js';
 export { DELIVER_QUEUE, LedgerMailQueue, QUEUE_SCHEMA } from './mail-queue.js';
 export {
   createBoss,
@@ -28,6 +33,12 @@ export {
   type SenderIdentity,
 } from './mail.types.js';
 export { MailHeader, OutboxMessage } from './outbox-message.entity.js';
+export {
+  suppressedSql,
+  SuppressionList,
+  textArrayLiteral,
+  type SuppressionReason,
+} from './suppression-list.js';
 
 /**
  * E-mail: the delivery ledger, the job queue (pg-boss in the same PostgreSQL), the drivers (SMTP,

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import { COMPANY, CompanyService } from '../company/index.js';
 import { DeliveryStatus } from './mail-delivery.entity.js';
+import { suppressedSql, SuppressionList } from './suppression-list.js';
 import {
   MailRefusedError,
   type DeliveryFacts,
@@ -11,6 +12,11 @@ import {
 } from './mail.types.js';
 
 const CONTEXT_KEEP_MS = 30_000;
+
+/** The ledger's reason for a message not sent because its address was erased and suppressed. */
+export const SUPPRESSED_REASON = 'Not sent: the address is on the suppression list (erased)';
+/** What the ledger keeps instead of a suppressed address, so the skip itself holds no address. */
+export const SUPPRESSED_RECIPIENT = '(suppressed address)';
 
 /** Who sends and how to reach the company, as Settings say now (every message's footer). */
 export async function mailContext(
@@ -109,11 +115,14 @@ export class MailDispatcher {
   ): Promise<DeliveryOutcome> {
     const em = this.orm.em.fork();
     const connection = em.getConnection();
-    const [row] = await connection.execute<(ClaimedRow & { attempts: number })[]>(
+    const [row] = await connection.execute<
+      (ClaimedRow & { attempts: number; suppressed: boolean })[]
+    >(
       `update mail_deliveries
           set status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
         where id = ? and status = 'queued'
-        returning id, kind, dedupe_key, recipient, subscriber_id, contact_id, mailing_id, attempts`,
+        returning id, kind, dedupe_key, recipient, subscriber_id, contact_id, mailing_id, attempts,
+                  ${suppressedSql('recipient')} as suppressed`,
       [deliveryId],
     );
     if (!row) return 'not-claimed';
@@ -151,12 +160,25 @@ export class MailDispatcher {
       );
       return status;
     };
+    // The last guard of the suppression list: whatever queued it (an old import, a test send, a
+    // row queued before an erasure), an erased address is never mailed, and the skip's ledger row
+    // does not keep the address either.
+    const suppressed = () =>
+      finish(DeliveryStatus.SKIPPED, { error: SUPPRESSED_REASON, recipient: SUPPRESSED_RECIPIENT });
     try {
+      if (row.suppressed) return await suppressed();
       const kind = this.kinds.get(facts.kind);
       if (!kind)
         return await finish(DeliveryStatus.FAILED, { error: `Unknown kind "${facts.kind}"` });
       const mail = await kind.compose(em, facts, await this.context(em));
       if (!mail) return await finish(DeliveryStatus.SKIPPED, {});
+      // A kind may address the message at sending (the company mailbox): checked again then.
+      if (
+        mail.to.trim().toLowerCase() !== facts.recipient.trim().toLowerCase() &&
+        (await new SuppressionList(em).isSuppressed(mail.to))
+      ) {
+        return await suppressed();
+      }
       const messageId = this.messageIdOf(facts.id);
       const sent = await this.driver.send({ ...mail, from: this.settings.mailFrom, messageId });
       this.logger.debug({ delivery: facts.id, kind: facts.kind }, 'mail sent');

@@ -1,3 +1,5 @@
+import { suppressedSql } from '../mail/index.js';
+
 /**
  * Who a mailing goes to, in one place: confirmed subscribers (narrowed to those who chose one of
  * `topics`, when given), never an address the server refused for good (bounced) or one erased
@@ -9,7 +11,8 @@ export const AUDIENCE_FROM = `
     and (cardinality(?::text[]) = 0 or s.preferences && ?::text[])
     and not exists (
       select 1 from mail_deliveries b
-       where lower(b.recipient) = lower(s.email) and b.status = 'bounced')`;
+       where lower(b.recipient) = lower(s.email) and b.status = 'bounced')
+    and not ${suppressedSql('s.email')}`;
 
 /** Live CASL consent: express, confirmed and not withdrawn (subscribers/consent-record). */
 export const LIVE_CONSENT = `exists (

@@ -48,6 +48,17 @@ export class ConsentLedger {
     confirmedAt: Date | null = null,
   ): Promise<ConsentRecord> {
     const wording = await this.wording(evidence.consentVersion ?? CURRENT_CONSENT_VERSION);
+    return this.recordWith(wording, subscriber, evidence, at, confirmedAt);
+  }
+
+  /** As `record`, with the wording already read (an import records many with one). */
+  recordWith(
+    wording: ConsentWordingText,
+    subscriber: Subscriber,
+    evidence: ConsentEvidence,
+    at: Date,
+    confirmedAt: Date | null = null,
+  ): ConsentRecord {
     return this.em.create(ConsentRecord, {
       subscriber,
       type: ConsentType.EXPRESS,
@@ -78,6 +89,21 @@ export class ConsentLedger {
       { subscriber, withdrawnAt: null },
       { withdrawnAt: at, withdrawnHow: how },
     );
+  }
+
+  /**
+   * For a DataLoader: the entries of each of `subscriberIds`, oldest first, in one query, in the
+   * ids' order (a page of the admin list costs one query, not one per subscriber).
+   */
+  async ofMany(subscriberIds: readonly number[]): Promise<ConsentRecord[][]> {
+    const records = await this.em.find(
+      ConsentRecord,
+      { subscriber: { $in: [...subscriberIds] } },
+      { orderBy: { givenAt: 'asc', id: 'asc' } },
+    );
+    const bySubscriber = new Map<number, ConsentRecord[]>(subscriberIds.map((id) => [id, []]));
+    for (const record of records) bySubscriber.get(record.subscriber.id)?.push(record);
+    return subscriberIds.map((id) => bySubscriber.get(id) ?? []);
   }
 
   /** The entries of a subscriber, oldest first (admin, export). */

@@ -9,6 +9,17 @@ export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.e
 export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
 export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+export {
+  IMPORT_LIMITS,
+  IMPORT_PAGE,
+  IMPORT_REFUSALS,
+  IMPORT_TOO_LARGE,
+  SubscriberImport,
+  type ImportedRow,
+  type ImportRefusal,
+  type ImportReport,
+} from './subscriber-import.js';
+export type { SubscriberExportRow } from './subscriber.repository.js';
 export { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 export {
   CONFIRMATION_RESEND_MS,

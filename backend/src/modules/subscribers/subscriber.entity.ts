@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
+import { SubscriberRepository } from './subscriber.repository.js';
 
 /**
  * Where a subscriber stands. A new address is PENDING until its owner confirms by the link sent
@@ -31,7 +32,11 @@ registerEnumType(SubscriberStatus, {
  * only as its SHA-256 hash (subscriber-tokens.ts), one at a time.
  */
 @ObjectType({ description: 'A newsletter subscriber (admin only).' })
-@Entity({ tableName: 'subscribers' })
+@Entity({ tableName: 'subscribers', repository: () => SubscriberRepository })
+// The admin list's and the export's order (newest first, id breaking ties), all or of one status.
+// The pg_trgm index of the search by e-mail is in migration MailSuppressions.
+@Index({ properties: ['subscribeDate', 'id'] })
+@Index({ properties: ['status', 'subscribeDate', 'id'] })
 @Unique({
   name: 'subscribers_email_lower_unique',
   expression:
@@ -47,6 +52,8 @@ export class Subscriber extends BaseEntity<
   | 'confirmationExpiresAt'
   | 'confirmationRequestedAt'
 > {
+  declare [EntityRepositoryType]?: SubscriberRepository;
+
   @Field(() => ID, { description: 'Stable numeric identifier.' })
   declare id: number;
 

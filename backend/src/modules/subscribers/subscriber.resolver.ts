@@ -12,13 +12,13 @@ import {
   Root,
   UseMiddleware,
 } from 'type-graphql';
-import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import type { RequestScope } from '../request-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
+import { SubscriberListArgs } from './dto/subscriber-list.args.js';
 import {
   ResubscribeArgs,
   SubscriptionPreferencesInput,
@@ -155,13 +155,13 @@ export class SubscriberResolver {
   @Query(() => SubscriberConnection, {
     nullable: true,
     description:
-      'Newsletter subscribers, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page.',
+      'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   })
   subscribers(
     @Ctx() { em }: RequestScope,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => SubscriberListArgs) { first, after, status, search }: SubscriberListArgs,
   ): Promise<SubscriberConnection> {
-    return new SubscriberService(em).page(page);
+    return new SubscriberService(em).page({ first, after }, { status, search });
   }
 
   @Authorized('admin')
@@ -191,9 +191,13 @@ export class SubscriberResolver {
 
   @Authorized('admin')
   @FieldResolver(() => [ConsentRecord], {
-    description: 'The consent ledger of this address, oldest first (admin only).',
+    description:
+      'The consent ledger of this address, oldest first (admin only). A page of subscribers reads the consents of all of them in one query.',
   })
-  consents(@Ctx() { em }: RequestScope, @Root() subscriber: Subscriber): Promise<ConsentRecord[]> {
-    return new ConsentLedger(em).of(subscriber.id);
+  consents(
+    @Ctx() { loaders }: RequestScope,
+    @Root() subscriber: Subscriber,
+  ): Promise<ConsentRecord[]> {
+    return loaders.consentsBySubscriber.load(subscriber.id);
   }
 }

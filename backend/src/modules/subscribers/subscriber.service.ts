@@ -1,23 +1,19 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  findPage,
-  type Connection,
-  type KeysetOrder,
-  type PageRequest,
-} from '../../common/pagination.js';
+import type { Connection, PageRequest } from '../../common/pagination.js';
 import {
   addressKey,
   isHoneypotFilled,
   minutesToWait,
   type RateLimitedClient,
 } from '../../common/rate-limits.js';
-import type { MailQueue } from '../mail/index.js';
+import { SuppressionList, type MailQueue } from '../mail/index.js';
 import { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 import { WithdrawalMethod } from './consent-record.entity.js';
 import { SUBSCRIBER_LIMITS, type SubscribeInput } from './dto/subscribe.input.js';
 import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
+import type { SubscriberExportRow } from './subscriber.repository.js';
 import {
   hashToken,
   SUBSCRIPTION_PATHS,
@@ -26,6 +22,7 @@ import {
   type SubscriberLinks,
 } from './subscriber-tokens.js';
 import { SUBSCRIPTION_CONFIRMATION } from './subscription-confirmation.mail.js';
+import { searchWords } from '../../common/search.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
 
@@ -35,12 +32,6 @@ export const subscribeLimitedMessage = (retryAfterSeconds: number) =>
 
 /** A pending address is sent its confirmation again at most this often. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
-
-const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
-  key: 'subscribeDate',
-  kind: 'date',
-  direction: 'desc',
-};
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -60,6 +51,13 @@ export type LinkAnswer = { subscription: SubscriptionView } | { problem: LinkPro
 
 /** Who subscribes, and from where (the consent ledger's evidence and the abuse limits). */
 export type Subscribing = RateLimitedClient & Omit<ConsentEvidence, 'consentVersion' | 'page'>;
+
+/** The admin list's filters, as `subscribers(...)` takes them. */
+export interface SubscriberFilter {
+  status?: SubscriberStatus | null;
+  /** Words of the address. */
+  search?: string | null;
+}
 
 export interface SubscriberServiceOptions {
   /** The request's mail queue: confirmations are queued in the subscriber's transaction. */
@@ -123,7 +121,11 @@ export class SubscriberService {
 
   /**
    * The rules of `subscribe` on this service's entity manager, inside the caller's transaction
-   * (the contact form's newsletter box calls it in its own).
+   * (the contact form's newsletter box calls it in its own). An address on the suppression list
+   * (its person asked to be erased) is left there: nothing is stored and nothing is sent, and the
+   * caller answers as it always does, so the form reveals nothing. Anyone can type an address into
+   * a form, so a form does not lift the suppression; the office does, at the person's request
+   * (privacy module, `liftMailSuppression`).
    */
   async startSubscription(
     address: string,
@@ -131,6 +133,7 @@ export class SubscriberService {
     evidence: ConsentEvidence,
   ): Promise<void> {
     const email = normaliseEmail(address);
+    if (await new SuppressionList(this.em).isSuppressed(email)) return;
     const preferences = [...new Set(chosen)];
     const now = this.now();
     let subscriber = await this.em.findOne(
@@ -257,9 +260,26 @@ export class SubscriberService {
     return this.em.find(Subscriber, {}, { orderBy: { subscribeDate: 'desc', id: 'desc' } });
   }
 
-  /** One page of `list()`'s order, after a cursor (GraphQL `subscribers`). */
-  page(request: PageRequest): Promise<Connection<Subscriber>> {
-    return findPage(this.em, Subscriber, {}, SUBSCRIBER_ORDER, request);
+  /**
+   * One page of `list()`'s order, after a cursor, of one status (all without one) and whose
+   * address holds every word of `search` (GraphQL `subscribers`).
+   */
+  page(request: PageRequest, filter: SubscriberFilter = {}): Promise<Connection<Subscriber>> {
+    return this.em
+      .getRepository(Subscriber)
+      .findMatching({ status: filter.status, words: searchWords(filter.search) }, request);
+  }
+
+  /**
+   * The next `size` subscribers of `status` after `last`, newest first, with their live consent's
+   * evidence: the CSV export reads the list this way until a batch comes back short.
+   */
+  exportBatch(
+    status: SubscriberStatus | null,
+    last: SubscriberExportRow | undefined,
+    size: number,
+  ): Promise<SubscriberExportRow[]> {
+    return this.em.getRepository(Subscriber).exportBatch(status, last, size);
   }
 
   count(): Promise<number> {

@@ -130,6 +130,8 @@ export type AuditAction =
   | 'CREATE'
   /** Deleted it. */
   | 'DELETE'
+  /** Erased a person's personal data at their request (the entry names no one, only counts). */
+  | 'ERASE'
   /** Moved it to another place in the order the site shows. */
   | 'MOVE'
   /** Changed the account's password (ending its other sessions). */
@@ -893,6 +895,15 @@ export type EditLock = {
   since: Scalars['DateTime']['output'];
 };
 
+/** Answer to `erasePersonalData`: what was removed, or the problems. */
+export type ErasePersonalDataPayload = {
+  __typename?: 'ErasePersonalDataPayload';
+  /** The counts of what was removed; null when `userErrors` is not empty. */
+  erased: Maybe<PersonalDataErasure>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `heartbeatEditLock`: the lock as it now stands; someone else's when they took over. */
 export type HeartbeatEditLockPayload = {
   __typename?: 'HeartbeatEditLockPayload';
@@ -990,6 +1001,15 @@ export type ImageVariant = {
   url: Scalars['String']['output'];
   /** Width in pixels (the `w` of a srcset). */
   width: Scalars['Int']['output'];
+};
+
+/** Answer to `liftMailSuppression`. */
+export type LiftMailSuppressionPayload = {
+  __typename?: 'LiftMailSuppressionPayload';
+  /** Whether the address was on the suppression list (it is not any more); null when `userErrors` is not empty. */
+  lifted: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** One message to one recipient, and what became of it (admin only). */
@@ -1208,8 +1228,12 @@ export type Mutation = {
   deleteVideo: Maybe<DeleteVideoPayload>;
   /** Deletes an empty tab (admin only). A tab that still holds videos is refused with a user error saying how many, e.g. "This category holds 3 videos: move or delete them first": the office moves them to another tab or deletes them first, so deleting a tab never takes videos with it. (Chosen over a confirmed delete of the videos: a video deleted by mistake loses its place and is only brought back by hand.) */
   deleteVideoCategory: Maybe<DeleteVideoCategoryPayload>;
+  /** Erases everything `personalData` shows for the address, in one transaction, at the person's request (admin only), and keeps a salted hash of the address on the suppression list so that no import, form or mailing reaches it again. One audit entry records the counts, never the address. */
+  erasePersonalData: Maybe<ErasePersonalDataPayload>;
   /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
   heartbeatEditLock: Maybe<HeartbeatEditLockPayload>;
+  /** Takes an erased address off the suppression list when its person asks to be able to subscribe again (admin only; subscribing on the site never lifts it). Audited without the address. */
+  liftMailSuppression: Maybe<LiftMailSuppressionPayload>;
   /** Moves a card to another place on /certifications (admin only), the others closing up around it. */
   moveCertificationCard: Maybe<MoveCertificationCardPayload>;
   /** Moves a document to another place within its tab (admin only), the others closing up around it. */
@@ -1407,10 +1431,20 @@ export type MutationDeleteVideoCategoryArgs = {
 };
 
 
+export type MutationErasePersonalDataArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationHeartbeatEditLockArgs = {
   recordId: Scalars['ID']['input'];
   recordType: Scalars['String']['input'];
   sessionKey: Scalars['String']['input'];
+};
+
+
+export type MutationLiftMailSuppressionArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1838,6 +1872,44 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** Everything the site keeps about one e-mail address (a PIPEDA / Alberta PIPA access request, admin only): exactly what `erasePersonalData` would remove. */
+export type PersonalData = {
+  __typename?: 'PersonalData';
+  /** The subscription's consent ledger entries, oldest first. */
+  consents: Array<ConsentRecord>;
+  /** Contact messages sent from the address, newest first. */
+  contacts: Array<Contact>;
+  /** Delivery ledger rows: messages to the address, and the notices of its contact messages to the company, newest first. */
+  deliveries: Array<MailDelivery>;
+  /** The address asked about, trimmed and in lower case. */
+  email: Scalars['String']['output'];
+  /** Audit trail entries and record versions that mention the address (normally none). */
+  historyMentions: Scalars['Int']['output'];
+  /** Messages of the local outbox to the address or replying to it, newest first. */
+  outboxMessages: Array<OutboxMessage>;
+  /** Its newsletter subscription, if any. */
+  subscriber: Maybe<Subscriber>;
+  /** The address is on the suppression list (erased before): nothing is sent to it and it is never added again. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/** How many rows of each kind an erasure removed (no personal data). */
+export type PersonalDataErasure = {
+  __typename?: 'PersonalDataErasure';
+  /** Consent ledger entries. */
+  consents: Scalars['Int']['output'];
+  /** Contact messages. */
+  contacts: Scalars['Int']['output'];
+  /** Delivery ledger rows. */
+  deliveries: Scalars['Int']['output'];
+  /** Audit trail entries and record versions naming the address. */
+  historyEntries: Scalars['Int']['output'];
+  /** Messages of the local outbox. */
+  outboxMessages: Scalars['Int']['output'];
+  /** Subscribers (0 or 1). */
+  subscribers: Scalars['Int']['output'];
+};
+
 /** A fertilizer or soil product sold by the company. */
 export type Product = {
   __typename?: 'Product';
@@ -2010,6 +2082,8 @@ export type Query = {
   outboxMessage: Maybe<OutboxMessage>;
   /** The local outbox: what the site sent while no SMTP server was configured (SMTP_URL unset), newest first, a page at a time (admin only). */
   outboxMessages: Maybe<OutboxMessageConnection>;
+  /** Everything the site keeps about one e-mail address, matched without regard to case (admin only): the subscription and its consent ledger, contact messages, delivery ledger rows and outbox messages. For a person's access request; the same rows `erasePersonalData` removes. */
+  personalData: Maybe<PersonalData>;
   /** One product by id; NOT_FOUND when it does not exist (also for a non-numeric id). */
   product: Maybe<Product>;
   /** One product by slug (e.g. "elite-phos"); NOT_FOUND when none matches. */
@@ -2024,7 +2098,7 @@ export type Query = {
   recentActivity: Maybe<Array<ActivityItem>>;
   /** The saved versions of one record (admin only), newest first. */
   recordVersions: Array<RecordVersion>;
-  /** Newsletter subscribers, newest first, a page at a time (admin only). Follow `pageInfo.endCursor` with `after` for the next page. */
+  /** Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
   subscribers: Maybe<SubscriberConnection>;
   /** The team in display order: leadership first, then the farm consultants. */
   teamMembers: Array<TeamMember>;
@@ -2219,6 +2293,11 @@ export type QueryOutboxMessagesArgs = {
 };
 
 
+export type QueryPersonalDataArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2253,6 +2332,8 @@ export type QueryRecordVersionsArgs = {
 export type QuerySubscribersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SubscriberStatus>;
 };
 
 
@@ -2503,7 +2584,7 @@ export type Subscriber = {
   __typename?: 'Subscriber';
   /** When the address was last confirmed; null while never confirmed. */
   confirmedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The consent ledger of this address, oldest first (admin only). */
+  /** The consent ledger of this address, oldest first (admin only). A page of subscribers reads the consents of all of them in one query. */
   consents: Array<ConsentRecord>;
   /** E-mail address, in lower case. */
   email: Scalars['String']['output'];

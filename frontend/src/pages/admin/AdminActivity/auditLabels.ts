@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   RESTORE: { label: 'Restored a version', verb: 'restored a version of' },
   MOVE: { label: 'Moved', verb: 'moved' },
   SEND: { label: 'E-mailed', verb: 'e-mailed' },
+  ERASE: { label: 'Erased', verb: 'erased' },
   PASSWORD_CHANGE: { label: 'Password changed', verb: 'changed the password of' },
   SIGN_OUT_EVERYWHERE: { label: 'Signed out everywhere', verb: 'signed out everywhere' },
 };
@@ -35,6 +36,9 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   'company-settings': 'Company settings',
   account: 'Account',
   contact: 'Contact message',
+  person: 'Personal data',
+  'mail-suppression': 'Suppressed address',
+  'subscriber-import': 'Subscriber import',
 };
 
 export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABELS[recordType] ?? recordType;

@@ -1,0 +1,56 @@
+import { Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
+import { PersonalDataArgs } from './dto/personal-data.args.js';
+import { PersonalDataService } from './personal-data.service.js';
+import {
+  ErasePersonalDataPayload,
+  LiftMailSuppressionPayload,
+  PersonalData,
+} from './personal-data.types.js';
+
+@Resolver()
+export class PrivacyResolver {
+  @Authorized('admin')
+  @Query(() => PersonalData, {
+    nullable: true,
+    description:
+      "Everything the site keeps about one e-mail address, matched without regard to case (admin only): the subscription and its consent ledger, contact messages, delivery ledger rows and outbox messages. For a person's access request; the same rows `erasePersonalData` removes.",
+  })
+  personalData(
+    @Ctx() { em }: RequestScope,
+    @Args(() => PersonalDataArgs) { email }: PersonalDataArgs,
+  ): Promise<PersonalData> {
+    return new PersonalDataService(em).collect(email);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ErasePersonalDataPayload, {
+    nullable: true,
+    description:
+      "Erases everything `personalData` shows for the address, in one transaction, at the person's request (admin only), and keeps a salted hash of the address on the suppression list so that no import, form or mailing reaches it again. One audit entry records the counts, never the address.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async erasePersonalData(
+    @Ctx() scope: RequestScope,
+    @Args(() => PersonalDataArgs) { email }: PersonalDataArgs,
+  ): Promise<ErasePersonalDataPayload> {
+    const erased = await new PersonalDataService(scope.em).erase(email, actorOf(scope));
+    return { erased, userErrors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => LiftMailSuppressionPayload, {
+    nullable: true,
+    description:
+      'Takes an erased address off the suppression list when its person asks to be able to subscribe again (admin only; subscribing on the site never lifts it). Audited without the address.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async liftMailSuppression(
+    @Ctx() scope: RequestScope,
+    @Args(() => PersonalDataArgs) { email }: PersonalDataArgs,
+  ): Promise<LiftMailSuppressionPayload> {
+    const lifted = await new PersonalDataService(scope.em).liftSuppression(email, actorOf(scope));
+    return { lifted, userErrors: [] };
+  }
+}

@@ -1,0 +1,33 @@
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { ArgsType, Field } from 'type-graphql';
+import { PageArgs } from '../../../common/pagination.types.js';
+import { IsCleanText, MaxChars } from '../../../common/validators.js';
+import { SubscriberStatus } from '../subscriber.entity.js';
+
+/** Longest search text: an address has at most 254 characters. */
+export const SUBSCRIBER_SEARCH_MAX = 254;
+const STATUSES = Object.values(SubscriberStatus);
+
+/** `subscribers(...)`: a page of the subscribers, optionally of one status and searched by address. */
+@ArgsType()
+export class SubscriberListArgs extends PageArgs {
+  @Field(() => SubscriberStatus, {
+    nullable: true,
+    description: 'Only subscribers of this status; null or omitted lists all.',
+  })
+  @IsOptional()
+  @IsIn(STATUSES, { message: `Status must be one of ${STATUSES.join(', ')}` })
+  status?: SubscriberStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Part of the e-mail address, any case, e.g. "kowal" or "@example.com"; each word must appear in it. At most ${SUBSCRIBER_SEARCH_MAX} characters; blank lists every subscriber.`,
+  })
+  @IsOptional()
+  @MaxChars(SUBSCRIBER_SEARCH_MAX, {
+    message: `Search must be at most ${SUBSCRIBER_SEARCH_MAX} characters`,
+  })
+  @IsString({ message: 'Search must be text' })
+  @IsCleanText(false, { message: 'Search contains characters that are not allowed' })
+  search?: string | null;
+}

@@ -1,0 +1,219 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Input, Segmented, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Typography } from 'ui-kit';
+import { RecordTable } from 'ui-kit/admin';
+import { PageMeta } from '../../../app/meta';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import {
+  AdminSubscribersDocument,
+  type AdminSubscriberFieldsFragment,
+  type SubscriberStatus,
+} from '../../../graphql/generated/admin/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
+import { downloadAdminFile } from '../adminDownload';
+import { nextPage, recordPage } from '../recordPage';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { SubscriberDetail } from './SubscriberDetail';
+import { SubscriberImport } from './SubscriberImport';
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBERS_PAGE_SIZE,
+  subscribersExportUrl,
+} from './subscriberLabels';
+
+/** The search box waits for a pause in typing before it asks. */
+export const SUBSCRIBER_SEARCH_DEBOUNCE_MS = 300;
+
+const ALL = 'ALL';
+type StatusChoice = SubscriberStatus | typeof ALL;
+const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
+  { value: ALL, label: 'All' },
+  ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })),
+];
+
+/** "Export CSV": the subscribers of the status filter with their consent evidence. */
+function ExportButton({ status }: { status: SubscriberStatus | null }) {
+  const session = useAdminSession();
+  const failed = useRequestFailed();
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      await downloadAdminFile(session.token, subscribersExportUrl(status), 'subscribers.csv');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button loading={exporting} onClick={() => void download()}>
+      Export CSV
+    </Button>
+  );
+}
+
+/**
+ * The subscribers tab: newest first, filtered by status and searched by address on the server, a
+ * page at a time with "Load more". Each opens its detail with the consent records; "Export CSV"
+ * downloads them with their consent evidence, "Import CSV" adds a list (double opt-in).
+ */
+function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => void }) {
+  const [status, setStatus] = useState<SubscriberStatus | null>(null);
+  const [typed, setTyped] = useState('');
+  const debounced = useDebouncedValue(typed, SUBSCRIBER_SEARCH_DEBOUNCE_MS);
+  const search = typed.trim() ? debounced.trim() : '';
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminSubscribersDocument, {
+    variables: { first: SUBSCRIBERS_PAGE_SIZE, status, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.subscribers;
+  const open = connection?.edges.find((edge) => edge.node.id === openId)?.node ?? null;
+  const filtered = status !== null || search !== '';
+
+  return (
+    <>
+      <div className="admin-filters" role="search" aria-label="Filter subscribers">
+        <Segmented<StatusChoice>
+          aria-label="Status"
+          className="admin-filters__status"
+          value={status ?? ALL}
+          onChange={(choice) => setStatus(choice === ALL ? null : choice)}
+          options={STATUS_OPTIONS}
+        />
+        <Input
+          type="search"
+          allowClear
+          aria-label="Search subscribers"
+          placeholder="Search email"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="admin-submission__actions admin-filters__actions">
+          <ExportButton status={status} />
+          <SubscriberImport onImported={() => void refetch()} />
+        </div>
+      </div>
+      <RecordTable<AdminSubscriberFieldsFragment>
+        label="Subscribers"
+        noun="subscribers"
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel="Loading subscribers..."
+        empty={
+          filtered
+            ? { title: 'No subscribers match', description: 'Try another status or other words.' }
+            : { title: 'No subscribers yet' }
+        }
+        failure="Failed to load subscribers"
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={[
+          {
+            title: 'Email',
+            dataIndex: 'email',
+            render: (email: string, row) => (
+              <Button
+                type="link"
+                className="admin-link-button"
+                onClick={() => {
+                  setOpenId(row.id);
+                  setDrawerOpen(true);
+                }}
+              >
+                {email}
+              </Button>
+            ),
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (value: SubscriberStatus) => <Tag>{SUBSCRIBER_STATUS_LABELS[value]}</Tag>,
+          },
+          {
+            title: 'Topics',
+            dataIndex: 'preferences',
+            render: (topics: string[]) => (topics.length ? topics.join(', ') : '—'),
+          },
+          {
+            title: 'Subscribed',
+            dataIndex: 'subscribeDate',
+            render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+          },
+          {
+            title: 'Consents',
+            key: 'consents',
+            render: (_: unknown, row) => row.consents.length,
+          },
+        ]}
+      />
+      <SubscriberDetail
+        subscriber={open}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onOpenPrivacy={(email) => {
+          setDrawerOpen(false);
+          onOpenPrivacy(email);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /admin/subscribers: the newsletter's subscribers (the list, with its export and import) and, in
+ * the "Privacy" tab, a person's access and erasure requests by e-mail address.
+ */
+export function AdminSubscribersPage() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [tab, setTab] = useState('subscribers');
+  // The address a subscriber's detail hands to the privacy tab; the key starts its lookup afresh.
+  const [handed, setHanded] = useState({ email: '', key: 0 });
+
+  return (
+    <>
+      <PageMeta
+        title="Subscribers"
+        description="The newsletter's subscribers, their consent records and privacy requests."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>Subscribers</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'subscribers',
+            label: 'Subscribers',
+            children: (
+              <SubscriberList
+                onOpenPrivacy={(email) => {
+                  setHanded(({ key }) => ({ email, key: key + 1 }));
+                  setTab('privacy');
+                }}
+              />
+            ),
+          },
+          {
+            key: 'privacy',
+            label: 'Privacy',
+            children: <PrivacyPanel key={handed.key} initialEmail={handed.email} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
