@@ -423,6 +423,18 @@ async function mailingRows(register) {
       },
     ),
     await row(
+      `Subscriber CSV export, ${n} rows`,
+      `≤ ${MAILING.csvSeconds} s, flat memory`,
+      async () => {
+        const { csv } = valueOf(figures);
+        const growth = (csv.rssPeakMb ?? NaN) - (csv.rssBeforeMb ?? NaN);
+        return {
+          measured: `${csv.seconds.toFixed(1)} s for ${int(csv.rows)} rows (${kib(csv.bytes)}); server ${int(csv.rssBeforeMb ?? NaN)} → ${int(csv.rssPeakMb ?? NaN)} MB`,
+          met: csv.seconds <= MAILING.csvSeconds && csv.rows >= MAILING.subscribers && growth < 50,
+        };
+      },
+    ),
+    await row(
       'SIGKILL at 50% of a newsletter, restarted',
       '0 duplicates, 0 skipped (sink log vs ledger)',
       async () => {

@@ -22,6 +22,8 @@ export const MAILING = {
   loadSeconds: 10,
   /** The crash comes once this share of the recipients has been sent. */
   killAt: 0.5,
+  /** The subscriber CSV export of them all. */
+  csvSeconds: 10,
   /** Longest the bench waits for one mailing (a slow machine sends 100,000 in minutes). */
   timeoutMs: 30 * 60_000,
 };
@@ -303,9 +305,46 @@ async function waitForMailing(databaseUrl, mailingId, tick) {
  * @property {number | undefined} peakRssMb the server's largest resident memory while sending
  * @property {number | undefined} baseRssMb its resident memory just before
  * @property {import('./load.mjs').LoadResult} home the home page under load meanwhile
+ * @property {{ rows: number, bytes: number, seconds: number, rssBeforeMb: number | undefined,
+ *   rssPeakMb: number | undefined }} csv the subscriber export, streamed and counted
  * @property {{ duplicates: number, skipped: number, killedAt: number,
  *   recipients: number } | string} crash the SIGKILL figure, or why it was not measured
  */
+
+/**
+ * Downloads the subscriber CSV export (every subscriber with its consent evidence) as the admin's
+ * button does, reading the stream as it comes and counting its lines, while the server's memory
+ * is read every 100 ms.
+ * @param {import('./target.mjs').Target} target
+ * @param {string} token
+ */
+async function measureExport(target, token) {
+  const rssBeforeMb = await rssMb(target.pid());
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    void rssMb(target.pid()).then((now) => {
+      if (now !== undefined) rssPeakMb = Math.max(rssPeakMb ?? 0, now);
+    });
+  }, 100);
+  const started = Date.now();
+  let bytes = 0;
+  let lines = 0;
+  try {
+    const response = await fetch(`${target.baseUrl}/api/admin/exports/subscribers.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`);
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  // A header line, then one per subscriber (no field of theirs holds a line break).
+  return { rows: lines - 1, bytes, seconds, rssBeforeMb, rssPeakMb };
+}
 
 /**
  * @param {import('./target.mjs').Target} target a server started with SMTP_URL = the sink's
@@ -341,6 +380,8 @@ export async function measureMailing(target, sink) {
   const seconds = (Date.now() - started) / 1000;
   const home = await load;
   const delivered = sink.received() - before;
+
+  const csv = await measureExport(target, token);
 
   /** @type {MailingFigures['crash']} */
   let crash = 'not measured: the server was not started by the benchmark';
@@ -387,6 +428,7 @@ export async function measureMailing(target, sink) {
     peakRssMb,
     baseRssMb,
     home,
+    csv,
     crash,
   };
 }

@@ -158,6 +158,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Documents',
       'Videos',
       'Contact Messages',
+      'Subscribers',
       'Outbox',
       'Activity',
       'Settings',

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { axeWhenSettled, signIn, unique } from './support/admin';
+import { adminApiToken, baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
+import { expectFormConfirmation } from './support/forms';
+import { waitForHydration } from './support/hydration';
+
+const browser = useBrowser();
+
+/** One GraphQL operation against the suite's server, as the admin; its data, or the test fails. */
+async function adminGraphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await adminApiToken()}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Mail {
+  id: string;
+  recipient: string;
+  subject: string;
+  headers: { name: string; value: string }[];
+}
+
+/** The outbox's newest message to `recipient` whose subject matches, once it has arrived. */
+async function mailTo(recipient: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = await adminGraphql<{ outboxMessages: { edges: { node: Mail }[] } }>(
+          `{ outboxMessages(first: 50) { edges { node { id recipient subject headers { name value } } } } }`,
+          {},
+        );
+        found = data.outboxMessages.edges
+          .map((edge) => edge.node)
+          .find((mail) => mail.recipient === recipient && subject.test(mail.subject));
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+/**
+ * Issue 23's whole flow as a new user sees it on `npm start` (the local outbox, no SMTP server):
+ * subscribe with the form of /newsletter, read the confirmation in /admin/outbox and confirm with the
+ * page's button, receive an edition, leave with the mail app's one-click unsubscribe, and find
+ * the consent record with its withdrawal in /admin/subscribers. (Sending from the admin's own
+ * screen is newsletter-send.e2e.ts; here the edition goes through the same API.)
+ */
+describe('a subscription from the form to the unsubscribe', () => {
+  it('confirms by e-mail, receives an edition, leaves in one click, and the record shows it', async () => {
+    const email = `${unique('prairie').replace(' ', '-').toLowerCase()}@example.com`;
+    const { page, context, errors } = await openPage(browser(), DESKTOP);
+    try {
+      // The newsletter page's form, with the consent wording beside it.
+      await page.goto(`${baseUrl()}/newsletter`);
+      await waitForHydration(page, '.pe-subscribe button[type="submit"]');
+      await page
+        .getByText(/unsubscribe at any time/i)
+        .first()
+        .waitFor();
+      await page.getByPlaceholder('Enter your email').fill(email);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expectFormConfirmation(
+        page,
+        'Successfully Subscribed',
+        'Thank you for subscribing to our newsletter!',
+      );
+
+      // The confirmation, read in the admin's outbox, its link followed.
+      const confirmation = await mailTo(email, /^Confirm your subscription/);
+      await signIn(page, `/admin/outbox/${confirmation.id}`);
+      await page.getByRole('heading', { level: 1, name: confirmation.subject }).waitFor();
+      await page.getByRole('tab', { name: 'Text' }).click();
+      const link = page
+        .locator('pre.mail-view__text')
+        .getByRole('link', { name: /\/subscription\/confirm\?token=/ });
+      const confirmUrl = new URL((await link.getAttribute('href'))!);
+      await page.goto(`${baseUrl()}${confirmUrl.pathname}${confirmUrl.search}`);
+      // Opening the link confirms nothing: the button does (a POST).
+      const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+      await waitForHydration(page, confirm);
+      await confirm.click();
+      await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
+      expect(await axeWhenSettled(page)).toEqual([]);
+
+      // An edition, published and e-mailed to everyone confirmed.
+      const title = unique('Spring Seeding Notes');
+      const created = await adminGraphql<{
+        createNewsletter: { newsletter: { id: string; version: number } };
+      }>(
+        `mutation ($input: NewsletterInput!) {
+          createNewsletter(input: $input) { newsletter { id version } userErrors { message } }
+        }`,
+        {
+          input: {
+            title,
+            date: '2026-03-02T15:00:00.000Z',
+            summary: 'Soil temperature, seed depth and the first pass of nitrogen.',
+            content: 'Soil temperature\n\nWait for 5 °C at seeding depth.',
+          },
+        },
+      );
+      const { id, version } = created.createNewsletter.newsletter;
+      await adminGraphql(
+        `mutation ($id: ID!, $v: Int!) {
+          publishNewsletter(id: $id, expectedVersion: $v, publishAnyway: true) { userErrors { message } }
+        }`,
+        { id, v: version },
+      );
+      const check = await adminGraphql<{
+        newsletterMailingCheck: { canSend: boolean; recipientCount: number };
+      }>(
+        `query ($id: ID!) { newsletterMailingCheck(newsletterId: $id) { canSend recipientCount } }`,
+        { id },
+      );
+      expect(check.newsletterMailingCheck.canSend).toBe(true);
+      const sent = await adminGraphql<{ sendNewsletter: { userErrors: unknown[] } }>(
+        `mutation ($input: SendNewsletterInput!) {
+          sendNewsletter(input: $input) { mailing { id } userErrors { message } }
+        }`,
+        {
+          input: {
+            newsletterId: id,
+            topics: [],
+            expectedRecipients: check.newsletterMailingCheck.recipientCount,
+          },
+        },
+      );
+      expect(sent.sendNewsletter.userErrors).toEqual([]);
+
+      // The edition in the outbox; the mail app's one-click button is a POST to its header.
+      const edition = await mailTo(email, new RegExp(`^${title}$`));
+      const header = edition.headers.find((h) => h.name === 'List-Unsubscribe')!.value;
+      expect(edition.headers).toContainEqual({
+        name: 'List-Unsubscribe-Post',
+        value: 'List-Unsubscribe=One-Click',
+      });
+      const target = new URL(/^<([^>]+)>$/.exec(header)![1]);
+      const oneClick = await fetch(`${baseUrl()}${target.pathname}${target.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBeLessThan(300);
+
+      // The consent record: given on /newsletter, confirmed, withdrawn in one click.
+      // Still signed in from the outbox.
+      await page.goto(`${baseUrl()}/admin/subscribers`);
+      await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
+      await page.getByRole('button', { name: email }).click();
+      const detail = page.getByRole('dialog', { name: email });
+      await detail.getByRole('heading', { name: 'Consent 1 Withdrawn' }).waitFor();
+      await detail.getByText('One-click unsubscribe (mail client)').waitFor();
+      expect(await detail.getByText('/newsletter', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await axeWhenSettled(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
