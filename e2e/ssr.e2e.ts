@@ -9,7 +9,9 @@ import { waitForHydration } from './support/hydration';
 
 interface Seeded {
   product: { id: string; name: string; imageUrl: string };
-  newsletter: { id: string; title: string };
+  newsletter: { id: string; title: string; imageUrl: string };
+  /** The newest newsletter with a cover of its own. */
+  coveredNewsletter: { id: string; title: string; imageUrl: string };
   technologyTitle: string;
 }
 
@@ -29,11 +31,14 @@ async function seeded(): Promise<Seeded> {
     newsletters: { edges: { node: Seeded['newsletter'] }[] };
     technology: { title: string };
   }>(
-    '{ products { id name imageUrl } newsletters(first: 1) { edges { node { id title } } } technology { title } }',
+    '{ products { id name imageUrl } newsletters(first: 50) { edges { node { id title imageUrl } } } technology { title } }',
   );
+  const newsletters = data.newsletters.edges.map((edge) => edge.node);
   return {
     product: data.products[0],
-    newsletter: data.newsletters.edges[0]!.node,
+    newsletter: newsletters[0]!,
+    // Other tests publish newsletters without a cover, which share the site's default picture.
+    coveredNewsletter: newsletters.find((newsletter) => newsletter.imageUrl)!,
     technologyTitle: data.technology.title,
   };
 }
@@ -121,15 +126,15 @@ describe('server-rendered HTML', () => {
     expect(meta(product.html, 'og:title')).toContain(data.product.name);
     expect(jsonLdTypes(product.html)).toContain('Product');
 
-    const article = await raw(`/newsletter/${data.newsletter.id}`);
-    expect(meta(article.html, 'og:title')).toContain(data.newsletter.title);
+    const article = await raw(`/newsletter/${data.coveredNewsletter.id}`);
+    expect(meta(article.html, 'og:title')).toContain(data.coveredNewsletter.title);
     expect(meta(article.html, 'og:type')).toBe('article');
     expect(jsonLdTypes(article.html)).toContain('Article');
 
     // Social sites show no SVG: both point at the server's 1200×630 JPEG of their picture.
     for (const [html, path] of [
       [product.html, `/og/product/${data.product.id}.jpeg`],
-      [article.html, `/og/newsletter/${data.newsletter.id}.jpeg`],
+      [article.html, `/og/newsletter/${data.coveredNewsletter.id}.jpeg`],
     ]) {
       const image = new URL(meta(html, 'og:image') ?? '');
       expect(image.pathname).toBe(path);

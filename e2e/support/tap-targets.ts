@@ -6,7 +6,8 @@ export const MIN_TAP_TARGET_PX = 44;
 /**
  * Visible controls a finger must hit that are smaller than MIN_TAP_TARGET_PX either way, as
  * "tag "text" width×height". Controls are buttons, button-like links, form fields and tabs (a
- * tab's target is the whole tab around its label, a select's the whole select). Links inside
+ * tab's target is the whole tab around its label, a select's the whole select, a check box's
+ * the label around it). Links inside
  * running text are left out, as WCAG allows, and so are controls placed where no scroll reaches.
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
@@ -19,7 +20,11 @@ export function smallTapTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const control of controls) {
       if (control.closest('.ant-select') && !control.classList.contains('ant-select')) continue;
-      const target = (control.closest('.ant-tabs-tab') as HTMLElement | null) ?? control;
+      // A box or a radio inside its label is hit anywhere on the label, which clicking toggles.
+      const label = control.matches('input[type="checkbox"], input[type="radio"]')
+        ? (control.closest('label') as HTMLElement | null)
+        : null;
+      const target = (control.closest('.ant-tabs-tab') as HTMLElement | null) ?? label ?? control;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
       if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
