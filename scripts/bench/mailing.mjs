@@ -85,6 +85,11 @@ export async function startSink() {
       });
     },
   });
+  // A server killed mid-message resets its connections: the sink notes it and goes on, as a
+  // real mail server does (unhandled, the error would end the bench).
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== 'ECONNRESET') console.error(`SMTP sink: ${error.message}`);
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.server.address());
   return {
