@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { adminToken } from './contact-search.mjs';
 import { median, PAGE_HEADERS, send } from './http-client.mjs';
 
 export const EDIT_VISIBILITY = { edits: 10, pollMs: 10, giveUpMs: 10_000 };
@@ -41,20 +42,6 @@ async function graphql(base, query, variables, token) {
     throw new Error(`GraphQL answered ${reply.status}: ${reply.body.toString('utf8')}`);
   }
   return answer.data;
-}
-
-/** @param {string} base */
-async function adminToken(base) {
-  const reply = await send(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: process.env.ADMIN_USERNAME || 'admin',
-      password: process.env.ADMIN_PASSWORD || 'prairie-dev-password',
-    }),
-  });
-  if (reply.status !== 200) throw new Error(`signing in answered ${reply.status}`);
-  return /** @type {{ token: string }} */ (JSON.parse(reply.body.toString('utf8'))).token;
 }
 
 /**

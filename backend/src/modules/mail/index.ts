@@ -18,7 +18,7 @@ export {
   mailLinkSecret,
   type MailSettings,
 } from './mail-system.js';
-export { escapeHtml, renderMail, type MailParts } from './mail-template.js';
+export { renderMail, type MailParts } from './mail-template.js';
 export {
   MailRefusedError,
   type DeliveryFacts,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { eventually } from '../../test/eventually.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { PUBLIC_ENTITIES } from '../index.js';
@@ -17,16 +18,6 @@ const CONTACT = {
 
 /** Retries a second apart, so a test sees the queue's second attempt. */
 const FAST_RETRY = { retryLimit: 3, retryDelay: 1, retryBackoff: false };
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('mail over SMTP, read from the wire', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { eventually } from '../../test/eventually.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { createDraft, publish } from '../../test/newsletters.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
@@ -10,16 +11,6 @@ import { runMailing } from './mailing-run.js';
 import { MailingStatus, NewsletterMailing } from './mailing.entity.js';
 
 const FAST_RETRY = { retryLimit: 3, retryDelay: 1, retryBackoff: false };
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const CHECK = `query ($id: ID!, $topics: [String!]) {
   newsletterMailingCheck(newsletterId: $id, topics: $topics) {
