@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'NanoSorb' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Learn More about NanoSorb' })).toHaveAttribute(
       'href',
       '/technologies/nanosorb',
     );

@@ -11,10 +11,13 @@ describe('TechnologyCard', () => {
   it('links "Learn More" to the technology page under the given heading level', () => {
     render(<TechnologyCard {...microExtractionMock} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Micro Extraction' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/technologies/micro-extraction',
-    );
+    const link = screen.getByRole('link', { name: 'Learn More about Micro Extraction' });
+    expect(link).toHaveAttribute('href', '/technologies/micro-extraction');
+    // The visible words stay the spec's; the rest is for screen readers and search engines.
+    expect(link.querySelector('.pe-visually-hidden')).toHaveTextContent(/^about Micro Extraction$/);
+    expect(
+      link.textContent?.replace(link.querySelector('.pe-visually-hidden')!.textContent!, ''),
+    ).toBe('Learn More ');
   });
 
   it('loads its image lazily unless it is in the first screen of the page', () => {

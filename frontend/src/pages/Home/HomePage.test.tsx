@@ -20,7 +20,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     renderWithProviders(<HomePage />, { mocks: homeMocks() });
     expect(screen.getByText('Innovative Agricultural Solutions', { selector: 'h1' })).toBeVisible();
     const learnMore = await within(region('Our Technologies')).findAllByRole('link', {
-      name: 'Learn More',
+      name: /^Learn More about /,
     });
     expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
       '/technologies/micro-extraction',

@@ -71,7 +71,7 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
   it('lists the technologies with "Learn More" links', async () => {
     renderWithProviders(<ProductsPage />, { mocks: productsMocks() });
     const links = await within(section('Technologies')).findAllByRole('link', {
-      name: 'Learn More',
+      name: /^Learn More about /,
     });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/technologies/micro-extraction',

@@ -62,7 +62,7 @@ describe('SoilDiagnosticsPage', { timeout: 20_000 }, () => {
   it('shows the technology cards and a "Return to Home" link', async () => {
     renderWithProviders(<SoilDiagnosticsPage />, { mocks: soilMocks() });
     await screen.findByRole('heading', { level: 3, name: 'NanoSorb' });
-    const learnMore = screen.getAllByRole('link', { name: 'Learn More' });
+    const learnMore = screen.getAllByRole('link', { name: /^Learn More about / });
     expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
       '/soil-diagnostics/micro-xtraction',
       '/soil-diagnostics/nanosorb',

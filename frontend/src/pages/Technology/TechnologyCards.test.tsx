@@ -26,7 +26,7 @@ describe('TechnologyCards', { timeout: 20_000 }, () => {
       'src',
       '/images/technology/nanosorb.svg',
     );
-    const links = screen.getAllByRole('link', { name: 'Learn More' });
+    const links = screen.getAllByRole('link', { name: /^Learn More about / });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/technologies/micro-extraction',
       '/technologies/nanosorb',
@@ -47,7 +47,7 @@ describe('TechnologyCards', { timeout: 20_000 }, () => {
       </TechnologyCards>,
       { mocks: [technologyCardsMock] },
     );
-    const links = await screen.findAllByRole('link', { name: 'Learn More' });
+    const links = await screen.findAllByRole('link', { name: /^Learn More about / });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/soil-diagnostics/micro-xtraction',
       '/soil-diagnostics/nanosorb',
@@ -65,7 +65,7 @@ describe('TechnologyCards', { timeout: 20_000 }, () => {
       { mocks: [technologyCardsLoadingMock] },
     );
     expect(document.querySelectorAll('.ant-card-loading')).toHaveLength(2);
-    expect(screen.queryByRole('link', { name: 'Learn More' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Learn More about / })).toBeNull();
     expect(screen.getByText('More')).toBeVisible();
   });
 
