@@ -5,6 +5,7 @@ import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
 import { CompanyDocument } from '../graphql/generated/graphql';
 import { footerCompany } from './company';
 import { SITE_NAME } from './meta';
+import { StaticContent, StaticLinks } from './StaticContent';
 import { footerLinks, headerLinks, PUBLIC_ROUTES } from './site-routes';
 
 // The menus of the route table; the ui-kit knows no route of the site.
@@ -34,7 +35,12 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {data ? <SiteFooter company={footerCompany(data.company)} quickLinks={FOOTER_LINKS} /> : null}
+      {data ? (
+        <StaticContent>
+          <SiteFooter company={footerCompany(data.company)} quickLinks={FOOTER_LINKS} />
+        </StaticContent>
+      ) : null}
+      <StaticLinks />
     </>
   );
 }

@@ -97,6 +97,23 @@ export function imagePreload(image: ResponsiveImage, sizes = '100vw'): ImagePrel
  * are some, is lazy unless it is the page's main image, and swaps itself for a fallback once when
  * its source is missing or broken (keeping the same box).
  */
+/**
+ * What FallbackImage does when its picture fails, for a server-rendered `<img>` that React does not
+ * manage (markup the site never hydrates): the placeholder in the box the image announced, or
+ * the placeholder's own size. The `<picture>`'s sources go, or the browser would keep them.
+ */
+export function showImageFallback(img: HTMLImageElement): void {
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = 'true';
+  img.parentElement?.querySelectorAll(':scope > source').forEach((source) => source.remove());
+  if (!img.getAttribute('width') || !img.getAttribute('height')) {
+    img.width = PLACEHOLDER_SIZE.width;
+    img.height = PLACEHOLDER_SIZE.height;
+  }
+  img.removeAttribute('srcset');
+  img.src = PLACEHOLDER_IMAGE;
+}
+
 export function FallbackImage({
   image,
   src: plainSrc,

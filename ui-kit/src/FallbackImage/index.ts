@@ -3,6 +3,7 @@ export {
   FallbackImage,
   imagePreload,
   PHONE_ROW_CARD_IMAGE_SIZES,
+  showImageFallback,
 } from './FallbackImage';
 export type {
   FallbackImageProps,

@@ -12,6 +12,7 @@ import {
 import { companyJsonLd } from '../../app/company';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { lazyWhenVisible } from '../../app/lazyWhenVisible';
+import { StaticContent } from '../../app/StaticContent';
 import { PageMeta, useSiteUrl } from '../../app/meta';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { NewsletterSubscribe } from '../../features/subscribe/NewsletterSubscribe';
@@ -56,28 +57,31 @@ export function HomePage() {
         // while it still reads the stylesheet in front of it.
         preloadImage={imagePreload(HERO_IMAGE, HERO_IMAGE_SIZES)}
       />
-      <PageHero
-        title="Innovative Agricultural Solutions"
-        subtitle={DESCRIPTION}
-        media={<HeroImage image={HERO_IMAGE} />}
-        actions={
-          <>
-            <LinkButton to={PUBLIC_ROUTES.soilDiagnostics.path} variant="primary">
-              Explore Our Solutions
-            </LinkButton>
-            <LinkButton to={PUBLIC_ROUTES.contact.path}>Contact Us</LinkButton>
-          </>
-        }
-      />
+      {/* The first screens are text, images and links: never hydrated (StaticContent). */}
+      <StaticContent>
+        <PageHero
+          title="Innovative Agricultural Solutions"
+          subtitle={DESCRIPTION}
+          media={<HeroImage image={HERO_IMAGE} />}
+          actions={
+            <>
+              <LinkButton to={PUBLIC_ROUTES.soilDiagnostics.path} variant="primary">
+                Explore Our Solutions
+              </LinkButton>
+              <LinkButton to={PUBLIC_ROUTES.contact.path}>Contact Us</LinkButton>
+            </>
+          }
+        />
+      </StaticContent>
       <div className="page home">
-        <section aria-labelledby={ids.technologies} className="home__section">
+        <StaticContent as="section" aria-labelledby={ids.technologies} className="home__section">
           <Typography.Title level={2} id={ids.technologies}>
             Our Technologies
           </Typography.Title>
           <TechnologyCards className="home__technologies" />
-        </section>
+        </StaticContent>
 
-        <section aria-labelledby={ids.soil} className="home__section home__soil">
+        <StaticContent as="section" aria-labelledby={ids.soil} className="home__section home__soil">
           <div>
             <Typography.Title level={2} id={ids.soil}>
               Healthy Soil, Resilient Future
@@ -110,7 +114,7 @@ export function HomePage() {
             image={BUILTIN_IMAGES.soilProfile}
             alt="A black chernozem soil profile"
           />
-        </section>
+        </StaticContent>
 
         <section aria-labelledby={ids.team} className="home__section">
           <Typography.Title level={2} id={ids.team}>

@@ -9,6 +9,7 @@ import {
   NotFound,
   imagePreload,
 } from 'ui-kit';
+import { StaticContent } from '../../app/StaticContent';
 import { PageMeta, sharingJpeg, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { HttpStatus } from '../../app/render-context';
 import {
@@ -97,7 +98,7 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
   const absolute = (url: string) => new URL(url, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 
   return (
-    <article className="page newsletter-article">
+    <>
       <PageMeta
         title={newsletter.title}
         description={newsletter.summary}
@@ -125,11 +126,14 @@ function NewsletterArticle({ newsletter }: { newsletter: Newsletter }) {
         ]}
         preloadImage={newsletter.image ? imagePreload(newsletter.image, COVER_SIZES) : undefined}
       />
-      <NewsletterArticleContent newsletter={newsletter} />
+      {/* Text, images and links: the server HTML is kept, never hydrated (StaticContent). */}
+      <StaticContent as="article" className="page newsletter-article">
+        <NewsletterArticleContent newsletter={newsletter} />
 
-      <footer className="newsletter-article__footer">
-        <LinkButton to={PUBLIC_ROUTES.newsletter.path}>View All Newsletters</LinkButton>
-      </footer>
-    </article>
+        <footer className="newsletter-article__footer">
+          <LinkButton to={PUBLIC_ROUTES.newsletter.path}>View All Newsletters</LinkButton>
+        </footer>
+      </StaticContent>
+    </>
   );
 }

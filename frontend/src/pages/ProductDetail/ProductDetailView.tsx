@@ -11,6 +11,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../app/labels';
+import { StaticContent } from '../../app/StaticContent';
 import { PageMeta, sharingJpeg, SITE_NAME, useSiteUrl } from '../../app/meta';
 import { productPath, PUBLIC_ROUTES, sharingImagePath } from '../../app/site-routes';
 import { CompanyDocument, type ProductDetailFieldsFragment } from '../../graphql/generated/graphql';
@@ -77,84 +78,87 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
         jsonLd={[productJsonLd(product, siteUrl)]}
         preloadImage={product.image ? imagePreload(product.image, IMAGE_SIZES) : undefined}
       />
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: PUBLIC_ROUTES.home.path },
-          { label: 'Products', href: PRODUCT_CATALOGUE },
-          { label: name },
-        ]}
-      />
-      <div className="product-detail__main">
-        <FallbackImage
-          className="product-detail__image"
-          image={product.image}
-          src={imageUrl}
-          alt={name}
-          sizes={IMAGE_SIZES}
-          // The page's Largest Contentful Paint: fetched first, never lazily.
-          priority
+      {/* Text, images and links: the server HTML is kept, never hydrated (StaticContent). */}
+      <StaticContent>
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: PUBLIC_ROUTES.home.path },
+            { label: 'Products', href: PRODUCT_CATALOGUE },
+            { label: name },
+          ]}
         />
-        <div className="product-detail__info">
-          <Typography.Title level={1}>{name}</Typography.Title>
-          <div>
-            <BrandTag className="product-detail__category">
-              {PRODUCT_CATEGORY_LABELS[category]}
-            </BrandTag>
-          </div>
-          <Typography.Paragraph className="product-detail__description">
-            {description}
-          </Typography.Paragraph>
-          {features.length > 0 ? (
-            <section aria-labelledby={featuresId}>
-              <Typography.Title level={2} id={featuresId} className="product-detail__subtitle">
-                Features & Benefits
-              </Typography.Title>
-              <ul className="product-detail__features">
-                {features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section className="product-detail__order" aria-labelledby={orderId}>
-            <Typography.Title level={2} id={orderId} className="product-detail__subtitle">
-              Order or Ask an Agronomist
-            </Typography.Title>
-            <Typography.Paragraph className="product-detail__order-text">
-              Rates, availability and delivery across Alberta and Saskatchewan: call us, or send a
-              question and an agronomist will get back to you.
-            </Typography.Paragraph>
-            <div className="product-detail__order-actions">
-              {company ? (
-                <LinkButton to={telHref(company.tollFreePhone)} variant="primary">
-                  Call {company.tollFreePhone}
-                </LinkButton>
-              ) : null}
-              <LinkButton to={askAboutHref(name)}>Ask about this product</LinkButton>
-              {safetyDataSheet ? (
-                <LinkButton to={safetyDataSheet.fileUrl} external>
-                  Safety Data Sheet (PDF)
-                </LinkButton>
-              ) : null}
+        <div className="product-detail__main">
+          <FallbackImage
+            className="product-detail__image"
+            image={product.image}
+            src={imageUrl}
+            alt={name}
+            sizes={IMAGE_SIZES}
+            // The page's Largest Contentful Paint: fetched first, never lazily.
+            priority
+          />
+          <div className="product-detail__info">
+            <Typography.Title level={1}>{name}</Typography.Title>
+            <div>
+              <BrandTag className="product-detail__category">
+                {PRODUCT_CATEGORY_LABELS[category]}
+              </BrandTag>
             </div>
-          </section>
+            <Typography.Paragraph className="product-detail__description">
+              {description}
+            </Typography.Paragraph>
+            {features.length > 0 ? (
+              <section aria-labelledby={featuresId}>
+                <Typography.Title level={2} id={featuresId} className="product-detail__subtitle">
+                  Features & Benefits
+                </Typography.Title>
+                <ul className="product-detail__features">
+                  {features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section className="product-detail__order" aria-labelledby={orderId}>
+              <Typography.Title level={2} id={orderId} className="product-detail__subtitle">
+                Order or Ask an Agronomist
+              </Typography.Title>
+              <Typography.Paragraph className="product-detail__order-text">
+                Rates, availability and delivery across Alberta and Saskatchewan: call us, or send a
+                question and an agronomist will get back to you.
+              </Typography.Paragraph>
+              <div className="product-detail__order-actions">
+                {company ? (
+                  <LinkButton to={telHref(company.tollFreePhone)} variant="primary">
+                    Call {company.tollFreePhone}
+                  </LinkButton>
+                ) : null}
+                <LinkButton to={askAboutHref(name)}>Ask about this product</LinkButton>
+                {safetyDataSheet ? (
+                  <LinkButton to={safetyDataSheet.fileUrl} external>
+                    Safety Data Sheet (PDF)
+                  </LinkButton>
+                ) : null}
+              </div>
+            </section>
+          </div>
         </div>
-      </div>
-      {certifications.length > 0 ? (
-        <section aria-labelledby={certificationsId}>
-          <Typography.Title level={2} id={certificationsId} className="product-detail__subtitle">
-            Certifications
-          </Typography.Title>
-          <ul className="pe-grid pe-list-reset product-detail__certifications">
-            {certifications.map((certification) => (
-              <CertificationItem key={certification.id} certification={certification} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <div>
-        <LinkButton to={PRODUCT_CATALOGUE}>Back to Products</LinkButton>
-      </div>
+        {certifications.length > 0 ? (
+          <section aria-labelledby={certificationsId}>
+            <Typography.Title level={2} id={certificationsId} className="product-detail__subtitle">
+              Certifications
+            </Typography.Title>
+            <ul className="pe-grid pe-list-reset product-detail__certifications">
+              {certifications.map((certification) => (
+                <CertificationItem key={certification.id} certification={certification} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div>
+          <LinkButton to={PRODUCT_CATALOGUE}>Back to Products</LinkButton>
+        </div>
+      </StaticContent>
     </div>
   );
 }

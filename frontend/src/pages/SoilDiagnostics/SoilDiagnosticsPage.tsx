@@ -16,6 +16,7 @@ import {
 } from 'ui-kit';
 import { BUILTIN_IMAGES } from '../../app/images';
 import { labelledValues, PRODUCT_CATEGORY_LABELS } from '../../app/labels';
+import { StaticContent } from '../../app/StaticContent';
 import { PageMeta } from '../../app/meta';
 import { productPath, PUBLIC_ROUTES, technologySummaryPath } from '../../app/site-routes';
 import { SoilDiagnosticsProductsDocument } from '../../graphql/generated/graphql';
@@ -55,9 +56,12 @@ export function SoilDiagnosticsPage() {
         // /solutions shows the same screen; search engines get one canonical address.
         path={PUBLIC_ROUTES.soilDiagnostics.path}
       />
-      <PageHero title="Soil Diagnostics & Solutions" subtitle={DESCRIPTION} />
+      {/* Text, cards and links: the server HTML is kept, never hydrated (StaticContent). */}
+      <StaticContent>
+        <PageHero title="Soil Diagnostics & Solutions" subtitle={DESCRIPTION} />
+      </StaticContent>
       <div className="page soil">
-        <section aria-labelledby={technologiesId}>
+        <StaticContent as="section" aria-labelledby={technologiesId}>
           <Typography.Title level={2} id={technologiesId}>
             Our Technologies
           </Typography.Title>
@@ -71,7 +75,7 @@ export function SoilDiagnosticsPage() {
               />
             </li>
           </TechnologyCards>
-        </section>
+        </StaticContent>
 
         <section aria-labelledby={productsId} className="soil__products">
           <Typography.Title level={2} id={productsId}>
@@ -88,15 +92,16 @@ export function SoilDiagnosticsPage() {
             )}
             success={(shown) => (
               <ul className="pe-grid pe-list-reset" aria-label="Products">
+                {/* A card's content never changes: filtering only adds and removes whole items. */}
                 {shown.map((product) => (
-                  <li key={product.id}>
+                  <StaticContent as="li" key={product.id}>
                     <ProductCard
                       product={{ ...product, category: PRODUCT_CATEGORY_LABELS[product.category] }}
                       detailsHref={productPath(product.id)}
                       descriptionLength={SOIL_DESCRIPTION_LENGTH}
                       showCategory
                     />
-                  </li>
+                  </StaticContent>
                 ))}
               </ul>
             )}
