@@ -72,12 +72,12 @@ beforeAll(() => {
 
 /**
  * The files the page's inline loader fetches (frontend/vite.config.ts, entryAfterFirstPaint): the
- * entry it imports and the files it preloads with it (the entry's boot stages). The entry is named
+ * entry it adds as a module script and the files it preloads with it (the entry's boot stages). The entry is named
  * by the built page rather than the manifest, which lists no `index.html` chunk when the bundler
  * merges the page's entry into the shared `index` chunk.
  */
 function entryFiles(html: string): string[] {
-  const entry = /import\("\/([^"]+)"\)/.exec(html)?.[1];
+  const entry = /\.src = "\/([^"]+)"/.exec(html)?.[1];
   const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
   if (!entry || !preloads) throw new Error('The built index.html has no entry loader');
   return [entry, ...(JSON.parse(preloads) as string[]).map((href) => href.replace(/^\//, ''))];

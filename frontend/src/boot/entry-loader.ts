@@ -10,7 +10,8 @@
 export const MAIN_IMAGE_WAIT_MS = 1500;
 
 /**
- * The inline module script that starts the app: `import()` of the entry once the page's first
+ * The inline module script that starts the app: the entry, added as a module script element, once
+ * the page's first
  * contentful paint is on screen and its main image (`fetchpriority="high"`), if it has one, is
  * decoded, one frame later so that the image is painted; or MAIN_IMAGE_WAIT_MS after the script
  * runs, whichever comes first. (A frame callback alone is not enough: Chrome may hold a new page's
@@ -21,6 +22,11 @@ export const MAIN_IMAGE_WAIT_MS = 1500;
  * waiting would only show a blank page for 1.5 s: an empty #root starts the app at once. So does
  * a page opened in a background tab, which paints nothing until shown. The entry's other files
  * (`preloads`) are requested at the same moment, as `modulepreload` links.
+ *
+ * The page's Content-Security-Policy allows this script by its hash, and what it adds by
+ * 'strict-dynamic' (backend/src/http/page-csp.ts). An `import()` here would not load: what a
+ * script from the page's markup imports counts as parser-inserted, which 'strict-dynamic' refuses
+ * unless the script carries a nonce; elements a script creates are not parser-inserted.
  */
 export function entryLoader(entry: string, preloads: string[]): string {
   return `
@@ -34,7 +40,10 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = ${JSON.stringify(entry)};
+  document.head.append(script);
 };
 const root = document.getElementById('root');
 if (document.hidden || !root || !root.firstElementChild) start();
