@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAccount, DESKTOP, openPage, useBrowser } from './support/browser';
+import { adminAccount, baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { publicRoutes, seededIds } from './support/seeded';
 
@@ -27,6 +28,24 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 const isCspMessage = (text: string) =>
   /Content Security Policy|Content-Security-Policy/i.test(text);
 
+describe('the Content-Security-Policy of the build', () => {
+  it('allows by its hash the one inline loader the built page carries, on pages and the admin shell', async () => {
+    for (const path of ['/', '/admin']) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      // The scripts a browser runs: any but the JSON data blocks (the state, JSON-LD).
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
+        .map(([, , text]) => text);
+      expect(scripts, path).toHaveLength(1);
+      const hash = createHash('sha256').update(scripts[0]).digest('base64');
+      expect(res.headers.get('content-security-policy'), path).toContain(
+        `script-src 'sha256-${hash}' 'strict-dynamic';`,
+      );
+    }
+  });
+});
+
 describe('the Content-Security-Policy in Chromium', () => {
   it('blocks nothing the public pages need, and they hydrate under it', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
@@ -35,7 +54,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       for (const path of await cspRoutes()) {
         const response = await page.goto(path);
         expect(response?.headers()['content-security-policy'], path).toMatch(
-          /script-src 'nonce-[^']+' 'strict-dynamic'/,
+          /script-src 'sha256-[^']+' 'strict-dynamic'/,
         );
         // Hydrated: the app's scripts ran under the policy (the entry loader, then the bundle).
         await waitForHydration(page, 'header a');
@@ -83,13 +102,36 @@ describe('the Content-Security-Policy in Chromium', () => {
     }
   });
 
-  it('refuses a script injected into a page without the nonce', async () => {
+  it('refuses a script in the served markup that is not the loader, and runs the loader', async () => {
+    const { page, context } = await openPage(browser(), DESKTOP);
+    const violations = await recordViolations(page);
+    try {
+      // What a script that escaped into a page's content would be: one more inline script in
+      // the HTML as served, under the page's own policy.
+      await page.route('**/products', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          '<div id="root">',
+          '<script>window.injected = true</script><div id="root">',
+        );
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto('/products');
+      await waitForHydration(page, 'header a');
+      expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+      expect(await violations()).toEqual(['script-src-elem blocked inline']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a script injected into a page without a hash', async () => {
     const { page, context } = await openPage(browser(), DESKTOP);
     const violations = await recordViolations(page);
     try {
       await page.goto('/');
       await waitForHydration(page, 'header a');
-      // What an injected `<img onerror>` or `<script>` in content would be: markup without the nonce.
+      // What an injected `<img onerror>` in content would be: an inline handler, which no hash allows.
       const ran = await page.evaluate(async () => {
         const holder = document.createElement('div');
         holder.innerHTML = '<img src="/no-such-image.png" onerror="window.injected = true">';

@@ -8,14 +8,7 @@ import {
   prereadBody,
 } from './graphql-cache.js';
 import { NEWSLETTER_FEEDS } from './newsletter-feed.js';
-import { noncedReply } from './page-csp.js';
-import {
-  endWith,
-  preparedReply,
-  type CachedResponse,
-  type ReplyBody,
-  type ResponseCache,
-} from './response-cache.js';
+import { preparedReply, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 /** The caches the front door reads; the Express app fills and clears them. */
 export interface ResponseCaches {
@@ -70,25 +63,13 @@ export function cacheFrontDoor(
   securityHeaders: Record<string, string>,
   logger: Logger,
 ): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
-  const answer = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    hit: CachedResponse,
-    // Pages get a fresh nonce and their Content-Security-Policy on the way out (page-csp.ts).
-    reply: (
-      req: IncomingMessage,
-      hit: CachedResponse,
-    ) => {
-      status: number;
-      headers: Record<string, string | number>;
-      body: ReplyBody;
-    } = preparedReply,
-  ) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse) => {
     const started = process.hrtime.bigint();
-    const { status, headers, body } = reply(req, hit);
+    // A page's Content-Security-Policy is one of its prepared headers (page-csp.ts).
+    const { status, headers, body } = preparedReply(req, hit);
     // One writeHead with every header: the cheapest way Node sends a response.
     res.writeHead(status, { ...securityHeaders, ...headers });
-    endWith(res, body);
+    res.end(body);
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
@@ -122,6 +103,6 @@ export function cacheFrontDoor(
       return hit ? answer(req, res, hit) : false;
     }
     const page = wantsHtml(req.headers.accept) ? caches.pages.get(url) : undefined;
-    return page ? answer(req, res, page, noncedReply) : false;
+    return page ? answer(req, res, page) : false;
   };
 }

@@ -16,6 +16,7 @@ import { testSiteRoutes } from '../test/site-routes.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createApp } from './app.js';
 import { ResponseCache } from './response-cache.js';
+import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
 /*
@@ -56,7 +57,10 @@ const entry: ServerEntry = {
   },
   siteRoutes: testSiteRoutes,
 };
-const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
+const source: RendererSource = {
+  template: async () => pageTemplate(TEMPLATE),
+  entry: async () => entry,
+};
 
 const CONTACT = {
   name: 'Lorna Fehr',

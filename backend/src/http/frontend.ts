@@ -4,8 +4,8 @@ import type { Logger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
 import { ServiceUnavailableError } from '../common/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/unavailable.js';
-import { sendHtml, sendPage } from './page-csp.js';
-import { prepareResponse, type ResponseCache } from './response-cache.js';
+import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
+import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
@@ -98,10 +98,12 @@ export function frontendRoutes({
   const renderPage: RequestHandler = async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const url = requestUrl(req);
-    let template: string;
+    let template: PageTemplate;
     try {
       template = await source.template(url);
-    } catch {
+    } catch (error) {
+      // A template that is there but unusable (page-csp.ts refuses it) is a fault, not "not built".
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
       res
         .status(503)
         .type('text/plain')
@@ -113,7 +115,7 @@ export function frontendRoutes({
       if (isWithin(req.path, entry.siteRoutes.adminPath)) {
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        sendHtml(res, adminShell(template, siteUrl));
+        sendHtml(res, adminShell(template.html, siteUrl), template.policy);
         return;
       }
       // Personal pages (a subscriber's confirm, unsubscribe and preferences links) differ per
@@ -157,10 +159,11 @@ export function frontendRoutes({
             : 'no-cache';
         return {
           response: prepareResponse(
-            fillTemplate(template, rendered),
+            fillTemplate(template.html, rendered),
             HTML,
             cacheControl,
             rendered.status,
+            { 'Content-Security-Policy': template.policy },
           ),
           cacheable: ok && !personal,
         };
@@ -169,7 +172,7 @@ export function frontendRoutes({
         ? (await produce()).response
         : await pageCache.getOrProduce(key, produce);
       if (personal) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      sendPage(req, res, page);
+      sendPrepared(req, res, page);
     } catch (error) {
       const unavailable =
         error instanceof ServiceUnavailableError ? error : unavailableErrorOfDatabase(error);
@@ -180,7 +183,7 @@ export function frontendRoutes({
       if (error instanceof Error) source.fixStack?.(error);
       (req.log ?? logger).error({ err: error, url }, 'server rendering failed');
       res.status(500).setHeader('Cache-Control', 'no-store');
-      sendHtml(res, serverErrorPage());
+      sendHtml(res, serverErrorPage(), SCRIPTLESS_PAGE_POLICY);
     }
   };
   router.use(renderPage);

@@ -13,6 +13,7 @@ import { testSiteRoutes } from '../test/site-routes.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { NEWSLETTER_FEEDS } from './newsletter-feed.js';
 import { ResponseCache } from './response-cache.js';
+import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
 const SITE = 'https://www.example.com';
@@ -23,7 +24,7 @@ const entry: ServerEntry = {
   render: () => Promise.reject(new Error('the feeds render no page')),
   siteRoutes: testSiteRoutes,
 };
-const source: RendererSource = { template: async () => '', entry: async () => entry };
+const source: RendererSource = { template: async () => pageTemplate(''), entry: async () => entry };
 
 let t: TestApp;
 let token: string;

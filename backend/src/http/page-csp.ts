@@ -1,27 +1,24 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes, randomFillSync } from 'node:crypto';
-import {
-  chooseEncoding,
-  compress,
-  endWith,
-  notModified,
-  type CachedResponse,
-  type ReplyBody,
-} from './response-cache.js';
+import type { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 
 /**
  * The Content-Security-Policy of every HTML page of the site (server-rendered pages, the admin
  * shell, the not-found and error pages; the GraphQL explorer has its own, http/explorer.ts).
- * Scripts run only when they carry this response's nonce, or when such a script loaded them
- * ('strict-dynamic': the entry loader's `import()` and modulepreload links, Vite's lazy route
- * chunks), so markup injected into a page cannot run code even though the admin token lives in
- * localStorage. What else a page may load was found in Chromium's console on every route
- * (e2e/csp.e2e.ts keeps it so):
+ * Scripts run only when their text is one the page's template holds (`scriptSources`: the hashes
+ * of its inline scripts, see pageTemplate), or when such a script loaded them ('strict-dynamic':
+ * the entry loader's script element and modulepreload links, the bundle's lazy route chunks), so
+ * markup injected into a page cannot run code even though the admin token lives in localStorage.
+ * A page with no script of its own (the error pages) allows none. Every answer of one template
+ * carries the same policy and the same bytes, so a cached page is compressed once and its ETag
+ * is the same on every replica (http/response-cache.ts). What else a page may load was found in
+ * Chromium's console on every route (e2e/csp.e2e.ts keeps it so):
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSources.length
+      ? `script-src ${scriptSources.join(' ')} 'strict-dynamic'`
+      : "script-src 'none'",
     // The pages carry `style` attributes (React's and antd's: widths, gutters, the boxes that
     // reserve an image's space) and <style> elements: Chromium reports both under a policy of
     // 'self' alone, and no nonce or hash can cover attributes. Style cannot run script.
@@ -40,116 +37,96 @@ export function pagePolicy(nonce: string): string {
   ].join('; ');
 }
 
-/**
- * 128 random bits, as CSP asks of a nonce; a new one for every HTML response. They are cut from
- * a pool filled 256 nonces at a time: one call into the system's generator per nonce cost a
- * few percent of the CPU of serving cached pages under load.
- */
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let poolOffset = noncePool.length;
+/** The policy of a page without scripts of its own (the error pages): no script runs. */
+export const SCRIPTLESS_PAGE_POLICY = pagePolicy([]);
 
-export function newNonce(): string {
-  if (poolOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    poolOffset = 0;
+/** The page template (frontend/index.html as built) and the policy of every page made from it. */
+export interface PageTemplate {
+  html: string;
+  policy: string;
+}
+
+/**
+ * The `type`s a browser runs (HTML's "prepare the script element"): none, a JavaScript MIME type,
+ * a module, an import map or speculation rules. Any other is a data block, never run, so it needs
+ * no hash: the app's state (`application/json`) and the head's JSON-LD (`application/ld+json`).
+ */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  ...[
+    'application/ecmascript',
+    'application/javascript',
+    'application/x-ecmascript',
+    'application/x-javascript',
+    'text/ecmascript',
+    'text/javascript',
+    'text/javascript1.0',
+    'text/javascript1.1',
+    'text/javascript1.2',
+    'text/javascript1.3',
+    'text/javascript1.4',
+    'text/javascript1.5',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+  ],
+]);
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The value of attribute `name` in a tag's attribute text, or undefined. */
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
+    'i',
+  ).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/**
+ * Reads the policy of a template's pages off the template, once, when it is loaded: a hash of
+ * each inline script it runs (the built page has one, the entry loader that vite.config.ts writes),
+ * so a rebuild that changes the loader changes the policy with it. Nothing a page adds to the
+ * template gets a hash: its head tags and state are data blocks, and its HTML from React is text.
+ *
+ * Under 'strict-dynamic' a hash does not carry over to what a parser-inserted script imports, nor
+ * allow a `<script src>` of the markup: the built loader therefore adds the entry as a script
+ * element. `npm run dev` serves Vite's page, which loads its client and React Refresh's preamble
+ * with such imports; `devNonce` gives every script of that template the nonce and lists it. It is
+ * fixed for the life of the dev process (so its pages stay cacheable) and is never used in
+ * production: a nonce that every response repeats protects only as long as no one has read it.
+ */
+export function pageTemplate(html: string, { devNonce }: { devNonce?: string } = {}): PageTemplate {
+  if (devNonce) {
+    return {
+      html: html.replace(/<script\b/gi, `<script nonce="${devNonce}"`),
+      policy: pagePolicy([`'nonce-${devNonce}'`]),
+    };
   }
-  const nonce = noncePool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
-  return nonce;
-}
-
-/**
- * What a page is rendered and cached with where its nonce goes. A page body stays cacheable
- * (http/response-cache.ts keeps rendered pages for every visitor) while each response gets a
- * nonce of its own: the slot is replaced on the way out. It is random per process, so no page
- * content (a product description, a newsletter) can contain it and receive a nonce.
- */
-export const NONCE_SLOT = `nonce-slot-${randomBytes(18).toString('base64url')}`;
-
-/**
- * Gives every `<script` of trusted markup (the page template, the head tags we render) the nonce
- * slot. The page's own HTML from React is never passed here: it holds no script of its own (a
- * complete static prerender, `prerenderToNodeStream`, which takes no nonce option and writes no
- * script without bootstrap scripts), and its text is the user's content.
- */
-export function withNonceSlots(markup: string): string {
-  return markup.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${NONCE_SLOT}"`);
-}
-
-/**
- * The reply to a page request from a prepared page with nonce slots: a fresh nonce in its body
- * and in its Content-Security-Policy header. The page's ETag stays that of the slotted body, so a
- * revalidation answers 304 while only the nonce would differ; the 304 carries no
- * Content-Security-Policy, so the browser keeps the policy it stored with its copy, whose nonce
- * is that copy's (a 304's headers replace the stored ones). The ETag is weak for that reason:
- * two 200s of one ETag differ in their nonce.
- */
-export function noncedReply(
-  req: IncomingMessage,
-  page: CachedResponse,
-): { status: number; headers: Record<string, string | number>; body: ReplyBody } {
-  const headers: Record<string, string | number> = {
-    'Cache-Control': page.cacheControl,
-    ETag: `W/${page.etag}`,
-    Vary: 'Accept-Encoding',
-  };
-  if (notModified(req, page.etag)) return { status: 304, headers, body: undefined };
-  const nonce = newNonce();
-  headers['Content-Type'] = page.contentType;
-  headers['Content-Security-Policy'] = pagePolicy(nonce);
-  // The body around its slots was cut once per cached page; a response sends the pieces with its
-  // nonce between them, copying nothing (an uncompressed page) or joining them only to compress.
-  const nonceBytes = Buffer.from(nonce);
-  const pieces = slotPieces(page).flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
-  const encoding = page.compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-  let body: ReplyBody = pieces;
-  let length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  if (encoding) {
-    // Compressed per response (brotli at quality 6: about half a millisecond for the home
-    // page), since no two responses share a body.
-    body = compress(Buffer.concat(pieces, length), encoding);
-    length = body.length;
-    headers['Content-Encoding'] = encoding;
-  }
-  headers['Content-Length'] = length;
-  return { status: page.status, headers, body: req.method === 'HEAD' ? undefined : body };
-}
-
-const SLOT_BYTES = Buffer.from(NONCE_SLOT);
-const piecesOfPage = new WeakMap<CachedResponse, Buffer[]>();
-
-/** A cached page's body cut at its nonce slots (kept with the page while it is cached). */
-function slotPieces(page: CachedResponse): Buffer[] {
-  let pieces = piecesOfPage.get(page);
-  if (!pieces) {
-    pieces = [];
-    let start = 0;
-    for (
-      let at = page.body.indexOf(SLOT_BYTES);
-      at !== -1;
-      at = page.body.indexOf(SLOT_BYTES, start)
-    ) {
-      pieces.push(page.body.subarray(start, at));
-      start = at + SLOT_BYTES.length;
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    const type = attribute(attributes, 'type')?.trim().toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    if (attribute(attributes, 'src') !== undefined) {
+      throw new Error(
+        `The page template loads a script by <script${attributes}>: under 'strict-dynamic' only ` +
+          'inline scripts with their hash run; load it from the inline loader (vite.config.ts).',
+      );
     }
-    pieces.push(page.body.subarray(start));
-    piecesOfPage.set(page, pieces);
+    // The hash is of the text as the browser's parser sees it: line breaks are normalised.
+    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+    hashes.add(`'sha256-${digest}'`);
   }
-  return pieces;
+  return { html, policy: pagePolicy([...hashes]) };
 }
 
-/** Sends a page with nonce slots through noncedReply (headers already on `res` stay). */
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedResponse): void {
-  const { status, headers, body } = noncedReply(req, page);
-  res.writeHead(status, headers);
-  endWith(res, body);
-}
-
-/** Sends a finished HTML document (no cache, no ETag) with its nonce slots filled and its policy. */
-export function sendHtml(res: ServerResponse, html: string): void {
-  const nonce = newNonce();
-  res.setHeader('Content-Security-Policy', pagePolicy(nonce));
+/** Sends a finished HTML document that no cache keeps (the admin shell, the error pages). */
+export function sendHtml(res: ServerResponse, html: string, policy: string): void {
+  res.setHeader('Content-Security-Policy', policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(html.replaceAll(NONCE_SLOT, nonce));
+  res.end(html);
 }

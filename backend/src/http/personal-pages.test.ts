@@ -9,6 +9,7 @@ import { testSiteRoutes } from '../test/site-routes.js';
 import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
 import { ResponseCache } from './response-cache.js';
+import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
 /**
@@ -48,7 +49,10 @@ const entry: ServerEntry = {
   },
   siteRoutes: testSiteRoutes,
 };
-const source: RendererSource = { template: async () => TEMPLATE, entry: async () => entry };
+const source: RendererSource = {
+  template: async () => pageTemplate(TEMPLATE),
+  entry: async () => entry,
+};
 
 beforeAll(async () => {
   const options = { ttlSeconds: 60, maxEntries: 100 };

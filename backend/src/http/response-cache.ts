@@ -9,8 +9,14 @@ export interface CachedResponse {
   status: number;
   contentType: string;
   cacheControl: string;
+  /** Further headers of every 200 answer of it (a page's Content-Security-Policy). */
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
-  /** Strong validator of the body, quoted, e.g. "2fd4e1c67a2d28fced849ee1bb76e739". */
+  /**
+   * Strong validator of the body as it is, quoted, e.g. "2fd4e1c67a2d28fced849ee1bb76e739": a
+   * digest of the bytes, so every process that makes the same body gives it the same one. Each
+   * compressed form has its own (etagOf).
+   */
   etag: string;
   /** The body compressed with `encoding`; made on first use and kept, so each costs CPU once. */
   encoded(encoding: Encoding): Buffer;
@@ -19,6 +25,7 @@ export interface CachedResponse {
 }
 
 export type Encoding = 'br' | 'gzip';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 export interface ResponseCacheOptions {
   /** How long an entry may be served, in seconds (a ceiling: content writes clear it at once). */
@@ -54,6 +61,7 @@ export function prepareResponse(
   contentType: string,
   cacheControl: string,
   status = 200,
+  headers: Readonly<Record<string, string>> = {},
 ): CachedResponse {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const forms: Partial<Record<Encoding, Buffer>> = {};
@@ -61,6 +69,7 @@ export function prepareResponse(
     status,
     contentType,
     cacheControl,
+    headers,
     body: raw,
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     compressible: raw.length >= MIN_COMPRESSED_BYTES,
@@ -68,14 +77,26 @@ export function prepareResponse(
   };
 }
 
-/** True when the request's If-None-Match names this validator (or `*`). */
-export function notModified(req: IncomingMessage, etag: string): boolean {
+/**
+ * The validator of `entry` sent in `encoding`. A strong validator names one sequence of bytes, so
+ * each content coding gets its own ("…-br", "…-gzip"), as RFC 9110's example of ETags does.
+ */
+function etagOf(entry: CachedResponse, encoding: Encoding | undefined): string {
+  return encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+}
+
+/**
+ * True when the request's If-None-Match names this entry in any of its codings (or `*`): the copy
+ * the client holds is this content, whichever coding it arrived in.
+ */
+function notModified(req: IncomingMessage, entry: CachedResponse): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
+  const validators = new Set([entry.etag, ...ENCODINGS.map((e) => etagOf(entry, e))]);
   return header
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .some((tag) => tag === '*' || validators.has(tag));
 }
 
 /**
@@ -101,41 +122,23 @@ export function preparedReply(
   req: IncomingMessage,
   entry: CachedResponse,
 ): { status: number; headers: Record<string, string | number>; body: Buffer | undefined } {
+  const encoding = entry.compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const headers: Record<string, string | number> = {
     'Cache-Control': entry.cacheControl,
-    ETag: entry.etag,
+    ETag: etagOf(entry, encoding),
     Vary: 'Accept-Encoding',
   };
-  if (notModified(req, entry.etag)) return { status: 304, headers, body: undefined };
+  // A 304 carries no Content-Security-Policy: the stored copy's, the same for the same bytes, stays.
+  if (notModified(req, entry)) return { status: 304, headers, body: undefined };
+  Object.assign(headers, entry.headers);
   headers['Content-Type'] = entry.contentType;
   let body = entry.body;
-  if (entry.compressible) {
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (encoding) {
-      body = entry.encoded(encoding);
-      headers['Content-Encoding'] = encoding;
-    }
+  if (encoding) {
+    body = entry.encoded(encoding);
+    headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = body.length;
   return { status: entry.status, headers, body: req.method === 'HEAD' ? undefined : body };
-}
-
-/** A reply's body: one buffer, or pieces sent back to back without being joined first. */
-export type ReplyBody = Buffer | readonly Buffer[] | undefined;
-
-/**
- * Ends `res` with `body`. Pieces go out corked, so headers and pieces leave in one write, as a
- * single buffer would, without copying them into one first.
- */
-export function endWith(res: ServerResponse, body: ReplyBody): void {
-  if (!Array.isArray(body)) {
-    res.end(body);
-    return;
-  }
-  res.cork();
-  for (const piece of body as readonly Buffer[]) res.write(piece);
-  res.end();
-  res.uncork();
 }
 
 /**

@@ -6,6 +6,7 @@ import { Product } from '../modules/products/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testSiteRoutes } from '../test/site-routes.js';
 import { seoRoutes } from './seo.js';
+import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry, SiteRoutes } from './ssr.js';
 
 const SITE = 'https://www.example.com';
@@ -28,7 +29,7 @@ function fakeRenderer(routes: SiteRoutes): RendererSource {
     render: () => Promise.reject(new Error('robots.txt and the sitemap render no page')),
     siteRoutes: routes,
   };
-  return { template: async () => '', entry: async () => entry };
+  return { template: async () => pageTemplate(''), entry: async () => entry };
 }
 
 let db: TestDatabase;

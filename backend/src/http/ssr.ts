@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../../frontend/src/server-contract.js';
-import { NONCE_SLOT, withNonceSlots } from './page-csp.js';
+import { pageTemplate, type PageTemplate } from './page-csp.js';
 
 export type {
   GraphQLExecutor,
@@ -14,7 +14,8 @@ export type {
 
 /** Where the renderer and the page template come from: the build, or Vite in `npm run dev`. */
 export interface RendererSource {
-  template(url: string): Promise<string>;
+  /** The template with its pages' Content-Security-Policy, read off it once per load. */
+  template(url: string): Promise<PageTemplate>;
   entry(): Promise<ServerEntry>;
   /** Vite only: rewrites a stack trace to source positions. */
   fixStack?(error: Error): void;
@@ -32,7 +33,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function builtRenderer(frontendDist: string): RendererSource {
   return {
-    template: once(() => readFile(join(frontendDist, 'client', 'index.html'), 'utf8')),
+    template: once(async () =>
+      pageTemplate(await readFile(join(frontendDist, 'client', 'index.html'), 'utf8')),
+    ),
     entry: once(() => import(pathToFileURL(join(frontendDist, 'server', 'entry-server.js')).href)),
   };
 }
@@ -46,14 +49,13 @@ export interface PageParts {
 /**
  * Fills the template's placeholders (frontend/index.html). The parts are inserted as they are:
  * given as functions, since a replacement string would read `$&`, `$'` and the like in page
- * content (a product description, a newsletter) as instructions. The template's scripts (the
- * entry loader), the head's and the state's get the nonce slot, filled per response
- * (http/page-csp.ts).
+ * content (a product description, a newsletter) as instructions. Only the template's own scripts
+ * may run (http/page-csp.ts): the state and the head's JSON-LD are data blocks, never run.
  */
 export function fillTemplate(template: string, parts: PageParts): string {
-  const state = `<script nonce="${NONCE_SLOT}" type="application/json" id="app-state">${parts.state}</script>`;
-  return withNonceSlots(template)
-    .replace('<!--app-head-->', () => withNonceSlots(parts.head))
+  const state = `<script type="application/json" id="app-state">${parts.state}</script>`;
+  return template
+    .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html ?? '')
     .replace('<!--app-state-->', () => state);
 }

@@ -4,7 +4,7 @@ import { escapeMarkup } from '../common/markup.js';
 import type { ServiceUnavailableError } from '../common/errors.js';
 import { GRAPHQL_CODE_OF_CODE } from '../graphql/error-codes.js';
 import { COMPANY } from '../modules/company/index.js';
-import { sendHtml } from './page-csp.js';
+import { SCRIPTLESS_PAGE_POLICY, sendHtml } from './page-csp.js';
 import type { GraphQLExecutor } from './ssr.js';
 
 /**
@@ -50,5 +50,5 @@ export function sendServiceUnavailablePage(res: Response, error: ServiceUnavaila
     .status(503)
     .setHeader('Cache-Control', 'no-store')
     .setHeader('Retry-After', String(error.retryAfterSeconds));
-  sendHtml(res, serviceUnavailablePage());
+  sendHtml(res, serviceUnavailablePage(), SCRIPTLESS_PAGE_POLICY);
 }

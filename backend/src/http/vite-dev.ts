@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config.js';
+import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
 
 /**
@@ -21,11 +23,17 @@ export async function viteDevRenderer(
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'custom',
   });
+  // Vite's page imports its client and React Refresh from parser-inserted scripts, which a hash
+  // cannot allow under 'strict-dynamic': this process's pages use a nonce instead (page-csp.ts).
+  const devNonce = randomBytes(16).toString('base64');
   return {
     middleware: vite.middlewares as unknown as RequestHandler,
     source: {
       template: async (url) =>
-        vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
+        pageTemplate(
+          await vite.transformIndexHtml(url, await readFile(join(root, 'index.html'), 'utf8')),
+          { devNonce },
+        ),
       entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
       fixStack: (error) => vite.ssrFixStacktrace(error),
     },
