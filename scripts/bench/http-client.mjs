@@ -11,6 +11,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * uncompressed body (see docs/benchmarks.md), as the load test and its bare reference get it.
  */
 export const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml' };
+/** A page request as Chrome sends it, compression included. */
+export const BROWSER_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 /**
  * @typedef {object} Reply

@@ -81,15 +81,17 @@ export async function runLoad(job) {
 }
 
 /**
- * A bare node:http server in its own process answering every request with `body`.
+ * A bare node:http server in its own process answering every request with `body`, as it is
+ * (already compressed when `contentEncoding` says so).
  * @param {Buffer} body
  * @param {string} contentType
+ * @param {string} [contentEncoding]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startBareServer(body, contentType) {
+export async function startBareServer(body, contentType, contentEncoding) {
   const { answer, child } = await forkAndAsk(
     'bare-server.child.mjs',
-    { body, contentType },
+    { body, contentType, contentEncoding },
     BARE_START_TIMEOUT_MS,
   );
   const { port } = /** @type {{ port: number }} */ (answer);

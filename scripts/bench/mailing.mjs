@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adminToken } from './contact-search.mjs';
-import { send } from './http-client.mjs';
+import { BROWSER_PAGE_HEADERS, send } from './http-client.mjs';
 import { runLoad } from './load.mjs';
 
 export const MAILING = {
@@ -31,10 +31,6 @@ export const MAILING = {
 /** What every figure here needs of the server: mail through the sink, not the outbox. */
 export const MAIL_FROM = '"Prairie Elite Agronomics" <newsletter@example.com>';
 const BENCH_DOMAIN = '@bench.example.com';
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
 
 /**
  * @typedef {object} Sink
@@ -373,7 +369,7 @@ export async function measureMailing(target, sink) {
   // The home page as a browser asks for it, under load while the mailing runs.
   const load = runLoad({
     url: `${target.baseUrl}/`,
-    headers: BROWSER_HEADERS,
+    headers: BROWSER_PAGE_HEADERS,
     connections: MAILING.homeConnections,
     warmUpSeconds: MAILING.loadWarmUpSeconds,
     durationSeconds: MAILING.loadSeconds,
