@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
 import { CompanyDocument } from '../graphql/generated/graphql';
 import { footerCompany } from './company';
+import { HELD_INPUT_REPLAY } from '../boot/entry-loader';
 import { SITE_NAME } from './meta';
 import { StaticContent, StaticLinks } from './StaticContent';
 import { footerLinks, headerLinks, PUBLIC_ROUTES } from './site-routes';
@@ -33,6 +34,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       {data ? (
@@ -43,4 +45,16 @@ export function SiteLayout() {
       <StaticLinks />
     </>
   );
+}
+
+/**
+ * Renders nothing; its effect runs once the page around it has hydrated (or rendered), and hands
+ * the page the taps and form submissions the page loader held back until then
+ * (boot/entry-loader.ts).
+ */
+function PageHydrated() {
+  useEffect(() => {
+    (window as unknown as Partial<Record<string, () => void>>)[HELD_INPUT_REPLAY]?.();
+  }, []);
+  return null;
 }

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entryLoader, MAIN_IMAGE_WAIT_MS } from './entry-loader';
+import { entryLoader, HELD_INPUT_REPLAY, MAIN_IMAGE_WAIT_MS } from './entry-loader';
+
+/** The replay the loader leaves for the app (entry-loader.ts). */
+const replay = () =>
+  (window as unknown as Record<string, (() => void) | undefined>)[HELD_INPUT_REPLAY]?.();
 
 const ENTRY = '/assets/index-abc123.js';
 
@@ -31,6 +35,8 @@ beforeEach(() => {
   vi.stubGlobal('PerformanceObserver', SilentPaintObserver);
 });
 afterEach(() => {
+  // Also removes this run's listeners, as the app does once a page has hydrated.
+  replay();
   document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   entryScripts().forEach((script) => script.remove());
@@ -65,5 +71,42 @@ describe('the page loader', () => {
     document.body.innerHTML = '<div id="root"><main><h1>Products</h1></main></div>';
     vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     expect(runLoader()()).toBe(1);
+  });
+
+  it('holds a tap on a control before the page hydrates, starts the app and replays it', () => {
+    document.body.innerHTML =
+      '<div id="root"><header><button type="button">Toggle menu</button><a href="#main">Skip</a></header></div>';
+    const starts = runLoader();
+    const button = document.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).not.toHaveBeenCalled();
+    expect(starts()).toBe(1);
+    // A link is the browser's, before as after.
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+
+    replay();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a form sent before the page hydrates and sends it again afterwards', () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input name="email" value="farmer@example.com"><button>Subscribe</button></form></div>';
+    runLoader();
+    const form = document.querySelector('form')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    document.querySelector('button')!.click();
+    expect(sent).not.toHaveBeenCalled();
+    replay();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect((sent.mock.calls[0][0] as SubmitEvent).submitter).toBe(document.querySelector('button'));
   });
 });

@@ -9,6 +9,19 @@
  */
 export const MAIN_IMAGE_WAIT_MS = 1500;
 
+/** The loader's function the app calls once a server-rendered page has hydrated. */
+export const HELD_INPUT_REPLAY = '__replayHeldInput';
+
+/** The controls whose clicks wait for the app (links and form fields keep the browser's way). */
+const CONTROLS = [
+  'button:not([type=submit])',
+  '[role=button]',
+  '[role=tab]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=checkbox]',
+].join(',');
+
 /**
  * The inline module script that starts the app: the entry, added as a module script element, once
  * the page's first
@@ -22,6 +35,12 @@ export const MAIN_IMAGE_WAIT_MS = 1500;
  * waiting would only show a blank page for 1.5 s: an empty #root starts the app at once. So does
  * a page opened in a background tab, which paints nothing until shown. The entry's other files
  * (`preloads`) are requested at the same moment, as `modulepreload` links.
+ *
+ * A tap before the app has hydrated the page is not lost: a click on a control (a button, a tab,
+ * a filter) or a form's submission is held back (no default action, so a form does not reload
+ * the page with what was typed in its address; nor does the half-started app see it), starts the app at once if it was still waiting,
+ * and is replayed on the same element once the page has hydrated (`window.${HELD_INPUT_REPLAY}`,
+ * called by the layout, app/SiteLayout.tsx). Links are left alone: the browser follows them.
  *
  * The page's Content-Security-Policy allows this script by its hash, and what it adds by
  * 'strict-dynamic' (backend/src/http/page-csp.ts). An `import()` here would not load: what a
@@ -46,6 +65,35 @@ const start = () => {
   document.head.append(script);
 };
 const root = document.getElementById('root');
+const held = [];
+const hold = (event) => {
+  if (event.type === 'submit') {
+    event.preventDefault();
+    event.stopPropagation();
+    held.push([event.target, event.submitter]);
+  } else {
+    const control = event.target.closest?.(${JSON.stringify(CONTROLS)});
+    if (!control || !root.contains(control) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push([control]);
+  }
+  start();
+};
+if (root && root.firstElementChild) {
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+}
+window.${HELD_INPUT_REPLAY} = () => {
+  delete window.${HELD_INPUT_REPLAY};
+  removeEventListener('click', hold, true);
+  removeEventListener('submit', hold, true);
+  for (const [target, submitter] of held.splice(0)) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.form === target ? submitter : undefined);
+    else target.click();
+  }
+};
 if (document.hidden || !root || !root.firstElementChild) start();
 setTimeout(start, ${MAIN_IMAGE_WAIT_MS});
 const firstPaint = new Promise((resolve) => {
