@@ -1,0 +1,243 @@
+// @ts-check
+// The interaction figures, an INP-like measure: how long a phone's browser takes from a tap to the
+// next frame, on a CPU slowed to the calibrated phone (calibrate.mjs), in Chromium through
+// playwright-core. Each interaction is done twice per run: as early as the app can answer it
+// (React has just taken the page and may still be hydrating) and once the page is idle.
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
+import { median } from './calibrate.mjs';
+import { filterShows, filterState, recordEvents, takeEvents, untilIdle } from './page-events.mjs';
+
+/** Runs of every interaction and phase; each is reported by its median (BENCH_INTERACTION_RUNS). */
+export const INTERACTION_RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS) || 5);
+/** Lighthouse's mobile screen (its Moto G Power), so both figures measure the same phone. */
+export const PHONE = screenEmulationMetrics.mobile;
+export const PHONE_USER_AGENT = userAgents.mobile;
+const LOAD_TIMEOUT_MS = 60_000;
+/** How long the page has to show its answer to a tap; past it the tap counts as lost. */
+const ANSWER_TIMEOUT_MS = 10_000;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+/** @typedef {'early' | 'idle'} Phase */
+
+/**
+ * @typedef {object} InteractionKind
+ * @property {string} label
+ * @property {string} path
+ * @property {string} action what is tapped, for the method
+ * @property {string} answer what shows that the tap was answered, for the method
+ * @property {(page: Page) => Locator} control
+ * @property {(page: Page, control: Locator) => Promise<void>} answered resolves once the page
+ *   shows its answer, rejects after ANSWER_TIMEOUT_MS
+ */
+
+/** @type {InteractionKind[]} */
+export const INTERACTIONS = [
+  {
+    label: 'menu toggle on /',
+    path: '/',
+    action: 'a tap on the header’s “Toggle menu” button',
+    answer:
+      'the button has `aria-expanded="true"` and the side panel’s “Main menu” navigation is visible',
+    control: (page) => page.getByRole('button', { name: 'Toggle menu' }),
+    answered: async (page, control) => {
+      await control
+        .and(page.locator('[aria-expanded="true"]'))
+        .waitFor({ timeout: ANSWER_TIMEOUT_MS });
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    },
+  },
+  {
+    label: 'category filter on /soil-diagnostics',
+    path: '/soil-diagnostics',
+    action:
+      'a tap on the last button of “Filter products by category” (a category, not “All Products”)',
+    answer:
+      'that button is the pressed one (`aria-pressed="true"`) and the “Products” list is not empty and every item names that category',
+    control: (page) =>
+      page.getByRole('group', { name: 'Filter products by category' }).getByRole('button').last(),
+    answered: async (page, control) => {
+      const label = (await control.textContent())?.trim() ?? '';
+      await page
+        .waitForFunction(filterShows, label, { timeout: ANSWER_TIMEOUT_MS })
+        .catch(async () => {
+          throw new Error(`“${label}” tapped, ${await page.evaluate(filterState)}`);
+        });
+    },
+  },
+  {
+    label: 'contact form submit on /contact',
+    path: '/contact',
+    action:
+      'a tap on “Send Message” with the form empty, which the form answers with its field messages (a filled form would be sent, and the contact limit of 5 messages per address in 10 minutes would refuse the later runs)',
+    answer: '“Please enter your name” is visible under the Name field',
+    control: (page) => page.getByRole('button', { name: 'Send Message' }),
+    answered: async (page) => {
+      await page
+        .getByText('Please enter your name', { exact: true })
+        .first()
+        .waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    },
+  },
+];
+
+/**
+ * @typedef {object} Tap one measured tap
+ * @property {number} duration ms: the longest Event Timing entry the tap caused
+ * @property {string} event the entry's event name
+ * @property {import('./page-events.mjs').TapRecord | null} tap when it came and whether React
+ *   had reached the control by then
+ */
+
+/**
+ * @typedef {object} PhaseResult
+ * @property {Tap[]} taps the answered taps, in run order
+ * @property {string[]} failures why the other runs did not count
+ * @property {number} median ms, of the answered taps (NaN when none was)
+ */
+
+/**
+ * @typedef {object} InteractionResult
+ * @property {InteractionKind} kind
+ * @property {PhaseResult} early
+ * @property {PhaseResult} idle
+ */
+
+/**
+ * @typedef {object} Interactions
+ * @property {InteractionResult[]} results
+ * @property {number} throttledIndex Lighthouse's benchmarkIndex inside a measured page, under the
+ *   CPU throttle: about the host's index divided by the slowdown when the throttle holds
+ */
+
+/**
+ * One fresh profile (a new browser context: no cache, no storage) with the phone's screen, touch
+ * and user agent, the CPU slowed `multiplier` times through the DevTools protocol before the page
+ * is requested; one tap, as early as possible or once idle; the tap's answer checked.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {InteractionKind} kind
+ * @param {Phase} phase
+ * @param {number} multiplier
+ * @param {boolean} rateThePage whether to run Lighthouse's benchmarkIndex in the page afterwards,
+ *   to check that the throttle holds
+ * @returns {Promise<Tap & { throttledIndex?: number }>}
+ */
+async function tapOnce(browser, url, kind, phase, multiplier, rateThePage) {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+  });
+  try {
+    await context.addInitScript(recordEvents);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    const control = kind.control(page);
+    if (phase === 'early') {
+      // The first moment the brief allows a visitor: the page's `load`, when its scripts have run
+      // but React may still be hydrating. The control is tapped where it is, without waiting for
+      // it to settle as Playwright's own tap would.
+      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+      await control.scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT_MS });
+      const box = await control.boundingBox();
+      if (!box) throw new Error('the control is not on the screen');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    } else {
+      await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+      await page.evaluate(untilIdle);
+      await control.tap({ timeout: ANSWER_TIMEOUT_MS });
+    }
+    await kind.answered(page, control).catch(async (/** @type {unknown} */ error) => {
+      // A tap the app did not take may have left the page (a form sent by the browser itself).
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const where = new URL(page.url());
+      const clicked = await page
+        .evaluate(takeEvents)
+        .then((r) => (r.clicked ? 'a click reached the page' : 'no click reached the page'))
+        .catch(() => 'a new page');
+      throw new Error(
+        `no answer in ${ANSWER_TIMEOUT_MS / 1000} s (${why}; ${clicked}; page at ${where.pathname}${where.search})`,
+      );
+    });
+    const record = await page.evaluate(takeEvents);
+    // As INP: the entries of an interaction (pointerdown, pointerup, click, key events carry its
+    // id) and the first input; the hover and compatibility events around a tap end at the same
+    // paint or earlier.
+    const events = record.events.filter((e) => e.interactionId > 0 || e.type === 'first-input');
+    if (events.length === 0) throw new Error('no Event Timing entry: the browser saw no input');
+    const { tap } = record;
+    const worst = events.reduce((a, b) => (b.duration > a.duration ? b : a));
+    const throttledIndex = rateThePage
+      ? await page.evaluate(pageFunctions.computeBenchmarkIndex)
+      : undefined;
+    return { duration: worst.duration, event: worst.name, tap, throttledIndex };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every interaction of INTERACTIONS, early and idle, INTERACTION_RUNS times, the runs interleaved
+ * so that a busy moment of the shared machine spreads over all of them.
+ * @param {string} base the site's origin
+ * @param {number} multiplier the calibrated CPU slowdown
+ * @param {(stop: () => Promise<void>) => void} register receives what closes the browser
+ * @returns {Promise<Interactions>}
+ */
+export async function measureInteractions(base, multiplier, register) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  register(() => browser.close());
+  try {
+    /** @type {Record<Phase, { taps: Tap[], failures: string[] }>[]} */
+    const raw = INTERACTIONS.map(() => ({
+      early: { taps: [], failures: [] },
+      idle: { taps: [], failures: [] },
+    }));
+    let throttledIndex = NaN;
+    for (let run = 0; run < INTERACTION_RUNS; run++) {
+      for (const [i, kind] of INTERACTIONS.entries()) {
+        for (const phase of /** @type {const} */ (['early', 'idle'])) {
+          const url = `${base}${kind.path}`;
+          const rateThePage = phase === 'idle' && Number.isNaN(throttledIndex);
+          await tapOnce(browser, url, kind, phase, multiplier, rateThePage)
+            .then(({ throttledIndex: rate, ...tap }) => {
+              if (rate !== undefined) throttledIndex = rate;
+              raw[i][phase].taps.push(tap);
+            })
+            .catch((/** @type {unknown} */ error) =>
+              raw[i][phase].failures.push(error instanceof Error ? error.message : String(error)),
+            );
+        }
+      }
+    }
+    const summarise = (/** @type {{ taps: Tap[], failures: string[] }} */ phase) => ({
+      ...phase,
+      median: phase.taps.length ? median(phase.taps.map((t) => t.duration)) : NaN,
+    });
+    return {
+      results: INTERACTIONS.map((kind, i) => ({
+        kind,
+        early: summarise(raw[i].early),
+        idle: summarise(raw[i].idle),
+      })),
+      throttledIndex,
+    };
+  } finally {
+    await browser.close();
+  }
+}
