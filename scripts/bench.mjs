@@ -4,15 +4,19 @@
 // exits 0 (only a figure that could not be measured makes it exit 1). Builds what is missing,
 // starts the built server on a free port and a throw-away database (or measures BENCH_URL), and
 // stops everything it started, on failure and on Ctrl-C too. Never part of `npm test` or CI.
+// BENCH_ONLY=browser measures the browser figures alone and only prints them: docs/benchmarks.md
+// is the whole table of one run, never part of one.
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { measureAll, step } from './bench/figures.mjs';
+import { browserRows, measureAll, step } from './bench/figures.mjs';
 import { method } from './bench/method.mjs';
-import { consoleTable, markdownReport, writeMarkdown } from './bench/report.mjs';
+import { calibrationRows, consoleTable, markdownReport, writeMarkdown } from './bench/report.mjs';
 import { buildIfNeeded, existingTarget, startTarget } from './bench/target.mjs';
 
 const root = join(import.meta.dirname, '..');
+/** The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour. */
+const PARTS = ['browser'];
 const REPORT_FILE = join(root, 'docs', 'benchmarks.md');
 
 const message = (/** @type {unknown} */ error) =>
@@ -39,6 +43,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 async function main() {
+  const only = process.env.BENCH_ONLY?.trim() || undefined;
+  if (only && !PARTS.includes(only)) {
+    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are ${PARTS.join(', ')}`);
+  }
   const loadAverage = os.loadavg();
   const benchUrl = process.env.BENCH_URL?.trim();
   let target;
@@ -52,32 +60,42 @@ async function main() {
     // Pages are cached by what they depend on (frontend/src/app/page-key.ts), so no address makes
     // a caching server render the home page again: the uncached figure has a server of its own,
     // with the response caches off, stopped before the others are measured.
-    step('starting a production server with its caches off, for the uncached render');
-    renderTarget = await startTarget((stop) => cleanUps.push(stop), { RESPONSE_CACHE_TTL: '0' });
+    if (!only) {
+      step('starting a production server with its caches off, for the uncached render');
+      renderTarget = await startTarget((stop) => cleanUps.push(stop), {
+        RESPONSE_CACHE_TTL: '0',
+      });
+    }
     step('starting the production server on a fresh database');
     target = await startTarget((stop) => cleanUps.push(stop));
   }
   /** @type {string[]} */
   const notes = [];
-  const { rows, browser, benchmarkIndex } = await measureAll(target, renderTarget, notes, (stop) =>
-    cleanUps.push(stop),
-  );
+  /** @param {() => Promise<void>} stop */
+  const register = (stop) => void cleanUps.push(stop);
+  const { rows, browser, calibration, lighthouseIndices } =
+    only === 'browser'
+      ? await browserRows(target.baseUrl, notes, register)
+      : await measureAll(target, renderTarget, notes, register);
+  /** @type {import('./bench/report.mjs').RunInfo} */
+  const run = {
+    date: new Date(),
+    server: target.description,
+    nodeEnv: target.nodeEnv,
+    browser,
+    calibration,
+    lighthouseIndices,
+    loadAverage,
+  };
 
   console.log(`\n${consoleTable(rows)}\n`);
+  for (const [what, value] of calibrationRows(run)) console.log(`${what}: ${value}`);
   for (const note of notes) console.log(`Note: ${note}`);
-  const markdown = markdownReport(
-    rows,
-    {
-      date: new Date(),
-      server: target.description,
-      nodeEnv: target.nodeEnv,
-      browser,
-      benchmarkIndex,
-      loadAverage,
-    },
-    method(),
-    notes,
-  );
+  if (only) {
+    console.log(`BENCH_ONLY=${only}: part of the figures, so docs/benchmarks.md was not written.`);
+    return rows.some((r) => r.met === null) ? 1 : 0;
+  }
+  const markdown = markdownReport(rows, run, method(), notes);
   await mkdir(join(root, 'docs'), { recursive: true });
   await writeMarkdown(REPORT_FILE, markdown);
   console.log(`Written to docs/benchmarks.md`);

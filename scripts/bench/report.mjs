@@ -18,9 +18,42 @@ import os from 'node:os';
  * @property {string} server how the measured server was obtained
  * @property {string} nodeEnv the server's NODE_ENV
  * @property {string} browser Chromium's version, when a browser ran
- * @property {number} benchmarkIndex Lighthouse's rating of the CPU (NaN when it did not run)
+ * @property {import('./calibrate.mjs').Calibration | undefined} calibration the host's CPU rating
+ *   and the slowdown it gave (undefined when it could not be taken)
+ * @property {number[]} lighthouseIndices the rating Lighthouse took in each of its runs
  * @property {number[]} loadAverage the machine's 1, 5 and 15 min load average at the start
  */
+
+/**
+ * The rows of "Where it ran" about the CPU calibration of the browser figures.
+ * @param {RunInfo} run
+ * @returns {[string, string][]}
+ */
+export function calibrationRows(run) {
+  const int = (/** @type {number} */ n) => Math.round(n).toLocaleString('en-US');
+  const { calibration, lighthouseIndices } = run;
+  const sorted = [...lighthouseIndices].sort((a, b) => a - b);
+  return [
+    [
+      'Lighthouse benchmarkIndex, calibration',
+      calibration
+        ? `${int(calibration.benchmarkIndex)} (median of ${calibration.probes.map(int).join(', ')})`
+        : '–',
+    ],
+    [
+      'CPU slowdown (Lighthouse and interactions)',
+      calibration
+        ? `${calibration.multiplier.toFixed(2)}× (Lighthouse's CPU throttling calculator: ${calibration.band})`
+        : '–',
+    ],
+    [
+      "Lighthouse benchmarkIndex, in Lighthouse's runs",
+      sorted.length
+        ? `${int(sorted[0])} to ${int(sorted[sorted.length - 1])} over ${sorted.length} runs`
+        : '–',
+    ],
+  ];
+}
 
 /** @param {boolean | null} met */
 const mark = (met) => (met === null ? '–' : met ? '✓' : '✗');
@@ -81,10 +114,7 @@ export function markdownReport(rows, run, method, notes) {
     ['Server', run.server],
     ["Server's NODE_ENV", run.nodeEnv],
     ['Chromium', run.browser],
-    [
-      'Lighthouse benchmarkIndex',
-      Number.isNaN(run.benchmarkIndex) ? '–' : String(run.benchmarkIndex),
-    ],
+    ...calibrationRows(run),
   ];
   return [
     '# Benchmarks',
