@@ -90,8 +90,6 @@ export const INTERACTIONS = [
  * @typedef {object} Tap one measured tap
  * @property {number} duration ms: the longest Event Timing entry the tap caused
  * @property {string} event the entry's event name
- * @property {import('./page-events.mjs').TapRecord | null} tap when it came and whether React
- *   had reached the control by then
  */
 
 /**
@@ -175,12 +173,11 @@ async function tapOnce(browser, url, kind, phase, multiplier, rateThePage) {
     // paint or earlier.
     const events = record.events.filter((e) => e.interactionId > 0 || e.type === 'first-input');
     if (events.length === 0) throw new Error('no Event Timing entry: the browser saw no input');
-    const { tap } = record;
     const worst = events.reduce((a, b) => (b.duration > a.duration ? b : a));
     const throttledIndex = rateThePage
       ? await page.evaluate(pageFunctions.computeBenchmarkIndex)
       : undefined;
-    return { duration: worst.duration, event: worst.name, tap, throttledIndex };
+    return { duration: worst.duration, event: worst.name, throttledIndex };
   } finally {
     await context.close();
   }

@@ -46,16 +46,8 @@
  */
 
 /**
- * @typedef {object} TapRecord what the page knew when the first touch arrived
- * @property {number} at ms since navigation start
- * @property {boolean} hydrated whether React had reached the touched control (React puts its
- *   props on an element when it hydrates it)
- */
-
-/**
  * @typedef {object} PageRecord
  * @property {EventRecord[]} events
- * @property {TapRecord | null} tap
  * @property {boolean} clicked whether a click reached the page: a touch held too long on a
  *   starved machine ends as a long press, with no click, which is the harness's failure
  */
@@ -63,13 +55,12 @@
 /**
  * An init script (runs before any of the page's own): records every Event Timing entry of 16 ms
  * or more (the least the browser accepts), and the first-input entry whatever its length, so that
- * the first tap always leaves one; and, before React's listeners see the first touch, whether
- * React had reached the control touched.
+ * the first tap always leaves one; and whether a click reached the page at all.
  */
 export function recordEvents() {
   const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
   /** @type {PageRecord} */
-  const record = { events: [], tap: null, clicked: false };
+  const record = { events: [], clicked: false };
   page.__benchEvents = record;
   /** @param {{ getEntries(): TimingEntry[] }} list */
   const keep = (list) => {
@@ -89,17 +80,6 @@ export function recordEvents() {
     buffered: true,
   });
   new page.PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
-  page.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = /** @type {Partial<PageElement> | null} */ (event.target);
-      if (record.tap || typeof target?.closest !== 'function') return;
-      const control = target.closest('button, a, input, select, textarea') ?? target;
-      const hydrated = Object.keys(control).some((key) => key.startsWith('__reactProps'));
-      record.tap = { at: page.performance.now(), hydrated };
-    },
-    { capture: true },
-  );
   page.addEventListener(
     'click',
     () => {
@@ -122,7 +102,7 @@ export async function takeEvents() {
   await new Promise((resolve) => setTimeout(resolve, 250));
   const record = page.__benchEvents;
   if (!record) throw new Error('the event recorder did not run in this page');
-  return { events: [...record.events], tap: record.tap, clicked: record.clicked };
+  return { events: [...record.events], clicked: record.clicked };
 }
 
 /** Resolves once the browser has a whole idle period (about 50 ms) with nothing to run. */
