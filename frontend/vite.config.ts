@@ -97,15 +97,21 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
     // Stack traces of the browser bundle are read with `vite build --sourcemap` locally.
     sourcemap: false,
     target: 'es2022',
-    // One stylesheet for the whole site: a server-rendered page must be styled before its route's
-    // code loads (per-route CSS would arrive late and shift the layout), and one hashed file is
-    // cached once for every page. Route styles are small (~15 kB of ~360 kB, before gzip).
-    cssCodeSplit: false,
+    // CSS travels with the chunk that needs it: the entry's stylesheet holds the layout's, the
+    // ui-kit's and antd's base; a route's (its page CSS and the antd components it renders, see
+    // ui-kit/build/antd-static-styles.ts) comes with its chunk, the admin's with the admin's code.
+    // A page's first load fetches ~10 KiB gzip instead of the whole site's ~51 KiB. A server-rendered
+    // page must still be styled before its lazy code loads: the backend links, in the page's head,
+    // the stylesheets of every lazy module the render used (entry-server's `modules`, mapped
+    // through the manifest by backend/src/http/page-styles.ts), and Vite's preload helper skips a
+    // stylesheet already linked when the code arrives.
+    cssCodeSplit: true,
     // esbuild keeps numbers as written; Lightning CSS rounds antd's line heights (1.2352941 → 1.23529),
     // which shifts headings by fractions of a pixel that add up down a long page.
     cssMinify: 'esbuild',
-    // dist/client/.vite/manifest.json: which files each page's first load fetches, for the size
-    // budgets (scripts/size-budgets.test.ts).
+    // dist/client/.vite/manifest.json: which files each page's first load fetches, for the
+    // stylesheets the server links (backend/src/http/page-styles.ts) and the size budgets
+    // (scripts/size-budgets.test.ts).
     manifest: !isSsrBuild,
     rolldownOptions: {
       // Everything the entry imports statically (React, Apollo, the router, antd's core, the

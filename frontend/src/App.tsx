@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { createRoutesFromElements, Route, useRoutes } from 'react-router';
 import { SiteLayout } from './app/SiteLayout';
 import { adminRoutes } from './routes/adminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import './app/site.css';
+import { lazyComponent } from './app/lazyComponent';
 
 // Route-level code splitting: a visitor downloads only the code of the page they open.
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyComponent('src/pages/NotFound/NotFoundPage.tsx', () =>
   import('./pages/NotFound/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 

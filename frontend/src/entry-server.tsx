@@ -6,6 +6,7 @@ import { App } from './App';
 import { createApolloClient } from './app/apollo';
 import { serializeAppState } from './app/app-state';
 import { AppProviders } from './app/AppProviders';
+import { RenderedModules } from './app/lazyComponent';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
@@ -109,17 +110,21 @@ export async function render({
   });
   let status = 200;
   let headTags: HeadTag[] = [];
-  // No style collection: antd's styles are a static stylesheet (the theme's zeroRuntime).
+  // No style collection: antd's styles are static stylesheets (the theme's zeroRuntime). The lazy
+  // modules the page renders are, so the backend links their stylesheets.
+  const modules = new Set<string>();
   const tree = (
-    <StaticRouter location={url}>
-      <AppProviders
-        client={client}
-        head={{ siteUrl, collect: (tags) => (headTags = tags) }}
-        reportStatus={(code) => (status = code)}
-      >
-        <App />
-      </AppProviders>
-    </StaticRouter>
+    <RenderedModules.Provider value={modules}>
+      <StaticRouter location={url}>
+        <AppProviders
+          client={client}
+          head={{ siteUrl, collect: (tags) => (headTags = tags) }}
+          reportStatus={(code) => (status = code)}
+        >
+          <App />
+        </AppProviders>
+      </StaticRouter>
+    </RenderedModules.Provider>
   );
 
   // Pages rendered before: their queries first, so the first pass needs nothing more. A failed
@@ -141,6 +146,7 @@ export async function render({
     renderFunction: async (node) => {
       status = 200;
       headTags = [];
+      modules.clear();
       const before = asked;
       const rendered = await renderDocument(node);
       // The queries the page's components watch (Apollo keeps them while it renders).
@@ -176,6 +182,7 @@ export async function render({
     passes: diagnostics?.renderCount ?? 0,
     html: result,
     head: renderHeadTags(headTags),
+    modules: [...modules],
     state: serializeAppState({ siteUrl, apollo: client.extract() }),
   };
 }

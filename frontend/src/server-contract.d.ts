@@ -67,6 +67,12 @@ export interface ServerRenderResult {
   html: string;
   /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags. */
   head: string;
+  /**
+   * The lazy modules the page rendered, as Vite's manifest names them (e.g.
+   * `src/pages/Home/HomePage.tsx`): the backend links their stylesheets in the page's head, since
+   * their markup is on the page before their code (and its CSS) would load.
+   */
+  modules: string[];
   /** JSON for `<script type="application/json" id="app-state">`. */
   state: string;
 }

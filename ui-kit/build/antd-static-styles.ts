@@ -1,30 +1,59 @@
 import { extractStyle } from '@ant-design/static-style-extract';
 import * as antd from 'antd';
+import { PresetColors } from 'antd/es/theme/interface/presetColors.js';
+import MagicString from 'magic-string';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
 import { palette, paletteVariable } from '../src/theme/palette.ts';
 import { brandTheme } from '../src/theme/theme.ts';
+import {
+  referencedVariables,
+  splitAntdCss,
+  withoutUnreferencedVariables,
+  withoutUnusedRules,
+  type AntdCssPart,
+} from './antd-css-parts.ts';
 
 /**
- * antd's styles as one static stylesheet, made once per build instead of by CSS-in-JS at run time.
+ * antd's styles as static stylesheets, made once per build instead of by CSS-in-JS at run time,
+ * and cut by component, so that each page loads the antd CSS of the components it renders only.
  *
  * Why a build-time extraction and not antd's prebuilt `antd/dist/antd.css`: the prebuilt file holds
  * every component (1 MB) in antd's default theme, while this renders only the components we import,
- * with our brand theme (token and component overrides), so the page gets ~10% of the bytes and the
- * colours come from the one token source, `ui-kit/src/theme`. At run time the theme sets
- * `zeroRuntime: true`, so antd registers no component styles in the browser or on the server.
+ * with our brand theme (token and component overrides), and the colours come from the one token
+ * source, `ui-kit/src/theme`. At run time the theme sets `zeroRuntime: true`, so antd registers no
+ * component styles in the browser or on the server.
  *
- * `import 'virtual:antd.css'` (in BrandProvider) resolves to this stylesheet; Vite puts it in the
- * entry's hashed CSS file with the ui-kit's and the site's own styles, antd's first so ours win.
+ * The modules:
+ * - `virtual:antd.css` (BrandProvider imports it): the palette and antd's base (theme variables,
+ *   reset, icons, motion), which every page needs;
+ * - `virtual:antd/part/<Owners>.css`: the rules exactly these components share (antd-css-parts.ts);
+ *   a module gets them through a `transform` that adds their imports to each source file with an
+ *   `import { Button } from 'antd'`, so the CSS travels with the chunk that renders the component
+ *   (`build.cssCodeSplit`, frontend/vite.config.ts): a page's first load fetches the antd CSS of
+ *   its own components, the admin's with the admin's code;
+ * - `virtual:antd/<Component>.css`: what a source file that writes antd's markup itself imports
+ *   (MARKUP_WRITTEN_BY_UI_KIT); the transform replaces it with the component's parts.
+ *
+ * All of antd's rules are in a cascade layer, `@layer antd`. With one stylesheet, antd's rules
+ * came first and ours after; split, a route's antd CSS arrives in a file after the ui-kit's and
+ * the page's own and would win where it did not before. In a layer antd's rules lose to every
+ * unlayered rule of ours whatever the files' order (antd's docs recommend its layer for
+ * overriding). The price: where one of antd's more specific rules (a hover or disabled state) used
+ * to beat a plainer rule of ours, ours now wins; ui-kit.css and the pages' CSS say so where needed.
  */
 export const ANTD_CSS_MODULE = 'virtual:antd.css';
-const RESOLVED_ID = '/__antd-static.css';
+const VIRTUAL_PREFIX = 'virtual:antd/';
+const PART_PREFIX = 'part/';
+const RESOLVED_PREFIX = '/__antd-static/';
+const RESOLVED_BASE = `${RESOLVED_PREFIX}base.css`;
 
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 /** Source folders whose `import { … } from 'antd'` decide which components are extracted. */
 const SOURCE_DIRS = ['ui-kit/src', 'frontend/src'];
+const SOURCE_FOLDERS = SOURCE_DIRS.map((dir) => join(workspaceRoot, dir));
 
 export interface AntdStylesOptions {
   /** Storybook: also the components that only stories import (e.g. the dashboard's Statistic). */
@@ -34,8 +63,8 @@ export interface AntdStylesOptions {
 /**
  * antd components whose markup the ui-kit writes itself, so that their code is not downloaded
  * (theme/BrandProvider.tsx, shared/Card.tsx, shared/Typography.tsx, shared/LoadingSkeleton.tsx,
- * shared/PlainButton.tsx, shared/BrandTag.tsx, LoadingState, ErrorState, EmptyState, Breadcrumb, SiteHeader): the sheet needs their
- * styles whether or not anything imports them.
+ * shared/PlainButton.tsx, shared/BrandTag.tsx, LoadingState, ErrorState, EmptyState, Breadcrumb,
+ * SiteHeader): each of those files imports `virtual:antd/<Component>.css` for its styles.
  */
 export const MARKUP_WRITTEN_BY_UI_KIT = [
   'Alert',
@@ -50,35 +79,63 @@ export const MARKUP_WRITTEN_BY_UI_KIT = [
   'Typography',
 ];
 
-/** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
-export function usedAntdComponents({ includeStories = false }: AntdStylesOptions = {}): string[] {
-  // The ui-kit writes the markup of some antd components itself, without importing them (App's
-  // root, Card, Typography, Spin, Skeleton, the header's Button: see MARKUP_WRITTEN_BY_UI_KIT).
-  // Row and Col are added by buildAntdCss.
-  const names = new Set<string>(['ConfigProvider', ...MARKUP_WRITTEN_BY_UI_KIT]);
-  const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
-  for (const dir of SOURCE_DIRS) {
-    const folder = join(workspaceRoot, dir);
-    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || skipped.test(file)) continue;
-      const source = readFileSync(join(folder, file), 'utf8');
-      for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
-        for (const part of match[1].split(',')) {
-          const name = part
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (
-            name in antd &&
-            (/^[A-Z]/.test(name) || name === 'notification' || name === 'message')
-          ) {
-            names.add(name);
-          }
-        }
-      }
+/**
+ * Components whose markup holds another's without rendering it: Form lays its items out with the
+ * grid (`.ant-row`, `.ant-col`), so a Form brings the grid's parts.
+ */
+const ALSO_NEEDS: Record<string, string[]> = { Form: ['Row', 'Col'] };
+
+/** The antd components a source file imports (not types only), e.g. ["Button", "Form"]. */
+export function antdImportsOf(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name.startsWith('type ') || !(name in antd)) continue;
+      if (/^[A-Z]/.test(name) || name === 'notification' || name === 'message') names.push(name);
     }
   }
+  return names;
+}
+
+/** The `virtual:antd/<Component>.css` a source file imports, e.g. ["Card"]. */
+function markupImportsOf(source: string): string[] {
+  return [...source.matchAll(/import\s*'virtual:antd\/(\w+)\.css';?/g)].map((match) => match[1]);
+}
+
+/** The sources' scripts (and, with `withCss`, stylesheets), as text. */
+function sourceFiles({ includeStories = false }: AntdStylesOptions, withCss = false): string[] {
+  const skipped = includeStories ? /\.test\.tsx?$/ : /\.(test|stories)\.tsx?$/;
+  const wanted = withCss ? /\.(tsx?|css)$/ : /\.tsx?$/;
+  return SOURCE_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => wanted.test(file) && !skipped.test(file))
+      .map((file) => readFileSync(join(folder, file), 'utf8')),
+  );
+}
+
+/** The antd components imported anywhere in the sources, e.g. ["Button", "Card", "Form"]. */
+export function usedAntdComponents(options: AntdStylesOptions = {}): string[] {
+  // App's root is in the base; Row and Col are added by buildAntdCss.
+  const names = new Set<string>(['ConfigProvider', ...MARKUP_WRITTEN_BY_UI_KIT]);
+  for (const source of sourceFiles(options)) {
+    for (const name of [...antdImportsOf(source), ...markupImportsOf(source)]) names.add(name);
+  }
   return [...names].sort();
+}
+
+/** antd's preset colours some source asks for (`color="gold"`, `color: 'gold'`): kept. */
+export function usedPresetColors(options: AntdStylesOptions = {}): string[] {
+  const asked = new RegExp(
+    `\\bcolor\\s*[=:]\\s*\\{?\\s*["'\`](${PresetColors.join('|')})["'\`]`,
+    'g',
+  );
+  const used = new Set<string>();
+  for (const source of sourceFiles(options)) {
+    for (const match of source.matchAll(asked)) used.add(match[1]);
+  }
+  return [...used].sort();
 }
 
 /** The brand palette as `--pe-*` custom properties, for the ui-kit's and the site's own CSS. */
@@ -89,92 +146,140 @@ export function paletteCss(): string {
   return `:root{${vars.join('')}}`;
 }
 
-/**
- * Removes the extracted rules no page can match, and @media blocks left empty:
- * - numbered or responsive grid columns (`.ant-col-12`, `.ant-col-md-6`...), ~60 kB of ~420 kB,
- *   unless `keepColumns` (a source imports `Col`; Form only needs `.ant-row` and `.ant-col`);
- * - CSS variables for other cssVar keys (`.css-var-_R_qv_…`, ~24 kB): the extractor renders some
- *   components (Modal's confirm, static holders) outside our theme, under a generated key, while
- *   every component on our pages carries the brand key (`CSS_VAR_KEY`).
- * The extractor's cache marker (`.data-ant-cssinjs-cache-path{content:…}`) stays: antd's
- * ConfigProvider registers the icons' base style even under `zeroRuntime`, and skips it only
- * because that marker says the stylesheet already holds it.
- */
-export function withoutUnusedRules(css: string, { keepColumns = false } = {}): string {
-  const neverMatches = (selector: string) =>
-    (!keepColumns && /^\s*\.ant-col-[\w-]+/.test(selector)) || /\.css-var-/.test(selector);
-  const isUnused = (selectors: string) => selectors.split(',').every(neverMatches);
-  const filter = (block: string): string => {
-    let out = '';
-    let i = 0;
-    while (i < block.length) {
-      const open = block.indexOf('{', i);
-      if (open === -1) return out + block.slice(i);
-      const head = block.slice(i, open);
-      // Find the matching brace of this rule or at-rule.
-      let depth = 1;
-      let j = open + 1;
-      while (j < block.length && depth > 0) {
-        if (block[j] === '{') depth++;
-        else if (block[j] === '}') depth--;
-        j++;
-      }
-      const body = block.slice(open + 1, j - 1);
-      if (head.trim().startsWith('@media')) {
-        const inner = filter(body);
-        if (inner.trim()) out += `${head}{${inner}}`;
-      } else if (head.trim().startsWith('@') || !isUnused(head)) {
-        out += `${head}{${body}}`;
-      }
-      i = j;
-    }
-    return out;
-  };
-  return filter(css);
+/** antd's sheet for the given components in the brand theme, cut into base and parts. */
+export interface AntdSheets {
+  /** The palette, then antd's base, layered. */
+  base: string;
+  /** Parts by key (`Button+Input+Modal+Space`), in the order of the whole sheet. */
+  parts: Map<string, AntdCssPart>;
+  /** The part keys a source file importing the component needs, in the sheet's order. */
+  partsOf(component: string): string[];
 }
 
-/** antd's CSS for the given components in the brand theme, plus the palette variables. */
-export function buildAntdCss(components: string[] = usedAntdComponents()): string {
-  // Form lays its items out with the grid (Row/Col), so the grid's base styles are always needed;
-  // its column classes only when the sources use Col themselves.
-  const usesColumns = components.includes('Col');
-  const rendered = [...new Set([...components, 'Row', 'Col'])];
+const layered = (css: string) => (css ? `@layer antd{${css}}` : '');
+
+export function buildAntdSheets(sourceOptions: AntdStylesOptions = {}): AntdSheets {
+  const components = usedAntdComponents(sourceOptions);
+  const presetColors = usedPresetColors(sourceOptions);
+  const rendered = [...new Set([...components, 'Row', 'Col'])].filter(
+    (name) => name !== 'ConfigProvider',
+  );
+  const options = {
+    keepColumns: components.includes('Col'),
+    unusedPresetColors: PresetColors.filter((color) => !presetColors.includes(color)),
+  };
   // The extraction renders deprecated sub-components too (Input.Group): keep their warnings quiet.
   const { error } = console;
   console.error = (...args: unknown[]) => {
     if (!String(args[0]).startsWith('Warning: [antd:')) error(...args);
   };
+  const extract = (includes: string[]) =>
+    withoutUnusedRules(
+      extractStyle({
+        includes,
+        // Rendered with runtime styles on, so antd's style registry records what to extract.
+        customTheme: (node: ReactElement) =>
+          createElement(
+            antd.ConfigProvider,
+            { theme: { ...brandTheme, zeroRuntime: false } },
+            node,
+          ),
+      }),
+      options,
+    );
   try {
-    const extracted = extractStyle({
-      includes: rendered,
-      // Rendered with runtime styles on, once, so antd's style registry records what to extract.
-      customTheme: (node: ReactElement) =>
-        createElement(antd.ConfigProvider, { theme: { ...brandTheme, zeroRuntime: false } }, node),
-    });
-    const css = withoutUnusedRules(extracted, { keepColumns: usesColumns });
-    return `${paletteCss()}\n${css}`;
+    const own = Object.fromEntries(rendered.map((name) => [name, extract([name])]));
+    const split = splitAntdCss(extract(['ConfigProvider', ...rendered]), extract([]), own);
+    // What reads antd's variables: antd's own rules, and ours (CSS, and style props in TSX).
+    const referenced = referencedVariables(
+      [
+        split.base,
+        ...split.parts.map((part) => part.css),
+        ...sourceFiles(sourceOptions, true),
+      ].join(''),
+    );
+    const parts = new Map(
+      split.parts.map((part) => [
+        part.owners.join('+'),
+        { ...part, css: withoutUnreferencedVariables(part.css, referenced) },
+      ]),
+    );
+    return {
+      base: `${paletteCss()}\n${layered(withoutUnreferencedVariables(split.base, referenced))}`,
+      parts,
+      partsOf: (component) => {
+        const wanted = [component, ...(ALSO_NEEDS[component] ?? [])];
+        return [...parts.keys()].filter((key) =>
+          parts.get(key)!.owners.some((owner) => wanted.includes(owner)),
+        );
+      },
+    };
   } finally {
     console.error = error;
   }
 }
 
-/** Vite plugin serving `virtual:antd.css`; tests (jsdom applies no CSS) get an empty sheet. */
+/** The imports that bring the CSS of these components, e.g. `import 'virtual:antd/part/Card.css';`. */
+function partImports(sheets: AntdSheets, components: string[]): string {
+  const keys = new Set(components.flatMap((name) => sheets.partsOf(name)));
+  return [...sheets.parts.keys()]
+    .filter((key) => keys.has(key))
+    .map((key) => `import '${VIRTUAL_PREFIX}${PART_PREFIX}${key}.css';`)
+    .join('');
+}
+
+const isSource = (id: string) =>
+  /\.tsx?$/.test(id) &&
+  !id.includes('/node_modules/') &&
+  SOURCE_FOLDERS.some((folder) => id.startsWith(`${folder}/`));
+
+/**
+ * Vite plugin serving antd's sheets (see above); tests (jsdom applies no CSS) get empty ones and no
+ * added imports.
+ */
 export function antdStaticStyles(options: AntdStylesOptions = {}): Plugin {
-  let css: string | undefined;
+  let sheets: AntdSheets | undefined;
+  const built = () => (sheets ??= buildAntdSheets(options));
   let empty = false;
   return {
     name: 'antd-static-styles',
+    // Before other transforms, so the source's `import { … } from 'antd'` are as written.
+    enforce: 'pre',
     configResolved(config) {
       empty = config.mode === 'test' || Boolean(process.env.VITEST);
     },
     resolveId(id) {
-      return id === ANTD_CSS_MODULE ? RESOLVED_ID : undefined;
+      if (id === ANTD_CSS_MODULE) return RESOLVED_BASE;
+      return id.startsWith(VIRTUAL_PREFIX)
+        ? `${RESOLVED_PREFIX}${id.slice(VIRTUAL_PREFIX.length)}`
+        : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       if (empty) return '';
-      css ??= buildAntdCss(usedAntdComponents(options));
-      return css;
+      const name = id.slice(RESOLVED_PREFIX.length, -'.css'.length);
+      if (id === RESOLVED_BASE) return built().base;
+      if (name.startsWith(PART_PREFIX)) {
+        const part = built().parts.get(name.slice(PART_PREFIX.length));
+        if (!part) throw new Error(`antd-static-styles: no part ${name}`);
+        return layered(part.css);
+      }
+      // A component's CSS imported where no transform replaced it with its parts.
+      const keys = built().partsOf(name);
+      if (keys.length === 0) throw new Error(`antd-static-styles: ${name} was not extracted`);
+      return layered(keys.map((key) => built().parts.get(key)!.css).join(''));
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (empty || !isSource(file)) return undefined;
+      const markup = [...code.matchAll(/import\s*'virtual:antd\/(\w+)\.css';?/g)];
+      const components = [...antdImportsOf(code), ...markup.map((match) => match[1])];
+      if (components.length === 0) return undefined;
+      const out = new MagicString(code);
+      for (const match of markup) out.remove(match.index, match.index + match[0].length);
+      // On the first line, so that the lines of the source maps stay where they were.
+      out.prepend(partImports(built(), components));
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
     },
   };
 }

@@ -53,6 +53,7 @@ const entry: ServerEntry = {
       head: '<title>Product</title>',
       state: '{}',
       passes: 1,
+      modules: [],
     };
   },
   siteRoutes: testSiteRoutes,

@@ -35,6 +35,7 @@ const entry: ServerEntry = {
       head: '<title>Page</title>',
       state: '{"siteUrl":"https://www.example.com"}',
       passes: 1,
+      modules: [],
     };
   },
   siteRoutes: testSiteRoutes,

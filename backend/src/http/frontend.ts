@@ -7,6 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/
 import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
+import { stylesheetLinks } from './page-styles.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
@@ -151,6 +152,7 @@ export function frontendRoutes({
         if (availability.unavailable()) {
           throw new ServiceUnavailableError(DATABASE_RETRY_AFTER_SECONDS);
         }
+        const styles = stylesheetLinks((await source.stylesheets?.(rendered.modules)) ?? []);
         const ok = rendered.status === 200 && !dataError;
         const cacheControl = personal
           ? 'no-store'
@@ -159,7 +161,7 @@ export function frontendRoutes({
             : 'no-cache';
         return {
           response: prepareResponse(
-            fillTemplate(template.html, rendered),
+            fillTemplate(template.html, { ...rendered, styles }),
             HTML,
             cacheControl,
             rendered.status,

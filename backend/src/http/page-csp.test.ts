@@ -42,6 +42,7 @@ const entry: ServerEntry = {
       head: '<title>Page</title><script type="application/ld+json">{"@type":"Organization"}</script>',
       state: '{"siteUrl":"https://www.example.com"}',
       passes: 1,
+      modules: [],
     };
   },
   siteRoutes: testSiteRoutes,

@@ -45,6 +45,7 @@ const entry: ServerEntry = {
       head: '<title>Page</title>',
       state: '{}',
       passes: 1,
+      modules: [],
     };
   },
   siteRoutes: testSiteRoutes,

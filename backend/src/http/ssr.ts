@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../../frontend/src/server-contract.js';
 import { pageTemplate, type PageTemplate } from './page-csp.js';
+import { stylesheetsOf, type Manifest } from './page-styles.js';
 
 export type {
   GraphQLExecutor,
@@ -17,6 +18,11 @@ export interface RendererSource {
   /** The template with its pages' Content-Security-Policy, read off it once per load. */
   template(url: string): Promise<PageTemplate>;
   entry(): Promise<ServerEntry>;
+  /**
+   * The build only: the stylesheets of the lazy modules a render used (page-styles.ts). Vite's
+   * dev server has no manifest; it adds each module's styles by script as the module runs.
+   */
+  stylesheets?(modules: readonly string[]): Promise<string[]>;
   /** Vite only: rewrites a stack trace to source positions. */
   fixStack?(error: Error): void;
 }
@@ -32,16 +38,25 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function builtRenderer(frontendDist: string): RendererSource {
+  const manifest = once(
+    async () =>
+      JSON.parse(
+        await readFile(join(frontendDist, 'client', '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest,
+  );
   return {
     template: once(async () =>
       pageTemplate(await readFile(join(frontendDist, 'client', 'index.html'), 'utf8')),
     ),
     entry: once(() => import(pathToFileURL(join(frontendDist, 'server', 'entry-server.js')).href)),
+    stylesheets: async (modules) => stylesheetsOf(await manifest(), modules),
   };
 }
 
 export interface PageParts {
   head: string;
+  /** `<link rel="stylesheet">` tags, after the template's own (the entry's) stylesheet. */
+  styles?: string;
   html?: string;
   state: string;
 }
@@ -51,11 +66,14 @@ export interface PageParts {
  * given as functions, since a replacement string would read `$&`, `$'` and the like in page
  * content (a product description, a newsletter) as instructions. Only the template's own scripts
  * may run (http/page-csp.ts): the state and the head's JSON-LD are data blocks, never run.
+ * The page's stylesheets go last in the head, after the entry's, which they may override as they
+ * did in one stylesheet.
  */
 export function fillTemplate(template: string, parts: PageParts): string {
   const state = `<script type="application/json" id="app-state">${parts.state}</script>`;
   return template
     .replace('<!--app-head-->', () => parts.head)
+    .replace('</head>', () => (parts.styles ? `${parts.styles}\n</head>` : '</head>'))
     .replace('<!--app-html-->', () => parts.html ?? '')
     .replace('<!--app-state-->', () => state);
 }

@@ -46,7 +46,7 @@ describe('lazyWhenVisible', () => {
 
   it('downloads at once when there is no server HTML to show', async () => {
     const load = vi.fn(async () => Counter);
-    const Part = lazyWhenVisible(load);
+    const Part = lazyWhenVisible('src/test/part.tsx', load);
     render(<Part label="Clicks" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Clicks 0' }));
     expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('lazyWhenVisible', () => {
   it('keeps the server HTML and downloads the code only when the part comes near the screen', async () => {
     const scrollNear = stubIntersectionObserver();
     const load = vi.fn(async () => Counter);
-    const Part = lazyWhenVisible(load);
+    const Part = lazyWhenVisible('src/test/part.tsx', load);
     const container = await hydrateServerHtml(<Counter label="Clicks" />, <Part label="Clicks" />);
 
     expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('lazyWhenVisible', () => {
         />
       );
     }
-    const Part = lazyWhenVisible(async () => SendForm);
+    const Part = lazyWhenVisible('src/test/part.tsx', async () => SendForm);
     const container = await hydrateServerHtml(<SendForm />, <Part />);
     const submit = () => {
       const event = new Event('submit', { bubbles: true, cancelable: true });

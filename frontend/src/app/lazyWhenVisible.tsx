@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType, RefObject } from 'react';
+import { useRenderedModule } from './lazyComponent';
 
 /** How far below the screen a part starts downloading: about a phone screen ahead of the reader. */
 const AHEAD = '800px';
@@ -14,11 +15,15 @@ const AHEAD = '800px';
  * screen, is done. A part rendered in the browser without server HTML (after client-side
  * navigation) downloads at once: there is nothing to show until it arrives.
  *
+ * `key` names the module `load` imports as Vite's manifest does (see lazyComponent): rendered on
+ * the server, its stylesheet is linked in the page's head, as its markup is there before its code.
+ *
  * One wrapper `<div>` (a block, like the parts it holds) gives the observer an element to watch.
  * A form sent from the server HTML before its code has arrived would be submitted by the browser
  * (a page reload that loses what was typed): the wrapper holds such a submit back until then.
  */
 export function lazyWhenVisible<P extends object>(
+  key: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   let reveal: () => void = () => undefined;
@@ -29,6 +34,7 @@ export function lazyWhenVisible<P extends object>(
   });
 
   function WhenVisible(props: P) {
+    useRenderedModule(key);
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     useEffect(() => {

@@ -1,129 +1,161 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router';
 import { ADMIN_PATH, ADMIN_SECTIONS, type AdminSectionKey } from '../app/site-routes';
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
+import { lazyComponent } from '../app/lazyComponent';
 
-const AdminGate = lazy(() =>
+const AdminGate = lazyComponent('src/pages/admin/AdminGate/AdminGate.tsx', () =>
   import('../pages/admin/AdminGate/AdminGate').then((m) => ({ default: m.AdminGate })),
 );
-const AdminContactsPage = lazy(() =>
+const AdminContactsPage = lazyComponent('src/pages/admin/AdminContacts/AdminContactsPage.tsx', () =>
   import('../pages/admin/AdminContacts/AdminContactsPage').then((m) => ({
     default: m.AdminContactsPage,
   })),
 );
-const AdminDashboardPage = lazy(() =>
-  import('../pages/admin/AdminDashboard/AdminDashboardPage').then((m) => ({
-    default: m.AdminDashboardPage,
-  })),
+const AdminDashboardPage = lazyComponent(
+  'src/pages/admin/AdminDashboard/AdminDashboardPage.tsx',
+  () =>
+    import('../pages/admin/AdminDashboard/AdminDashboardPage').then((m) => ({
+      default: m.AdminDashboardPage,
+    })),
 );
-const AdminImagesPage = lazy(() =>
+const AdminImagesPage = lazyComponent('src/pages/admin/AdminImages/AdminImagesPage.tsx', () =>
   import('../pages/admin/AdminImages/AdminImagesPage').then((m) => ({
     default: m.AdminImagesPage,
   })),
 );
-const AdminNewslettersPage = lazy(() =>
-  import('../pages/admin/AdminNewsletters/AdminNewslettersPage').then((m) => ({
-    default: m.AdminNewslettersPage,
-  })),
+const AdminNewslettersPage = lazyComponent(
+  'src/pages/admin/AdminNewsletters/AdminNewslettersPage.tsx',
+  () =>
+    import('../pages/admin/AdminNewsletters/AdminNewslettersPage').then((m) => ({
+      default: m.AdminNewslettersPage,
+    })),
 );
-const AdminNewsletterEditPage = lazy(() =>
-  import('../pages/admin/AdminNewsletters/AdminNewsletterEditPage').then((m) => ({
-    default: m.AdminNewsletterEditPage,
-  })),
+const AdminNewsletterEditPage = lazyComponent(
+  'src/pages/admin/AdminNewsletters/AdminNewsletterEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminNewsletters/AdminNewsletterEditPage').then((m) => ({
+      default: m.AdminNewsletterEditPage,
+    })),
 );
 // A chunk of its own: the editor's first load carries none of it.
-const AdminNewsletterSendPage = lazy(() =>
-  import('../pages/admin/AdminNewsletterSend/AdminNewsletterSendPage').then((m) => ({
-    default: m.AdminNewsletterSendPage,
-  })),
+const AdminNewsletterSendPage = lazyComponent(
+  'src/pages/admin/AdminNewsletterSend/AdminNewsletterSendPage.tsx',
+  () =>
+    import('../pages/admin/AdminNewsletterSend/AdminNewsletterSendPage').then((m) => ({
+      default: m.AdminNewsletterSendPage,
+    })),
 );
 // The outbox's list and message screens share one chunk: one list of files to preload in the
 // entry rather than two.
-const outboxScreens = () => import('../pages/admin/AdminOutbox');
-const AdminOutboxPage = lazy(() => outboxScreens().then((m) => ({ default: m.AdminOutboxPage })));
-const AdminOutboxMessagePage = lazy(() =>
-  outboxScreens().then((m) => ({ default: m.AdminOutboxMessagePage })),
+const AdminOutboxPage = lazyComponent('src/pages/admin/AdminOutbox/index.ts', () =>
+  import('../pages/admin/AdminOutbox').then((m) => ({ default: m.AdminOutboxPage })),
 );
-const AdminSubscribersPage = lazy(() =>
-  import('../pages/admin/AdminSubscribers/AdminSubscribersPage').then((m) => ({
-    default: m.AdminSubscribersPage,
-  })),
+const AdminOutboxMessagePage = lazyComponent('src/pages/admin/AdminOutbox/index.ts', () =>
+  import('../pages/admin/AdminOutbox').then((m) => ({ default: m.AdminOutboxMessagePage })),
 );
-const AdminActivityPage = lazy(() =>
+const AdminSubscribersPage = lazyComponent(
+  'src/pages/admin/AdminSubscribers/AdminSubscribersPage.tsx',
+  () =>
+    import('../pages/admin/AdminSubscribers/AdminSubscribersPage').then((m) => ({
+      default: m.AdminSubscribersPage,
+    })),
+);
+const AdminActivityPage = lazyComponent('src/pages/admin/AdminActivity/AdminActivityPage.tsx', () =>
   import('../pages/admin/AdminActivity/AdminActivityPage').then((m) => ({
     default: m.AdminActivityPage,
   })),
 );
-const AdminProductsPage = lazy(() =>
+const AdminProductsPage = lazyComponent('src/pages/admin/AdminProducts/AdminProductsPage.tsx', () =>
   import('../pages/admin/AdminProducts/AdminProductsPage').then((m) => ({
     default: m.AdminProductsPage,
   })),
 );
-const AdminProductEditPage = lazy(() =>
-  import('../pages/admin/AdminProducts/AdminProductEditPage').then((m) => ({
-    default: m.AdminProductEditPage,
-  })),
+const AdminProductEditPage = lazyComponent(
+  'src/pages/admin/AdminProducts/AdminProductEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminProducts/AdminProductEditPage').then((m) => ({
+      default: m.AdminProductEditPage,
+    })),
 );
 
-const AdminTeamPage = lazy(() =>
+const AdminTeamPage = lazyComponent('src/pages/admin/AdminTeam/AdminTeamPage.tsx', () =>
   import('../pages/admin/AdminTeam/AdminTeamPage').then((m) => ({ default: m.AdminTeamPage })),
 );
-const AdminTeamMemberEditPage = lazy(() =>
-  import('../pages/admin/AdminTeam/AdminTeamMemberEditPage').then((m) => ({
-    default: m.AdminTeamMemberEditPage,
-  })),
+const AdminTeamMemberEditPage = lazyComponent(
+  'src/pages/admin/AdminTeam/AdminTeamMemberEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminTeam/AdminTeamMemberEditPage').then((m) => ({
+      default: m.AdminTeamMemberEditPage,
+    })),
 );
-const AdminTestimonialsPage = lazy(() =>
-  import('../pages/admin/AdminTestimonials/AdminTestimonialsPage').then((m) => ({
-    default: m.AdminTestimonialsPage,
-  })),
+const AdminTestimonialsPage = lazyComponent(
+  'src/pages/admin/AdminTestimonials/AdminTestimonialsPage.tsx',
+  () =>
+    import('../pages/admin/AdminTestimonials/AdminTestimonialsPage').then((m) => ({
+      default: m.AdminTestimonialsPage,
+    })),
 );
-const AdminTestimonialEditPage = lazy(() =>
-  import('../pages/admin/AdminTestimonials/AdminTestimonialEditPage').then((m) => ({
-    default: m.AdminTestimonialEditPage,
-  })),
+const AdminTestimonialEditPage = lazyComponent(
+  'src/pages/admin/AdminTestimonials/AdminTestimonialEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminTestimonials/AdminTestimonialEditPage').then((m) => ({
+      default: m.AdminTestimonialEditPage,
+    })),
 );
-const AdminTechnologyPage = lazy(() =>
-  import('../pages/admin/AdminTechnology/AdminTechnologyPage').then((m) => ({
-    default: m.AdminTechnologyPage,
-  })),
+const AdminTechnologyPage = lazyComponent(
+  'src/pages/admin/AdminTechnology/AdminTechnologyPage.tsx',
+  () =>
+    import('../pages/admin/AdminTechnology/AdminTechnologyPage').then((m) => ({
+      default: m.AdminTechnologyPage,
+    })),
 );
-const AdminTechnologyEditPage = lazy(() =>
-  import('../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
-    default: m.AdminTechnologyEditPage,
-  })),
+const AdminTechnologyEditPage = lazyComponent(
+  'src/pages/admin/AdminTechnology/AdminTechnologyEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
+      default: m.AdminTechnologyEditPage,
+    })),
 );
-const AdminCertificationsPage = lazy(() =>
-  import('../pages/admin/AdminCertifications/AdminCertificationsPage').then((m) => ({
-    default: m.AdminCertificationsPage,
-  })),
+const AdminCertificationsPage = lazyComponent(
+  'src/pages/admin/AdminCertifications/AdminCertificationsPage.tsx',
+  () =>
+    import('../pages/admin/AdminCertifications/AdminCertificationsPage').then((m) => ({
+      default: m.AdminCertificationsPage,
+    })),
 );
-const AdminCertificationCardEditPage = lazy(() =>
-  import('../pages/admin/AdminCertifications/AdminCertificationCardEditPage').then((m) => ({
-    default: m.AdminCertificationCardEditPage,
-  })),
+const AdminCertificationCardEditPage = lazyComponent(
+  'src/pages/admin/AdminCertifications/AdminCertificationCardEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminCertifications/AdminCertificationCardEditPage').then((m) => ({
+      default: m.AdminCertificationCardEditPage,
+    })),
 );
-const AdminDocumentsPage = lazy(() =>
-  import('../pages/admin/AdminDocuments/AdminDocumentsPage').then((m) => ({
-    default: m.AdminDocumentsPage,
-  })),
+const AdminDocumentsPage = lazyComponent(
+  'src/pages/admin/AdminDocuments/AdminDocumentsPage.tsx',
+  () =>
+    import('../pages/admin/AdminDocuments/AdminDocumentsPage').then((m) => ({
+      default: m.AdminDocumentsPage,
+    })),
 );
-const AdminDocumentEditPage = lazy(() =>
-  import('../pages/admin/AdminDocuments/AdminDocumentEditPage').then((m) => ({
-    default: m.AdminDocumentEditPage,
-  })),
+const AdminDocumentEditPage = lazyComponent(
+  'src/pages/admin/AdminDocuments/AdminDocumentEditPage.tsx',
+  () =>
+    import('../pages/admin/AdminDocuments/AdminDocumentEditPage').then((m) => ({
+      default: m.AdminDocumentEditPage,
+    })),
 );
-const AdminVideosPage = lazy(() =>
+const AdminVideosPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideosPage.tsx', () =>
   import('../pages/admin/AdminVideos/AdminVideosPage').then((m) => ({
     default: m.AdminVideosPage,
   })),
 );
-const AdminVideoEditPage = lazy(() =>
+const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideoEditPage.tsx', () =>
   import('../pages/admin/AdminVideos/AdminVideoEditPage').then((m) => ({
     default: m.AdminVideoEditPage,
   })),
 );
-const AdminSettingsPage = lazy(() =>
+const AdminSettingsPage = lazyComponent('src/pages/admin/AdminSettings/AdminSettingsPage.tsx', () =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
     default: m.AdminSettingsPage,
   })),

@@ -1,37 +1,37 @@
-import { lazy } from 'react';
 import type { PublicRouteKey } from '../app/site-routes';
 import type { PageElements } from './pageRoutes';
+import { lazyComponent } from '../app/lazyComponent';
 
-const HomePage = lazy(() =>
+const HomePage = lazyComponent('src/pages/Home/HomePage.tsx', () =>
   import('../pages/Home/HomePage').then((m) => ({ default: m.HomePage })),
 );
-const SoilDiagnosticsPage = lazy(() =>
+const SoilDiagnosticsPage = lazyComponent('src/pages/SoilDiagnostics/SoilDiagnosticsPage.tsx', () =>
   import('../pages/SoilDiagnostics/SoilDiagnosticsPage').then((m) => ({
     default: m.SoilDiagnosticsPage,
   })),
 );
-const ProductsPage = lazy(() =>
+const ProductsPage = lazyComponent('src/pages/Products/ProductsPage.tsx', () =>
   import('../pages/Products/ProductsPage').then((m) => ({ default: m.ProductsPage })),
 );
-const ProductDetailPage = lazy(() =>
+const ProductDetailPage = lazyComponent('src/pages/ProductDetail/ProductDetailPage.tsx', () =>
   import('../pages/ProductDetail/ProductDetailPage').then((m) => ({
     default: m.ProductDetailPage,
   })),
 );
-const ProductBySlugPage = lazy(() =>
+const ProductBySlugPage = lazyComponent('src/pages/ProductDetail/ProductBySlugPage.tsx', () =>
   import('../pages/ProductDetail/ProductBySlugPage').then((m) => ({
     default: m.ProductBySlugPage,
   })),
 );
-const TechnologyPage = lazy(() =>
+const TechnologyPage = lazyComponent('src/pages/Technology/TechnologyPage.tsx', () =>
   import('../pages/Technology/TechnologyPage').then((m) => ({ default: m.TechnologyPage })),
 );
-const TechnologySummaryPage = lazy(() =>
+const TechnologySummaryPage = lazyComponent('src/pages/Technology/TechnologySummaryPage.tsx', () =>
   import('../pages/Technology/TechnologySummaryPage').then((m) => ({
     default: m.TechnologySummaryPage,
   })),
 );
-const SoilTechnologyPage = lazy(() =>
+const SoilTechnologyPage = lazyComponent('src/pages/SoilTechnology/SoilTechnologyPage.tsx', () =>
   import('../pages/SoilTechnology/SoilTechnologyPage').then((m) => ({
     default: m.SoilTechnologyPage,
   })),

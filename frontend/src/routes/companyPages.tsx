@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { PUBLIC_ROUTES, type PublicRouteKey } from '../app/site-routes';
 import type { PageElements } from './pageRoutes';
+import { lazyComponent } from '../app/lazyComponent';
 
-const ContactPage = lazy(() =>
+const ContactPage = lazyComponent('src/pages/Contact/ContactPage.tsx', () =>
   import('../pages/Contact/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
-const AppsPage = lazy(() =>
+const AppsPage = lazyComponent('src/pages/Apps/AppsPage.tsx', () =>
   import('../pages/Apps/AppsPage').then((m) => ({ default: m.AppsPage })),
 );
-const IntegratedAppsPage = lazy(() =>
+const IntegratedAppsPage = lazyComponent('src/pages/IntegratedApps/IntegratedAppsPage.tsx', () =>
   import('../pages/IntegratedApps/IntegratedAppsPage').then((m) => ({
     default: m.IntegratedAppsPage,
   })),
 );
-const PrivacyPolicyPage = lazy(() =>
+const PrivacyPolicyPage = lazyComponent('src/pages/PrivacyPolicy/PrivacyPolicyPage.tsx', () =>
   import('../pages/PrivacyPolicy/PrivacyPolicyPage').then((m) => ({
     default: m.PrivacyPolicyPage,
   })),
 );
-const PlaceholderTestPage = lazy(() =>
+const PlaceholderTestPage = lazyComponent('src/pages/PlaceholderTest/PlaceholderTestPage.tsx', () =>
   import('../pages/PlaceholderTest/PlaceholderTestPage').then((m) => ({
     default: m.PlaceholderTestPage,
   })),

@@ -1,39 +1,45 @@
-import { lazy } from 'react';
 import type { PublicRouteKey } from '../app/site-routes';
 import type { PageElements } from './pageRoutes';
+import { lazyComponent } from '../app/lazyComponent';
 
-const VideosPage = lazy(() =>
+const VideosPage = lazyComponent('src/pages/Videos/VideosPage.tsx', () =>
   import('../pages/Videos/VideosPage').then((m) => ({ default: m.VideosPage })),
 );
-const NewsletterListPage = lazy(() =>
+const NewsletterListPage = lazyComponent('src/pages/NewsletterList/NewsletterListPage.tsx', () =>
   import('../pages/NewsletterList/NewsletterListPage').then((m) => ({
     default: m.NewsletterListPage,
   })),
 );
-const NewsletterArticlePage = lazy(() =>
-  import('../pages/NewsletterArticle/NewsletterArticlePage').then((m) => ({
-    default: m.NewsletterArticlePage,
-  })),
+const NewsletterArticlePage = lazyComponent(
+  'src/pages/NewsletterArticle/NewsletterArticlePage.tsx',
+  () =>
+    import('../pages/NewsletterArticle/NewsletterArticlePage').then((m) => ({
+      default: m.NewsletterArticlePage,
+    })),
 );
-const SubscriptionConfirmPage = lazy(() =>
-  import('../pages/Subscription/SubscriptionConfirmPage').then((m) => ({
-    default: m.SubscriptionConfirmPage,
-  })),
+const SubscriptionConfirmPage = lazyComponent(
+  'src/pages/Subscription/SubscriptionConfirmPage.tsx',
+  () =>
+    import('../pages/Subscription/SubscriptionConfirmPage').then((m) => ({
+      default: m.SubscriptionConfirmPage,
+    })),
 );
-const UnsubscribePage = lazy(() =>
+const UnsubscribePage = lazyComponent('src/pages/Subscription/UnsubscribePage.tsx', () =>
   import('../pages/Subscription/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
-const SubscriptionPreferencesPage = lazy(() =>
-  import('../pages/Subscription/SubscriptionPreferencesPage').then((m) => ({
-    default: m.SubscriptionPreferencesPage,
-  })),
+const SubscriptionPreferencesPage = lazyComponent(
+  'src/pages/Subscription/SubscriptionPreferencesPage.tsx',
+  () =>
+    import('../pages/Subscription/SubscriptionPreferencesPage').then((m) => ({
+      default: m.SubscriptionPreferencesPage,
+    })),
 );
-const CertificationsPage = lazy(() =>
+const CertificationsPage = lazyComponent('src/pages/Certifications/CertificationsPage.tsx', () =>
   import('../pages/Certifications/CertificationsPage').then((m) => ({
     default: m.CertificationsPage,
   })),
 );
-const DocumentationPage = lazy(() =>
+const DocumentationPage = lazyComponent('src/pages/Documentation/DocumentationPage.tsx', () =>
   import('../pages/Documentation/DocumentationPage').then((m) => ({
     default: m.DocumentationPage,
   })),

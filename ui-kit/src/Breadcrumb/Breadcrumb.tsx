@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { AppLink } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Breadcrumb.css';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from '../shared/Typography';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Empty.css';
 
 export interface EmptyStateProps {
   /** e.g. "No contact submissions yet". */

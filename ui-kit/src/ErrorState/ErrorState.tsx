@@ -1,6 +1,9 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Alert.css';
+import 'virtual:antd/Button.css';
 
 export interface ErrorStateProps {
   /** e.g. "Error loading products: 500: Internal Server Error". */

@@ -1,4 +1,6 @@
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Spin.css';
 
 export interface LoadingStateProps {
   /** e.g. "Loading products..." or "Loading product information...". */

@@ -9,6 +9,8 @@ import type { NavLink } from '../utils/nav';
 import type { MobileMenuProps } from './MobileMenu';
 import { NavList } from './NavList';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Button.css';
 
 /** Spec: the header hides after 100 px of downward scroll. */
 export const HEADER_HIDE_AFTER_PX = 100;

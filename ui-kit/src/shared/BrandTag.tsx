@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { palette } from '../theme/palette';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Tag.css';
 
 export type BrandTagTone = 'soft' | 'solid' | 'outline' | 'warning';
 

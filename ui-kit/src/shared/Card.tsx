@@ -2,6 +2,8 @@ import { Children } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { CSS_VAR_KEY } from '../theme/theme';
 import { LoadingSkeleton } from './LoadingSkeleton';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Card.css';
 
 export interface CardProps extends ComponentProps<'div'> {
   /** Full-width content above the body, e.g. an image. */

@@ -1,4 +1,6 @@
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Skeleton.css';
 
 export interface LoadingSkeletonProps {
   /** Grey lines of text; the last one is shorter. */

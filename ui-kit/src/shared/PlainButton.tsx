@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Button.css';
 
 export interface PlainButtonProps {
   children: ReactNode;

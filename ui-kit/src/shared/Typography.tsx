@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CSS_VAR_KEY } from '../theme/theme';
+// antd's styles for the markup written here (MARKUP_WRITTEN_BY_UI_KIT).
+import 'virtual:antd/Typography.css';
 
 function typographyClass(className: string | undefined): string {
   return ['ant-typography', className, CSS_VAR_KEY].filter(Boolean).join(' ');

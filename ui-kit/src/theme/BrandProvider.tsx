@@ -4,8 +4,11 @@ import { brandTheme, CSS_VAR_KEY } from './theme';
 import { LinkProvider } from '../shared/link';
 import type { LinkComponent } from '../shared/link';
 import { ToastProvider } from '../Toast/ToastProvider';
-// antd's styles, built once from brandTheme (see ui-kit/build/antd-static-styles.ts), then ours.
+// antd's base styles and those of the `ant-app` root written below, built once from brandTheme
+// (see ui-kit/build/antd-static-styles.ts; each component's own travel with the code that renders
+// it), then ours.
 import 'virtual:antd.css';
+import 'virtual:antd/App.css';
 import '../styles/ui-kit.css';
 
 export interface BrandProviderProps {

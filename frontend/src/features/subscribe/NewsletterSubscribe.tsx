@@ -7,8 +7,9 @@ import { NewsletterConsentWordingDocument } from '../../graphql/generated/graphq
  * 33 KiB gzip) is downloaded when the form comes near the screen; the server-rendered form is
  * shown until then.
  */
-const SubscribeFormWhenVisible = lazyWhenVisible(() =>
-  import('./NewsletterSubscribeForm').then((module) => module.NewsletterSubscribeForm),
+const SubscribeFormWhenVisible = lazyWhenVisible(
+  'src/features/subscribe/NewsletterSubscribeForm.tsx',
+  () => import('./NewsletterSubscribeForm').then((module) => module.NewsletterSubscribeForm),
 );
 
 /**

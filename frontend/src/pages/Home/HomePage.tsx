@@ -23,11 +23,13 @@ import './HomePage.css';
 
 // The sections below the first screens hydrate when a visitor scrolls near them: their code (the
 // team's cards, the testimonials, the newsletter card and its tooltip) is not part of the first load.
-const HomeTeam = lazyWhenVisible(() => import('./HomeTeam').then((module) => module.HomeTeam));
-const HomeTestimonials = lazyWhenVisible(() =>
+const HomeTeam = lazyWhenVisible('src/pages/Home/HomeTeam.tsx', () =>
+  import('./HomeTeam').then((module) => module.HomeTeam),
+);
+const HomeTestimonials = lazyWhenVisible('src/pages/Home/HomeTestimonials.tsx', () =>
   import('./HomeTestimonials').then((module) => module.HomeTestimonials),
 );
-const FeaturedNewsletter = lazyWhenVisible(() =>
+const FeaturedNewsletter = lazyWhenVisible('src/pages/Home/FeaturedNewsletter.tsx', () =>
   import('./FeaturedNewsletter').then((module) => module.FeaturedNewsletter),
 );
 

@@ -1,5 +1,7 @@
 import { Button, Input } from 'antd';
 import type { ReactNode } from 'react';
+// antd's styles for the form error markup written here.
+import 'virtual:antd/Form.css';
 
 /** Text typed into a field the API keeps on one line: a line break becomes a space. */
 export const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { AppLink, BrandTag, LoadingState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
@@ -14,10 +14,13 @@ import {
 import { RecordLoad } from '../RecordLoad';
 import { SendForm } from './SendForm';
 import './AdminNewsletterSend.css';
+import { lazyComponent } from '../../../app/lazyComponent';
 
 // A mailing's view (with antd's table of results) loads once there is a mailing to show: the
 // send form's first load does without it.
-const MailingView = lazy(() => import('./MailingView').then((m) => ({ default: m.MailingView })));
+const MailingView = lazyComponent('src/pages/admin/AdminNewsletterSend/MailingView.tsx', () =>
+  import('./MailingView').then((m) => ({ default: m.MailingView })),
+);
 
 /**
  * /admin/newsletters/{id}/send: e-mailing a newsletter to its subscribers. Once it was e-mailed

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Checkbox } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DataState, ErrorState, errorMessage, LoadingState, useToast } from 'ui-kit';
 import { PublishChecklist } from 'ui-kit/admin';
 import { useRequestFailed } from '../../../features/admin';
@@ -14,9 +14,12 @@ import {
 import { MailHeaderTable, MailParts } from '../MailView';
 import { audienceText, confirmedSubscribers, sendLabel } from './mailingLabels';
 import { TestSend } from './TestSend';
+import { lazyComponent } from '../../../app/lazyComponent';
 
 // antd's Modal loads when the confirmation first opens, not with the screen.
-const SendDialog = lazy(() => import('./SendDialog').then((m) => ({ default: m.SendDialog })));
+const SendDialog = lazyComponent('src/pages/admin/AdminNewsletterSend/SendDialog.tsx', () =>
+  import('./SendDialog').then((m) => ({ default: m.SendDialog })),
+);
 
 type Newsletter = NonNullable<AdminNewsletterSendQuery['adminNewsletter']>;
 type MailingCheck = AdminNewsletterMailingCheckQuery['newsletterMailingCheck'];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   BrandTag,
@@ -43,13 +43,15 @@ import { NewsletterPreview } from './NewsletterPreview';
 import { NEWSLETTER_FIELD_LABELS, NewsletterVersions } from './NewsletterVersions';
 import { restoredMessage } from '../RecordVersions';
 import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { lazyComponent } from '../../../app/lazyComponent';
 
 // Loaded when a dialog first opens (see PublishDialog.tsx).
-const PublishDialog = lazy(() =>
+const PublishDialog = lazyComponent('src/pages/admin/AdminNewsletters/PublishDialog.tsx', () =>
   import('./PublishDialog').then((m) => ({ default: m.PublishDialog })),
 );
-const ConfirmDeleteDialog = lazy(() =>
-  import('./PublishDialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
+const ConfirmDeleteDialog = lazyComponent(
+  'src/pages/admin/AdminNewsletters/PublishDialog.tsx',
+  () => import('./PublishDialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
 );
 
 /** What the form holds: the editor's fields, the date as a datetime-local value (Alberta). */

@@ -2,6 +2,8 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { PdfInput } from '../PdfInput';
 import type { DocumentChange } from './productDocuments';
+// antd's styles for the form error markup written here.
+import 'virtual:antd/Form.css';
 
 export interface ProductDocumentsPanelProps {
   certifications: readonly { id: string; type: string; documentUrl: string }[];

@@ -1,0 +1,47 @@
+import { escapeMarkup } from '../common/markup.js';
+
+/** The part of Vite's build manifest (frontend/dist/client/.vite/manifest.json) read here. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The stylesheets (`/assets/…css`) of the given lazy modules (manifest keys, as the server render
+ * reports them) and of the chunks they import, each once, a chunk's imports before the chunk as
+ * Vite loads them, without those of the entry, which the page's template links already.
+ *
+ * The site's CSS travels with its chunks (frontend/vite.config.ts, `cssCodeSplit`): a page rendered
+ * on the server shows its lazy parts' markup before their code loads, so their stylesheets must be
+ * in its head, or the page would show unstyled and then shift. When the code arrives, Vite's
+ * preload helper finds each of them linked (same `href`) and adds none again.
+ */
+export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): string[] {
+  const entryCss = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no module ${key}: rebuild the frontend`);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+    for (const file of chunk.css ?? []) into.add(`/${file}`);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(key, entryCss);
+  }
+  const styles = new Set<string>();
+  for (const key of modules) collect(key, styles);
+  return [...styles].filter((href) => !entryCss.has(href));
+}
+
+/** `<link rel="stylesheet">` tags as Vite writes them (its preload helper matches on `href`). */
+export function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`)
+    .join('\n');
+}
