@@ -8,7 +8,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { waitForHydration } from './support/hydration';
+import { waitForHydration, waitForPageHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -203,7 +203,7 @@ describe('catalog: soil diagnostics and products', () => {
     // Each "View Details" opens its product (the spec's button led nowhere; issue 11).
     expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(products.length);
     expect(await page.getByRole('button', { name: 'View Details' }).count()).toBe(0);
-    await waitForHydration(page, 'main a');
+    await waitForPageHydration(page);
     const last = products.at(-1)!;
     await page
       .getByRole('region', { name: last.category, exact: true })
@@ -255,7 +255,7 @@ describe('catalog: soil diagnostics and products', () => {
       expect(box.width).toBeGreaterThanOrEqual(44);
     }
     // "Ask about this product" opens the contact form with the product named in the message.
-    await waitForHydration(page, 'main a');
+    await waitForPageHydration(page);
     await order.getByRole('link', { name: 'Ask about this product' }).click();
     await page.waitForURL(/\/contact\?product=/);
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -358,7 +358,7 @@ describe('catalog: accessibility at desktop and phone widths', () => {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Check the page as it settles after hydration.
-      await waitForHydration(page, 'main a');
+      await waitForPageHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page), path).toEqual([]);
       // Nothing may stick out sideways on a phone.

@@ -8,7 +8,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { waitForHydration } from './support/hydration';
+import { waitForHydration, waitForPageHydration } from './support/hydration';
 import { runtimeStyleRules, sourcesInLayout } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
 import { publicRoutes, seededIds } from './support/seeded';
@@ -51,7 +51,7 @@ async function layoutEdges(page: Page) {
 /** Waits until the page's content (its h1) is server-rendered, hydrated and quiet. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible' });
-  await waitForHydration(page, 'h1');
+  await waitForPageHydration(page);
   // The contact page's map frame is external; do not wait on it for ever.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }

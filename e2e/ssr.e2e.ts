@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, openPage } from './support/browser';
-import { waitForHydration } from './support/hydration';
+import { waitForPageHydration } from './support/hydration';
 
 /**
  * What crawlers and link previews see: raw HTML, no JavaScript. Every public route must arrive
@@ -222,19 +222,30 @@ describe('server-rendered HTML', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('styles pages with one hashed, immutable stylesheet and no inline antd styles', async () => {
+  it('styles pages with hashed, immutable stylesheets of what they render, no inline styles', async () => {
     const { html } = await raw('/');
     expect(html).not.toContain('<style');
     const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
       (m) => m[1],
     );
-    expect(sheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+-[\w-]{8}\.css$/)]);
-    const res = await fetch(`${baseUrl()}${sheets[0]}`);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const css = await res.text();
-    // antd's component rules and the brand palette, built from the one theme.
-    expect(css).toContain('.ant-btn');
-    expect(css).toContain('--pe-green-700:#2f6b2f');
+    // The entry's stylesheet, then those of the lazy parts the server rendered (the home page's
+    // own, and its sections below the first screens), each once.
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    for (const sheet of sheets) expect(sheet).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.css$/);
+    expect(sheets.some((sheet) => sheet.startsWith('/assets/HomePage-'))).toBe(true);
+    const [entry, ...parts] = await Promise.all(
+      sheets.map(async (sheet) => {
+        const res = await fetch(`${baseUrl()}${sheet}`);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        return res.text();
+      }),
+    );
+    // antd's rules, built from the one theme, sit in a cascade layer below the site's own, so a
+    // part's stylesheet linked after ours cannot override them; the brand palette comes first.
+    expect(entry).toContain('--pe-green-700:#2f6b2f');
+    expect(entry).toContain('@layer antd');
+    expect(`${entry}${parts.join('')}`).toContain('.ant-card');
     expect(html.length).toBeLessThan(60 * 1024);
   });
 });
@@ -271,7 +282,7 @@ describe('hydration', () => {
     );
     expect(entryStart).toBeGreaterThanOrEqual(firstPaint);
     // …and the app did start: the page hydrated.
-    await waitForHydration(page, 'main h1');
+    await waitForPageHydration(page);
     await context.close();
   });
 

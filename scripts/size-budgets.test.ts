@@ -26,12 +26,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Budgets {
   entry: { maxKiB: number };
-  pages: { path: string; modules: string[]; maxKiB: number }[];
+  pages: {
+    path: string;
+    modules: string[];
+    maxKiB: number;
+    /** KiB of gzip -9 CSS the page's first load links. */
+    cssMaxKiB?: number;
+  }[];
 }
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isDynamicEntry?: boolean;
 }
 
@@ -50,6 +57,8 @@ let outDir: string;
 let manifest: Manifest;
 /** Manifest keys of the files every first visit loads before its route's own code. */
 let entryKeys: string[];
+/** The stylesheets the built page links itself (the entry's). */
+let entryStylesheets: string[];
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'size-budgets-'));
@@ -63,7 +72,11 @@ beforeAll(() => {
     stdio: 'pipe',
   });
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  entryKeys = entryFiles(readFileSync(join(outDir, 'index.html'), 'utf8')).map((file) => {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  entryStylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  entryKeys = entryFiles(html).map((file) => {
     const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
     if (!key) throw new Error(`index.html loads ${file}, which the build's manifest lacks`);
     return key;
@@ -120,6 +133,25 @@ function firstLoad(modules: string[]): { kib: number; files: string[] } {
   };
 }
 
+/**
+ * KiB of gzip -9 CSS a page's first load links: the entry's stylesheets and those of the chunks
+ * the server rendered and their imports (backend/src/http/page-styles.ts links the same).
+ */
+function firstLoadCss(modules: string[]): { kib: number; files: string[] } {
+  const files = new Set(entryStylesheets);
+  for (const key of staticClosure(modules))
+    for (const file of manifest[key].css ?? []) files.add(file);
+  const sized = [...files].map((file) => ({
+    file,
+    bytes: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+  }));
+  sized.sort((a, b) => b.bytes - a.bytes);
+  return {
+    kib: sized.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
+    files: sized.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`),
+  };
+}
+
 function checkBudget(what: string, modules: string[], maxKiB: number) {
   const { kib, files } = firstLoad(modules);
   if (kib > maxKiB) {
@@ -155,5 +187,25 @@ describe(`JavaScript budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_
       ).toBe(true);
     }
     checkBudget(path, modules, maxKiB);
+  });
+});
+
+describe(`CSS budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_000 }, () => {
+  const withCss = budgets.pages.filter((page) => page.cssMaxKiB !== undefined);
+
+  it('cover the public pages the bench measures', () => {
+    expect(withCss.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/', '/soil-diagnostics', '/products/1', '/contact']),
+    );
+  });
+
+  it.each(withCss)('$path', ({ path, modules, cssMaxKiB }) => {
+    const { kib, files } = firstLoadCss(modules);
+    if (kib > cssMaxKiB!) {
+      expect.fail(
+        `${path} links ${kib.toFixed(1)} KiB of CSS (gzip -9), over its budget of ${cssMaxKiB} KiB ` +
+          `in ${BUDGETS_FILE}. Files:\n  ${files.join('\n  ')}`,
+      );
+    }
   });
 });

@@ -14,3 +14,14 @@ export async function waitForHydration(page: Page, target: string | Locator): Pr
     await locator.first().elementHandle(),
   );
 }
+
+/**
+ * Waits until a server-rendered public page has hydrated as a whole: the layout then hands the
+ * page the taps its loader held back, consuming the loader's replay function
+ * (frontend/src/boot/entry-loader.ts). Use it where the element you are about to use is part of
+ * the page's static content (StaticContent), which is never hydrated and so never carries React's
+ * props: its links work as links, and inside the app once it has hydrated.
+ */
+export async function waitForPageHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('__replayHeldInput' in window));
+}

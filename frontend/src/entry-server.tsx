@@ -112,9 +112,9 @@ export async function render({
   let headTags: HeadTag[] = [];
   // No style collection: antd's styles are static stylesheets (the theme's zeroRuntime). The lazy
   // modules the page renders are, so the backend links their stylesheets.
-  const modules = new Set<string>();
+  const usedModules = { modules: new Set<string>(), deferred: new Set<string>() };
   const tree = (
-    <RenderedModules.Provider value={modules}>
+    <RenderedModules.Provider value={usedModules}>
       <StaticRouter location={url}>
         <AppProviders
           client={client}
@@ -146,7 +146,8 @@ export async function render({
     renderFunction: async (node) => {
       status = 200;
       headTags = [];
-      modules.clear();
+      usedModules.modules.clear();
+      usedModules.deferred.clear();
       const before = asked;
       const rendered = await renderDocument(node);
       // The queries the page's components watch (Apollo keeps them while it renders).
@@ -182,7 +183,8 @@ export async function render({
     passes: diagnostics?.renderCount ?? 0,
     html: result,
     head: renderHeadTags(headTags),
-    modules: [...modules],
+    modules: [...usedModules.modules],
+    deferredModules: [...usedModules.deferred].filter((key) => !usedModules.modules.has(key)),
     state: serializeAppState({ siteUrl, apollo: client.extract() }),
   };
 }

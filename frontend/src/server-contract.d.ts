@@ -73,6 +73,11 @@ export interface ServerRenderResult {
    * their markup is on the page before their code (and its CSS) would load.
    */
   modules: string[];
+  /**
+   * Lazy modules rendered only in parts below the first screens: their stylesheets are fetched
+   * when a visitor scrolls near them, named on each part's `data-lazy-part` wrapper.
+   */
+  deferredModules: string[];
   /** JSON for `<script type="application/json" id="app-state">`. */
   state: string;
 }

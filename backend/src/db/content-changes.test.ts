@@ -78,7 +78,15 @@ async function startInstance(url: string): Promise<Instance> {
       // Like a real page, a failed query still renders (an error message) with status 200.
       const data = result.data as { product: { name: string } | null } | null;
       const html = data?.product ? `<h1>${data.product.name}</h1>` : '<p>Error loading product</p>';
-      return { status: 200, html, head: '<title>Product</title>', state: '{}', passes: 1, modules: [] };
+      return {
+        status: 200,
+        html,
+        head: '<title>Product</title>',
+        state: '{}',
+        passes: 1,
+        modules: [],
+        deferredModules: [],
+      };
     },
   };
   const source: RendererSource = {

@@ -54,6 +54,7 @@ const entry: ServerEntry = {
       state: '{}',
       passes: 1,
       modules: [],
+      deferredModules: [],
     };
   },
   siteRoutes: testSiteRoutes,

@@ -36,6 +36,7 @@ const entry: ServerEntry = {
       state: '{"siteUrl":"https://www.example.com"}',
       passes: 1,
       modules: [],
+      deferredModules: [],
     };
   },
   siteRoutes: testSiteRoutes,

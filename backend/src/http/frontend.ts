@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/
 import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
-import { stylesheetLinks } from './page-styles.js';
+import { stylesheetLinks, withDeferredStyles } from './page-styles.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
@@ -152,7 +152,17 @@ export function frontendRoutes({
         if (availability.unavailable()) {
           throw new ServiceUnavailableError(DATABASE_RETRY_AFTER_SECONDS);
         }
-        const styles = stylesheetLinks((await source.stylesheets?.(rendered.modules)) ?? []);
+        const headSheets = (await source.stylesheets?.(rendered.modules)) ?? [];
+        const deferred = new Map<string, string[]>();
+        for (const key of rendered.deferredModules) {
+          const sheets = (await source.stylesheets?.([key])) ?? [];
+          deferred.set(
+            key,
+            sheets.filter((href) => !headSheets.includes(href)),
+          );
+        }
+        const styles = stylesheetLinks(headSheets);
+        const html = withDeferredStyles(rendered.html, deferred);
         const ok = rendered.status === 200 && !dataError;
         const cacheControl = personal
           ? 'no-store'
@@ -161,7 +171,7 @@ export function frontendRoutes({
             : 'no-cache';
         return {
           response: prepareResponse(
-            fillTemplate(template.html, { ...rendered, styles }),
+            fillTemplate(template.html, { ...rendered, html, styles }),
             HTML,
             cacheControl,
             rendered.status,

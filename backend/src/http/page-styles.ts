@@ -45,3 +45,21 @@ export function stylesheetLinks(hrefs: readonly string[]): string {
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`)
     .join('\n');
 }
+
+/**
+ * Replaces each deferred part's `data-lazy-part="<key>"` (frontend/src/app/lazyWhenVisible.tsx)
+ * with the stylesheets it needs beyond the head's, as `data-styles`: the page
+ * loader adds them when a visitor scrolls near the part (frontend/src/boot/entry-loader.ts), as the
+ * part's code is fetched then too. A first visit then downloads the CSS of what it shows, not of
+ * a form three screens down.
+ */
+export function withDeferredStyles(
+  html: string,
+  styles: ReadonlyMap<string, readonly string[]>,
+): string {
+  // The key itself is for this step only: the page carries the stylesheets, or nothing.
+  return html.replace(/ data-lazy-part="([^"]*)"/g, (_attribute, key: string) => {
+    const hrefs = styles.get(key) ?? [];
+    return hrefs.length > 0 ? ` data-styles="${escapeMarkup(hrefs.join(' '))}"` : '';
+  });
+}

@@ -46,6 +46,7 @@ const entry: ServerEntry = {
       state: '{}',
       passes: 1,
       modules: [],
+      deferredModules: [],
     };
   },
   siteRoutes: testSiteRoutes,

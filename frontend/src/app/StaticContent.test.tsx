@@ -72,7 +72,7 @@ describe('StaticContent', () => {
     expect(rendered).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     const section = screen.getByRole('region', { name: 'Static part' });
-    expect(section).toHaveAttribute('data-static-content');
+    expect(section).toHaveAttribute('data-static');
     expect(section).toContainHTML('<p>Healthy soil</p>');
     expect(container.querySelectorAll('p')).toHaveLength(1);
     // A later render of the page (other props) leaves the adopted HTML alone.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { showImageFallback } from 'ui-kit';
 
 /** The attribute that marks server HTML left as it is (and whose links StaticLinks follows). */
-const MARK = 'data-static-content';
+const MARK = 'data-static';
 
 const noSubscription = () => () => undefined;
 const EMPTY_HTML = { __html: '' };

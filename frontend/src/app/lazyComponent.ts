@@ -7,12 +7,27 @@ import type { ComponentType, ReactNode } from 'react';
  * so the backend links them in the page's head: a server-rendered part is styled before its code
  * arrives, with no flash of unstyled content or layout shift.
  */
-export const RenderedModules = createContext<Set<string> | undefined>(undefined);
+export const RenderedModules = createContext<RenderedModuleSets | undefined>(undefined);
+
+/**
+ * What a server render used: `modules` rendered in the first screens or anywhere a visitor needs
+ * them styled at once; `deferred` only in parts below the first screens (lazyWhenVisible), whose
+ * stylesheets the page loader fetches when a visitor scrolls near them (boot/entry-loader.ts).
+ */
+export interface RenderedModuleSets {
+  modules: Set<string>;
+  deferred: Set<string>;
+}
 
 /** Records, during a server render, that the module `key` was rendered. */
-export function useRenderedModule(key: string): void {
-  useContext(RenderedModules)?.add(key);
+export function useRenderedModule(key: string, { deferred = false } = {}): void {
+  const sets = useContext(RenderedModules);
+  sets?.[deferred ? 'deferred' : 'modules'].add(key);
 }
+
+/** The attribute that names a deferred part's module in the server HTML (and, filled in by the
+ * backend, `data-styles`: the stylesheets the loader adds when the part comes near). */
+export const DEFERRED_PART_ATTRIBUTE = 'data-lazy-part';
 
 /**
  * React's `lazy()`, for every lazily loaded component of the site: `key` is the module's path from

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType, RefObject } from 'react';
-import { useRenderedModule } from './lazyComponent';
+import { DEFERRED_PART_ATTRIBUTE, useRenderedModule } from './lazyComponent';
 
 /** How far below the screen a part starts downloading: about a phone screen ahead of the reader. */
 const AHEAD = '800px';
@@ -34,7 +34,7 @@ export function lazyWhenVisible<P extends object>(
   });
 
   function WhenVisible(props: P) {
-    useRenderedModule(key);
+    useRenderedModule(key, { deferred: true });
     const ref = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     useEffect(() => {
@@ -63,7 +63,9 @@ export function lazyWhenVisible<P extends object>(
       };
     }, []);
     return (
-      <div ref={ref}>
+      // The backend adds the part's stylesheets to the server HTML as `data-styles`, which the
+      // page loader fetches when the part comes near; the browser's copy never has them.
+      <div ref={ref} {...{ [DEFERRED_PART_ATTRIBUTE]: key }} suppressHydrationWarning>
         <Suspense fallback={null}>
           <Part {...props} />
           <Hydrated hydratedRef={hydrated} />

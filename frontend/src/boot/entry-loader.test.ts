@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { entryLoader, HELD_INPUT_REPLAY, MAIN_IMAGE_WAIT_MS } from './entry-loader';
 
 /** The replay the loader leaves for the app (entry-loader.ts). */
@@ -108,5 +108,43 @@ describe('the page loader', () => {
     replay();
     expect(sent).toHaveBeenCalledTimes(1);
     expect((sent.mock.calls[0][0] as SubmitEvent).submitter).toBe(document.querySelector('button'));
+  });
+
+  it("adds a part's stylesheets when it comes near the screen, each once", () => {
+    let near: IntersectionObserverCallback = () => undefined;
+    const watched: Element[] = [];
+    // jsdom's stand-in (ui-kit/src/test/jsdom.ts) is writable but not configurable: assign over it.
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        near = callback;
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      unobserve() {}
+    } as unknown as typeof IntersectionObserver;
+    onTestFinished(() => {
+      window.IntersectionObserver = original;
+    });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="stylesheet" crossorigin href="/assets/Card-abc.css">',
+    );
+    document.body.innerHTML =
+      '<div id="root"><main><div data-lazy-part="src/Form.tsx" data-styles="/assets/Card-abc.css /assets/Form-def.css"><form></form></div></main></div>';
+    runLoader();
+    const sheets = () =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(watched).toHaveLength(1);
+    expect(sheets()).toEqual(['/assets/Card-abc.css']);
+    near(
+      [{ isIntersecting: true, target: watched[0] } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    expect(sheets()).toEqual(['/assets/Card-abc.css', '/assets/Form-def.css']);
+    document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
   });
 });

@@ -9,6 +9,12 @@
  */
 export const MAIN_IMAGE_WAIT_MS = 1500;
 
+/**
+ * How far below the screen a part's stylesheets are fetched: as lazyWhenVisible fetches its code,
+ * about a phone screen ahead of the reader.
+ */
+export const STYLES_AHEAD = '800px';
+
 /** The loader's function the app calls once a server-rendered page has hydrated. */
 export const HELD_INPUT_REPLAY = '__replayHeldInput';
 
@@ -42,6 +48,12 @@ const CONTROLS = [
  * and is replayed on the same element once the page has hydrated (`window.${HELD_INPUT_REPLAY}`,
  * called by the layout, app/SiteLayout.tsx). Links are left alone: the browser follows them.
  *
+ * Parts below the first screens (lazyWhenVisible) carry their stylesheets as `data-styles`
+ * (backend/src/http/page-styles.ts): they are added to the head when the part comes within
+ * STYLES_AHEAD of the screen, so a first visit downloads the CSS of what it shows; their code
+ * follows the same way once the app runs. Either finds what the other linked (by absolute URL, as
+ * Vite's loader writes it) and adds it only once.
+ *
  * The page's Content-Security-Policy allows this script by its hash, and what it adds by
  * 'strict-dynamic' (backend/src/http/page-csp.ts). An `import()` here would not load: what a
  * script from the page's markup imports counts as parser-inserted, which 'strict-dynamic' refuses
@@ -65,6 +77,29 @@ const start = () => {
   document.head.append(script);
 };
 const root = document.getElementById('root');
+const addStyles = (part) => {
+  const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href));
+  for (const href of part.dataset.styles.split(' ')) {
+    if (linked.has(new URL(href, location.href).href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+const parts = document.querySelectorAll('[data-styles]');
+if (typeof IntersectionObserver === 'undefined') parts.forEach(addStyles);
+else {
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      addStyles(entry.target);
+    }
+  }, { rootMargin: '${STYLES_AHEAD} 0px' });
+  parts.forEach((part) => near.observe(part));
+}
 const held = [];
 const hold = (event) => {
   if (event.type === 'submit') {
