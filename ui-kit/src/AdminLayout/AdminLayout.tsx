@@ -6,6 +6,7 @@ import type { LinkComponent } from '../shared/link';
 import { isActivePath } from '../utils/nav';
 import type { NavLink } from '../utils/nav';
 import { AntdScope } from '../theme/AntdScope';
+import './AdminLayout.css';
 
 export interface AdminLayoutProps {
   currentPath: string;

@@ -1,7 +1,8 @@
-import { StarFilled } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { starCount } from '../utils/text';
 import { Card } from '../shared/Card';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton';
+import './TestimonialCard.css';
 
 export interface Testimonial {
   id?: number | string;
@@ -21,11 +22,12 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   return (
     <Card className="pe-card pe-testimonial">
       <figure style={{ margin: 0, display: 'grid', gap: 12 }}>
-        <span className="pe-stars" role="img" aria-label={`Rated ${stars} out of 5 stars`}>
-          {Array.from({ length: stars }, (_, index) => (
-            <StarFilled key={index} aria-hidden="true" />
-          ))}
-        </span>
+        <span
+          className="pe-stars"
+          role="img"
+          aria-label={`Rated ${stars} out of 5 stars`}
+          style={{ '--stars': stars } as CSSProperties}
+        />
         <blockquote>{testimonial.content}</blockquote>
         <figcaption>{testimonial.customerName}</figcaption>
       </figure>
