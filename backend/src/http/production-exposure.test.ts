@@ -31,6 +31,8 @@ export async function render({ url }) {
     html: known ? '<h1>Page ' + url + '</h1>' : '<h1>Page not found</h1>',
     state: JSON.stringify({ url }),
     passes: 1,
+    modules: [],
+    deferredModules: [],
   };
 }
 `;

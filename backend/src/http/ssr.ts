@@ -49,7 +49,9 @@ export function builtRenderer(frontendDist: string): RendererSource {
       pageTemplate(await readFile(join(frontendDist, 'client', 'index.html'), 'utf8')),
     ),
     entry: once(() => import(pathToFileURL(join(frontendDist, 'server', 'entry-server.js')).href)),
-    stylesheets: async (modules) => stylesheetsOf(await manifest(), modules),
+    // A page that rendered no lazy module (an error page) needs no manifest.
+    stylesheets: async (modules) =>
+      modules.length === 0 ? [] : stylesheetsOf(await manifest(), modules),
   };
 }
 
