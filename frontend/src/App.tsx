@@ -21,7 +21,7 @@ const NotFoundPage = lazyComponent('src/pages/NotFound/NotFoundPage.tsx', () =>
  * render (walking the whole table, admin routes included, each time), which cost a budget phone
  * tens of milliseconds of main thread while hydrating.
  */
-const ROUTES = createRoutesFromElements(
+export const APP_ROUTES = createRoutesFromElements(
   <>
     {adminRoutes()}
     <Route element={<SiteLayout />}>
@@ -32,5 +32,5 @@ const ROUTES = createRoutesFromElements(
 );
 
 export function App() {
-  return useRoutes(ROUTES);
+  return useRoutes(APP_ROUTES);
 }

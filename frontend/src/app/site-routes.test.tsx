@@ -1,17 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import {
-  createRoutesFromChildren,
-  generatePath,
-  matchRoutes,
-  MemoryRouter,
-  Route,
-  Routes,
-} from 'react-router';
+import { generatePath, matchRoutes, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from 'ui-kit';
-import { App } from '../App';
+import { App, APP_ROUTES } from '../App';
 import { pageRoutes } from '../routes/pageRoutes';
 import { companyMock } from './company.mock';
 import { RouterLink } from './RouterLink';
@@ -139,11 +131,8 @@ describe('the route table', () => {
 });
 
 describe('the router', () => {
-  /** The route App's router picks for a URL (App has no hooks: its element tree is read as is). */
-  const appRoutes = createRoutesFromChildren(
-    (App() as ReactElement<{ children: ReactNode }>).props.children,
-  );
-  const routeOf = (url: string) => matchRoutes(appRoutes, url)?.at(-1)?.route.path;
+  /** The route App's router picks for a URL. */
+  const routeOf = (url: string) => matchRoutes(APP_ROUTES, url)?.at(-1)?.route.path;
 
   it('serves every entry of the table at its own path, not the not-found page', () => {
     for (const { path } of Object.values(PUBLIC_ROUTES as RouteTable)) {
