@@ -103,6 +103,23 @@ async function describeResponse(response) {
 }
 
 /**
+ * Debian's Chromium through playwright-core, headless with the suite's flags; `register` receives
+ * what closes it, for a Ctrl-C that interrupts the measurement.
+ * @param {(stop: () => Promise<void>) => void} register
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchChromium(register) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  register(() => browser.close());
+  return browser;
+}
+
+/**
  * Opens `url` once in a fresh Chromium profile (desktop viewport, empty cache) and records every
  * script and stylesheet response until the network is idle, and the `<style>` elements of the
  * HTML it was served.
@@ -112,13 +129,7 @@ async function describeResponse(response) {
  * @returns {Promise<FirstLoad>}
  */
 export async function measureFirstLoad(url, register) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  register(() => browser.close());
+  const browser = await launchChromium(register);
   try {
     const page = await browser.newPage();
     /** @type {Map<string, Promise<ScriptFile>>} */

@@ -6,7 +6,7 @@
 // for that rating, for Lighthouse and for the interaction figures alike: every host then measures
 // the same phone.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
+import { launchChromium } from './browser.mjs';
 
 /** Probes of the host's rating; the median is used (one probe swings with the shared CPU). */
 export const CALIBRATION_PROBES = Math.max(1, Number(process.env.BENCH_CALIBRATION_PROBES) || 5);
@@ -66,13 +66,7 @@ export function median(values) {
  * @returns {Promise<Calibration>}
  */
 export async function calibrate(register) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  register(() => browser.close());
+  const browser = await launchChromium(register);
   try {
     /** @type {number[]} */
     const probes = [];

@@ -5,7 +5,7 @@
 // (React has just taken the page and may still be hydrating) and once the page is idle.
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
+import { launchChromium } from './browser.mjs';
 import { median } from './calibrate.mjs';
 import { filterShows, filterState, recordEvents, takeEvents, untilIdle } from './page-events.mjs';
 
@@ -192,13 +192,7 @@ async function tapOnce(browser, url, kind, phase, multiplier, rateThePage) {
  * @returns {Promise<Interactions>}
  */
 export async function measureInteractions(base, multiplier, register) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  register(() => browser.close());
+  const browser = await launchChromium(register);
   try {
     /** @type {Record<Phase, { taps: Tap[], failures: string[] }>[]} */
     const raw = INTERACTIONS.map(() => ({
