@@ -21,6 +21,23 @@ function useHydrating(): boolean {
   );
 }
 
+/**
+ * The images FallbackImage would replace when they fail, replaced without React, in adopted
+ * server HTML. A ref callback with a clean-up, not state and an effect: adopting a part costs no
+ * second render.
+ */
+function watchImages(element: HTMLElement | null) {
+  if (!element) return undefined;
+  for (const img of element.querySelectorAll('img')) {
+    if (img.complete && img.currentSrc && img.naturalWidth === 0) showImageFallback(img);
+  }
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) showImageFallback(event.target);
+  };
+  element.addEventListener('error', onError, true);
+  return () => element.removeEventListener('error', onError, true);
+}
+
 export interface StaticContentProps extends HTMLAttributes<HTMLElement> {
   /**
    * The element to render, e.g. a list's `li`; by default a `<div>` laid out as if absent
@@ -49,19 +66,6 @@ export function StaticContent({ as: Tag, children, className, ...attributes }: S
   const hydrating = useHydrating();
   // Decided once, when mounted: a re-render after hydration must not replace the server HTML.
   const [adopted] = useState(() => hydrating && typeof window !== 'undefined');
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  // The images FallbackImage would replace when they fail, replaced without React.
-  useEffect(() => {
-    if (!element) return undefined;
-    for (const img of element.querySelectorAll('img')) {
-      if (img.complete && img.currentSrc && img.naturalWidth === 0) showImageFallback(img);
-    }
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) showImageFallback(event.target);
-    };
-    element.addEventListener('error', onError, true);
-    return () => element.removeEventListener('error', onError, true);
-  }, [element]);
   const Element = Tag ?? 'div';
   const props = {
     ...attributes,
@@ -72,7 +76,7 @@ export function StaticContent({ as: Tag, children, className, ...attributes }: S
     return (
       <Element
         {...props}
-        ref={setElement}
+        ref={watchImages}
         dangerouslySetInnerHTML={EMPTY_HTML}
         suppressHydrationWarning
       />
