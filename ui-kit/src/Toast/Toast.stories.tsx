@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastDemo } from './ToastDemo';
+import { ToastProvider } from './ToastProvider';
 import { specToasts } from './Toast.mock';
 
 /**
@@ -63,4 +64,32 @@ export const F8FocusesNotifications: Story = {
 export const MobileViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: Success.play,
+};
+
+/**
+ * The notification code could not be fetched (a dropped connection): the toast still says what
+ * happened, as plain text in the same place, and the next toast tries the code again.
+ */
+export const CodeNotLoaded: Story = {
+  decorators: [
+    (Story) => (
+      <ToastProvider
+        label="Notifications without their code"
+        loadHost={() => Promise.reject(new globalThis.Error('offline'))}
+      >
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const toast = await screen.findByRole('status');
+    await expect(toast).toHaveTextContent('Successfully Subscribed');
+    await expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter!');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    );
+    await expect(screen.queryByRole('status')).toBeNull();
+  },
 };

@@ -47,32 +47,59 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Accessible name of the notification region; the hotkey is appended. */
   label?: string;
+  /**
+   * Fetches antd's notification code (the default); stories and tests pass a failing one to show
+   * the plain-text toast of a dropped connection.
+   */
+  loadHost?: () => Promise<ComponentType<NotificationHostProps>>;
 }
 
 /**
  * The toast region and `useToast()`. antd's notification code is fetched with the first toast
  * (or when a form is submitted, as a toast is then likely to follow), not with the page.
  */
-export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  label = 'Notifications',
+  loadHost: loadHostCode = loadNotificationHost,
+}: ToastProviderProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const [Host, setHost] = useState<ComponentType<NotificationHostProps> | null>(null);
   const hostRef = useRef<NotificationHostApi | null>(null);
   // At most one toast is shown, so only the latest one asked for before the host arrived counts.
   const waitingRef = useRef<ShownToast>(null);
+  // A toast shown as plain text because antd's notification code could not be fetched.
+  const [plain, setPlain] = useState<ShownToast | null>(null);
 
   const loadHost = useCallback(() => {
-    loadNotificationHost().then(
+    loadHostCode().then(
       (component) => setHost(() => component),
-      // Offline: the toast is lost, the next one tries again.
-      () => undefined,
+      (error: unknown) => {
+        // A dropped connection (or a stylesheet that did not arrive): a toast tells the outcome of
+        // what the person just did, so it is shown as plain text rather than lost. The next toast
+        // tries the code again (loadOnce forgets a failure).
+        console.warn(
+          'The notification code did not load; the toast is shown as plain text.',
+          error,
+        );
+        const waiting = waitingRef.current;
+        waitingRef.current = null;
+        if (waiting) setPlain(waiting);
+      },
     );
-  }, []);
+  }, [loadHostCode]);
 
   const onHostReady = useCallback((host: NotificationHostApi) => {
     hostRef.current = host;
     if (waitingRef.current) host.show(waitingRef.current);
     waitingRef.current = null;
   }, []);
+
+  useEffect(() => {
+    if (!plain) return;
+    const timer = window.setTimeout(() => setPlain(null), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [plain]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -92,6 +119,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   const toast = useMemo<ToastApi>(() => {
     const show = ({ title, description, variant = 'info' }: ToastOptions) => {
       const options: ShownToast = { title, description, variant };
+      setPlain(null);
       if (hostRef.current) hostRef.current.show(options);
       else {
         waitingRef.current = options;
@@ -105,6 +133,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
       info: (title, description) => show({ title, description, variant: 'info' }),
       dismiss: () => {
         waitingRef.current = null;
+        setPlain(null);
         hostRef.current?.dismiss();
       },
     };
@@ -123,8 +152,23 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
         className="pe-toast-region pe-focus-ring"
       >
         {Host ? <Host getContainer={getContainer} onReady={onHostReady} /> : null}
+        {plain ? <PlainToast toast={plain} /> : null}
       </div>
     </ToastContext.Provider>
+  );
+}
+
+/** A toast without antd's notification code: the same words, role and place, no animation. */
+function PlainToast({ toast }: { toast: ShownToast }) {
+  return (
+    <div
+      className={`pe-toast pe-toast--plain pe-toast--${toast.variant}`}
+      // Errors interrupt the screen reader; confirmations wait their turn (as NotificationHost).
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+    >
+      <div className="pe-toast__title">{toast.title}</div>
+      {toast.description ? <div>{toast.description}</div> : null}
+    </div>
   );
 }
 
