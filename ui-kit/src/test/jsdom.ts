@@ -61,3 +61,33 @@ window.getComputedStyle = (element: Element, pseudoElt?: string | null) =>
 
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
+
+/**
+ * antd's rules that hide what is closed (popups, inactive tabs and panels, hidden form items), as
+ * the static stylesheet has them: jsdom loads no stylesheet files and antd makes no styles at run
+ * time (the theme's zeroRuntime), but axe and `toBeVisible()` must see a closed popup as hidden.
+ * Only these few rules: jsdom matches every rule of the page on each getComputedStyle.
+ */
+export const ANTD_HIDING_RULES = `
+.ant-collapse-panel-hidden, .ant-collapse-content-hidden, .ant-drawer-content-wrapper-hidden,
+.ant-dropdown-hidden, .ant-form-item-hidden, .ant-modal-hidden, .ant-picker-dropdown-hidden,
+.ant-popover-hidden, .ant-select-dropdown-hidden, .ant-tabs-content-hidden,
+.ant-tabs-tabpane-hidden, .ant-tabs-dropdown-hidden, .ant-tabs-nav-operations-hidden,
+.ant-tag-hidden, .ant-tooltip-hidden, .ant-tooltip-unique-container-hidden,
+.ant-form-item-optional.ant-form-item-required-mark-hidden, .ant-modal-confirm .ant-modal-header {
+  display: none;
+}
+.ant-input-clear-icon-hidden {
+  visibility: hidden;
+}
+`;
+
+/** Adds ANTD_HIDING_RULES to the document (again after a test emptied the head). */
+export function addAntdHidingRules() {
+  if (document.getElementById('antd-hiding-rules')) return;
+  const style = document.createElement('style');
+  style.id = 'antd-hiding-rules';
+  style.textContent = ANTD_HIDING_RULES;
+  document.head.append(style);
+}
+addAntdHidingRules();

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { Routes } from 'react-router';
+import { AntdScope } from 'ui-kit';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
 import { adminRoutes } from '../../../routes/adminRoutes';
 import type { TypedMock } from '../../../test/mocks';
@@ -18,14 +19,16 @@ function testSession(): AdminSession {
   });
 }
 
-/** An admin screen as the gate shows it to a signed-in admin. */
+/** An admin screen as the gate shows it to a signed-in admin (in the gate's antd scope). */
 export function renderAdminPage(
   ui: ReactElement,
   options: { mocks?: readonly TypedMock[]; path?: string; session?: AdminSession } = {},
 ) {
   const session = options.session ?? testSession();
   const result = renderWithProviders(
-    <AdminSessionProvider session={session}>{ui}</AdminSessionProvider>,
+    <AdminSessionProvider session={session}>
+      <AntdScope>{ui}</AntdScope>
+    </AdminSessionProvider>,
     { mocks: options.mocks, path: options.path ?? '/admin' },
   );
   return { ...result, session };
