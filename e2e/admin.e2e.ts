@@ -166,7 +166,14 @@ describe('admin: contact submissions', () => {
     // Newest first: the message just sent heads the list.
     expect(await page.getByRole('article').first().getByRole('heading').innerText()).toBe(name);
 
-    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('Drumheller');
+    // The box searches names and e-mail addresses, never the message. The count says "matches"
+    // once the search (sent after a pause in typing) has answered: on a fresh database this one
+    // message was the whole list before the search too, so the article count alone proves nothing.
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill(name);
+    await page
+      .locator('.admin-count')
+      .filter({ hasText: /^1 .* matches$/ })
+      .waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
 
     await card.getByRole('button', { name: 'Copy Details' }).click();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers';
 
 // End-to-end suite: the production server (built backend + frontend) on a free port and a fresh
 // database, driven by Debian's Chromium through playwright-core. Run with `npm run test:e2e`.
@@ -10,7 +11,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server are plenty for 2 cores; files run one after another.
-    fileParallelism: false,
+    // Files run side by side, each worker on its own server and with its own Chromium
+    // (support/global-setup.ts); within a worker, one file after another.
+    maxWorkers: E2E_WORKERS,
   },
 });

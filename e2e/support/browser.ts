@@ -8,8 +8,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** This worker's server (e2e/support/global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID) - 1) % urls.length] ?? urls[0];
 }
 
 /** The admin account the suite's server was started with (random password, e2e/support/site-server.ts). */
@@ -91,6 +93,14 @@ export async function openPage(
   // The console says only that "a resource" failed: name it, so a failure says where to look.
   page.on('response', (response) => {
     if (response.status() >= 500) errors.push(`${response.status()} from ${response.url()}`);
+  });
+  // A request that got no answer at all (not one a navigation cancelled) is not a console error,
+  // but explains a step that never came (a chunk or stylesheet that did not arrive): say so.
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    if (failure !== 'net::ERR_ABORTED' && request.url().startsWith(siteUrl)) {
+      console.warn(`[e2e] ${request.method()} ${request.url()}: ${failure}`);
+    }
   });
   return { page, context, errors };
 }

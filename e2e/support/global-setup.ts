@@ -1,18 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale, startSiteServer, type AdminAccount } from './site-server';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker: worker n (VITEST_POOL_ID) uses baseUrls[n - 1]. */
+    baseUrls: string[];
     admin: AdminAccount;
   }
 }
 
-/** One production server on a fresh database for the whole suite (see startSiteServer). */
+/**
+ * One production server on a fresh database per worker (see startSiteServer): files run side by
+ * side, each worker's one after another on its own server, so no file sees another's data.
+ */
 export default async function setup(project: TestProject) {
   buildIfStale();
-  const server = await startSiteServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('admin', server.admin);
-  return () => server.stop();
+  const admin: AdminAccount = {
+    username: 'e2e-office',
+    password: randomBytes(12).toString('base64url'),
+  };
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin })),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('admin', admin);
+  return async () => {
+    // What the servers logged (warnings and errors): the first place to look when a test failed.
+    for (const server of servers) {
+      const output = server.output().trim();
+      if (output) console.warn(`--- ${server.baseUrl} logged:\n${output}`);
+    }
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

@@ -34,6 +34,8 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Node options before the script, e.g. `--import` of a test-only module. */
   nodeArgs?: string[];
+  /** The first owner's account; a random password when not given. */
+  admin?: AdminAccount;
 }
 
 function freePort(): Promise<number> {
@@ -82,7 +84,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   await chmod(dataDir, 0o755);
   // An account and token secret of its own, as a deployment sets them, rather than the local
   // defaults (the development password is known to everyone who reads the README).
-  const admin: AdminAccount = {
+  const admin: AdminAccount = options.admin ?? {
     username: 'e2e-office',
     password: randomBytes(12).toString('base64url'),
   };
