@@ -124,7 +124,9 @@ export function untilIdle() {
 export function filterShows(label) {
   const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
   const pressed = page.document.querySelector('[role="group"] button[aria-pressed="true"]');
-  const items = Array.from(page.document.querySelectorAll('ul[aria-label="Products"] > li'));
+  const items = Array.from(
+    page.document.querySelectorAll('ul[aria-label="Products"] > li:not([hidden])'),
+  );
   return (
     pressed?.textContent?.trim() === label &&
     items.length > 0 &&
@@ -136,6 +138,8 @@ export function filterShows(label) {
 export function filterState() {
   const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
   const pressed = page.document.querySelector('[role="group"] button[aria-pressed="true"]');
-  const items = page.document.querySelectorAll('ul[aria-label="Products"] > li').length;
+  const items = page.document.querySelectorAll(
+    'ul[aria-label="Products"] > li:not([hidden])',
+  ).length;
   return `“${pressed?.textContent?.trim() ?? 'none'}” pressed, ${items} products listed`;
 }

@@ -40,6 +40,19 @@ describe('SoilDiagnosticsPage', { timeout: 20_000 }, () => {
     expect(productNames()).toHaveLength(6);
   });
 
+  it("hides the other categories' cards rather than building them again", async () => {
+    renderWithProviders(<SoilDiagnosticsPage />, { path: '/soil-diagnostics', mocks: soilMocks() });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Elite Phos' })).closest(
+      'li',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Organic Solutions' }));
+    expect(card).not.toBeVisible();
+    expect(card).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Elite Phos' }).closest('li')).toBe(card);
+    expect(card).toBeVisible();
+  });
+
   it('cuts descriptions at 150 characters and links "View Details" to /products/{id}', async () => {
     renderWithProviders(<SoilDiagnosticsPage />, { mocks: soilMocks() });
     expect(await screen.findByText(`${LONG_DESCRIPTION.slice(0, 150)}...`)).toBeInTheDocument();

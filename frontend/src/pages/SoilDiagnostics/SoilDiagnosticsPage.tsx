@@ -45,8 +45,8 @@ export function SoilDiagnosticsPage() {
   const [category, setCategory] = useState('all');
   const technologiesId = useId();
   const productsId = useId();
-  // All products load once; a category only filters them, and a category without any is empty.
-  const products = { loading, error, data: data && filterByCategory(data.products, category) };
+  // All products load once and stay rendered; a category only hides the others (see below).
+  const products = { loading, error, data: data?.products };
 
   return (
     <>
@@ -90,21 +90,32 @@ export function SoilDiagnosticsPage() {
             failure={(loadError) => (
               <ErrorState message={`Error loading products: ${errorMessage(loadError)}`} />
             )}
-            success={(shown) => (
-              <ul className="pe-grid pe-list-reset" aria-label="Products">
-                {/* A card's content never changes: filtering only adds and removes whole items. */}
-                {shown.map((product) => (
-                  <StaticContent as="li" key={product.id}>
-                    <ProductCard
-                      product={{ ...product, category: PRODUCT_CATEGORY_LABELS[product.category] }}
-                      detailsHref={productPath(product.id)}
-                      descriptionLength={SOIL_DESCRIPTION_LENGTH}
-                      showCategory
-                    />
-                  </StaticContent>
-                ))}
-              </ul>
-            )}
+            success={(all) => {
+              // A press hides the cards of other categories rather than removing them: the
+              // answer to a tap is a few `hidden` attributes, and "All Products" has no cards to
+              // build again (on a slow phone, rendering them was most of the tap's delay).
+              const shown = new Set(filterByCategory(all, category));
+              return (
+                <>
+                  <ul className="pe-grid pe-list-reset" aria-label="Products" hidden={!shown.size}>
+                    {all.map((product) => (
+                      <StaticContent as="li" key={product.id} hidden={!shown.has(product)}>
+                        <ProductCard
+                          product={{
+                            ...product,
+                            category: PRODUCT_CATEGORY_LABELS[product.category],
+                          }}
+                          detailsHref={productPath(product.id)}
+                          descriptionLength={SOIL_DESCRIPTION_LENGTH}
+                          showCategory
+                        />
+                      </StaticContent>
+                    ))}
+                  </ul>
+                  {shown.size ? null : <EmptyState title="No products in this category yet." />}
+                </>
+              );
+            }}
           />
         </section>
 
