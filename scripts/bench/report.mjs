@@ -37,7 +37,7 @@ export function calibrationRows(run) {
     [
       'Lighthouse benchmarkIndex, calibration',
       calibration
-        ? `${int(calibration.benchmarkIndex)} (median of ${calibration.probes.map(int).join(', ')})`
+        ? `${int(calibration.benchmarkIndex)} (highest of ${calibration.probes.map(int).join(', ')})`
         : '–',
     ],
     [
