@@ -2,10 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscribeDocument, type SubscribeMutation } from '../../graphql/generated/graphql';
-import { mockData, mockErrors, mockNetworkError, type AnswerData } from '../../test/mocks';
+import {
+  mockData,
+  mockErrors,
+  mockLoading,
+  mockNetworkError,
+  type AnswerData,
+} from '../../test/mocks';
 import { renderWithProviders } from '../../test/render';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { consentWordingMock, mockConsentWording } from './NewsletterSubscribe.mock';
+import { NewsletterConsentWordingDocument } from '../../graphql/generated/graphql';
 
 /** What the form sends: the address, and the wording it showed with its page (the ledger's). */
 const variables = {
@@ -44,6 +51,25 @@ describe('NewsletterSubscribe', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sent).not.toHaveBeenCalled();
     expect(screen.queryByText('Successfully Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('names its page even before it has read the wording, which the server then records', async () => {
+    const early = { input: { email: 'grower@example.com', preferences: [], page: '/newsletter' } };
+    renderWithProviders(<NewsletterSubscribe />, {
+      mocks: [
+        mockLoading(NewsletterConsentWordingDocument),
+        mockData(SubscribeDocument, { variables: early, data: subscribed }),
+      ],
+      path: '/newsletter',
+    });
+    await userEvent.type(
+      await screen.findByPlaceholderText('Enter your email'),
+      'grower@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(
+      await screen.findByText('Successfully Subscribed', { selector: '.pe-form-confirmation *' }),
+    ).toBeInTheDocument();
   });
 
   it('subscribes, thanks the visitor and empties the field', async () => {

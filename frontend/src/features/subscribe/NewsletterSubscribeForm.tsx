@@ -37,9 +37,11 @@ export function NewsletterSubscribeForm({ consent }: NewsletterSubscribeFormProp
                 email,
                 preferences: [],
                 website,
-                // Only a wording the visitor saw is named; without one the server records its
-                // current wording.
-                ...(consent ? { consentVersion: consent.version, page: pathname } : {}),
+                // The page is always known. Only a wording the visitor saw is named: before the
+                // form has read it (the server's HTML shows it before the app has it), the server
+                // records its current wording.
+                page: pathname,
+                ...(consent ? { consentVersion: consent.version } : {}),
               },
             },
           });
