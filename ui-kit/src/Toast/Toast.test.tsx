@@ -3,9 +3,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { BrandProvider } from '../theme';
 import { ToastDemo } from './ToastDemo';
-import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_WATCH_MS, ToastProvider, useToast } from './ToastProvider';
-import type { NotificationHostProps } from './NotificationHost';
+import { TOAST_DURATION_MS, useToast } from './ToastProvider';
 import * as stories from './Toast.stories';
 import { testAllStories } from '../test/storyTests';
 
@@ -37,27 +35,5 @@ describe('useToast', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('a toast antd never shows', () => {
-  /** A notification host that takes toasts and shows nothing, as in CI's lost toasts. */
-  function SilentHost({ onReady }: NotificationHostProps) {
-    useEffect(() => onReady({ show: () => undefined, dismiss: () => undefined }), [onReady]);
-    return null;
-  }
-
-  it('is shown as plain text once TOAST_WATCH_MS has passed', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(
-      <ToastProvider loadHost={() => Promise.resolve(SilentHost)}>
-        <ToastDemo toasts={[{ trigger: 'Go', title: 'Deleted', variant: 'success' }]} />
-      </ToastProvider>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    expect(screen.queryByText('Deleted')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deleted'), {
-      timeout: TOAST_WATCH_MS + 2000,
-    });
   });
 });

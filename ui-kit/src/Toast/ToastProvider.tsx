@@ -36,11 +36,6 @@ export interface ToastApi {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 export const TOAST_HOTKEY = 'F8';
-/**
- * How long antd's notice has to appear before the toast is shown as plain text instead (a safety
- * net: twice in CI a toast after a dialog's button never appeared, cause not yet found).
- */
-export const TOAST_WATCH_MS = 3000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -94,27 +89,11 @@ export function ToastProvider({
     );
   }, [loadHostCode]);
 
-  const watchRef = useRef<number>(undefined);
-  /** Shows a toast through antd, and as plain text if antd's notice has not appeared in time. */
-  const showWithHost = useCallback((host: NotificationHostApi, options: ShownToast) => {
-    host.show(options);
-    window.clearTimeout(watchRef.current);
-    watchRef.current = window.setTimeout(() => {
-      if (regionRef.current?.querySelector('.ant-notification-notice')) return;
-      console.warn('A toast did not appear in time; it is shown as plain text.');
-      setPlain(options);
-    }, TOAST_WATCH_MS);
+  const onHostReady = useCallback((host: NotificationHostApi) => {
+    hostRef.current = host;
+    if (waitingRef.current) host.show(waitingRef.current);
+    waitingRef.current = null;
   }, []);
-  useEffect(() => () => window.clearTimeout(watchRef.current), []);
-
-  const onHostReady = useCallback(
-    (host: NotificationHostApi) => {
-      hostRef.current = host;
-      if (waitingRef.current) showWithHost(host, waitingRef.current);
-      waitingRef.current = null;
-    },
-    [showWithHost],
-  );
 
   useEffect(() => {
     if (!plain) return;
@@ -141,7 +120,7 @@ export function ToastProvider({
     const show = ({ title, description, variant = 'info' }: ToastOptions) => {
       const options: ShownToast = { title, description, variant };
       setPlain(null);
-      if (hostRef.current) showWithHost(hostRef.current, options);
+      if (hostRef.current) hostRef.current.show(options);
       else {
         waitingRef.current = options;
         loadHost();
@@ -154,12 +133,11 @@ export function ToastProvider({
       info: (title, description) => show({ title, description, variant: 'info' }),
       dismiss: () => {
         waitingRef.current = null;
-        window.clearTimeout(watchRef.current);
         setPlain(null);
         hostRef.current?.dismiss();
       },
     };
-  }, [loadHost, showWithHost]);
+  }, [loadHost]);
 
   const getContainer = useCallback(() => regionRef.current ?? document.body, []);
 
