@@ -50,10 +50,15 @@ export function CategoryFilter({
   );
 }
 
+/** Whether CategoryFilter's `category` (or "all") shows `item`. */
+export function inCategory(item: { category?: string }, category: string): boolean {
+  return category === 'all' || item.category === category;
+}
+
 /** Items of `category` (or all items for "all"), for use with CategoryFilter. */
 export function filterByCategory<T extends { category?: string }>(
   items: T[],
   category: string,
 ): T[] {
-  return category === 'all' ? items : items.filter((item) => item.category === category);
+  return category === 'all' ? items : items.filter((item) => inCategory(item, category));
 }

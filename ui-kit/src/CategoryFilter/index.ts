@@ -1,2 +1,2 @@
-export { CategoryFilter, filterByCategory } from './CategoryFilter';
+export { CategoryFilter, filterByCategory, inCategory } from './CategoryFilter';
 export type { CategoryFilterProps, CategoryOption } from './CategoryFilter';

@@ -6,7 +6,7 @@ import {
   EmptyState,
   errorMessage,
   ErrorState,
-  filterByCategory,
+  inCategory,
   LinkButton,
   LoadingState,
   PageHero,
@@ -36,9 +36,13 @@ export const SOIL_DESCRIPTION_LENGTH = 150;
 const DESCRIPTION =
   'Soil diagnostics and fertility solutions for prairie farms: plant nutrition, soil health and organic products built on our Micro Extraction and NanoSorb technologies.';
 
+/** No products at all, or none in the chosen category. */
+const noProducts = <EmptyState title="No products in this category yet." />;
+
 /**
  * /soil-diagnostics and /solutions (the same screen): technology cards, then the products
- * filtered by category on the client (all products load once; a button press only filters).
+ * filtered by category on the client (all products load once; a button press only hides the
+ * others).
  */
 export function SoilDiagnosticsPage() {
   const { data, loading, error } = useQuery(SoilDiagnosticsProductsDocument);
@@ -86,7 +90,7 @@ export function SoilDiagnosticsPage() {
             state={products}
             isEmpty={(shown) => shown.length === 0}
             loading={<LoadingState label="Loading products..." />}
-            empty={<EmptyState title="No products in this category yet." />}
+            empty={noProducts}
             failure={(loadError) => (
               <ErrorState message={`Error loading products: ${errorMessage(loadError)}`} />
             )}
@@ -94,12 +98,16 @@ export function SoilDiagnosticsPage() {
               // A press hides the cards of other categories rather than removing them: the
               // answer to a tap is a few `hidden` attributes, and "All Products" has no cards to
               // build again (on a slow phone, rendering them was most of the tap's delay).
-              const shown = new Set(filterByCategory(all, category));
+              const anyShown = all.some((product) => inCategory(product, category));
               return (
                 <>
-                  <ul className="pe-grid pe-list-reset" aria-label="Products" hidden={!shown.size}>
+                  <ul className="pe-grid pe-list-reset" aria-label="Products" hidden={!anyShown}>
                     {all.map((product) => (
-                      <StaticContent as="li" key={product.id} hidden={!shown.has(product)}>
+                      <StaticContent
+                        as="li"
+                        key={product.id}
+                        hidden={!inCategory(product, category)}
+                      >
                         <ProductCard
                           product={{
                             ...product,
@@ -112,7 +120,7 @@ export function SoilDiagnosticsPage() {
                       </StaticContent>
                     ))}
                   </ul>
-                  {shown.size ? null : <EmptyState title="No products in this category yet." />}
+                  {anyShown ? null : noProducts}
                 </>
               );
             }}
