@@ -1,7 +1,7 @@
 import { notification } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { AntdScope } from '../theme/AntdScope';
-import { TOAST_DURATION_MS, TOAST_LIMIT, type ShownToast } from './ToastProvider';
+import { TOAST_DURATION_MS, TOAST_LIMIT, toastRole, type ShownToast } from './ToastProvider';
 
 /** What the ToastProvider drives once antd's notification code has arrived. */
 export interface NotificationHostApi {
@@ -42,8 +42,7 @@ function NotificationHolder({ getContainer, onReady }: NotificationHostProps) {
           title,
           description,
           className: 'pe-toast',
-          // Errors interrupt the screen reader; confirmations wait their turn.
-          role: variant === 'error' ? 'alert' : 'status',
+          role: toastRole(variant),
         }),
       dismiss: () => api.destroy(),
     }),

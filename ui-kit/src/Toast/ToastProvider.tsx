@@ -37,6 +37,11 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 export const TOAST_HOTKEY = 'F8';
 
+/** Errors interrupt the screen reader; confirmations and notes wait their turn. */
+export function toastRole(variant: ToastVariant): 'alert' | 'status' {
+  return variant === 'error' ? 'alert' : 'status';
+}
+
 const ToastContext = createContext<ToastApi | null>(null);
 
 const loadNotificationHost = loadOnce(() =>
@@ -61,7 +66,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   label = 'Notifications',
-  loadHost: loadHostCode = loadNotificationHost,
+  loadHost: fetchHostCode = loadNotificationHost,
 }: ToastProviderProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const [Host, setHost] = useState<ComponentType<NotificationHostProps> | null>(null);
@@ -72,7 +77,7 @@ export function ToastProvider({
   const [plain, setPlain] = useState<ShownToast | null>(null);
 
   const loadHost = useCallback(() => {
-    loadHostCode().then(
+    fetchHostCode().then(
       (component) => setHost(() => component),
       (error: unknown) => {
         // A dropped connection (or a stylesheet that did not arrive): a toast tells the outcome of
@@ -87,7 +92,7 @@ export function ToastProvider({
         if (waiting) setPlain(waiting);
       },
     );
-  }, [loadHostCode]);
+  }, [fetchHostCode]);
 
   const onHostReady = useCallback((host: NotificationHostApi) => {
     hostRef.current = host;
@@ -163,8 +168,7 @@ function PlainToast({ toast }: { toast: ShownToast }) {
   return (
     <div
       className={`pe-toast pe-toast--plain pe-toast--${toast.variant}`}
-      // Errors interrupt the screen reader; confirmations wait their turn (as NotificationHost).
-      role={toast.variant === 'error' ? 'alert' : 'status'}
+      role={toastRole(toast.variant)}
     >
       <div className="pe-toast__title">{toast.title}</div>
       {toast.description ? <div>{toast.description}</div> : null}
