@@ -68,7 +68,7 @@ Element.prototype.scrollIntoView = () => undefined;
  * time (the theme's zeroRuntime), but axe and `toBeVisible()` must see a closed popup as hidden.
  * Only these few rules: jsdom matches every rule of the page on each getComputedStyle.
  */
-export const ANTD_HIDING_RULES = `
+const ANTD_HIDING_RULES = `
 .ant-collapse-panel-hidden, .ant-collapse-content-hidden, .ant-drawer-content-wrapper-hidden,
 .ant-dropdown-hidden, .ant-form-item-hidden, .ant-modal-hidden, .ant-picker-dropdown-hidden,
 .ant-popover-hidden, .ant-select-dropdown-hidden, .ant-tabs-content-hidden,
@@ -82,12 +82,10 @@ export const ANTD_HIDING_RULES = `
 }
 `;
 
-/** Adds ANTD_HIDING_RULES to the document (again after a test emptied the head). */
-export function addAntdHidingRules() {
-  if (document.getElementById('antd-hiding-rules')) return;
+// Once per document: with isolate: false, each test file's setup runs this in a shared window.
+if (!document.getElementById('antd-hiding-rules')) {
   const style = document.createElement('style');
   style.id = 'antd-hiding-rules';
   style.textContent = ANTD_HIDING_RULES;
   document.head.append(style);
 }
-addAntdHidingRules();
