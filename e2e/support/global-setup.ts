@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale, startSiteServer, type AdminAccount } from './site-server';
+import { buildIfStale, newAdminAccount, startSiteServer, type AdminAccount } from './site-server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -17,10 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   buildIfStale();
-  const admin: AdminAccount = {
-    username: 'e2e-office',
-    password: randomBytes(12).toString('base64url'),
-  };
+  const admin = newAdminAccount();
   const started = await Promise.allSettled(
     Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin })),
   );

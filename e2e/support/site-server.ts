@@ -34,8 +34,16 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Node options before the script, e.g. `--import` of a test-only module. */
   nodeArgs?: string[];
-  /** The first owner's account; a random password when not given. */
+  /** The first owner's account; newAdminAccount() when not given. */
   admin?: AdminAccount;
+}
+
+/**
+ * An account of the suite's own, as a deployment sets one, rather than the local defaults (the
+ * development password is known to everyone who reads the README).
+ */
+export function newAdminAccount(): AdminAccount {
+  return { username: 'e2e-office', password: randomBytes(12).toString('base64url') };
 }
 
 function freePort(): Promise<number> {
@@ -82,12 +90,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'prairie-e2e-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must enter this folder.
   await chmod(dataDir, 0o755);
-  // An account and token secret of its own, as a deployment sets them, rather than the local
-  // defaults (the development password is known to everyone who reads the README).
-  const admin: AdminAccount = options.admin ?? {
-    username: 'e2e-office',
-    password: randomBytes(12).toString('base64url'),
-  };
+  // An account (newAdminAccount) and token secret of its own, as a deployment sets them.
+  const admin = options.admin ?? newAdminAccount();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ADMIN_USERNAME: admin.username,
