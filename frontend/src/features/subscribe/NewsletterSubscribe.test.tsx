@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { SubscribeDocument, type SubscribeMutation } from '../../graphql/generated/graphql';
+import {
+  NewsletterConsentWordingDocument,
+  SubscribeDocument,
+  type SubscribeMutation,
+} from '../../graphql/generated/graphql';
 import {
   mockData,
   mockErrors,
@@ -12,7 +16,6 @@ import {
 import { renderWithProviders } from '../../test/render';
 import { NewsletterSubscribe } from './NewsletterSubscribe';
 import { consentWordingMock, mockConsentWording } from './NewsletterSubscribe.mock';
-import { NewsletterConsentWordingDocument } from '../../graphql/generated/graphql';
 
 /** What the form sends: the address, and the wording it showed with its page (the ledger's). */
 const variables = {
