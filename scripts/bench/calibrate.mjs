@@ -17,7 +17,7 @@ import { launchChromium } from './browser.mjs';
  */
 export const CALIBRATION_PROBES = Math.max(1, Number(process.env.BENCH_CALIBRATION_PROBES) || 7);
 /** A pause after Chromium starts, whose own start-up would share the CPU with the first probe. */
-const SETTLE_MS = 2000;
+export const SETTLE_MS = 2000;
 
 /**
  * @typedef {object} Calibration
