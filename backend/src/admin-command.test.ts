@@ -101,3 +101,35 @@ describe('npm run admin -- reset-password', () => {
     expect(result.stderr).toContain('usage: npm run admin -- reset-password <username>');
   });
 });
+
+describe('npm run admin -- create-account', () => {
+  it('makes an account with the role and the password read from stdin', async () => {
+    const result = await admin(['create-account', 'field-editor', 'editor'], `${NEW_PASSWORD}\n`);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Created the editor account "field-editor".');
+    const created = await db.orm.em.fork().findOneOrFail(AdminUser, { username: 'field-editor' });
+    expect(created.role).toBe('editor');
+    expect(await verifyPassword(NEW_PASSWORD, created.passwordHash)).toBe(true);
+  });
+
+  it('refuses a taken username and a short password with exit code 1, changing nothing', async () => {
+    const before = await account();
+    const taken = await admin(
+      ['create-account', TEST_ADMIN.username, 'support'],
+      `${NEW_PASSWORD}\n`,
+    );
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain(`An account named "${TEST_ADMIN.username}" already exists`);
+    const short = await admin(['create-account', 'short-one', 'support'], 'too-short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('The password must be at least 12 characters');
+    expect(await account()).toMatchObject({ role: 'owner', passwordHash: before.passwordHash });
+    expect(await db.orm.em.fork().count(AdminUser, { username: 'short-one' })).toBe(0);
+  });
+
+  it('prints the usage with exit code 2 for an unknown role', async () => {
+    const result = await admin(['create-account', 'someone', 'admin'], '');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('create-account <username> <owner|editor|support>');
+  });
+});

@@ -1,11 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { appDatabaseModel } from './composition.js';
 import { DomainError } from './common/errors.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
-import { resetAdminPassword } from './modules/auth/index.js';
+import {
+  createStaffAccount,
+  isUserRole,
+  resetAdminPassword,
+  USER_ROLES,
+  type UserRole,
+} from './modules/auth/index.js';
 
-export const ADMIN_USAGE = 'usage: npm run admin -- reset-password <username>';
+export const ADMIN_USAGE = [
+  'usage: npm run admin -- reset-password <username>',
+  `       npm run admin -- create-account <username> <${USER_ROLES.join('|')}>`,
+].join('\n');
 
 /** Thrown for a refusal the person at the terminal can fix; printed without a stack. */
 class CommandError extends Error {}
@@ -60,34 +70,53 @@ async function readNewPassword(): Promise<string> {
   return text.split(/\r?\n/)[0];
 }
 
-async function resetPassword(username: string): Promise<void> {
-  const password = await readNewPassword();
+/** Runs `work` on the server's database (its configuration: `.env` or the environment). */
+async function onDatabase<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   const config = loadConfig();
   // Only warnings and errors: the command's own lines are what the person reads.
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
   try {
-    const user = await resetAdminPassword(database.orm.em.fork(), username, password);
-    console.log(
-      `Set a new password for the admin account "${user.username}" and signed out every session of it.`,
-    );
+    return await work(database.orm.em.fork());
   } finally {
     await database.close();
   }
 }
 
+async function resetPassword(username: string): Promise<void> {
+  const password = await readNewPassword();
+  const user = await onDatabase((em) => resetAdminPassword(em, username, password));
+  console.log(
+    `Set a new password for the admin account "${user.username}" and signed out every session of it.`,
+  );
+}
+
+async function createAccount(username: string, role: UserRole): Promise<void> {
+  const password = await readNewPassword();
+  const user = await onDatabase((em) => createStaffAccount(em, username, role, password));
+  console.log(`Created the ${user.role} account "${user.username}".`);
+}
+
 /**
- * `node dist/cli.js admin <subcommand> ...`: account recovery from the server's own machine.
- * Answers the process exit code: 0 done, 1 refused (unknown account, short password), 2 usage.
+ * `node dist/cli.js admin <subcommand> ...`: account recovery and staff accounts from the server's
+ * own machine. Answers the process exit code: 0 done, 1 refused (unknown or taken account, short
+ * password), 2 usage.
  */
 export async function adminCommand(args: readonly string[]): Promise<number> {
   const [subcommand, username, ...rest] = args;
-  if (subcommand !== 'reset-password' || !username?.trim() || rest.length > 0) {
+  const run = !username?.trim()
+    ? undefined
+    : subcommand === 'reset-password' && rest.length === 0
+      ? () => resetPassword(username)
+      : subcommand === 'create-account' && rest.length === 1 && isUserRole(rest[0])
+        ? () => createAccount(username, rest[0] as UserRole)
+        : undefined;
+  if (!run) {
     console.error(ADMIN_USAGE);
     return 2;
   }
   try {
-    await resetPassword(username);
+    await run();
     return 0;
   } catch (error) {
     if (error instanceof CommandError || error instanceof DomainError) {

@@ -22,6 +22,8 @@ import { SCHEMA_FILE } from './schema-file.js';
  *   admin reset-password <username>
  *                     set a new password (asked on the terminal, or stdin's first line) and sign
  *                     the account out everywhere (root: `npm run admin -- reset-password admin`)
+ *   admin create-account <username> <owner|editor|support>
+ *                     make a staff account with that role and a password read as above
  */
 
 async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
@@ -83,7 +85,7 @@ async function run(command: string | undefined): Promise<void> {
       return;
     default:
       console.error(
-        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username>',
+        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username> | admin create-account <username> <role>',
       );
       process.exitCode = 2;
   }

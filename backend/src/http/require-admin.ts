@@ -1,11 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { UnauthenticatedError } from '../common/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import {
   AUTHENTICATION_REQUIRED,
   bearerToken,
+  can,
+  forbiddenMessage,
   SessionService,
   TOKEN_REJECTED,
   type AuthUser,
+  type Permission,
   type TokenService,
 } from '../modules/auth/index.js';
 import type { Actor } from '../modules/history/index.js';
@@ -31,21 +34,30 @@ export const noStoreWithToken: RequestHandler = (req, res, next) => {
 };
 
 /**
- * REST routes for admins: `Authorization: Bearer <token>` of a live session (signed, unexpired,
- * not revoked, its account there: one query on the request's entity manager) or 401 JSON. The
- * answer, either way, carries `Cache-Control: no-store`.
+ * REST routes for staff: `Authorization: Bearer <token>` of a live session (signed, unexpired,
+ * not revoked, its account there: one query on the request's entity manager) or 401 JSON; with a
+ * `permission`, a role without it gets 403 FORBIDDEN (modules/auth/roles.ts), as GraphQL's
+ * `@Authorized(permission)` does. The answer, either way, carries `Cache-Control: no-store`.
  */
-export function requireAdmin(tokens: TokenService): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+export function requireAdmin(tokens: TokenService, permission?: Permission): RequestHandler {
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = bearerToken(req.headers.authorization);
     if (!token) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
     const user = await new SessionService(requestEm(req), tokens).authenticate(token);
-    if (!user || user.role !== 'admin') return next(new UnauthenticatedError(TOKEN_REJECTED));
+    if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED));
+    if (permission && !can(user.role, permission)) {
+      return next(new ForbiddenError(forbiddenMessage(user.role, permission)));
+    }
     (req as RequestWithUser)[USER] = user;
     next();
   };
+  // Read by the roles test, which finds every admin route by this mark (roles.test.ts).
+  return Object.assign(handler, { [REQUIRED_PERMISSION]: permission ?? null });
 }
+
+/** Marks requireAdmin's handlers with their permission (null: any signed-in role). */
+export const REQUIRED_PERMISSION = Symbol('requiredPermission');
 
 /** The user requireAdmin let through. */
 export function requestUser(req: Request): AuthUser {

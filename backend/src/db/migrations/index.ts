@@ -21,6 +21,7 @@ import { Migration20261126170000SubscriberConsent } from './Migration20261126170
 import { Migration20261126180000NewsletterMailings } from './Migration20261126180000NewsletterMailings.js';
 import { Migration20261126200000ContactTriage } from './Migration20261126200000ContactTriage.js';
 import { Migration20261127100000MailSuppressions } from './Migration20261127100000MailSuppressions.js';
+import { Migration20261127110000StaffRoles } from './Migration20261127110000StaffRoles.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127100000MailSuppressions',
     class: Migration20261127100000MailSuppressions,
   },
+  { name: 'Migration20261127110000StaffRoles', class: Migration20261127110000StaffRoles },
 ];

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { validateInput } from '../../common/validation.js';
 import {
+  ROLE_PERMISSIONS,
   AdminLoginInput,
   AuthService,
   SessionService,
@@ -11,9 +12,11 @@ import { requestEm } from '../request-context.js';
 import { requestActor, requestUser, requireAdmin } from '../require-admin.js';
 
 /**
- * POST /api/admin/login `{ username, password }` → 200 `{ token, expiresAt, username }`, or 401
+ * POST /api/admin/login `{ username, password }` → 200 `{ token, expiresAt, username, role,
+ * permissions }`, or 401
  * `{ message: "Invalid credentials" }` (429 with Retry-After when throttled).
- * GET /api/admin/verify with the bearer token → 200 `{ valid: true, username }` or 401.
+ * GET /api/admin/verify with the bearer token → 200 `{ valid: true, username, role, permissions }`
+ * or 401.
  * POST /api/admin/logout with the bearer token → 200 `{ signedOut: true }`: every token of the
  * account is refused from then on (as the adminLogout mutation), or 401.
  * Every answer under /api/admin carries `Cache-Control: no-store` (app.ts).
@@ -38,7 +41,8 @@ export function authRoutes(auth: AuthKit): Router {
   });
   router.get('/admin/verify', requireAdmin(auth.tokens), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ valid: true, username: requestUser(req).username });
+    const { username, role } = requestUser(req);
+    res.json({ valid: true, username, role, permissions: ROLE_PERMISSIONS[role] });
   });
   return router;
 }

@@ -78,7 +78,7 @@ export function contactRoutes(
     // The spec's answer keeps `success` (always true: a refusal is a 4xx); GraphQL dropped it.
     res.status(201).json({ success: true, ...receipt });
   });
-  router.get('/contacts', requireAdmin(tokens), async (req, res) => {
+  router.get('/contacts', requireAdmin(tokens, 'messages'), async (req, res) => {
     const contacts = await new ContactService(requestEm(req)).list(listLimit);
     res.json(
       contacts.map(({ id, name, email, phone, businessType, message, createdAt }) => ({
@@ -92,7 +92,7 @@ export function contactRoutes(
       })),
     );
   });
-  router.get('/admin/exports/contacts.csv', requireAdmin(tokens), async (req, res) => {
+  router.get('/admin/exports/contacts.csv', requireAdmin(tokens, 'messages'), async (req, res) => {
     const status = exportStatus(req.query.status);
     const contacts = new ContactService(requestEm(req));
     await sendCsv(res, {

@@ -31,6 +31,12 @@ export function documentPdfRoutes(
     }),
   );
   const router = Router();
-  router.post('/admin/documents/:id/pdf', requireAdmin(tokens), receive, replace, refuse);
+  router.post(
+    '/admin/documents/:id/pdf',
+    requireAdmin(tokens, 'content'),
+    receive,
+    replace,
+    refuse,
+  );
   return router;
 }

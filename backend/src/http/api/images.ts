@@ -52,7 +52,13 @@ export function imageAssetRoutes(tokens: TokenService, storage: ImageStorage): R
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json({ id, path, name, category, description, tags, width, height, variants });
   };
-  router.post('/admin/images', requireAdmin(tokens), upload.single('file'), create, multerErrors);
+  router.post(
+    '/admin/images',
+    requireAdmin(tokens, 'content'),
+    upload.single('file'),
+    create,
+    multerErrors,
+  );
   return router;
 }
 

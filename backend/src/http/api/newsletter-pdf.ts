@@ -52,7 +52,7 @@ export function newsletterPdfRoutes(
 
   const router = Router();
   const path = '/admin/newsletters/:id/pdf';
-  router.post(path, requireAdmin(tokens), receive, replace, refuse);
-  router.delete(path, requireAdmin(tokens), remove);
+  router.post(path, requireAdmin(tokens, 'content'), receive, replace, refuse);
+  router.delete(path, requireAdmin(tokens, 'content'), remove);
   return router;
 }

@@ -91,7 +91,7 @@ export function productDocumentRoutes(
     service(req).setSafetyDataSheet(req.params.id, version, '', requestActor(req)),
   );
 
-  const admin = requireAdmin(tokens);
+  const admin = requireAdmin(tokens, 'content');
   const base = '/admin/products/:id';
   const router = Router();
   router.post(`${base}/certifications`, admin, receive, addCertification, refuse);

@@ -113,15 +113,19 @@ export const IMPORT_FILE_MISSING = 'Choose a CSV file to import';
  */
 export function subscriberAdminRoutes(tokens: TokenService, mail: MailQueue): Router {
   const router = Router();
-  router.get('/admin/exports/subscribers.csv', requireAdmin(tokens), async (req, res) => {
-    const status = exportStatus(req.query.status);
-    const subscribers = new SubscriberService(requestEm(req));
-    await sendCsv(res, {
-      filename: csvFilename('subscribers'),
-      columns: SUBSCRIBER_CSV_COLUMNS,
-      fetchBatch: (last, size) => subscribers.exportBatch(status, last, size),
-    });
-  });
+  router.get(
+    '/admin/exports/subscribers.csv',
+    requireAdmin(tokens, 'messages'),
+    async (req, res) => {
+      const status = exportStatus(req.query.status);
+      const subscribers = new SubscriberService(requestEm(req));
+      await sendCsv(res, {
+        filename: csvFilename('subscribers'),
+        columns: SUBSCRIBER_CSV_COLUMNS,
+        fetchBatch: (last, size) => subscribers.exportBatch(status, last, size),
+      });
+    },
+  );
   const importFile: RequestHandler = async (req, res) => {
     if (!req.file) throw new InvalidInputError(IMPORT_FILE_MISSING, { file: IMPORT_FILE_MISSING });
     const report = await new SubscriberImport(requestEm(req), mail).run(req.file.buffer, {
@@ -132,7 +136,7 @@ export function subscriberAdminRoutes(tokens: TokenService, mail: MailQueue): Ro
   };
   router.post(
     '/admin/imports/subscribers',
-    requireAdmin(tokens),
+    requireAdmin(tokens, 'messages'),
     upload.single('file'),
     importFile,
     uploadErrors,

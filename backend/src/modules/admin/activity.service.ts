@@ -7,6 +7,14 @@ import { ActivityKind, type ActivityItem } from './activity.types.js';
 export const DEFAULT_ACTIVITY_LIMIT = 8;
 export const MAX_ACTIVITY_LIMIT = 50;
 
+/** Which kinds of entry a reader may see. */
+export interface ActivitySources {
+  /** Contact messages and subscriptions. */
+  messages: boolean;
+  /** Changes of the audit trail. */
+  changes: boolean;
+}
+
 /**
  * The dashboard's "Recent Activity": the latest contact messages, newsletter subscriptions and
  * admin changes (the audit trail), merged newest first. Each source is read with the same limit,
@@ -15,14 +23,33 @@ export const MAX_ACTIVITY_LIMIT = 50;
 export class ActivityService {
   constructor(private readonly em: EntityManager) {}
 
-  async recent(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+  /**
+   * `sources` says what the reader's role may see (roles.ts): messages and subscriptions need the
+   * `messages` permission, the audit trail's changes `administration`; a source left out is not
+   * read at all.
+   */
+  async recent(
+    limit = DEFAULT_ACTIVITY_LIMIT,
+    sources: ActivitySources = { messages: true, changes: true },
+  ): Promise<ActivityItem[]> {
     const take = Math.min(Math.max(Math.trunc(limit), 1), MAX_ACTIVITY_LIMIT);
+    const none = Promise.resolve([]);
     const [contacts, subscribers, changes] = await Promise.all([
-      this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take }),
-      this.em.find(Subscriber, {}, { orderBy: { subscribeDate: 'desc', id: 'desc' }, limit: take }),
-      this.em.find(AuditEvent, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take }),
+      sources.messages
+        ? this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take })
+        : none,
+      sources.messages
+        ? this.em.find(
+            Subscriber,
+            {},
+            { orderBy: { subscribeDate: 'desc', id: 'desc' }, limit: take },
+          )
+        : none,
+      sources.changes
+        ? this.em.find(AuditEvent, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take })
+        : none,
     ]);
-    const none = { actor: null, action: null, recordType: null };
+    const empty = { actor: null, action: null, recordType: null };
     const items: ActivityItem[] = [
       ...contacts.map((c) => ({
         id: `contact:${c.id}`,
@@ -30,7 +57,7 @@ export class ActivityService {
         title: c.name,
         businessType: c.businessType,
         at: c.createdAt,
-        ...none,
+        ...empty,
       })),
       ...subscribers.map((s) => ({
         id: `subscription:${s.id}`,
@@ -38,7 +65,7 @@ export class ActivityService {
         title: s.email,
         businessType: null,
         at: s.subscribeDate,
-        ...none,
+        ...empty,
       })),
       ...changes.map((e) => ({
         id: `change:${e.id}`,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { can } from '../auth/index.js';
 import type { RequestScope } from '../request-scope.js';
 import { ActivityService, DEFAULT_ACTIVITY_LIMIT } from './activity.service.js';
 import { ActivityItem } from './activity.types.js';
@@ -7,29 +8,32 @@ import { DashboardCounts } from './dashboard.types.js';
 
 @Resolver()
 export class DashboardResolver {
-  @Authorized('admin')
+  @Authorized()
   @Query(() => DashboardCounts, {
     nullable: true,
-    description: 'Counts for the admin dashboard (admin only).',
+    description: 'Counts for the admin dashboard (any signed-in role).',
   })
   dashboardCounts(@Ctx() { em }: RequestScope): Promise<DashboardCounts> {
     return new DashboardService(em).counts();
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Query(() => [ActivityItem], {
     nullable: true,
     description:
-      'The latest contact messages, subscriptions and admin changes, newest first (admin only; 1 to 50 items).',
+      "The latest contact messages, subscriptions and admin changes, newest first (1 to 50 items), of the kinds the reader's role may see: messages and subscriptions with the MESSAGES permission, changes with ADMINISTRATION.",
   })
   recentActivity(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em, user }: RequestScope,
     @Arg('limit', () => Int, {
       defaultValue: DEFAULT_ACTIVITY_LIMIT,
       description: 'How many items to return, 1 to 50; a value outside is brought into that range.',
     })
     limit: number,
   ): Promise<ActivityItem[]> {
-    return new ActivityService(em).recent(limit);
+    return new ActivityService(em).recent(limit, {
+      messages: can(user!.role, 'messages'),
+      changes: can(user!.role, 'administration'),
+    });
   }
 }

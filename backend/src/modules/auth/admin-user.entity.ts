@@ -1,11 +1,9 @@
 import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity.js';
-
-export const USER_ROLES = ['admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES, type UserRole } from './roles.js';
 
 /**
- * A staff account. Today there is exactly one, created from ADMIN_USERNAME/ADMIN_PASSWORD at the
+ * A staff account. The first one is created from ADMIN_USERNAME/ADMIN_PASSWORD at the
  * first start (see `ensureAdmin`). Its id is the `sub` of the JWT and the owner of crop plans. Never exposed
  * through GraphQL as a whole: the password hash must not leave the server.
  */
@@ -19,8 +17,9 @@ export class AdminUser extends BaseEntity<'role' | 'tokenVersion'> {
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
 
-  @Enum({ items: [...USER_ROLES], default: 'admin' })
-  role: UserRole = 'admin';
+  /** What the account may do (roles.ts). The first account, made by ensureAdmin, is an owner. */
+  @Enum({ items: [...USER_ROLES], default: 'owner' })
+  role: UserRole = 'owner';
 
   /**
    * Carried in every token as `ver`; a token whose `ver` differs is refused. Raised by sign-out

@@ -8,6 +8,7 @@ import {
   ChangeAdminPasswordPayload,
 } from './auth.types.js';
 import { AuthService } from './auth.service.js';
+import { ROLE_PERMISSIONS } from './roles.js';
 import { SessionService } from './session.service.js';
 import { AdminLoginInput } from './dto/admin-login.input.js';
 import { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
@@ -29,7 +30,7 @@ export class AuthResolver {
     return { session, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => AdminLogoutPayload, {
     nullable: true,
     description:
@@ -44,11 +45,11 @@ export class AuthResolver {
     return { signedOut: true, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Mutation(() => ChangeAdminPasswordPayload, {
     nullable: true,
     description:
-      "Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
+      "Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
   })
   @UseMiddleware(ReturnUserErrors)
   async changeAdminPassword(
@@ -62,12 +63,13 @@ export class AuthResolver {
     return { session, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized()
   @Query(() => AdminIdentity, {
     nullable: true,
     description: "The admin the bearer token belongs to (checks a stored token's validity).",
   })
   currentAdmin(@Ctx() { user }: RequestScope): AdminIdentity {
-    return { id: user!.id, username: user!.username, role: user!.role };
+    const { id, username, role } = user!;
+    return { id, username, role, permissions: [...ROLE_PERMISSIONS[role]] };
   }
 }

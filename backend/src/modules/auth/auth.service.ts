@@ -9,6 +9,7 @@ import type { AdminLoginInput } from './dto/admin-login.input.js';
 import type { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { ROLE_PERMISSIONS, type Permission, type UserRole } from './roles.js';
 import { ACCOUNT_RECORD } from './session.service.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
@@ -22,6 +23,20 @@ export interface AdminSessionData {
   token: string;
   expiresAt: Date;
   username: string;
+  role: UserRole;
+  /** What the role allows (roles.ts), so the admin shows only those screens. */
+  permissions: Permission[];
+}
+
+/** A new session's answer: the token issued for `account`, with who it is and what it may do. */
+function sessionOf(
+  tokens: TokenService,
+  account: Pick<AdminUser, 'id' | 'username' | 'role'>,
+  version: number,
+): AdminSessionData {
+  const { id, username, role } = account;
+  const issued = tokens.issue({ id, username, role }, version);
+  return { ...issued, username, role, permissions: [...ROLE_PERMISSIONS[role]] };
 }
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -60,11 +75,7 @@ export class AuthService {
       await this.em.flush();
     }
     await this.kit.throttle.succeeded(username, client);
-    const issued = this.kit.tokens.issue(
-      { id: user.id, username: user.username, role: user.role },
-      user.tokenVersion,
-    );
-    return { ...issued, username: user.username };
+    return sessionOf(this.kit.tokens, user, user.tokenVersion);
   }
 
   /**
@@ -122,11 +133,7 @@ export class AuthService {
       );
       return locked.tokenVersion;
     });
-    const issued = this.kit.tokens.issue(
-      { id: account.id, username: account.username, role: account.role },
-      version,
-    );
-    return { ...issued, username: account.username };
+    return sessionOf(this.kit.tokens, account, version);
   }
 }
 
@@ -145,12 +152,46 @@ export async function ensureAdmin(
   if ((await em.count(AdminUser)) > 0) return undefined;
   const user = em.create(AdminUser, {
     username: credentials.username,
+    role: 'owner',
     passwordHash: await hashPassword(credentials.password),
   });
   await em.flush();
   logger?.info({ username: credentials.username }, 'created the admin account');
   return user;
 }
+
+/**
+ * Makes a staff account with a role (the command `npm run admin -- create-account`), until the
+ * admin invites people itself. The password rule is reset's; a taken username is refused and
+ * nothing changes.
+ */
+export async function createStaffAccount(
+  em: EntityManager,
+  username: string,
+  role: UserRole,
+  password: string,
+): Promise<AdminUser> {
+  const name = username.trim();
+  if (!name || [...name].length > USERNAME_MAX_LENGTH) {
+    throw new InvalidInputError(USERNAME_INVALID, { username: USERNAME_INVALID });
+  }
+  if ([...password].length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new InvalidInputError(PASSWORD_TOO_SHORT, { password: PASSWORD_TOO_SHORT });
+  }
+  const passwordHash = await hashPassword(password);
+  // One statement: of two commands for one name at once, the second finds the row.
+  const [row] = await em.getConnection().execute<{ id: number }[]>(
+    `insert into "admin_users" ("username", "password_hash", "role") values (?, ?, ?)
+         on conflict ("username") do nothing returning "id"`,
+    [name, passwordHash, role],
+  );
+  if (!row) throw new InvalidInputError(USERNAME_TAKEN(name), { username: USERNAME_TAKEN(name) });
+  return em.findOneOrFail(AdminUser, row.id);
+}
+
+const USERNAME_MAX_LENGTH = 100;
+const USERNAME_INVALID = `A username is 1 to ${USERNAME_MAX_LENGTH} characters`;
+const USERNAME_TAKEN = (name: string) => `An account named "${name}" already exists`;
 
 export const PASSWORD_TOO_SHORT = `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
 

@@ -58,10 +58,20 @@ function tampered(token: string): string {
 }
 
 describe('POST /api/admin/login', () => {
-  it('answers a token, its expiry and the username for the configured account', async () => {
+  it('answers a token, its expiry, the username and the role of the configured account', async () => {
     const res = await request(t.app).post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['expiresAt', 'token', 'username']);
-    expect(res.body.username).toBe('admin');
+    expect(Object.keys(res.body).sort()).toEqual([
+      'expiresAt',
+      'permissions',
+      'role',
+      'token',
+      'username',
+    ]);
+    expect(res.body).toMatchObject({
+      username: 'admin',
+      role: 'owner',
+      permissions: ['content', 'messages', 'administration'],
+    });
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const decoded = jwt.decode(res.body.token, { complete: true })!;
     expect(decoded.header.alg).toBe('HS256');
@@ -102,13 +112,18 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('GET /api/admin/verify and admin REST calls', () => {
-  it('answers { valid: true, username } for a good token', async () => {
+  it('answers { valid: true, username, role, permissions } for a good token', async () => {
     const token = await adminToken(t.app);
     const res = await request(t.app)
       .get('/api/admin/verify')
       .set('authorization', `Bearer ${token}`)
       .expect(200);
-    expect(res.body).toEqual({ valid: true, username: 'admin' });
+    expect(res.body).toEqual({
+      valid: true,
+      username: 'admin',
+      role: 'owner',
+      permissions: ['content', 'messages', 'administration'],
+    });
   });
 
   it('answers 401 JSON without a token, and for tampered, expired, alg none, wrong issuer, wrong audience and wrong-secret tokens', async () => {

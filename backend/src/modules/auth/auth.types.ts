@@ -1,14 +1,45 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
 
-/** GraphQL's view of `UserRole` (admin-user.entity.ts): the same values, with enum names. */
+/** GraphQL's view of `UserRole` (roles.ts): the same values, with enum names. */
 enum Role {
-  ADMIN = 'admin',
+  OWNER = 'owner',
+  EDITOR = 'editor',
+  SUPPORT = 'support',
 }
 registerEnumType(Role, {
   name: 'Role',
-  description: 'What a signed-in user may do.',
-  valuesConfig: { ADMIN: { description: 'Reads the admin screens and their data.' } },
+  description: 'What a signed-in staff member may do: a fixed set of permissions.',
+  valuesConfig: {
+    OWNER: { description: 'Everything, including accounts and settings.' },
+    EDITOR: { description: 'Content and images; no accounts, no settings.' },
+    SUPPORT: {
+      description: 'Contact messages and subscribers (read, mark handled, export); no content.',
+    },
+  },
+});
+
+/** GraphQL's view of `Permission` (roles.ts). */
+enum PermissionName {
+  CONTENT = 'content',
+  MESSAGES = 'messages',
+  ADMINISTRATION = 'administration',
+}
+registerEnumType(PermissionName, {
+  name: 'Permission',
+  description:
+    'One thing a role allows. Admin fields that need one answer FORBIDDEN to a role without it.',
+  valuesConfig: {
+    CONTENT: {
+      description:
+        "The site's content and images, their versions and edit locks, newsletter mailings.",
+    },
+    MESSAGES: { description: 'Contact messages and subscribers, with their CSV exports.' },
+    ADMINISTRATION: {
+      description:
+        'Company settings, the audit trail, the mail outbox and privacy requests (finding and erasing a person).',
+    },
+  },
 });
 
 @ObjectType({
@@ -23,6 +54,14 @@ export class AdminSession {
 
   @Field({ description: 'The signed-in admin.' })
   username!: string;
+
+  @Field(() => Role, { description: "The account's role." })
+  role!: `${Role}`;
+
+  @Field(() => [PermissionName], {
+    description: 'What the role allows: the admin shows only the screens these permit.',
+  })
+  permissions!: `${PermissionName}`[];
 }
 
 @ObjectType({
@@ -58,8 +97,13 @@ export class AdminIdentity {
   username!: string;
 
   /** Typed by Role's values: a role added to USER_ROLES does not compile here until Role has it. */
-  @Field(() => Role, { description: 'Role carried by the token.' })
+  @Field(() => Role, { description: "The account's role." })
   role!: `${Role}`;
+
+  @Field(() => [PermissionName], {
+    description: 'What the role allows: the admin shows only the screens these permit.',
+  })
+  permissions!: `${PermissionName}`[];
 }
 
 @ObjectType({

@@ -2,10 +2,21 @@ import type { AppModule } from '../app-module.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 
-export { AdminUser, USER_ROLES, type UserRole } from './admin-user.entity.js';
+export { AdminUser } from './admin-user.entity.js';
+export {
+  can,
+  forbiddenMessage,
+  isUserRole,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  USER_ROLES,
+  type Permission,
+  type UserRole,
+} from './roles.js';
 export {
   AUTHENTICATION_REQUIRED,
   AuthService,
+  createStaffAccount,
   ensureAdmin,
   INVALID_CREDENTIALS,
   PASSWORD_TOO_SHORT,

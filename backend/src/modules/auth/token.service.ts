@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../../config.js';
-import type { UserRole } from './admin-user.entity.js';
+import { isUserRole, type UserRole } from './roles.js';
 
 /** Who a verified token speaks for. `id` is the AdminUser id (the JWT `sub`). */
 export interface AuthUser {
@@ -72,8 +72,18 @@ export class TokenService {
       if (!(exp - iat <= this.config.jwtMaxLifetimeSeconds)) return undefined; // fails closed
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || id <= 0) return undefined;
-      if (typeof payload.username !== 'string' || payload.role !== 'admin') return undefined;
-      return { id, username: payload.username, role: payload.role, version: ver };
+      // Tokens issued before roles (issue 25) say `admin`: SessionService takes the role from the
+      // account, so the claim only has to be a role name of either time.
+      const role: unknown = payload.role;
+      if (typeof payload.username !== 'string' || !(isUserRole(role) || role === 'admin')) {
+        return undefined;
+      }
+      return {
+        id,
+        username: payload.username,
+        role: isUserRole(role) ? role : 'owner',
+        version: ver,
+      };
     } catch {
       return undefined;
     }

@@ -38,7 +38,7 @@ export class CertificationCardResolver {
     return new CertificationCardService(em).list();
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => CertificationCardConnection, {
     description:
       'The certification cards in their order (admin only), searched in titles, descriptions and subtype names.',
@@ -52,7 +52,7 @@ export class CertificationCardResolver {
     return new CertificationCardService(em).adminPage(search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => CertificationCard, {
     nullable: true,
     description: 'One certification card (admin only); NOT_FOUND when it does not exist.',
@@ -64,7 +64,7 @@ export class CertificationCardResolver {
     return new CertificationCardService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateCertificationCardPayload, {
     nullable: true,
     description:
@@ -83,7 +83,7 @@ export class CertificationCardResolver {
     return { certificationCard, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateCertificationCardPayload, {
     nullable: true,
     description:
@@ -106,7 +106,7 @@ export class CertificationCardResolver {
     return { certificationCard, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreCertificationCardVersionPayload, {
     nullable: true,
     description:
@@ -128,7 +128,7 @@ export class CertificationCardResolver {
     return { certificationCard, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveCertificationCardPayload, {
     nullable: true,
     description:
@@ -149,7 +149,7 @@ export class CertificationCardResolver {
     return { certificationCard, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteCertificationCardPayload, {
     nullable: true,
     description: 'Deletes a card and its subtypes (admin only). Its versions stay in the history.',

@@ -12,7 +12,7 @@ export class CompanyResolver {
     return new CompanyService(em).company();
   }
 
-  @Authorized('admin')
+  @Authorized('administration')
   @Mutation(() => UpdateCompanySettingsPayload, {
     nullable: true,
     description:

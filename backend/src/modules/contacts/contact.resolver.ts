@@ -41,7 +41,7 @@ export class ContactResolver {
     return { receipt, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('messages')
   @Query(() => ContactConnection, {
     nullable: true,
     description:
@@ -54,7 +54,7 @@ export class ContactResolver {
     return new ContactService(em).page({ first, after }, filter);
   }
 
-  @Authorized('admin')
+  @Authorized('messages')
   @Mutation(() => UpdateContactTriagePayload, {
     nullable: true,
     description:

@@ -45,7 +45,7 @@ export class DocumentResolver {
     return new DocumentService(em).list(kind);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => DocumentFileConnection, {
     description:
       "One tab's documents in their order (admin only), with or without a PDF, searched in titles and descriptions.",
@@ -61,7 +61,7 @@ export class DocumentResolver {
     return new DocumentService(em).adminPage(kind, search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => Document, {
     nullable: true,
     description: 'One document (admin only); NOT_FOUND when it does not exist.',
@@ -73,7 +73,7 @@ export class DocumentResolver {
     return new DocumentService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateDocumentPayload, {
     nullable: true,
     description:
@@ -88,7 +88,7 @@ export class DocumentResolver {
     return { document, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateDocumentPayload, {
     nullable: true,
     description:
@@ -110,7 +110,7 @@ export class DocumentResolver {
     return { document, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreDocumentVersionPayload, {
     nullable: true,
     description:
@@ -132,7 +132,7 @@ export class DocumentResolver {
     return { document, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveDocumentPayload, {
     nullable: true,
     description:
@@ -149,7 +149,7 @@ export class DocumentResolver {
     return { document, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteDocumentPayload, {
     nullable: true,
     description:

@@ -29,7 +29,7 @@ function ownerOf({ user }: RequestScope, { sessionKey }: EditLockArgs): LockOwne
 
 @Resolver(() => EditLockView)
 export class EditLockResolver {
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => AcquireEditLockPayload, {
     nullable: true,
     description:
@@ -51,7 +51,7 @@ export class EditLockResolver {
     return { lock, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => HeartbeatEditLockPayload, {
     nullable: true,
     description:
@@ -70,7 +70,7 @@ export class EditLockResolver {
     return { lock, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => ReleaseEditLockPayload, {
     nullable: true,
     description: 'Lets go of your lock when you leave the record (admin only).',

@@ -75,7 +75,7 @@ class AuditFilterArgs extends PageArgs {
 
 @Resolver(() => RecordVersion)
 export class HistoryResolver {
-  @Authorized('admin')
+  @Authorized('administration')
   @Query(() => AuditEventConnection, {
     description:
       'The audit trail (admin only): every change an admin made, newest first, filtered by who, what kind of record, what kind of change and when.',
@@ -87,7 +87,7 @@ export class HistoryResolver {
     return new HistoryService(em).page(filter, { first, after });
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => [RecordVersion], {
     description: 'The saved versions of one record (admin only), newest first.',
   })

@@ -29,7 +29,7 @@ const NEWEST_FIRST: KeysetOrder<OutboxMessage> = {
 
 @Resolver(() => OutboxMessage)
 export class OutboxResolver {
-  @Authorized('admin')
+  @Authorized('administration')
   @Query(() => OutboxMessageConnection, {
     nullable: true,
     description:
@@ -42,7 +42,7 @@ export class OutboxResolver {
     return findPage(em, OutboxMessage, {}, NEWEST_FIRST, page);
   }
 
-  @Authorized('admin')
+  @Authorized('administration')
   @Query(() => OutboxMessage, {
     nullable: true,
     description: 'One message of the outbox (admin only).',

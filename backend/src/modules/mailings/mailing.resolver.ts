@@ -46,7 +46,7 @@ function newsletterKey(id: string): number {
 
 @Resolver(() => NewsletterMailing)
 export class MailingResolver {
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => NewsletterMailingCheck, {
     description:
       'What e-mailing a newsletter would do now: the checks before sending (any failing one blocks it), the recipient count and the message as the first recipient would get it (admin only).',
@@ -77,7 +77,7 @@ export class MailingResolver {
     };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => NewsletterMailing, {
     nullable: true,
     description:
@@ -90,7 +90,7 @@ export class MailingResolver {
     return new MailingService(em, mail).mailingOf(newsletterKey(newsletterId));
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => SendNewsletterTestPayload, {
     nullable: true,
     description:
@@ -109,7 +109,7 @@ export class MailingResolver {
     return { queued: true, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => SendNewsletterPayload, {
     nullable: true,
     description:

@@ -42,7 +42,7 @@ export class ImageAssetResolver {
     return [...IMAGE_CATEGORIES];
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateImageAssetPayload, {
     nullable: true,
     description:
@@ -60,7 +60,7 @@ export class ImageAssetResolver {
     return { imageAsset, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteImageAssetPayload, {
     nullable: true,
     description:

@@ -60,7 +60,7 @@ export class NewsletterResolver {
     return new NewsletterService(em).get(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => NewsletterConnection, {
     description:
       'Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state.',
@@ -76,7 +76,7 @@ export class NewsletterResolver {
     return new NewsletterService(em).adminPage({ search, state }, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => Newsletter, {
     nullable: true,
     description: 'One newsletter in any state (admin only); NOT_FOUND when it does not exist.',
@@ -88,7 +88,7 @@ export class NewsletterResolver {
     return new NewsletterService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateNewsletterPayload, {
     nullable: true,
     description:
@@ -103,7 +103,7 @@ export class NewsletterResolver {
     return { newsletter, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateNewsletterPayload, {
     nullable: true,
     description:
@@ -126,7 +126,7 @@ export class NewsletterResolver {
     return { newsletter, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => [PublishCheck], {
     description: 'The checks before publishing, run on the newsletter as stored (admin only).',
   })
@@ -138,7 +138,7 @@ export class NewsletterResolver {
     return publishChecks(em, imageStorage, newsletter, pdfMaxBytes);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => PublishNewsletterPayload, {
     nullable: true,
     description:
@@ -186,7 +186,7 @@ export class NewsletterResolver {
     return { newsletter, publishedNow, checks, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UnpublishNewsletterPayload, {
     nullable: true,
     description: 'Takes a newsletter off the site, back to a draft (admin only).',
@@ -206,7 +206,7 @@ export class NewsletterResolver {
     return { newsletter, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreNewsletterVersionPayload, {
     nullable: true,
     description: "Brings back an earlier version's fields and state as a new version (admin only).",
@@ -228,7 +228,7 @@ export class NewsletterResolver {
     return { newsletter, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteNewsletterPayload, {
     nullable: true,
     description:

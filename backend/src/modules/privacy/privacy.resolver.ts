@@ -11,7 +11,7 @@ import {
 
 @Resolver()
 export class PrivacyResolver {
-  @Authorized('admin')
+  @Authorized('administration')
   @Query(() => PersonalData, {
     nullable: true,
     description:
@@ -24,7 +24,7 @@ export class PrivacyResolver {
     return new PersonalDataService(em).collect(email);
   }
 
-  @Authorized('admin')
+  @Authorized('administration')
   @Mutation(() => ErasePersonalDataPayload, {
     nullable: true,
     description:
@@ -39,7 +39,7 @@ export class PrivacyResolver {
     return { erased, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('administration')
   @Mutation(() => LiftMailSuppressionPayload, {
     nullable: true,
     description:

@@ -82,7 +82,7 @@ export class ProductResolver {
     return new ProductService(em).certificationsOf(productId);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => ProductConnection, {
     description:
       'Every product in display order (admin only), searched in names and category names and filtered by category.',
@@ -101,7 +101,7 @@ export class ProductResolver {
     return new ProductService(em).adminPage({ search, category }, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateProductPayload, {
     nullable: true,
     description: 'Creates a product, listed last (admin only); it is on the site at once.',
@@ -115,7 +115,7 @@ export class ProductResolver {
     return { product, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateProductPayload, {
     nullable: true,
     description:
@@ -134,7 +134,7 @@ export class ProductResolver {
     return { product, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreProductVersionPayload, {
     nullable: true,
     description:
@@ -150,7 +150,7 @@ export class ProductResolver {
     return { product, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteProductPayload, {
     nullable: true,
     description:

@@ -151,7 +151,7 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).savePreferences(token, preferences));
   }
 
-  @Authorized('admin')
+  @Authorized('messages')
   @Query(() => SubscriberConnection, {
     nullable: true,
     description:
@@ -164,7 +164,7 @@ export class SubscriberResolver {
     return new SubscriberService(em).page({ first, after }, { status, search });
   }
 
-  @Authorized('admin')
+  @Authorized('messages')
   @Query(() => [String], {
     description:
       "The topics a subscriber may choose, in the preferences page's order (admin only): an edition's audience may be narrowed to those who chose one of them.",
@@ -189,7 +189,7 @@ export class SubscriberResolver {
     return subscriber.status === SubscriberStatus.CONFIRMED || subscriber.confirmedAt !== null;
   }
 
-  @Authorized('admin')
+  @Authorized('messages')
   @FieldResolver(() => [ConsentRecord], {
     description:
       'The consent ledger of this address, oldest first (admin only). A page of subscribers reads the consents of all of them in one query.',

@@ -42,7 +42,7 @@ export class TeamResolver {
     return new TeamService(em).list(group);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => TeamMemberConnection, {
     description:
       "One group's people in their order (admin only), searched in names, roles, credentials and biographies.",
@@ -58,7 +58,7 @@ export class TeamResolver {
     return new TeamService(em).adminPage(group, search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => TeamMember, {
     nullable: true,
     description: 'One team member (admin only); NOT_FOUND when they do not exist.',
@@ -70,7 +70,7 @@ export class TeamResolver {
     return new TeamService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateTeamMemberPayload, {
     nullable: true,
     description: 'Adds a person, last of their group on the site (admin only).',
@@ -84,7 +84,7 @@ export class TeamResolver {
     return { teamMember, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateTeamMemberPayload, {
     nullable: true,
     description:
@@ -108,7 +108,7 @@ export class TeamResolver {
     return { teamMember, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreTeamMemberVersionPayload, {
     nullable: true,
     description:
@@ -128,7 +128,7 @@ export class TeamResolver {
     return { teamMember, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveTeamMemberPayload, {
     nullable: true,
     description:
@@ -147,7 +147,7 @@ export class TeamResolver {
     return { teamMember, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteTeamMemberPayload, {
     nullable: true,
     description: 'Deletes a person (admin only). Their versions stay in the history.',

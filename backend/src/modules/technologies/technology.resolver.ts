@@ -71,7 +71,7 @@ export class TechnologyResolver {
     return foundTechnology(await loaders.technologyByKey.load(key));
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => TechnologyContentConnection, {
     description: `The technology entries (admin only), in the order they were added, searched in keys, names, titles, short descriptions and summaries. ${FIXED_ENTRIES}`,
   })
@@ -84,7 +84,7 @@ export class TechnologyResolver {
     return new TechnologyService(em).adminPage(search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => TechnologyContent, {
     nullable: true,
     description: 'One technology entry by id (admin only); NOT_FOUND when it does not exist.',
@@ -96,7 +96,7 @@ export class TechnologyResolver {
     return new TechnologyService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateTechnologyPayload, {
     nullable: true,
     description: `Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after \`expectedVersion\`. Its key never changes. ${FIXED_ENTRIES}`,
@@ -119,7 +119,7 @@ export class TechnologyResolver {
     return { technology, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreTechnologyVersionPayload, {
     nullable: true,
     description:

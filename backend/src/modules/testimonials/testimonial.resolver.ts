@@ -33,7 +33,7 @@ export class TestimonialResolver {
     return new TestimonialService(em).list();
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => TestimonialConnection, {
     description:
       'Every testimonial in display order (admin only), searched in the quote and in the customer’s name and farm.',
@@ -50,7 +50,7 @@ export class TestimonialResolver {
     return new TestimonialService(em).adminPage(search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => Testimonial, {
     nullable: true,
     description: 'One testimonial (admin only); NOT_FOUND when it does not exist.',
@@ -62,7 +62,7 @@ export class TestimonialResolver {
     return new TestimonialService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateTestimonialPayload, {
     nullable: true,
     description: 'Adds a testimonial at the end of the list on the site (admin only).',
@@ -76,7 +76,7 @@ export class TestimonialResolver {
     return { testimonial, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateTestimonialPayload, {
     nullable: true,
     description:
@@ -100,7 +100,7 @@ export class TestimonialResolver {
     return { testimonial, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreTestimonialVersionPayload, {
     nullable: true,
     description:
@@ -120,7 +120,7 @@ export class TestimonialResolver {
     return { testimonial, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveTestimonialPayload, {
     nullable: true,
     description:
@@ -139,7 +139,7 @@ export class TestimonialResolver {
     return { testimonial, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteTestimonialPayload, {
     nullable: true,
     description:

@@ -28,7 +28,7 @@ const CATEGORY_ID = { description: 'Id of the tab.' };
 
 @Resolver(() => VideoCategory)
 export class VideoCategoryResolver {
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => [VideoCategory], {
     description:
       'The tabs of /videos in their order, with how many videos each holds (admin only).',
@@ -37,7 +37,7 @@ export class VideoCategoryResolver {
     return new VideoCategoryService(em).list();
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateVideoCategoryPayload, {
     nullable: true,
     description:
@@ -53,7 +53,7 @@ export class VideoCategoryResolver {
     return { videoCategory, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RenameVideoCategoryPayload, {
     nullable: true,
     description:
@@ -74,7 +74,7 @@ export class VideoCategoryResolver {
     return { videoCategory, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveVideoCategoryPayload, {
     nullable: true,
     description:
@@ -95,7 +95,7 @@ export class VideoCategoryResolver {
     return { videoCategory, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteVideoCategoryPayload, {
     nullable: true,
     description:

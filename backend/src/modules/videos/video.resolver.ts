@@ -55,7 +55,7 @@ export class VideoResolver {
     return new VideoService(em).categories();
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => VideoConnection, {
     description:
       "One tab's videos in their order (admin only), searched in titles and descriptions; NOT_FOUND when the tab does not exist.",
@@ -71,7 +71,7 @@ export class VideoResolver {
     return new VideoService(em).adminPage(categoryId, search, page);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Query(() => Video, {
     nullable: true,
     description: 'One video (admin only); NOT_FOUND when it does not exist.',
@@ -83,7 +83,7 @@ export class VideoResolver {
     return new VideoService(em).find(id);
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => CreateVideoPayload, {
     nullable: true,
     description: 'Adds a video, last of its tab on the site (admin only).',
@@ -97,7 +97,7 @@ export class VideoResolver {
     return { video, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => UpdateVideoPayload, {
     nullable: true,
     description:
@@ -119,7 +119,7 @@ export class VideoResolver {
     return { video, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => RestoreVideoVersionPayload, {
     nullable: true,
     description:
@@ -139,7 +139,7 @@ export class VideoResolver {
     return { video, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => MoveVideoPayload, {
     nullable: true,
     description:
@@ -156,7 +156,7 @@ export class VideoResolver {
     return { video, userErrors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized('content')
   @Mutation(() => DeleteVideoPayload, {
     nullable: true,
     description: 'Deletes a video (admin only). Its versions stay in the history.',

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Permission, Role } from '../../graphql/generated/admin/graphql';
 
 /**
  * What every admin screen gets from the sign-in gate once the token is verified. GraphQL
@@ -7,6 +8,9 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface AdminSession {
   username: string;
+  /** The account's role and what it allows: screens hide what the role cannot do. */
+  role: Role;
+  permissions: readonly Permission[];
   token: string;
   /**
    * "Sign Out" / "Logout": revokes the token on the server (adminLogout), then removes it and

@@ -81,7 +81,9 @@ export type AdminIdentity = {
   __typename?: 'AdminIdentity';
   /** Admin user id (the JWT subject; owner of crop plans). */
   id: Scalars['ID']['output'];
-  /** Role carried by the token. */
+  /** What the role allows: the admin shows only the screens these permit. */
+  permissions: Array<Permission>;
+  /** The account's role. */
   role: Role;
   /** Username the admin signed in with. */
   username: Scalars['String']['output'];
@@ -118,6 +120,10 @@ export type AdminSession = {
   __typename?: 'AdminSession';
   /** When the token stops being accepted. */
   expiresAt: Scalars['DateTime']['output'];
+  /** What the role allows: the admin shows only the screens these permit. */
+  permissions: Array<Permission>;
+  /** The account's role. */
+  role: Role;
   /** JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   /** The signed-in admin. */
@@ -1186,7 +1192,7 @@ export type Mutation = {
   adminLogin: Maybe<AdminLoginPayload>;
   /** Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED. */
   adminLogout: Maybe<AdminLogoutPayload>;
-  /** Changes the signed-in admin's password (admin only). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
+  /** Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
   /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
   confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
@@ -1872,6 +1878,15 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** One thing a role allows. Admin fields that need one answer FORBIDDEN to a role without it. */
+export type Permission =
+  /** Company settings, the audit trail, the mail outbox and privacy requests (finding and erasing a person). */
+  | 'ADMINISTRATION'
+  /** The site's content and images, their versions and edit locks, newsletter mailings. */
+  | 'CONTENT'
+  /** Contact messages and subscribers, with their CSV exports. */
+  | 'MESSAGES';
+
 /** Everything the site keeps about one e-mail address (a PIPEDA / Alberta PIPA access request, admin only): exactly what `erasePersonalData` would remove. */
 export type PersonalData = {
   __typename?: 'PersonalData';
@@ -2054,7 +2069,7 @@ export type Query = {
   cropPlans: Array<CropPlan>;
   /** The admin the bearer token belongs to (checks a stored token's validity). */
   currentAdmin: Maybe<AdminIdentity>;
-  /** Counts for the admin dashboard (admin only). */
+  /** Counts for the admin dashboard (any signed-in role). */
   dashboardCounts: Maybe<DashboardCounts>;
   /** Downloadable documents of /documentation, optionally of one kind (tab); a document without its PDF yet is not listed. */
   documents: Array<DocumentFile>;
@@ -2094,7 +2109,7 @@ export type Query = {
   productCertifications: Array<Certification>;
   /** Products in display order; with `category`, only the products of that category. */
   products: Array<Product>;
-  /** The latest contact messages, subscriptions and admin changes, newest first (admin only; 1 to 50 items). */
+  /** The latest contact messages, subscriptions and admin changes, newest first (1 to 50 items), of the kinds the reader's role may see: messages and subscriptions with the MESSAGES permission, changes with ADMINISTRATION. */
   recentActivity: Maybe<Array<ActivityItem>>;
   /** The saved versions of one record (admin only), newest first. */
   recordVersions: Array<RecordVersion>;
@@ -2493,10 +2508,14 @@ export type ResubscribePayload = {
   userErrors: Array<UserError>;
 };
 
-/** What a signed-in user may do. */
+/** What a signed-in staff member may do: a fixed set of permissions. */
 export type Role =
-  /** Reads the admin screens and their data. */
-  | 'ADMIN';
+  /** Content and images; no accounts, no settings. */
+  | 'EDITOR'
+  /** Everything, including accounts and settings. */
+  | 'OWNER'
+  /** Contact messages and subscribers (read, mark handled, export); no content. */
+  | 'SUPPORT';
 
 /** One check an e-mail is put through before it is sent. */
 export type SendCheck = {

@@ -41,8 +41,8 @@ type Documents = {
     "mutation AdminMoveDocument($id: ID!, $position: Int!) {\n  moveDocument(id: $id, position: $position) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminMoveDocumentDocument,
     "mutation AdminRestoreDocumentVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreDocumentVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminRestoreDocumentVersionDocument,
     "mutation AdminUpdateDocument($id: ID!, $expectedVersion: Int!, $input: DocumentInput!) {\n  updateDocument(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateDocumentDocument,
-    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": typeof types.AdminCurrentAdminDocument,
-    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n    role\n    permissions\n  }\n}": typeof types.AdminCurrentAdminDocument,
+    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n      role\n      permissions\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLogoutDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminDeleteImageAssetDocument,
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": typeof types.AdminImageAssetFieldsFragmentDoc,
@@ -148,8 +148,8 @@ const documents: Documents = {
     "mutation AdminMoveDocument($id: ID!, $position: Int!) {\n  moveDocument(id: $id, position: $position) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminMoveDocumentDocument,
     "mutation AdminRestoreDocumentVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {\n  restoreDocumentVersion(\n    id: $id\n    expectedVersion: $expectedVersion\n    version: $version\n  ) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminRestoreDocumentVersionDocument,
     "mutation AdminUpdateDocument($id: ID!, $expectedVersion: Int!, $input: DocumentInput!) {\n  updateDocument(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    document {\n      ...AdminDocumentFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateDocumentDocument,
-    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}": types.AdminCurrentAdminDocument,
-    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLoginDocument,
+    "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n    role\n    permissions\n  }\n}": types.AdminCurrentAdminDocument,
+    "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n      role\n      permissions\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation AdminLogout {\n  adminLogout {\n    signedOut\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLogoutDocument,
     "mutation AdminDeleteImageAsset($id: ID!) {\n  deleteImageAsset(id: $id) {\n    deletedId\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminDeleteImageAssetDocument,
     "fragment AdminImageAssetFields on ImageAsset {\n  id\n  path\n  name\n  category\n  description\n  tags\n  width\n  height\n  variants {\n    url\n    format\n    width\n  }\n}": types.AdminImageAssetFieldsFragmentDoc,
@@ -353,11 +353,11 @@ export function gql(source: "mutation AdminUpdateDocument($id: ID!, $expectedVer
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}"): (typeof documents)["query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n  }\n}"];
+export function gql(source: "query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n    role\n    permissions\n  }\n}"): (typeof documents)["query AdminCurrentAdmin {\n  currentAdmin {\n    id\n    username\n    role\n    permissions\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+export function gql(source: "mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n      role\n      permissions\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: AdminLoginInput!) {\n  adminLogin(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n      role\n      permissions\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../test/fakeSession';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { dashboardData, dashboardErrorMock, dashboardMock } from './AdminDashboard.mock';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -41,6 +42,17 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('30 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+  });
+
+  it('links a support account to the messages, not to the activity it may not open', async () => {
+    const session = {
+      ...fakeSession({ signOut: vi.fn(), expire: vi.fn(), replaceToken: vi.fn() }),
+      role: 'SUPPORT' as const,
+      permissions: ['MESSAGES' as const],
+    };
+    renderAdminPage(<AdminDashboardPage />, { mocks: [dashboardMock], session });
+    expect(await screen.findByRole('link', { name: 'View all contact messages' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'View all activity' })).toBeNull();
   });
 
   it('shows the failure state', async () => {

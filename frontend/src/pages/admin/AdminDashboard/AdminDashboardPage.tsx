@@ -14,10 +14,11 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { useAdminSession, useNow } from '../../../features/admin';
+import { mayOpen, useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
+  type Permission,
 } from '../../../graphql/generated/admin/graphql';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import { auditSentence } from '../AdminActivity/auditLabels';
@@ -82,7 +83,7 @@ export function AdminDashboardPage() {
         success={({ counts, activity }) => (
           <>
             <DashboardTiles counts={counts} />
-            <RecentActivity activity={activity} now={now} />
+            <RecentActivity activity={activity} now={now} permissions={session.permissions} />
           </>
         )}
       />
@@ -90,7 +91,21 @@ export function AdminDashboardPage() {
   );
 }
 
-function RecentActivity({ activity, now }: { activity: Activity[]; now: Date | null }) {
+function RecentActivity({
+  activity,
+  now,
+  permissions,
+}: {
+  activity: Activity[];
+  now: Date | null;
+  permissions: readonly Permission[];
+}) {
+  // Links only to what the role may open (the activity lists only what it may see).
+  const links = [
+    { section: 'messages', label: 'View all contact messages' },
+    { section: 'activity', label: 'View all activity' },
+  ] as const;
+  const shown = links.filter(({ section }) => mayOpen(section, permissions));
   return (
     <Card title={<h2 className="admin-card-title">Recent Activity</h2>}>
       {activity.length === 0 ? (
@@ -107,10 +122,15 @@ function RecentActivity({ activity, now }: { activity: Activity[]; now: Date | n
           ))}
         </ul>
       )}
-      <p className="admin-activity__links">
-        <AppLink to={ADMIN_SECTIONS.messages.path}>View all contact messages</AppLink>
-        <AppLink to={ADMIN_SECTIONS.activity.path}>View all activity</AppLink>
-      </p>
+      {shown.length > 0 ? (
+        <p className="admin-activity__links">
+          {shown.map(({ section, label }) => (
+            <AppLink key={section} to={ADMIN_SECTIONS[section].path}>
+              {label}
+            </AppLink>
+          ))}
+        </p>
+      ) : null}
     </Card>
   );
 }

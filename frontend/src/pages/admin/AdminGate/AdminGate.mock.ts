@@ -2,11 +2,31 @@ import {
   AdminCurrentAdminDocument,
   AdminLoginDocument,
   AdminLogoutDocument,
+  type Permission,
+  type Role,
 } from '../../../graphql/generated/admin/graphql';
 import { mockData, mockErrors, mockNetworkError } from '../../../test/mocks';
 
+const OWNER: { role: Role; permissions: Permission[] } = {
+  role: 'OWNER',
+  permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
+};
+
 export const currentAdminMock = mockData(AdminCurrentAdminDocument, {
-  data: { currentAdmin: { __typename: 'AdminIdentity', id: '1', username: 'admin' } },
+  data: { currentAdmin: { __typename: 'AdminIdentity', id: '1', username: 'admin', ...OWNER } },
+});
+
+/** A signed-in editor: content only (backend/src/modules/auth/roles.ts). */
+export const currentEditorMock = mockData(AdminCurrentAdminDocument, {
+  data: {
+    currentAdmin: {
+      __typename: 'AdminIdentity',
+      id: '2',
+      username: 'editor',
+      role: 'EDITOR',
+      permissions: ['CONTENT'],
+    },
+  },
 });
 
 export const currentAdminRefusedMock = mockErrors(AdminCurrentAdminDocument, {
@@ -33,6 +53,7 @@ export function loginMock(token: string) {
           token,
           expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
           username: 'admin',
+          ...OWNER,
         },
         userErrors: [],
       },

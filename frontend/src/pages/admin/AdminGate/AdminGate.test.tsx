@@ -3,11 +3,13 @@ import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../features/admin';
 import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';
+import { dashboardMock } from '../AdminDashboard/AdminDashboard.mock';
 import { fakeToken, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
 import {
   currentAdminMock,
   currentAdminNetworkErrorMock,
   currentAdminRefusedMock,
+  currentEditorMock,
   loginBlankPasswordMock,
   loginMock,
   loginNetworkErrorMock,
@@ -27,6 +29,12 @@ async function signIn(password = 'prairie-dev-password') {
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
+
+/** The labels of the admin menu's links, once it shows. */
+const navLabels = async () =>
+  [...(await screen.findByRole('navigation', { name: 'Admin' })).querySelectorAll('a')].map(
+    (a) => a.textContent,
+  );
 
 describe('AdminGate: the sign-in states of spec section 4', () => {
   it('first shows the checking spinner, then the login form when no token is stored', async () => {
@@ -144,9 +152,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
   it('shows the admin layout with the built sections only, and Sign Out works', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock()]);
-    const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual([
+    expect(await navLabels()).toEqual([
       'Dashboard',
       'Images',
       'Products',
@@ -167,5 +173,39 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+  });
+});
+
+describe('AdminGate: what a role may open (issue 25)', () => {
+  it("lists only an editor's screens and starts them at the dashboard, not the messages", async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin', [currentEditorMock, dashboardMock]);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await navLabels()).toEqual([
+      'Dashboard',
+      'Images',
+      'Products',
+      'Newsletters',
+      'Team',
+      'Testimonials',
+      'Technology',
+      'Certifications',
+      'Documents',
+      'Videos',
+    ]);
+  });
+
+  it('tells an editor that Settings is not part of their role, without asking the server', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    // No mock for the settings query: asking it would fail the test.
+    renderAdminArea('/admin/settings', [currentEditorMock]);
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not part of your role')).toBeInTheDocument();
+    expect(screen.getByText(/has the editor role/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
   });
 });

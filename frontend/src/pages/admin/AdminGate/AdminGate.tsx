@@ -1,18 +1,22 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_LINKS, ADMIN_PATH, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
+import { lazyComponent } from '../../../app/lazyComponent';
+import { ADMIN_LINKS, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
 import {
   AdminSessionProvider,
   bearerContext,
   clearAdminToken,
   graphQLError,
   installAdminLink,
+  isAdminIndex,
   isUnauthenticated,
+  mayOpen,
   readAdminToken,
+  sectionAt,
   storeAdminToken,
   tokenExpiry,
   type AdminSession,
@@ -23,8 +27,16 @@ import {
   AdminLoginDocument,
   AdminLogoutDocument,
   type AdminLoginMutation,
+  type Permission,
+  type Role,
 } from '../../../graphql/generated/admin/graphql';
 import { AdminChecking } from './AdminChecking';
+
+// Rarely seen (an address typed by hand): loaded when shown, so no admin screen's first load, nor
+// the entry's list of what each screen preloads, carries it.
+const NotForRole = lazyComponent('src/pages/admin/AdminGate/NotForRole.tsx', () =>
+  import('./NotForRole').then((m) => ({ default: m.NotForRole })),
+);
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import '../admin.css';
 import { useAdminTypePolicies } from '../adminCache';
@@ -38,7 +50,13 @@ type GateState =
   | { status: 'checking' }
   /** `notice`: why the session ended, told once in a toast. */
   | { status: 'signedOut'; notice?: 'logout' | 'expired' }
-  | { status: 'signedIn'; token: string; username: string };
+  | {
+      status: 'signedIn';
+      token: string;
+      username: string;
+      role: Role;
+      permissions: readonly Permission[];
+    };
 
 /**
  * Longest the sign-out waits for the server to revoke the token: a server that does not answer
@@ -65,7 +83,8 @@ async function verifyStoredToken(
       fetchPolicy: 'network-only',
     });
     if (data?.currentAdmin) {
-      return { status: 'signedIn', token, username: data.currentAdmin.username };
+      const { username, role, permissions } = data.currentAdmin;
+      return { status: 'signedIn', token, username, role, permissions };
     }
     clearAdminToken();
     return { status: 'signedOut', expired: true };
@@ -184,6 +203,8 @@ function Gate() {
       state.status === 'signedIn'
         ? {
             username: state.username,
+            role: state.role,
+            permissions: state.permissions,
             token: state.token,
             signOut: () => void signOut(state.token),
             replaceToken,
@@ -215,9 +236,9 @@ function Gate() {
       toast.error('Error', 'Invalid credentials');
       throw userErrorsToFormError(answer.userErrors);
     }
-    const { token: issued, username: signedIn } = answer.session;
+    const { token: issued, username: signedIn, role, permissions } = answer.session;
     storeAdminToken(issued);
-    setState({ status: 'signedIn', token: issued, username: signedIn });
+    setState({ status: 'signedIn', token: issued, username: signedIn, role, permissions });
     toast.success('Success', 'Logged in successfully');
   };
 
@@ -241,21 +262,29 @@ function Gate() {
     );
   }
 
+  // A role sees only the screens it may open (sectionAccess.ts); the server refuses the rest.
+  const section = sectionAt(pathname);
+  const allowed = !section || mayOpen(section, session.permissions);
+  if (!allowed && isAdminIndex(pathname)) {
+    // /admin is the contact messages: a role without them starts at the dashboard.
+    return <Navigate to={ADMIN_SECTIONS.dashboard.path} replace />;
+  }
+  const links = ADMIN_LINKS.filter((link) => {
+    const linked = sectionAt(link.href);
+    return !linked || mayOpen(linked, session.permissions);
+  });
+
   return (
     <AdminSessionProvider session={session}>
       <AdminLayout
         // /admin is the contact list: highlight "Contact Messages" there.
-        currentPath={
-          pathname === ADMIN_PATH || pathname === `${ADMIN_PATH}/`
-            ? ADMIN_SECTIONS.messages.path
-            : pathname
-        }
-        links={ADMIN_LINKS}
+        currentPath={isAdminIndex(pathname) ? ADMIN_SECTIONS.messages.path : pathname}
+        links={links}
         viewSiteHref={PUBLIC_ROUTES.home.path}
         onSignOut={session.signOut}
       >
         <Suspense fallback={<LoadingState />}>
-          <Outlet />
+          {allowed ? <Outlet /> : <NotForRole role={session.role} path={pathname} />}
         </Suspense>
       </AdminLayout>
     </AdminSessionProvider>

@@ -17,6 +17,8 @@ export function fakeSession(
   const token = fakeToken();
   return {
     username: 'admin',
+    role: 'OWNER',
+    permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
     token,
     ...handlers,
   };
