@@ -15,19 +15,19 @@ async function signIn(page: Page, url: string, account: AdminAccount) {
 
 describe('what the office changes survives a restart', () => {
   it(
-    'a password changed in Settings ends other sessions and still holds after a restart',
+    'a password changed in My Account ends other sessions and still holds after a restart',
     // A server of its own, restarted once (migrations and seeding run again at each start).
     { timeout: 240_000 },
     async () => {
       const server = await startSiteServer();
-      const settings = `${server.baseUrl}/admin/settings`;
+      const account = `${server.baseUrl}/admin/account`;
       const mine = await openPage(browser());
       const other = await openPage(browser());
       try {
-        await signIn(mine.page, settings, server.admin);
-        await mine.page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-        await signIn(other.page, settings, server.admin);
-        await other.page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+        await signIn(mine.page, account, server.admin);
+        await mine.page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+        await signIn(other.page, account, server.admin);
+        await other.page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
 
         const next = { ...server.admin, password: `${server.admin.password} and a longer tail` };
         await mine.page.getByLabel('Current password').fill(server.admin.password);
@@ -46,7 +46,7 @@ describe('what the office changes survives a restart', () => {
         // The start applies ADMIN_PASSWORD only to an empty database: the new password holds.
         await server.restart();
         await mine.page.reload();
-        await mine.page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+        await mine.page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
         const login = (account: AdminAccount) =>
           fetch(`${server.baseUrl}/api/admin/login`, {
             method: 'POST',

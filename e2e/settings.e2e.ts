@@ -37,14 +37,15 @@ async function apiToken(account = adminAccount()): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function signedInAt(page: Page, path: string) {
+/** Opens `path`, signs in, and waits for the screen's heading (`heading`). */
+async function signedInAt(page: Page, path: string, heading = 'Settings') {
   await page.goto(path);
   await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
   const admin = adminAccount();
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
 const toast = (page: Page, title: string) =>
@@ -126,7 +127,7 @@ describe('admin settings', () => {
   it('a password change keeps this browser signed in and ends every other session', async () => {
     const { page, context, errors } = await openPage(browser());
     const elsewhere = await apiToken();
-    await signedInAt(page, '/admin/settings');
+    await signedInAt(page, '/admin/account', 'My Account');
     const admin = adminAccount();
     const next = `${admin.password}-and-more-words`;
     await page.getByLabel('Current password').fill(admin.password);
@@ -141,7 +142,7 @@ describe('admin settings', () => {
     });
     expect(refused.status).toBe(401);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
 
     // Back to the suite's password, with the new one.
     const token = await apiToken({ username: admin.username, password: next });

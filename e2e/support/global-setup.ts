@@ -1,5 +1,12 @@
 import type { TestProject } from 'vitest/node';
-import { buildIfStale, newAdminAccount, startSiteServer, type AdminAccount } from './site-server';
+import {
+  buildIfStale,
+  newAdminAccount,
+  newStaffAccount,
+  startSiteServer,
+  type AdminAccount,
+  type StaffAccount,
+} from './site-server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -7,6 +14,8 @@ declare module 'vitest' {
     /** One server per worker: worker n (VITEST_POOL_ID) uses baseUrls[n - 1]. */
     baseUrls: string[];
     admin: AdminAccount;
+    /** An editor's and a support account, beside the first owner (roles.e2e.ts). */
+    staff: StaffAccount[];
   }
 }
 
@@ -17,8 +26,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = newAdminAccount();
+  const staff = [newStaffAccount('editor'), newStaffAccount('support')];
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin })),
+    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin, staff })),
   );
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -33,6 +43,7 @@ export default async function setup(project: TestProject) {
     servers.map((server) => server.baseUrl),
   );
   project.provide('admin', admin);
+  project.provide('staff', staff);
   return async () => {
     // What the servers logged (warnings and errors): the first place to look when a test failed.
     for (const server of servers) {

@@ -13,6 +13,11 @@ export interface AdminAccount {
   password: string;
 }
 
+/** A staff account of another role than the first owner's (backend/src/modules/auth/roles.ts). */
+export interface StaffAccount extends AdminAccount {
+  role: 'owner' | 'editor' | 'support';
+}
+
 export interface SiteServer {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
@@ -36,6 +41,11 @@ export interface SiteServerOptions {
   nodeArgs?: string[];
   /** The first owner's account; newAdminAccount() when not given. */
   admin?: AdminAccount;
+  /**
+   * More accounts, made before the first start with `npm run admin -- create-account` as an
+   * office would (the command starts the embedded database itself, so the server must not run).
+   */
+  staff?: StaffAccount[];
 }
 
 /**
@@ -44,6 +54,11 @@ export interface SiteServerOptions {
  */
 export function newAdminAccount(): AdminAccount {
   return { username: 'e2e-office', password: randomBytes(12).toString('base64url') };
+}
+
+/** An account of `role` for the suite, with a password of its own. */
+export function newStaffAccount(role: StaffAccount['role']): StaffAccount {
+  return { username: `e2e-${role}`, password: randomBytes(12).toString('base64url'), role };
 }
 
 function freePort(): Promise<number> {
@@ -168,6 +183,16 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
 
   let stopRun: () => Promise<void>;
   try {
+    for (const account of options.staff ?? []) {
+      const made = spawnSync(
+        'node',
+        ['backend/dist/cli.js', 'admin', 'create-account', account.username, account.role],
+        { cwd: root, env, input: `${account.password}\n`, encoding: 'utf8' },
+      );
+      if (made.status !== 0) {
+        throw new Error(`create-account ${account.username} failed:\n${made.stdout}${made.stderr}`);
+      }
+    }
     stopRun = await launch();
   } catch (error) {
     await cleanUp();

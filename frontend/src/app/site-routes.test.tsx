@@ -64,6 +64,7 @@ describe('the route table', () => {
       { label: 'Outbox', href: '/admin/outbox' },
       { label: 'Activity', href: '/admin/activity' },
       { label: 'Settings', href: '/admin/settings' },
+      { label: 'My Account', href: '/admin/account' },
     ]);
   });
 

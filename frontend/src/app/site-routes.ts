@@ -202,6 +202,7 @@ export const ADMIN_SECTIONS = {
   outbox: { path: `${ADMIN_PATH}/outbox`, label: 'Outbox' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },
+  account: { path: `${ADMIN_PATH}/account`, label: 'My Account' },
 } as const;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;

@@ -155,6 +155,11 @@ const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideo
     default: m.AdminVideoEditPage,
   })),
 );
+const AdminAccountPage = lazyComponent('src/pages/admin/AdminAccount/AdminAccountPage.tsx', () =>
+  import('../pages/admin/AdminAccount/AdminAccountPage').then((m) => ({
+    default: m.AdminAccountPage,
+  })),
+);
 const AdminSettingsPage = lazyComponent('src/pages/admin/AdminSettings/AdminSettingsPage.tsx', () =>
   import('../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
     default: m.AdminSettingsPage,
@@ -178,6 +183,7 @@ const ADMIN_PAGES = {
   outbox: <AdminOutboxPage />,
   activity: <AdminActivityPage />,
   settings: <AdminSettingsPage />,
+  account: <AdminAccountPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;
 
 /**

@@ -22,6 +22,7 @@ import { Migration20261126180000NewsletterMailings } from './Migration2026112618
 import { Migration20261126200000ContactTriage } from './Migration20261126200000ContactTriage.js';
 import { Migration20261127100000MailSuppressions } from './Migration20261127100000MailSuppressions.js';
 import { Migration20261127110000StaffRoles } from './Migration20261127110000StaffRoles.js';
+import { Migration20261127120000StaffAccounts } from './Migration20261127120000StaffAccounts.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127100000MailSuppressions,
   },
   { name: 'Migration20261127110000StaffRoles', class: Migration20261127110000StaffRoles },
+  { name: 'Migration20261127120000StaffAccounts', class: Migration20261127120000StaffAccounts },
 ];

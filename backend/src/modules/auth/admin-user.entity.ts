@@ -2,13 +2,18 @@ import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity.js';
 import { USER_ROLES, type UserRole } from './roles.js';
 
+export const ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /**
  * A staff account. The first one is created from ADMIN_USERNAME/ADMIN_PASSWORD at the
  * first start (see `ensureAdmin`). Its id is the `sub` of the JWT and the owner of crop plans. Never exposed
  * through GraphQL as a whole: the password hash must not leave the server.
  */
 @Entity({ tableName: 'admin_users' })
-export class AdminUser extends BaseEntity<'role' | 'tokenVersion'> {
+export class AdminUser extends BaseEntity<
+  'role' | 'tokenVersion' | 'name' | 'email' | 'status' | 'lastSignInAt'
+> {
   @Property({ length: 100 })
   @Unique()
   username!: string;
@@ -16,6 +21,25 @@ export class AdminUser extends BaseEntity<'role' | 'tokenVersion'> {
   /** `scrypt$N$r$p$salt$hash`, see password.ts; never the password itself. */
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;
+
+  /** The person's name as the admin shows it; empty for an account made before names. */
+  @Property({ type: 'varchar', length: 100, nullable: true })
+  name: string | null = null;
+
+  /** Where the account's mail goes (invitations, password resets); one account per address. */
+  @Property({ type: 'varchar', length: 254, nullable: true })
+  email: string | null = null;
+
+  /**
+   * `active` signs in; `disabled` does not, and none of its sessions or tokens is accepted from the
+   * moment it is set (the check is per request, on the database, so on every instance at once).
+   */
+  @Enum({ items: [...ACCOUNT_STATUSES], default: 'active' })
+  status: AccountStatus = 'active';
+
+  /** The last successful sign-in. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null = null;
 
   /** What the account may do (roles.ts). The first account, made by ensureAdmin, is an owner. */
   @Enum({ items: [...USER_ROLES], default: 'owner' })

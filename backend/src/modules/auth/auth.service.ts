@@ -68,12 +68,16 @@ export class AuthService {
     await this.kit.throttle.attempt(username, client);
     const user = await this.em.findOne(AdminUser, { username: username.trim() });
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    // A disabled account answers as a wrong password does: nothing says it exists.
+    if (!user || !ok || user.status !== 'active') {
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    user.lastSignInAt = new Date();
     if (needsRehash(user.passwordHash)) {
       // A hash of an older, cheaper cost: replaced now that the password is known.
       user.passwordHash = await hashPassword(password);
-      await this.em.flush();
     }
+    await this.em.flush();
     await this.kit.throttle.succeeded(username, client);
     return sessionOf(this.kit.tokens, user, user.tokenVersion);
   }
@@ -138,18 +142,21 @@ export class AuthService {
 }
 
 /**
- * Creates the first admin account from ADMIN_USERNAME/ADMIN_PASSWORD when there is no admin
- * account at all, and otherwise changes nothing: a password changed later (in the admin, or with
- * `npm run admin -- reset-password`) survives every restart, and a restart signs nobody out.
- * Runs at every start under the start-up lock (db/startup-lock.ts), so two instances starting
- * together create one account. Returns the account it created, or undefined.
+ * Creates the first owner from ADMIN_USERNAME/ADMIN_PASSWORD when the database has no owner (an
+ * empty one, or one where `npm run admin -- create-account` made only editors or support
+ * accounts before the first start), and otherwise changes nothing: a password changed later (in
+ * the admin, or with `npm run admin -- reset-password`) survives every restart, a restart signs
+ * nobody out, and an existing account of that name keeps its role. Runs at every start under the
+ * start-up lock (db/startup-lock.ts), so two instances starting together create one account.
+ * Returns the account it created, or undefined.
  */
 export async function ensureAdmin(
   em: EntityManager,
   credentials: { username: string; password: string },
   logger?: Logger,
 ): Promise<AdminUser | undefined> {
-  if ((await em.count(AdminUser)) > 0) return undefined;
+  if ((await em.count(AdminUser, { role: 'owner' })) > 0) return undefined;
+  if ((await em.count(AdminUser, { username: credentials.username.trim() })) > 0) return undefined;
   const user = em.create(AdminUser, {
     username: credentials.username,
     role: 'owner',

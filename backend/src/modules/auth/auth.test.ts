@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
+import { createTestDatabase } from '../../test/database.js';
 import { AdminUser } from './admin-user.entity.js';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { ensureAdmin, PASSWORD_TOO_SHORT, resetAdminPassword } from './auth.service.js';
@@ -239,6 +240,30 @@ describe('GraphQL auth', () => {
 
 describe('admin account and password storage', () => {
   const ANOTHER = 'a-new-password-for-admin';
+
+  it('creates the first owner on a database that has only accounts of other roles', async () => {
+    const db = await createTestDatabase();
+    try {
+      const em = db.orm.em.fork();
+      em.create(AdminUser, { username: 'field-editor', passwordHash: 'x', role: 'editor' });
+      em.create(AdminUser, { username: 'admin', passwordHash: 'kept', role: 'support' });
+      await em.flush();
+      // An account of ADMIN_USERNAME's name keeps its role and password...
+      expect(await ensureAdmin(db.orm.em.fork(), TEST_ADMIN)).toBeUndefined();
+      expect(await db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' })).toMatchObject({
+        role: 'support',
+        passwordHash: 'kept',
+      });
+      // ...and another name becomes the owner.
+      const owner = await ensureAdmin(db.orm.em.fork(), { username: 'office', password: ANOTHER });
+      expect(owner).toMatchObject({ username: 'office', role: 'owner' });
+      expect(await ensureAdmin(db.orm.em.fork(), { username: 'other', password: ANOTHER })).toBe(
+        undefined,
+      );
+    } finally {
+      await db.drop();
+    }
+  });
 
   it('stores a salted scrypt hash, never the password', async () => {
     const user = await t.db.orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });

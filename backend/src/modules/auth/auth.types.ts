@@ -2,7 +2,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
 
 /** GraphQL's view of `UserRole` (roles.ts): the same values, with enum names. */
-enum Role {
+export enum Role {
   OWNER = 'owner',
   EDITOR = 'editor',
   SUPPORT = 'support',
@@ -117,4 +117,62 @@ export class ChangeAdminPasswordPayload extends MutationPayload {
       'The new session: store its token in place of the old one. Null when `userErrors` is not empty.',
   })
   session!: AdminSession | null;
+}
+
+/** GraphQL's view of `AccountStatus` (admin-user.entity.ts). */
+export enum StaffAccountStatus {
+  INVITED = 'invited',
+  ACTIVE = 'active',
+  DISABLED = 'disabled',
+}
+registerEnumType(StaffAccountStatus, {
+  name: 'StaffAccountStatus',
+  description: 'Whether a staff account signs in.',
+  valuesConfig: {
+    INVITED: { description: 'Invited; signs in once the invitation is accepted.' },
+    ACTIVE: { description: 'Signs in.' },
+    DISABLED: { description: 'Does not sign in; its sessions and tokens are refused.' },
+  },
+});
+
+@ObjectType({ description: 'A staff account, as owners see it in the admin (never its password).' })
+export class StaffAccount {
+  @Field(() => ID, { description: 'Account id.' })
+  id!: number;
+
+  @Field({ description: 'What the person signs in with.' })
+  username!: string;
+
+  @Field(() => String, { nullable: true, description: "The person's name; null when not given." })
+  name!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the account’s mail goes; null when not given.',
+  })
+  email!: string | null;
+
+  @Field(() => Role, { description: 'What the account may do.' })
+  role!: `${Role}`;
+
+  @Field(() => StaffAccountStatus, { description: 'Whether the account signs in.' })
+  status!: `${StaffAccountStatus}`;
+
+  @Field(() => Date, { nullable: true, description: 'The last successful sign-in; null if none.' })
+  lastSignInAt!: Date | null;
+
+  @Field({ description: 'When the account was made.' })
+  createdAt!: Date;
+}
+
+@ObjectType({
+  description:
+    'Answer to `updateStaffAccount`: the account as saved, or the problems with the input.',
+})
+export class UpdateStaffAccountPayload extends MutationPayload {
+  @Field(() => StaffAccount, {
+    nullable: true,
+    description: 'The account as saved; null when `userErrors` is not empty.',
+  })
+  account!: StaffAccount | null;
 }

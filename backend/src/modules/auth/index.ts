@@ -1,6 +1,7 @@
 import type { AppModule } from '../app-module.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
+import { StaffAccountResolver } from './staff-account.resolver.js';
 
 export { AdminUser } from './admin-user.entity.js';
 export {
@@ -47,5 +48,5 @@ export {
 export const authModule: AppModule = {
   name: 'auth',
   entities: [AdminUser],
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, StaffAccountResolver],
 };

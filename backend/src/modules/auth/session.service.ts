@@ -19,8 +19,8 @@ export class SessionService {
   ) {}
 
   /**
-   * The user a bearer token speaks for, or undefined when the token is invalid, expired, revoked or
-   * its account is gone. One query by primary key; callers run it once per request (the request
+   * The user a bearer token speaks for, or undefined when the token is invalid, expired, revoked,
+   * or its account is gone or not active (disabled). One query by primary key; callers run it once per request (the request
    * scope of a GraphQL request or a rendered page, requireAdmin for REST). Name and role come from
    * the account, not from the token.
    */
@@ -28,7 +28,9 @@ export class SessionService {
     const claims = this.tokens.verify(token);
     if (!claims) return undefined;
     const user = await this.em.findOne(AdminUser, { id: claims.id });
-    if (!user || user.tokenVersion !== claims.version) return undefined;
+    if (!user || user.tokenVersion !== claims.version || user.status !== 'active') {
+      return undefined;
+    }
     return { id: user.id, username: user.username, role: user.role };
   }
 

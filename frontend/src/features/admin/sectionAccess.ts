@@ -23,6 +23,8 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSectionKey, Permission | 
   outbox: 'ADMINISTRATION',
   activity: 'ADMINISTRATION',
   settings: 'ADMINISTRATION',
+  // Each person's own password and sessions.
+  account: null,
 };
 
 /** /admin itself shows the contact messages (spec section 4). */

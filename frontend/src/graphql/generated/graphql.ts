@@ -1304,6 +1304,8 @@ export type Mutation = {
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
+  /** Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed. */
+  updateStaffAccount: Maybe<UpdateStaffAccountPayload>;
   /** Saves the topics chosen on the preferences page (the link's token). */
   updateSubscriptionPreferences: Maybe<UpdateSubscriptionPreferencesPayload>;
   /** Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`. */
@@ -1654,6 +1656,11 @@ export type MutationUpdateProductArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateStaffAccountArgs = {
+  input: UpdateStaffAccountInput;
 };
 
 
@@ -2113,6 +2120,8 @@ export type Query = {
   recentActivity: Maybe<Array<ActivityItem>>;
   /** The saved versions of one record (admin only), newest first. */
   recordVersions: Array<RecordVersion>;
+  /** Every staff account, owners first (owners only). */
+  staffAccounts: Maybe<Array<StaffAccount>>;
   /** Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
   subscribers: Maybe<SubscriberConnection>;
   /** The team in display order: leadership first, then the farm consultants. */
@@ -2566,6 +2575,43 @@ export type SendNewsletterTestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The statuses an owner sets: an account is enabled or disabled. */
+export type SettableAccountStatus =
+  /** Signs in. */
+  | 'ACTIVE'
+  /** Does not sign in; every session and token of the account is refused from that moment. */
+  | 'DISABLED';
+
+/** A staff account, as owners see it in the admin (never its password). */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  /** When the account was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the account’s mail goes; null when not given. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** The last successful sign-in; null if none. */
+  lastSignInAt: Maybe<Scalars['DateTime']['output']>;
+  /** The person's name; null when not given. */
+  name: Maybe<Scalars['String']['output']>;
+  /** What the account may do. */
+  role: Role;
+  /** Whether the account signs in. */
+  status: StaffAccountStatus;
+  /** What the person signs in with. */
+  username: Scalars['String']['output'];
+};
+
+/** Whether a staff account signs in. */
+export type StaffAccountStatus =
+  /** Signs in. */
+  | 'ACTIVE'
+  /** Does not sign in; its sessions and tokens are refused. */
+  | 'DISABLED'
+  /** Invited; signs in once the invitation is accepted. */
+  | 'INVITED';
+
 /** Answer to `submitContact`: a receipt when the message is stored, or the problems with its fields. */
 export type SubmitContactPayload = {
   __typename?: 'SubmitContactPayload';
@@ -3007,6 +3053,29 @@ export type UpdateProductPayload = {
   __typename?: 'UpdateProductPayload';
   /** The product as stored now; null when `userErrors` is not empty. */
   product: Maybe<Product>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a staff account's name, e-mail address, role or status. */
+export type UpdateStaffAccountInput = {
+  /** Where the account’s mail goes; one account per address. Null removes it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The account. */
+  id: Scalars['ID']['input'];
+  /** The person's name, at most 100 characters; null or empty removes it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The new role; unchanged when left out. */
+  role?: InputMaybe<Role>;
+  /** ACTIVE or DISABLED; unchanged when left out. */
+  status?: InputMaybe<SettableAccountStatus>;
+};
+
+/** Answer to `updateStaffAccount`: the account as saved, or the problems with the input. */
+export type UpdateStaffAccountPayload = {
+  __typename?: 'UpdateStaffAccountPayload';
+  /** The account as saved; null when `userErrors` is not empty. */
+  account: Maybe<StaffAccount>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 const meta = {
-  title: 'Admin/Settings/ChangePasswordForm',
+  title: 'Admin/Account/ChangePasswordForm',
   component: ChangePasswordForm,
   args: { minLength: 12, onSubmit: fn(() => Promise.resolve()) },
   decorators: [

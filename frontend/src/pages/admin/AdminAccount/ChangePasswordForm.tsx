@@ -57,7 +57,7 @@ export function ChangePasswordForm({ minLength, onSubmit }: ChangePasswordFormPr
         requiredMark={false}
         disabled={saving}
         onFinish={(values) => void submit(values)}
-        className="admin-settings__password"
+        className="admin-account__password"
       >
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" autoComplete="username" />
@@ -92,7 +92,7 @@ export function ChangePasswordForm({ minLength, onSubmit }: ChangePasswordFormPr
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <p className="admin-settings__note">
+        <p className="admin-account__note">
           Changing the password signs the account out on every other device and browser.
         </p>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -168,6 +168,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Outbox',
       'Activity',
       'Settings',
+      'My Account',
     ]);
     expect(screen.getAllByRole('link', { name: /View Site/ })[0]).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
@@ -192,6 +193,7 @@ describe('AdminGate: what a role may open (issue 25)', () => {
       'Certifications',
       'Documents',
       'Videos',
+      'My Account',
     ]);
   });
 

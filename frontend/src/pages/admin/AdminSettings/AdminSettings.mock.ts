@@ -1,5 +1,4 @@
 import {
-  AdminChangePasswordDocument,
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
@@ -8,7 +7,6 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { companyData } from '../../../app/company.mock';
-import { fakeToken } from '../test/fakeSession';
 
 /** The stored company facts: the public company mock's, with the admin's mailbox. */
 const { name: _name, legalName: _legalName, mission: _mission, ...publicFacts } = companyData;
@@ -66,8 +64,8 @@ export const updateMock = (input: CompanySettingsInput) =>
     },
   });
 
-type Refusal = { field: string[]; message: string; code: UserErrorCode };
-const userError = ({ field, message, code }: Refusal) => ({
+export type Refusal = { field: string[]; message: string; code: UserErrorCode };
+export const userError = ({ field, message, code }: Refusal) => ({
   __typename: 'UserError' as const,
   field,
   message,
@@ -82,42 +80,6 @@ export const updateRefusedMock = (input: CompanySettingsInput, errors: Refusal[]
       updateCompanySettings: {
         __typename: 'UpdateCompanySettingsPayload',
         company: null,
-        userErrors: errors.map(userError),
-      },
-    },
-  });
-
-/** The token a successful password change answers. */
-export const NEW_TOKEN = fakeToken(7200);
-
-export const changePasswordMock = (currentPassword: string, newPassword: string) =>
-  mockData(AdminChangePasswordDocument, {
-    variables: { input: { currentPassword, newPassword } },
-    data: {
-      changeAdminPassword: {
-        __typename: 'ChangeAdminPasswordPayload',
-        session: {
-          __typename: 'AdminSession',
-          token: NEW_TOKEN,
-          expiresAt: '2030-01-01T00:00:00.000Z',
-          username: 'admin',
-        },
-        userErrors: [],
-      },
-    },
-  });
-
-export const changePasswordRefusedMock = (
-  currentPassword: string,
-  newPassword: string,
-  errors: Refusal[],
-) =>
-  mockData(AdminChangePasswordDocument, {
-    variables: { input: { currentPassword, newPassword } },
-    data: {
-      changeAdminPassword: {
-        __typename: 'ChangeAdminPasswordPayload',
-        session: null,
         userErrors: errors.map(userError),
       },
     },

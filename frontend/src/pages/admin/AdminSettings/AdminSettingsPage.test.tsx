@@ -2,11 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
-import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import {
-  changePasswordMock,
-  changePasswordRefusedMock,
-  NEW_TOKEN,
   settingsErrorMock,
   settingsLoadingMock,
   settingsMock,
@@ -14,17 +11,10 @@ import {
   updateMock,
   updateRefusedMock,
 } from './AdminSettings.mock';
-import { AdminSettingsPage, PASSWORD_CHANGED, SETTINGS_SAVED } from './AdminSettingsPage';
+import { AdminSettingsPage, SETTINGS_SAVED } from './AdminSettingsPage';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
-
-/** Types in one go: antd re-renders the form per keystroke, which is slow under jsdom. */
-async function fill(label: string, text: string) {
-  const field = screen.getByLabelText(label);
-  await userEvent.clear(field);
-  if (text) await userEvent.paste(text);
-}
 
 const open = (mocks: readonly TypedMock[]) =>
   renderAdminPage(<AdminSettingsPage />, { path: '/admin/settings', mocks });
@@ -89,64 +79,5 @@ describe('AdminSettingsPage: company details', () => {
     expect(screen.getByLabelText('General e-mail')).toHaveValue('office@example.com');
     expect(screen.getAllByLabelText('Postal code')[0]).toHaveValue('12345');
     expect(screen.queryByText(SETTINGS_SAVED.title)).not.toBeInTheDocument();
-  });
-});
-
-describe('AdminSettingsPage: password and sessions', () => {
-  it('changes the password, keeps this browser signed in on the new token and empties the form', async () => {
-    const { session } = open([
-      settingsMock(),
-      changePasswordMock('prairie-dev-password', 'wheat canola barley'),
-    ]);
-    await fill('Current password', 'prairie-dev-password');
-    await fill('New password', 'wheat canola barley');
-    await fill('Confirm new password', 'wheat canola barley');
-    expect(
-      screen.getByText(/At least 12 characters, not the username and not the current password/),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(PASSWORD_CHANGED.title)).toBeInTheDocument();
-    expect(session.replaceToken).toHaveBeenCalledWith(NEW_TOKEN);
-    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
-  });
-
-  it('refuses a confirmation that differs, and shows a wrong current password on its field', async () => {
-    const { session } = open([
-      settingsMock(),
-      changePasswordRefusedMock('not-it', 'wheat canola barley', [
-        {
-          field: ['input', 'currentPassword'],
-          message: 'The current password is not correct',
-          code: 'INVALID',
-        },
-      ]),
-    ]);
-    await fill('Current password', 'not-it');
-    await fill('New password', 'wheat canola barley');
-    await fill('Confirm new password', 'wheat canola oats');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('The two new passwords are not the same')).toBeInTheDocument();
-    await fill('Confirm new password', 'wheat canola barley');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('The current password is not correct')).toHaveLength(2),
-    );
-    expect(screen.getByLabelText('New password')).toHaveValue('wheat canola barley');
-    expect(session.replaceToken).not.toHaveBeenCalled();
-  });
-
-  it('signs out everywhere only after the confirmation', async () => {
-    const { session } = open([settingsMock()]);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
-    expect(await screen.findByText('Sign out everywhere?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(session.signOut).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
-    const dialog = await screen.findByRole('dialog');
-    const confirm = [...dialog.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Sign Out Everywhere',
-    )!;
-    await userEvent.click(confirm);
-    expect(session.signOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,27 +5,17 @@ import { PageMeta } from '../../../app/meta';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
-  AdminChangePasswordDocument,
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
-import { SignOutEverywhere } from './SignOutEverywhere';
 import './AdminSettings.css';
-
-/** The API's shortest new password (backend ChangeAdminPasswordInput), said under the field. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 export const SETTINGS_SAVED = {
   title: 'Settings Saved',
   description: 'The site shows the new company details from the next page load.',
-};
-export const PASSWORD_CHANGED = {
-  title: 'Password Changed',
-  description: 'Every other session has been signed out; this one goes on.',
 };
 
 /** The stored facts as the form edits them (without Apollo's __typename). */
@@ -54,8 +44,8 @@ function formValues(company: AdminCompanySettingsFieldsFragment): CompanySetting
 }
 
 /**
- * /admin/settings: the company's contact facts (the footer, the contact page and the structured
- * data read them), the admin password, and "Sign Out Everywhere".
+ * /admin/settings (owners): the company's contact facts (the footer, the contact page and the
+ * structured data read them). Each person's password and sessions are on /admin/account.
  */
 export function AdminSettingsPage() {
   const session = useAdminSession();
@@ -65,7 +55,6 @@ export function AdminSettingsPage() {
     fetchPolicy: 'network-only',
   });
   const [update] = useMutation(AdminUpdateCompanySettingsDocument);
-  const [changePassword] = useMutation(AdminChangePasswordDocument);
 
   /** A request that failed outright: a refused token ends the session, anything else is told. */
   const report = useRequestFailed();
@@ -88,19 +77,11 @@ export function AdminSettingsPage() {
     toast.success(SETTINGS_SAVED.title, SETTINGS_SAVED.description);
   };
 
-  const savePassword = async (input: PasswordChange) => {
-    const answer = await changePassword({ variables: { input } }).catch(failed);
-    const payload = answer.data?.changeAdminPassword;
-    if (!payload?.session) return refused(payload?.userErrors ?? []);
-    session.replaceToken(payload.session.token);
-    toast.success(PASSWORD_CHANGED.title, PASSWORD_CHANGED.description);
-  };
-
   return (
     <>
       <PageMeta
         title="Settings"
-        description="Company details, password and sessions."
+        description="The company's contact details."
         path={pathname}
         noindex
       />
@@ -143,10 +124,6 @@ export function AdminSettingsPage() {
               );
             }}
           />
-        </section>
-        <section aria-label="Account" className="admin-settings__account">
-          <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
-          <SignOutEverywhere onConfirm={session.signOut} />
         </section>
       </div>
     </>

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
 import type { ReactElement } from 'react';
 import { Routes } from 'react-router';
 import { AntdScope } from 'ui-kit';
@@ -65,4 +67,11 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminOutbox/AdminOutboxMessagePage'),
     import('../AdminNewsletterSend/AdminNewsletterSendPage'),
   ]);
+}
+
+/** Types in one go: antd re-renders a form per keystroke, which is slow under jsdom. */
+export async function fill(label: string, text: string): Promise<void> {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (text) await userEvent.paste(text);
 }

@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
+import { StaffAccount, UpdateStaffAccountPayload } from './auth.types.js';
+import { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
+import { StaffAccountService } from './staff-account.service.js';
+
+/** Owners manage the office's accounts (issue 25): who they are, their roles and statuses. */
+@Resolver(() => StaffAccount)
+export class StaffAccountResolver {
+  @Authorized('administration')
+  @Query(() => [StaffAccount], {
+    nullable: true,
+    description: 'Every staff account, owners first (owners only).',
+  })
+  staffAccounts(@Ctx() { em }: RequestScope): Promise<StaffAccount[]> {
+    return new StaffAccountService(em).list();
+  }
+
+  @Authorized('administration')
+  @Mutation(() => UpdateStaffAccountPayload, {
+    nullable: true,
+    description:
+      "Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateStaffAccount(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => UpdateStaffAccountInput, { description: 'The account and its changes.' })
+    input: UpdateStaffAccountInput,
+  ): Promise<UpdateStaffAccountPayload> {
+    const account = await new StaffAccountService(scope.em).update(
+      input,
+      scope.user!,
+      actorOf(scope),
+    );
+    return { account, userErrors: [] };
+  }
+}

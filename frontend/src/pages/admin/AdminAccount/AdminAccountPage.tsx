@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import { Typography, useToast } from 'ui-kit';
+import { PageMeta } from '../../../app/meta';
+import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { userErrorsToFormError } from '../../../graphql/errors';
+import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
+import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
+import './AdminAccount.css';
+
+/** The API's shortest new password (backend ChangeAdminPasswordInput), said under the field. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const PASSWORD_CHANGED = {
+  title: 'Password Changed',
+  description: 'Every other session has been signed out; this one goes on.',
+};
+
+const ROLE_NAMES = { OWNER: 'Owner', EDITOR: 'Editor', SUPPORT: 'Support' } as const;
+
+/**
+ * /admin/account ("My Account"), for every role: who is signed in and with which role, their own
+ * password, and "Sign Out Everywhere". (Company settings are the owners' /admin/settings.)
+ */
+export function AdminAccountPage() {
+  const session = useAdminSession();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const [changePassword] = useMutation(AdminChangePasswordDocument);
+  const report = useRequestFailed();
+
+  const savePassword = async (input: PasswordChange) => {
+    const answer = await changePassword({ variables: { input } }).catch((error: unknown) => {
+      // A refused token ends the session, anything else is told.
+      report(error);
+      throw error;
+    });
+    const payload = answer.data?.changeAdminPassword;
+    if (!payload?.session) {
+      const error = userErrorsToFormError(payload?.userErrors ?? []);
+      toast.error('Error', error.message || 'The request failed. Please try again.');
+      throw error;
+    }
+    session.replaceToken(payload.session.token);
+    toast.success(PASSWORD_CHANGED.title, PASSWORD_CHANGED.description);
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="My Account"
+        description="Your password and sessions."
+        path={pathname}
+        noindex
+      />
+      <div className="admin-page__header">
+        <Typography.Title level={1}>My Account</Typography.Title>
+        <MobileSignOut onClick={session.signOut} />
+      </div>
+      <p className="admin-account__who">
+        Signed in as <strong>{session.username}</strong>, role{' '}
+        <strong>{ROLE_NAMES[session.role]}</strong>.
+      </p>
+      <section aria-label="Password and sessions" className="admin-account">
+        <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
+        <SignOutEverywhere onConfirm={session.signOut} />
+      </section>
+    </>
+  );
+}
