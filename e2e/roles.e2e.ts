@@ -107,4 +107,46 @@ describe('staff roles', () => {
     const answer = (await edit.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it("lets an owner disable an account in Accounts, which ends that person's open session", async () => {
+    const office = await openPage(browser(), DESKTOP);
+    const editor = await openPage(browser(), PHONE);
+    try {
+      await signIn(editor.page, '/admin/newsletters', account('editor'));
+      await editor.page.getByRole('heading', { level: 1, name: 'Newsletters' }).waitFor();
+
+      await signIn(office.page, '/admin/accounts');
+      await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+      expect(await seriousAxeViolations(office.page)).toEqual([]);
+      const edit = async (page: Page, status: 'Disabled' | 'Active') => {
+        const { username } = account('editor');
+        await page.getByRole('button', { name: `Edit ${username}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Edit ${username}` });
+        await dialog.getByLabel('Status').click();
+        await page.locator('.ant-select-item-option', { hasText: status }).click();
+        await dialog.getByRole('button', { name: 'Save Account' }).click();
+        await page
+          .locator('.pe-toast')
+          .filter({ hasText: /^Account Saved/ })
+          .waitFor();
+      };
+      await edit(office.page, 'Disabled');
+      const row = office.page.getByRole('row', { name: new RegExp(account('editor').username) });
+      await row.getByText('Disabled').waitFor();
+
+      // The editor's next request is refused: the session ends with a clear message.
+      await editor.page.reload();
+      await editor.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      await editor.page.getByText('Your session has expired. Please sign in again.').waitFor();
+
+      // Enabled again, for the other tests: a new sign-in works, the old session stays over.
+      await edit(office.page, 'Active');
+      expect(await tokenOf('editor')).toBeTruthy();
+      expect(office.errors).toEqual([]);
+      expect(editor.errors.filter((error) => !error.includes('401'))).toEqual([]);
+    } finally {
+      await office.context.close();
+      await editor.context.close();
+    }
+  });
 });

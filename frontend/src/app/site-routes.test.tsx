@@ -63,6 +63,7 @@ describe('the route table', () => {
       { label: 'Subscribers', href: '/admin/subscribers' },
       { label: 'Outbox', href: '/admin/outbox' },
       { label: 'Activity', href: '/admin/activity' },
+      { label: 'Accounts', href: '/admin/accounts' },
       { label: 'Settings', href: '/admin/settings' },
       { label: 'My Account', href: '/admin/account' },
     ]);

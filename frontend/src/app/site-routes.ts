@@ -201,6 +201,7 @@ export const ADMIN_SECTIONS = {
   subscribers: { path: `${ADMIN_PATH}/subscribers`, label: 'Subscribers' },
   outbox: { path: `${ADMIN_PATH}/outbox`, label: 'Outbox' },
   activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
+  accounts: { path: `${ADMIN_PATH}/accounts`, label: 'Accounts' },
   settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },
   account: { path: `${ADMIN_PATH}/account`, label: 'My Account' },
 } as const;

@@ -155,6 +155,11 @@ const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideo
     default: m.AdminVideoEditPage,
   })),
 );
+const AdminAccountsPage = lazyComponent('src/pages/admin/AdminAccounts/AdminAccountsPage.tsx', () =>
+  import('../pages/admin/AdminAccounts/AdminAccountsPage').then((m) => ({
+    default: m.AdminAccountsPage,
+  })),
+);
 const AdminAccountPage = lazyComponent('src/pages/admin/AdminAccount/AdminAccountPage.tsx', () =>
   import('../pages/admin/AdminAccount/AdminAccountPage').then((m) => ({
     default: m.AdminAccountPage,
@@ -182,6 +187,7 @@ const ADMIN_PAGES = {
   subscribers: <AdminSubscribersPage />,
   outbox: <AdminOutboxPage />,
   activity: <AdminActivityPage />,
+  accounts: <AdminAccountsPage />,
   settings: <AdminSettingsPage />,
   account: <AdminAccountPage />,
 } satisfies Record<AdminSectionKey, ReactElement>;

@@ -22,6 +22,7 @@ export const SECTION_PERMISSIONS: Readonly<Record<AdminSectionKey, Permission | 
   subscribers: 'MESSAGES',
   outbox: 'ADMINISTRATION',
   activity: 'ADMINISTRATION',
+  accounts: 'ADMINISTRATION',
   settings: 'ADMINISTRATION',
   // Each person's own password and sessions.
   account: null,

@@ -21,6 +21,9 @@ type Documents = {
     "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": typeof types.RecordVersionFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": typeof types.UserErrorFieldsFragmentDoc,
     "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminChangePasswordDocument,
+    "fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}": typeof types.AdminStaffAccountFieldsFragmentDoc,
+    "query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}": typeof types.AdminStaffAccountsDocument,
+    "mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateStaffAccountDocument,
     "query AdminAuditEvents($first: Int, $after: String, $actor: String, $recordType: String, $action: AuditAction, $since: DateTime, $until: DateTime) {\n  auditEvents(\n    first: $first\n    after: $after\n    actor: $actor\n    recordType: $recordType\n    action: $action\n    since: $since\n    until: $until\n  ) {\n    edges {\n      cursor\n      node {\n        id\n        actor\n        action\n        recordType\n        recordId\n        recordLabel\n        fields\n        clientAddress\n        note\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminAuditEventsDocument,
     "query AdminCertificationCard($id: ID!) {\n  adminCertificationCard(id: $id) {\n    ...AdminCertificationCardFields\n  }\n  recordVersions(recordType: \"certification-card\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": typeof types.AdminCertificationCardDocument,
     "fragment AdminCertificationCardFields on CertificationCard {\n  id\n  title\n  description\n  validUntil\n  expandable\n  sortOrder\n  version\n  subtypes {\n    id\n    name\n    description\n    available\n  }\n}": typeof types.AdminCertificationCardFieldsFragmentDoc,
@@ -128,6 +131,9 @@ const documents: Documents = {
     "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": types.RecordVersionFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": types.UserErrorFieldsFragmentDoc,
     "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminChangePasswordDocument,
+    "fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}": types.AdminStaffAccountFieldsFragmentDoc,
+    "query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}": types.AdminStaffAccountsDocument,
+    "mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateStaffAccountDocument,
     "query AdminAuditEvents($first: Int, $after: String, $actor: String, $recordType: String, $action: AuditAction, $since: DateTime, $until: DateTime) {\n  auditEvents(\n    first: $first\n    after: $after\n    actor: $actor\n    recordType: $recordType\n    action: $action\n    since: $since\n    until: $until\n  ) {\n    edges {\n      cursor\n      node {\n        id\n        actor\n        action\n        recordType\n        recordId\n        recordLabel\n        fields\n        clientAddress\n        note\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminAuditEventsDocument,
     "query AdminCertificationCard($id: ID!) {\n  adminCertificationCard(id: $id) {\n    ...AdminCertificationCardFields\n  }\n  recordVersions(recordType: \"certification-card\", recordId: $id) {\n    ...RecordVersionFields\n  }\n}": types.AdminCertificationCardDocument,
     "fragment AdminCertificationCardFields on CertificationCard {\n  id\n  title\n  description\n  validUntil\n  expandable\n  sortOrder\n  version\n  subtypes {\n    id\n    name\n    description\n    available\n  }\n}": types.AdminCertificationCardFieldsFragmentDoc,
@@ -270,6 +276,18 @@ export function gql(source: "fragment UserErrorFields on UserError {\n  field\n 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}"): (typeof documents)["fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}"): (typeof documents)["query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { FormSubmitError } from 'ui-kit';
+import { showFieldErrors } from '../showFieldErrors';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -37,13 +37,7 @@ export function ChangePasswordForm({ minLength, onSubmit }: ChangePasswordFormPr
       await onSubmit({ currentPassword, newPassword });
       form.resetFields();
     } catch (error) {
-      if (!(error instanceof FormSubmitError)) return;
-      const refused = FIELDS.filter((field) => error.fieldErrors[field]).map((field) => ({
-        name: field,
-        errors: [error.fieldErrors[field]],
-      }));
-      form.setFields(refused);
-      if (refused[0]) form.focusField(refused[0].name);
+      showFieldErrors(form, error, FIELDS);
     } finally {
       setSaving(false);
     }

@@ -167,6 +167,7 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Subscribers',
       'Outbox',
       'Activity',
+      'Accounts',
       'Settings',
       'My Account',
     ]);

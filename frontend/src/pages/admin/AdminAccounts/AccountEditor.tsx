@@ -1,0 +1,129 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { showFieldErrors } from '../showFieldErrors';
+import type {
+  AdminStaffAccountFieldsFragment,
+  Role,
+  SettableAccountStatus,
+} from '../../../graphql/generated/admin/graphql';
+
+export interface AccountChanges {
+  name: string | null;
+  email: string | null;
+  role: Role;
+  status: SettableAccountStatus | null;
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  OWNER: 'Owner',
+  EDITOR: 'Editor',
+  SUPPORT: 'Support',
+};
+
+const ROLE_HELP: Record<Role, string> = {
+  OWNER: 'Everything, including accounts and settings',
+  EDITOR: 'Content and images',
+  SUPPORT: 'Contact messages and subscribers',
+};
+
+const FIELDS = ['name', 'email', 'role', 'status'] as const;
+
+interface Values {
+  name: string;
+  email: string;
+  role: Role;
+  status: SettableAccountStatus | 'INVITED';
+}
+
+export interface AccountEditorProps {
+  account: AdminStaffAccountFieldsFragment;
+  onCancel: () => void;
+  /** Saves; a rejection with a FormSubmitError shows each message under its field. */
+  onSave: (changes: AccountChanges) => Promise<void>;
+}
+
+/**
+ * One account's name, address, role and status, in a dialog. The rules that need the other
+ * accounts (an address used once, one active owner at least, not disabling oneself) are the
+ * API's: their messages show under the fields.
+ */
+export function AccountEditor({ account, onCancel, onSave }: AccountEditorProps) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async ({ name, email, role, status }: Values) => {
+    setSaving(true);
+    try {
+      await onSave({
+        name: name.trim() || null,
+        email: email.trim() || null,
+        role,
+        status: status === 'INVITED' ? null : status,
+      });
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Edit ${account.username}`}
+      okText="Save Account"
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={saving}
+        initialValues={{
+          name: account.name ?? '',
+          email: account.email ?? '',
+          role: account.role,
+          status: account.status,
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item label="Name" name="name">
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          extra="Where invitations and password resets go."
+          rules={[{ type: 'email', message: 'Please enter a valid email address' }]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Role" name="role">
+          <Select
+            options={(Object.keys(ROLE_LABELS) as Role[]).map((role) => ({
+              value: role,
+              label: `${ROLE_LABELS[role]}: ${ROLE_HELP[role]}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Status"
+          name="status"
+          extra="A disabled account cannot sign in, and its open sessions end at once."
+        >
+          <Select
+            disabled={account.status === 'INVITED'}
+            options={[
+              ...(account.status === 'INVITED' ? [{ value: 'INVITED', label: 'Invited' }] : []),
+              { value: 'ACTIVE', label: 'Active' },
+              { value: 'DISABLED', label: 'Disabled' },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
