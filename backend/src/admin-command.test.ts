@@ -82,6 +82,19 @@ describe('npm run admin -- reset-password', () => {
     expect(after.tokenVersion).toBe(before.tokenVersion + 1);
   });
 
+  it('finds the account by its e-mail address too, in any case', async () => {
+    await db.orm.em
+      .fork()
+      .nativeUpdate(AdminUser, { username: TEST_ADMIN.username }, { email: 'owner@example.com' });
+    const before = await account();
+    const result = await admin(['reset-password', 'Owner@Example.com'], `${NEW_PASSWORD}-2\n`);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(`for the admin account "${TEST_ADMIN.username}"`);
+    const after = await account();
+    expect(await verifyPassword(`${NEW_PASSWORD}-2`, after.passwordHash)).toBe(true);
+    expect(after.tokenVersion).toBe(before.tokenVersion + 1);
+  });
+
   it('refuses an unknown username and a short password with exit code 1, changing nothing', async () => {
     const before = await account();
     const unknown = await admin(['reset-password', 'nobody'], `${NEW_PASSWORD}\n`);
@@ -98,7 +111,7 @@ describe('npm run admin -- reset-password', () => {
   it('prints the usage with exit code 2 without a subcommand or username', async () => {
     const result = await admin(['reset-password'], '');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('usage: npm run admin -- reset-password <username>');
+    expect(result.stderr).toContain('usage: npm run admin -- reset-password <username or e-mail>');
   });
 });
 

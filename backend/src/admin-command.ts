@@ -13,7 +13,7 @@ import {
 } from './modules/auth/index.js';
 
 export const ADMIN_USAGE = [
-  'usage: npm run admin -- reset-password <username>',
+  'usage: npm run admin -- reset-password <username or e-mail>',
   `       npm run admin -- create-account <username> <${USER_ROLES.join('|')}>`,
 ].join('\n');
 

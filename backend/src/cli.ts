@@ -19,7 +19,7 @@ import { SCHEMA_FILE } from './schema-file.js';
  *   schema            write backend/schema.graphql from the TypeGraphQL resolvers
  *   migration:create  write a migration for the difference between the entities and the migrations
  *   migrate | seed    apply pending migrations / load the built-in content into the database
- *   admin reset-password <username>
+ *   admin reset-password <username or e-mail>
  *                     set a new password (asked on the terminal, or stdin's first line) and sign
  *                     the account out everywhere (root: `npm run admin -- reset-password admin`)
  *   admin create-account <username> <owner|editor|support>
@@ -85,7 +85,7 @@ async function run(command: string | undefined): Promise<void> {
       return;
     default:
       console.error(
-        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username> | admin create-account <username> <role>',
+        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username or e-mail> | admin create-account <username> <role>',
       );
       process.exitCode = 2;
   }

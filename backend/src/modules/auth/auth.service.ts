@@ -203,8 +203,8 @@ const USERNAME_TAKEN = (name: string) => `An account named "${name}" already exi
 export const PASSWORD_TOO_SHORT = `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
 
 /**
- * Sets a new password on an existing admin account (the recovery command,
- * `npm run admin -- reset-password <username>`) and raises its token version, so every session
+ * Sets a new password on an existing admin account, found by username or e-mail address (the
+ * recovery command, `npm run admin -- reset-password <username or e-mail>`) and raises its token version, so every session
  * of the account, on every device, is signed out. The length rule is production's
  * (ADMIN_PASSWORD_MIN_LENGTH), whatever PUBLIC_URL says: a recovered password is a real one.
  */
@@ -217,8 +217,12 @@ export async function resetAdminPassword(
   if ([...password].length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new InvalidInputError(PASSWORD_TOO_SHORT, { password: PASSWORD_TOO_SHORT });
   }
-  const user = await em.findOne(AdminUser, { username: username.trim() });
-  if (!user) throw new NotFoundError(`No admin account is named "${username.trim()}"`);
+  const name = username.trim();
+  // A username, or an account's e-mail address (any case): an owner may not remember which.
+  const user =
+    (await em.findOne(AdminUser, { username: name })) ??
+    (name.includes('@') ? await em.findOne(AdminUser, { email: name.toLowerCase() }) : null);
+  if (!user) throw new NotFoundError(`No admin account is named "${name}"`);
   user.passwordHash = await hashPassword(password);
   user.tokenVersion += 1;
   await em.flush();
