@@ -27,6 +27,11 @@ export interface AdminSession {
    * (GraphQL's refusals end it through the admin link). Ending an ended session does nothing.
    */
   expire: () => void;
+  /**
+   * Reads the account's role and permissions again (an owner who changed their own account):
+   * the screens follow what the server now allows.
+   */
+  recheck: () => void;
 }
 
 const AdminSessionContext = createContext<AdminSession | null>(null);

@@ -43,7 +43,10 @@ describe('AdminAccountsPage', () => {
       role: 'EDITOR' as const,
       status: 'ACTIVE' as const,
     };
-    open([staffAccountsMock(), updateAccountMock(input, { ...editor, name: 'Robin Fields' })]);
+    const { session } = open([
+      staffAccountsMock(),
+      updateAccountMock(input, { ...editor, name: 'Robin Fields' }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit field-editor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit field-editor' });
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('robin.field@example.com');
@@ -51,6 +54,28 @@ describe('AdminAccountsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }));
     expect(await screen.findByText(ACCOUNT_SAVED)).toBeInTheDocument();
     expect(screen.getByText('field-editor was saved.')).toBeInTheDocument();
+    // Another person's account: this session's role is unchanged.
+    expect(session.recheck).not.toHaveBeenCalled();
+  });
+
+  it('reads the role again after an owner saves their own account', async () => {
+    const input = {
+      id: '1',
+      name: 'Pat Owner',
+      email: null,
+      role: 'OWNER' as const,
+      status: 'ACTIVE' as const,
+    };
+    const { session } = open([
+      staffAccountsMock([owner, editor]),
+      updateAccountMock(input, { ...owner, name: 'Pat Owner' }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit admin' });
+    await fill('Name', 'Pat Owner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }));
+    expect(await screen.findByText(ACCOUNT_SAVED)).toBeInTheDocument();
+    expect(session.recheck).toHaveBeenCalledTimes(1);
   });
 
   it("shows the API's refusal under its field and keeps the dialog open", async () => {

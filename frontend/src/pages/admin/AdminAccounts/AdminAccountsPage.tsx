@@ -66,6 +66,8 @@ export function AdminAccountsPage() {
     }
     setEditing(null);
     toast.success(ACCOUNT_SAVED, `${payload.account.username} was saved.`);
+    // One's own role changed: the menu and screens follow what the server now allows.
+    if (payload.account.username === session.username) session.recheck();
   };
 
   return (

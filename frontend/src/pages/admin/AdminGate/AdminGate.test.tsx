@@ -3,8 +3,9 @@ import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../features/admin';
 import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';
+import { owner, staffAccountsMock, updateAccountMock } from '../AdminAccounts/AdminAccounts.mock';
 import { dashboardMock } from '../AdminDashboard/AdminDashboard.mock';
-import { fakeToken, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
+import { fakeToken, fill, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
 import {
   currentAdminMock,
   currentAdminNetworkErrorMock,
@@ -210,5 +211,29 @@ describe('AdminGate: what a role may open (issue 25)', () => {
       '/admin/dashboard',
     );
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+  });
+
+  it('follows a role changed meanwhile when an owner saves their own account', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    const input = {
+      id: '1',
+      name: 'Pat Owner',
+      email: null,
+      role: 'OWNER' as const,
+      status: 'ACTIVE' as const,
+    };
+    renderAdminArea('/admin/accounts', [
+      currentAdminMock,
+      staffAccountsMock([owner]),
+      updateAccountMock(input, { ...owner, name: 'Pat Owner' }),
+      // Another owner made this account an editor in the meantime: the recheck says so.
+      currentEditorMock,
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit admin' }));
+    await screen.findByRole('dialog', { name: 'Edit admin' });
+    await fill('Name', 'Pat Owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Account' }));
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+    expect(await navLabels()).not.toContain('Accounts');
   });
 });

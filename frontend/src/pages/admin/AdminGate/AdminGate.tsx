@@ -146,17 +146,29 @@ function Gate() {
     [client, endSession],
   );
 
+  const applyCheck = useCallback(
+    (result: Awaited<ReturnType<typeof verifyStoredToken>>) =>
+      setState(
+        result.status === 'signedIn'
+          ? result
+          : { status: 'signedOut', notice: result.expired ? 'expired' : undefined },
+      ),
+    [],
+  );
+
   useEffect(() => {
     let cancelled = false;
     void verifyStoredToken(client).then((result) => {
-      if (cancelled) return;
-      if (result.status === 'signedIn') setState(result);
-      else setState({ status: 'signedOut', notice: result.expired ? 'expired' : undefined });
+      if (!cancelled) applyCheck(result);
     });
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, applyCheck]);
+
+  const recheck = useCallback(() => {
+    void verifyStoredToken(client).then(applyCheck);
+  }, [client, applyCheck]);
 
   // Sign out when the token's own expiry comes, instead of waiting for a refused request.
   const token = state.status === 'signedIn' ? state.token : undefined;
@@ -209,9 +221,10 @@ function Gate() {
             signOut: () => void signOut(state.token),
             replaceToken,
             expire: () => endSession('expired'),
+            recheck,
           }
         : null,
-    [state, signOut, replaceToken, endSession],
+    [state, signOut, replaceToken, endSession, recheck],
   );
 
   /** Rejects with the fields' messages when the server refused the input (a blank field). */

@@ -12,7 +12,8 @@ export function fakeToken(expiresInSeconds = 3600): string {
  * Storybook's in stories.
  */
 export function fakeSession(
-  handlers: Pick<AdminSession, 'signOut' | 'replaceToken' | 'expire'>,
+  handlers: Pick<AdminSession, 'signOut' | 'replaceToken' | 'expire'> &
+    Partial<Pick<AdminSession, 'recheck'>>,
 ): AdminSession {
   const token = fakeToken();
   return {
@@ -20,6 +21,7 @@ export function fakeSession(
     role: 'OWNER',
     permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
     token,
+    recheck: () => undefined,
     ...handlers,
   };
 }

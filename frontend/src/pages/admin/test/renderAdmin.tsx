@@ -18,6 +18,7 @@ function testSession(): AdminSession {
     signOut: vi.fn(),
     expire: vi.fn(),
     replaceToken: vi.fn(),
+    recheck: vi.fn(),
   });
 }
 
