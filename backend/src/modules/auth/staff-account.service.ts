@@ -61,10 +61,8 @@ export class StaffAccountService {
       if (input.email !== undefined) {
         const email = input.email?.trim().toLowerCase() || null;
         if (email && email !== account.email) {
-          const taken = await em.count(AdminUser, {
-            email: { $ilike: email.replace(/[\\%_]/g, '\\$&') },
-            id: { $ne: account.id },
-          });
+          // Stored in lower case (here and nowhere else), so equality is the unique index's rule.
+          const taken = await em.count(AdminUser, { email, id: { $ne: account.id } });
           if (taken > 0) {
             throw new InvalidInputError(STAFF_ACCOUNT_MESSAGES.emailTaken, {
               email: STAFF_ACCOUNT_MESSAGES.emailTaken,

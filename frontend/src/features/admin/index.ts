@@ -12,4 +12,10 @@ export { AdminRequestError, graphQLError, isUnauthenticated } from './adminError
 export { createAdminLink, installAdminLink } from './adminLink';
 export { useNow } from './useNow';
 export { useRequestFailed } from './useRequestFailed';
-export { isAdminIndex, mayOpen, SECTION_PERMISSIONS, sectionAt } from './sectionAccess';
+export {
+  isAdminIndex,
+  mayOpen,
+  ROLE_LABELS,
+  SECTION_PERMISSIONS,
+  sectionAt,
+} from './sectionAccess';

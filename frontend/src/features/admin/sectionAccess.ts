@@ -1,5 +1,5 @@
 import { ADMIN_PATH, ADMIN_SECTIONS, type AdminSectionKey } from '../../app/site-routes';
-import type { Permission } from '../../graphql/generated/admin/graphql';
+import type { Permission, Role } from '../../graphql/generated/admin/graphql';
 
 /**
  * The permission each admin screen needs (null: any signed-in role), as the server checks it on
@@ -47,3 +47,10 @@ export function mayOpen(section: AdminSectionKey, permissions: readonly Permissi
   const needed = SECTION_PERMISSIONS[section];
   return needed === null || permissions.includes(needed);
 }
+
+/** A role's name as the admin writes it (backend/src/modules/auth/roles.ts). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  OWNER: 'Owner',
+  EDITOR: 'Editor',
+  SUPPORT: 'Support',
+};

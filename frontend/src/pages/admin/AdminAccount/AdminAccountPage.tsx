@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { ROLE_LABELS, useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
@@ -17,8 +17,6 @@ export const PASSWORD_CHANGED = {
   title: 'Password Changed',
   description: 'Every other session has been signed out; this one goes on.',
 };
-
-const ROLE_NAMES = { OWNER: 'Owner', EDITOR: 'Editor', SUPPORT: 'Support' } as const;
 
 /**
  * /admin/account ("My Account"), for every role: who is signed in and with which role, their own
@@ -61,7 +59,7 @@ export function AdminAccountPage() {
       </div>
       <p className="admin-account__who">
         Signed in as <strong>{session.username}</strong>, role{' '}
-        <strong>{ROLE_NAMES[session.role]}</strong>.
+        <strong>{ROLE_LABELS[session.role]}</strong>.
       </p>
       <section aria-label="Password and sessions" className="admin-account">
         <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />

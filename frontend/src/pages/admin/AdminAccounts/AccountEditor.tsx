@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { ROLE_LABELS } from '../../../features/admin';
 import { showFieldErrors } from '../showFieldErrors';
 import type {
   AdminStaffAccountFieldsFragment,
@@ -13,12 +14,6 @@ export interface AccountChanges {
   role: Role;
   status: SettableAccountStatus | null;
 }
-
-export const ROLE_LABELS: Record<Role, string> = {
-  OWNER: 'Owner',
-  EDITOR: 'Editor',
-  SUPPORT: 'Support',
-};
 
 const ROLE_HELP: Record<Role, string> = {
   OWNER: 'Everything, including accounts and settings',

@@ -6,7 +6,7 @@ import { Typography, useToast } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { ROLE_LABELS, useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminStaffAccountsDocument,
@@ -26,7 +26,6 @@ const AccountEditor = lazyComponent('src/pages/admin/AdminAccounts/AccountEditor
 
 export const ACCOUNT_SAVED = 'Account Saved';
 
-const ROLE_NAMES: Record<Role, string> = { OWNER: 'Owner', EDITOR: 'Editor', SUPPORT: 'Support' };
 const STATUS_NAMES: Record<StaffAccountStatus, string> = {
   INVITED: 'Invited',
   ACTIVE: 'Active',
@@ -105,7 +104,7 @@ export function AdminAccountsPage() {
             ),
           },
           { title: 'E-mail', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
-          { title: 'Role', dataIndex: 'role', render: (role: Role) => ROLE_NAMES[role] },
+          { title: 'Role', dataIndex: 'role', render: (role: Role) => ROLE_LABELS[role] },
           {
             title: 'Status',
             dataIndex: 'status',

@@ -2,13 +2,8 @@ import { EmptyState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { RouterLink } from '../../../app/RouterLink';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ROLE_LABELS } from '../../../features/admin';
 import type { Role } from '../../../graphql/generated/admin/graphql';
-
-const ROLE_NAMES: Record<Role, string> = {
-  OWNER: 'owner',
-  EDITOR: 'editor',
-  SUPPORT: 'support',
-};
 
 /** An admin address the signed-in role may not open (typed by hand, or an old bookmark). */
 export function NotForRole({ role, path }: { role: Role; path: string }) {
@@ -23,7 +18,7 @@ export function NotForRole({ role, path }: { role: Role; path: string }) {
       <Typography.Title level={1}>Not available</Typography.Title>
       <EmptyState
         title="This screen is not part of your role"
-        description={`Your account has the ${ROLE_NAMES[role]} role. Ask the company's owner if you need this screen.`}
+        description={`Your account has the ${ROLE_LABELS[role].toLowerCase()} role. Ask the company's owner if you need this screen.`}
         action={<RouterLink to={ADMIN_SECTIONS.dashboard.path}>Go to the dashboard</RouterLink>}
       />
     </>
