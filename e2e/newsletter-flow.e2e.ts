@@ -1,53 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { axeWhenSettled, signIn, unique } from './support/admin';
-import { adminApiToken, baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
 import { expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
+import { adminGraphql, mailTo } from './support/outbox';
 
 const browser = useBrowser();
-
-/** One GraphQL operation against the suite's server, as the admin; its data, or the test fails. */
-async function adminGraphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await adminApiToken()}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-interface Mail {
-  id: string;
-  recipient: string;
-  subject: string;
-  headers: { name: string; value: string }[];
-}
-
-/** The outbox's newest message to `recipient` whose subject matches, once it has arrived. */
-async function mailTo(recipient: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const data = await adminGraphql<{ outboxMessages: { edges: { node: Mail }[] } }>(
-          `{ outboxMessages(first: 50) { edges { node { id recipient subject headers { name value } } } } }`,
-          {},
-        );
-        found = data.outboxMessages.edges
-          .map((edge) => edge.node)
-          .find((mail) => mail.recipient === recipient && subject.test(mail.subject));
-        return found;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return found!;
-}
 
 /**
  * Issue 23's whole flow as a new user sees it on `npm start` (the local outbox, no SMTP server):

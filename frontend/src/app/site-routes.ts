@@ -208,6 +208,15 @@ export const ADMIN_SECTIONS = {
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
 
+/**
+ * The admin's pages for people without a session, opened from the sign-in form and from e-mailed
+ * links (the backend names the same paths in those e-mails: ACCOUNT_LINK_PATHS).
+ */
+export const ADMIN_LINK_PAGES = {
+  resetPassword: `${ADMIN_PATH}/reset-password`,
+  invitation: `${ADMIN_PATH}/invitation`,
+} as const;
+
 /** The admin menu (AdminLayout's links). */
 export const ADMIN_LINKS: NavLink[] = Object.values(ADMIN_SECTIONS).map(({ label, path }) => ({
   label,

@@ -1,6 +1,11 @@
 import { Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router';
-import { ADMIN_PATH, ADMIN_SECTIONS, type AdminSectionKey } from '../app/site-routes';
+import {
+  ADMIN_LINK_PAGES,
+  ADMIN_PATH,
+  ADMIN_SECTIONS,
+  type AdminSectionKey,
+} from '../app/site-routes';
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
 import { lazyComponent } from '../app/lazyComponent';
 
@@ -171,6 +176,22 @@ const AdminSettingsPage = lazyComponent('src/pages/admin/AdminSettings/AdminSett
   })),
 );
 
+// The pages of e-mailed links and of a forgotten password: no session, so outside the gate.
+const AdminResetPasswordPage = lazyComponent(
+  'src/pages/admin/AdminPasswordLinks/AdminPasswordLinkPages.tsx',
+  () =>
+    import('../pages/admin/AdminPasswordLinks/AdminPasswordLinkPages').then((m) => ({
+      default: m.AdminResetPasswordPage,
+    })),
+);
+const AdminInvitationPage = lazyComponent(
+  'src/pages/admin/AdminPasswordLinks/AdminPasswordLinkPages.tsx',
+  () =>
+    import('../pages/admin/AdminPasswordLinks/AdminPasswordLinkPages').then((m) => ({
+      default: m.AdminInvitationPage,
+    })),
+);
+
 /** The admin screens by section (paths and menu labels in src/app/site-routes.ts). */
 const ADMIN_PAGES = {
   dashboard: <AdminDashboardPage />,
@@ -194,13 +215,32 @@ const ADMIN_PAGES = {
 
 /**
  * Routes of the admin area (/admin...). They render outside the public site layout, stay
- * client-rendered and carry `noindex`; every one is behind the sign-in gate (AdminGate), whose
- * first render, like the fallback here, is the checking spinner. /admin and /admin/messages both
- * show the contact submissions.
+ * client-rendered and carry `noindex`; every one but the pages of e-mailed links and of a
+ * forgotten password is behind the sign-in gate (AdminGate), whose first render, like the fallback
+ * here, is the checking spinner. /admin and /admin/messages both show the contact submissions.
  */
 export function adminRoutes() {
-  return (
+  return [
     <Route
+      key="reset-password"
+      path={ADMIN_LINK_PAGES.resetPassword}
+      element={
+        <Suspense fallback={<AdminChecking />}>
+          <AdminResetPasswordPage />
+        </Suspense>
+      }
+    />,
+    <Route
+      key="invitation"
+      path={ADMIN_LINK_PAGES.invitation}
+      element={
+        <Suspense fallback={<AdminChecking />}>
+          <AdminInvitationPage />
+        </Suspense>
+      }
+    />,
+    <Route
+      key="admin"
       path={ADMIN_PATH}
       element={
         <Suspense fallback={<AdminChecking />}>
@@ -244,6 +284,6 @@ export function adminRoutes() {
       <Route path={`${ADMIN_SECTIONS.videos.path}/:id`} element={<AdminVideoEditPage />} />
       {/* One message of the local outbox, read only (a link to it can be shared). */}
       <Route path={`${ADMIN_SECTIONS.outbox.path}/:id`} element={<AdminOutboxMessagePage />} />
-    </Route>
-  );
+    </Route>,
+  ];
 }

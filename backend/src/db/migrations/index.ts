@@ -23,6 +23,7 @@ import { Migration20261126200000ContactTriage } from './Migration20261126200000C
 import { Migration20261127100000MailSuppressions } from './Migration20261127100000MailSuppressions.js';
 import { Migration20261127110000StaffRoles } from './Migration20261127110000StaffRoles.js';
 import { Migration20261127120000StaffAccounts } from './Migration20261127120000StaffAccounts.js';
+import { Migration20261128100000AccountLinks } from './Migration20261128100000AccountLinks.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -77,4 +78,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127110000StaffRoles', class: Migration20261127110000StaffRoles },
   { name: 'Migration20261127120000StaffAccounts', class: Migration20261127120000StaffAccounts },
+  { name: 'Migration20261128100000AccountLinks', class: Migration20261128100000AccountLinks },
 ];

@@ -66,9 +66,16 @@ export class AuthService {
    */
   async login({ username, password }: AdminLoginInput, client: string): Promise<AdminSessionData> {
     await this.kit.throttle.attempt(username, client);
-    const user = await this.em.findOne(AdminUser, { username: username.trim() });
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    // A disabled account answers as a wrong password does: nothing says it exists.
+    const name = username.trim();
+    // A username, or an account's e-mail address in any case (an invited person's username is
+    // their address anyway).
+    const user =
+      (await this.em.findOne(AdminUser, { username: name })) ??
+      (name.includes('@') ? await this.em.findOne(AdminUser, { email: name.toLowerCase() }) : null);
+    // A disabled or invited account answers as a wrong password does, after the same work:
+    // nothing says it exists.
+    const active = user?.status === 'active' ? user : undefined;
+    const ok = await verifyPassword(password, active?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !ok || user.status !== 'active') {
       throw new UnauthenticatedError(INVALID_CREDENTIALS);
     }

@@ -176,3 +176,60 @@ export class UpdateStaffAccountPayload extends MutationPayload {
   })
   account!: StaffAccount | null;
 }
+
+@ObjectType({
+  description:
+    'Answer to `inviteStaffAccount`: the invited account, or the problems with the input.',
+})
+export class InviteStaffAccountPayload extends MutationPayload {
+  @Field(() => StaffAccount, {
+    nullable: true,
+    description: 'The invited account (status INVITED); null when `userErrors` is not empty.',
+  })
+  account!: StaffAccount | null;
+}
+
+@ObjectType({
+  description: 'Answer to `resendStaffInvitation`: the account invited again, or why not.',
+})
+export class ResendStaffInvitationPayload extends MutationPayload {
+  @Field(() => StaffAccount, {
+    nullable: true,
+    description: 'The account, still INVITED; null when `userErrors` is not empty.',
+  })
+  account!: StaffAccount | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `requestPasswordReset`: the same for every address, whether or not an account uses it.',
+})
+export class RequestPasswordResetPayload extends MutationPayload {
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True once the request is taken; null when `userErrors` is not empty. It never says whether a message was sent.',
+  })
+  requested!: boolean | null;
+}
+
+const SIGN_IN_AS =
+  'The username to sign in with, now with the new password; null when `userErrors` is not empty.';
+
+@ObjectType({
+  description:
+    'Answer to `acceptStaffInvitation`: the username to sign in with, or the problems with the input.',
+})
+export class AcceptStaffInvitationPayload extends MutationPayload {
+  @Field(() => String, { nullable: true, description: SIGN_IN_AS })
+  username!: string | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `resetPasswordWithLink`: the username to sign in with, or the problems with the input.',
+})
+export class ResetPasswordWithLinkPayload extends MutationPayload {
+  @Field(() => String, { nullable: true, description: SIGN_IN_AS })
+  username!: string | null;
+}

@@ -1,8 +1,18 @@
 import type { AppModule } from '../app-module.js';
+import { AccountLink } from './account-link.entity.js';
+import { AccountLinkResolver } from './account-link.resolver.js';
+import { accountMailKinds } from './account-mail.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
 import { StaffAccountResolver } from './staff-account.resolver.js';
 
+export { AccountLink } from './account-link.entity.js';
+export {
+  ACCOUNT_LINK_PATHS,
+  ACCOUNT_MAIL_KINDS,
+  AccountLinkService,
+  hashLinkToken,
+} from './account-links.service.js';
 export { AdminUser } from './admin-user.entity.js';
 export {
   can,
@@ -47,6 +57,7 @@ export {
 /** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */
 export const authModule: AppModule = {
   name: 'auth',
-  entities: [AdminUser],
-  resolvers: [AuthResolver, StaffAccountResolver],
+  entities: [AdminUser, AccountLink],
+  resolvers: [AuthResolver, StaffAccountResolver, AccountLinkResolver],
+  mailKinds: accountMailKinds(),
 };

@@ -54,4 +54,17 @@ export class LoginThrottle {
       this.limits.refund('loginAddress', addressKey(client)),
     ]);
   }
+
+  /**
+   * Counts an attempt that names no account yet (an e-mailed link's token) against the client
+   * address's budget only.
+   */
+  async attemptFrom(client: string): Promise<void> {
+    await this.limits.consume('loginAddress', addressKey(client), () => LOGIN_THROTTLED_MESSAGE);
+  }
+
+  /** attemptFrom's attempt succeeded: gives back its own point. */
+  async succeededFrom(client: string): Promise<void> {
+    await this.limits.refund('loginAddress', addressKey(client));
+  }
 }

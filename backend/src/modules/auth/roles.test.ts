@@ -65,6 +65,10 @@ const PUBLIC_FIELDS = new Set([
   'confirmSubscription',
   'unsubscribe',
   'updateSubscriberPreferences',
+  // Staff without a session: an e-mailed link (its token) or an address stands for them.
+  'requestPasswordReset',
+  'resetPasswordWithLink',
+  'acceptStaffInvitation',
 ]);
 
 /** The permission each admin root field needs (null: any signed-in role), from @Authorized. */

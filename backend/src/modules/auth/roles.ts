@@ -14,6 +14,13 @@
 export const USER_ROLES = ['owner', 'editor', 'support'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** A role as people read it (the invitation e-mail; the admin has the same names). */
+export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  support: 'Support',
+};
+
 export const PERMISSIONS = ['content', 'messages', 'administration'] as const;
 /**
  * - `content`: the site's content and images, their versions and edit locks, newsletter mailings;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
+import { hasPassword } from './account-links.service.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
 import { USER_ROLES } from './roles.js';
@@ -15,6 +16,8 @@ export const STAFF_ACCOUNT_MESSAGES = {
   lastOwner: 'The company needs at least one active owner: make another account an owner first.',
   notYourself: 'You cannot disable your own account: ask another owner.',
   emailTaken: 'Another account uses this e-mail address',
+  notAccepted:
+    'This person has not accepted the invitation yet: the account becomes active when they do.',
 } as const;
 
 /**
@@ -76,6 +79,11 @@ export class StaffAccountService {
         if (input.status === 'disabled' && account.id === me.id) {
           throw new InvalidInputError(STAFF_ACCOUNT_MESSAGES.notYourself, {
             status: STAFF_ACCOUNT_MESSAGES.notYourself,
+          });
+        }
+        if (input.status === 'active' && account.status !== 'active' && !hasPassword(account)) {
+          throw new InvalidInputError(STAFF_ACCOUNT_MESSAGES.notAccepted, {
+            status: STAFF_ACCOUNT_MESSAGES.notAccepted,
           });
         }
         set('status', input.status);

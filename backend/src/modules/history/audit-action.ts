@@ -13,6 +13,9 @@ export enum AuditAction {
   MOVE = 'MOVE',
   SEND = 'SEND',
   ERASE = 'ERASE',
+  INVITE = 'INVITE',
+  ACCEPT_INVITATION = 'ACCEPT_INVITATION',
+  PASSWORD_RESET = 'PASSWORD_RESET',
 }
 
 registerEnumType(AuditAction, {
@@ -27,6 +30,14 @@ registerEnumType(AuditAction, {
     RESTORE: { description: 'Brought back an earlier version (saved as a new version).' },
     PASSWORD_CHANGE: { description: "Changed the account's password (ending its other sessions)." },
     SIGN_OUT_EVERYWHERE: { description: 'Signed the account out on every device.' },
+    INVITE: { description: 'Invited a person by e-mail (or sent their invitation again).' },
+    ACCEPT_INVITATION: {
+      description: 'Accepted an invitation: chose a password, and the account became active.',
+    },
+    PASSWORD_RESET: {
+      description:
+        "Set a new password with an e-mailed reset link (ending the account's sessions).",
+    },
     MOVE: { description: 'Moved it to another place in the order the site shows.' },
     SEND: { description: 'E-mailed it to subscribers.' },
     ERASE: {

@@ -21,6 +21,8 @@ type Documents = {
     "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": typeof types.RecordVersionFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": typeof types.UserErrorFieldsFragmentDoc,
     "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminChangePasswordDocument,
+    "mutation AdminInviteStaffAccount($input: InviteStaffAccountInput!) {\n  inviteStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminInviteStaffAccountDocument,
+    "mutation AdminResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminResendStaffInvitationDocument,
     "fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}": typeof types.AdminStaffAccountFieldsFragmentDoc,
     "query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}": typeof types.AdminStaffAccountsDocument,
     "mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateStaffAccountDocument,
@@ -71,6 +73,9 @@ type Documents = {
     "mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminUpdateNewsletterDocument,
     "query AdminOutboxMessage($id: ID!) {\n  outboxMessage(id: $id) {\n    id\n    messageId\n    sender\n    recipient\n    replyTo\n    subject\n    text\n    html\n    headers {\n      name\n      value\n    }\n    createdAt\n  }\n}": typeof types.AdminOutboxMessageDocument,
     "query AdminOutboxMessages($first: Int, $after: String) {\n  outboxMessages(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        recipient\n        subject\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.AdminOutboxMessagesDocument,
+    "mutation AdminAcceptStaffInvitation($input: SetPasswordWithLinkInput!) {\n  acceptStaffInvitation(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminAcceptStaffInvitationDocument,
+    "mutation AdminRequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    requested\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminRequestPasswordResetDocument,
+    "mutation AdminResetPasswordWithLink($input: SetPasswordWithLinkInput!) {\n  resetPasswordWithLink(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminResetPasswordWithLinkDocument,
     "mutation AdminErasePersonalData($email: String!) {\n  erasePersonalData(email: $email) {\n    erased {\n      subscribers\n      consents\n      contacts\n      deliveries\n      outboxMessages\n      historyEntries\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminErasePersonalDataDocument,
     "mutation AdminLiftMailSuppression($email: String!) {\n  liftMailSuppression(email: $email) {\n    lifted\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AdminLiftMailSuppressionDocument,
     "query AdminPersonalData($email: String!) {\n  personalData(email: $email) {\n    email\n    suppressed\n    historyMentions\n    subscriber {\n      ...AdminSubscriberFields\n    }\n    consents {\n      ...AdminConsentFields\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n      businessType\n      message\n      createdAt\n      status\n      note\n    }\n    deliveries {\n      id\n      kind\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n    outboxMessages {\n      id\n      recipient\n      replyTo\n      subject\n      text\n      createdAt\n    }\n  }\n}": typeof types.AdminPersonalDataDocument,
@@ -131,6 +136,8 @@ const documents: Documents = {
     "fragment RecordVersionFields on RecordVersion {\n  id\n  version\n  author\n  createdAt\n  changedFields\n  values {\n    name\n    value\n  }\n}": types.RecordVersionFieldsFragmentDoc,
     "fragment UserErrorFields on UserError {\n  field\n  message\n  code\n}": types.UserErrorFieldsFragmentDoc,
     "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminChangePasswordDocument,
+    "mutation AdminInviteStaffAccount($input: InviteStaffAccountInput!) {\n  inviteStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminInviteStaffAccountDocument,
+    "mutation AdminResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminResendStaffInvitationDocument,
     "fragment AdminStaffAccountFields on StaffAccount {\n  id\n  username\n  name\n  email\n  role\n  status\n  lastSignInAt\n}": types.AdminStaffAccountFieldsFragmentDoc,
     "query AdminStaffAccounts {\n  staffAccounts {\n    ...AdminStaffAccountFields\n  }\n}": types.AdminStaffAccountsDocument,
     "mutation AdminUpdateStaffAccount($input: UpdateStaffAccountInput!) {\n  updateStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateStaffAccountDocument,
@@ -181,6 +188,9 @@ const documents: Documents = {
     "mutation AdminUpdateNewsletter($id: ID!, $expectedVersion: Int!, $input: NewsletterInput!) {\n  updateNewsletter(id: $id, expectedVersion: $expectedVersion, input: $input) {\n    newsletter {\n      ...AdminNewsletterFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminUpdateNewsletterDocument,
     "query AdminOutboxMessage($id: ID!) {\n  outboxMessage(id: $id) {\n    id\n    messageId\n    sender\n    recipient\n    replyTo\n    subject\n    text\n    html\n    headers {\n      name\n      value\n    }\n    createdAt\n  }\n}": types.AdminOutboxMessageDocument,
     "query AdminOutboxMessages($first: Int, $after: String) {\n  outboxMessages(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        recipient\n        subject\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.AdminOutboxMessagesDocument,
+    "mutation AdminAcceptStaffInvitation($input: SetPasswordWithLinkInput!) {\n  acceptStaffInvitation(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminAcceptStaffInvitationDocument,
+    "mutation AdminRequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    requested\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminRequestPasswordResetDocument,
+    "mutation AdminResetPasswordWithLink($input: SetPasswordWithLinkInput!) {\n  resetPasswordWithLink(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminResetPasswordWithLinkDocument,
     "mutation AdminErasePersonalData($email: String!) {\n  erasePersonalData(email: $email) {\n    erased {\n      subscribers\n      consents\n      contacts\n      deliveries\n      outboxMessages\n      historyEntries\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminErasePersonalDataDocument,
     "mutation AdminLiftMailSuppression($email: String!) {\n  liftMailSuppression(email: $email) {\n    lifted\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AdminLiftMailSuppressionDocument,
     "query AdminPersonalData($email: String!) {\n  personalData(email: $email) {\n    email\n    suppressed\n    historyMentions\n    subscriber {\n      ...AdminSubscriberFields\n    }\n    consents {\n      ...AdminConsentFields\n    }\n    contacts {\n      id\n      name\n      email\n      phone\n      businessType\n      message\n      createdAt\n      status\n      note\n    }\n    deliveries {\n      id\n      kind\n      recipient\n      status\n      attempts\n      lastError\n      createdAt\n      sentAt\n    }\n    outboxMessages {\n      id\n      recipient\n      replyTo\n      subject\n      text\n      createdAt\n    }\n  }\n}": types.AdminPersonalDataDocument,
@@ -276,6 +286,14 @@ export function gql(source: "fragment UserErrorFields on UserError {\n  field\n 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminChangePassword($input: ChangeAdminPasswordInput!) {\n  changeAdminPassword(input: $input) {\n    session {\n      token\n      expiresAt\n      username\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminInviteStaffAccount($input: InviteStaffAccountInput!) {\n  inviteStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminInviteStaffAccount($input: InviteStaffAccountInput!) {\n  inviteStaffAccount(input: $input) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminResendStaffInvitation($id: ID!) {\n  resendStaffInvitation(id: $id) {\n    account {\n      ...AdminStaffAccountFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,6 +494,18 @@ export function gql(source: "query AdminOutboxMessage($id: ID!) {\n  outboxMessa
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AdminOutboxMessages($first: Int, $after: String) {\n  outboxMessages(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        recipient\n        subject\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query AdminOutboxMessages($first: Int, $after: String) {\n  outboxMessages(first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        id\n        recipient\n        subject\n        createdAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminAcceptStaffInvitation($input: SetPasswordWithLinkInput!) {\n  acceptStaffInvitation(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminAcceptStaffInvitation($input: SetPasswordWithLinkInput!) {\n  acceptStaffInvitation(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminRequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    requested\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminRequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    requested\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminResetPasswordWithLink($input: SetPasswordWithLinkInput!) {\n  resetPasswordWithLink(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"): (typeof documents)["mutation AdminResetPasswordWithLink($input: SetPasswordWithLinkInput!) {\n  resetPasswordWithLink(input: $input) {\n    username\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,15 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** Answer to `acceptStaffInvitation`: the username to sign in with, or the problems with the input. */
+export type AcceptStaffInvitationPayload = {
+  __typename?: 'AcceptStaffInvitationPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The username to sign in with, now with the new password; null when `userErrors` is not empty. */
+  username: Maybe<Scalars['String']['output']>;
+};
+
 /** Answer to `acquireEditLock`: the lock as it now stands (yours, or someone else's), or the problems. */
 export type AcquireEditLockPayload = {
   __typename?: 'AcquireEditLockPayload';
@@ -132,16 +141,22 @@ export type AdminSession = {
 
 /** What an admin did to a record. */
 export type AuditAction =
+  /** Accepted an invitation: chose a password, and the account became active. */
+  | 'ACCEPT_INVITATION'
   /** Created it. */
   | 'CREATE'
   /** Deleted it. */
   | 'DELETE'
   /** Erased a person's personal data at their request (the entry names no one, only counts). */
   | 'ERASE'
+  /** Invited a person by e-mail (or sent their invitation again). */
+  | 'INVITE'
   /** Moved it to another place in the order the site shows. */
   | 'MOVE'
   /** Changed the account's password (ending its other sessions). */
   | 'PASSWORD_CHANGE'
+  /** Set a new password with an e-mailed reset link (ending the account's sessions). */
+  | 'PASSWORD_RESET'
   /** Published it, or scheduled it for a later time. */
   | 'PUBLISH'
   /** Brought back an earlier version (saved as a new version). */
@@ -1009,6 +1024,25 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** A person to invite to the admin by e-mail. */
+export type InviteStaffAccountInput = {
+  /** Where the invitation goes; also the username the person signs in with, so at most 100 characters. One account per address. */
+  email: Scalars['String']['input'];
+  /** The person's name, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** What the account may do once the invitation is accepted. */
+  role: Role;
+};
+
+/** Answer to `inviteStaffAccount`: the invited account, or the problems with the input. */
+export type InviteStaffAccountPayload = {
+  __typename?: 'InviteStaffAccountPayload';
+  /** The invited account (status INVITED); null when `userErrors` is not empty. */
+  account: Maybe<StaffAccount>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `liftMailSuppression`. */
 export type LiftMailSuppressionPayload = {
   __typename?: 'LiftMailSuppressionPayload';
@@ -1186,6 +1220,8 @@ export type MoveVideoPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation with its e-mailed link's token (no session needed): sets the password and makes the account ACTIVE; then the person signs in. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit. */
+  acceptStaffInvitation: Maybe<AcceptStaffInvitationPayload>;
   /** Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when. */
   acquireEditLock: Maybe<AcquireEditLockPayload>;
   /** Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
@@ -1238,6 +1274,8 @@ export type Mutation = {
   erasePersonalData: Maybe<ErasePersonalDataPayload>;
   /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
   heartbeatEditLock: Maybe<HeartbeatEditLockPayload>;
+  /** Invites a person by e-mail (owners only): makes an INVITED account whose username is the address, and e-mails it a link to choose a password (valid 7 days, once). User errors: a blank name, an invalid address, or one another account uses. Audited. */
+  inviteStaffAccount: Maybe<InviteStaffAccountPayload>;
   /** Takes an erased address off the suppression list when its person asks to be able to subscribe again (admin only; subscribing on the site never lifts it). Audited without the address. */
   liftMailSuppression: Maybe<LiftMailSuppressionPayload>;
   /** Moves a card to another place on /certifications (admin only), the others closing up around it. */
@@ -1258,6 +1296,12 @@ export type Mutation = {
   releaseEditLock: Maybe<ReleaseEditLockPayload>;
   /** Renames a tab (admin only); its videos stay in it. `videos(category:)` takes the new name from then on. */
   renameVideoCategory: Maybe<RenameVideoCategoryPayload>;
+  /** Asks for a password-reset link (no session needed). If an active account uses the address, it is e-mailed a link valid for one hour, once; the answer is the same either way. An invalid address is a user error. Each request counts against the sign-in limits of the address and of the client (TOO_MANY_REQUESTS). */
+  requestPasswordReset: Maybe<RequestPasswordResetPayload>;
+  /** E-mails an INVITED account a new invitation (owners only); the earlier link stops working. A user error for an account that is not INVITED. Audited. */
+  resendStaffInvitation: Maybe<ResendStaffInvitationPayload>;
+  /** Sets a new password with an e-mailed reset link's token (no session needed) and signs the account out on every device. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit. */
+  resetPasswordWithLink: Maybe<ResetPasswordWithLinkPayload>;
   /** Brings back an earlier version's fields and subtypes as a new version (admin only). */
   restoreCertificationCardVersion: Maybe<RestoreCertificationCardVersionPayload>;
   /** Brings back an earlier version's fields as a new version (admin only); the PDF stays the current one. */
@@ -1316,6 +1360,11 @@ export type Mutation = {
   updateTestimonial: Maybe<UpdateTestimonialPayload>;
   /** Saves a video's fields (admin only); another tab puts it last there. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateVideo: Maybe<UpdateVideoPayload>;
+};
+
+
+export type MutationAcceptStaffInvitationArgs = {
+  input: SetPasswordWithLinkInput;
 };
 
 
@@ -1451,6 +1500,11 @@ export type MutationHeartbeatEditLockArgs = {
 };
 
 
+export type MutationInviteStaffAccountArgs = {
+  input: InviteStaffAccountInput;
+};
+
+
 export type MutationLiftMailSuppressionArgs = {
   email: Scalars['String']['input'];
 };
@@ -1510,6 +1564,21 @@ export type MutationReleaseEditLockArgs = {
 export type MutationRenameVideoCategoryArgs = {
   id: Scalars['ID']['input'];
   input: VideoCategoryInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendStaffInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordWithLinkArgs = {
+  input: SetPasswordWithLinkInput;
 };
 
 
@@ -2421,6 +2490,39 @@ export type RenameVideoCategoryPayload = {
   videoCategory: Maybe<VideoCategory>;
 };
 
+/** The e-mail address of the account whose password was forgotten. */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** Answer to `requestPasswordReset`: the same for every address, whether or not an account uses it. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True once the request is taken; null when `userErrors` is not empty. It never says whether a message was sent. */
+  requested: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `resendStaffInvitation`: the account invited again, or why not. */
+export type ResendStaffInvitationPayload = {
+  __typename?: 'ResendStaffInvitationPayload';
+  /** The account, still INVITED; null when `userErrors` is not empty. */
+  account: Maybe<StaffAccount>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `resetPasswordWithLink`: the username to sign in with, or the problems with the input. */
+export type ResetPasswordWithLinkPayload = {
+  __typename?: 'ResetPasswordWithLinkPayload';
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+  /** The username to sign in with, now with the new password; null when `userErrors` is not empty. */
+  username: Maybe<Scalars['String']['output']>;
+};
+
 /** An image with its intrinsic size and responsive variants, so a page can reserve its space and pick the smallest file. */
 export type ResponsiveImage = {
   __typename?: 'ResponsiveImage';
@@ -2573,6 +2675,14 @@ export type SendNewsletterTestPayload = {
   queued: Maybe<Scalars['Boolean']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
+};
+
+/** An e-mailed link's token and the password to set with it. */
+export type SetPasswordWithLinkInput = {
+  /** The new password: 12 to 200 characters, not the username or e-mail address. */
+  password: Scalars['String']['input'];
+  /** The token of the link (the part after # in the e-mailed address). */
+  token: Scalars['String']['input'];
 };
 
 /** The statuses an owner sets: an account is enabled or disabled. */

@@ -21,6 +21,12 @@ const ROLE_HELP: Record<Role, string> = {
   SUPPORT: 'Contact messages and subscribers',
 };
 
+/** The roles as the account dialogs offer them, each with what it may do. */
+export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({
+  value: role,
+  label: `${ROLE_LABELS[role]}: ${ROLE_HELP[role]}`,
+}));
+
 const FIELDS = ['name', 'email', 'role', 'status'] as const;
 
 interface Values {
@@ -97,12 +103,7 @@ export function AccountEditor({ account, onCancel, onSave }: AccountEditorProps)
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Role" name="role">
-          <Select
-            options={(Object.keys(ROLE_LABELS) as Role[]).map((role) => ({
-              value: role,
-              label: `${ROLE_LABELS[role]}: ${ROLE_HELP[role]}`,
-            }))}
-          />
+          <Select options={ROLE_OPTIONS} />
         </Form.Item>
         <Form.Item
           label="Status"
@@ -110,12 +111,17 @@ export function AccountEditor({ account, onCancel, onSave }: AccountEditorProps)
           extra="A disabled account cannot sign in, and its open sessions end at once."
         >
           <Select
-            disabled={account.status === 'INVITED'}
-            options={[
-              ...(account.status === 'INVITED' ? [{ value: 'INVITED', label: 'Invited' }] : []),
-              { value: 'ACTIVE', label: 'Active' },
-              { value: 'DISABLED', label: 'Disabled' },
-            ]}
+            options={
+              account.status === 'INVITED'
+                ? [
+                    { value: 'INVITED', label: 'Invited' },
+                    { value: 'DISABLED', label: 'Disabled (withdraws the invitation)' },
+                  ]
+                : [
+                    { value: 'ACTIVE', label: 'Active' },
+                    { value: 'DISABLED', label: 'Disabled' },
+                  ]
+            }
           />
         </Form.Item>
       </Form>

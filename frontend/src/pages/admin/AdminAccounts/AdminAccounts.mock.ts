@@ -1,4 +1,7 @@
 import {
+  AdminInviteStaffAccountDocument,
+  AdminResendStaffInvitationDocument,
+  type InviteStaffAccountInput,
   AdminStaffAccountsDocument,
   type AdminStaffAccountsQuery,
   AdminUpdateStaffAccountDocument,
@@ -55,6 +58,46 @@ export const updateAccountRefusedMock = (input: UpdateStaffAccountInput, errors:
         __typename: 'UpdateStaffAccountPayload',
         account: null,
         userErrors: errors.map(userError),
+      },
+    },
+  });
+
+/** Someone invited who has not chosen a password yet. */
+export const invitee: Account = {
+  __typename: 'StaffAccount',
+  id: '3',
+  username: 'sam.grower@example.com',
+  name: 'Sam Grower',
+  email: 'sam.grower@example.com',
+  role: 'SUPPORT',
+  status: 'INVITED',
+  lastSignInAt: null,
+};
+
+export const inviteMock = (
+  input: InviteStaffAccountInput,
+  invited: Account | null,
+  errors: Refusal[] = [],
+) =>
+  mockData(AdminInviteStaffAccountDocument, {
+    variables: { input },
+    data: {
+      inviteStaffAccount: {
+        __typename: 'InviteStaffAccountPayload',
+        account: invited,
+        userErrors: errors.map(userError),
+      },
+    },
+  });
+
+export const resendMock = (account: Account) =>
+  mockData(AdminResendStaffInvitationDocument, {
+    variables: { id: account.id },
+    data: {
+      resendStaffInvitation: {
+        __typename: 'ResendStaffInvitationPayload',
+        account,
+        userErrors: [],
       },
     },
   });

@@ -5,17 +5,21 @@ import type { TypedMock } from '../../../test/mocks';
 import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import {
   editor,
+  invitee,
+  inviteMock,
   owner,
+  resendMock,
   staffAccountsMock,
   updateAccountMock,
   updateAccountRefusedMock,
 } from './AdminAccounts.mock';
-import { ACCOUNT_SAVED, AdminAccountsPage } from './AdminAccountsPage';
+import { ACCOUNT_SAVED, AdminAccountsPage, INVITATION_SENT } from './AdminAccountsPage';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await preloadAdminScreens();
   await import('./AccountEditor');
+  await import('./InviteDialog');
 });
 
 const open = (mocks: readonly TypedMock[]) =>
@@ -97,5 +101,43 @@ describe('AdminAccountsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Account' }));
     expect(await within(dialog).findByText(LAST_OWNER)).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_SAVED)).not.toBeInTheDocument();
+  });
+
+  it('invites a person by e-mail, and shows the address already taken under its field', async () => {
+    const input = { name: 'Sam Grower', email: 'sam.grower@example.com', role: 'SUPPORT' as const };
+    const TAKEN = 'Another account uses this e-mail address';
+    open([
+      staffAccountsMock(),
+      inviteMock(input, null, [{ field: ['input', 'email'], message: TAKEN, code: 'INVALID' }]),
+      inviteMock(input, invitee),
+      staffAccountsMock([owner, editor, invitee]),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite Person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Person' });
+    await fill('Name', 'Sam Grower');
+    await fill('E-mail', 'sam.grower@example.com');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByTitle('Support: Contact messages and subscribers'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText(TAKEN)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText(INVITATION_SENT)).toBeInTheDocument();
+    expect(
+      screen.getByText('sam.grower@example.com was sent an invitation. It works for 7 days.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Staff accounts' });
+    expect(await within(table).findByText('Invited')).toBeInTheDocument();
+  });
+
+  it('sends an invited person a new invitation', async () => {
+    open([staffAccountsMock([owner, invitee]), resendMock(invitee)]);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Resend the invitation of sam.grower@example.com',
+      }),
+    );
+    expect(await screen.findByText(INVITATION_SENT)).toBeInTheDocument();
+    // Only an invited account has the button.
+    expect(screen.getAllByRole('button', { name: /Resend the invitation/ })).toHaveLength(1);
   });
 });

@@ -9,6 +9,8 @@ import { PageMeta } from '../../../app/meta';
 import { ROLE_LABELS, useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
+  AdminInviteStaffAccountDocument,
+  AdminResendStaffInvitationDocument,
   AdminStaffAccountsDocument,
   AdminUpdateStaffAccountDocument,
   type AdminStaffAccountFieldsFragment,
@@ -18,13 +20,19 @@ import {
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
 import type { AccountChanges } from './AccountEditor';
+import type { Invitation } from './InviteDialog';
 
 // The dialog and antd's Modal load when an account is first edited.
 const AccountEditor = lazyComponent('src/pages/admin/AdminAccounts/AccountEditor.tsx', () =>
   import('./AccountEditor').then((m) => ({ default: m.AccountEditor })),
 );
 
+const InviteDialog = lazyComponent('src/pages/admin/AdminAccounts/InviteDialog.tsx', () =>
+  import('./InviteDialog').then((m) => ({ default: m.InviteDialog })),
+);
+
 export const ACCOUNT_SAVED = 'Account Saved';
+export const INVITATION_SENT = 'Invitation Sent';
 
 const STATUS_NAMES: Record<StaffAccountStatus, string> = {
   INVITED: 'Invited',
@@ -37,6 +45,8 @@ type Account = AdminStaffAccountFieldsFragment;
 /**
  * /admin/accounts (owners): the office's staff accounts with their roles and statuses; "Edit"
  * changes a person's name, address, role or status. Disabling ends the account's sessions at once.
+ * "Invite Person" e-mails someone a link to choose their password; "Resend Invitation" sends an
+ * invited person a new one (the earlier link stops working).
  */
 export function AdminAccountsPage() {
   const session = useAdminSession();
@@ -46,7 +56,10 @@ export function AdminAccountsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [update] = useMutation(AdminUpdateStaffAccountDocument);
+  const [invite] = useMutation(AdminInviteStaffAccountDocument);
+  const [resend, { loading: resending }] = useMutation(AdminResendStaffInvitationDocument);
   const [editing, setEditing] = useState<Account | null>(null);
+  const [inviting, setInviting] = useState(false);
   const report = useRequestFailed();
   const accounts = data?.staffAccounts ?? undefined;
 
@@ -69,6 +82,45 @@ export function AdminAccountsPage() {
     if (payload.account.username === session.username) session.recheck();
   };
 
+  const sendInvitation = async (invitation: Invitation) => {
+    const answer = await invite({ variables: { input: invitation } }).catch((failure: unknown) => {
+      report(failure);
+      throw failure;
+    });
+    const payload = answer.data?.inviteStaffAccount;
+    if (!payload?.account) {
+      const refusal = userErrorsToFormError(payload?.userErrors ?? []);
+      toast.error('Error', refusal.message || 'The request failed. Please try again.');
+      throw refusal;
+    }
+    setInviting(false);
+    // The new account joins the list (its place depends on the others: read again).
+    void refetch();
+    toast.success(
+      INVITATION_SENT,
+      `${invitation.email} was sent an invitation. It works for 7 days.`,
+    );
+  };
+
+  const sendAgain = async (account: Account) => {
+    try {
+      const payload = (await resend({ variables: { id: account.id } })).data?.resendStaffInvitation;
+      if (payload?.account) {
+        toast.success(
+          INVITATION_SENT,
+          `${account.email ?? account.username} was sent a new invitation.`,
+        );
+      } else {
+        toast.error(
+          'Error',
+          payload?.userErrors[0]?.message ?? 'The request failed. Please try again.',
+        );
+      }
+    } catch (failure) {
+      report(failure);
+    }
+  };
+
   return (
     <>
       <PageMeta
@@ -79,6 +131,9 @@ export function AdminAccountsPage() {
       />
       <div className="admin-page__header">
         <Typography.Title level={1}>Accounts</Typography.Title>
+        <Button type="primary" onClick={() => setInviting(true)}>
+          Invite Person
+        </Button>
         <MobileSignOut onClick={session.signOut} />
       </div>
       <RecordTable<Account>
@@ -119,9 +174,20 @@ export function AdminAccountsPage() {
             title: 'Actions',
             key: 'actions',
             render: (_, row) => (
-              <Button onClick={() => setEditing(row)} aria-label={`Edit ${row.username}`}>
-                Edit
-              </Button>
+              <div className="admin-accounts__actions">
+                <Button onClick={() => setEditing(row)} aria-label={`Edit ${row.username}`}>
+                  Edit
+                </Button>
+                {row.status === 'INVITED' ? (
+                  <Button
+                    onClick={() => void sendAgain(row)}
+                    disabled={resending}
+                    aria-label={`Resend the invitation of ${row.username}`}
+                  >
+                    Resend Invitation
+                  </Button>
+                ) : null}
+              </div>
             ),
           },
         ]}
@@ -133,6 +199,11 @@ export function AdminAccountsPage() {
             onCancel={() => setEditing(null)}
             onSave={(changes) => save(editing, changes)}
           />
+        </Suspense>
+      ) : null}
+      {inviting ? (
+        <Suspense fallback={null}>
+          <InviteDialog onCancel={() => setInviting(false)} onInvite={sendInvitation} />
         </Suspense>
       ) : null}
     </>

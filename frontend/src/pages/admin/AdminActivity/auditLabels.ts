@@ -13,6 +13,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   ERASE: { label: 'Erased', verb: 'erased' },
   PASSWORD_CHANGE: { label: 'Password changed', verb: 'changed the password of' },
   SIGN_OUT_EVERYWHERE: { label: 'Signed out everywhere', verb: 'signed out everywhere' },
+  INVITE: { label: 'Invited', verb: 'invited' },
+  ACCEPT_INVITATION: { label: 'Accepted an invitation', verb: 'accepted the invitation' },
+  PASSWORD_RESET: { label: 'Password reset by e-mail', verb: 'reset the password by e-mail' },
 };
 
 /** The actions in the order the filter lists them. */
@@ -44,11 +47,14 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
 export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABELS[recordType] ?? recordType;
 
 /**
- * One change as a sentence: 'admin published “Spring Seeding Checklist”'. A sign-out names no
- * record: the account is the one who did it.
+ * One change as a sentence: 'admin published “Spring Seeding Checklist”'. A sign-out, an accepted
+ * invitation or a reset password names no record: the account is the one who did it.
  */
 export function auditSentence(actor: string, action: AuditAction, recordLabel: string): string {
   const { verb } = AUDIT_ACTION_LABELS[action];
-  if (action === 'SIGN_OUT_EVERYWHERE') return `${actor} ${verb}`;
+  // Done to one's own account: the account is the one who did it.
+  if (['SIGN_OUT_EVERYWHERE', 'ACCEPT_INVITATION', 'PASSWORD_RESET'].includes(action)) {
+    return `${actor} ${verb}`;
+  }
   return `${actor} ${verb} “${recordLabel}”`;
 }

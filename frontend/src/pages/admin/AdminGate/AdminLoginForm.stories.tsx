@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryRouter } from 'react-router';
 import { FormSubmitError } from 'ui-kit';
 import { AdminLoginForm } from './AdminLoginForm';
 import { withAdminScope } from '../test/storyProviders';
@@ -12,9 +13,12 @@ const meta = {
   decorators: [
     withAdminScope,
     (Story) => (
-      <div style={{ width: 'min(420px, 100vw - 32px)' }}>
-        <Story />
-      </div>
+      // The "Forgot your password?" link is a router link.
+      <MemoryRouter initialEntries={['/admin']}>
+        <div style={{ width: 'min(420px, 100vw - 32px)' }}>
+          <Story />
+        </div>
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof AdminLoginForm>;

@@ -1,5 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { Card, fieldErrorEntries, Typography } from 'ui-kit';
+import { RouterLink } from '../../../app/RouterLink';
+import { ADMIN_LINK_PAGES } from '../../../app/site-routes';
 
 export interface AdminCredentials {
   username: string;
@@ -17,7 +19,11 @@ export interface AdminLoginFormProps {
 
 const FIELDS = ['username', 'password'] as const;
 
-/** Spec section 2: "Admin Access", Username and Password (both required), "Sign In". */
+/**
+ * Spec section 2: "Admin Access", Username and Password (both required), "Sign In". Below it, the
+ * way to a reset link by e-mail (issue 25). The username field takes an account's e-mail address
+ * too (an invited person's username is their address).
+ */
 export function AdminLoginForm({ pending, onSubmit }: AdminLoginFormProps) {
   const [form] = Form.useForm<AdminCredentials>();
   const submit = async (values: AdminCredentials) => {
@@ -60,6 +66,9 @@ export function AdminLoginForm({ pending, onSubmit }: AdminLoginFormProps) {
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </Form>
+      <Typography.Paragraph className="admin-login__help">
+        <RouterLink to={ADMIN_LINK_PAGES.resetPassword}>Forgot your password?</RouterLink>
+      </Typography.Paragraph>
     </Card>
   );
 }

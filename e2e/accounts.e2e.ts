@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeWhenSettled, signIn, unique } from './support/admin';
+import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
+import { adminGraphql, mailTo } from './support/outbox';
+
+/*
+ * Issue 25's invitations and password resets as the office meets them on `npm start`: the e-mails
+ * go to the local outbox, whose messages the test reads as an owner would in /admin/outbox.
+ */
+
+const browser = useBrowser();
+
+/** The address of the first link to `path` in a message's text, made relative to the suite. */
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path}#[A-Za-z0-9_-]+`).exec(text);
+  expect(match, text).not.toBeNull();
+  const url = new URL(match![0]);
+  return `${baseUrl()}${url.pathname}${url.hash}`;
+}
+
+async function choosePassword(page: Page, password: string, button: string) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
+
+async function draftNewsletter(): Promise<string> {
+  const created = await adminGraphql<{ createNewsletter: { newsletter: { id: string } } }>(
+    `mutation ($input: NewsletterInput!) {
+      createNewsletter(input: $input) { newsletter { id } userErrors { message } }
+    }`,
+    {
+      input: {
+        title: unique('Fall Soil Sampling'),
+        date: '2026-10-05T15:00:00.000Z',
+        summary: 'When and how deep to sample after harvest.',
+        content: 'Sample after harvest\n\nTake cores at 0–15 and 15–60 cm.',
+      },
+    },
+  );
+  return created.createNewsletter.newsletter.id;
+}
+
+describe('staff invitations and password resets', () => {
+  it('an owner invites an editor, who chooses a password, edits a newsletter and cannot open Settings', async () => {
+    const email = `${unique('field.editor').replace(' ', '.')}@example.com`;
+    const password = 'canola swath barley 2026';
+    const office = await openPage(browser(), DESKTOP);
+    try {
+      await signIn(office.page, '/admin/accounts');
+      await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+      await office.page.getByRole('button', { name: 'Invite Person' }).click();
+      const dialog = office.page.getByRole('dialog', { name: 'Invite Person' });
+      await dialog.getByLabel('Name').fill('Jordan Fieldhouse');
+      await dialog.getByLabel('E-mail').fill(email);
+      expect(await axeWhenSettled(office.page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      await office.page
+        .getByText(`${email} was sent an invitation. It works for 7 days.`)
+        .waitFor();
+      const row = office.page.getByRole('row').filter({ hasText: email });
+      await row.getByText('Invited').waitFor();
+      expect(office.errors).toEqual([]);
+    } finally {
+      await office.context.close();
+    }
+
+    const invitation = await mailTo(email, /^You are invited/);
+    const editor = await openPage(browser(), PHONE);
+    try {
+      const { page } = editor;
+      await page.goto(linkIn(invitation.text, '/admin/invitation'));
+      await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
+      // The token leaves the address bar at once.
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
+      expect(await axeWhenSettled(page)).toEqual([]);
+      await choosePassword(page, password, 'Accept Invitation');
+      await page.getByText(`Sign in with the username ${email}`, { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await signIn(page, '/admin', { username: email, password });
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+      const id = await draftNewsletter();
+      await page.goto(`/admin/newsletters/${id}`);
+      await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
+      await page.getByLabel('Summary').fill('When, where and how deep to sample after harvest.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .locator('.pe-toast')
+        .filter({ hasText: /^Saved/ })
+        .waitFor();
+
+      await page.goto('/admin/settings');
+      await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.context.close();
+    }
+
+    // The invitation's link worked once.
+    const again = await openPage(browser(), DESKTOP);
+    try {
+      await again.page.goto(linkIn(invitation.text, '/admin/invitation'));
+      await choosePassword(again.page, 'another passphrase 123', 'Accept Invitation');
+      await again.page
+        .getByRole('alert')
+        .filter({ hasText: 'This invitation has expired or has already been used.' })
+        .waitFor();
+    } finally {
+      await again.context.close();
+    }
+  });
+
+  it('a password reset by e-mail ends the sessions open elsewhere', async () => {
+    const email = `${unique('reset.owner').replace(' ', '.')}@example.com`;
+    const invited = await adminGraphql<{ inviteStaffAccount: { account: { id: string } } }>(
+      `mutation ($input: InviteStaffAccountInput!) {
+        inviteStaffAccount(input: $input) { account { id } userErrors { message } }
+      }`,
+      { input: { name: 'Morgan Reset', email, role: 'SUPPORT' } },
+    );
+    expect(invited.inviteStaffAccount.account).not.toBeNull();
+    const first = 'first passphrase of morgan';
+    const invitation = await mailTo(email, /^You are invited/);
+    const desk = await openPage(browser(), DESKTOP);
+    const phone = await openPage(browser(), PHONE);
+    try {
+      await desk.page.goto(linkIn(invitation.text, '/admin/invitation'));
+      await choosePassword(desk.page, first, 'Accept Invitation');
+      await desk.page.getByRole('status').filter({ hasText: 'Your account is ready' }).waitFor();
+      // Signed in at the desk: the contact messages.
+      await signIn(desk.page, '/admin', { username: email, password: first });
+      await desk.page.getByRole('heading', { level: 1, name: 'Contact Submissions' }).waitFor();
+
+      // On the phone, the password is forgotten.
+      await phone.page.goto('/admin');
+      await phone.page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await phone.page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+      expect(await axeWhenSettled(phone.page)).toEqual([]);
+      await phone.page.getByLabel('E-mail').fill(email);
+      await phone.page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await phone.page.getByRole('heading', { level: 1, name: 'Check Your E-mail' }).waitFor();
+      const reset = await mailTo(email, /^Reset your/);
+      await phone.page.goto(linkIn(reset.text, '/admin/reset-password'));
+      await phone.page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+      const second = 'second passphrase of morgan';
+      await choosePassword(phone.page, second, 'Set Password');
+      await phone.page.getByRole('heading', { level: 1, name: 'Password Changed' }).waitFor();
+      await signIn(phone.page, '/admin', { username: email, password: second });
+      await phone.page.getByRole('heading', { level: 1, name: 'Contact Submissions' }).waitFor();
+
+      // The desk's session is over at its next request.
+      await desk.page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Subscribers' })
+        .click();
+      await desk.page.getByText('Your session has expired. Please sign in again.').waitFor();
+      await desk.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+
+      // The link worked once.
+      await phone.page.goto(linkIn(reset.text, '/admin/reset-password'));
+      await choosePassword(phone.page, 'third passphrase of morgan', 'Set Password');
+      await phone.page
+        .getByRole('alert')
+        .filter({ hasText: 'This link has expired or has already been used.' })
+        .waitFor();
+      expect(desk.errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await desk.context.close();
+      await phone.context.close();
+    }
+  });
+});

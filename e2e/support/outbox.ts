@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import { adminApiToken, baseUrl } from './browser';
+
+/** One GraphQL operation against the suite's server, as the admin; its data, or the test fails. */
+export async function adminGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await adminApiToken()}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+export interface Mail {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  headers: { name: string; value: string }[];
+}
+
+/** The local outbox's newest message to `recipient` whose subject matches, once it has arrived. */
+export async function mailTo(recipient: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = await adminGraphql<{ outboxMessages: { edges: { node: Mail }[] } }>(
+          `{ outboxMessages(first: 50) { edges { node { id recipient subject text headers { name value } } } } }`,
+        );
+        found = data.outboxMessages.edges
+          .map((edge) => edge.node)
+          .find((mail) => mail.recipient === recipient && subject.test(mail.subject));
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return found!;
+}
