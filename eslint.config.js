@@ -136,8 +136,11 @@ export default tseslint.config(
               'RelatedProduct',
               'SendCheck',
               'ResponsiveImage',
+              // The one row of the sign-in rules, and a two-factor secret shown once.
+              'SecuritySettings',
               'SubscribeResult',
               'TechnologyStep',
+              'TwoFactorSetup',
               'UserError',
               'VersionFieldValue',
             ],

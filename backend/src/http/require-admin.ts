@@ -7,6 +7,7 @@ import {
   forbiddenMessage,
   SessionService,
   TOKEN_REJECTED,
+  TWO_FACTOR_MESSAGES,
   type AuthUser,
   type Permission,
   type TokenService,
@@ -46,6 +47,10 @@ export function requireAdmin(tokens: TokenService, permission?: Permission): Req
     if (!token) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
     const user = await new SessionService(requestEm(req), tokens).authenticate(token);
     if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED));
+    // Owners require two-factor and it is not set up: only sign-out and verify (no permission).
+    if (permission && user.mustSetUpTwoFactor) {
+      return next(new ForbiddenError(TWO_FACTOR_MESSAGES.mustSetUp));
+    }
     if (permission && !can(user.role, permission)) {
       return next(new ForbiddenError(forbiddenMessage(user.role, permission)));
     }

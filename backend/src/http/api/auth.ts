@@ -11,10 +11,15 @@ import { clientAddress } from '../client-address.js';
 import { requestEm } from '../request-context.js';
 import { requestActor, requestUser, requireAdmin } from '../require-admin.js';
 
+/** REST's answer to the right password of an account with two-factor but no `code`. */
+export const TWO_FACTOR_CODE_REQUIRED = 'Two-factor code required';
+
 /**
- * POST /api/admin/login `{ username, password }` → 200 `{ token, expiresAt, username, role,
- * permissions }`, or 401
- * `{ message: "Invalid credentials" }` (429 with Retry-After when throttled).
+ * POST /api/admin/login `{ username, password, code? }` → 200 `{ token, expiresAt, username,
+ * role, permissions, mustSetUpTwoFactor }`, or 401 `{ message: "Invalid credentials" }` (429 with
+ * Retry-After when throttled). An account with two-factor sign-in needs `code` (its current
+ * 6-digit code or a recovery code): without it, 401 `{ message: "Two-factor code required",
+ * twoFactorRequired: true }`; a wrong one is 400 with the field's message.
  * GET /api/admin/verify with the bearer token → 200 `{ valid: true, username, role, permissions }`
  * or 401.
  * POST /api/admin/logout with the bearer token → 200 `{ signedOut: true }`: every token of the
@@ -25,11 +30,17 @@ export function authRoutes(auth: AuthKit): Router {
   const router = Router();
   router.post('/admin/login', async (req, res) => {
     const credentials = await validateInput(AdminLoginInput, req.body);
-    const session = await new AuthService(requestEm(req), auth).login(
+    const result = await new AuthService(requestEm(req), auth).login(
       credentials,
       clientAddress(req),
     );
     res.setHeader('Cache-Control', 'no-store');
+    if ('challenge' in result) {
+      // The password was right; the account signs in with two-factor: send `code` as well.
+      res.status(401).json({ message: TWO_FACTOR_CODE_REQUIRED, twoFactorRequired: true });
+      return;
+    }
+    const { session } = result;
     res.json({ ...session, expiresAt: session.expiresAt.toISOString() });
   });
   router.post('/admin/logout', requireAdmin(auth.tokens), async (req, res) => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../contacts/index.js';
-import { AuditEvent } from '../history/index.js';
+import { AuditAction, AuditEvent } from '../history/index.js';
 import { Subscriber } from '../subscribers/index.js';
 import { ActivityKind, type ActivityItem } from './activity.types.js';
 
@@ -46,7 +46,12 @@ export class ActivityService {
           )
         : none,
       sources.changes
-        ? this.em.find(AuditEvent, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take })
+        ? this.em.find(
+            AuditEvent,
+            // Sign-ins are in the trail (Activity) but change nothing: not the dashboard's news.
+            { action: { $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED] } },
+            { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take },
+          )
         : none,
     ]);
     const empty = { actor: null, action: null, recordType: null };

@@ -12,7 +12,16 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
  */
 @Entity({ tableName: 'admin_users' })
 export class AdminUser extends BaseEntity<
-  'role' | 'tokenVersion' | 'name' | 'email' | 'status' | 'lastSignInAt'
+  | 'role'
+  | 'tokenVersion'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'lastSignInAt'
+  | 'totpSecret'
+  | 'totpPendingSecret'
+  | 'totpLastStep'
+  | 'twoFactorEnabledAt'
 > {
   @Property({ length: 100 })
   @Unique()
@@ -52,4 +61,23 @@ export class AdminUser extends BaseEntity<
    */
   @Property({ type: 'integer', default: 0, hidden: true })
   tokenVersion = 0;
+
+  /**
+   * The TOTP secret (base32) of two-factor sign-in; null while it is off. Kept as authenticator
+   * apps need it; the password is still needed beside it, and only its hash is stored.
+   */
+  @Property({ type: 'varchar', length: 64, nullable: true, hidden: true })
+  totpSecret: string | null = null;
+
+  /** A secret shown for enrolment and not yet confirmed with a code. */
+  @Property({ type: 'varchar', length: 64, nullable: true, hidden: true })
+  totpPendingSecret: string | null = null;
+
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  totpLastStep: number | null = null;
+
+  /** When two-factor sign-in was turned on; null while it is off. */
+  @Property({ type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null = null;
 }

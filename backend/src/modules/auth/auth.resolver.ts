@@ -7,6 +7,7 @@ import {
   AdminLogoutPayload,
   ChangeAdminPasswordPayload,
 } from './auth.types.js';
+import { AdminUser } from './admin-user.entity.js';
 import { AuthService } from './auth.service.js';
 import { ROLE_PERMISSIONS } from './roles.js';
 import { SessionService } from './session.service.js';
@@ -18,7 +19,7 @@ export class AuthResolver {
   @Mutation(() => AdminLoginPayload, {
     nullable: true,
     description:
-      'Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
+      'Signs an admin in. A blank or too long field is a user error. An account with two-factor sign-in answers `twoFactorChallenge` (no session) unless `code` is given; a wrong `code` is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLogin(
@@ -26,8 +27,10 @@ export class AuthResolver {
     @Arg('input', () => AdminLoginInput, { description: 'Username and password.' })
     input: AdminLoginInput,
   ): Promise<AdminLoginPayload> {
-    const session = await new AuthService(em, auth).login(input, clientAddress);
-    return { session, userErrors: [] };
+    const result = await new AuthService(em, auth).login(input, clientAddress);
+    return 'challenge' in result
+      ? { session: null, twoFactorChallenge: result.challenge, userErrors: [] }
+      : { session: result.session, twoFactorChallenge: null, userErrors: [] };
   }
 
   @Authorized()
@@ -68,8 +71,16 @@ export class AuthResolver {
     nullable: true,
     description: "The admin the bearer token belongs to (checks a stored token's validity).",
   })
-  currentAdmin(@Ctx() { user }: RequestScope): AdminIdentity {
-    const { id, username, role } = user!;
-    return { id, username, role, permissions: [...ROLE_PERMISSIONS[role]] };
+  async currentAdmin(@Ctx() { user, em }: RequestScope): Promise<AdminIdentity> {
+    const { id, username, role, mustSetUpTwoFactor } = user!;
+    const account = await em.findOneOrFail(AdminUser, id);
+    return {
+      id,
+      username,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+      twoFactorEnabled: account.totpSecret !== null,
+      mustSetUpTwoFactor: mustSetUpTwoFactor ?? false,
+    };
   }
 }

@@ -11,6 +11,8 @@ import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { ROLE_PERMISSIONS, type Permission, type UserRole } from './roles.js';
 import { ACCOUNT_RECORD } from './session.service.js';
+import { twoFactorRequired } from './security-settings.entity.js';
+import { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
 /** The app-wide pieces of authentication, made once in createApp and shared by REST and GraphQL. */
@@ -21,6 +23,8 @@ export interface AuthKit {
 
 export interface AdminSessionData {
   token: string;
+  /** Owners require two-factor and the account has none yet: it may only set it up. */
+  mustSetUpTwoFactor: boolean;
   expiresAt: Date;
   username: string;
   role: UserRole;
@@ -33,13 +37,25 @@ function sessionOf(
   tokens: TokenService,
   account: Pick<AdminUser, 'id' | 'username' | 'role'>,
   version: number,
+  mustSetUpTwoFactor: boolean,
 ): AdminSessionData {
   const { id, username, role } = account;
   const issued = tokens.issue({ id, username, role }, version);
-  return { ...issued, username, role, permissions: [...ROLE_PERMISSIONS[role]] };
+  return {
+    ...issued,
+    username,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    mustSetUpTwoFactor,
+  };
 }
 
+/** What `login` answers: a session, or a challenge waiting for a two-factor code. */
+export type LoginResult = { session: AdminSessionData } | { challenge: string };
+
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+/** A two-factor challenge that is unknown, expired (5 minutes) or void (signed out meanwhile). */
+export const CHALLENGE_EXPIRED = 'The sign-in has expired. Please sign in again.';
 /** Admin-only fields and routes asked without a bearer token. */
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 /** Admin-only fields and routes asked with a token that is invalid or expired. */
@@ -59,12 +75,14 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks the credentials and issues a token. A wrong username and a wrong password answer the
-   * same message after the same work (a decoy hash is checked), so the answer says nothing about
-   * which accounts exist. `client` (the IP address) and the username key the sign-in throttle,
-   * which counts the attempt before the password is checked (login-throttle.ts).
+   * Checks the credentials and issues a token, or, for an account with two-factor sign-in, a
+   * challenge to send back with a code (completeTwoFactor). A wrong username and a wrong password
+   * answer the same message after the same work (a decoy hash is checked), so the answer says
+   * nothing about which accounts exist. `client` (the IP address) and the username key the
+   * sign-in throttle, which counts the attempt before the password is checked
+   * (login-throttle.ts). Every sign-in and every failed one of an existing account is audited.
    */
-  async login({ username, password }: AdminLoginInput, client: string): Promise<AdminSessionData> {
+  async login({ username, password, code }: AdminLoginInput, client: string): Promise<LoginResult> {
     await this.kit.throttle.attempt(username, client);
     const name = username.trim();
     // A username, or an account's e-mail address in any case (an invited person's username is
@@ -77,16 +95,78 @@ export class AuthService {
     const active = user?.status === 'active' ? user : undefined;
     const ok = await verifyPassword(password, active?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !ok || user.status !== 'active') {
+      if (user) await this.auditSignIn(user, client, AuditAction.SIGN_IN_FAILED, 'password');
       throw new UnauthenticatedError(INVALID_CREDENTIALS);
     }
-    user.lastSignInAt = new Date();
     if (needsRehash(user.passwordHash)) {
       // A hash of an older, cheaper cost: replaced now that the password is known.
       user.passwordHash = await hashPassword(password);
+      await this.em.flush();
     }
-    await this.em.flush();
     await this.kit.throttle.succeeded(username, client);
-    return sessionOf(this.kit.tokens, user, user.tokenVersion);
+    if (user.totpSecret) {
+      // A client that sends the code with the password (REST, a script) signs in in one step.
+      if (!code) return { challenge: this.kit.tokens.issueChallenge(user.id, user.tokenVersion) };
+      await this.checkCode(user, code, client);
+    }
+    return { session: await this.signedIn(user, client) };
+  }
+
+  /**
+   * The second step of a sign-in with two-factor: the challenge of `login` and a code from the
+   * authenticator app (or a recovery code). The code spends the sign-in budgets as a password
+   * does; a code already used, even within its 30 seconds, is refused.
+   */
+  async completeTwoFactor(
+    { challenge, code }: { challenge: string; code: string },
+    client: string,
+  ): Promise<AdminSessionData> {
+    const claims = this.kit.tokens.verifyChallenge(challenge);
+    const user = claims ? await this.em.findOne(AdminUser, claims.id) : null;
+    if (
+      !claims ||
+      !user ||
+      user.status !== 'active' ||
+      user.tokenVersion !== claims.version ||
+      !user.totpSecret
+    ) {
+      throw new UnauthenticatedError(CHALLENGE_EXPIRED);
+    }
+    await this.checkCode(user, code, client);
+    return this.signedIn(user, client);
+  }
+
+  /** A two-factor code for `user`, paid for from the sign-in budgets; refused as a user error. */
+  private async checkCode(user: AdminUser, code: string, client: string): Promise<void> {
+    await this.kit.throttle.attempt(user.username, client);
+    if (!(await new TwoFactorService(this.em, this.kit.throttle).acceptSignInCode(user, code))) {
+      await this.auditSignIn(user, client, AuditAction.SIGN_IN_FAILED, 'two-factor code');
+      throw new InvalidInputError(TWO_FACTOR_MESSAGES.wrongCode, {
+        code: TWO_FACTOR_MESSAGES.wrongCode,
+      });
+    }
+    await this.kit.throttle.succeeded(user.username, client);
+  }
+
+  /** Records the sign-in and issues the session's token. */
+  private async signedIn(user: AdminUser, client: string): Promise<AdminSessionData> {
+    user.lastSignInAt = new Date();
+    await this.auditSignIn(user, client, AuditAction.SIGN_IN);
+    const mustSetUp = !user.totpSecret && (await twoFactorRequired(this.em));
+    return sessionOf(this.kit.tokens, user, user.tokenVersion, mustSetUp);
+  }
+
+  private async auditSignIn(user: AdminUser, client: string, action: AuditAction, what = '') {
+    new HistoryService(this.em).audit(
+      ACCOUNT_RECORD,
+      user.id,
+      user.username,
+      [],
+      { username: user.username, address: client },
+      action,
+      what ? `Wrong ${what}` : '',
+    );
+    await this.em.flush();
   }
 
   /**
@@ -144,7 +224,8 @@ export class AuthService {
       );
       return locked.tokenVersion;
     });
-    return sessionOf(this.kit.tokens, account, version);
+    const mustSetUp = !account.totpSecret && (await twoFactorRequired(this.em));
+    return sessionOf(this.kit.tokens, account, version, mustSetUp);
   }
 }
 

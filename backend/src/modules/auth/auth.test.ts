@@ -63,12 +63,14 @@ describe('POST /api/admin/login', () => {
     const res = await request(t.app).post('/api/admin/login').send(TEST_ADMIN).expect(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'expiresAt',
+      'mustSetUpTwoFactor',
       'permissions',
       'role',
       'token',
       'username',
     ]);
     expect(res.body).toMatchObject({
+      mustSetUpTwoFactor: false,
       username: 'admin',
       role: 'owner',
       permissions: ['content', 'messages', 'administration'],

@@ -62,18 +62,104 @@ export class AdminSession {
     description: 'What the role allows: the admin shows only the screens these permit.',
   })
   permissions!: `${PermissionName}`[];
+
+  @Field({
+    description:
+      'Owners require two-factor sign-in and this account has not set it up: until it does, it may only set it up (My Account), read `currentAdmin` and sign out; everything else is FORBIDDEN.',
+  })
+  mustSetUpTwoFactor!: boolean;
 }
 
 @ObjectType({
   description:
-    'Answer to `adminLogin`: a session, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED.',
+    'Answer to `adminLogin`: a session, a two-factor challenge, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED.',
 })
 export class AdminLoginPayload extends MutationPayload {
+  @Field(() => AdminSession, {
+    nullable: true,
+    description:
+      'The new session; null when `userErrors` is not empty or a two-factor code is needed.',
+  })
+  session!: AdminSession | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For an account with two-factor sign-in (and no `code` in the input): send it with a code to `adminLoginTwoFactor` within 5 minutes. Null otherwise.',
+  })
+  twoFactorChallenge!: string | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `adminLoginTwoFactor`: the session, or a user error on `code` (wrong or already used).',
+})
+export class AdminLoginTwoFactorPayload extends MutationPayload {
   @Field(() => AdminSession, {
     nullable: true,
     description: 'The new session; null when `userErrors` is not empty.',
   })
   session!: AdminSession | null;
+}
+
+@ObjectType({ description: 'A new two-factor secret, waiting for a code to confirm it.' })
+export class TwoFactorSetup {
+  @Field({ description: 'The secret in base32, for typing into an authenticator app by hand.' })
+  secret!: string;
+
+  @Field({ description: 'The `otpauth://totp/…` address the QR code holds.' })
+  uri!: string;
+
+  @Field({ description: 'The QR code of `uri`, as an SVG document (no script).' })
+  qrSvg!: string;
+}
+
+@ObjectType({
+  description: 'Answer to `startTwoFactorSetup`: the secret to add to an authenticator app.',
+})
+export class StartTwoFactorSetupPayload extends MutationPayload {
+  @Field(() => TwoFactorSetup, {
+    nullable: true,
+    description: 'The new secret; null when `userErrors` is not empty (already on).',
+  })
+  setup!: TwoFactorSetup | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `confirmTwoFactorSetup`: two-factor is on, with ten recovery codes shown this once.',
+})
+export class ConfirmTwoFactorSetupPayload extends MutationPayload {
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Ten one-time recovery codes (only their hashes are kept: shown this once). Null when `userErrors` is not empty.',
+  })
+  recoveryCodes!: string[] | null;
+}
+
+@ObjectType({ description: 'Answer to `turnOffTwoFactor`.' })
+export class TurnOffTwoFactorPayload extends MutationPayload {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True once two-factor is off; null when `userErrors` is not empty.',
+  })
+  turnedOff!: boolean | null;
+}
+
+@ObjectType('SecuritySettings', { description: 'How the admin is signed in to (owners only).' })
+export class SecuritySettingsView {
+  @Field({ description: 'Every account must sign in with two-factor.' })
+  requireTwoFactor!: boolean;
+}
+
+@ObjectType({ description: 'Answer to `updateSecuritySettings`.' })
+export class UpdateSecuritySettingsPayload extends MutationPayload {
+  @Field(() => SecuritySettingsView, {
+    nullable: true,
+    description: 'The settings as saved; null when `userErrors` is not empty.',
+  })
+  settings!: SecuritySettingsView | null;
 }
 
 @ObjectType({
@@ -104,6 +190,15 @@ export class AdminIdentity {
     description: 'What the role allows: the admin shows only the screens these permit.',
   })
   permissions!: `${PermissionName}`[];
+
+  @Field({ description: 'Whether the account signs in with two-factor (TOTP).' })
+  twoFactorEnabled!: boolean;
+
+  @Field({
+    description:
+      'Owners require two-factor sign-in and this account has not set it up: it may only set it up, read this and sign out.',
+  })
+  mustSetUpTwoFactor!: boolean;
 }
 
 @ObjectType({
@@ -232,4 +327,15 @@ export class AcceptStaffInvitationPayload extends MutationPayload {
 export class ResetPasswordWithLinkPayload extends MutationPayload {
   @Field(() => String, { nullable: true, description: SIGN_IN_AS })
   username!: string | null;
+}
+
+@ObjectType({
+  description: 'Answer to `turnOffStaffTwoFactor`: the account, or why its two-factor stays.',
+})
+export class TurnOffStaffTwoFactorPayload extends MutationPayload {
+  @Field(() => StaffAccount, {
+    nullable: true,
+    description: 'The account, now without two-factor; null when `userErrors` is not empty.',
+  })
+  account!: StaffAccount | null;
 }

@@ -4,7 +4,10 @@ import { AccountLinkResolver } from './account-link.resolver.js';
 import { accountMailKinds } from './account-mail.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthResolver } from './auth.resolver.js';
+import { RecoveryCode } from './recovery-code.entity.js';
+import { SecuritySettings } from './security-settings.entity.js';
 import { StaffAccountResolver } from './staff-account.resolver.js';
+import { TwoFactorResolver } from './two-factor.resolver.js';
 
 export { AccountLink } from './account-link.entity.js';
 export {
@@ -43,6 +46,9 @@ export {
   MIN_PASSWORD_LENGTH,
 } from './dto/change-admin-password.input.js';
 export { LoginThrottle } from './login-throttle.js';
+export { RecoveryCode } from './recovery-code.entity.js';
+export { SecuritySettings, twoFactorRequired } from './security-settings.entity.js';
+export { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
 export { ACCOUNT_RECORD, SessionService } from './session.service.js';
 export {
   bearerToken,
@@ -57,7 +63,7 @@ export {
 /** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */
 export const authModule: AppModule = {
   name: 'auth',
-  entities: [AdminUser, AccountLink],
-  resolvers: [AuthResolver, StaffAccountResolver, AccountLinkResolver],
+  entities: [AdminUser, AccountLink, RecoveryCode, SecuritySettings],
+  resolvers: [AuthResolver, StaffAccountResolver, AccountLinkResolver, TwoFactorResolver],
   mailKinds: accountMailKinds(),
 };

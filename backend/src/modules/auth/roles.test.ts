@@ -60,6 +60,7 @@ const PUBLIC_FIELDS = new Set([
   'updateSubscriptionPreferences',
   // Mutations of visitors.
   'adminLogin',
+  'adminLoginTwoFactor',
   'submitContact',
   'subscribe',
   'confirmSubscription',

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
+import { twoFactorRequired } from './security-settings.entity.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
 /** The kind of record of the account's audit rows (password changes, sign-outs). */
@@ -20,7 +21,8 @@ export class SessionService {
 
   /**
    * The user a bearer token speaks for, or undefined when the token is invalid, expired, revoked,
-   * or its account is gone or not active (disabled). One query by primary key; callers run it once per request (the request
+   * or its account is gone or not active (disabled). One query by primary key (two for an account
+   * without two-factor: is it required?); callers run it once per request (the request
    * scope of a GraphQL request or a rendered page, requireAdmin for REST). Name and role come from
    * the account, not from the token.
    */
@@ -31,7 +33,8 @@ export class SessionService {
     if (!user || user.tokenVersion !== claims.version || user.status !== 'active') {
       return undefined;
     }
-    return { id: user.id, username: user.username, role: user.role };
+    const mustSetUpTwoFactor = !user.totpSecret && (await twoFactorRequired(this.em));
+    return { id: user.id, username: user.username, role: user.role, mustSetUpTwoFactor };
   }
 
   /**

@@ -1,4 +1,15 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
+import type { AdminUser } from './admin-user.entity.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { StaffAccount, UpdateStaffAccountPayload } from './auth.types.js';
@@ -35,5 +46,12 @@ export class StaffAccountResolver {
       actorOf(scope),
     );
     return { account, userErrors: [] };
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the account signs in with two-factor (TOTP).',
+  })
+  twoFactorEnabled(@Root() account: AdminUser): boolean {
+    return account.twoFactorEnabledAt !== null;
   }
 }

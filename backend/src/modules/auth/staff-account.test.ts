@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { adminToken, gql } from '../../test/graphql.js';
-import { AuditEvent } from '../history/index.js';
+import { AuditAction, AuditEvent } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
 import { hashPassword } from './password.js';
 import type { UserRole } from './roles.js';
@@ -88,9 +88,11 @@ describe('staff accounts', () => {
     // The new role applies to the account's next request.
     const contacts = await gql(t.app, '{ contacts { totalCount } }', {}, editor.token);
     expect(contacts.errors).toBeUndefined();
-    const audit = await t.db.orm.em
-      .fork()
-      .findOneOrFail(AuditEvent, { recordType: 'account', recordId: Number(editor.id) });
+    const audit = await t.db.orm.em.fork().findOneOrFail(AuditEvent, {
+      recordType: 'account',
+      recordId: Number(editor.id),
+      action: AuditAction.UPDATE,
+    });
     expect(audit).toMatchObject({ actor: TEST_ADMIN.username, action: 'UPDATE' });
     expect([...audit.fields].sort()).toEqual(['email', 'name', 'role']);
   });

@@ -7,6 +7,11 @@ export interface AuthUser {
   id: number;
   username: string;
   role: UserRole;
+  /**
+   * Owners require two-factor sign-in and this account has not set it up: it may only set it up,
+   * read who it is and sign out (graphql/auth-checker.ts, requireAdmin).
+   */
+  mustSetUpTwoFactor?: boolean;
 }
 
 /** A token's claims once its signature, issuer, audience and lifetime checked out. */
@@ -22,6 +27,10 @@ export interface IssuedToken {
 
 export const JWT_ISSUER = 'prairie-elite-api';
 export const JWT_AUDIENCE = 'prairie-elite-admin';
+/** The audience of a two-factor challenge: never accepted as a session. */
+export const CHALLENGE_AUDIENCE = 'prairie-elite-two-factor';
+/** How long a sign-in waits for its two-factor code. */
+export const CHALLENGE_LIFETIME_SECONDS = 300;
 
 const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -54,6 +63,38 @@ export class TokenService {
     });
     const { exp } = jwt.decode(token) as { exp: number };
     return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /**
+   * A two-factor challenge: the account whose password was right, waiting for its code. Its own
+   * audience, so it is no session; it names the token version, so a sign-out or a new password
+   * voids it.
+   */
+  issueChallenge(accountId: number, version: number): string {
+    return jwt.sign({ ver: version }, this.config.jwtSecret, {
+      algorithm: 'HS256',
+      subject: String(accountId),
+      issuer: JWT_ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+      expiresIn: CHALLENGE_LIFETIME_SECONDS,
+    });
+  }
+
+  /** The account and token version of a valid, unexpired challenge, or undefined. */
+  verifyChallenge(challenge: string): { id: number; version: number } | undefined {
+    try {
+      const payload = jwt.verify(challenge, this.config.jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        maxAge: CHALLENGE_LIFETIME_SECONDS,
+      });
+      if (typeof payload === 'string' || !isWholeNumber(payload.ver)) return undefined;
+      const id = Number(payload.sub);
+      return Number.isInteger(id) && id > 0 ? { id, version: payload.ver } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The claims of a valid token, or undefined for any invalid one (bad signature, expired...). */

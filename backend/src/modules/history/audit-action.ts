@@ -16,6 +16,10 @@ export enum AuditAction {
   INVITE = 'INVITE',
   ACCEPT_INVITATION = 'ACCEPT_INVITATION',
   PASSWORD_RESET = 'PASSWORD_RESET',
+  TWO_FACTOR_ON = 'TWO_FACTOR_ON',
+  TWO_FACTOR_OFF = 'TWO_FACTOR_OFF',
+  SIGN_IN = 'SIGN_IN',
+  SIGN_IN_FAILED = 'SIGN_IN_FAILED',
 }
 
 registerEnumType(AuditAction, {
@@ -37,6 +41,12 @@ registerEnumType(AuditAction, {
     PASSWORD_RESET: {
       description:
         "Set a new password with an e-mailed reset link (ending the account's sessions).",
+    },
+    TWO_FACTOR_ON: { description: 'Turned on two-factor sign-in (new recovery codes).' },
+    TWO_FACTOR_OFF: { description: 'Turned off two-factor sign-in.' },
+    SIGN_IN: { description: 'Signed in.' },
+    SIGN_IN_FAILED: {
+      description: 'A sign-in to the account failed (a wrong password or two-factor code).',
     },
     MOVE: { description: 'Moved it to another place in the order the site shows.' },
     SEND: { description: 'E-mailed it to subscribers.' },

@@ -11,6 +11,8 @@ export interface AdminSession {
   /** The account's role and what it allows: screens hide what the role cannot do. */
   role: Role;
   permissions: readonly Permission[];
+  /** Owners require two-factor and this account has none yet: My Account is all it may open. */
+  mustSetUpTwoFactor: boolean;
   token: string;
   /**
    * "Sign Out" / "Logout": revokes the token on the server (adminLogout), then removes it and

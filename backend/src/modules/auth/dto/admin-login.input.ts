@@ -1,4 +1,4 @@
-import { IsString } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsCleanText, IsNotBlank, MaxChars } from '../../../common/validators.js';
 
@@ -18,4 +18,14 @@ export class AdminLoginInput {
   @IsNotBlank({ message: 'Password is required' })
   @IsCleanText(false, { message: 'Password contains characters that are not allowed' })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For an account with two-factor sign-in: its current 6-digit code or a recovery code, to sign in in one step. Without it such an account answers a `twoFactorChallenge`.',
+  })
+  @IsOptional()
+  @MaxChars(40, { message: 'Code must be at most 40 characters' })
+  @IsString({ message: 'Code must be text' })
+  code?: string | null;
 }

@@ -90,25 +90,50 @@ export type AdminIdentity = {
   __typename?: 'AdminIdentity';
   /** Admin user id (the JWT subject; owner of crop plans). */
   id: Scalars['ID']['output'];
+  /** Owners require two-factor sign-in and this account has not set it up: it may only set it up, read this and sign out. */
+  mustSetUpTwoFactor: Scalars['Boolean']['output'];
   /** What the role allows: the admin shows only the screens these permit. */
   permissions: Array<Permission>;
   /** The account's role. */
   role: Role;
+  /** Whether the account signs in with two-factor (TOTP). */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   /** Username the admin signed in with. */
   username: Scalars['String']['output'];
 };
 
 /** The credentials of an admin account. */
 export type AdminLoginInput = {
+  /** For an account with two-factor sign-in: its current 6-digit code or a recovery code, to sign in in one step. Without it such an account answers a `twoFactorChallenge`. */
+  code?: InputMaybe<Scalars['String']['input']>;
   /** Admin password; never logged or echoed. */
   password: Scalars['String']['input'];
   /** Admin username. */
   username: Scalars['String']['input'];
 };
 
-/** Answer to `adminLogin`: a session, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED. */
+/** Answer to `adminLogin`: a session, a two-factor challenge, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED. */
 export type AdminLoginPayload = {
   __typename?: 'AdminLoginPayload';
+  /** The new session; null when `userErrors` is not empty or a two-factor code is needed. */
+  session: Maybe<AdminSession>;
+  /** For an account with two-factor sign-in (and no `code` in the input): send it with a code to `adminLoginTwoFactor` within 5 minutes. Null otherwise. */
+  twoFactorChallenge: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** A two-factor challenge and the code that answers it. */
+export type AdminLoginTwoFactorInput = {
+  /** `twoFactorChallenge` of the `adminLogin` answer (valid 5 minutes). */
+  challenge: Scalars['String']['input'];
+  /** The 6-digit code of the authenticator app, or a recovery code. */
+  code: Scalars['String']['input'];
+};
+
+/** Answer to `adminLoginTwoFactor`: the session, or a user error on `code` (wrong or already used). */
+export type AdminLoginTwoFactorPayload = {
+  __typename?: 'AdminLoginTwoFactorPayload';
   /** The new session; null when `userErrors` is not empty. */
   session: Maybe<AdminSession>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
@@ -129,6 +154,8 @@ export type AdminSession = {
   __typename?: 'AdminSession';
   /** When the token stops being accepted. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Owners require two-factor sign-in and this account has not set it up: until it does, it may only set it up (My Account), read `currentAdmin` and sign out; everything else is FORBIDDEN. */
+  mustSetUpTwoFactor: Scalars['Boolean']['output'];
   /** What the role allows: the admin shows only the screens these permit. */
   permissions: Array<Permission>;
   /** The account's role. */
@@ -163,8 +190,16 @@ export type AuditAction =
   | 'RESTORE'
   /** E-mailed it to subscribers. */
   | 'SEND'
+  /** Signed in. */
+  | 'SIGN_IN'
+  /** A sign-in to the account failed (a wrong password or two-factor code). */
+  | 'SIGN_IN_FAILED'
   /** Signed the account out on every device. */
   | 'SIGN_OUT_EVERYWHERE'
+  /** Turned off two-factor sign-in. */
+  | 'TWO_FACTOR_OFF'
+  /** Turned on two-factor sign-in (new recovery codes). */
+  | 'TWO_FACTOR_ON'
   /** Took it off the site (back to draft). */
   | 'UNPUBLISH'
   /** Saved changes to it. */
@@ -416,6 +451,21 @@ export type ConfirmSubscriptionPayload = {
   problem: Maybe<SubscriptionLinkProblem>;
   /** The subscription after the change; null with a `problem` or `userErrors`. */
   subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** The code the authenticator app shows for the new secret. */
+export type ConfirmTwoFactorSetupInput = {
+  /** The 6-digit code shown now. */
+  code: Scalars['String']['input'];
+};
+
+/** Answer to `confirmTwoFactorSetup`: two-factor is on, with ten recovery codes shown this once. */
+export type ConfirmTwoFactorSetupPayload = {
+  __typename?: 'ConfirmTwoFactorSetupPayload';
+  /** Ten one-time recovery codes (only their hashes are kept: shown this once). Null when `userErrors` is not empty. */
+  recoveryCodes: Maybe<Array<Scalars['String']['output']>>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
@@ -1224,14 +1274,18 @@ export type Mutation = {
   acceptStaffInvitation: Maybe<AcceptStaffInvitationPayload>;
   /** Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when. */
   acquireEditLock: Maybe<AcquireEditLockPayload>;
-  /** Signs an admin in. A blank or too long field is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
+  /** Signs an admin in. A blank or too long field is a user error. An account with two-factor sign-in answers `twoFactorChallenge` (no session) unless `code` is given; a wrong `code` is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS. */
   adminLogin: Maybe<AdminLoginPayload>;
+  /** Completes a sign-in with two-factor: `adminLogin`'s `twoFactorChallenge` and the authenticator app's current 6-digit code (one step either side is accepted) or a recovery code. A wrong code, or one already used, is a user error on `code`; an expired challenge (5 minutes) is UNAUTHENTICATED. Codes count against the sign-in limits (TOO_MANY_REQUESTS). */
+  adminLoginTwoFactor: Maybe<AdminLoginTwoFactorPayload>;
   /** Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED. */
   adminLogout: Maybe<AdminLogoutPayload>;
   /** Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
   /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
   confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
+  /** Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited. */
+  confirmTwoFactorSetup: Maybe<ConfirmTwoFactorSetupPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1324,10 +1378,16 @@ export type Mutation = {
   sendNewsletter: Maybe<SendNewsletterPayload>;
   /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
   sendNewsletterTest: Maybe<SendNewsletterTestPayload>;
+  /** Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on. */
+  startTwoFactorSetup: Maybe<StartTwoFactorSetupPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   submitContact: Maybe<SubmitContactPayload>;
   /** Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
   subscribe: Maybe<SubscribePayload>;
+  /** Turns another account's two-factor sign-in off (owners only), for a person who lost both their phone and their recovery codes; they set it up again at their next sign-in if owners require it. Audited. */
+  turnOffStaffTwoFactor: Maybe<TurnOffStaffTwoFactorPayload>;
+  /** Turns the signed-in account's two-factor sign-in off, with its password (a wrong one is a user error and counts against the sign-in limits). Refused while owners require two-factor. Audited. */
+  turnOffTwoFactor: Maybe<TurnOffTwoFactorPayload>;
   /** Takes a newsletter off the site, back to a draft (admin only). */
   unpublishNewsletter: Maybe<UnpublishNewsletterPayload>;
   /** Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same. */
@@ -1348,6 +1408,8 @@ export type Mutation = {
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
+  /** Requires two-factor sign-in for every account, or stops requiring it (owners only). While it is required, an account without two-factor may only set it up (everything else is FORBIDDEN). A user error when the owner’s own account has no two-factor yet. Audited. */
+  updateSecuritySettings: Maybe<UpdateSecuritySettingsPayload>;
   /** Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed. */
   updateStaffAccount: Maybe<UpdateStaffAccountPayload>;
   /** Saves the topics chosen on the preferences page (the link's token). */
@@ -1381,6 +1443,11 @@ export type MutationAdminLoginArgs = {
 };
 
 
+export type MutationAdminLoginTwoFactorArgs = {
+  input: AdminLoginTwoFactorInput;
+};
+
+
 export type MutationChangeAdminPasswordArgs = {
   input: ChangeAdminPasswordInput;
 };
@@ -1388,6 +1455,11 @@ export type MutationChangeAdminPasswordArgs = {
 
 export type MutationConfirmSubscriptionArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTwoFactorSetupArgs = {
+  input: ConfirmTwoFactorSetupInput;
 };
 
 
@@ -1665,6 +1737,16 @@ export type MutationSubscribeArgs = {
 };
 
 
+export type MutationTurnOffStaffTwoFactorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTurnOffTwoFactorArgs = {
+  input: TurnOffTwoFactorInput;
+};
+
+
 export type MutationUnpublishNewsletterArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -1725,6 +1807,11 @@ export type MutationUpdateProductArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateSecuritySettingsArgs = {
+  input: UpdateSecuritySettingsInput;
 };
 
 
@@ -2189,6 +2276,8 @@ export type Query = {
   recentActivity: Maybe<Array<ActivityItem>>;
   /** The saved versions of one record (admin only), newest first. */
   recordVersions: Array<RecordVersion>;
+  /** How the admin is signed in to (owners only). */
+  securitySettings: Maybe<SecuritySettings>;
   /** Every staff account, owners first (owners only). */
   staffAccounts: Maybe<Array<StaffAccount>>;
   /** Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page. */
@@ -2628,6 +2717,13 @@ export type Role =
   /** Contact messages and subscribers (read, mark handled, export); no content. */
   | 'SUPPORT';
 
+/** How the admin is signed in to (owners only). */
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** Every account must sign in with two-factor. */
+  requireTwoFactor: Scalars['Boolean']['output'];
+};
+
 /** One check an e-mail is put through before it is sent. */
 export type SendCheck = {
   __typename?: 'SendCheck';
@@ -2709,6 +2805,8 @@ export type StaffAccount = {
   role: Role;
   /** Whether the account signs in. */
   status: StaffAccountStatus;
+  /** Whether the account signs in with two-factor (TOTP). */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   /** What the person signs in with. */
   username: Scalars['String']['output'];
 };
@@ -2721,6 +2819,15 @@ export type StaffAccountStatus =
   | 'DISABLED'
   /** Invited; signs in once the invitation is accepted. */
   | 'INVITED';
+
+/** Answer to `startTwoFactorSetup`: the secret to add to an authenticator app. */
+export type StartTwoFactorSetupPayload = {
+  __typename?: 'StartTwoFactorSetupPayload';
+  /** The new secret; null when `userErrors` is not empty (already on). */
+  setup: Maybe<TwoFactorSetup>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
 
 /** Answer to `submitContact`: a receipt when the message is stored, or the problems with its fields. */
 export type SubmitContactPayload = {
@@ -3057,6 +3164,41 @@ export type TestimonialInput = {
   rating: Scalars['Int']['input'];
 };
 
+/** Answer to `turnOffStaffTwoFactor`: the account, or why its two-factor stays. */
+export type TurnOffStaffTwoFactorPayload = {
+  __typename?: 'TurnOffStaffTwoFactorPayload';
+  /** The account, now without two-factor; null when `userErrors` is not empty. */
+  account: Maybe<StaffAccount>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** The signed-in person's password, to turn two-factor sign-in off. */
+export type TurnOffTwoFactorInput = {
+  /** The current password; never logged or echoed. */
+  password: Scalars['String']['input'];
+};
+
+/** Answer to `turnOffTwoFactor`. */
+export type TurnOffTwoFactorPayload = {
+  __typename?: 'TurnOffTwoFactorPayload';
+  /** True once two-factor is off; null when `userErrors` is not empty. */
+  turnedOff: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** A new two-factor secret, waiting for a code to confirm it. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The QR code of `uri`, as an SVG document (no script). */
+  qrSvg: Scalars['String']['output'];
+  /** The secret in base32, for typing into an authenticator app by hand. */
+  secret: Scalars['String']['output'];
+  /** The `otpauth://totp/…` address the QR code holds. */
+  uri: Scalars['String']['output'];
+};
+
 /** Answer to `unpublishNewsletter`: the edition, now a draft, or a CONFLICT user error when someone else saved it after `expectedVersion`. */
 export type UnpublishNewsletterPayload = {
   __typename?: 'UnpublishNewsletterPayload';
@@ -3163,6 +3305,21 @@ export type UpdateProductPayload = {
   __typename?: 'UpdateProductPayload';
   /** The product as stored now; null when `userErrors` is not empty. */
   product: Maybe<Product>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** How the admin is signed in to. */
+export type UpdateSecuritySettingsInput = {
+  /** Whether every account must sign in with two-factor. */
+  requireTwoFactor: Scalars['Boolean']['input'];
+};
+
+/** Answer to `updateSecuritySettings`. */
+export type UpdateSecuritySettingsPayload = {
+  __typename?: 'UpdateSecuritySettingsPayload';
+  /** The settings as saved; null when `userErrors` is not empty. */
+  settings: Maybe<SecuritySettings>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };

@@ -1,4 +1,10 @@
-import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
+import {
+  AdminChangePasswordDocument,
+  AdminConfirmTwoFactorSetupDocument,
+  AdminCurrentAdminDocument,
+  AdminStartTwoFactorSetupDocument,
+  AdminTurnOffTwoFactorDocument,
+} from '../../../graphql/generated/admin/graphql';
 import { mockData } from '../../../test/mocks';
 import { userError, type Refusal } from '../AdminSettings/AdminSettings.mock';
 import { fakeToken } from '../test/fakeSession';
@@ -36,5 +42,62 @@ export const changePasswordRefusedMock = (
         session: null,
         userErrors: errors.map(userError),
       },
+    },
+  });
+
+/** `currentAdmin` as My Account's two-factor panel reads it. */
+export const twoFactorStatusMock = (twoFactorEnabled: boolean, mustSetUpTwoFactor = false) =>
+  mockData(AdminCurrentAdminDocument, {
+    data: {
+      currentAdmin: {
+        __typename: 'AdminIdentity',
+        id: '1',
+        username: 'admin',
+        role: 'OWNER',
+        permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
+        twoFactorEnabled,
+        mustSetUpTwoFactor,
+      },
+    },
+  });
+
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export const startSetupMock = () =>
+  mockData(AdminStartTwoFactorSetupDocument, {
+    data: {
+      startTwoFactorSetup: {
+        __typename: 'StartTwoFactorSetupPayload',
+        setup: {
+          __typename: 'TwoFactorSetup',
+          secret: TOTP_SECRET,
+          uri: `otpauth://totp/Prairie%20Elite%20Admin:admin?secret=${TOTP_SECRET}`,
+          qrSvg:
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+        },
+        userErrors: [],
+      },
+    },
+  });
+
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+
+export const confirmSetupMock = (code: string, errors: Refusal[] = []) =>
+  mockData(AdminConfirmTwoFactorSetupDocument, {
+    variables: { input: { code } },
+    data: {
+      confirmTwoFactorSetup: {
+        __typename: 'ConfirmTwoFactorSetupPayload',
+        recoveryCodes: errors.length ? null : RECOVERY_CODES,
+        userErrors: errors.map(userError),
+      },
+    },
+  });
+
+export const turnOffMock = (password: string) =>
+  mockData(AdminTurnOffTwoFactorDocument, {
+    variables: { input: { password } },
+    data: {
+      turnOffTwoFactor: { __typename: 'TurnOffTwoFactorPayload', turnedOff: true, userErrors: [] },
     },
   });

@@ -1,16 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
 import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import {
+  confirmSetupMock,
+  RECOVERY_CODES,
+  startSetupMock,
+  TOTP_SECRET,
+  turnOffMock,
+  twoFactorStatusMock,
+} from './AdminAccount.mock';
 import { changePasswordMock, changePasswordRefusedMock, NEW_TOKEN } from './AdminAccount.mock';
 import { AdminAccountPage, PASSWORD_CHANGED } from './AdminAccountPage';
+
+const WRONG = {
+  field: ['input', 'code'],
+  message:
+    'That code is not right. Enter the code your authenticator app shows now for this account.',
+  code: 'INVALID' as const,
+};
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
 
-const open = (mocks: readonly TypedMock[]) =>
-  renderAdminPage(<AdminAccountPage />, { path: '/admin/account', mocks });
+const open = (mocks: readonly TypedMock[], twoFactor = twoFactorStatusMock(false)) =>
+  renderAdminPage(<AdminAccountPage />, { path: '/admin/account', mocks: [twoFactor, ...mocks] });
 
 describe('AdminAccountPage: who is signed in', () => {
   it('names the account and its role', () => {
@@ -73,5 +88,46 @@ describe('AdminAccountPage: password and sessions', () => {
     )!;
     await userEvent.click(confirm);
     expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets up two-factor: QR code, the key in text, a code, then the recovery codes once', async () => {
+    open([
+      startSetupMock(),
+      confirmSetupMock('000000', [WRONG]),
+      confirmSetupMock('123456'),
+      twoFactorStatusMock(true),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(TOTP_SECRET)).toBeInTheDocument();
+    await fill('Code from the app', '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn On Two-Factor' }));
+    expect(await screen.findByText(WRONG.message)).toBeInTheDocument();
+    await fill('Code from the app', '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn On Two-Factor' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(RECOVERY_CODES);
+    await userEvent.click(screen.getByRole('button', { name: 'I Have Saved My Recovery Codes' }));
+    expect(await screen.findByRole('button', { name: 'Turn Off Two-Factor' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+
+  it('turns two-factor off with the password', async () => {
+    open(
+      [turnOffMock('prairie-dev-password'), twoFactorStatusMock(false)],
+      twoFactorStatusMock(true),
+    );
+    const turnOff = await screen.findByRole('button', { name: 'Turn Off Two-Factor' });
+    await fill('Password, to turn it off', 'prairie-dev-password');
+    await userEvent.click(turnOff);
+    expect(
+      await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }),
+    ).toBeInTheDocument();
   });
 });

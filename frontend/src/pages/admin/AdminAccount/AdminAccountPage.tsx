@@ -8,6 +8,7 @@ import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/gr
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TwoFactorPanel } from './TwoFactorPanel';
 import './AdminAccount.css';
 
 /** The API's shortest new password (backend ChangeAdminPasswordInput), said under the field. */
@@ -19,8 +20,8 @@ export const PASSWORD_CHANGED = {
 };
 
 /**
- * /admin/account ("My Account"), for every role: who is signed in and with which role, their own
- * password, and "Sign Out Everywhere". (Company settings are the owners' /admin/settings.)
+ * /admin/account ("My Account"), for every role: who is signed in and with which role, their
+ * two-factor sign-in, their own password, and "Sign Out Everywhere". (Company settings are the owners' /admin/settings.)
  */
 export function AdminAccountPage() {
   const session = useAdminSession();
@@ -61,7 +62,8 @@ export function AdminAccountPage() {
         Signed in as <strong>{session.username}</strong>, role{' '}
         <strong>{ROLE_LABELS[session.role]}</strong>.
       </p>
-      <section aria-label="Password and sessions" className="admin-account">
+      <section aria-label="Sign-in and sessions" className="admin-account">
+        <TwoFactorPanel />
         <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
         <SignOutEverywhere onConfirm={session.signOut} />
       </section>

@@ -1,6 +1,7 @@
 import {
   AdminInviteStaffAccountDocument,
   AdminResendStaffInvitationDocument,
+  AdminTurnOffStaffTwoFactorDocument,
   type InviteStaffAccountInput,
   AdminStaffAccountsDocument,
   type AdminStaffAccountsQuery,
@@ -22,6 +23,7 @@ export const owner: Account = {
   role: 'OWNER',
   status: 'ACTIVE',
   lastSignInAt: '2026-11-20T15:30:00.000Z',
+  twoFactorEnabled: false,
 };
 
 export const editor: Account = {
@@ -33,6 +35,7 @@ export const editor: Account = {
   role: 'EDITOR',
   status: 'ACTIVE',
   lastSignInAt: null,
+  twoFactorEnabled: false,
 };
 
 export const staffAccountsMock = (accounts = [owner, editor]) =>
@@ -72,6 +75,7 @@ export const invitee: Account = {
   role: 'SUPPORT',
   status: 'INVITED',
   lastSignInAt: null,
+  twoFactorEnabled: false,
 };
 
 export const inviteMock = (
@@ -97,6 +101,18 @@ export const resendMock = (account: Account) =>
       resendStaffInvitation: {
         __typename: 'ResendStaffInvitationPayload',
         account,
+        userErrors: [],
+      },
+    },
+  });
+
+export const turnOffTwoFactorMock = (account: Account) =>
+  mockData(AdminTurnOffStaffTwoFactorDocument, {
+    variables: { id: account.id },
+    data: {
+      turnOffStaffTwoFactor: {
+        __typename: 'TurnOffStaffTwoFactorPayload',
+        account: { ...account, twoFactorEnabled: false },
         userErrors: [],
       },
     },

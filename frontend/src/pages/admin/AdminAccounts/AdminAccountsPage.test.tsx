@@ -9,17 +9,24 @@ import {
   inviteMock,
   owner,
   resendMock,
+  turnOffTwoFactorMock,
   staffAccountsMock,
   updateAccountMock,
   updateAccountRefusedMock,
 } from './AdminAccounts.mock';
-import { ACCOUNT_SAVED, AdminAccountsPage, INVITATION_SENT } from './AdminAccountsPage';
+import {
+  ACCOUNT_SAVED,
+  AdminAccountsPage,
+  INVITATION_SENT,
+  TWO_FACTOR_RESET,
+} from './AdminAccountsPage';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await preloadAdminScreens();
   await import('./AccountEditor');
   await import('./InviteDialog');
+  await import('./TurnOffTwoFactorDialog');
 });
 
 const open = (mocks: readonly TypedMock[]) =>
@@ -34,8 +41,8 @@ describe('AdminAccountsPage', () => {
     const table = await screen.findByRole('region', { name: 'Staff accounts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^admin—OwnerActiveNov 20, 2026, 08:30Edit$/),
-      'Robin Fieldfield-editorrobin.field@example.comEditorActiveNeverEdit',
+      expect.stringMatching(/^admin—OwnerActiveOffNov 20, 2026, 08:30Edit$/),
+      'Robin Fieldfield-editorrobin.field@example.comEditorActiveOffNeverEdit',
     ]);
   });
 
@@ -139,5 +146,16 @@ describe('AdminAccountsPage', () => {
     expect(await screen.findByText(INVITATION_SENT)).toBeInTheDocument();
     // Only an invited account has the button.
     expect(screen.getAllByRole('button', { name: /Resend the invitation/ })).toHaveLength(1);
+  });
+
+  it("turns off a person's two-factor after asking", async () => {
+    const secured = { ...editor, twoFactorEnabled: true };
+    open([staffAccountsMock([owner, secured]), turnOffTwoFactorMock(secured)]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Turn off two-factor for field-editor' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn Off Two-Factor' }));
+    expect(await screen.findByText(TWO_FACTOR_RESET)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   AdminInviteStaffAccountDocument,
   AdminResendStaffInvitationDocument,
   AdminStaffAccountsDocument,
+  AdminTurnOffStaffTwoFactorDocument,
   AdminUpdateStaffAccountDocument,
   type AdminStaffAccountFieldsFragment,
   type Role,
@@ -31,8 +32,14 @@ const InviteDialog = lazyComponent('src/pages/admin/AdminAccounts/InviteDialog.t
   import('./InviteDialog').then((m) => ({ default: m.InviteDialog })),
 );
 
+const TurnOffTwoFactorDialog = lazyComponent(
+  'src/pages/admin/AdminAccounts/TurnOffTwoFactorDialog.tsx',
+  () => import('./TurnOffTwoFactorDialog').then((m) => ({ default: m.TurnOffTwoFactorDialog })),
+);
+
 export const ACCOUNT_SAVED = 'Account Saved';
 export const INVITATION_SENT = 'Invitation Sent';
+export const TWO_FACTOR_RESET = 'Two-Factor Turned Off';
 
 const STATUS_NAMES: Record<StaffAccountStatus, string> = {
   INVITED: 'Invited',
@@ -58,6 +65,8 @@ export function AdminAccountsPage() {
   const [update] = useMutation(AdminUpdateStaffAccountDocument);
   const [invite] = useMutation(AdminInviteStaffAccountDocument);
   const [resend, { loading: resending }] = useMutation(AdminResendStaffInvitationDocument);
+  const [turnOffTwoFactor] = useMutation(AdminTurnOffStaffTwoFactorDocument);
+  const [resetting, setResetting] = useState<Account | null>(null);
   const [editing, setEditing] = useState<Account | null>(null);
   const [inviting, setInviting] = useState(false);
   const report = useRequestFailed();
@@ -121,6 +130,24 @@ export function AdminAccountsPage() {
     }
   };
 
+  const resetTwoFactor = async (account: Account) => {
+    setResetting(null);
+    try {
+      const payload = (await turnOffTwoFactor({ variables: { id: account.id } })).data
+        ?.turnOffStaffTwoFactor;
+      if (payload?.account) {
+        toast.success(
+          TWO_FACTOR_RESET,
+          `${account.username} signs in with the password only until they set it up again.`,
+        );
+      } else {
+        toast.error('Error', payload?.userErrors[0]?.message ?? 'The request failed.');
+      }
+    } catch (failure) {
+      report(failure);
+    }
+  };
+
   return (
     <>
       <PageMeta
@@ -166,6 +193,11 @@ export function AdminAccountsPage() {
             render: (status: StaffAccountStatus) => STATUS_NAMES[status],
           },
           {
+            title: 'Two-factor',
+            dataIndex: 'twoFactorEnabled',
+            render: (on: boolean) => (on ? 'On' : 'Off'),
+          },
+          {
             title: 'Last sign-in',
             dataIndex: 'lastSignInAt',
             render: (at: string | null) => (at ? edmontonDateTime(at) : 'Never'),
@@ -187,6 +219,14 @@ export function AdminAccountsPage() {
                     Resend Invitation
                   </Button>
                 ) : null}
+                {row.twoFactorEnabled ? (
+                  <Button
+                    onClick={() => setResetting(row)}
+                    aria-label={`Turn off two-factor for ${row.username}`}
+                  >
+                    Turn Off Two-Factor
+                  </Button>
+                ) : null}
               </div>
             ),
           },
@@ -198,6 +238,15 @@ export function AdminAccountsPage() {
             account={editing}
             onCancel={() => setEditing(null)}
             onSave={(changes) => save(editing, changes)}
+          />
+        </Suspense>
+      ) : null}
+      {resetting ? (
+        <Suspense fallback={null}>
+          <TurnOffTwoFactorDialog
+            username={resetting.username}
+            onConfirm={() => void resetTwoFactor(resetting)}
+            onCancel={() => setResetting(null)}
           />
         </Suspense>
       ) : null}

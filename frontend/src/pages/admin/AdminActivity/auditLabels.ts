@@ -16,6 +16,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   INVITE: { label: 'Invited', verb: 'invited' },
   ACCEPT_INVITATION: { label: 'Accepted an invitation', verb: 'accepted the invitation' },
   PASSWORD_RESET: { label: 'Password reset by e-mail', verb: 'reset the password by e-mail' },
+  TWO_FACTOR_ON: { label: 'Two-factor turned on', verb: 'turned on two-factor sign-in' },
+  TWO_FACTOR_OFF: { label: 'Two-factor turned off', verb: 'turned off two-factor sign-in' },
+  SIGN_IN: { label: 'Signed in', verb: 'signed in' },
+  SIGN_IN_FAILED: { label: 'Failed sign-in', verb: 'failed to sign in' },
 };
 
 /** The actions in the order the filter lists them. */
@@ -47,14 +51,18 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
 export const recordTypeLabel = (recordType: string) => RECORD_TYPE_LABELS[recordType] ?? recordType;
 
 /**
- * One change as a sentence: 'admin published “Spring Seeding Checklist”'. A sign-out, an accepted
- * invitation or a reset password names no record: the account is the one who did it.
+ * One change as a sentence: 'admin published “Spring Seeding Checklist”'. A sign-in, a sign-out,
+ * an accepted invitation or a reset password names no record: the account is the one who did it.
  */
 export function auditSentence(actor: string, action: AuditAction, recordLabel: string): string {
   const { verb } = AUDIT_ACTION_LABELS[action];
   // Done to one's own account: the account is the one who did it.
-  if (['SIGN_OUT_EVERYWHERE', 'ACCEPT_INVITATION', 'PASSWORD_RESET'].includes(action)) {
+  const own = ['SIGN_OUT_EVERYWHERE', 'ACCEPT_INVITATION', 'PASSWORD_RESET', 'SIGN_IN'];
+  if (own.includes(action) || (action === 'SIGN_IN_FAILED' && actor === recordLabel)) {
     return `${actor} ${verb}`;
+  }
+  if (action === 'TWO_FACTOR_ON' || action === 'TWO_FACTOR_OFF') {
+    return actor === recordLabel ? `${actor} ${verb}` : `${actor} ${verb} for “${recordLabel}”`;
   }
   return `${actor} ${verb} “${recordLabel}”`;
 }

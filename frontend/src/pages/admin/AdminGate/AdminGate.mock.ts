@@ -1,6 +1,7 @@
 import {
   AdminCurrentAdminDocument,
   AdminLoginDocument,
+  AdminLoginTwoFactorDocument,
   AdminLogoutDocument,
   type Permission,
   type Role,
@@ -13,7 +14,16 @@ const OWNER: { role: Role; permissions: Permission[] } = {
 };
 
 export const currentAdminMock = mockData(AdminCurrentAdminDocument, {
-  data: { currentAdmin: { __typename: 'AdminIdentity', id: '1', username: 'admin', ...OWNER } },
+  data: {
+    currentAdmin: {
+      __typename: 'AdminIdentity',
+      id: '1',
+      username: 'admin',
+      ...OWNER,
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
+    },
+  },
 });
 
 /** A signed-in editor: content only (backend/src/modules/auth/roles.ts). */
@@ -25,6 +35,8 @@ export const currentEditorMock = mockData(AdminCurrentAdminDocument, {
       username: 'editor',
       role: 'EDITOR',
       permissions: ['CONTENT'],
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: false,
     },
   },
 });
@@ -54,7 +66,9 @@ export function loginMock(token: string) {
           expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
           username: 'admin',
           ...OWNER,
+          mustSetUpTwoFactor: false,
         },
+        twoFactorChallenge: null,
         userErrors: [],
       },
     },
@@ -74,6 +88,7 @@ export const loginBlankPasswordMock = mockData(AdminLoginDocument, {
     adminLogin: {
       __typename: 'AdminLoginPayload',
       session: null,
+      twoFactorChallenge: null,
       userErrors: [
         {
           __typename: 'UserError',
@@ -113,4 +128,67 @@ export const logoutRefusedMock = mockErrors(AdminLogoutDocument, {
 
 export const logoutNetworkErrorMock = mockNetworkError(AdminLogoutDocument, {
   error: new Error('Failed to fetch'),
+});
+
+export const CHALLENGE = 'challenge.of.two-factor';
+
+/** The right password of an account with two-factor: a challenge, no session. */
+export const loginChallengeMock = mockData(AdminLoginDocument, {
+  variables: { input: credentials },
+  data: {
+    adminLogin: {
+      __typename: 'AdminLoginPayload',
+      session: null,
+      twoFactorChallenge: CHALLENGE,
+      userErrors: [],
+    },
+  },
+});
+
+export const WRONG_CODE =
+  'That code is not right, or it was used already. Enter the newest code from your authenticator app, or a recovery code.';
+
+export function twoFactorMock(code: string, token: string | null, mustSetUpTwoFactor = false) {
+  return mockData(AdminLoginTwoFactorDocument, {
+    variables: { input: { challenge: CHALLENGE, code } },
+    data: {
+      adminLoginTwoFactor: {
+        __typename: 'AdminLoginTwoFactorPayload',
+        session: token
+          ? {
+              __typename: 'AdminSession',
+              token,
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+              username: 'admin',
+              ...OWNER,
+              mustSetUpTwoFactor,
+            }
+          : null,
+        userErrors: token
+          ? []
+          : [
+              {
+                __typename: 'UserError',
+                field: ['input', 'code'],
+                message: WRONG_CODE,
+                code: 'INVALID',
+              },
+            ],
+      },
+    },
+  });
+}
+
+/** Signed in while owners require two-factor and the account has none. */
+export const currentAdminMustSetUpMock = mockData(AdminCurrentAdminDocument, {
+  data: {
+    currentAdmin: {
+      __typename: 'AdminIdentity',
+      id: '1',
+      username: 'admin',
+      ...OWNER,
+      twoFactorEnabled: false,
+      mustSetUpTwoFactor: true,
+    },
+  },
 });

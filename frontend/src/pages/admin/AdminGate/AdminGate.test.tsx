@@ -8,6 +8,10 @@ import { dashboardMock } from '../AdminDashboard/AdminDashboard.mock';
 import { fakeToken, fill, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
 import {
   currentAdminMock,
+  currentAdminMustSetUpMock,
+  loginChallengeMock,
+  twoFactorMock,
+  WRONG_CODE,
   currentAdminNetworkErrorMock,
   currentAdminRefusedMock,
   currentEditorMock,
@@ -235,5 +239,38 @@ describe('AdminGate: what a role may open (issue 25)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Account' }));
     expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
     expect(await navLabels()).not.toContain('Accounts');
+  });
+
+  it('asks an account with two-factor for its code after the password', async () => {
+    const token = fakeToken();
+    renderAdminArea('/admin', [
+      loginChallengeMock,
+      twoFactorMock('111111', null),
+      twoFactorMock('222 333', token),
+      contactsMock(),
+    ]);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Sign-In' })).toBeInTheDocument();
+    await fill('Authentication code', '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findAllByText(WRONG_CODE)).not.toHaveLength(0);
+    await fill('Authentication code', '222 333');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(token);
+  });
+
+  it('opens only My Account while owners require two-factor and the account has none', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    renderAdminArea('/admin/dashboard', [currentAdminMustSetUpMock, currentAdminMustSetUpMock]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Account' }),
+    ).toBeInTheDocument();
+    expect(await navLabels()).toEqual(['My Account']);
+    expect(
+      await screen.findByText(
+        'The company requires two-factor sign-in. Set it up to open the rest of the admin.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminCurrentAdminDocument,
   AdminLoginDocument,
+  AdminLoginTwoFactorDocument,
   AdminLogoutDocument,
   type AdminLoginMutation,
   type Permission,
@@ -38,6 +39,7 @@ const NotForRole = lazyComponent('src/pages/admin/AdminGate/NotForRole.tsx', () 
   import('./NotForRole').then((m) => ({ default: m.NotForRole })),
 );
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
+import { TwoFactorForm } from './TwoFactorForm';
 import '../admin.css';
 import { useAdminTypePolicies } from '../adminCache';
 
@@ -50,12 +52,16 @@ type GateState =
   | { status: 'checking' }
   /** `notice`: why the session ended, told once in a toast. */
   | { status: 'signedOut'; notice?: 'logout' | 'expired' }
+  /** The password was right; the account signs in with two-factor: its code is asked. */
+  | { status: 'twoFactor'; challenge: string }
   | {
       status: 'signedIn';
       token: string;
       username: string;
       role: Role;
       permissions: readonly Permission[];
+      /** Owners require two-factor and this account has none: it may only set it up. */
+      mustSetUpTwoFactor: boolean;
     };
 
 /**
@@ -83,8 +89,8 @@ async function verifyStoredToken(
       fetchPolicy: 'network-only',
     });
     if (data?.currentAdmin) {
-      const { username, role, permissions } = data.currentAdmin;
-      return { status: 'signedIn', token, username, role, permissions };
+      const { username, role, permissions, mustSetUpTwoFactor } = data.currentAdmin;
+      return { status: 'signedIn', token, username, role, permissions, mustSetUpTwoFactor };
     }
     clearAdminToken();
     return { status: 'signedOut', expired: true };
@@ -117,6 +123,7 @@ function Gate() {
   const [state, setState] = useState<GateState>({ status: 'checking' });
   const [login, { loading: loggingIn }] = useMutation(AdminLoginDocument);
   const [logout] = useMutation(AdminLogoutDocument);
+  const [verifyCode, { loading: verifying }] = useMutation(AdminLoginTwoFactorDocument);
 
   // Several admin queries can fail at once with an expired token: only the first call changes
   // the state, so the effect below clears and toasts once.
@@ -217,6 +224,7 @@ function Gate() {
             username: state.username,
             role: state.role,
             permissions: state.permissions,
+            mustSetUpTwoFactor: state.mustSetUpTwoFactor,
             token: state.token,
             signOut: () => void signOut(state.token),
             replaceToken,
@@ -244,15 +252,45 @@ function Gate() {
       toast.error('Error', 'Login failed. Please try again.');
       return;
     }
+    if (answer.twoFactorChallenge) {
+      setState({ status: 'twoFactor', challenge: answer.twoFactorChallenge });
+      return;
+    }
     if (!answer.session) {
       // Spec section 8: a non-success answer says "Invalid credentials"; the form shows the field.
       toast.error('Error', 'Invalid credentials');
       throw userErrorsToFormError(answer.userErrors);
     }
-    const { token: issued, username: signedIn, role, permissions } = answer.session;
-    storeAdminToken(issued);
-    setState({ status: 'signedIn', token: issued, username: signedIn, role, permissions });
+    startSession(answer.session);
+  };
+
+  /** A session the server issued: kept, shown, and said so (spec section 8's toast). */
+  const startSession = (issued: NonNullable<AdminLoginMutation['adminLogin']>['session']) => {
+    if (!issued) return;
+    const { token, username, role, permissions, mustSetUpTwoFactor } = issued;
+    storeAdminToken(token);
+    setState({ status: 'signedIn', token, username, role, permissions, mustSetUpTwoFactor });
     toast.success('Success', 'Logged in successfully');
+  };
+
+  /** The two-factor step: a wrong code shows under its field; an expired sign-in starts over. */
+  const submitCode = async (challenge: string, code: string) => {
+    let answer;
+    try {
+      answer = (await verifyCode({ variables: { input: { challenge, code } } })).data
+        ?.adminLoginTwoFactor;
+    } catch (error) {
+      const refusal = graphQLError(error);
+      if (refusal) toast.error('Error', refusal.message);
+      else toast.error('Error', 'Login failed. Please try again.');
+      if (refusal?.code === 'UNAUTHENTICATED') setState({ status: 'signedOut' });
+      return;
+    }
+    if (!answer?.session) {
+      toast.error('Error', answer?.userErrors[0]?.message ?? 'Login failed. Please try again.');
+      throw userErrorsToFormError(answer?.userErrors ?? []);
+    }
+    startSession(answer.session);
   };
 
   if (!session) {
@@ -266,6 +304,14 @@ function Gate() {
         />
         {state.status === 'checking' ? (
           <AdminChecking />
+        ) : state.status === 'twoFactor' ? (
+          <main className="admin-center">
+            <TwoFactorForm
+              pending={verifying}
+              onSubmit={(code) => submitCode(state.challenge, code)}
+              onCancel={() => setState({ status: 'signedOut' })}
+            />
+          </main>
         ) : (
           <main className="admin-center">
             <AdminLoginForm pending={loggingIn} onSubmit={signIn} />
@@ -275,6 +321,11 @@ function Gate() {
     );
   }
 
+  // Owners require two-factor and this account has none: My Account (to set it up) is all there
+  // is until it does; the server refuses everything else too.
+  if (session.mustSetUpTwoFactor && pathname !== ADMIN_SECTIONS.account.path) {
+    return <Navigate to={ADMIN_SECTIONS.account.path} replace />;
+  }
   // A role sees only the screens it may open (sectionAccess.ts); the server refuses the rest.
   const section = sectionAt(pathname);
   const allowed = !section || mayOpen(section, session.permissions);
@@ -283,6 +334,7 @@ function Gate() {
     return <Navigate to={ADMIN_SECTIONS.dashboard.path} replace />;
   }
   const links = ADMIN_LINKS.filter((link) => {
+    if (session.mustSetUpTwoFactor) return link.href === ADMIN_SECTIONS.account.path;
     const linked = sectionAt(link.href);
     return !linked || mayOpen(linked, session.permissions);
   });

@@ -1,6 +1,8 @@
 import {
   AdminCompanySettingsDocument,
+  AdminSecuritySettingsDocument,
   AdminUpdateCompanySettingsDocument,
+  AdminUpdateSecuritySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
   type CompanySettingsInput,
   type UserErrorCode,
@@ -80,6 +82,24 @@ export const updateRefusedMock = (input: CompanySettingsInput, errors: Refusal[]
       updateCompanySettings: {
         __typename: 'UpdateCompanySettingsPayload',
         company: null,
+        userErrors: errors.map(userError),
+      },
+    },
+  });
+
+/** Settings' sign-in security: whether owners require two-factor. */
+export const securitySettingsMock = (requireTwoFactor = false) =>
+  mockData(AdminSecuritySettingsDocument, {
+    data: { securitySettings: { __typename: 'SecuritySettings', requireTwoFactor } },
+  });
+
+export const updateSecurityMock = (requireTwoFactor: boolean, errors: Refusal[] = []) =>
+  mockData(AdminUpdateSecuritySettingsDocument, {
+    variables: { input: { requireTwoFactor } },
+    data: {
+      updateSecuritySettings: {
+        __typename: 'UpdateSecuritySettingsPayload',
+        settings: errors.length ? null : { __typename: 'SecuritySettings', requireTwoFactor },
         userErrors: errors.map(userError),
       },
     },

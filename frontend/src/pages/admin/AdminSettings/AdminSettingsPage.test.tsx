@@ -6,18 +6,21 @@ import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin'
 import {
   settingsErrorMock,
   settingsLoadingMock,
+  securitySettingsMock,
   settingsMock,
   storedInput,
   updateMock,
   updateRefusedMock,
+  updateSecurityMock,
 } from './AdminSettings.mock';
 import { AdminSettingsPage, SETTINGS_SAVED } from './AdminSettingsPage';
+import { SECURITY_SAVED } from './SecuritySettingsSection';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
 
-const open = (mocks: readonly TypedMock[]) =>
-  renderAdminPage(<AdminSettingsPage />, { path: '/admin/settings', mocks });
+const open = (mocks: readonly TypedMock[], security = securitySettingsMock()) =>
+  renderAdminPage(<AdminSettingsPage />, { path: '/admin/settings', mocks: [security, ...mocks] });
 
 describe('AdminSettingsPage: company details', () => {
   it('shows the loading state, then the failure with a retry', async () => {
@@ -79,5 +82,28 @@ describe('AdminSettingsPage: company details', () => {
     expect(screen.getByLabelText('General e-mail')).toHaveValue('office@example.com');
     expect(screen.getAllByLabelText('Postal code')[0]).toHaveValue('12345');
     expect(screen.queryByText(SETTINGS_SAVED.title)).not.toBeInTheDocument();
+  });
+
+  it('requires two-factor for every account, and says why an owner without it cannot', async () => {
+    const OWN_FIRST =
+      'Turn on two-factor sign-in for your own account first (My Account), so that requiring it cannot lock you out.';
+    open([
+      settingsMock(),
+      updateSecurityMock(true, [
+        { field: ['input', 'requireTwoFactor'], message: OWN_FIRST, code: 'INVALID' },
+      ]),
+      securitySettingsMock(false),
+      updateSecurityMock(true),
+      securitySettingsMock(true),
+    ]);
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Require two-factor sign-in for every account',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText(OWN_FIRST)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(SECURITY_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 });

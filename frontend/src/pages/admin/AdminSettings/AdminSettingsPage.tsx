@@ -10,6 +10,7 @@ import {
   type AdminCompanySettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
 import './AdminSettings.css';
 
@@ -45,7 +46,8 @@ function formValues(company: AdminCompanySettingsFieldsFragment): CompanySetting
 
 /**
  * /admin/settings (owners): the company's contact facts (the footer, the contact page and the
- * structured data read them). Each person's password and sessions are on /admin/account.
+ * structured data read them) and the sign-in security (two-factor required or not). Each person's
+ * password, two-factor and sessions are on /admin/account.
  */
 export function AdminSettingsPage() {
   const session = useAdminSession();
@@ -125,6 +127,7 @@ export function AdminSettingsPage() {
             }}
           />
         </section>
+        <SecuritySettingsSection />
       </div>
     </>
   );

@@ -20,6 +20,7 @@ export function fakeSession(
     username: 'admin',
     role: 'OWNER',
     permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
+    mustSetUpTwoFactor: false,
     token,
     recheck: () => undefined,
     ...handlers,

@@ -1,0 +1,133 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ReturnUserErrors } from '../../common/user-errors.js';
+import { actorOf, type RequestScope } from '../request-scope.js';
+import { AuthService } from './auth.service.js';
+import {
+  AdminLoginTwoFactorPayload,
+  ConfirmTwoFactorSetupPayload,
+  SecuritySettingsView,
+  StartTwoFactorSetupPayload,
+  TurnOffStaffTwoFactorPayload,
+  TurnOffTwoFactorPayload,
+  UpdateSecuritySettingsPayload,
+} from './auth.types.js';
+import {
+  AdminLoginTwoFactorInput,
+  ConfirmTwoFactorSetupInput,
+  TurnOffTwoFactorInput,
+  UpdateSecuritySettingsInput,
+} from './dto/two-factor.input.js';
+import { twoFactorRequired } from './security-settings.entity.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+const service = (scope: RequestScope) => new TwoFactorService(scope.em, scope.auth.throttle);
+
+/** Two-factor sign-in (issue 25): the second step of a sign-in, enrolment, and the owners' rule. */
+@Resolver()
+export class TwoFactorResolver {
+  @Mutation(() => AdminLoginTwoFactorPayload, {
+    nullable: true,
+    description:
+      "Completes a sign-in with two-factor: `adminLogin`'s `twoFactorChallenge` and the authenticator app's current 6-digit code (one step either side is accepted) or a recovery code. A wrong code, or one already used, is a user error on `code`; an expired challenge (5 minutes) is UNAUTHENTICATED. Codes count against the sign-in limits (TOO_MANY_REQUESTS).",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async adminLoginTwoFactor(
+    @Ctx() { em, auth, clientAddress }: RequestScope,
+    @Arg('input', () => AdminLoginTwoFactorInput, { description: 'The challenge and the code.' })
+    input: AdminLoginTwoFactorInput,
+  ): Promise<AdminLoginTwoFactorPayload> {
+    const session = await new AuthService(em, auth).completeTwoFactor(input, clientAddress);
+    return { session, userErrors: [] };
+  }
+
+  @Authorized()
+  @Mutation(() => StartTwoFactorSetupPayload, {
+    nullable: true,
+    description:
+      'Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async startTwoFactorSetup(@Ctx() scope: RequestScope): Promise<StartTwoFactorSetupPayload> {
+    return { setup: await service(scope).start(scope.user!), userErrors: [] };
+  }
+
+  @Authorized()
+  @Mutation(() => ConfirmTwoFactorSetupPayload, {
+    nullable: true,
+    description:
+      'Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async confirmTwoFactorSetup(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ConfirmTwoFactorSetupInput, { description: 'The code shown now.' })
+    input: ConfirmTwoFactorSetupInput,
+  ): Promise<ConfirmTwoFactorSetupPayload> {
+    const recoveryCodes = await service(scope).confirm(
+      scope.user!,
+      input.code,
+      scope.clientAddress,
+    );
+    return { recoveryCodes, userErrors: [] };
+  }
+
+  @Authorized()
+  @Mutation(() => TurnOffTwoFactorPayload, {
+    nullable: true,
+    description:
+      "Turns the signed-in account's two-factor sign-in off, with its password (a wrong one is a user error and counts against the sign-in limits). Refused while owners require two-factor. Audited.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async turnOffTwoFactor(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TurnOffTwoFactorInput, { description: 'The current password.' })
+    input: TurnOffTwoFactorInput,
+  ): Promise<TurnOffTwoFactorPayload> {
+    await service(scope).turnOff(scope.user!, input.password, scope.clientAddress);
+    return { turnedOff: true, userErrors: [] };
+  }
+
+  @Authorized('administration')
+  @Mutation(() => TurnOffStaffTwoFactorPayload, {
+    nullable: true,
+    description:
+      "Turns another account's two-factor sign-in off (owners only), for a person who lost both their phone and their recovery codes; they set it up again at their next sign-in if owners require it. Audited.",
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async turnOffStaffTwoFactor(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID, { description: 'The account.' }) id: string,
+  ): Promise<TurnOffStaffTwoFactorPayload> {
+    const account = await service(scope).turnOffFor(id, actorOf(scope));
+    return { account, userErrors: [] };
+  }
+
+  @Authorized('administration')
+  @Query(() => SecuritySettingsView, {
+    nullable: true,
+    description: 'How the admin is signed in to (owners only).',
+  })
+  async securitySettings(@Ctx() { em }: RequestScope): Promise<SecuritySettingsView> {
+    return { requireTwoFactor: await twoFactorRequired(em) };
+  }
+
+  @Authorized('administration')
+  @Mutation(() => UpdateSecuritySettingsPayload, {
+    nullable: true,
+    description:
+      'Requires two-factor sign-in for every account, or stops requiring it (owners only). While it is required, an account without two-factor may only set it up (everything else is FORBIDDEN). A user error when the owner’s own account has no two-factor yet. Audited.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async updateSecuritySettings(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => UpdateSecuritySettingsInput, { description: 'The settings.' })
+    input: UpdateSecuritySettingsInput,
+  ): Promise<UpdateSecuritySettingsPayload> {
+    const settings = await service(scope).setRequired(
+      input.requireTwoFactor,
+      scope.user!,
+      actorOf(scope),
+    );
+    return { settings: { requireTwoFactor: settings.requireTwoFactor }, userErrors: [] };
+  }
+}
