@@ -104,11 +104,15 @@ async function run(page: Page, sent: (query: string) => boolean): Promise<string
 }
 
 /** Pastes the example (and the admin token when it asks for one) into the explorer and runs it. */
-async function runExample(explorer: Explorer, example: GuideExample): Promise<string> {
+async function runExample(
+  explorer: Explorer,
+  example: GuideExample,
+  token?: string,
+): Promise<string> {
   const { page } = explorer;
   if (example.needsAdminToken) {
     await page.getByRole('button', { name: 'Headers', exact: true }).click();
-    const headers = JSON.stringify({ Authorization: `Bearer ${await adminApiToken()}` });
+    const headers = JSON.stringify({ Authorization: `Bearer ${token ?? (await adminApiToken())}` });
     await paste(page, toolEditor(page), headers);
   }
   await paste(page, queryEditor(page), example.query);
@@ -159,6 +163,34 @@ describe('GraphQL explorer at /graphql, with the network cut', () => {
       needsAdminToken: true,
     });
     expect(response).toContain(`"username": "${adminAccount().username}"`);
+    await expectCleanRun(explorer);
+  });
+
+  it('works with a personal API token pasted in the header editor', async () => {
+    const made = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await adminApiToken()}`,
+      },
+      body: JSON.stringify({
+        query: `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+        variables: { input: { name: `Explorer ${Date.now()}`, permissions: ['MESSAGES'] } },
+      }),
+    });
+    const { data } = (await made.json()) as { data: { createApiToken: { token: string } } };
+    const explorer = await openExplorer();
+    const response = await runExample(
+      explorer,
+      {
+        name: 'contacts',
+        query: '# requires: admin token\n{\n  contacts {\n    totalCount\n  }\n}\n',
+        needsAdminToken: true,
+      },
+      data.createApiToken.token,
+    );
+    expect(response).toContain('"totalCount"');
+    expect(response).not.toContain('"errors"');
     await expectCleanRun(explorer);
   });
 });

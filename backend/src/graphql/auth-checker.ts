@@ -1,9 +1,10 @@
 import type { AuthChecker } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import {
+  allows,
+  API_TOKEN_MESSAGES,
   AUTHENTICATION_REQUIRED,
-  can,
-  forbiddenMessage,
+  refusalOf,
   TOKEN_REJECTED,
   TWO_FACTOR_MESSAGES,
   type Permission,
@@ -20,6 +21,20 @@ export const SETUP_FIELDS = new Set([
   'changeAdminPassword',
   'startTwoFactorSetup',
   'confirmTwoFactorSetup',
+]);
+
+/**
+ * What a personal API token may not do, whatever its scope: its account's sign-in (password,
+ * two-factor, sessions, tokens) is for the person, signed in to the admin.
+ */
+export const ACCOUNT_SECURITY_FIELDS = new Set([
+  'adminLogout',
+  'changeAdminPassword',
+  'startTwoFactorSetup',
+  'confirmTwoFactorSetup',
+  'turnOffTwoFactor',
+  'createApiToken',
+  'revokeApiToken',
 ]);
 
 /**
@@ -41,7 +56,10 @@ export const authChecker: AuthChecker<RequestScope, Permission> = (
   if (user.mustSetUpTwoFactor && !SETUP_FIELDS.has(info.fieldName)) {
     throw new ForbiddenError(TWO_FACTOR_MESSAGES.mustSetUp);
   }
-  const missing = permissions.find((permission) => !can(user.role, permission));
-  if (missing) throw new ForbiddenError(forbiddenMessage(user.role, missing));
+  if (user.apiTokenId !== undefined && ACCOUNT_SECURITY_FIELDS.has(info.fieldName)) {
+    throw new ForbiddenError(API_TOKEN_MESSAGES.refused);
+  }
+  const missing = permissions.find((permission) => !allows(user, permission));
+  if (missing) throw new ForbiddenError(refusalOf(user, missing));
   return true;
 };

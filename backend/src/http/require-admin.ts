@@ -2,9 +2,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import {
   AUTHENTICATION_REQUIRED,
+  allows,
+  API_TOKEN_MESSAGES,
   bearerToken,
-  can,
-  forbiddenMessage,
+  refusalOf,
   SessionService,
   TOKEN_REJECTED,
   TWO_FACTOR_MESSAGES,
@@ -51,8 +52,12 @@ export function requireAdmin(tokens: TokenService, permission?: Permission): Req
     if (permission && user.mustSetUpTwoFactor) {
       return next(new ForbiddenError(TWO_FACTOR_MESSAGES.mustSetUp));
     }
-    if (permission && !can(user.role, permission)) {
-      return next(new ForbiddenError(forbiddenMessage(user.role, permission)));
+    if (permission && !allows(user, permission)) {
+      return next(new ForbiddenError(refusalOf(user, permission)));
+    }
+    // An API token does not sign its account out (sessions are the person's).
+    if (!permission && user.apiTokenId !== undefined && req.method !== 'GET') {
+      return next(new ForbiddenError(API_TOKEN_MESSAGES.refused));
     }
     (req as RequestWithUser)[USER] = user;
     next();

@@ -25,6 +25,7 @@ import { Migration20261127110000StaffRoles } from './Migration20261127110000Staf
 import { Migration20261127120000StaffAccounts } from './Migration20261127120000StaffAccounts.js';
 import { Migration20261128100000AccountLinks } from './Migration20261128100000AccountLinks.js';
 import { Migration20261128110000TwoFactor } from './Migration20261128110000TwoFactor.js';
+import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTokens.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -81,4 +82,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000StaffAccounts', class: Migration20261127120000StaffAccounts },
   { name: 'Migration20261128100000AccountLinks', class: Migration20261128100000AccountLinks },
   { name: 'Migration20261128110000TwoFactor', class: Migration20261128110000TwoFactor },
+  { name: 'Migration20261128120000ApiTokens', class: Migration20261128120000ApiTokens },
 ];

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { can } from '../auth/index.js';
+import { allows } from '../auth/index.js';
 import type { RequestScope } from '../request-scope.js';
 import { ActivityService, DEFAULT_ACTIVITY_LIMIT } from './activity.service.js';
 import { ActivityItem } from './activity.types.js';
@@ -32,8 +32,8 @@ export class DashboardResolver {
     limit: number,
   ): Promise<ActivityItem[]> {
     return new ActivityService(em).recent(limit, {
-      messages: can(user!.role, 'messages'),
-      changes: can(user!.role, 'administration'),
+      messages: allows(user!, 'messages'),
+      changes: allows(user!, 'administration'),
     });
   }
 }

@@ -20,7 +20,7 @@ registerEnumType(Role, {
 });
 
 /** GraphQL's view of `Permission` (roles.ts). */
-enum PermissionName {
+export enum PermissionName {
   CONTENT = 'content',
   MESSAGES = 'messages',
   ADMINISTRATION = 'administration',
@@ -338,4 +338,49 @@ export class TurnOffStaffTwoFactorPayload extends MutationPayload {
     description: 'The account, now without two-factor; null when `userErrors` is not empty.',
   })
   account!: StaffAccount | null;
+}
+
+@ObjectType('ApiToken', {
+  description: 'A personal API token of the signed-in account (never the token itself).',
+})
+export class ApiTokenView {
+  @Field(() => ID, { description: 'Token id.' })
+  id!: number;
+
+  @Field({ description: 'What its owner called it.' })
+  name!: string;
+
+  @Field(() => [PermissionName], { description: 'The permissions it carries.' })
+  permissions!: `${PermissionName}`[];
+
+  @Field({ description: 'When it was made.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'The last request it signed, to the minute.' })
+  lastUsedAt!: Date | null;
+}
+
+@ObjectType({ description: 'Answer to `createApiToken`: the token, shown this once.' })
+export class CreateApiTokenPayload extends MutationPayload {
+  @Field(() => ApiTokenView, {
+    nullable: true,
+    description: 'The new token; null when `userErrors` is not empty.',
+  })
+  apiToken!: ApiTokenView | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The token to send as `Authorization: Bearer <token>`: shown this once, only its hash is kept. Null when `userErrors` is not empty.',
+  })
+  token!: string | null;
+}
+
+@ObjectType({ description: 'Answer to `revokeApiToken`.' })
+export class RevokeApiTokenPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The revoked token; null when `userErrors` is not empty.',
+  })
+  revokedId!: string | null;
 }

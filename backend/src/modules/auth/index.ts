@@ -1,5 +1,7 @@
 import type { AppModule } from '../app-module.js';
 import { AccountLink } from './account-link.entity.js';
+import { ApiToken } from './api-token.entity.js';
+import { ApiTokenResolver } from './api-token.resolver.js';
 import { AccountLinkResolver } from './account-link.resolver.js';
 import { accountMailKinds } from './account-mail.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -18,8 +20,10 @@ export {
 } from './account-links.service.js';
 export { AdminUser } from './admin-user.entity.js';
 export {
+  allows,
   can,
   forbiddenMessage,
+  refusalOf,
   isUserRole,
   PERMISSIONS,
   ROLE_PERMISSIONS,
@@ -46,6 +50,8 @@ export {
   MIN_PASSWORD_LENGTH,
 } from './dto/change-admin-password.input.js';
 export { LoginThrottle } from './login-throttle.js';
+export { ApiToken } from './api-token.entity.js';
+export { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, ApiTokenService } from './api-token.service.js';
 export { RecoveryCode } from './recovery-code.entity.js';
 export { SecuritySettings, twoFactorRequired } from './security-settings.entity.js';
 export { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
@@ -63,7 +69,13 @@ export {
 /** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */
 export const authModule: AppModule = {
   name: 'auth',
-  entities: [AdminUser, AccountLink, RecoveryCode, SecuritySettings],
-  resolvers: [AuthResolver, StaffAccountResolver, AccountLinkResolver, TwoFactorResolver],
+  entities: [AdminUser, AccountLink, RecoveryCode, SecuritySettings, ApiToken],
+  resolvers: [
+    AuthResolver,
+    StaffAccountResolver,
+    AccountLinkResolver,
+    TwoFactorResolver,
+    ApiTokenResolver,
+  ],
   mailKinds: accountMailKinds(),
 };

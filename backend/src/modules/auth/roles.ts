@@ -55,3 +55,24 @@ const PERMISSION_NAMES: Readonly<Record<Permission, string>> = {
   messages: 'contact messages and subscribers',
   administration: 'settings and administration',
 };
+
+/**
+ * Whether a request may use `permission`: its role has it, and, for a personal API token, the
+ * token was given it (`scope`). A token never does more than its account's role does now.
+ */
+export function allows(
+  user: { role: UserRole; scope?: readonly Permission[] },
+  permission: Permission,
+): boolean {
+  return can(user.role, permission) && (!user.scope || user.scope.includes(permission));
+}
+
+/** Why `user` may not use `permission` (its role, or its API token's scope). */
+export function refusalOf(
+  user: { role: UserRole; scope?: readonly Permission[] },
+  permission: Permission,
+): string {
+  return can(user.role, permission)
+    ? `This API token does not include ${PERMISSION_NAMES[permission]}`
+    : forbiddenMessage(user.role, permission);
+}

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
+import { API_TOKEN_PREFIX, ApiTokenService } from './api-token.service.js';
 import { twoFactorRequired } from './security-settings.entity.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
@@ -27,6 +28,7 @@ export class SessionService {
    * the account, not from the token.
    */
   async authenticate(token: string): Promise<AuthUser | undefined> {
+    if (token.startsWith(API_TOKEN_PREFIX)) return new ApiTokenService(this.em).authenticate(token);
     const claims = this.tokens.verify(token);
     if (!claims) return undefined;
     const user = await this.em.findOne(AdminUser, { id: claims.id });

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../../config.js';
-import { isUserRole, type UserRole } from './roles.js';
+import { isUserRole, type Permission, type UserRole } from './roles.js';
 
 /** Who a verified token speaks for. `id` is the AdminUser id (the JWT `sub`). */
 export interface AuthUser {
@@ -12,6 +12,9 @@ export interface AuthUser {
    * read who it is and sign out (graphql/auth-checker.ts, requireAdmin).
    */
   mustSetUpTwoFactor?: boolean;
+  /** Signed by a personal API token: its id, and the permissions it was given (roles.ts). */
+  apiTokenId?: number;
+  scope?: readonly Permission[];
 }
 
 /** A token's claims once its signature, issuer, audience and lifetime checked out. */

@@ -166,6 +166,21 @@ export type AdminSession = {
   username: Scalars['String']['output'];
 };
 
+/** A personal API token of the signed-in account (never the token itself). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Token id. */
+  id: Scalars['ID']['output'];
+  /** The last request it signed, to the minute. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What its owner called it. */
+  name: Scalars['String']['output'];
+  /** The permissions it carries. */
+  permissions: Array<Permission>;
+};
+
 /** What an admin did to a record. */
 export type AuditAction =
   /** Accepted an invitation: chose a password, and the account became active. */
@@ -608,6 +623,25 @@ export type ContactTriageInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** NEW to reopen it, HANDLED once it is dealt with. */
   status: ContactStatus;
+};
+
+/** A new personal API token: what to call it and what it may do. */
+export type CreateApiTokenInput = {
+  /** A name to recognise it by, 1 to 100 characters ("Field trial sheet"). */
+  name: Scalars['String']['input'];
+  /** The permissions it carries: one or more of the account's role's. */
+  permissions: Array<Permission>;
+};
+
+/** Answer to `createApiToken`: the token, shown this once. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The new token; null when `userErrors` is not empty. */
+  apiToken: Maybe<ApiToken>;
+  /** The token to send as `Authorization: Bearer <token>`: shown this once, only its hash is kept. Null when `userErrors` is not empty. */
+  token: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** Answer to `createCertificationCard`: the new card, or the problems. */
@@ -1286,6 +1320,8 @@ export type Mutation = {
   confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
   /** Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited. */
   confirmTwoFactorSetup: Maybe<ConfirmTwoFactorSetupPayload>;
+  /** Makes a personal API token for the signed-in account, with a name and some or all of its role's permissions; the answer holds the token this once (only its hash is kept). It acts for the account: refused once the account is disabled, and never allowed more than the role allows. User errors: a blank or taken name, no permission, one the role lacks, more than 20 tokens. Not from an API token (FORBIDDEN). Audited. */
+  createApiToken: Maybe<CreateApiTokenPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1374,6 +1410,8 @@ export type Mutation = {
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
   resubscribe: Maybe<ResubscribePayload>;
+  /** Revokes one of the signed-in account's API tokens: refused from the next request on, on every instance. NOT_FOUND for another account's or a revoked one. Not from an API token (FORBIDDEN). Audited. */
+  revokeApiToken: Maybe<RevokeApiTokenPayload>;
   /** E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`. */
   sendNewsletter: Maybe<SendNewsletterPayload>;
   /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
@@ -1460,6 +1498,11 @@ export type MutationConfirmSubscriptionArgs = {
 
 export type MutationConfirmTwoFactorSetupArgs = {
   input: ConfirmTwoFactorSetupInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -1714,6 +1757,11 @@ export type MutationResubscribeArgs = {
   consentVersion?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2218,6 +2266,8 @@ export type Query = {
   adminVideoCategories: Array<VideoCategory>;
   /** One tab's videos in their order (admin only), searched in titles and descriptions; NOT_FOUND when the tab does not exist. */
   adminVideos: VideoConnection;
+  /** The signed-in account's API tokens still in force, newest first. */
+  apiTokens: Maybe<Array<ApiToken>>;
   /** The audit trail (admin only): every change an admin made, newest first, filtered by who, what kind of record, what kind of change and when. */
   auditEvents: AuditEventConnection;
   /** The certification cards of /certifications. */
@@ -2704,6 +2754,15 @@ export type ResubscribePayload = {
   problem: Maybe<SubscriptionLinkProblem>;
   /** The subscription after the change; null with a `problem` or `userErrors`. */
   subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `revokeApiToken`. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** The revoked token; null when `userErrors` is not empty. */
+  revokedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };

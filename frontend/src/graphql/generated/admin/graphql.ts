@@ -166,6 +166,21 @@ export type AdminSession = {
   username: Scalars['String']['output'];
 };
 
+/** A personal API token of the signed-in account (never the token itself). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Token id. */
+  id: Scalars['ID']['output'];
+  /** The last request it signed, to the minute. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What its owner called it. */
+  name: Scalars['String']['output'];
+  /** The permissions it carries. */
+  permissions: Array<Permission>;
+};
+
 /** What an admin did to a record. */
 export type AuditAction =
   /** Accepted an invitation: chose a password, and the account became active. */
@@ -608,6 +623,25 @@ export type ContactTriageInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** NEW to reopen it, HANDLED once it is dealt with. */
   status: ContactStatus;
+};
+
+/** A new personal API token: what to call it and what it may do. */
+export type CreateApiTokenInput = {
+  /** A name to recognise it by, 1 to 100 characters ("Field trial sheet"). */
+  name: Scalars['String']['input'];
+  /** The permissions it carries: one or more of the account's role's. */
+  permissions: Array<Permission>;
+};
+
+/** Answer to `createApiToken`: the token, shown this once. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The new token; null when `userErrors` is not empty. */
+  apiToken: Maybe<ApiToken>;
+  /** The token to send as `Authorization: Bearer <token>`: shown this once, only its hash is kept. Null when `userErrors` is not empty. */
+  token: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
 };
 
 /** Answer to `createCertificationCard`: the new card, or the problems. */
@@ -1286,6 +1320,8 @@ export type Mutation = {
   confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
   /** Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited. */
   confirmTwoFactorSetup: Maybe<ConfirmTwoFactorSetupPayload>;
+  /** Makes a personal API token for the signed-in account, with a name and some or all of its role's permissions; the answer holds the token this once (only its hash is kept). It acts for the account: refused once the account is disabled, and never allowed more than the role allows. User errors: a blank or taken name, no permission, one the role lacks, more than 20 tokens. Not from an API token (FORBIDDEN). Audited. */
+  createApiToken: Maybe<CreateApiTokenPayload>;
   /** Adds a certification card with its subtypes, last on /certifications (admin only). */
   createCertificationCard: Maybe<CreateCertificationCardPayload>;
   /** Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored). */
@@ -1374,6 +1410,8 @@ export type Mutation = {
   restoreVideoVersion: Maybe<RestoreVideoVersionPayload>;
   /** Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record. */
   resubscribe: Maybe<ResubscribePayload>;
+  /** Revokes one of the signed-in account's API tokens: refused from the next request on, on every instance. NOT_FOUND for another account's or a revoked one. Not from an API token (FORBIDDEN). Audited. */
+  revokeApiToken: Maybe<RevokeApiTokenPayload>;
   /** E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`. */
   sendNewsletter: Maybe<SendNewsletterPayload>;
   /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
@@ -1460,6 +1498,11 @@ export type MutationConfirmSubscriptionArgs = {
 
 export type MutationConfirmTwoFactorSetupArgs = {
   input: ConfirmTwoFactorSetupInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -1714,6 +1757,11 @@ export type MutationResubscribeArgs = {
   consentVersion?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2218,6 +2266,8 @@ export type Query = {
   adminVideoCategories: Array<VideoCategory>;
   /** One tab's videos in their order (admin only), searched in titles and descriptions; NOT_FOUND when the tab does not exist. */
   adminVideos: VideoConnection;
+  /** The signed-in account's API tokens still in force, newest first. */
+  apiTokens: Maybe<Array<ApiToken>>;
   /** The audit trail (admin only): every change an admin made, newest first, filtered by who, what kind of record, what kind of change and when. */
   auditEvents: AuditEventConnection;
   /** The certification cards of /certifications. */
@@ -2704,6 +2754,15 @@ export type ResubscribePayload = {
   problem: Maybe<SubscriptionLinkProblem>;
   /** The subscription after the change; null with a `problem` or `userErrors`. */
   subscription: Maybe<NewsletterSubscription>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to `revokeApiToken`. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** The revoked token; null when `userErrors` is not empty. */
+  revokedId: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
@@ -3558,6 +3617,25 @@ export type RecordVersionFieldsFragment = { __typename?: 'RecordVersion', id: st
 
 export type UserErrorFieldsFragment = { __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode };
 
+export type AdminApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, permissions: Array<Permission>, createdAt: string, lastUsedAt: string | null }> | null };
+
+export type AdminCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type AdminCreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreateApiTokenPayload', token: string | null, apiToken: { __typename?: 'ApiToken', id: string, name: string, permissions: Array<Permission>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
+export type AdminRevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: { __typename?: 'RevokeApiTokenPayload', revokedId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode }> } | null };
+
 export type AdminChangePasswordMutationVariables = Exact<{
   input: ChangeAdminPasswordInput;
 }>;
@@ -4372,6 +4450,9 @@ export const AdminVideoFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const AcquireEditLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcquireEditLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"takeOver"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acquireEditLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"recordId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"takeOver"},"value":{"kind":"Variable","name":{"kind":"Name","value":"takeOver"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditLockFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditLockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EditLock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AcquireEditLockMutation, AcquireEditLockMutationVariables>;
 export const HeartbeatEditLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HeartbeatEditLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heartbeatEditLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"recordId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditLockFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditLockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EditLock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"holder"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<HeartbeatEditLockMutation, HeartbeatEditLockMutationVariables>;
 export const ReleaseEditLockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleaseEditLock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseEditLock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"recordId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"released"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<ReleaseEditLockMutation, ReleaseEditLockMutationVariables>;
+export const AdminApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode<AdminApiTokensQuery, AdminApiTokensQueryVariables>;
+export const AdminCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminCreateApiTokenMutation, AdminCreateApiTokenMutationVariables>;
+export const AdminRevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminRevokeApiTokenMutation, AdminRevokeApiTokenMutationVariables>;
 export const AdminChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeAdminPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeAdminPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
 export const AdminStartTwoFactorSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartTwoFactorSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTwoFactorSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"qrSvg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminStartTwoFactorSetupMutation, AdminStartTwoFactorSetupMutationVariables>;
 export const AdminConfirmTwoFactorSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmTwoFactorSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmTwoFactorSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTwoFactorSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<AdminConfirmTwoFactorSetupMutation, AdminConfirmTwoFactorSetupMutationVariables>;

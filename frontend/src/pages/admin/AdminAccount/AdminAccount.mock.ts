@@ -1,5 +1,8 @@
 import {
+  AdminApiTokensDocument,
   AdminChangePasswordDocument,
+  AdminCreateApiTokenDocument,
+  AdminRevokeApiTokenDocument,
   AdminConfirmTwoFactorSetupDocument,
   AdminCurrentAdminDocument,
   AdminStartTwoFactorSetupDocument,
@@ -99,5 +102,49 @@ export const turnOffMock = (password: string) =>
     variables: { input: { password } },
     data: {
       turnOffTwoFactor: { __typename: 'TurnOffTwoFactorPayload', turnedOff: true, userErrors: [] },
+    },
+  });
+
+type Token = {
+  __typename: 'ApiToken';
+  id: string;
+  name: string;
+  permissions: ('CONTENT' | 'MESSAGES' | 'ADMINISTRATION')[];
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+export const spreadsheetToken: Token = {
+  __typename: 'ApiToken',
+  id: '7',
+  name: 'Field trial sheet',
+  permissions: ['CONTENT'],
+  createdAt: '2026-11-20T15:30:00.000Z',
+  lastUsedAt: null,
+};
+
+export const apiTokensMock = (tokens: Token[] = []) =>
+  mockData(AdminApiTokensDocument, { data: { apiTokens: tokens } });
+
+export const NEW_API_TOKEN = `pea_${'A'.repeat(43)}`;
+
+export const createTokenMock = (name: string, permissions: Token['permissions']) =>
+  mockData(AdminCreateApiTokenDocument, {
+    variables: { input: { name, permissions } },
+    data: {
+      createApiToken: {
+        __typename: 'CreateApiTokenPayload',
+        token: NEW_API_TOKEN,
+        apiToken: { ...spreadsheetToken, name, permissions },
+        userErrors: [],
+      },
+    },
+  });
+
+export const revokeTokenMock = (id: string) =>
+  mockData(AdminRevokeApiTokenDocument, {
+    variables: { id },
+    data: {
+      revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedId: id, userErrors: [] },
     },
   });

@@ -4,6 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
 import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import {
+  apiTokensMock,
+  createTokenMock,
+  NEW_API_TOKEN,
+  revokeTokenMock,
+  spreadsheetToken,
   confirmSetupMock,
   RECOVERY_CODES,
   startSetupMock,
@@ -24,8 +29,15 @@ const WRONG = {
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
 
-const open = (mocks: readonly TypedMock[], twoFactor = twoFactorStatusMock(false)) =>
-  renderAdminPage(<AdminAccountPage />, { path: '/admin/account', mocks: [twoFactor, ...mocks] });
+const open = (
+  mocks: readonly TypedMock[],
+  twoFactor = twoFactorStatusMock(false),
+  tokens = apiTokensMock(),
+) =>
+  renderAdminPage(<AdminAccountPage />, {
+    path: '/admin/account',
+    mocks: [twoFactor, tokens, ...mocks],
+  });
 
 describe('AdminAccountPage: who is signed in', () => {
   it('names the account and its role', () => {
@@ -129,5 +141,30 @@ describe('AdminAccountPage: password and sessions', () => {
     expect(
       await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }),
     ).toBeInTheDocument();
+  });
+
+  it('makes an API token, shows it once, and revokes one', async () => {
+    open(
+      [
+        createTokenMock('Nightly export', ['CONTENT']),
+        apiTokensMock([spreadsheetToken]),
+        revokeTokenMock('7'),
+        apiTokensMock([]),
+      ],
+      twoFactorStatusMock(false),
+      apiTokensMock([]),
+    );
+    expect(await screen.findByText('No tokens yet.')).toBeInTheDocument();
+    await fill('Token name', 'Nightly export');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Contact messages and subscribers' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Settings and administration' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make Token' }));
+    expect(await screen.findByText(NEW_API_TOKEN)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your API tokens' });
+    expect(list).toHaveTextContent('Field trial sheet');
+    await userEvent.click(within(list).getByRole('button', { name: 'Revoke Field trial sheet' }));
+    expect(await screen.findByText('No tokens yet.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { userErrorsToFormError } from '../../../graphql/errors';
 import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
+import { ApiTokensPanel } from './ApiTokensPanel';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import './AdminAccount.css';
@@ -21,7 +22,7 @@ export const PASSWORD_CHANGED = {
 
 /**
  * /admin/account ("My Account"), for every role: who is signed in and with which role, their
- * two-factor sign-in, their own password, and "Sign Out Everywhere". (Company settings are the owners' /admin/settings.)
+ * two-factor sign-in, their own password, "Sign Out Everywhere" and their personal API tokens. (Company settings are the owners' /admin/settings.)
  */
 export function AdminAccountPage() {
   const session = useAdminSession();
@@ -66,6 +67,7 @@ export function AdminAccountPage() {
         <TwoFactorPanel />
         <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
         <SignOutEverywhere onConfirm={session.signOut} />
+        {session.mustSetUpTwoFactor ? null : <ApiTokensPanel />}
       </section>
     </>
   );
