@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 
@@ -31,4 +32,12 @@ export class AccountLink extends BaseEntity<'tokenHash' | 'usedAt'> {
   /** When the link was used, or made void by a newer one or by the account's change. */
   @Property({ type: 'timestamptz', nullable: true })
   usedAt: Date | null = null;
+}
+
+/**
+ * Makes every unused e-mailed link of the account void: its password, address, status or
+ * sessions changed, so a link sent before must not set a password any more.
+ */
+export async function voidAccountLinks(em: EntityManager, accountId: number): Promise<void> {
+  await em.nativeUpdate(AccountLink, { account: accountId, usedAt: null }, { usedAt: new Date() });
 }

@@ -303,4 +303,55 @@ describe('password reset by e-mail', () => {
       await limited.close();
     }
   });
+
+  it('voids a link sent before the address changed or the account signed out everywhere', async () => {
+    await activeAccount('moving.person@example.com');
+    await gql(t.app, REQUEST_RESET, { input: { email: 'moving.person@example.com' } });
+    const token = linkToken(
+      (await mailTo('moving.person@example.com'))[0],
+      '/admin/reset-password',
+    );
+    const em = t.db.orm.em.fork();
+    const account = await em.findOneOrFail(AdminUser, { email: 'moving.person@example.com' });
+    const update = `mutation ($input: UpdateStaffAccountInput!) {
+      updateStaffAccount(input: $input) { userErrors { message } } }`;
+    await gql(
+      t.app,
+      update,
+      { input: { id: String(account.id), email: 'moved@example.com' } },
+      owner,
+    );
+    const refused = await gql(t.app, RESET, { input: { token, password: NEW_PASSWORD } });
+    expect(refused.data!.resetPasswordWithLink.userErrors[0].message).toBe(
+      ACCOUNT_LINK_MESSAGES['password-reset'],
+    );
+  });
+
+  it('spends one budget for an account, whether signed in to by username or by address', async () => {
+    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '2' });
+    try {
+      const em = limited.db.orm.em.fork();
+      em.create(AdminUser, {
+        username: 'two.names',
+        email: 'two.names@example.com',
+        passwordHash: await hashPassword('the right passphrase 1'),
+      });
+      await em.flush();
+      const statuses = [];
+      for (const username of [
+        'two.names',
+        'two.names@example.com',
+        'two.names',
+        'TWO.names@example.com',
+      ]) {
+        const res = await request(limited.app)
+          .post('/api/admin/login')
+          .send({ username, password: 'a wrong passphrase 1' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

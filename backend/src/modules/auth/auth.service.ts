@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../co
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { AuditAction, HistoryService } from '../history/index.js';
+import { voidAccountLinks } from './account-link.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { AdminLoginInput } from './dto/admin-login.input.js';
 import type { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
@@ -90,6 +91,11 @@ export class AuthService {
     const user =
       (await this.em.findOne(AdminUser, { username: name })) ??
       (name.includes('@') ? await this.em.findOne(AdminUser, { email: name.toLowerCase() }) : null);
+    // Reached by its e-mail address (or another spelling): the account's own budget pays too, so
+    // a second name for it is no second guessing budget.
+    const byOtherName =
+      user !== null && user.username.trim().toLowerCase() !== username.trim().toLowerCase();
+    if (byOtherName) await this.kit.throttle.attempt(user.username, client, { addressToo: false });
     // A disabled or invited account answers as a wrong password does, after the same work:
     // nothing says it exists.
     const active = user?.status === 'active' ? user : undefined;
@@ -104,6 +110,8 @@ export class AuthService {
       await this.em.flush();
     }
     await this.kit.throttle.succeeded(username, client);
+    if (byOtherName)
+      await this.kit.throttle.succeeded(user.username, client, { addressToo: false });
     if (user.totpSecret) {
       // A client that sends the code with the password (REST, a script) signs in in one step.
       if (!code) return { challenge: this.kit.tokens.issueChallenge(user.id, user.tokenVersion) };
@@ -213,6 +221,7 @@ export class AuthService {
       }
       locked.passwordHash = passwordHash;
       locked.tokenVersion += 1;
+      await voidAccountLinks(em, locked.id);
       // The field's name only: neither password nor its hash goes into the trail.
       new HistoryService(em).audit(
         ACCOUNT_RECORD,
@@ -244,14 +253,15 @@ export async function ensureAdmin(
   logger?: Logger,
 ): Promise<AdminUser | undefined> {
   if ((await em.count(AdminUser, { role: 'owner' })) > 0) return undefined;
-  if ((await em.count(AdminUser, { username: credentials.username.trim() })) > 0) return undefined;
+  const username = credentials.username.trim();
+  if ((await em.count(AdminUser, { username })) > 0) return undefined;
   const user = em.create(AdminUser, {
-    username: credentials.username,
+    username,
     role: 'owner',
     passwordHash: await hashPassword(credentials.password),
   });
   await em.flush();
-  logger?.info({ username: credentials.username }, 'created the admin account');
+  logger?.info({ username }, 'created the admin account');
   return user;
 }
 
@@ -313,6 +323,7 @@ export async function resetAdminPassword(
   if (!user) throw new NotFoundError(`No admin account is named "${name}"`);
   user.passwordHash = await hashPassword(password);
   user.tokenVersion += 1;
+  await voidAccountLinks(em, user.id);
   await em.flush();
   return user;
 }

@@ -29,13 +29,17 @@ export class LoginThrottle {
   }
 
   /** Counts an attempt; throws TooManyRequestsError when the username or the address is spent. */
-  async attempt(username: string, client: string): Promise<void> {
+  async attempt(
+    username: string,
+    client: string,
+    { addressToo = true }: { addressToo?: boolean } = {},
+  ): Promise<void> {
     const message = () => LOGIN_THROTTLED_MESSAGE;
     // Both budgets pay, even when one refuses: spreading guesses over usernames or addresses
-    // saves nothing.
+    // saves nothing. (`addressToo: false`: the address paid already for this attempt.)
     const results = await Promise.allSettled([
       this.limits.consume('loginUsername', LoginThrottle.usernameKey(username), message),
-      this.limits.consume('loginAddress', addressKey(client), message),
+      ...(addressToo ? [this.limits.consume('loginAddress', addressKey(client), message)] : []),
     ]);
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     const fault = failures.find((e) => !(e instanceof TooManyRequestsError));
@@ -48,10 +52,14 @@ export class LoginThrottle {
   }
 
   /** A correct password: gives back this attempt's own point, nothing else. */
-  async succeeded(username: string, client: string): Promise<void> {
+  async succeeded(
+    username: string,
+    client: string,
+    { addressToo = true }: { addressToo?: boolean } = {},
+  ): Promise<void> {
     await Promise.all([
       this.limits.refund('loginUsername', LoginThrottle.usernameKey(username)),
-      this.limits.refund('loginAddress', addressKey(client)),
+      ...(addressToo ? [this.limits.refund('loginAddress', addressKey(client))] : []),
     ]);
   }
 

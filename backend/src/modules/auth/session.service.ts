@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
+import { voidAccountLinks } from './account-link.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { API_TOKEN_PREFIX, ApiTokenService } from './api-token.service.js';
 import { twoFactorRequired } from './security-settings.entity.js';
@@ -48,6 +49,7 @@ export class SessionService {
   async signOutEverywhere(userId: number, actor: Actor): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.nativeUpdate(AdminUser, { id: userId }, { tokenVersion: raw('token_version + 1') });
+      await voidAccountLinks(em, userId);
       new HistoryService(em).audit(
         ACCOUNT_RECORD,
         userId,

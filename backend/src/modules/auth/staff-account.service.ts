@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { hasPassword } from './account-links.service.js';
+import { voidAccountLinks } from './account-link.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
 import { USER_ROLES } from './roles.js';
@@ -98,6 +99,13 @@ export class StaffAccountService {
         });
       }
       if (changed.includes('status') && account.status === 'disabled') account.tokenVersion += 1;
+      // A link sent to the old address, or before the account was disabled, must not work after.
+      if (
+        changed.includes('email') ||
+        (changed.includes('status') && account.status === 'disabled')
+      ) {
+        await voidAccountLinks(em, account.id);
+      }
       if (changed.length > 0) {
         new HistoryService(em).audit(
           ACCOUNT_RECORD,

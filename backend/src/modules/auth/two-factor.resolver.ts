@@ -98,7 +98,7 @@ export class TwoFactorResolver {
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID, { description: 'The account.' }) id: string,
   ): Promise<TurnOffStaffTwoFactorPayload> {
-    const account = await service(scope).turnOffFor(id, actorOf(scope));
+    const account = await service(scope).turnOffFor(id, scope.user!, actorOf(scope));
     return { account, userErrors: [] };
   }
 

@@ -33,6 +33,7 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: 'Start the setup again: no setup is waiting for a code.',
   alreadyOn: 'Two-factor sign-in is already on for this account.',
   notOn: 'Two-factor sign-in is not on for this account.',
+  ownViaMyAccount: 'Turn off your own two-factor sign-in in My Account, with your password.',
   required:
     'The company requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that in Settings.',
   wrongPassword: 'The password is not correct',
@@ -149,10 +150,16 @@ export class TwoFactorService {
   }
 
   /** An owner turns another person's two-factor off (a lost phone and lost recovery codes). */
-  async turnOffFor(id: string, actor: Actor): Promise<AdminUser> {
+  async turnOffFor(id: string, me: AuthUser, actor: Actor): Promise<AdminUser> {
     const accountId = parseId(id);
     const account = accountId ? await this.em.findOne(AdminUser, accountId) : null;
     if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+    // One's own goes through turnOff: the password, and the owners' requirement, are asked there.
+    if (account.id === me.id) {
+      throw new InvalidInputError(TWO_FACTOR_MESSAGES.ownViaMyAccount, {
+        id: TWO_FACTOR_MESSAGES.ownViaMyAccount,
+      });
+    }
     if (!account.totpSecret) {
       throw new InvalidInputError(TWO_FACTOR_MESSAGES.notOn, { id: TWO_FACTOR_MESSAGES.notOn });
     }

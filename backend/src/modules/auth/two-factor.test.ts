@@ -283,4 +283,19 @@ describe('two-factor required by owners', () => {
     expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect(await adminToken(t.app)).toBeTruthy();
   });
+
+  it('does not let an owner turn off their own two-factor without the password', async () => {
+    const owner = await account('owner');
+    await enrol(owner.token);
+    const me = await gql(t.app, '{ currentAdmin { id } }', {}, owner.token);
+    const answer = await gql(
+      t.app,
+      'mutation ($id: ID!) { turnOffStaffTwoFactor(id: $id) { account { id } userErrors { message } } }',
+      { id: me.data!.currentAdmin.id },
+      owner.token,
+    );
+    expect(answer.data!.turnOffStaffTwoFactor.userErrors[0].message).toBe(
+      TWO_FACTOR_MESSAGES.ownViaMyAccount,
+    );
+  });
 });
