@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
@@ -13,6 +13,7 @@ import type {
   SetPasswordWithLinkInput,
 } from './dto/account-links.input.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { secretHash } from './secret-hash.js';
 import { hashPassword } from './password.js';
 import { ACCOUNT_RECORD } from './session.service.js';
 import { ACCOUNT_NOT_FOUND, STAFF_ACCOUNT_MESSAGES } from './staff-account.service.js';
@@ -54,9 +55,7 @@ export function linkIdOfKey(dedupeKey: string): number | undefined {
 }
 
 /** SHA-256 (hex) of a link token: all that is stored of it. */
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export const hashLinkToken = secretHash;
 
 /** A fresh token for a link (32 random bytes, base64url) and its hash. */
 export function newLinkToken(): { token: string; hash: string } {

@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { AdminUser } from './admin-user.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { ROLE_PERMISSIONS, type Permission } from './roles.js';
+import { secretHash } from './secret-hash.js';
 import { twoFactorRequired } from './security-settings.entity.js';
 import type { AuthUser } from './token.service.js';
 
@@ -26,8 +27,7 @@ export const API_TOKEN_MESSAGES = {
   refused: "An API token cannot change its account's sign-in: sign in to the admin to do that.",
 } as const;
 
-export const hashApiToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashApiToken = secretHash;
 
 /** How often a token's `lastUsedAt` is written: at most once a minute per token. */
 const LAST_USED_GRANULARITY_MS = 60_000;

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { secretHash } from './secret-hash.js';
 
 /** Codes within one 30-second step of the server's clock, before or after, are accepted. */
 export const TOTP_TOLERANCE_SECONDS = 30;
@@ -40,8 +41,7 @@ export async function totpStep(secret: string, code: string): Promise<number | u
 /** A recovery code as people type it: case, spaces and dashes do not matter. */
 export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]+/g, '').toLowerCase();
 
-export const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(normalizeRecoveryCode(code), 'utf8').digest('hex');
+export const hashRecoveryCode = (code: string) => secretHash(normalizeRecoveryCode(code));
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

@@ -19,3 +19,4 @@ export {
   SECTION_PERMISSIONS,
   sectionAt,
 } from './sectionAccess';
+export { MIN_PASSWORD_LENGTH } from './passwords';

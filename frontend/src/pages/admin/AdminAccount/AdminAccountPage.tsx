@@ -2,7 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { Typography, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ROLE_LABELS, useAdminSession, useRequestFailed } from '../../../features/admin';
+import {
+  MIN_PASSWORD_LENGTH,
+  ROLE_LABELS,
+  useAdminSession,
+  useRequestFailed,
+} from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
@@ -11,9 +16,6 @@ import { ApiTokensPanel } from './ApiTokensPanel';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import './AdminAccount.css';
-
-/** The API's shortest new password (backend ChangeAdminPasswordInput), said under the field. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 export const PASSWORD_CHANGED = {
   title: 'Password Changed',

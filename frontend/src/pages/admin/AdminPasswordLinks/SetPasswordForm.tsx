@@ -1,10 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Card, Typography } from 'ui-kit';
+import { MIN_PASSWORD_LENGTH } from '../../../features/admin';
 import { showFieldErrors } from '../showFieldErrors';
-
-/** The shortest password the API accepts (MIN_PASSWORD_LENGTH on the server). */
-export const MIN_PASSWORD_LENGTH = 12;
 
 interface Values {
   password: string;
