@@ -218,4 +218,96 @@ describe('staff invitations and password resets', () => {
       await phone.context.close();
     }
   });
+
+  it('a support account reads messages but not content; an owner ends its session and disables it', async () => {
+    const email = `${unique('field.support').replace(' ', '.')}@example.com`;
+    const password = 'pasture lentil oats 2026';
+    const invited = await adminGraphql<{ inviteStaffAccount: { account: { id: string } } }>(
+      `mutation ($input: InviteStaffAccountInput!) {
+        inviteStaffAccount(input: $input) { account { id } userErrors { message } }
+      }`,
+      { input: { email, name: 'Casey Agronomist', role: 'SUPPORT' } },
+    );
+    const accountId = invited.inviteStaffAccount.account.id;
+    const invitation = await mailTo(email, /^You are invited/);
+    const token = new URL(linkIn(invitation.text, '/admin/invitation')).hash.slice(1);
+    await adminGraphql(
+      `mutation ($input: SetPasswordWithLinkInput!) {
+        acceptStaffInvitation(input: $input) { username userErrors { message } }
+      }`,
+      { input: { token, password } },
+    );
+
+    const support = await openPage(browser(), PHONE);
+    const owner = await openPage(browser(), DESKTOP);
+    try {
+      const { page } = support;
+      await signIn(page, '/admin', { username: email, password });
+      await page.getByRole('heading', { level: 1, name: 'Contact Submissions' }).waitFor();
+      // Nothing of the session is where a page script could read it.
+      const stored = await page.evaluate(() => ({
+        local: Object.entries(localStorage),
+        session: Object.entries(sessionStorage),
+        cookie: document.cookie,
+      }));
+      expect(stored.local.filter(([, value]) => /eyJ|pea_/.test(value))).toEqual([]);
+      expect(stored.session).toEqual([]);
+      expect(stored.cookie).not.toContain('pe_session');
+      const [cookie] = (await support.context.cookies()).filter((c) => c.name === 'pe_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+
+      // Content is not for support: no menu entry, the screen says so, the API refuses.
+      await page.goto('/admin/newsletters');
+      await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
+      const refused = await page.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query:
+              'mutation { createNewsletter(input: { title: "x", date: "2026-10-05T15:00:00.000Z", summary: "x", content: "x" }) { newsletter { id } } }',
+          }),
+        });
+        return ((await response.json()) as { errors?: { extensions?: { code?: string } }[] })
+          .errors?.[0]?.extensions?.code;
+      });
+      expect(refused).toBe('FORBIDDEN');
+
+      // The owner sees where the support account is signed in and ends that session.
+      await signIn(owner.page, '/admin/accounts');
+      const row = owner.page.getByRole('row').filter({ hasText: email });
+      await row.getByRole('button', { name: `Sessions of ${email}` }).click();
+      const dialog = owner.page.getByRole('dialog', { name: `Sessions of ${email}` });
+      const sessions = dialog.getByRole('list', { name: `Sessions of ${email}` });
+      await sessions.getByText('Chrome on Linux').first().waitFor();
+      expect(await axeWhenSettled(owner.page)).toEqual([]);
+      await sessions
+        .getByRole('button', { name: /^End Session:/ })
+        .first()
+        .click();
+      await dialog.getByText('No browser is signed in to this account.').waitFor();
+      await page.goto('/admin');
+      await page.getByText('Your session has expired. Please sign in again.').waitFor();
+      await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+
+      // Signed in again, then disabled: the open page's next request is refused.
+      await signIn(page, '/admin', { username: email, password });
+      await page.getByRole('heading', { level: 1, name: 'Contact Submissions' }).waitFor();
+      await adminGraphql(
+        `mutation ($input: UpdateStaffAccountInput!) {
+          updateStaffAccount(input: $input) { account { id } userErrors { message } }
+        }`,
+        { input: { id: accountId, status: 'DISABLED' } },
+      );
+      // The next request (a search) is refused, and the page says so.
+      await page.getByRole('searchbox', { name: 'Search submissions' }).fill('canola');
+      await page.getByText('Your session has expired. Please sign in again.').waitFor();
+      await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      expect(support.errors).toEqual([]);
+      expect(owner.errors).toEqual([]);
+    } finally {
+      await support.context.close();
+      await owner.context.close();
+    }
+  });
 });

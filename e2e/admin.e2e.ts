@@ -109,14 +109,20 @@ describe('admin: sign-in gate', () => {
     await context.close();
   });
 
-  it('signs out a stored token the server refuses, with a clear message', async () => {
+  it('signs out a session the server refuses, with a clear message', async () => {
     const { page, context } = await openPage(browser());
     await page.goto('/');
+    // A token an older version left in local storage goes too.
     await page.evaluate(() => localStorage.setItem('adminToken', 'not.a.token'));
+    await context.addCookies([
+      { name: 'pe_session', value: 'not-a-session', url: baseUrl(), httpOnly: true },
+    ]);
     await page.goto('/admin');
     await toast(page, 'Session expired', 'Your session has expired. Please sign in again.');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    // The server cleared the refused cookie.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('pe_session');
     await context.close();
   });
 
@@ -188,7 +194,8 @@ describe('admin: contact submissions', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await toast(page, 'Logged out', 'You have been logged out successfully');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    // Signing out ended the session on the server and cleared its cookie.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('pe_session');
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ import {
   useBrowser,
   type WatchedPage,
 } from './support/browser';
+import { signInContext } from './support/admin';
 
 const browser = useBrowser();
 
@@ -37,19 +38,16 @@ async function createDraft(token: string): Promise<string> {
 }
 
 /**
- * Opens the editor at `path` (a newsletter's by default) signed in with `token`, once its lock
+ * Opens the editor at `path` (a newsletter's by default) signed in as the admin, once its lock
  * has been asked for and its `field` shows.
  */
 async function openEditor(
   watched: WatchedPage,
-  token: string,
   id: string,
   path = `/admin/newsletters/${id}`,
   field = 'Title',
 ): Promise<void> {
-  await watched.context.addInitScript((value) => {
-    localStorage.setItem('adminToken', value);
-  }, token);
+  await signInContext(watched.context);
   const acquired = watched.page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') &&
@@ -73,10 +71,10 @@ describe('two editors on one newsletter', () => {
     try {
       // The first editor's heartbeats run on a clock the test moves.
       await first.page.clock.install();
-      await openEditor(first, token, id);
+      await openEditor(first, id);
       expect(await lockAlert(first.page).count()).toBe(0);
 
-      await openEditor(second, token, id);
+      await openEditor(second, id);
       const busy = lockAlert(second.page);
       await busy.waitFor();
       expect(await busy.textContent()).toMatch(
@@ -132,8 +130,8 @@ describe('two editors on one product', () => {
     const first = await openPage(browser());
     const second = await openPage(browser());
     try {
-      await openEditor(first, token, id, `/admin/products/${id}`, 'Name');
-      await openEditor(second, token, id, `/admin/products/${id}`, 'Name');
+      await openEditor(first, id, `/admin/products/${id}`, 'Name');
+      await openEditor(second, id, `/admin/products/${id}`, 'Name');
       const busy = lockAlert(second.page);
       await busy.waitFor();
       expect(await busy.textContent()).toMatch(new RegExp(`^Being edited by ${username} since`));

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminAccount, seriousAxeViolations } from './browser';
+import { adminAccount, baseUrl, seriousAxeViolations } from './browser';
 
 /** A small real PDF (header, one empty page, trailer). */
 export const PDF = Buffer.from(
@@ -31,4 +31,25 @@ export async function signIn(page: Page, path: string, admin = adminAccount()) {
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs `context` in as `admin` without the form: the browser session cookie the sign-in form
+ * would get (HttpOnly, so set through the context, never through a page script).
+ */
+export async function signInContext(context: BrowserContext, admin = adminAccount()) {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($input: AdminLoginInput!) {
+        adminLogin(input: $input, browserSession: true) { admin { id } }
+      }`,
+      variables: { input: admin },
+    }),
+  });
+  const [cookie] = response.headers.getSetCookie();
+  expect(cookie, 'the sign-in answered a session cookie').toBeDefined();
+  const [name, value] = cookie!.split(';')[0]!.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl(), httpOnly: true, sameSite: 'Strict' }]);
 }

@@ -18,6 +18,7 @@ import type { RequestScope } from '../modules/index.js';
 export const SETUP_FIELDS = new Set([
   'currentAdmin',
   'adminLogout',
+  'signOutEverywhere',
   'changeAdminPassword',
   'startTwoFactorSetup',
   'confirmTwoFactorSetup',
@@ -35,6 +36,9 @@ export const ACCOUNT_SECURITY_FIELDS = new Set([
   'turnOffTwoFactor',
   'createApiToken',
   'revokeApiToken',
+  'signOutEverywhere',
+  'endAdminSession',
+  'adminSessions',
 ]);
 
 /**

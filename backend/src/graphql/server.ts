@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { ClassType } from 'type-graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { markPersonalAnswer } from '../http/graphql-cache.js';
+import { carriesCredentials } from '../http/session-cookie.js';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
@@ -35,7 +36,7 @@ export interface QueryCacheOptions {
  */
 function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
   const anonymous = async ({ contextValue }: { contextValue: GraphQLContext }) =>
-    !contextValue.user && !contextValue.req.headers.authorization;
+    !contextValue.user && !carriesCredentials(contextValue.req);
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: ttlSeconds, calculateHttpHeaders: false }),
     responseCachePlugin<GraphQLContext>({

@@ -37,6 +37,7 @@ import { frontendRoutes } from './frontend.js';
 import { readinessRoute } from './readiness.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { noStore, noStoreWithToken } from './require-admin.js';
+import { refuseCrossSiteCookies } from './session-cookie.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
@@ -197,6 +198,8 @@ export function createApp({
   );
   app.use(securityHeaders());
   app.use(compression());
+  // Before every route that writes: a cross-site request with the session cookie goes no further.
+  app.use(refuseCrossSiteCookies(config.publicUrl));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

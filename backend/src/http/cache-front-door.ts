@@ -8,6 +8,7 @@ import {
   prereadBody,
 } from './graphql-cache.js';
 import { NEWSLETTER_FEEDS } from './newsletter-feed.js';
+import { carriesCredentials } from './session-cookie.js';
 import { preparedReply, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 /** The caches the front door reads; the Express app fills and clears them. */
@@ -99,6 +100,7 @@ export function cacheFrontDoor(
     if (req.headers.authorization) return false;
     const url = req.url ?? '/';
     if (isRead(url)) {
+      if (carriesCredentials(req)) return false;
       const hit = caches.reads.get(url);
       return hit ? answer(req, res, hit) : false;
     }

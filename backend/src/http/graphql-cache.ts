@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import { cachedRoute, type ResponseCache } from './response-cache.js';
+import { carriesCredentials } from './session-cookie.js';
 
 /** The largest GraphQL request body read (the same limit as the /graphql JSON parser). */
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
@@ -39,7 +40,7 @@ export function isGraphQLPath(url: string | undefined): boolean {
  * requests whose answers may be shared between visitors.
  */
 export function isCacheableGraphQLPost(req: IncomingMessage): boolean {
-  if (req.method !== 'POST' || req.headers.authorization) return false;
+  if (req.method !== 'POST' || carriesCredentials(req)) return false;
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return false;
   const length = Number(req.headers['content-length']);
   return Number.isInteger(length) && length > 0 && length <= GRAPHQL_BODY_LIMIT;

@@ -3,6 +3,7 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import {
   AUTHENTICATION_REQUIRED,
   allows,
+  BrowserSessionService,
   API_TOKEN_MESSAGES,
   bearerToken,
   refusalOf,
@@ -16,6 +17,7 @@ import {
 import type { Actor } from '../modules/history/index.js';
 import { clientAddress } from './client-address.js';
 import { requestEm } from './request-context.js';
+import { carriesCredentials, sessionCookieOf } from './session-cookie.js';
 
 const USER = Symbol('user');
 type RequestWithUser = Request & { [USER]?: AuthUser };
@@ -27,17 +29,19 @@ export const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * GraphQL answers to a request with a bearer token may hold admin data: not to be kept. (Anonymous
+ * GraphQL answers to a request with a bearer token or session cookie may hold admin data: not to
+ * be kept. (Anonymous
  * answers keep their own Cache-Control, see graphql-cache.ts.)
  */
 export const noStoreWithToken: RequestHandler = (req, res, next) => {
-  if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');
+  if (carriesCredentials(req)) res.setHeader('Cache-Control', 'no-store');
   next();
 };
 
 /**
  * REST routes for staff: `Authorization: Bearer <token>` of a live session (signed, unexpired,
- * not revoked, its account there: one query on the request's entity manager) or 401 JSON; with a
+ * not revoked, its account there: one query on the request's entity manager), or the browser's
+ * session cookie (session-cookie.ts; cross-site writes never get here), or 401 JSON; with a
  * `permission`, a role without it gets 403 FORBIDDEN (modules/auth/roles.ts), as GraphQL's
  * `@Authorized(permission)` does. The answer, either way, carries `Cache-Control: no-store`.
  */
@@ -45,8 +49,14 @@ export function requireAdmin(tokens: TokenService, permission?: Permission): Req
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = bearerToken(req.headers.authorization);
-    if (!token) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
-    const user = await new SessionService(requestEm(req), tokens).authenticate(token);
+    const sessionToken = token ? undefined : sessionCookieOf(req);
+    if (!token && !sessionToken) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
+    const user = token
+      ? await new SessionService(requestEm(req), tokens).authenticate(token)
+      : await new BrowserSessionService(requestEm(req)).authenticate(
+          sessionToken!,
+          clientAddress(req),
+        );
     if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED));
     // Owners require two-factor and it is not set up: only sign-out and verify (no permission).
     if (permission && user.mustSetUpTwoFactor) {

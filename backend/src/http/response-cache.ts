@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { carriesCredentials } from './session-cookie.js';
 
 /** A response kept ready to send: its body, its validator, and its compressed forms on demand. */
 export interface CachedResponse {
@@ -292,7 +293,7 @@ export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): 
 export function cachedReads(cache: ResponseCache): RequestHandler {
   return cachedRoute(cache, {
     keyOf: (req) =>
-      (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization
+      (req.method === 'GET' || req.method === 'HEAD') && !carriesCredentials(req)
         ? req.originalUrl
         : undefined,
     storable: (_req, res) => !String(res.getHeader('Cache-Control') ?? '').includes('no-store'),

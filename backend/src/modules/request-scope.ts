@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimits } from '../common/rate-limits.js';
-import { SessionService, type AuthKit, type AuthUser } from './auth/index.js';
+import {
+  BrowserSessionService,
+  SessionService,
+  type AuthKit,
+  type AuthUser,
+  type SessionCookieJar,
+} from './auth/index.js';
 import type { Actor } from './history/index.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { MailQueue } from './mail/index.js';
@@ -16,12 +22,18 @@ import type { SubscriberLinks } from './subscribers/index.js';
 export interface RequestScope {
   em: EntityManager;
   /**
-   * The user of a valid bearer token (signed, unexpired, not revoked, its account still there,
-   * checked once when the scope is made); absent without one or with an invalid one.
+   * The user of a valid bearer token or browser session cookie (signed or stored, unexpired, not
+   * revoked, its account still there and active, checked once when the scope is made); absent
+   * without one or with an invalid one.
    */
   user?: AuthUser;
-  /** A token was sent but refused (expired, tampered, revoked...): admin fields say so. */
+  /** A token or session cookie was sent but refused (expired, revoked...): admin fields say so. */
   tokenRejected: boolean;
+  /**
+   * Sets and clears this browser's session cookie (sign-in, sign-out, a password change); absent
+   * where the answer carries no cookie (a rendered page).
+   */
+  cookies?: SessionCookieJar;
   /** The client's IP address (keys the abuse limits and the sign-in throttle). */
   clientAddress: string;
   auth: AuthKit;
@@ -56,8 +68,8 @@ export interface ScopeServices {
 }
 
 /**
- * Builds one request's scope on its own fork `em`, checking its token once (one query by primary
- * key, only when a token came). A bad token does not fail the request: public fields still answer,
+ * Builds one request's scope on its own fork `em`, checking its token or session cookie once (one
+ * query, only when one came). A bad token does not fail the request: public fields still answer,
  * and admin fields answer UNAUTHENTICATED (graphql/auth-checker.ts).
  */
 export async function createRequestScope(
@@ -70,15 +82,28 @@ export async function createRequestScope(
     subscriberLinks,
     pdfMaxBytes = DEFAULT_PDF_MAX_BYTES,
   }: ScopeServices,
-  request: { token?: string; clientAddress: string; userAgent?: string },
+  request: {
+    token?: string;
+    /** The browser session cookie's token; ignored when a bearer token came. */
+    sessionToken?: string;
+    cookies?: SessionCookieJar;
+    clientAddress: string;
+    userAgent?: string;
+  },
 ): Promise<RequestScope> {
-  const user = request.token
-    ? await new SessionService(em, auth.tokens).authenticate(request.token)
-    : undefined;
+  const { token, sessionToken } = request;
+  const user = token
+    ? await new SessionService(em, auth.tokens).authenticate(token)
+    : sessionToken
+      ? await new BrowserSessionService(em).authenticate(sessionToken, request.clientAddress)
+      : undefined;
+  // A refused cookie goes: the browser stops sending what no longer opens anything.
+  if (!token && sessionToken && !user) request.cookies?.clear();
   return {
     em,
     user,
-    tokenRejected: Boolean(request.token && !user),
+    tokenRejected: Boolean((token || sessionToken) && !user),
+    cookies: request.cookies,
     clientAddress: request.clientAddress,
     auth,
     limits,

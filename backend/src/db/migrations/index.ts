@@ -26,6 +26,7 @@ import { Migration20261127120000StaffAccounts } from './Migration20261127120000S
 import { Migration20261128100000AccountLinks } from './Migration20261128100000AccountLinks.js';
 import { Migration20261128110000TwoFactor } from './Migration20261128110000TwoFactor.js';
 import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTokens.js';
+import { Migration20261129100000BrowserSessions } from './Migration20261129100000BrowserSessions.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -83,4 +84,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000AccountLinks', class: Migration20261128100000AccountLinks },
   { name: 'Migration20261128110000TwoFactor', class: Migration20261128110000TwoFactor },
   { name: 'Migration20261128120000ApiTokens', class: Migration20261128120000ApiTokens },
+  {
+    name: 'Migration20261129100000BrowserSessions',
+    class: Migration20261129100000BrowserSessions,
+  },
 ];

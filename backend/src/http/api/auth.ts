@@ -4,10 +4,13 @@ import {
   ROLE_PERMISSIONS,
   AdminLoginInput,
   AuthService,
+  BrowserSessionService,
+  issueToken,
   SessionService,
   type AuthKit,
 } from '../../modules/auth/index.js';
 import { clientAddress } from '../client-address.js';
+import { cookieJar } from '../session-cookie.js';
 import { requestEm } from '../request-context.js';
 import { requestActor, requestUser, requireAdmin } from '../require-admin.js';
 
@@ -23,7 +26,8 @@ export const TWO_FACTOR_CODE_REQUIRED = 'Two-factor code required';
  * GET /api/admin/verify with the bearer token → 200 `{ valid: true, username, role, permissions }`
  * or 401.
  * POST /api/admin/logout with the bearer token → 200 `{ signedOut: true }`: every token of the
- * account is refused from then on (as the adminLogout mutation), or 401.
+ * account is refused from then on (as the adminLogout mutation), or 401. With the browser's
+ * session cookie instead, that session alone ends and the cookie is cleared.
  * Every answer under /api/admin carries `Cache-Control: no-store` (app.ts).
  */
 export function authRoutes(auth: AuthKit): Router {
@@ -40,14 +44,20 @@ export function authRoutes(auth: AuthKit): Router {
       res.status(401).json({ message: TWO_FACTOR_CODE_REQUIRED, twoFactorRequired: true });
       return;
     }
-    const { session } = result;
+    const session = issueToken(auth.tokens, result.signedIn);
     res.json({ ...session, expiresAt: session.expiresAt.toISOString() });
   });
   router.post('/admin/logout', requireAdmin(auth.tokens), async (req, res) => {
-    await new SessionService(requestEm(req), auth.tokens).signOutEverywhere(
-      requestUser(req).id,
-      requestActor(req),
-    );
+    const user = requestUser(req);
+    if (user.sessionId !== undefined) {
+      await new BrowserSessionService(requestEm(req)).signOut(user, requestActor(req));
+      cookieJar(req, res).clear();
+    } else {
+      await new SessionService(requestEm(req), auth.tokens).signOutEverywhere(
+        user.id,
+        requestActor(req),
+      );
+    }
     res.json({ signedOut: true });
   });
   router.get('/admin/verify', requireAdmin(auth.tokens), (req, res) => {

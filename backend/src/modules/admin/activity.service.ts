@@ -49,7 +49,11 @@ export class ActivityService {
         ? this.em.find(
             AuditEvent,
             // Sign-ins are in the trail (Activity) but change nothing: not the dashboard's news.
-            { action: { $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED] } },
+            {
+              action: {
+                $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED, AuditAction.SIGN_OUT],
+              },
+            },
             { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take },
           )
         : none,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { ForbiddenError } from '../../common/errors.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import {
@@ -6,13 +7,65 @@ import {
   AdminLoginPayload,
   AdminLogoutPayload,
   ChangeAdminPasswordPayload,
+  SignOutEverywherePayload,
 } from './auth.types.js';
 import { AdminUser } from './admin-user.entity.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, issueToken, type AdminSessionData, type SignedIn } from './auth.service.js';
+import { BrowserSessionService } from './browser-session.service.js';
 import { ROLE_PERMISSIONS } from './roles.js';
 import { SessionService } from './session.service.js';
 import { AdminLoginInput } from './dto/admin-login.input.js';
 import { ChangeAdminPasswordInput } from './dto/change-admin-password.input.js';
+
+/** The `browserSession` argument of the sign-in mutations. */
+export const BROWSER_SESSION_ARG = {
+  defaultValue: false,
+  description:
+    "Sign this browser in: the session goes into an HttpOnly, SameSite=Strict cookie (no page script can read it) and the answer's `session` is null. Refused (FORBIDDEN) over plain http away from localhost. Without it, the answer holds a bearer token for scripts.",
+};
+
+/**
+ * Refuses a browser sign-in whose answer cannot carry the cookie (plain http away from localhost,
+ * or no HTTP answer at all), before any password is checked.
+ */
+export function assertCookieUsable(scope: RequestScope, browserSession: boolean): void {
+  if (!browserSession) return;
+  const refusal = scope.cookies ? scope.cookies.refusal : 'No browser session here';
+  if (refusal) throw new ForbiddenError(refusal);
+}
+
+function identityOf({ account, twoFactorEnabled, mustSetUpTwoFactor }: SignedIn): AdminIdentity {
+  const { id, username, role } = account;
+  return {
+    id,
+    username,
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    twoFactorEnabled,
+    mustSetUpTwoFactor,
+  };
+}
+
+/**
+ * A session for an account that just signed in (or changed its password): a browser session in
+ * the answer's cookie, or a bearer token in the answer.
+ */
+export async function startSession(
+  scope: RequestScope,
+  signedIn: SignedIn,
+  browserSession: boolean,
+): Promise<{ session: AdminSessionData | null; admin: AdminIdentity }> {
+  const admin = identityOf(signedIn);
+  if (!browserSession || !scope.cookies) {
+    return { session: issueToken(scope.auth.tokens, signedIn), admin };
+  }
+  const started = await new BrowserSessionService(scope.em).start(signedIn.account, {
+    address: scope.clientAddress,
+    userAgent: scope.userAgent,
+  });
+  scope.cookies.set(started.token, started.expiresAt);
+  return { session: null, admin };
+}
 
 @Resolver()
 export class AuthResolver {
@@ -23,28 +76,53 @@ export class AuthResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLogin(
-    @Ctx() { em, auth, clientAddress }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('input', () => AdminLoginInput, { description: 'Username and password.' })
     input: AdminLoginInput,
+    @Arg('browserSession', () => Boolean, BROWSER_SESSION_ARG) browserSession: boolean,
   ): Promise<AdminLoginPayload> {
-    const result = await new AuthService(em, auth).login(input, clientAddress);
-    return 'challenge' in result
-      ? { session: null, twoFactorChallenge: result.challenge, userErrors: [] }
-      : { session: result.session, twoFactorChallenge: null, userErrors: [] };
+    assertCookieUsable(scope, browserSession);
+    const result = await new AuthService(scope.em, scope.auth).login(input, scope.clientAddress);
+    if ('challenge' in result) {
+      return { session: null, admin: null, twoFactorChallenge: result.challenge, userErrors: [] };
+    }
+    const started = await startSession(scope, result.signedIn, browserSession);
+    return { ...started, twoFactorChallenge: null, userErrors: [] };
   }
 
   @Authorized()
   @Mutation(() => AdminLogoutPayload, {
     nullable: true,
     description:
-      'Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED.',
+      "Signs out. With the session cookie, this browser's session ends (the account's other sessions go on) and the cookie is cleared. With a bearer token (which cannot be ended alone), every token and session of the account ends, on every device, as `signOutEverywhere`. Without a valid session: UNAUTHENTICATED.",
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLogout(@Ctx() scope: RequestScope): Promise<AdminLogoutPayload> {
+    if (scope.user!.sessionId !== undefined) {
+      await new BrowserSessionService(scope.em).signOut(scope.user!, actorOf(scope));
+      scope.cookies?.clear();
+    } else {
+      await new SessionService(scope.em, scope.auth.tokens).signOutEverywhere(
+        scope.user!.id,
+        actorOf(scope),
+      );
+    }
+    return { signedOut: true, userErrors: [] };
+  }
+
+  @Authorized()
+  @Mutation(() => SignOutEverywherePayload, {
+    nullable: true,
+    description:
+      'Ends every session of the signed-in account: its browser sessions and bearer tokens, on every device, this one included (API tokens stay: revoke them one by one). Audited.',
+  })
+  @UseMiddleware(ReturnUserErrors)
+  async signOutEverywhere(@Ctx() scope: RequestScope): Promise<SignOutEverywherePayload> {
     await new SessionService(scope.em, scope.auth.tokens).signOutEverywhere(
       scope.user!.id,
       actorOf(scope),
     );
+    scope.cookies?.clear();
     return { signedOut: true, userErrors: [] };
   }
 
@@ -52,24 +130,31 @@ export class AuthResolver {
   @Mutation(() => ChangeAdminPasswordPayload, {
     nullable: true,
     description:
-      "Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
+      "Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token and browser session of the account, on every device, ends; the one that asked goes on with a new one (a new cookie for the session cookie, else a new token in `session`). Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
   })
   @UseMiddleware(ReturnUserErrors)
   async changeAdminPassword(
-    @Ctx() { em, auth, user, clientAddress }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('input', () => ChangeAdminPasswordInput, {
       description: 'The current password and the new one.',
     })
     input: ChangeAdminPasswordInput,
   ): Promise<ChangeAdminPasswordPayload> {
-    const session = await new AuthService(em, auth).changePassword(user!, input, clientAddress);
+    const signedIn = await new AuthService(scope.em, scope.auth).changePassword(
+      scope.user!,
+      input,
+      scope.clientAddress,
+    );
+    const inBrowser = scope.user!.sessionId !== undefined;
+    const { session } = await startSession(scope, signedIn, inBrowser);
     return { session, userErrors: [] };
   }
 
   @Authorized()
   @Query(() => AdminIdentity, {
     nullable: true,
-    description: "The admin the bearer token belongs to (checks a stored token's validity).",
+    description:
+      'The admin the bearer token or session cookie belongs to (checks that the session is still valid).',
   })
   async currentAdmin(@Ctx() { user, em }: RequestScope): Promise<AdminIdentity> {
     const { id, username, role, mustSetUpTwoFactor } = user!;

@@ -33,15 +33,25 @@ export interface AdminSessionData {
   permissions: Permission[];
 }
 
-/** A new session's answer: the token issued for `account`, with who it is and what it may do. */
-function sessionOf(
+/**
+ * An account whose credentials (and code) just checked out, at its current token version: what a
+ * sign-in or a password change hands on, to become a bearer token (issueToken) or a browser
+ * session (BrowserSessionService.start).
+ */
+export interface SignedIn {
+  account: Pick<AdminUser, 'id' | 'username' | 'role' | 'tokenVersion'>;
+  twoFactorEnabled: boolean;
+  /** Owners require two-factor and the account has none yet: it may only set it up. */
+  mustSetUpTwoFactor: boolean;
+}
+
+/** A bearer token for a signed-in account, with who it is and what it may do. */
+export function issueToken(
   tokens: TokenService,
-  account: Pick<AdminUser, 'id' | 'username' | 'role'>,
-  version: number,
-  mustSetUpTwoFactor: boolean,
+  { account, mustSetUpTwoFactor }: SignedIn,
 ): AdminSessionData {
   const { id, username, role } = account;
-  const issued = tokens.issue({ id, username, role }, version);
+  const issued = tokens.issue({ id, username, role }, account.tokenVersion);
   return {
     ...issued,
     username,
@@ -51,8 +61,8 @@ function sessionOf(
   };
 }
 
-/** What `login` answers: a session, or a challenge waiting for a two-factor code. */
-export type LoginResult = { session: AdminSessionData } | { challenge: string };
+/** What `login` answers: the signed-in account, or a challenge waiting for a two-factor code. */
+export type LoginResult = { signedIn: SignedIn } | { challenge: string };
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 /** A two-factor challenge that is unknown, expired (5 minutes) or void (signed out meanwhile). */
@@ -76,7 +86,7 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks the credentials and issues a token, or, for an account with two-factor sign-in, a
+   * Checks the credentials and answers the signed-in account, or, for an account with two-factor sign-in, a
    * challenge to send back with a code (completeTwoFactor). A wrong username and a wrong password
    * answer the same message after the same work (a decoy hash is checked), so the answer says
    * nothing about which accounts exist. `client` (the IP address) and the username key the
@@ -117,7 +127,7 @@ export class AuthService {
       if (!code) return { challenge: this.kit.tokens.issueChallenge(user.id, user.tokenVersion) };
       await this.checkCode(user, code, client);
     }
-    return { session: await this.signedIn(user, client) };
+    return { signedIn: await this.signedIn(user, client) };
   }
 
   /**
@@ -128,7 +138,7 @@ export class AuthService {
   async completeTwoFactor(
     { challenge, code }: { challenge: string; code: string },
     client: string,
-  ): Promise<AdminSessionData> {
+  ): Promise<SignedIn> {
     const claims = this.kit.tokens.verifyChallenge(challenge);
     const user = claims ? await this.em.findOne(AdminUser, claims.id) : null;
     if (
@@ -156,12 +166,11 @@ export class AuthService {
     await this.kit.throttle.succeeded(user.username, client);
   }
 
-  /** Records the sign-in and issues the session's token. */
-  private async signedIn(user: AdminUser, client: string): Promise<AdminSessionData> {
+  /** Records the sign-in. */
+  private async signedIn(user: AdminUser, client: string): Promise<SignedIn> {
     user.lastSignInAt = new Date();
     await this.auditSignIn(user, client, AuditAction.SIGN_IN);
-    const mustSetUp = !user.totpSecret && (await twoFactorRequired(this.em));
-    return sessionOf(this.kit.tokens, user, user.tokenVersion, mustSetUp);
+    return signedInAs(this.em, user);
   }
 
   private async auditSignIn(user: AdminUser, client: string, action: AuditAction, what = '') {
@@ -179,8 +188,8 @@ export class AuthService {
 
   /**
    * Replaces the signed-in admin's password and ends every other session: the account's token
-   * version goes up, so every token issued before (on any device) is refused, and the answer is a
-   * new token for the browser that asked. A wrong current password is a user error on its field
+   * version goes up, so every token and browser session begun before (on any device) is refused,
+   * and the answer is the account at its new version, for a new session of the one that asked. A wrong current password is a user error on its field
    * and spends the sign-in budget as a failed sign-in does (someone holding a stolen token must not
    * guess the password unthrottled); the new one may be neither the username nor the current one.
    */
@@ -188,7 +197,7 @@ export class AuthService {
     user: AuthUser,
     { currentPassword, newPassword }: ChangeAdminPasswordInput,
     client: string,
-  ): Promise<AdminSessionData> {
+  ): Promise<SignedIn> {
     await this.kit.throttle.attempt(user.username, client);
     const account = await this.em.findOneOrFail(AdminUser, user.id, { refresh: true });
     const checkedHash = account.passwordHash;
@@ -233,9 +242,28 @@ export class AuthService {
       );
       return locked.tokenVersion;
     });
-    const mustSetUp = !account.totpSecret && (await twoFactorRequired(this.em));
-    return sessionOf(this.kit.tokens, account, version, mustSetUp);
+    const { id, username, role } = account;
+    return signedInAs(this.em, {
+      id,
+      username,
+      role,
+      tokenVersion: version,
+      totpSecret: account.totpSecret,
+    });
   }
+}
+
+/** `account` as signed in now: whether it has two-factor, and whether it must still set it up. */
+async function signedInAs(
+  em: EntityManager,
+  account: Pick<AdminUser, 'id' | 'username' | 'role' | 'tokenVersion' | 'totpSecret'>,
+): Promise<SignedIn> {
+  const twoFactorEnabled = account.totpSecret !== null;
+  return {
+    account,
+    twoFactorEnabled,
+    mustSetUpTwoFactor: !twoFactorEnabled && (await twoFactorRequired(em)),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
 
 /** GraphQL's view of `UserRole` (roles.ts): the same values, with enum names. */
@@ -70,6 +70,37 @@ export class AdminSession {
   mustSetUpTwoFactor!: boolean;
 }
 
+/** The `admin` field of a sign-in's answer. */
+const SIGNED_IN_ADMIN =
+  'Who signed in and what the role allows (with a cookie session, the only account data of the answer); null when no session began.';
+
+@ObjectType({ description: 'Who the bearer token or session cookie of this request belongs to.' })
+export class AdminIdentity {
+  @Field(() => ID, { description: 'Admin user id (the JWT subject; owner of crop plans).' })
+  id!: number;
+
+  @Field({ description: 'Username the admin signed in with.' })
+  username!: string;
+
+  /** Typed by Role's values: a role added to USER_ROLES does not compile here until Role has it. */
+  @Field(() => Role, { description: "The account's role." })
+  role!: `${Role}`;
+
+  @Field(() => [PermissionName], {
+    description: 'What the role allows: the admin shows only the screens these permit.',
+  })
+  permissions!: `${PermissionName}`[];
+
+  @Field({ description: 'Whether the account signs in with two-factor (TOTP).' })
+  twoFactorEnabled!: boolean;
+
+  @Field({
+    description:
+      'Owners require two-factor sign-in and this account has not set it up: it may only set it up, read this and sign out.',
+  })
+  mustSetUpTwoFactor!: boolean;
+}
+
 @ObjectType({
   description:
     'Answer to `adminLogin`: a session, a two-factor challenge, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED.',
@@ -78,9 +109,12 @@ export class AdminLoginPayload extends MutationPayload {
   @Field(() => AdminSession, {
     nullable: true,
     description:
-      'The new session; null when `userErrors` is not empty or a two-factor code is needed.',
+      'The new bearer token; null when `userErrors` is not empty, a two-factor code is needed, or the session went into a cookie (`browserSession`).',
   })
   session!: AdminSession | null;
+
+  @Field(() => AdminIdentity, { nullable: true, description: SIGNED_IN_ADMIN })
+  admin!: AdminIdentity | null;
 
   @Field(() => String, {
     nullable: true,
@@ -97,9 +131,13 @@ export class AdminLoginPayload extends MutationPayload {
 export class AdminLoginTwoFactorPayload extends MutationPayload {
   @Field(() => AdminSession, {
     nullable: true,
-    description: 'The new session; null when `userErrors` is not empty.',
+    description:
+      'The new bearer token; null when `userErrors` is not empty or the session went into a cookie (`browserSession`).',
   })
   session!: AdminSession | null;
+
+  @Field(() => AdminIdentity, { nullable: true, description: SIGNED_IN_ADMIN })
+  admin!: AdminIdentity | null;
 }
 
 @ObjectType({ description: 'A new two-factor secret, waiting for a code to confirm it.' })
@@ -151,6 +189,17 @@ export class TurnOffTwoFactorPayload extends MutationPayload {
 export class SecuritySettingsView {
   @Field({ description: 'Every account must sign in with two-factor.' })
   requireTwoFactor!: boolean;
+
+  @Field(() => Int, {
+    description: 'A browser session unused this many minutes ends (the idle timeout).',
+  })
+  sessionIdleMinutes!: number;
+
+  @Field(() => Int, {
+    description:
+      'A browser session ends this many hours after its sign-in, however busy (the absolute lifetime).',
+  })
+  sessionLifetimeHours!: number;
 }
 
 @ObjectType({ description: 'Answer to `updateSecuritySettings`.' })
@@ -164,52 +213,25 @@ export class UpdateSecuritySettingsPayload extends MutationPayload {
 
 @ObjectType({
   description:
-    'Answer to `adminLogout`: every token of the account, on every device, is refused from now on.',
+    'Answer to `adminLogout`: this browser session has ended (with a bearer token: every token of the account, on every device).',
 })
 export class AdminLogoutPayload extends MutationPayload {
   @Field(() => Boolean, {
     nullable: true,
-    description: 'True once the tokens are revoked; null when `userErrors` is not empty.',
+    description: 'True once the session has ended; null when `userErrors` is not empty.',
   })
   signedOut!: boolean | null;
 }
 
-@ObjectType({ description: 'Who the bearer token of this request belongs to.' })
-export class AdminIdentity {
-  @Field(() => ID, { description: 'Admin user id (the JWT subject; owner of crop plans).' })
-  id!: number;
-
-  @Field({ description: 'Username the admin signed in with.' })
-  username!: string;
-
-  /** Typed by Role's values: a role added to USER_ROLES does not compile here until Role has it. */
-  @Field(() => Role, { description: "The account's role." })
-  role!: `${Role}`;
-
-  @Field(() => [PermissionName], {
-    description: 'What the role allows: the admin shows only the screens these permit.',
-  })
-  permissions!: `${PermissionName}`[];
-
-  @Field({ description: 'Whether the account signs in with two-factor (TOTP).' })
-  twoFactorEnabled!: boolean;
-
-  @Field({
-    description:
-      'Owners require two-factor sign-in and this account has not set it up: it may only set it up, read this and sign out.',
-  })
-  mustSetUpTwoFactor!: boolean;
-}
-
 @ObjectType({
   description:
-    'Answer to `changeAdminPassword`: a new session for this browser (every earlier token of the account is refused from now on), or the problems with the input.',
+    'Answer to `changeAdminPassword`: a new session for this browser (every earlier token and session of the account is refused from now on), or the problems with the input.',
 })
 export class ChangeAdminPasswordPayload extends MutationPayload {
   @Field(() => AdminSession, {
     nullable: true,
     description:
-      'The new session: store its token in place of the old one. Null when `userErrors` is not empty.',
+      'The new bearer token: store it in place of the old one. Null when `userErrors` is not empty, or when the request came with the session cookie (the answer carries a new cookie instead).',
   })
   session!: AdminSession | null;
 }
@@ -383,4 +405,53 @@ export class RevokeApiTokenPayload extends MutationPayload {
     description: 'The revoked token; null when `userErrors` is not empty.',
   })
   revokedId!: string | null;
+}
+
+@ObjectType('BrowserSession', {
+  description:
+    'A browser signed in to the admin with the session cookie (bearer tokens and API tokens are not listed).',
+})
+export class BrowserSessionView {
+  @Field(() => ID, { description: 'Session id.' })
+  id!: number;
+
+  @Field({ description: 'When it signed in.' })
+  createdAt!: Date;
+
+  @Field({ description: 'Its last request, to the minute.' })
+  lastSeenAt!: Date;
+
+  @Field({ description: 'The client address of its last request.' })
+  address!: string;
+
+  @Field({ description: "The browser's User-Agent when it signed in (empty when none was sent)." })
+  userAgent!: string;
+
+  @Field({
+    description:
+      'When it ends unless used again first: the idle timeout from its last request, or its absolute lifetime.',
+  })
+  endsAt!: Date;
+
+  @Field({ description: 'It is the session of this very request.' })
+  current!: boolean;
+}
+
+@ObjectType({ description: 'Answer to `endAdminSession`.' })
+export class EndAdminSessionPayload extends MutationPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The session that ended; null when `userErrors` is not empty.',
+  })
+  endedId!: string | null;
+}
+
+@ObjectType({ description: 'Answer to `signOutEverywhere`.' })
+export class SignOutEverywherePayload extends MutationPayload {
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True once every session and token has ended; null when `userErrors` is not empty.',
+  })
+  signedOut!: boolean | null;
 }

@@ -2,6 +2,8 @@ import type { AppModule } from '../app-module.js';
 import { AccountLink } from './account-link.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenResolver } from './api-token.resolver.js';
+import { BrowserSession } from './browser-session.entity.js';
+import { BrowserSessionResolver } from './browser-session.resolver.js';
 import { AccountLinkResolver } from './account-link.resolver.js';
 import { accountMailKinds } from './account-mail.js';
 import { AdminUser } from './admin-user.entity.js';
@@ -37,12 +39,14 @@ export {
   createStaffAccount,
   ensureAdmin,
   INVALID_CREDENTIALS,
+  issueToken,
   PASSWORD_TOO_SHORT,
   resetAdminPassword,
   PASSWORD_CHANGE_MESSAGES,
   TOKEN_REJECTED,
   type AdminSessionData,
   type AuthKit,
+  type SignedIn,
 } from './auth.service.js';
 export { AdminLoginInput } from './dto/admin-login.input.js';
 export {
@@ -52,6 +56,12 @@ export {
 export { LoginThrottle } from './login-throttle.js';
 export { ApiToken } from './api-token.entity.js';
 export { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, ApiTokenService } from './api-token.service.js';
+export { BrowserSession } from './browser-session.entity.js';
+export {
+  BROWSER_SESSION_MESSAGES,
+  BrowserSessionService,
+  type SessionCookieJar,
+} from './browser-session.service.js';
 export { RecoveryCode } from './recovery-code.entity.js';
 export { SecuritySettings, twoFactorRequired } from './security-settings.entity.js';
 export { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
@@ -69,13 +79,14 @@ export {
 /** Admin accounts, sign-in and tokens. The account is not seed content: see ensureAdmin. */
 export const authModule: AppModule = {
   name: 'auth',
-  entities: [AdminUser, AccountLink, RecoveryCode, SecuritySettings, ApiToken],
+  entities: [AdminUser, AccountLink, RecoveryCode, SecuritySettings, ApiToken, BrowserSession],
   resolvers: [
     AuthResolver,
     StaffAccountResolver,
     AccountLinkResolver,
     TwoFactorResolver,
     ApiTokenResolver,
+    BrowserSessionResolver,
   ],
   mailKinds: accountMailKinds(),
 };

@@ -15,6 +15,8 @@ export interface AuthUser {
   /** Signed by a personal API token: its id, and the permissions it was given (roles.ts). */
   apiTokenId?: number;
   scope?: readonly Permission[];
+  /** Signed by a browser session's cookie: that session (browser-session.service.ts). */
+  sessionId?: number;
 }
 
 /** A token's claims once its signature, issuer, audience and lifetime checked out. */

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
+import { assertCookieUsable, BROWSER_SESSION_ARG, startSession } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import {
   AdminLoginTwoFactorPayload,
@@ -17,8 +18,14 @@ import {
   TurnOffTwoFactorInput,
   UpdateSecuritySettingsInput,
 } from './dto/two-factor.input.js';
-import { twoFactorRequired } from './security-settings.entity.js';
+import { SECURITY_SETTINGS_ID, SecuritySettings } from './security-settings.entity.js';
 import { TwoFactorService } from './two-factor.service.js';
+
+const viewOf = (settings: SecuritySettings): SecuritySettingsView => ({
+  requireTwoFactor: settings.requireTwoFactor,
+  sessionIdleMinutes: settings.sessionIdleMinutes,
+  sessionLifetimeHours: settings.sessionLifetimeHours,
+});
 
 const service = (scope: RequestScope) => new TwoFactorService(scope.em, scope.auth.throttle);
 
@@ -32,12 +39,17 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLoginTwoFactor(
-    @Ctx() { em, auth, clientAddress }: RequestScope,
+    @Ctx() scope: RequestScope,
     @Arg('input', () => AdminLoginTwoFactorInput, { description: 'The challenge and the code.' })
     input: AdminLoginTwoFactorInput,
+    @Arg('browserSession', () => Boolean, BROWSER_SESSION_ARG) browserSession: boolean,
   ): Promise<AdminLoginTwoFactorPayload> {
-    const session = await new AuthService(em, auth).completeTwoFactor(input, clientAddress);
-    return { session, userErrors: [] };
+    assertCookieUsable(scope, browserSession);
+    const signedIn = await new AuthService(scope.em, scope.auth).completeTwoFactor(
+      input,
+      scope.clientAddress,
+    );
+    return { ...(await startSession(scope, signedIn, browserSession)), userErrors: [] };
   }
 
   @Authorized()
@@ -108,14 +120,14 @@ export class TwoFactorResolver {
     description: 'How the admin is signed in to (owners only).',
   })
   async securitySettings(@Ctx() { em }: RequestScope): Promise<SecuritySettingsView> {
-    return { requireTwoFactor: await twoFactorRequired(em) };
+    return viewOf(await em.findOneOrFail(SecuritySettings, SECURITY_SETTINGS_ID));
   }
 
   @Authorized('administration')
   @Mutation(() => UpdateSecuritySettingsPayload, {
     nullable: true,
     description:
-      'Requires two-factor sign-in for every account, or stops requiring it (owners only). While it is required, an account without two-factor may only set it up (everything else is FORBIDDEN). A user error when the owner’s own account has no two-factor yet. Audited.',
+      'Saves how the admin is signed in to (owners only): whether two-factor sign-in is required for every account, and the browser sessions’ idle timeout and absolute lifetime (applied at once to every session). While two-factor is required, an account without it may only set it up (everything else is FORBIDDEN). User errors: requiring two-factor while the owner’s own account has none, a timeout out of its range, an idle timeout longer than the lifetime. Audited.',
   })
   @UseMiddleware(ReturnUserErrors)
   async updateSecuritySettings(
@@ -123,11 +135,7 @@ export class TwoFactorResolver {
     @Arg('input', () => UpdateSecuritySettingsInput, { description: 'The settings.' })
     input: UpdateSecuritySettingsInput,
   ): Promise<UpdateSecuritySettingsPayload> {
-    const settings = await service(scope).setRequired(
-      input.requireTwoFactor,
-      scope.user!,
-      actorOf(scope),
-    );
-    return { settings: { requireTwoFactor: settings.requireTwoFactor }, userErrors: [] };
+    const settings = await service(scope).updateSettings(input, scope.user!, actorOf(scope));
+    return { settings: viewOf(settings), userErrors: [] };
   }
 }

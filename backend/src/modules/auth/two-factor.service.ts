@@ -37,6 +37,7 @@ export const TWO_FACTOR_MESSAGES = {
   required:
     'The company requires two-factor sign-in for every account, so it cannot be turned off. An owner can change that in Settings.',
   wrongPassword: 'The password is not correct',
+  idleOutlastsLifetime: 'The idle timeout cannot be longer than the session lifetime',
   ownFirst:
     'Turn on two-factor sign-in for your own account first (My Account), so that requiring it cannot lock you out.',
   mustSetUp:
@@ -192,12 +193,21 @@ export class TwoFactorService {
     return used === 1;
   }
 
-  /** Owners require two-factor for every account, or stop requiring it. */
-  async setRequired(
-    requireTwoFactor: boolean,
+  /**
+   * Owners save the sign-in rules: two-factor required or not, and the browser sessions' idle
+   * timeout and lifetime (omitted: unchanged). The ranges are checked by the input's validators;
+   * the idle timeout may not outlast the lifetime.
+   */
+  async updateSettings(
+    input: {
+      requireTwoFactor: boolean;
+      sessionIdleMinutes?: number | null;
+      sessionLifetimeHours?: number | null;
+    },
     me: AuthUser,
     actor: Actor,
   ): Promise<SecuritySettings> {
+    const { requireTwoFactor } = input;
     const own = await this.em.findOneOrFail(AdminUser, me.id, { refresh: true });
     if (requireTwoFactor && !own.totpSecret) {
       throw new InvalidInputError(TWO_FACTOR_MESSAGES.ownFirst, {
@@ -208,13 +218,26 @@ export class TwoFactorService {
       const settings = await em.findOneOrFail(SecuritySettings, SECURITY_SETTINGS_ID, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
-      if (settings.requireTwoFactor !== requireTwoFactor) {
-        settings.requireTwoFactor = requireTwoFactor;
+      const next = {
+        requireTwoFactor,
+        sessionIdleMinutes: input.sessionIdleMinutes ?? settings.sessionIdleMinutes,
+        sessionLifetimeHours: input.sessionLifetimeHours ?? settings.sessionLifetimeHours,
+      };
+      if (next.sessionIdleMinutes > next.sessionLifetimeHours * 60) {
+        throw new InvalidInputError(TWO_FACTOR_MESSAGES.idleOutlastsLifetime, {
+          sessionIdleMinutes: TWO_FACTOR_MESSAGES.idleOutlastsLifetime,
+        });
+      }
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (field) => settings[field] !== next[field],
+      );
+      if (changed.length > 0) {
+        Object.assign(settings, next);
         new HistoryService(em).audit(
           SECURITY_SETTINGS_RECORD,
           null,
           'Security settings',
-          ['requireTwoFactor'],
+          changed,
           actor,
           AuditAction.UPDATE,
         );

@@ -20,6 +20,7 @@ export enum AuditAction {
   TWO_FACTOR_OFF = 'TWO_FACTOR_OFF',
   SIGN_IN = 'SIGN_IN',
   SIGN_IN_FAILED = 'SIGN_IN_FAILED',
+  SIGN_OUT = 'SIGN_OUT',
 }
 
 registerEnumType(AuditAction, {
@@ -45,6 +46,10 @@ registerEnumType(AuditAction, {
     TWO_FACTOR_ON: { description: 'Turned on two-factor sign-in (new recovery codes).' },
     TWO_FACTOR_OFF: { description: 'Turned off two-factor sign-in.' },
     SIGN_IN: { description: 'Signed in.' },
+    SIGN_OUT: {
+      description:
+        'Ended one browser session: signed out, or ended it from the Sessions list (the note names the session when it was not the one asking).',
+    },
     SIGN_IN_FAILED: {
       description: 'A sign-in to the account failed (a wrong password or two-factor code).',
     },

@@ -2,9 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Permission, Role } from '../../graphql/generated/admin/graphql';
 
 /**
- * What every admin screen gets from the sign-in gate once the token is verified. GraphQL
- * operations need none of it: the admin link (adminLink.ts) sends the token and ends the session
- * when the server refuses it. The token is here for the REST uploads.
+ * What every admin screen gets from the sign-in gate once the session is verified. GraphQL and
+ * REST requests need none of it: the browser sends the HttpOnly session cookie itself, and the
+ * admin link (adminLink.ts) ends the session when the server refuses it.
  */
 export interface AdminSession {
   username: string;
@@ -13,17 +13,16 @@ export interface AdminSession {
   permissions: readonly Permission[];
   /** Owners require two-factor and this account has none yet: My Account is all it may open. */
   mustSetUpTwoFactor: boolean;
-  token: string;
   /**
-   * "Sign Out" / "Logout": revokes the token on the server (adminLogout), then removes it and
-   * shows the login form, even when the server could not be told.
+   * "Sign Out" / "Logout": ends this browser's session on the server (adminLogout), then shows
+   * the login form, even when the server could not be told.
    */
   signOut: () => void;
   /**
-   * Keeps the session going on a new token (a password change revokes every earlier one): stored
-   * in place of the old one and sent from now on.
+   * The server has already ended this browser's session (sign out everywhere, or this session
+   * ended from the Sessions list): shows the login form with the "Logged out" toast.
    */
-  replaceToken: (token: string) => void;
+  signedOut: () => void;
   /**
    * Ends the session with a "Session expired" toast: for a REST request the server refused
    * (GraphQL's refusals end it through the admin link). Ending an ended session does nothing.

@@ -1,15 +1,8 @@
 export { AdminSessionProvider, useAdminSession } from './AdminSession';
 export type { AdminSession } from './AdminSession';
-export {
-  ADMIN_TOKEN_KEY,
-  bearerContext,
-  clearAdminToken,
-  readAdminToken,
-  storeAdminToken,
-  tokenExpiry,
-} from './adminToken';
+export { forgetLegacyToken, LEGACY_TOKEN_KEY } from './legacyToken';
 export { AdminRequestError, graphQLError, isUnauthenticated } from './adminErrors';
-export { createAdminLink, installAdminLink } from './adminLink';
+export { createAdminLink, installAdminLink, ownRefusalContext } from './adminLink';
 export { useNow } from './useNow';
 export { useRequestFailed } from './useRequestFailed';
 export {

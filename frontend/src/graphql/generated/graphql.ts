@@ -85,7 +85,7 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
-/** Who the bearer token of this request belongs to. */
+/** Who the bearer token or session cookie of this request belongs to. */
 export type AdminIdentity = {
   __typename?: 'AdminIdentity';
   /** Admin user id (the JWT subject; owner of crop plans). */
@@ -115,7 +115,9 @@ export type AdminLoginInput = {
 /** Answer to `adminLogin`: a session, a two-factor challenge, or the problems with the input (a blank field). Wrong credentials are not a user error but UNAUTHENTICATED. */
 export type AdminLoginPayload = {
   __typename?: 'AdminLoginPayload';
-  /** The new session; null when `userErrors` is not empty or a two-factor code is needed. */
+  /** Who signed in and what the role allows (with a cookie session, the only account data of the answer); null when no session began. */
+  admin: Maybe<AdminIdentity>;
+  /** The new bearer token; null when `userErrors` is not empty, a two-factor code is needed, or the session went into a cookie (`browserSession`). */
   session: Maybe<AdminSession>;
   /** For an account with two-factor sign-in (and no `code` in the input): send it with a code to `adminLoginTwoFactor` within 5 minutes. Null otherwise. */
   twoFactorChallenge: Maybe<Scalars['String']['output']>;
@@ -134,16 +136,18 @@ export type AdminLoginTwoFactorInput = {
 /** Answer to `adminLoginTwoFactor`: the session, or a user error on `code` (wrong or already used). */
 export type AdminLoginTwoFactorPayload = {
   __typename?: 'AdminLoginTwoFactorPayload';
-  /** The new session; null when `userErrors` is not empty. */
+  /** Who signed in and what the role allows (with a cookie session, the only account data of the answer); null when no session began. */
+  admin: Maybe<AdminIdentity>;
+  /** The new bearer token; null when `userErrors` is not empty or the session went into a cookie (`browserSession`). */
   session: Maybe<AdminSession>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
 };
 
-/** Answer to `adminLogout`: every token of the account, on every device, is refused from now on. */
+/** Answer to `adminLogout`: this browser session has ended (with a bearer token: every token of the account, on every device). */
 export type AdminLogoutPayload = {
   __typename?: 'AdminLogoutPayload';
-  /** True once the tokens are revoked; null when `userErrors` is not empty. */
+  /** True once the session has ended; null when `userErrors` is not empty. */
   signedOut: Maybe<Scalars['Boolean']['output']>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -209,6 +213,8 @@ export type AuditAction =
   | 'SIGN_IN'
   /** A sign-in to the account failed (a wrong password or two-factor code). */
   | 'SIGN_IN_FAILED'
+  /** Ended one browser session: signed out, or ended it from the Sessions list (the note names the session when it was not the one asking). */
+  | 'SIGN_OUT'
   /** Signed the account out on every device. */
   | 'SIGN_OUT_EVERYWHERE'
   /** Turned off two-factor sign-in. */
@@ -263,6 +269,25 @@ export type AuditEventEdge = {
   cursor: Scalars['String']['output'];
   /** The audit event. */
   node: AuditEvent;
+};
+
+/** A browser signed in to the admin with the session cookie (bearer tokens and API tokens are not listed). */
+export type BrowserSession = {
+  __typename?: 'BrowserSession';
+  /** The client address of its last request. */
+  address: Scalars['String']['output'];
+  /** When it signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** It is the session of this very request. */
+  current: Scalars['Boolean']['output'];
+  /** When it ends unless used again first: the idle timeout from its last request, or its absolute lifetime. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Session id. */
+  id: Scalars['ID']['output'];
+  /** Its last request, to the minute. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The browser's User-Agent when it signed in (empty when none was sent). */
+  userAgent: Scalars['String']['output'];
 };
 
 /** The sender's kind of business, chosen on the contact form. */
@@ -383,10 +408,10 @@ export type ChangeAdminPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
-/** Answer to `changeAdminPassword`: a new session for this browser (every earlier token of the account is refused from now on), or the problems with the input. */
+/** Answer to `changeAdminPassword`: a new session for this browser (every earlier token and session of the account is refused from now on), or the problems with the input. */
 export type ChangeAdminPasswordPayload = {
   __typename?: 'ChangeAdminPasswordPayload';
-  /** The new session: store its token in place of the old one. Null when `userErrors` is not empty. */
+  /** The new bearer token: store it in place of the old one. Null when `userErrors` is not empty, or when the request came with the session cookie (the answer carries a new cookie instead). */
   session: Maybe<AdminSession>;
   /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
   userErrors: Array<UserError>;
@@ -1000,6 +1025,15 @@ export type EditLock = {
   since: Scalars['DateTime']['output'];
 };
 
+/** Answer to `endAdminSession`. */
+export type EndAdminSessionPayload = {
+  __typename?: 'EndAdminSessionPayload';
+  /** The session that ended; null when `userErrors` is not empty. */
+  endedId: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to `erasePersonalData`: what was removed, or the problems. */
 export type ErasePersonalDataPayload = {
   __typename?: 'ErasePersonalDataPayload';
@@ -1312,9 +1346,9 @@ export type Mutation = {
   adminLogin: Maybe<AdminLoginPayload>;
   /** Completes a sign-in with two-factor: `adminLogin`'s `twoFactorChallenge` and the authenticator app's current 6-digit code (one step either side is accepted) or a recovery code. A wrong code, or one already used, is a user error on `code`; an expired challenge (5 minutes) is UNAUTHENTICATED. Codes count against the sign-in limits (TOO_MANY_REQUESTS). */
   adminLoginTwoFactor: Maybe<AdminLoginTwoFactorPayload>;
-  /** Signs the admin out everywhere: every token issued to the account so far, this one included and on every device, is refused from now on (the account is shared, so sign-out and "sign out everywhere" are one action). Without a valid token: UNAUTHENTICATED. */
+  /** Signs out. With the session cookie, this browser's session ends (the account's other sessions go on) and the cookie is cleared. With a bearer token (which cannot be ended alone), every token and session of the account ends, on every device, as `signOutEverywhere`. Without a valid session: UNAUTHENTICATED. */
   adminLogout: Maybe<AdminLogoutPayload>;
-  /** Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token issued to the account before, on every device, is refused, and the answer's session holds a new token for this browser. Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
+  /** Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token and browser session of the account, on every device, ends; the one that asked goes on with a new one (a new cookie for the session cookie, else a new token in `session`). Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS). */
   changeAdminPassword: Maybe<ChangeAdminPasswordPayload>;
   /** Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one. */
   confirmSubscription: Maybe<ConfirmSubscriptionPayload>;
@@ -1360,6 +1394,8 @@ export type Mutation = {
   deleteVideo: Maybe<DeleteVideoPayload>;
   /** Deletes an empty tab (admin only). A tab that still holds videos is refused with a user error saying how many, e.g. "This category holds 3 videos: move or delete them first": the office moves them to another tab or deletes them first, so deleting a tab never takes videos with it. (Chosen over a confirmed delete of the videos: a video deleted by mistake loses its place and is only brought back by hand.) */
   deleteVideoCategory: Maybe<DeleteVideoCategoryPayload>;
+  /** Ends a browser session at once, on every instance: one of the signed-in account's own, or (owners) anyone's. Ending this request's own session signs this browser out. NOT_FOUND for an unknown or ended one, or another person's for a role that does not manage accounts. Not from an API token (FORBIDDEN). Audited. */
+  endAdminSession: Maybe<EndAdminSessionPayload>;
   /** Erases everything `personalData` shows for the address, in one transaction, at the person's request (admin only), and keeps a salted hash of the address on the suppression list so that no import, form or mailing reaches it again. One audit entry records the counts, never the address. */
   erasePersonalData: Maybe<ErasePersonalDataPayload>;
   /** Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over. */
@@ -1416,6 +1452,8 @@ export type Mutation = {
   sendNewsletter: Maybe<SendNewsletterPayload>;
   /** Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds. */
   sendNewsletterTest: Maybe<SendNewsletterTestPayload>;
+  /** Ends every session of the signed-in account: its browser sessions and bearer tokens, on every device, this one included (API tokens stay: revoke them one by one). Audited. */
+  signOutEverywhere: Maybe<SignOutEverywherePayload>;
   /** Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on. */
   startTwoFactorSetup: Maybe<StartTwoFactorSetupPayload>;
   /** Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds). */
@@ -1446,7 +1484,7 @@ export type Mutation = {
   updateNewsletter: Maybe<UpdateNewsletterPayload>;
   /** Saves a product's fields (admin only); the site shows them at once. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`. */
   updateProduct: Maybe<UpdateProductPayload>;
-  /** Requires two-factor sign-in for every account, or stops requiring it (owners only). While it is required, an account without two-factor may only set it up (everything else is FORBIDDEN). A user error when the owner’s own account has no two-factor yet. Audited. */
+  /** Saves how the admin is signed in to (owners only): whether two-factor sign-in is required for every account, and the browser sessions’ idle timeout and absolute lifetime (applied at once to every session). While two-factor is required, an account without it may only set it up (everything else is FORBIDDEN). User errors: requiring two-factor while the owner’s own account has none, a timeout out of its range, an idle timeout longer than the lifetime. Audited. */
   updateSecuritySettings: Maybe<UpdateSecuritySettingsPayload>;
   /** Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed. */
   updateStaffAccount: Maybe<UpdateStaffAccountPayload>;
@@ -1477,11 +1515,13 @@ export type MutationAcquireEditLockArgs = {
 
 
 export type MutationAdminLoginArgs = {
+  browserSession?: Scalars['Boolean']['input'];
   input: AdminLoginInput;
 };
 
 
 export type MutationAdminLoginTwoFactorArgs = {
+  browserSession?: Scalars['Boolean']['input'];
   input: AdminLoginTwoFactorInput;
 };
 
@@ -1599,6 +1639,11 @@ export type MutationDeleteVideoArgs = {
 
 
 export type MutationDeleteVideoCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndAdminSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2248,6 +2293,8 @@ export type Query = {
   adminNewsletters: NewsletterConnection;
   /** Every product in display order (admin only), searched in names and category names and filtered by category. */
   adminProducts: ProductConnection;
+  /** The browser sessions still in force of the signed-in account, or with `accountId` of another account (owners only; anyone else gets NOT_FOUND for it), the most recently used first. Bearer tokens and API tokens are not sessions of a browser and are not listed. */
+  adminSessions: Maybe<Array<BrowserSession>>;
   /** One team member (admin only); NOT_FOUND when they do not exist. */
   adminTeamMember: Maybe<TeamMember>;
   /** One group's people in their order (admin only), searched in names, roles, credentials and biographies. */
@@ -2280,7 +2327,7 @@ export type Query = {
   cropPlan: Maybe<CropPlan>;
   /** The signed-in user's crop plans, by start date. */
   cropPlans: Array<CropPlan>;
-  /** The admin the bearer token belongs to (checks a stored token's validity). */
+  /** The admin the bearer token or session cookie belongs to (checks that the session is still valid). */
   currentAdmin: Maybe<AdminIdentity>;
   /** Counts for the admin dashboard (any signed-in role). */
   dashboardCounts: Maybe<DashboardCounts>;
@@ -2390,6 +2437,11 @@ export type QueryAdminProductsArgs = {
   category?: InputMaybe<ProductCategory>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminSessionsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2781,6 +2833,10 @@ export type SecuritySettings = {
   __typename?: 'SecuritySettings';
   /** Every account must sign in with two-factor. */
   requireTwoFactor: Scalars['Boolean']['output'];
+  /** A browser session unused this many minutes ends (the idle timeout). */
+  sessionIdleMinutes: Scalars['Int']['output'];
+  /** A browser session ends this many hours after its sign-in, however busy (the absolute lifetime). */
+  sessionLifetimeHours: Scalars['Int']['output'];
 };
 
 /** One check an e-mail is put through before it is sent. */
@@ -2846,6 +2902,15 @@ export type SettableAccountStatus =
   | 'ACTIVE'
   /** Does not sign in; every session and token of the account is refused from that moment. */
   | 'DISABLED';
+
+/** Answer to `signOutEverywhere`. */
+export type SignOutEverywherePayload = {
+  __typename?: 'SignOutEverywherePayload';
+  /** True once every session and token has ended; null when `userErrors` is not empty. */
+  signedOut: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, one per field; empty when the mutation succeeded. When not empty, nothing was changed and the result is null. */
+  userErrors: Array<UserError>;
+};
 
 /** A staff account, as owners see it in the admin (never its password). */
 export type StaffAccount = {
@@ -3372,6 +3437,10 @@ export type UpdateProductPayload = {
 export type UpdateSecuritySettingsInput = {
   /** Whether every account must sign in with two-factor. */
   requireTwoFactor: Scalars['Boolean']['input'];
+  /** Minutes a browser session may sit unused (5–1440); unchanged when omitted. */
+  sessionIdleMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Hours a browser session lasts at most (1–720); unchanged when omitted. */
+  sessionLifetimeHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Answer to `updateSecuritySettings`. */

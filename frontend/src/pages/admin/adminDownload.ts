@@ -6,22 +6,16 @@ export function attachmentName(header: string | null): string | undefined {
 }
 
 /**
- * Downloads an admin REST file (a CSV export) with the admin's bearer token, which a plain link
- * cannot send, and hands it to the browser to save under the name the server gave it
+ * Downloads an admin REST file (a CSV export) with the admin's session cookie, so that a failure
+ * shows as a message in the page rather than a broken download, and hands it to the browser to save under the name the server gave it
  * (`fallbackName` without one). Rejects with an AdminRequestError: the server's message (a 401
  * ends the session through useRequestFailed), or a plain sentence when the request never arrived.
  */
-export async function downloadAdminFile(
-  token: string,
-  url: string,
-  fallbackName: string,
-): Promise<void> {
+export async function downloadAdminFile(url: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { authorization: `Bearer ${token}` },
-      credentials: 'same-origin',
-    });
+    // The session cookie goes with it (same origin).
+    response = await fetch(url, { credentials: 'same-origin' });
   } catch {
     throw new AdminRequestError(
       'The file could not be downloaded. Check the connection and try again.',

@@ -2,20 +2,17 @@ import { AdminRequestError } from '../../features/admin';
 
 /**
  * Sends an admin REST request that changes a file (a multipart upload, or a DELETE without a
- * body) with the admin's bearer token, and answers the JSON the server sent back. Rejects with
+ * body) with the admin's session cookie, and answers the JSON the server sent back. Rejects with
  * an AdminRequestError: the server's own message ("The file is not a PDF", "The PDF is larger than 10 MB", a conflict),
  * or a plain sentence when the request never arrived.
  */
-export async function sendAdminFile<T>(
-  token: string,
-  url: string,
-  body: FormData | null,
-): Promise<T> {
+export async function sendAdminFile<T>(url: string, body: FormData | null): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: body ? 'POST' : 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
+      // The session cookie goes with it (same origin); no script holds a token to send.
+      credentials: 'same-origin',
       body,
     });
   } catch {

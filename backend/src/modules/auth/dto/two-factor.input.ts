@@ -1,6 +1,10 @@
-import { IsBoolean, IsString } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 import { IsNotBlank, MaxChars } from '../../../common/validators.js';
+import {
+  SESSION_IDLE_MINUTES_RANGE,
+  SESSION_LIFETIME_HOURS_RANGE,
+} from '../security-settings.entity.js';
 
 /** `adminLoginTwoFactor(input)`: the second step of a sign-in with two-factor. */
 @InputType({ description: 'A two-factor challenge and the code that answers it.' })
@@ -38,10 +42,33 @@ export class TurnOffTwoFactorInput {
   password!: string;
 }
 
+export const IDLE_RANGE_MESSAGE = `The idle timeout must be between ${SESSION_IDLE_MINUTES_RANGE.min} and ${SESSION_IDLE_MINUTES_RANGE.max} minutes`;
+export const LIFETIME_RANGE_MESSAGE = `The session lifetime must be between ${SESSION_LIFETIME_HOURS_RANGE.min} and ${SESSION_LIFETIME_HOURS_RANGE.max} hours`;
+
 /** `updateSecuritySettings(input)` (owners). */
 @InputType({ description: 'How the admin is signed in to.' })
 export class UpdateSecuritySettingsInput {
   @Field({ description: 'Whether every account must sign in with two-factor.' })
   @IsBoolean({ message: 'Require two-factor must be true or false' })
   requireTwoFactor!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Minutes a browser session may sit unused (${SESSION_IDLE_MINUTES_RANGE.min}–${SESSION_IDLE_MINUTES_RANGE.max}); unchanged when omitted.`,
+  })
+  @IsOptional()
+  @IsInt({ message: 'The idle timeout must be a whole number of minutes' })
+  @Min(SESSION_IDLE_MINUTES_RANGE.min, { message: IDLE_RANGE_MESSAGE })
+  @Max(SESSION_IDLE_MINUTES_RANGE.max, { message: IDLE_RANGE_MESSAGE })
+  sessionIdleMinutes?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Hours a browser session lasts at most (${SESSION_LIFETIME_HOURS_RANGE.min}–${SESSION_LIFETIME_HOURS_RANGE.max}); unchanged when omitted.`,
+  })
+  @IsOptional()
+  @IsInt({ message: 'The session lifetime must be a whole number of hours' })
+  @Min(SESSION_LIFETIME_HOURS_RANGE.min, { message: LIFETIME_RANGE_MESSAGE })
+  @Max(SESSION_LIFETIME_HOURS_RANGE.max, { message: LIFETIME_RANGE_MESSAGE })
+  sessionLifetimeHours?: number | null;
 }

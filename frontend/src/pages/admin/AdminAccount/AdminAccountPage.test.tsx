@@ -16,7 +16,8 @@ import {
   turnOffMock,
   twoFactorStatusMock,
 } from './AdminAccount.mock';
-import { changePasswordMock, changePasswordRefusedMock, NEW_TOKEN } from './AdminAccount.mock';
+import { changePasswordMock, changePasswordRefusedMock } from './AdminAccount.mock';
+import { sessionsMock, signOutEverywhereMock } from './Sessions.mock';
 import { AdminAccountPage, PASSWORD_CHANGED } from './AdminAccountPage';
 
 const WRONG = {
@@ -36,7 +37,7 @@ const open = (
 ) =>
   renderAdminPage(<AdminAccountPage />, {
     path: '/admin/account',
-    mocks: [twoFactor, tokens, ...mocks],
+    mocks: [twoFactor, tokens, sessionsMock(), ...mocks],
   });
 
 describe('AdminAccountPage: who is signed in', () => {
@@ -49,7 +50,7 @@ describe('AdminAccountPage: who is signed in', () => {
 });
 
 describe('AdminAccountPage: password and sessions', () => {
-  it('changes the password, keeps this browser signed in on the new token and empties the form', async () => {
+  it('changes the password, keeps this browser signed in and empties the form', async () => {
     const { session } = open([changePasswordMock('prairie-dev-password', 'wheat canola barley')]);
     await fill('Current password', 'prairie-dev-password');
     await fill('New password', 'wheat canola barley');
@@ -59,7 +60,9 @@ describe('AdminAccountPage: password and sessions', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(PASSWORD_CHANGED.title)).toBeInTheDocument();
-    expect(session.replaceToken).toHaveBeenCalledWith(NEW_TOKEN);
+    // The answer's new cookie keeps this browser signed in: nothing ends here.
+    expect(session.signedOut).not.toHaveBeenCalled();
+    expect(session.expire).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 
@@ -84,22 +87,23 @@ describe('AdminAccountPage: password and sessions', () => {
       expect(screen.getAllByText('The current password is not correct')).toHaveLength(2),
     );
     expect(screen.getByLabelText('New password')).toHaveValue('wheat canola barley');
-    expect(session.replaceToken).not.toHaveBeenCalled();
+    expect(screen.queryByText(PASSWORD_CHANGED.title)).toBeNull();
+    expect(session.expire).not.toHaveBeenCalled();
   });
 
   it('signs out everywhere only after the confirmation', async () => {
-    const { session } = open([]);
+    const { session } = open([signOutEverywhereMock()]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
     expect(await screen.findByText('Sign out everywhere?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(session.signOut).not.toHaveBeenCalled();
+    expect(session.signedOut).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = [...dialog.querySelectorAll('button')].find(
       (button) => button.textContent === 'Sign Out Everywhere',
     )!;
     await userEvent.click(confirm);
-    expect(session.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(session.signedOut).toHaveBeenCalledTimes(1));
   });
 
   it('sets up two-factor: QR code, the key in text, a code, then the recovery codes once', async () => {

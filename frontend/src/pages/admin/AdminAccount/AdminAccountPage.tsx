@@ -13,7 +13,7 @@ import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/gr
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { ApiTokensPanel } from './ApiTokensPanel';
-import { SignOutEverywhere } from './SignOutEverywhere';
+import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import './AdminAccount.css';
 
@@ -24,7 +24,7 @@ export const PASSWORD_CHANGED = {
 
 /**
  * /admin/account ("My Account"), for every role: who is signed in and with which role, their
- * two-factor sign-in, their own password, "Sign Out Everywhere" and their personal API tokens. (Company settings are the owners' /admin/settings.)
+ * two-factor sign-in, their own password, their sessions (each can be ended, or all at once) and their personal API tokens. (Company settings are the owners' /admin/settings.)
  */
 export function AdminAccountPage() {
   const session = useAdminSession();
@@ -40,12 +40,12 @@ export function AdminAccountPage() {
       throw error;
     });
     const payload = answer.data?.changeAdminPassword;
-    if (!payload?.session) {
+    if (!payload || payload.userErrors.length > 0) {
       const error = userErrorsToFormError(payload?.userErrors ?? []);
       toast.error('Error', error.message || 'The request failed. Please try again.');
       throw error;
     }
-    session.replaceToken(payload.session.token);
+    // The answer's Set-Cookie carries the new session: nothing for the page to keep.
     toast.success(PASSWORD_CHANGED.title, PASSWORD_CHANGED.description);
   };
 
@@ -68,7 +68,7 @@ export function AdminAccountPage() {
       <section aria-label="Sign-in and sessions" className="admin-account">
         <TwoFactorPanel />
         <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} onSubmit={savePassword} />
-        <SignOutEverywhere onConfirm={session.signOut} />
+        <SessionsPanel />
         {session.mustSetUpTwoFactor ? null : <ApiTokensPanel />}
       </section>
     </>

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from 'ui-kit';
 import { withAdminScope } from '../test/storyProviders';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { SignOutEverywhere } from './SignOutEverywhere';
 
 const meta = {
   title: 'Admin/Account/ChangePasswordForm',
@@ -75,14 +74,4 @@ export const WrongCurrentPassword: Story = {
       expect(canvas.getByText('The current password is not correct')).toBeVisible(),
     );
   },
-};
-
-/** "Sign Out Everywhere" beside it on the Settings screen, behind a confirmation. */
-export const WithSignOutEverywhere: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <ChangePasswordForm {...args} />
-      <SignOutEverywhere onConfirm={fn()} />
-    </div>
-  ),
 };

@@ -20,6 +20,7 @@ import {
   INVITATION_SENT,
   TWO_FACTOR_RESET,
 } from './AdminAccountsPage';
+import { endSessionMock, phoneSession, sessionsMock } from '../AdminAccount/Sessions.mock';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
@@ -41,9 +42,28 @@ describe('AdminAccountsPage', () => {
     const table = await screen.findByRole('region', { name: 'Staff accounts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^admin—OwnerActiveOffNov 20, 2026, 08:30Edit$/),
-      'Robin Fieldfield-editorrobin.field@example.comEditorActiveOffNeverEdit',
+      expect.stringMatching(/^admin—OwnerActiveOffNov 20, 2026, 08:30EditSessions$/),
+      'Robin Fieldfield-editorrobin.field@example.comEditorActiveOffNeverEditSessions',
     ]);
+  });
+
+  it("shows a person's sessions and ends one", async () => {
+    open([
+      staffAccountsMock(),
+      sessionsMock([{ ...phoneSession, current: false }], '2'),
+      endSessionMock(phoneSession.id),
+      sessionsMock([], '2'),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sessions of field-editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sessions of field-editor' });
+    const list = await within(dialog).findByRole('list', { name: 'Sessions of field-editor' });
+    expect(list).toHaveTextContent('Safari on iOS');
+    await userEvent.click(
+      within(list).getByRole('button', { name: /^End Session: Safari on iOS/ }),
+    );
+    expect(
+      await within(dialog).findByText('No browser is signed in to this account.'),
+    ).toBeInTheDocument();
   });
 
   it('saves a changed name and says so', async () => {

@@ -37,6 +37,10 @@ const TurnOffTwoFactorDialog = lazyComponent(
   () => import('./TurnOffTwoFactorDialog').then((m) => ({ default: m.TurnOffTwoFactorDialog })),
 );
 
+const SessionsDialog = lazyComponent('src/pages/admin/AdminAccounts/SessionsDialog.tsx', () =>
+  import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })),
+);
+
 export const ACCOUNT_SAVED = 'Account Saved';
 export const INVITATION_SENT = 'Invitation Sent';
 export const TWO_FACTOR_RESET = 'Two-Factor Turned Off';
@@ -53,7 +57,8 @@ type Account = AdminStaffAccountFieldsFragment;
  * /admin/accounts (owners): the office's staff accounts with their roles and statuses; "Edit"
  * changes a person's name, address, role or status. Disabling ends the account's sessions at once.
  * "Invite Person" e-mails someone a link to choose their password; "Resend Invitation" sends an
- * invited person a new one (the earlier link stops working).
+ * invited person a new one (the earlier link stops working). "Sessions" lists where an active
+ * person is signed in, each session of which the owner can end.
  */
 export function AdminAccountsPage() {
   const session = useAdminSession();
@@ -69,6 +74,7 @@ export function AdminAccountsPage() {
   const [resetting, setResetting] = useState<Account | null>(null);
   const [editing, setEditing] = useState<Account | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [viewingSessions, setViewingSessions] = useState<Account | null>(null);
   const report = useRequestFailed();
   const accounts = data?.staffAccounts ?? undefined;
 
@@ -219,6 +225,14 @@ export function AdminAccountsPage() {
                     Resend Invitation
                   </Button>
                 ) : null}
+                {row.status === 'ACTIVE' ? (
+                  <Button
+                    onClick={() => setViewingSessions(row)}
+                    aria-label={`Sessions of ${row.username}`}
+                  >
+                    Sessions
+                  </Button>
+                ) : null}
                 {row.twoFactorEnabled ? (
                   <Button
                     onClick={() => setResetting(row)}
@@ -248,6 +262,11 @@ export function AdminAccountsPage() {
             onConfirm={() => void resetTwoFactor(resetting)}
             onCancel={() => setResetting(null)}
           />
+        </Suspense>
+      ) : null}
+      {viewingSessions ? (
+        <Suspense fallback={null}>
+          <SessionsDialog account={viewingSessions} onClose={() => setViewingSessions(null)} />
         </Suspense>
       ) : null}
       {inviting ? (

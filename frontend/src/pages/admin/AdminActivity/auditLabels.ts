@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: str
   TWO_FACTOR_OFF: { label: 'Two-factor turned off', verb: 'turned off two-factor sign-in' },
   SIGN_IN: { label: 'Signed in', verb: 'signed in' },
   SIGN_IN_FAILED: { label: 'Failed sign-in', verb: 'failed to sign in' },
+  SIGN_OUT: { label: 'Session ended', verb: 'ended a session of' },
 };
 
 /** The actions in the order the filter lists them. */
@@ -61,6 +62,7 @@ export function auditSentence(actor: string, action: AuditAction, recordLabel: s
   if (own.includes(action) || (action === 'SIGN_IN_FAILED' && actor === recordLabel)) {
     return `${actor} ${verb}`;
   }
+  if (action === 'SIGN_OUT' && actor === recordLabel) return `${actor} signed out`;
   if (action === 'TWO_FACTOR_ON' || action === 'TWO_FACTOR_OFF') {
     return actor === recordLabel ? `${actor} ${verb}` : `${actor} ${verb} for “${recordLabel}”`;
   }

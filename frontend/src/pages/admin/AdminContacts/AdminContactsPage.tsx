@@ -25,21 +25,20 @@ import { SubmissionCard } from './SubmissionCard';
 
 const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
-/** The CSV export of the messages of one status (all without one), downloaded with the token. */
+/** The CSV export of the messages of one status (all without one), downloaded with the session cookie. */
 export function contactsExportUrl(status: ContactStatus | null): string {
   const base = '/api/admin/exports/contacts.csv';
   return status ? `${base}?status=${status.toLowerCase()}` : base;
 }
 
-/** "Export CSV": the messages of the status filter as a file, with the admin's token. */
+/** "Export CSV": the messages of the status filter as a file, with the admin's session. */
 function ExportButton({ status }: { status: ContactStatus | null }) {
-  const session = useAdminSession();
   const failed = useRequestFailed();
   const [exporting, setExporting] = useState(false);
   const download = async () => {
     setExporting(true);
     try {
-      await downloadAdminFile(session.token, contactsExportUrl(status), 'contact-messages.csv');
+      await downloadAdminFile(contactsExportUrl(status), 'contact-messages.csv');
     } catch (error) {
       failed(error);
     } finally {

@@ -46,7 +46,7 @@ describe('AdminDashboardPage', () => {
 
   it('links a support account to the messages, not to the activity it may not open', async () => {
     const session = {
-      ...fakeSession({ signOut: vi.fn(), expire: vi.fn(), replaceToken: vi.fn() }),
+      ...fakeSession({ signOut: vi.fn(), expire: vi.fn() }),
       role: 'SUPPORT' as const,
       permissions: ['MESSAGES' as const],
     };

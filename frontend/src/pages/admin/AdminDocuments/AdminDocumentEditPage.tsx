@@ -6,7 +6,6 @@ import { AppLink, Typography, useToast } from 'ui-kit';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
 import {
   AdminCreateDocumentDocument,
   AdminDeleteDocumentDocument,
@@ -110,7 +109,6 @@ interface DocumentEditorProps {
  * stays on screen whatever the answer.
  */
 function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<DocumentDraft>(() => (doc ? draftOf(doc) : EMPTY));
@@ -139,7 +137,7 @@ function DocumentEditor({ doc, versions, onSaved }: DocumentEditorProps) {
   const upload = async (id: string, from: number, file: File): Promise<boolean> => {
     setUploading(true);
     try {
-      const answer = await uploadDocumentPdf(session.token, id, from, file);
+      const answer = await uploadDocumentPdf(id, from, file);
       setVersion(answer.version);
       setFileUrl(answer.fileUrl);
       return true;

@@ -12,13 +12,11 @@ export interface DocumentPdf {
  * message ("The file is not a PDF", "The PDF is larger than 10 MB", a conflict).
  */
 export function uploadDocumentPdf(
-  token: string,
   documentId: string,
   expectedVersion: number,
   file: File,
 ): Promise<DocumentPdf> {
   return sendAdminFile<DocumentPdf>(
-    token,
     `/api/admin/documents/${encodeURIComponent(documentId)}/pdf`,
     uploadForm({ expectedVersion }, file),
   );

@@ -48,26 +48,35 @@ export const currentAdminRefusedMock = mockErrors(AdminCurrentAdminDocument, {
   ],
 });
 
+/** No session cookie came (a browser never signed in, or signed out). */
+export const noSessionMock = mockErrors(AdminCurrentAdminDocument, {
+  data: { currentAdmin: null },
+  errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }],
+});
+
 export const currentAdminNetworkErrorMock = mockNetworkError(AdminCurrentAdminDocument, {
   error: new Error('Failed to fetch'),
 });
 
 const credentials = { username: 'admin', password: 'prairie-dev-password' };
 
-export function loginMock(token: string) {
+/** Who signed in, as the sign-in mutations answer it (the session itself went into the cookie). */
+const signedInAdmin = (mustSetUpTwoFactor = false, twoFactorEnabled = false) => ({
+  __typename: 'AdminIdentity' as const,
+  id: '1',
+  username: 'admin',
+  ...OWNER,
+  twoFactorEnabled,
+  mustSetUpTwoFactor,
+});
+
+export function loginMock() {
   return mockData(AdminLoginDocument, {
     variables: { input: credentials },
     data: {
       adminLogin: {
         __typename: 'AdminLoginPayload',
-        session: {
-          __typename: 'AdminSession',
-          token,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          username: 'admin',
-          ...OWNER,
-          mustSetUpTwoFactor: false,
-        },
+        admin: signedInAdmin(),
         twoFactorChallenge: null,
         userErrors: [],
       },
@@ -87,7 +96,7 @@ export const loginBlankPasswordMock = mockData(AdminLoginDocument, {
   data: {
     adminLogin: {
       __typename: 'AdminLoginPayload',
-      session: null,
+      admin: null,
       twoFactorChallenge: null,
       userErrors: [
         {
@@ -106,7 +115,7 @@ export const loginNetworkErrorMock = mockNetworkError(AdminLoginDocument, {
   error: new Error('Failed to fetch'),
 });
 
-/** Sign-out revoked the token on the server; `onRequest` runs when the request arrives. */
+/** Sign-out ended the session on the server; `onRequest` runs when the request arrives. */
 export function logoutMock(onRequest?: () => void) {
   return mockData(AdminLogoutDocument, {
     data: () => {
@@ -118,7 +127,7 @@ export function logoutMock(onRequest?: () => void) {
   });
 }
 
-/** The token was already refused (revoked or expired): the sign-out goes on. */
+/** The session was already refused (ended or timed out): the sign-out goes on. */
 export const logoutRefusedMock = mockErrors(AdminLogoutDocument, {
   data: { adminLogout: null },
   errors: [
@@ -138,7 +147,7 @@ export const loginChallengeMock = mockData(AdminLoginDocument, {
   data: {
     adminLogin: {
       __typename: 'AdminLoginPayload',
-      session: null,
+      admin: null,
       twoFactorChallenge: CHALLENGE,
       userErrors: [],
     },
@@ -148,23 +157,14 @@ export const loginChallengeMock = mockData(AdminLoginDocument, {
 export const WRONG_CODE =
   'That code is not right, or it was used already. Enter the newest code from your authenticator app, or a recovery code.';
 
-export function twoFactorMock(code: string, token: string | null, mustSetUpTwoFactor = false) {
+export function twoFactorMock(code: string, accepted: boolean, mustSetUpTwoFactor = false) {
   return mockData(AdminLoginTwoFactorDocument, {
     variables: { input: { challenge: CHALLENGE, code } },
     data: {
       adminLoginTwoFactor: {
         __typename: 'AdminLoginTwoFactorPayload',
-        session: token
-          ? {
-              __typename: 'AdminSession',
-              token,
-              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-              username: 'admin',
-              ...OWNER,
-              mustSetUpTwoFactor,
-            }
-          : null,
-        userErrors: token
+        admin: accepted ? signedInAdmin(mustSetUpTwoFactor, true) : null,
+        userErrors: accepted
           ? []
           : [
               {

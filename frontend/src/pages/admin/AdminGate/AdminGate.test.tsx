@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../../features/admin';
+import { LEGACY_TOKEN_KEY } from '../../../features/admin';
 import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';
 import { owner, staffAccountsMock, updateAccountMock } from '../AdminAccounts/AdminAccounts.mock';
 import { dashboardMock } from '../AdminDashboard/AdminDashboard.mock';
-import { fakeToken, fill, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
+import { fill, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
 import {
   currentAdminMock,
   currentAdminMustSetUpMock,
@@ -19,6 +19,7 @@ import {
   loginMock,
   loginNetworkErrorMock,
   loginRefusedMock,
+  noSessionMock,
   logoutMock,
   logoutNetworkErrorMock,
   logoutRefusedMock,
@@ -42,11 +43,13 @@ const navLabels = async () =>
   );
 
 describe('AdminGate: the sign-in states of spec section 4', () => {
-  it('first shows the checking spinner, then the login form when no token is stored', async () => {
-    renderAdminArea('/admin');
+  it('first shows the checking spinner, then the login form when there is no session', async () => {
+    renderAdminArea('/admin', [noSessionMock]);
     expect(screen.getByRole('status')).toHaveTextContent('Checking session...');
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // Never signed in is not an expired session: no toast.
+    expect(screen.queryByText('Session expired')).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, nofollow',
@@ -54,108 +57,104 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
   });
 
   it('requires both username and password', async () => {
-    renderAdminArea('/admin');
+    renderAdminArea('/admin', [noSessionMock]);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
-  it('verifies a stored token and shows the submissions', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+  it('verifies the session and shows the submissions', async () => {
     renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
     expect(await screen.findByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
     expect(await screen.findByText('Dale Kowalchuk')).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).not.toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
-  it('removes a refused token, says the session expired and shows the login form', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+  it('says the session expired when the server refuses it, and shows the login form', async () => {
     renderAdminArea('/admin/dashboard', [currentAdminRefusedMock]);
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(await screen.findByText('Session expired')).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
-  it('removes the token on a network error too', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+  it('shows the login form on a network error, without saying the session expired', async () => {
     renderAdminArea('/admin', [currentAdminNetworkErrorMock]);
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
     expect(screen.queryByText('Session expired')).toBeNull();
   });
 
-  it('signs in: stores the token, toasts and shows the list', async () => {
-    const token = fakeToken();
-    renderAdminArea('/admin', [loginMock(token), contactsMock()]);
+  it('signs in: stores nothing, toasts and shows the list', async () => {
+    renderAdminArea('/admin', [noSessionMock, loginMock(), contactsMock()]);
     await signIn();
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(await screen.findByText('Dale Kowalchuk')).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(token);
+    // Nothing of the session is where a script could read it.
+    expect(localStorage.length).toBe(0);
   });
 
   it('says "Invalid credentials" for a refused sign-in', async () => {
-    renderAdminArea('/admin', [loginRefusedMock]);
+    renderAdminArea('/admin', [noSessionMock, loginRefusedMock]);
     await signIn('wrong');
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it("shows the server's refusal of a blank password under the field", async () => {
-    renderAdminArea('/admin', [loginBlankPasswordMock]);
+    renderAdminArea('/admin', [noSessionMock, loginBlankPasswordMock]);
     await signIn('   ');
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Invalid credentials')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('says "Login failed. Please try again." when the network fails', async () => {
-    renderAdminArea('/admin', [loginNetworkErrorMock]);
+    renderAdminArea('/admin', [noSessionMock, loginNetworkErrorMock]);
     await signIn();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('logs out with "Logout": the server revokes the token first, then token removed, toast, login form', async () => {
-    const token = fakeToken();
-    localStorage.setItem(ADMIN_TOKEN_KEY, token);
-    const storedWhenRevoked: (string | null)[] = [];
-    const revoke = () => storedWhenRevoked.push(localStorage.getItem(ADMIN_TOKEN_KEY));
-    renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock(revoke)]);
+  it('logs out with "Logout": the server ends the session first, then toast and login form', async () => {
+    const ended = vi.fn();
+    renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock(ended)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
     expect(screen.getByText('Logged out')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
-    // adminLogout was asked once, while the token was still there to send.
-    expect(storedWhenRevoked).toEqual([token]);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes a bearer token an older version left in local storage', async () => {
+    localStorage.setItem(LEGACY_TOKEN_KEY, 'header.payload.signature');
+    renderAdminArea('/admin', [currentAdminMock, contactsMock()]);
+    expect(await screen.findByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
   });
 
   it.each([
     ['the network fails', logoutNetworkErrorMock],
-    ['the server already refuses the token', logoutRefusedMock],
-  ])('still forgets the token and shows the login form when %s at sign-out', async (_, mock) => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+    ['the server already refuses the session', logoutRefusedMock],
+  ])('still shows the login form when %s at sign-out', async (_, mock) => {
     renderAdminArea('/admin', [currentAdminMock, contactsMock(), mock]);
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
-  it('signs out with a clear message when the token expires while the page is open', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
+  it('signs out with a clear message when the session ends while the page is open', async () => {
     renderAdminArea('/admin/messages', [currentAdminMock, contactsRefusedMock]);
     expect(
       await screen.findByText('Your session has expired. Please sign in again.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('shows the admin layout with the built sections only, and Sign Out works', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea('/admin', [currentAdminMock, contactsMock(), logoutMock()]);
     expect(await navLabels()).toEqual([
       'Dashboard',
@@ -179,13 +178,12 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
     expect(screen.getAllByRole('link', { name: /View Site/ })[0]).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByText('You have been logged out successfully')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.length).toBe(0));
   });
 });
 
 describe('AdminGate: what a role may open (issue 25)', () => {
   it("lists only an editor's screens and starts them at the dashboard, not the messages", async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea('/admin', [currentEditorMock, dashboardMock]);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await navLabels()).toEqual([
@@ -204,7 +202,6 @@ describe('AdminGate: what a role may open (issue 25)', () => {
   });
 
   it('tells an editor that Settings is not part of their role, without asking the server', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     // No mock for the settings query: asking it would fail the test.
     renderAdminArea('/admin/settings', [currentEditorMock]);
     expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
@@ -218,7 +215,6 @@ describe('AdminGate: what a role may open (issue 25)', () => {
   });
 
   it('follows a role changed meanwhile when an owner saves their own account', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     const input = {
       id: '1',
       name: 'Pat Owner',
@@ -242,11 +238,11 @@ describe('AdminGate: what a role may open (issue 25)', () => {
   });
 
   it('asks an account with two-factor for its code after the password', async () => {
-    const token = fakeToken();
     renderAdminArea('/admin', [
+      noSessionMock,
       loginChallengeMock,
-      twoFactorMock('111111', null),
-      twoFactorMock('222 333', token),
+      twoFactorMock('111111', false),
+      twoFactorMock('222 333', true),
       contactsMock(),
     ]);
     await signIn();
@@ -257,11 +253,11 @@ describe('AdminGate: what a role may open (issue 25)', () => {
     await fill('Authentication code', '222 333');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(token);
+    // Nothing of the session is where a script could read it.
+    expect(localStorage.length).toBe(0);
   });
 
   it('opens only My Account while owners require two-factor and the account has none', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea('/admin/dashboard', [currentAdminMustSetUpMock, currentAdminMustSetUpMock]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Account' }),

@@ -8,17 +8,13 @@ import { lazyComponent } from '../../../app/lazyComponent';
 import { ADMIN_LINKS, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
 import {
   AdminSessionProvider,
-  bearerContext,
-  clearAdminToken,
+  forgetLegacyToken,
   graphQLError,
   installAdminLink,
   isAdminIndex,
-  isUnauthenticated,
   mayOpen,
-  readAdminToken,
+  ownRefusalContext,
   sectionAt,
-  storeAdminToken,
-  tokenExpiry,
   type AdminSession,
 } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
@@ -27,9 +23,9 @@ import {
   AdminLoginDocument,
   AdminLoginTwoFactorDocument,
   AdminLogoutDocument,
-  type AdminLoginMutation,
   type Permission,
   type Role,
+  type SignedInAdminFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { AdminChecking } from './AdminChecking';
 
@@ -56,7 +52,6 @@ type GateState =
   | { status: 'twoFactor'; challenge: string }
   | {
       status: 'signedIn';
-      token: string;
       username: string;
       role: Role;
       permissions: readonly Permission[];
@@ -65,46 +60,53 @@ type GateState =
     };
 
 /**
- * Longest the sign-out waits for the server to revoke the token: a server that does not answer
- * must not keep the admin signed in here (the token is forgotten either way).
+ * Longest the sign-out waits for the server to end the session: a server that does not answer
+ * must not keep the admin signed in here (the login form shows either way).
  */
 const LOGOUT_WAIT_MS = 5000;
 
-/** setTimeout cannot wait longer than this (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * The server's refusal of a session cookie it no longer accepts (ended, timed out, its account
+ * disabled), as opposed to no session at all ("Authentication required").
+ */
+const SESSION_REFUSED = 'The token is invalid or has expired';
+
+const signedInAs = (admin: SignedInAdminFragment): Extract<GateState, { status: 'signedIn' }> => ({
+  status: 'signedIn',
+  username: admin.username,
+  role: admin.role,
+  permissions: admin.permissions,
+  mustSetUpTwoFactor: admin.mustSetUpTwoFactor,
+});
 
 /**
- * Spec section 4: a stored token is verified; a refused one or a network error removes it.
- * `expired` says the server refused the token (then the admin is told why).
+ * Spec section 4, with the session in an HttpOnly cookie (issue 25): the page cannot see whether
+ * it has one, so it asks `currentAdmin`. A session shows the screen; none, a refused one or a
+ * network error shows the login form. `expired` says the server refused a session this browser
+ * had (then the admin is told why).
  */
-async function verifyStoredToken(
+async function verifySession(
   client: ApolloClient,
 ): Promise<Extract<GateState, { status: 'signedIn' }> | { status: 'signedOut'; expired: boolean }> {
-  const token = readAdminToken();
-  if (!token) return { status: 'signedOut', expired: false };
   try {
     const { data } = await client.query({
       query: AdminCurrentAdminDocument,
-      context: bearerContext(token),
+      context: ownRefusalContext,
       fetchPolicy: 'network-only',
     });
-    if (data?.currentAdmin) {
-      const { username, role, permissions, mustSetUpTwoFactor } = data.currentAdmin;
-      return { status: 'signedIn', token, username, role, permissions, mustSetUpTwoFactor };
-    }
-    clearAdminToken();
-    return { status: 'signedOut', expired: true };
+    if (data?.currentAdmin) return signedInAs(data.currentAdmin);
+    return { status: 'signedOut', expired: false };
   } catch (error) {
-    clearAdminToken();
-    return { status: 'signedOut', expired: isUnauthenticated(error) };
+    return { status: 'signedOut', expired: graphQLError(error)?.message === SESSION_REFUSED };
   }
 }
 
 /**
  * The sign-in gate in front of every /admin route (spec section 4). It renders the checking
- * spinner first, then verifies a stored token with `currentAdmin`; success shows the screen,
- * a refused token or a network error removes the token and shows the login form. A token the
- * server refuses later (expired while the page is open) signs the admin out with a toast.
+ * spinner first, then asks `currentAdmin` whether this browser's session cookie is valid; success
+ * shows the screen, no session, a refused one or a network error shows the login form. A session
+ * the server refuses later (ended or timed out while the page is open) signs the admin out with a
+ * toast. Nothing of the session is in local storage or any script's reach.
  * Every admin screen is built from antd, so one AntdScope around the gate covers them all.
  */
 export function AdminGate() {
@@ -125,7 +127,7 @@ function Gate() {
   const [logout] = useMutation(AdminLogoutDocument);
   const [verifyCode, { loading: verifying }] = useMutation(AdminLoginTwoFactorDocument);
 
-  // Several admin queries can fail at once with an expired token: only the first call changes
+  // Several admin queries can fail at once with an ended session: only the first call changes
   // the state, so the effect below clears and toasts once.
   const endSession = useCallback((notice: 'logout' | 'expired') => {
     setState((previous) =>
@@ -135,7 +137,6 @@ function Gate() {
 
   useEffect(() => {
     if (state.status !== 'signedOut' || !state.notice) return;
-    clearAdminToken();
     // Admin data must not outlive the session in this tab.
     void client.clearStore();
     if (state.notice === 'logout') {
@@ -145,8 +146,7 @@ function Gate() {
     }
   }, [state, client, toast]);
 
-  // Every operation of the admin area carries the token, and a refused token ends the session
-  // once, however many screens' queries it fails. Installed before any screen's query starts
+  // A refused session ends the admin area once, however many screens' queries it fails. Installed before any screen's query starts
   // (the screens' effects run after this layout effect), taken out when the admin area closes.
   useLayoutEffect(
     () => installAdminLink(client, () => endSession('expired')),
@@ -154,7 +154,7 @@ function Gate() {
   );
 
   const applyCheck = useCallback(
-    (result: Awaited<ReturnType<typeof verifyStoredToken>>) =>
+    (result: Awaited<ReturnType<typeof verifySession>>) =>
       setState(
         result.status === 'signedIn'
           ? result
@@ -164,8 +164,10 @@ function Gate() {
   );
 
   useEffect(() => {
+    // A bearer token an older version kept in local storage goes: sessions are cookies now.
+    forgetLegacyToken();
     let cancelled = false;
-    void verifyStoredToken(client).then((result) => {
+    void verifySession(client).then((result) => {
       if (!cancelled) applyCheck(result);
     });
     return () => {
@@ -174,48 +176,25 @@ function Gate() {
   }, [client, applyCheck]);
 
   const recheck = useCallback(() => {
-    void verifyStoredToken(client).then(applyCheck);
+    void verifySession(client).then(applyCheck);
   }, [client, applyCheck]);
 
-  // Sign out when the token's own expiry comes, instead of waiting for a refused request.
-  const token = state.status === 'signedIn' ? state.token : undefined;
-  useEffect(() => {
-    if (!token) return;
-    const expiry = tokenExpiry(token);
-    if (!expiry) return;
-    const delay = expiry.getTime() - Date.now();
-    if (delay > MAX_TIMER_MS) return;
-    const id = setTimeout(() => endSession('expired'), Math.max(delay, 0));
-    return () => clearTimeout(id);
-  }, [token, endSession]);
-
-  // Sign-out revokes the token on the server first (adminLogout: every token of the shared
-  // account, on every device), so a copy of it left elsewhere stops working too; the token is
-  // forgotten here whether or not that call succeeds.
-  const signOut = useCallback(
-    async (token: string) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      try {
-        await Promise.race([
-          logout({ context: bearerContext(token) }),
-          new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS))),
-        ]);
-      } catch {
-        // Already refused, or the network failed: nothing more to revoke from here.
-      } finally {
-        clearTimeout(timer);
-      }
-      endSession('logout');
-    },
-    [logout, endSession],
-  );
-
-  const replaceToken = useCallback((issued: string) => {
-    storeAdminToken(issued);
-    setState((previous) =>
-      previous.status === 'signedIn' ? { ...previous, token: issued } : previous,
-    );
-  }, []);
+  // Sign-out ends this browser's session on the server first (adminLogout), so the cookie opens
+  // nothing even if it were copied; the login form shows whether or not that call succeeds.
+  const signOut = useCallback(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        logout({ context: ownRefusalContext }),
+        new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS))),
+      ]);
+    } catch {
+      // Already ended, or the network failed: nothing more to end from here.
+    } finally {
+      clearTimeout(timer);
+    }
+    endSession('logout');
+  }, [logout, endSession]);
 
   const session = useMemo<AdminSession | null>(
     () =>
@@ -225,19 +204,18 @@ function Gate() {
             role: state.role,
             permissions: state.permissions,
             mustSetUpTwoFactor: state.mustSetUpTwoFactor,
-            token: state.token,
-            signOut: () => void signOut(state.token),
-            replaceToken,
+            signOut: () => void signOut(),
+            signedOut: () => endSession('logout'),
             expire: () => endSession('expired'),
             recheck,
           }
         : null,
-    [state, signOut, replaceToken, endSession, recheck],
+    [state, signOut, endSession, recheck],
   );
 
   /** Rejects with the fields' messages when the server refused the input (a blank field). */
   const signIn = async ({ username, password }: AdminCredentials) => {
-    let answer: AdminLoginMutation['adminLogin'] | undefined;
+    let answer;
     try {
       const input = { username: username.trim(), password };
       answer = (await login({ variables: { input } })).data?.adminLogin;
@@ -256,20 +234,17 @@ function Gate() {
       setState({ status: 'twoFactor', challenge: answer.twoFactorChallenge });
       return;
     }
-    if (!answer.session) {
+    if (!answer.admin) {
       // Spec section 8: a non-success answer says "Invalid credentials"; the form shows the field.
       toast.error('Error', 'Invalid credentials');
       throw userErrorsToFormError(answer.userErrors);
     }
-    startSession(answer.session);
+    startSession(answer.admin);
   };
 
-  /** A session the server issued: kept, shown, and said so (spec section 8's toast). */
-  const startSession = (issued: NonNullable<AdminLoginMutation['adminLogin']>['session']) => {
-    if (!issued) return;
-    const { token, username, role, permissions, mustSetUpTwoFactor } = issued;
-    storeAdminToken(token);
-    setState({ status: 'signedIn', token, username, role, permissions, mustSetUpTwoFactor });
+  /** A session the server began (in the cookie): shown, and said so (spec section 8's toast). */
+  const startSession = (admin: SignedInAdminFragment) => {
+    setState(signedInAs(admin));
     toast.success('Success', 'Logged in successfully');
   };
 
@@ -286,11 +261,11 @@ function Gate() {
       if (refusal?.code === 'UNAUTHENTICATED') setState({ status: 'signedOut' });
       return;
     }
-    if (!answer?.session) {
+    if (!answer?.admin) {
       toast.error('Error', answer?.userErrors[0]?.message ?? 'Login failed. Please try again.');
       throw userErrorsToFormError(answer?.userErrors ?? []);
     }
-    startSession(answer.session);
+    startSession(answer.admin);
   };
 
   if (!session) {

@@ -91,7 +91,7 @@ describe('AdminImagesPage', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { session } = renderAdminPage(<AdminImagesPage />, {
+    renderAdminPage(<AdminImagesPage />, {
       path: '/admin/images',
       mocks: [assetsMock([canola], 1), assetsMock()],
     });
@@ -109,7 +109,9 @@ describe('AdminImagesPage', () => {
     expect(screen.getByText('"Drone Survey" was uploaded.')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/images');
-    expect(init.headers).toEqual({ authorization: `Bearer ${session.token}` });
+    // The HttpOnly session cookie goes with it; no script holds a token to send.
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toBeUndefined();
     const body = init.body as FormData;
     expect(body.get('name')).toBe('Drone Survey');
     expect(body.get('category')).toBe('Other');

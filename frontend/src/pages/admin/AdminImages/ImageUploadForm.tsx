@@ -38,7 +38,7 @@ export function ImageUploadForm({ categories, onUploaded }: ImageUploadFormProps
     if (file.size > MAX_UPLOAD_BYTES) return setFileError(TOO_LARGE);
     setPending(true);
     try {
-      const image = await uploadImage(session.token, file, fields);
+      const image = await uploadImage(file, fields);
       toast.success('Image Upload', `"${image.name}" was uploaded.`);
       form.resetFields();
       setFile(null);

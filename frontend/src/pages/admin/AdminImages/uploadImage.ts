@@ -2,7 +2,7 @@ import { AdminRequestError } from '../../../features/admin';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
 import type { ImageCategory } from '../../../graphql/generated/admin/graphql';
 
-/** The upload endpoint of the image manager (multipart, admin bearer token). */
+/** The upload endpoint of the image manager (multipart, admin session cookie). */
 export const UPLOAD_URL = '/api/admin/images';
 /** Spec section 9: JPG, PNG, GIF, WEBP up to 5 MB; the server checks again, by content. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -25,12 +25,8 @@ export interface UploadedImage {
   tags: string[];
 }
 
-/** Sends the file and its metadata; the token goes only in the Authorization header. */
-export async function uploadImage(
-  token: string,
-  file: File,
-  fields: UploadFields,
-): Promise<UploadedImage> {
+/** Sends the file and its metadata, with the admin's session cookie. */
+export async function uploadImage(file: File, fields: UploadFields): Promise<UploadedImage> {
   const form = new FormData();
   form.append('name', fields.name);
   // The REST endpoint takes the category as stored and shown ("Field"), like the spec's calls.
@@ -42,7 +38,6 @@ export async function uploadImage(
   try {
     response = await fetch(UPLOAD_URL, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
       body: form,
       credentials: 'same-origin',
     });

@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../../features/admin';
 import type { TypedMock } from '../../../test/mocks';
 import { currentAdminMock } from '../AdminGate/AdminGate.mock';
-import {
-  fakeToken,
-  preloadAdminScreens,
-  renderAdminArea,
-  renderAdminPage,
-} from '../test/renderAdmin';
+import { preloadAdminScreens, renderAdminArea, renderAdminPage } from '../test/renderAdmin';
 import { AdminNewsletterSendPage } from './AdminNewsletterSendPage';
 import {
   checkErrorMock,
@@ -336,7 +330,6 @@ describe('AdminNewsletterSendPage, its other states', () => {
   });
 
   it('is served at /admin/newsletters/:id/send in the admin area', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea(`/admin/newsletters/${edition.id}/send`, [
       currentAdminMock,
       sendScreenMock(doneMailing()),

@@ -15,7 +15,6 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {
@@ -147,7 +146,6 @@ interface NewsletterEditorProps {
  * changes asks first.
  */
 function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const recordKey = newsletter?.id ?? 'new';
@@ -310,7 +308,7 @@ function NewsletterEditor({ newsletter, versions, onSaved }: NewsletterEditorPro
   const doPdf = async (file: File | null) => {
     if (!newsletter) return;
     try {
-      const result = await changePdf(session.token, newsletter.id, version, file);
+      const result = await changePdf(newsletter.id, version, file);
       setVersion(result.version);
       setPdfUrl(result.pdfUrl);
       toast.success(

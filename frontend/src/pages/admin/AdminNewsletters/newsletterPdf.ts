@@ -1,6 +1,6 @@
 import { sendAdminFile, uploadForm } from '../adminUpload';
 
-/** The PDF edition's endpoint (multipart, admin bearer token). */
+/** The PDF edition's endpoint (multipart, admin session cookie). */
 export const pdfUrlOf = (id: string) => `/api/admin/newsletters/${encodeURIComponent(id)}/pdf`;
 
 /** What the server answers after a PDF change: the record's new version. */
@@ -11,19 +11,13 @@ export interface PdfChange {
 
 /** Uploads (file) or removes (null) the PDF edition; rejects with the server's message. */
 export async function changePdf(
-  token: string,
   id: string,
   expectedVersion: number,
   file: File | null,
 ): Promise<PdfChange> {
   const body = file
-    ? await sendAdminFile<Partial<PdfChange>>(
-        token,
-        pdfUrlOf(id),
-        uploadForm({ expectedVersion }, file),
-      )
+    ? await sendAdminFile<Partial<PdfChange>>(pdfUrlOf(id), uploadForm({ expectedVersion }, file))
     : await sendAdminFile<Partial<PdfChange>>(
-        token,
         `${pdfUrlOf(id)}?expectedVersion=${expectedVersion}`,
         null,
       );

@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../../features/admin';
 import type { TypedMock } from '../../../test/mocks';
 import { currentAdminMock } from '../AdminGate/AdminGate.mock';
-import {
-  fakeToken,
-  preloadAdminScreens,
-  renderAdminArea,
-  renderAdminPage,
-} from '../test/renderAdmin';
+import { preloadAdminScreens, renderAdminArea, renderAdminPage } from '../test/renderAdmin';
 import {
   outboxErrorMock,
   outboxLoadingMock,
@@ -183,7 +177,6 @@ describe('AdminOutboxMessagePage', () => {
   });
 
   it('is served at /admin/outbox/:id in the admin area', async () => {
-    localStorage.setItem(ADMIN_TOKEN_KEY, fakeToken());
     renderAdminArea('/admin/outbox/7', [currentAdminMock, outboxMessageMock('7')]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' }),

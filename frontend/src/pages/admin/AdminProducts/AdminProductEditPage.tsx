@@ -15,7 +15,6 @@ import {
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
-import { useAdminSession } from '../../../features/admin';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {
@@ -134,7 +133,6 @@ interface ProductEditorProps {
  * keeps every value.
  */
 function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
-  const session = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
@@ -210,7 +208,7 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
     if (!product) return false;
     setSending(true);
     try {
-      const result = await changeDocuments(session.token, product.id, version, change);
+      const result = await changeDocuments(product.id, version, change);
       setVersion(result.version);
       setDocuments({
         certifications: result.certifications.map((c) => ({ ...c, id: String(c.id) })),

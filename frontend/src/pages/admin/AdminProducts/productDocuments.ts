@@ -19,15 +19,13 @@ export type DocumentChange =
 
 /** Sends one change; rejects with the server's message (not a PDF, too large, a conflict). */
 export function changeDocuments(
-  token: string,
   productId: string,
   expectedVersion: number,
   change: DocumentChange,
 ): Promise<ProductDocuments> {
   const url = base(productId);
   const version = `?expectedVersion=${expectedVersion}`;
-  const send = (path: string, body: FormData | null) =>
-    sendAdminFile<ProductDocuments>(token, path, body);
+  const send = (path: string, body: FormData | null) => sendAdminFile<ProductDocuments>(path, body);
   switch (change.kind) {
     case 'addCertification':
       return send(

@@ -90,7 +90,14 @@ export const updateRefusedMock = (input: CompanySettingsInput, errors: Refusal[]
 /** Settings' sign-in security: whether owners require two-factor. */
 export const securitySettingsMock = (requireTwoFactor = false) =>
   mockData(AdminSecuritySettingsDocument, {
-    data: { securitySettings: { __typename: 'SecuritySettings', requireTwoFactor } },
+    data: {
+      securitySettings: {
+        __typename: 'SecuritySettings',
+        requireTwoFactor,
+        sessionIdleMinutes: 120,
+        sessionLifetimeHours: 12,
+      },
+    },
   });
 
 export const updateSecurityMock = (requireTwoFactor: boolean, errors: Refusal[] = []) =>
@@ -99,7 +106,32 @@ export const updateSecurityMock = (requireTwoFactor: boolean, errors: Refusal[] 
     data: {
       updateSecuritySettings: {
         __typename: 'UpdateSecuritySettingsPayload',
-        settings: errors.length ? null : { __typename: 'SecuritySettings', requireTwoFactor },
+        settings: errors.length
+          ? null
+          : {
+              __typename: 'SecuritySettings',
+              requireTwoFactor,
+              sessionIdleMinutes: 120,
+              sessionLifetimeHours: 12,
+            },
+        userErrors: errors.map(userError),
+      },
+    },
+  });
+
+/** Saving the browser sessions' timeouts (two-factor left as it is). */
+export const updateTimeoutsMock = (
+  timeouts: { sessionIdleMinutes: number; sessionLifetimeHours: number },
+  errors: Refusal[] = [],
+) =>
+  mockData(AdminUpdateSecuritySettingsDocument, {
+    variables: { input: { requireTwoFactor: false, ...timeouts } },
+    data: {
+      updateSecuritySettings: {
+        __typename: 'UpdateSecuritySettingsPayload',
+        settings: errors.length
+          ? null
+          : { __typename: 'SecuritySettings', requireTwoFactor: false, ...timeouts },
         userErrors: errors.map(userError),
       },
     },

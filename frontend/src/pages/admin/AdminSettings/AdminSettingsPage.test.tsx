@@ -12,9 +12,10 @@ import {
   updateMock,
   updateRefusedMock,
   updateSecurityMock,
+  updateTimeoutsMock,
 } from './AdminSettings.mock';
 import { AdminSettingsPage, SETTINGS_SAVED } from './AdminSettingsPage';
-import { SECURITY_SAVED } from './SecuritySettingsSection';
+import { SECURITY_SAVED, TIMEOUTS_SAVED } from './SecuritySettingsSection';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
@@ -105,5 +106,26 @@ describe('AdminSettingsPage: company details', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText(SECURITY_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('saves the browser sessions’ timeouts, and shows a refused one under its field', async () => {
+    const OUTLASTS = 'The idle timeout cannot be longer than the session lifetime';
+    open([
+      settingsMock(),
+      updateTimeoutsMock({ sessionIdleMinutes: 600, sessionLifetimeHours: 8 }, [
+        { field: ['input', 'sessionIdleMinutes'], message: OUTLASTS, code: 'INVALID' },
+      ]),
+      updateTimeoutsMock({ sessionIdleMinutes: 30, sessionLifetimeHours: 8 }),
+      securitySettingsMock(false),
+    ]);
+    const idle = await screen.findByLabelText('Idle timeout (minutes)');
+    await waitFor(() => expect(idle).toHaveValue(120));
+    await fill('Session lifetime (hours)', '8');
+    await fill('Idle timeout (minutes)', '600');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Timeouts' }));
+    expect(await screen.findByText(OUTLASTS)).toBeInTheDocument();
+    await fill('Idle timeout (minutes)', '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Timeouts' }));
+    expect(await screen.findByText(TIMEOUTS_SAVED)).toBeInTheDocument();
   });
 });

@@ -1,24 +1,70 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { Typography, useToast } from 'ui-kit';
 import { useRequestFailed } from '../../../features/admin';
+import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminSecuritySettingsDocument,
   AdminUpdateSecuritySettingsDocument,
 } from '../../../graphql/generated/admin/graphql';
+import { showFieldErrors } from '../showFieldErrors';
 
 export const SECURITY_SAVED = 'Security Settings Saved';
+export const TIMEOUTS_SAVED = 'Session Timeouts Saved';
+
+interface Timeouts {
+  sessionIdleMinutes: string;
+  sessionLifetimeHours: string;
+}
 
 /**
- * Settings' "Sign-in security" (owners): whether every account must sign in with two-factor.
- * Turning it on asks the owner's own account to have it first (the API says so).
+ * Settings' "Sign-in security" (owners): whether every account must sign in with two-factor
+ * (turning it on asks the owner's own account to have it first; the API says so), and the
+ * browser sessions' idle timeout and absolute lifetime.
  */
 export function SecuritySettingsSection() {
   const toast = useToast();
   const report = useRequestFailed();
   const { data } = useQuery(AdminSecuritySettingsDocument, { fetchPolicy: 'network-only' });
   const [update, { loading }] = useMutation(AdminUpdateSecuritySettingsDocument);
-  const required = data?.securitySettings?.requireTwoFactor;
+  const settings = data?.securitySettings;
+  const required = settings?.requireTwoFactor;
+  const [form] = Form.useForm<Timeouts>();
+
+  useEffect(() => {
+    if (!settings) return;
+    form.setFieldsValue({
+      sessionIdleMinutes: String(settings.sessionIdleMinutes),
+      sessionLifetimeHours: String(settings.sessionLifetimeHours),
+    });
+  }, [settings, form]);
+
+  const saveTimeouts = async (values: Timeouts) => {
+    try {
+      const payload = (
+        await update({
+          variables: {
+            input: {
+              requireTwoFactor: required ?? false,
+              sessionIdleMinutes: Number(values.sessionIdleMinutes),
+              sessionLifetimeHours: Number(values.sessionLifetimeHours),
+            },
+          },
+          refetchQueries: [AdminSecuritySettingsDocument],
+        })
+      ).data?.updateSecuritySettings;
+      if (!payload?.settings) throw userErrorsToFormError(payload?.userErrors ?? []);
+      toast.success(
+        TIMEOUTS_SAVED,
+        'Every browser session, those open now included, follows the new timeouts.',
+      );
+    } catch (error) {
+      if (!showFieldErrors(form, error, ['sessionIdleMinutes', 'sessionLifetimeHours'])) {
+        report(error);
+      }
+    }
+  };
 
   const change = async (requireTwoFactor: boolean) => {
     try {
@@ -60,6 +106,40 @@ export function SecuritySettingsSection() {
       >
         Require two-factor sign-in for every account
       </Checkbox>
+      <Typography.Title level={3} className="admin-settings__title">
+        Browser sessions
+      </Typography.Title>
+      <p className="admin-settings__note">
+        A browser signed in to the admin is signed out after it sits unused for the idle timeout,
+        and in any case once the session lifetime has passed since it signed in.
+      </p>
+      <Form<Timeouts>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={!settings || loading}
+        onFinish={(values) => void saveTimeouts(values)}
+      >
+        <Form.Item
+          label="Idle timeout (minutes)"
+          name="sessionIdleMinutes"
+          extra="From 5 to 1440 (a day)."
+          rules={[{ required: true, message: 'Idle timeout is required' }]}
+        >
+          <Input type="number" inputMode="numeric" min={5} max={1440} step={1} />
+        </Form.Item>
+        <Form.Item
+          label="Session lifetime (hours)"
+          name="sessionLifetimeHours"
+          extra="From 1 to 720 (30 days)."
+          rules={[{ required: true, message: 'Session lifetime is required' }]}
+        >
+          <Input type="number" inputMode="numeric" min={1} max={720} step={1} />
+        </Form.Item>
+        <Button htmlType="submit" loading={loading}>
+          Save Timeouts
+        </Button>
+      </Form>
     </section>
   );
 }

@@ -94,7 +94,7 @@ describe('/admin/subscribers', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const { session } = renderAdminPage(<AdminSubscribersPage />, {
+    renderAdminPage(<AdminSubscribersPage />, {
       mocks: [subscribersMock(), subscribersMock([sampleSubscribers[0]], { status: 'CONFIRMED' })],
     });
     await screen.findByRole('button', { name: 'dale@example.com' });
@@ -103,7 +103,9 @@ describe('/admin/subscribers', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/exports/subscribers.csv?status=confirmed');
-    expect(init.headers).toEqual({ authorization: `Bearer ${session.token}` });
+    // The HttpOnly session cookie goes with it; no script holds a token to send.
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toBeUndefined();
     click.mockRestore();
   });
 
@@ -132,7 +134,7 @@ describe('/admin/subscribers', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { session } = renderAdminPage(<AdminSubscribersPage />, {
+    renderAdminPage(<AdminSubscribersPage />, {
       mocks: [subscribersMock(), subscribersMock()],
     });
     await screen.findByRole('button', { name: 'dale@example.com' });
@@ -150,7 +152,9 @@ describe('/admin/subscribers', () => {
     ).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/imports/subscribers');
-    expect(init.headers).toEqual({ authorization: `Bearer ${session.token}` });
+    // The HttpOnly session cookie goes with it; no script holds a token to send.
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toBeUndefined();
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
   });
 

@@ -38,13 +38,12 @@ const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
 
 /** "Export CSV": the subscribers of the status filter with their consent evidence. */
 function ExportButton({ status }: { status: SubscriberStatus | null }) {
-  const session = useAdminSession();
   const failed = useRequestFailed();
   const [exporting, setExporting] = useState(false);
   const download = async () => {
     setExporting(true);
     try {
-      await downloadAdminFile(session.token, subscribersExportUrl(status), 'subscribers.csv');
+      await downloadAdminFile(subscribersExportUrl(status), 'subscribers.csv');
     } catch (error) {
       failed(error);
     } finally {

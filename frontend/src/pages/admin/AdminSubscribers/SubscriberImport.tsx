@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Table } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Typography } from 'ui-kit';
 import { TableScroll } from 'ui-kit/admin';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useRequestFailed } from '../../../features/admin';
 import { sendAdminFile, uploadForm } from '../adminUpload';
 import { SUBSCRIBERS_IMPORT_URL } from './subscriberLabels';
 
@@ -61,7 +61,6 @@ export function ImportReportView({ report }: { report: ImportReport }) {
  * as they are and refuses erased ones; its report opens in a dialog.
  */
 export function SubscriberImport({ onImported }: { onImported: () => void }) {
-  const session = useAdminSession();
   const failed = useRequestFailed();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
@@ -74,7 +73,6 @@ export function SubscriberImport({ onImported }: { onImported: () => void }) {
     setImporting(true);
     try {
       const answer = await sendAdminFile<ImportReport>(
-        session.token,
         SUBSCRIBERS_IMPORT_URL,
         uploadForm({}, file),
       );

@@ -10,14 +10,12 @@ import type { TypedMock } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { fakeSession } from './fakeSession';
 
-export { fakeToken } from './fakeSession';
-
 /** A signed-in admin whose sign-out and auth-error handler are vitest spies. */
 function testSession(): AdminSession {
   return fakeSession({
     signOut: vi.fn(),
     expire: vi.fn(),
-    replaceToken: vi.fn(),
+    signedOut: vi.fn(),
     recheck: vi.fn(),
   });
 }

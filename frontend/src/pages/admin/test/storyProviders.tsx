@@ -25,7 +25,7 @@ export const withAdminScope: Decorator = (Story) => (
 
 /** A signed-in admin whose sign-out and auth-error handler are Storybook spies. */
 function storySession(): AdminSession {
-  return fakeSession({ signOut: fn(), replaceToken: fn(), expire: fn() });
+  return fakeSession({ signOut: fn(), signedOut: fn(), expire: fn() });
 }
 
 /** Wraps a story in Apollo mocks, a router at `path`, a signed-in admin session and the scope. */
