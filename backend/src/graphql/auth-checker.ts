@@ -19,6 +19,8 @@ export const SETUP_FIELDS = new Set([
   'currentAdmin',
   'adminLogout',
   'signOutEverywhere',
+  'adminSessions',
+  'endAdminSession',
   'changeAdminPassword',
   'startTwoFactorSetup',
   'confirmTwoFactorSetup',

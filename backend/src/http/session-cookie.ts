@@ -31,18 +31,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The session token a browser sent in its cookie, or undefined. */
-export function sessionCookieOf(req: IncomingMessage): string | undefined {
+/** A session cookie of either name came (whether or not it is the one this address uses). */
+function anySessionCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
-  return cookieValue(header, SECURE_SESSION_COOKIE) ?? cookieValue(header, SESSION_COOKIE);
-}
-
-/**
- * The request speaks for someone (a bearer token or a session cookie): its answer is never read
- * from nor written to a cache shared between visitors.
- */
-export function carriesCredentials(req: IncomingMessage): boolean {
-  return Boolean(req.headers.authorization) || sessionCookieOf(req) !== undefined;
+  return (
+    cookieValue(header, SECURE_SESSION_COOKIE) !== undefined ||
+    cookieValue(header, SESSION_COOKIE) !== undefined
+  );
 }
 
 function isLoopback(hostname: string): boolean {
@@ -51,12 +46,45 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
+ * This machine's own browser over plain http (`npm start`): a loopback address and no proxy in
+ * between. A proxy that sends `Host: 127.0.0.1` still adds a forwarding header, so a public site
+ * behind one (even without TRUST_PROXY) gets the Secure cookie; a client that adds such a header
+ * itself only makes its own cookie stricter.
+ */
+function isLocal(req: Request): boolean {
+  const { headers } = req;
+  const proxied =
+    headers.forwarded !== undefined ||
+    headers['x-forwarded-for'] !== undefined ||
+    headers['x-forwarded-proto'] !== undefined ||
+    headers['x-forwarded-host'] !== undefined;
+  return !req.secure && !proxied && isLoopback(req.hostname);
+}
+
+/**
+ * The session token a browser sent in the cookie this address uses, or undefined. Only that
+ * name counts: outside localhost a plain `pe_session` (which a sibling subdomain could plant) is
+ * ignored, as the `__Host-` prefix is what guarantees the site set its cookie itself.
+ */
+export function sessionCookieOf(req: Request): string | undefined {
+  return cookieValue(req.headers.cookie, isLocal(req) ? SESSION_COOKIE : SECURE_SESSION_COOKIE);
+}
+
+/**
+ * The request speaks for someone (a bearer token or a session cookie of either name): its answer
+ * is never read from nor written to a cache shared between visitors.
+ */
+export function carriesCredentials(req: IncomingMessage): boolean {
+  return Boolean(req.headers.authorization) || anySessionCookie(req);
+}
+
+/**
  * The cookie jar of one GraphQL answer. Over plain http away from localhost a Secure cookie would
  * be dropped by the browser, so sign-in is refused there with a clear message (`refusal`) instead
  * of seeming to work and then failing.
  */
 export function cookieJar(req: Request, res: Response): SessionCookieJar {
-  const local = !req.secure && isLoopback(req.hostname);
+  const local = isLocal(req);
   const name = local ? SESSION_COOKIE : SECURE_SESSION_COOKIE;
   const options = { httpOnly: true, sameSite: 'strict', secure: !local, path: '/' } as const;
   return {
@@ -80,7 +108,7 @@ export function cookieJar(req: Request, res: Response): SessionCookieJar {
 export function refuseCrossSiteCookies(publicUrl: string): RequestHandler {
   const site = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || sessionCookieOf(req) === undefined) return next();
+    if (SAFE_METHODS.has(req.method) || !anySessionCookie(req)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const crossSite =

@@ -97,8 +97,8 @@ export async function createRequestScope(
     : sessionToken
       ? await new BrowserSessionService(em).authenticate(sessionToken, request.clientAddress)
       : undefined;
-  // A refused cookie goes: the browser stops sending what no longer opens anything.
-  if (!token && sessionToken && !user) request.cookies?.clear();
+  // A refused cookie is left as it is: the answer to a request sent before a new sign-in (or a
+  // password change) could otherwise clear the new cookie. Signing in again replaces it.
   return {
     em,
     user,

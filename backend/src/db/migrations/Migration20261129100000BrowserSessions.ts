@@ -20,7 +20,9 @@ export class Migration20261129100000BrowserSessions extends Migration {
     this.addSql(
       `alter table "admin_sessions" add constraint "admin_sessions_token_hash_unique" unique ("token_hash");`,
     );
-    this.addSql(`create index "admin_sessions_account_id_index" on "admin_sessions" ("account_id");`);
+    this.addSql(
+      `create index "admin_sessions_account_id_index" on "admin_sessions" ("account_id");`,
+    );
     this.addSql(`alter table "admin_sessions" add constraint "admin_sessions_account_id_foreign"
       foreign key ("account_id") references "admin_users" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "security_settings"

@@ -59,7 +59,11 @@ export async function startSession(
   if (!browserSession || !scope.cookies) {
     return { session: issueToken(scope.auth.tokens, signedIn), admin };
   }
-  const started = await new BrowserSessionService(scope.em).start(signedIn.account, {
+  const sessions = new BrowserSessionService(scope.em);
+  // Signed in again from a browser that had a session (another account, or the same one): the
+  // cookie is replaced, so its old session ends rather than waiting for its timeout.
+  if (scope.user?.sessionId !== undefined) await sessions.drop(scope.user.sessionId);
+  const started = await sessions.start(signedIn.account, {
     address: scope.clientAddress,
     userAgent: scope.userAgent,
   });

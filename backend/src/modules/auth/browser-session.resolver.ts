@@ -4,8 +4,11 @@ import { parseId } from '../../common/ids.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../request-scope.js';
 import { BrowserSessionView, EndAdminSessionPayload } from './auth.types.js';
-import { BROWSER_SESSION_MESSAGES, BrowserSessionService } from './browser-session.service.js';
-import { allows } from './roles.js';
+import {
+  BROWSER_SESSION_MESSAGES,
+  BrowserSessionService,
+  managesSessions,
+} from './browser-session.service.js';
 
 /**
  * The Sessions list (issue 25, part 6): each person sees the browsers signed in to their account
@@ -28,7 +31,7 @@ export class BrowserSessionResolver {
     accountId?: string | null,
   ): Promise<BrowserSessionView[]> {
     const id = accountId == null ? user!.id : parseId(accountId);
-    if (!id || (id !== user!.id && !allows(user!, 'administration'))) {
+    if (!id || (id !== user!.id && !managesSessions(user!))) {
       throw new NotFoundError(BROWSER_SESSION_MESSAGES.notFound);
     }
     const sessions = await new BrowserSessionService(em).list(id);

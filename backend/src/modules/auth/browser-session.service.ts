@@ -7,7 +7,7 @@ import type { AdminUser } from './admin-user.entity.js';
 import { BrowserSession } from './browser-session.entity.js';
 import { allows, isUserRole } from './roles.js';
 import { secretHash } from './secret-hash.js';
-import { SECURITY_SETTINGS_ID, SecuritySettings } from './security-settings.entity.js';
+import { SECURITY_SETTINGS_ID, SESSION_LIFETIME_HOURS_RANGE } from './security-settings.entity.js';
 import type { AuthUser } from './token.service.js';
 
 /** The kind of record of a session's audit rows: the account it belongs to. */
@@ -29,7 +29,7 @@ export interface SessionCookieJar {
   refusal?: string;
 }
 
-/** A session just begun: the cookie's token (never stored) and when the session ends at most. */
+/** A session just begun: the cookie's token (never stored) and when its cookie expires. */
 export interface StartedSession {
   id: number;
   token: string;
@@ -45,6 +45,14 @@ export interface SessionSummary {
   userAgent: string;
   /** When it ends unless used again first: its idle timeout or its absolute lifetime. */
   endsAt: Date;
+}
+
+/**
+ * May see and end other people's sessions: a role that manages accounts (owners), once its own
+ * two-factor is set up where owners require it.
+ */
+export function managesSessions(user: AuthUser): boolean {
+  return allows(user, 'administration') && !user.mustSetUpTwoFactor;
 }
 
 /** How often a session's last-seen time and address are written: at most once a minute. */
@@ -99,9 +107,6 @@ export class BrowserSessionService {
           and not (${LIVE})`,
       [account.id],
     );
-    const settings = await this.em.findOneOrFail(SecuritySettings, SECURITY_SETTINGS_ID, {
-      refresh: true,
-    });
     const session = this.em.create(BrowserSession, {
       account: account.id,
       tokenHash: secretHash(token),
@@ -110,8 +115,10 @@ export class BrowserSessionService {
       userAgent: (client.userAgent ?? '').slice(0, USER_AGENT_MAX),
     });
     await this.em.flush();
+    // The cookie itself lasts as long as the longest lifetime owners may choose, so that a
+    // lifetime raised later applies to this session too: the row decides when it ends.
     const expiresAt = new Date(
-      session.createdAt.getTime() + settings.sessionLifetimeHours * 3_600_000,
+      session.createdAt.getTime() + SESSION_LIFETIME_HOURS_RANGE.max * 3_600_000,
     );
     return { id: session.id, token, expiresAt };
   }
@@ -191,7 +198,7 @@ export class BrowserSessionService {
             { populate: ['account'] },
           );
           if (!found) return null;
-          if (found.account.id !== me.id && !allows(me, 'administration')) return null;
+          if (found.account.id !== me.id && !managesSessions(me)) return null;
           em.remove(found);
           this.audit(em, found.account, actor, found.id === me.sessionId ? '' : `session ${id}`);
           return found.id;
@@ -199,6 +206,11 @@ export class BrowserSessionService {
       : null;
     if (ended === null) throw new NotFoundError(BROWSER_SESSION_MESSAGES.notFound);
     return ended;
+  }
+
+  /** Ends a session whose cookie this browser no longer holds (replaced by a new sign-in). */
+  async drop(sessionId: number): Promise<void> {
+    await this.em.nativeDelete(BrowserSession, { id: sessionId });
   }
 
   /** Signs this browser out: its session ends; the account's other sessions go on. */

@@ -156,6 +156,16 @@ describe('browser sessions', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('end when the same browser signs in again, to any account', async () => {
+    const { username } = await account();
+    const first = await signIn(username);
+    const again = await browserGql(LOGIN, { input: { username, password: PASSWORD } }, first);
+    expect(code(await browserGql(ME, {}, first))).toBe('UNAUTHENTICATED');
+    expect((await browserGql(ME, {}, cookieOf(again))).body.data!.currentAdmin.username).toBe(
+      username,
+    );
+  });
+
   it('end after the idle timeout and after the absolute lifetime, as the settings say', async () => {
     const { username } = await account();
     const idle = await signIn(username);
@@ -187,8 +197,8 @@ describe('browser sessions', () => {
     await t.db.orm.em.fork().nativeUpdate(AdminUser, { id }, { status: 'disabled' });
     const refused = await browserGql(ME, {}, cookie);
     expect(code(refused)).toBe('UNAUTHENTICATED');
-    // The refused cookie is cleared.
-    expect(refused.cookies[0]).toMatch(/^pe_session=;/);
+    // Left as it is (a late answer must not clear a newer cookie); signing in replaces it.
+    expect(refused.cookies).toEqual([]);
   });
 
   it('are listed to their person, who can end any of them; an owner can end anyone’s', async () => {
@@ -262,6 +272,18 @@ describe('browser sessions', () => {
       const cookie = (tls.headers['set-cookie'] as unknown as string[])[0]!;
       expect(cookie).toMatch(/^__Host-pe_session=.{43};/);
       expect(cookie).toMatch(/; Secure/);
+      const value = cookie.split(';')[0]!.split('=')[1];
+      const asked = (name: string) =>
+        request(behindProxy.app)
+          .post('/graphql')
+          .set('host', 'admin.example.com')
+          .set('x-forwarded-proto', 'https')
+          .set('cookie', `${name}=${value}`)
+          .send({ query: ME });
+      expect((await asked('__Host-pe_session')).body.data.currentAdmin.username).toBe(username);
+      // The prefix is what proves the site set it: a plain name (a sibling subdomain could plant
+      // one) is ignored outside localhost.
+      expect((await asked('pe_session')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       const plain = await request(behindProxy.app)
         .post('/graphql')
         .set('host', 'admin.example.com')

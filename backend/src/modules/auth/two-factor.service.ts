@@ -200,7 +200,7 @@ export class TwoFactorService {
    */
   async updateSettings(
     input: {
-      requireTwoFactor: boolean;
+      requireTwoFactor?: boolean | null;
       sessionIdleMinutes?: number | null;
       sessionLifetimeHours?: number | null;
     },
@@ -219,7 +219,7 @@ export class TwoFactorService {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
       const next = {
-        requireTwoFactor,
+        requireTwoFactor: requireTwoFactor ?? settings.requireTwoFactor,
         sessionIdleMinutes: input.sessionIdleMinutes ?? settings.sessionIdleMinutes,
         sessionLifetimeHours: input.sessionLifetimeHours ?? settings.sessionLifetimeHours,
       };

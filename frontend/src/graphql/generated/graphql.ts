@@ -3435,8 +3435,8 @@ export type UpdateProductPayload = {
 
 /** How the admin is signed in to. */
 export type UpdateSecuritySettingsInput = {
-  /** Whether every account must sign in with two-factor. */
-  requireTwoFactor: Scalars['Boolean']['input'];
+  /** Whether every account must sign in with two-factor; unchanged when omitted. */
+  requireTwoFactor?: InputMaybe<Scalars['Boolean']['input']>;
   /** Minutes a browser session may sit unused (5–1440); unchanged when omitted. */
   sessionIdleMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** Hours a browser session lasts at most (1–720); unchanged when omitted. */

@@ -48,9 +48,13 @@ export const LIFETIME_RANGE_MESSAGE = `The session lifetime must be between ${SE
 /** `updateSecuritySettings(input)` (owners). */
 @InputType({ description: 'How the admin is signed in to.' })
 export class UpdateSecuritySettingsInput {
-  @Field({ description: 'Whether every account must sign in with two-factor.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether every account must sign in with two-factor; unchanged when omitted.',
+  })
+  @IsOptional()
   @IsBoolean({ message: 'Require two-factor must be true or false' })
-  requireTwoFactor!: boolean;
+  requireTwoFactor?: boolean | null;
 
   @Field(() => Int, {
     nullable: true,

@@ -51,7 +51,11 @@ describe('AdminAccountPage: who is signed in', () => {
 
 describe('AdminAccountPage: password and sessions', () => {
   it('changes the password, keeps this browser signed in and empties the form', async () => {
-    const { session } = open([changePasswordMock('prairie-dev-password', 'wheat canola barley')]);
+    const { session } = open([
+      changePasswordMock('prairie-dev-password', 'wheat canola barley'),
+      // The Sessions list, read again: the other sessions ended with the old password.
+      sessionsMock(),
+    ]);
     await fill('Current password', 'prairie-dev-password');
     await fill('New password', 'wheat canola barley');
     await fill('Confirm new password', 'wheat canola barley');
@@ -75,6 +79,7 @@ describe('AdminAccountPage: password and sessions', () => {
           code: 'INVALID',
         },
       ]),
+      sessionsMock(),
     ]);
     await fill('Current password', 'not-it');
     await fill('New password', 'wheat canola barley');

@@ -9,7 +9,10 @@ import {
   useRequestFailed,
 } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
-import { AdminChangePasswordDocument } from '../../../graphql/generated/admin/graphql';
+import {
+  AdminChangePasswordDocument,
+  AdminSessionsDocument,
+} from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { ApiTokensPanel } from './ApiTokensPanel';
@@ -34,7 +37,11 @@ export function AdminAccountPage() {
   const report = useRequestFailed();
 
   const savePassword = async (input: PasswordChange) => {
-    const answer = await changePassword({ variables: { input } }).catch((error: unknown) => {
+    // The other sessions end with the old password: the Sessions list is read again.
+    const answer = await changePassword({
+      variables: { input },
+      refetchQueries: [AdminSessionsDocument],
+    }).catch((error: unknown) => {
       // A refused token ends the session, anything else is told.
       report(error);
       throw error;

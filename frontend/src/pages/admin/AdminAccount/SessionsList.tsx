@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Tag } from 'antd';
+import { useState } from 'react';
 import { LoadingState, useToast } from 'ui-kit';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
@@ -26,8 +27,10 @@ export function SessionsList({ accountId, name }: { accountId?: string; name?: s
     notifyOnNetworkStatusChange: true,
   });
   const [endSession] = useMutation(AdminEndSessionDocument);
+  const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (id: string, current: boolean, device: string) => {
+    setEnding(id);
     try {
       await endSession({ variables: { id } });
       if (current) {
@@ -38,6 +41,8 @@ export function SessionsList({ accountId, name }: { accountId?: string; name?: s
       await refetch();
     } catch (failure) {
       report(failure);
+    } finally {
+      setEnding(null);
     }
   };
 
@@ -71,6 +76,8 @@ export function SessionsList({ accountId, name }: { accountId?: string; name?: s
             </div>
             <Button
               danger
+              loading={ending === s.id}
+              disabled={ending !== null && ending !== s.id}
               onClick={() => void end(s.id, s.current, device)}
               aria-label={
                 s.current

@@ -221,8 +221,11 @@ function Gate() {
       answer = (await login({ variables: { input } })).data?.adminLogin;
     } catch (error) {
       const refusal = graphQLError(error);
-      if (refusal?.code === 'TOO_MANY_REQUESTS') toast.error('Error', refusal.message);
-      else if (refusal) toast.error('Error', 'Invalid credentials');
+      // Too many attempts, or a sign-in this address cannot hold (plain http away from
+      // localhost): the server's own sentence. Anything else says only "Invalid credentials".
+      if (refusal?.code === 'TOO_MANY_REQUESTS' || refusal?.code === 'FORBIDDEN') {
+        toast.error('Error', refusal.message);
+      } else if (refusal) toast.error('Error', 'Invalid credentials');
       else toast.error('Error', 'Login failed. Please try again.');
       return;
     }

@@ -125,7 +125,7 @@ export const updateTimeoutsMock = (
   errors: Refusal[] = [],
 ) =>
   mockData(AdminUpdateSecuritySettingsDocument, {
-    variables: { input: { requireTwoFactor: false, ...timeouts } },
+    variables: { input: timeouts },
     data: {
       updateSecuritySettings: {
         __typename: 'UpdateSecuritySettingsPayload',

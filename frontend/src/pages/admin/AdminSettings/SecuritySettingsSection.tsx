@@ -45,8 +45,9 @@ export function SecuritySettingsSection() {
       const payload = (
         await update({
           variables: {
+            // Two-factor left out: saving the timeouts never changes it, whatever this page
+            // loaded before another owner changed it.
             input: {
-              requireTwoFactor: required ?? false,
               sessionIdleMinutes: Number(values.sessionIdleMinutes),
               sessionLifetimeHours: Number(values.sessionLifetimeHours),
             },
