@@ -151,6 +151,25 @@ describe('personal API tokens', () => {
       .expect(401);
   });
 
+  it('stay revoked when a disabled account is enabled again', async () => {
+    const owner = await signedIn('owner');
+    const leaver = await signedIn('editor');
+    const { token } = await makeToken(leaver.session, ['CONTENT'], 'Leaver script');
+    expect(code(await gql(t.app, CONTENT_READ, {}, token))).toBeUndefined();
+    const status = (value: string) =>
+      gql(
+        t.app,
+        `mutation ($input: UpdateStaffAccountInput!) {
+          updateStaffAccount(input: $input) { account { status } userErrors { message } }
+        }`,
+        { input: { id: String(leaver.id), status: value } },
+        owner.session,
+      );
+    expect((await status('DISABLED')).data!.updateStaffAccount.userErrors).toEqual([]);
+    expect((await status('ACTIVE')).data!.updateStaffAccount.account.status).toBe('ACTIVE');
+    expect(code(await gql(t.app, CONTENT_READ, {}, token))).toBe('UNAUTHENTICATED');
+  });
+
   it('refuse a name used twice and an unknown token', async () => {
     const editor = await signedIn('editor');
     await makeToken(editor.session, ['CONTENT'], 'Nightly export');

@@ -5,6 +5,8 @@ import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { hasPassword } from './account-links.service.js';
 import { voidAccountLinks } from './account-link.entity.js';
+import { ApiToken } from './api-token.entity.js';
+import { BrowserSession } from './browser-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
 import { USER_ROLES } from './roles.js';
@@ -23,8 +25,9 @@ export const STAFF_ACCOUNT_MESSAGES = {
 
 /**
  * The office's staff accounts, as owners manage them: names, addresses, roles and statuses.
- * Disabling an account raises its token version too, so its tokens stay refused even once it is
- * enabled again (SessionService also refuses every request of a disabled account at once).
+ * Disabling an account raises its token version and revokes its API tokens too, so its tokens and
+ * sessions stay refused even once it is enabled again (SessionService also refuses every request
+ * of a disabled account at once).
  */
 export class StaffAccountService {
   constructor(private readonly em: EntityManager) {}
@@ -105,6 +108,16 @@ export class StaffAccountService {
         (changed.includes('status') && account.status === 'disabled')
       ) {
         await voidAccountLinks(em, account.id);
+      }
+      if (changed.includes('status') && account.status === 'disabled') {
+        // The person has left: their API tokens stay revoked even if the account is enabled
+        // again, and their browser sessions' rows go (the new token version ends them anyway).
+        await em.nativeUpdate(
+          ApiToken,
+          { account: account.id, revokedAt: null },
+          { revokedAt: new Date() },
+        );
+        await em.nativeDelete(BrowserSession, { account: account.id });
       }
       if (changed.length > 0) {
         new HistoryService(em).audit(

@@ -5,6 +5,7 @@ import { LEGACY_TOKEN_KEY } from '../../../features/admin';
 import { contactsMock, contactsRefusedMock } from '../AdminContacts/AdminContacts.mock';
 import { owner, staffAccountsMock, updateAccountMock } from '../AdminAccounts/AdminAccounts.mock';
 import { dashboardMock } from '../AdminDashboard/AdminDashboard.mock';
+import { sessionsMock } from '../AdminAccount/Sessions.mock';
 import { fill, preloadAdminScreens, renderAdminArea } from '../test/renderAdmin';
 import {
   currentAdminMock,
@@ -258,7 +259,12 @@ describe('AdminGate: what a role may open (issue 25)', () => {
   });
 
   it('opens only My Account while owners require two-factor and the account has none', async () => {
-    renderAdminArea('/admin/dashboard', [currentAdminMustSetUpMock, currentAdminMustSetUpMock]);
+    renderAdminArea('/admin/dashboard', [
+      currentAdminMustSetUpMock,
+      currentAdminMustSetUpMock,
+      // My Account lists this person's sessions even before two-factor is set up.
+      sessionsMock(),
+    ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Account' }),
     ).toBeInTheDocument();
