@@ -3,7 +3,6 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
 import {
   AUTHENTICATION_REQUIRED,
   allows,
-  BrowserSessionService,
   API_TOKEN_MESSAGES,
   bearerToken,
   refusalOf,
@@ -51,12 +50,11 @@ export function requireAdmin(tokens: TokenService, permission?: Permission): Req
     const token = bearerToken(req.headers.authorization);
     const sessionToken = token ? undefined : sessionCookieOf(req);
     if (!token && !sessionToken) return next(new UnauthenticatedError(AUTHENTICATION_REQUIRED));
-    const user = token
-      ? await new SessionService(requestEm(req), tokens).authenticate(token)
-      : await new BrowserSessionService(requestEm(req)).authenticate(
-          sessionToken!,
-          clientAddress(req),
-        );
+    const user = await new SessionService(requestEm(req), tokens).authenticateRequest({
+      token,
+      sessionToken,
+      address: clientAddress(req),
+    });
     if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED));
     // Owners require two-factor and it is not set up: only sign-out and verify (no permission).
     if (permission && user.mustSetUpTwoFactor) {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimits } from '../common/rate-limits.js';
 import {
-  BrowserSessionService,
   SessionService,
   type AuthKit,
   type AuthUser,
@@ -92,11 +91,11 @@ export async function createRequestScope(
   },
 ): Promise<RequestScope> {
   const { token, sessionToken } = request;
-  const user = token
-    ? await new SessionService(em, auth.tokens).authenticate(token)
-    : sessionToken
-      ? await new BrowserSessionService(em).authenticate(sessionToken, request.clientAddress)
-      : undefined;
+  const user = await new SessionService(em, auth.tokens).authenticateRequest({
+    token,
+    sessionToken,
+    address: request.clientAddress,
+  });
   // A refused cookie is left as it is: the answer to a request sent before a new sign-in (or a
   // password change) could otherwise clear the new cookie. Signing in again replaces it.
   return {

@@ -10,6 +10,9 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
  * first start (see `ensureAdmin`). Its id is the `sub` of the JWT and the owner of crop plans. Never exposed
  * through GraphQL as a whole: the password hash must not leave the server.
  */
+/** The kind of record of an account's audit rows (sign-ins, password changes, sign-outs). */
+export const ACCOUNT_RECORD = 'account';
+
 @Entity({ tableName: 'admin_users' })
 export class AdminUser extends BaseEntity<
   | 'role'

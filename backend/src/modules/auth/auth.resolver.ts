@@ -161,15 +161,13 @@ export class AuthResolver {
       'The admin the bearer token or session cookie belongs to (checks that the session is still valid).',
   })
   async currentAdmin(@Ctx() { user, em }: RequestScope): Promise<AdminIdentity> {
-    const { id, username, role, mustSetUpTwoFactor } = user!;
-    const account = await em.findOneOrFail(AdminUser, id);
-    return {
-      id,
-      username,
-      role,
-      permissions: [...ROLE_PERMISSIONS[role]],
+    const account = await em.findOneOrFail(AdminUser, user!.id);
+    // Name and role as the request's check read them (the account row may be newer in the map).
+    const { id, username, role } = user!;
+    return identityOf({
+      account: { id, username, role, tokenVersion: account.tokenVersion },
       twoFactorEnabled: account.totpSecret !== null,
-      mustSetUpTwoFactor: mustSetUpTwoFactor ?? false,
-    };
+      mustSetUpTwoFactor: user!.mustSetUpTwoFactor ?? false,
+    });
   }
 }

@@ -3,15 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
-import type { AdminUser } from './admin-user.entity.js';
+import { ACCOUNT_RECORD, type AdminUser } from './admin-user.entity.js';
 import { BrowserSession } from './browser-session.entity.js';
 import { allows, isUserRole } from './roles.js';
 import { secretHash } from './secret-hash.js';
 import { SECURITY_SETTINGS_ID, SESSION_LIFETIME_HOURS_RANGE } from './security-settings.entity.js';
 import type { AuthUser } from './token.service.js';
-
-/** The kind of record of a session's audit rows: the account it belongs to. */
-const ACCOUNT_RECORD = 'account';
 
 export const BROWSER_SESSION_MESSAGES = {
   notFound: 'Session not found',

@@ -2,13 +2,13 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { voidAccountLinks } from './account-link.entity.js';
-import { AdminUser } from './admin-user.entity.js';
+import { ACCOUNT_RECORD, AdminUser } from './admin-user.entity.js';
 import { API_TOKEN_PREFIX, ApiTokenService } from './api-token.service.js';
+import { BrowserSessionService } from './browser-session.service.js';
 import { twoFactorRequired } from './security-settings.entity.js';
 import type { AuthUser, TokenService } from './token.service.js';
 
-/** The kind of record of the account's audit rows (password changes, sign-outs). */
-export const ACCOUNT_RECORD = 'account';
+export { ACCOUNT_RECORD };
 
 /**
  * The server-side half of a session. A signed, unexpired token is not enough: its account must
@@ -38,6 +38,22 @@ export class SessionService {
     }
     const mustSetUpTwoFactor = !user.totpSecret && (await twoFactorRequired(this.em));
     return { id: user.id, username: user.username, role: user.role, mustSetUpTwoFactor };
+  }
+
+  /**
+   * Who a request speaks for: its bearer token when it sent one (JWT or API token), else its
+   * browser session cookie's token; undefined when neither came or the one that came is refused.
+   * GraphQL's request scope and REST's requireAdmin both ask here.
+   */
+  async authenticateRequest(credentials: {
+    token?: string;
+    sessionToken?: string;
+    address: string;
+  }): Promise<AuthUser | undefined> {
+    const { token, sessionToken, address } = credentials;
+    if (token) return this.authenticate(token);
+    if (sessionToken) return new BrowserSessionService(this.em).authenticate(sessionToken, address);
+    return undefined;
   }
 
   /**

@@ -18,6 +18,26 @@ interface Timeouts {
   sessionLifetimeHours: string;
 }
 
+/** The two timeouts' fields, with the API's ranges (it checks them again). */
+const TIMEOUT_FIELDS = [
+  {
+    name: 'sessionIdleMinutes',
+    label: 'Idle timeout (minutes)',
+    min: 5,
+    max: 1440,
+    extra: 'From 5 to 1440 (a day).',
+    required: 'Idle timeout is required',
+  },
+  {
+    name: 'sessionLifetimeHours',
+    label: 'Session lifetime (hours)',
+    min: 1,
+    max: 720,
+    extra: 'From 1 to 720 (30 days).',
+    required: 'Session lifetime is required',
+  },
+] as const;
+
 /**
  * Settings' "Sign-in security" (owners): whether every account must sign in with two-factor
  * (turning it on asks the owner's own account to have it first; the API says so), and the
@@ -121,22 +141,17 @@ export function SecuritySettingsSection() {
         disabled={!settings || loading}
         onFinish={(values) => void saveTimeouts(values)}
       >
-        <Form.Item
-          label="Idle timeout (minutes)"
-          name="sessionIdleMinutes"
-          extra="From 5 to 1440 (a day)."
-          rules={[{ required: true, message: 'Idle timeout is required' }]}
-        >
-          <Input type="number" inputMode="numeric" min={5} max={1440} step={1} />
-        </Form.Item>
-        <Form.Item
-          label="Session lifetime (hours)"
-          name="sessionLifetimeHours"
-          extra="From 1 to 720 (30 days)."
-          rules={[{ required: true, message: 'Session lifetime is required' }]}
-        >
-          <Input type="number" inputMode="numeric" min={1} max={720} step={1} />
-        </Form.Item>
+        {TIMEOUT_FIELDS.map(({ name, label, min, max, extra, required }) => (
+          <Form.Item
+            key={name}
+            label={label}
+            name={name}
+            extra={extra}
+            rules={[{ required: true, message: required }]}
+          >
+            <Input type="number" inputMode="numeric" min={min} max={max} step={1} />
+          </Form.Item>
+        ))}
         <Button htmlType="submit" loading={loading}>
           Save Timeouts
         </Button>
