@@ -286,7 +286,7 @@ describe('hydration', () => {
     await context.close();
   });
 
-  it('hydrates public pages without warnings and without fetching their data again', async () => {
+  it('hydrates public pages without warnings, without fetching their data or Apollo Client', async () => {
     for (const path of [
       '/',
       '/soil-diagnostics',
@@ -300,12 +300,17 @@ describe('hydration', () => {
         if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
       });
       const graphqlCalls: string[] = [];
+      // Apollo Client's chunk (vite.config.ts): hydration reads the page data without it.
+      const apolloChunks: string[] = [];
       page.on('request', (r) => {
-        if (new URL(r.url()).pathname === '/graphql') graphqlCalls.push(r.postData() ?? '');
+        const { pathname } = new URL(r.url());
+        if (pathname === '/graphql') graphqlCalls.push(r.postData() ?? '');
+        if (/^\/assets\/apollo(Client)?-[^/]+\.js$/.test(pathname)) apolloChunks.push(pathname);
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(messages, path).toEqual([]);
       expect(graphqlCalls, path).toEqual([]);
+      expect(apolloChunks, path).toEqual([]);
       await context.close();
     }
   });

@@ -6,15 +6,18 @@ import { BrandProvider } from 'ui-kit';
 import { App } from './App';
 import { companyMock } from './app/company.mock';
 import type { TypedMock } from './test/mocks';
+import { MockedPageData } from './test/render';
 
 function renderAt(path: string, mocks: readonly TypedMock[] = [companyMock]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <BrandProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </BrandProvider>
+      <MockedPageData>
+        <BrandProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </BrandProvider>
+      </MockedPageData>
     </MockedProvider>,
   );
 }

@@ -32,7 +32,8 @@ describe('render (server-side rendering of a public page)', () => {
     expect(a.status).toBe(200);
     expect(a.html).toContain('info@example.com');
     expect(a.head).toContain('<title>');
-    expect(JSON.parse(a.state).apollo.ROOT_QUERY.company).toBeDefined();
+    // Each query's data as the page rendered it, by operation and variables (app/page-data).
+    expect(JSON.parse(a.state).pageData['Company {}'].company.email).toBe('info@example.com');
     // The first time Apollo renders to find the queries, then again with their answers.
     expect(a.passes).toBe(2);
     expect(first.calls).toEqual(['Company']);

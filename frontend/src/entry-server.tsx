@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
@@ -10,6 +11,8 @@ import { RenderedModules } from './app/lazyComponent';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
+import { PageDataStore, type PageDataSnapshot } from './app/page-data';
+import { useServerPageQuery } from './app/page-data/server';
 import {
   ADMIN_PATH,
   newsletterPath,
@@ -89,7 +92,8 @@ const renderDocument = (node: ReactNode) =>
 
 /**
  * Renders one public page to HTML with its data: Apollo renders the tree until every query has
- * answered (lazy routes included), then the HTML, head tags, styles and Apollo cache are returned.
+ * answered (lazy routes included), then the HTML, head tags, styles and each query's data (the
+ * page data the browser hydrates from, app/page-data) are returned.
  */
 export async function render({
   url,
@@ -110,20 +114,30 @@ export async function render({
   });
   let status = 200;
   let headTags: HeadTag[] = [];
+  // Each query's data as the final pass rendered it: what the browser hydrates from.
+  let pageData: PageDataSnapshot = {};
+  const source = {
+    store: new PageDataStore(),
+    client: () => Promise.resolve(client),
+    serverQuery: useServerPageQuery,
+    collect: (key: string, data: unknown) => (pageData[key] = data),
+  };
   // No style collection: antd's styles are static stylesheets (the theme's zeroRuntime). The lazy
   // modules the page renders are, so the backend links their stylesheets.
   const usedModules = { modules: new Set<string>(), deferred: new Set<string>() };
   const tree = (
     <RenderedModules.Provider value={usedModules}>
-      <StaticRouter location={url}>
-        <AppProviders
-          client={client}
-          head={{ siteUrl, collect: (tags) => (headTags = tags) }}
-          reportStatus={(code) => (status = code)}
-        >
-          <App />
-        </AppProviders>
-      </StaticRouter>
+      <ApolloProvider client={client}>
+        <StaticRouter location={url}>
+          <AppProviders
+            pageData={source}
+            head={{ siteUrl, collect: (tags) => (headTags = tags) }}
+            reportStatus={(code) => (status = code)}
+          >
+            <App />
+          </AppProviders>
+        </StaticRouter>
+      </ApolloProvider>
     </RenderedModules.Provider>
   );
 
@@ -146,6 +160,7 @@ export async function render({
     renderFunction: async (node) => {
       status = 200;
       headTags = [];
+      pageData = {};
       usedModules.modules.clear();
       usedModules.deferred.clear();
       const before = asked;
@@ -185,7 +200,7 @@ export async function render({
     head: renderHeadTags(headTags),
     modules: [...usedModules.modules],
     deferredModules: [...usedModules.deferred].filter((key) => !usedModules.modules.has(key)),
-    state: serializeAppState({ siteUrl, apollo: client.extract() }),
+    state: serializeAppState({ siteUrl, pageData }),
   };
 }
 

@@ -1,11 +1,11 @@
-import { createApolloClient } from './app/apollo';
 import { readAppState } from './app/app-state';
+import { loadBrowserClient, PageDataStore } from './app/page-data';
 import { startApp } from './boot/app';
 
 /**
  * The browser entry, in tasks that each hold the main thread briefly on a slow phone (Total
- * Blocking Time): this file with the router, the layout and Apollo is evaluated first; the page's
- * data is read into Apollo's cache next; React's DOM renderer, the largest single library, is
+ * Blocking Time): this file with the router and the layout is evaluated first; the page's data
+ * is read next (no Apollo Client: it loads only when a page must ask the API, app/page-data); React's DOM renderer, the largest single library, is
  * evaluated in a task of its own; then the page hydrates.
  * Together they were one task of ~60 ms on a fast machine, ~250 ms on a mid-range phone. The
  * renderer's file is fetched in parallel with this one (the page's inline loader preloads it, see
@@ -19,15 +19,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement) {
   // This file's evaluation (the bundle's libraries) is a task of its own; reading the page's data
-  // and filling Apollo's cache with it is the next one.
+  // is the next one.
   await nextTask();
   const state = readAppState(document);
-  const client = createApolloClient();
-  if (state.apollo) client.cache.restore(state.apollo);
+  const pageData = { store: new PageDataStore(state.pageData), client: loadBrowserClient };
   await nextTask();
   const dom = await import('./boot/react');
   await nextTask();
-  startApp({ container, client, state, dom });
+  startApp({ container, pageData, state, dom });
 }
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from './page-data';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState, SiteFooter, SiteHeader } from 'ui-kit';
@@ -19,7 +19,7 @@ const FOOTER_LINKS = footerLinks();
  */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  const { data } = useQuery(CompanyDocument);
+  const { data } = usePageQuery(CompanyDocument);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,3 +1,5 @@
+import type { PageDataSnapshot } from './page-data';
+
 /**
  * What the server hands to the browser with a server-rendered page, as JSON in
  * `<script type="application/json" id="app-state">` (data, not code, so a strict CSP allows it).
@@ -5,8 +7,11 @@
 export interface AppState {
   /** PUBLIC_URL: canonical links must use it, not whatever host the browser used. */
   siteUrl: string;
-  /** Apollo's cache after the server render: hydration reuses it instead of fetching again. */
-  apollo?: unknown;
+  /**
+   * Each query's data as the server rendered the page (app/page-data): hydration reads it instead
+   * of asking the API again.
+   */
+  pageData?: PageDataSnapshot;
 }
 
 export const APP_STATE_ID = 'app-state';

@@ -7,6 +7,7 @@ import { App, APP_ROUTES } from '../App';
 import { pageRoutes } from '../routes/pageRoutes';
 import { companyMock } from './company.mock';
 import { RouterLink } from './RouterLink';
+import { MockedPageData } from '../test/render';
 import {
   ADMIN_LINKS,
   ADMIN_SECTIONS,
@@ -149,11 +150,13 @@ describe('the site layout', () => {
   it("shows the route table's links in the header and the footer", async () => {
     render(
       <MockedProvider mocks={[companyMock]}>
-        <BrandProvider linkComponent={RouterLink}>
-          <MemoryRouter initialEntries={['/test']}>
-            <App />
-          </MemoryRouter>
-        </BrandProvider>
+        <MockedPageData>
+          <BrandProvider linkComponent={RouterLink}>
+            <MemoryRouter initialEntries={['/test']}>
+              <App />
+            </MemoryRouter>
+          </BrandProvider>
+        </MockedPageData>
       </MockedProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Page' })).toBeVisible();

@@ -1,15 +1,15 @@
 // Starts the app once main.tsx has loaded React's DOM renderer.
-import type { ApolloClient } from '@apollo/client';
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
 import type { AppState } from '../app/app-state';
 import { AppProviders } from '../app/AppProviders';
+import type { PageDataSource } from '../app/page-data';
 import type { createRoot, hydrateRoot } from './react';
 
 export interface StartOptions {
   container: HTMLElement;
-  client: ApolloClient;
+  pageData: PageDataSource;
   state: AppState;
   dom: { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
 }
@@ -20,11 +20,11 @@ export interface StartOptions {
  * main thread for the whole page (one long task on a slow phone); a tap during hydration is
  * handled first, by hydrating the part that was tapped.
  */
-export function startApp({ container, client, state, dom }: StartOptions): void {
+export function startApp({ container, pageData, state, dom }: StartOptions): void {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <AppProviders client={client} head={{ siteUrl: state.siteUrl }}>
+        <AppProviders pageData={pageData} head={{ siteUrl: state.siteUrl }}>
           <App />
         </AppProviders>
       </BrowserRouter>

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FormRefusedError, FormSubmitError } from 'ui-kit';
 import type { UserErrorFieldsFragment } from './generated/graphql';
+import { graphQLErrorsOf } from './graphqlErrors';
 
 /*
  * A mutation fails in one of two ways (backend/src/common/user-errors.ts): its payload carries
@@ -59,8 +59,9 @@ export function withoutUserErrors<T extends MutationPayload>(payload: T | null |
  */
 export function toFormError(error: unknown): Error {
   if (error instanceof FormSubmitError) return error;
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const [first] = errors;
     if (first?.extensions?.code === 'TOO_MANY_REQUESTS') return new FormRefusedError(first.message);
     return new FormSubmitError(first?.message ?? '');
   }

@@ -1,12 +1,10 @@
 import type { ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { DataStateValue } from 'ui-kit';
+import { graphQLErrorsOf } from './graphqlErrors';
 
 /** True when GraphQL answered NOT_FOUND (a missing product), not a network or server failure. */
 export function isNotFoundError(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
-  );
+  return graphQLErrorsOf(error)?.some((e) => e.extensions?.code === 'NOT_FOUND') ?? false;
 }
 
 /**

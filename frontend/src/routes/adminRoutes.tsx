@@ -9,6 +9,8 @@ import {
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
 import { lazyComponent } from '../app/lazyComponent';
 
+// Apollo Client and its provider: the admin area's, never loaded by public pages.
+const ApolloScope = lazyComponent('src/app/ApolloScope.tsx', () => import('../app/ApolloScope'));
 const AdminGate = lazyComponent('src/pages/admin/AdminGate/AdminGate.tsx', () =>
   import('../pages/admin/AdminGate/AdminGate').then((m) => ({ default: m.AdminGate })),
 );
@@ -226,7 +228,9 @@ export function adminRoutes() {
       path={ADMIN_LINK_PAGES.resetPassword}
       element={
         <Suspense fallback={<AdminChecking />}>
-          <AdminResetPasswordPage />
+          <ApolloScope>
+            <AdminResetPasswordPage />
+          </ApolloScope>
         </Suspense>
       }
     />,
@@ -235,7 +239,9 @@ export function adminRoutes() {
       path={ADMIN_LINK_PAGES.invitation}
       element={
         <Suspense fallback={<AdminChecking />}>
-          <AdminInvitationPage />
+          <ApolloScope>
+            <AdminInvitationPage />
+          </ApolloScope>
         </Suspense>
       }
     />,
@@ -244,7 +250,9 @@ export function adminRoutes() {
       path={ADMIN_PATH}
       element={
         <Suspense fallback={<AdminChecking />}>
-          <AdminGate />
+          <ApolloScope>
+            <AdminGate />
+          </ApolloScope>
         </Suspense>
       }
     >

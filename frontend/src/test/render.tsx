@@ -1,12 +1,14 @@
 import { InMemoryCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from 'ui-kit';
 import { ADMIN_TYPE_POLICIES } from '../pages/admin/adminCache';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
+import { PageDataContext, PageDataStore, type PageDataSource } from '../app/page-data';
 import type { TypedMock } from './mocks';
 
 export interface RenderOptions {
@@ -18,6 +20,20 @@ export interface RenderOptions {
   route?: string;
 }
 
+/**
+ * Public pages' data (app/page-data) from the mocks: an empty page data per render, whose
+ * queries and mutations go to the mocked Apollo Client around it, as a page opened in the app
+ * asks the API.
+ */
+export function MockedPageData({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [source] = useState<PageDataSource>(() => ({
+    store: new PageDataStore(),
+    client: () => Promise.resolve(client),
+  }));
+  return <PageDataContext.Provider value={source}>{children}</PageDataContext.Provider>;
+}
+
 /** Renders a page or component with the site's providers: Apollo mocks, theme, toasts, router. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -26,15 +42,17 @@ export function renderWithProviders(
   return render(
     // The app's type policies, so "Load more" merges pages in tests as it does on the site.
     <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: ADMIN_TYPE_POLICIES })}>
-      <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
-        <BrandProvider linkComponent={RouterLink}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </BrandProvider>
-      </HeadProvider>
+      <MockedPageData>
+        <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
+          <BrandProvider linkComponent={RouterLink}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={ui} />
+              </Routes>
+            </MemoryRouter>
+          </BrandProvider>
+        </HeadProvider>
+      </MockedPageData>
     </MockedProvider>,
   );
 }

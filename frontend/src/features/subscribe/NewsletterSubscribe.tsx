@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { lazyWhenVisible } from '../../app/lazyWhenVisible';
 import { NewsletterConsentWordingDocument } from '../../graphql/generated/graphql';
 
@@ -18,6 +18,6 @@ const SubscribeFormWhenVisible = lazyWhenVisible(
  * (server-rendered), so the wording is in the page's HTML and the form sends the version shown.
  */
 export function NewsletterSubscribe() {
-  const { data } = useQuery(NewsletterConsentWordingDocument);
+  const { data } = usePageQuery(NewsletterConsentWordingDocument);
   return <SubscribeFormWhenVisible consent={data?.newsletterConsentWording ?? null} />;
 }

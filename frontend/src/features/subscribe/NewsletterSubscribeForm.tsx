@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { usePageMutation } from '../../app/page-data';
 import { Link, useLocation } from 'react-router';
 import { SubscribeForm } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
@@ -17,7 +17,7 @@ export interface NewsletterSubscribeFormProps {
  * NewsletterSubscribe, which loads this (with antd's Form) when it is near.
  */
 export function NewsletterSubscribeForm({ consent }: NewsletterSubscribeFormProps) {
-  const [subscribe] = useMutation(SubscribeDocument);
+  const [subscribe] = usePageMutation(SubscribeDocument);
   const { pathname } = useLocation();
   return (
     <SubscribeForm

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import {
   CertificationGrid,
   DataState,
@@ -21,7 +21,7 @@ import './CertificationsPage.css';
  * card is expanded at a time (CertificationGrid); a contact link closes the page.
  */
 export function CertificationsPage() {
-  const certifications = useQuery(CertificationsCardsDocument);
+  const certifications = usePageQuery(CertificationsCardsDocument);
 
   return (
     <>

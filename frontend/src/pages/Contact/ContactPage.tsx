@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { usePageMutation, usePageQuery } from '../../app/page-data';
 import { useSearchParams } from 'react-router';
 import {
   ContactForm,
@@ -71,10 +71,10 @@ export function productQuestion(product: string | null): string | undefined {
  */
 export function ContactPage() {
   const siteUrl = useSiteUrl();
-  const companyQuery = useQuery(CompanyDocument);
-  const [sendMessage] = useMutation(ContactSendMessageDocument);
+  const companyQuery = usePageQuery(CompanyDocument);
+  const [sendMessage] = usePageMutation(ContactSendMessageDocument);
   // The newsletter box shows only with its consent wording (who asks, what, how to leave).
-  const consent = useQuery(NewsletterConsentWordingDocument).data?.newsletterConsentWording;
+  const consent = usePageQuery(NewsletterConsentWordingDocument).data?.newsletterConsentWording;
   const [searchParams] = useSearchParams();
   const company = companyQuery.data?.company;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import {
@@ -92,7 +92,7 @@ function DocumentsPanel({
   title: string;
   intro: string;
 }) {
-  const documents = useQuery(DocumentationDocumentsDocument, { variables: { kind } });
+  const documents = usePageQuery(DocumentationDocumentsDocument, { variables: { kind } });
   return (
     <>
       <Typography.Title level={2} className="pe-visually-hidden">

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { Button, Tooltip } from 'antd';
 import {
   AntdScope,
@@ -35,7 +35,7 @@ const PDF_TIPS = (
  * PDF edition links to its article instead.
  */
 export function FeaturedNewsletter() {
-  const newsletters = useQuery(HomeNewslettersDocument);
+  const newsletters = usePageQuery(HomeNewslettersDocument);
   return (
     <DataState
       state={newsletters}

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId } from 'react';
 import {
   FallbackImage,
@@ -38,7 +38,7 @@ const DESCRIPTION =
 
 /** Spec section 2, Home: technologies, healthy soil, team, testimonials, newsletter, subscribe. */
 export function HomePage() {
-  const company = useQuery(CompanyDocument).data?.company;
+  const company = usePageQuery(CompanyDocument).data?.company;
   const siteUrl = useSiteUrl();
   const ids = {
     technologies: useId(),

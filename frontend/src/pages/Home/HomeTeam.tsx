@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { DataState, EmptyState, ErrorState, LoadingState, TeamGrid } from 'ui-kit';
 import { HomeTeamDocument } from '../../graphql/generated/graphql';
 
 /** The first three people as full cards, the rest under "Our Farm Consultants" (TeamGrid). */
 export function HomeTeam() {
-  const team = useQuery(HomeTeamDocument);
+  const team = usePageQuery(HomeTeamDocument);
   return (
     <DataState
       state={team}

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { DataState, EmptyState, ErrorState, TestimonialGrid } from 'ui-kit';
 import { HomeTestimonialsDocument } from '../../graphql/generated/graphql';
 
 /** Testimonials with exactly three placeholders while they load (spec section 9). */
 export function HomeTestimonials() {
-  const testimonials = useQuery(HomeTestimonialsDocument);
+  const testimonials = usePageQuery(HomeTestimonialsDocument);
   return (
     <DataState
       state={testimonials}

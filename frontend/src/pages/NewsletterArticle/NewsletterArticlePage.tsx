@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useParams } from 'react-router';
 import {
   DataState,
@@ -36,7 +36,7 @@ type Newsletter = NonNullable<NewsletterArticleQuery['newsletter']>;
  */
 export function NewsletterArticlePage() {
   const id = parseNewsletterId(useParams().id);
-  const query = useQuery(NewsletterArticleDocument, {
+  const query = usePageQuery(NewsletterArticleDocument, {
     variables: { id: String(id) },
     // Ids start at 1: 0 (absent or not a number) and negatives match nothing, so do not ask.
     skip: id < 1,

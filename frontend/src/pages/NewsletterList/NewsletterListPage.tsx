@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import {
   DataState,
   EmptyState,
@@ -24,7 +24,7 @@ import './NewsletterListPage.css';
 export function NewsletterListPage() {
   // One page of the API's largest size: an edition a month makes 100 more than eight years of
   // them, so this page needs no "Load more" yet (the admin lists, which grow daily, have one).
-  const newsletters = useQuery(NewsletterListNewslettersDocument, {
+  const newsletters = usePageQuery(NewsletterListNewslettersDocument, {
     variables: { first: MAX_PAGE_SIZE },
   });
 

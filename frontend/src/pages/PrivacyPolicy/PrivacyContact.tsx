@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { DataState, ErrorState, errorMessage, LoadingState, telHref, Typography } from 'ui-kit';
 import { CompanyDocument, type CompanyQuery } from '../../graphql/generated/graphql';
 
 /** Who answers privacy questions: the company's general mailbox and head office (company query). */
 export function PrivacyContact() {
-  const company = useQuery(CompanyDocument);
+  const company = usePageQuery(CompanyDocument);
   return (
     <DataState
       state={company}

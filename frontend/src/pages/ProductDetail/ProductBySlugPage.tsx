@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useLocation, useParams } from 'react-router';
 import { ProductBySlugDocument } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
@@ -8,7 +8,7 @@ import { ProductRecord } from './ProductRecord';
 export function ProductBySlugPage() {
   const { pathname } = useLocation();
   const slug = useParams().slug ?? '';
-  const query = useQuery(ProductBySlugDocument, {
+  const query = usePageQuery(ProductBySlugDocument, {
     variables: { slug },
     // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
     // cache to the browser, which then hydrates the same not-found screen without asking again.

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useLocation, useParams } from 'react-router';
 import { ProductDetailDocument } from '../../graphql/generated/graphql';
 import { recordState } from '../../graphql/notFound';
@@ -13,17 +13,13 @@ import { ProductNotFound } from './ProductNotFound';
 export function ProductDetailPage() {
   const { pathname } = useLocation();
   const id = parseProductId(useParams().id);
-  const query = useQuery(
-    ProductDetailDocument,
-    id === null
-      ? skipToken
-      : {
-          variables: { id },
-          // Keep the `null` of a NOT_FOUND answer in the cache: the server-rendered page hands its
-          // cache to the browser, which then hydrates the same not-found screen without asking again.
-          errorPolicy: 'all',
-        },
-  );
+  const query = usePageQuery(ProductDetailDocument, {
+    variables: { id: id ?? '' },
+    skip: id === null,
+    // Keep the `null` of a NOT_FOUND answer: the server-rendered page hands its data to the
+    // browser, which then hydrates the same not-found screen without asking again.
+    errorPolicy: 'all',
+  });
   if (id === null) return <ProductNotFound path={pathname} />;
   // A NOT_FOUND answer is the empty branch: "Product Not Found".
   return <ProductRecord state={recordState(query, query.data?.product)} pathname={pathname} />;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId } from 'react';
 import {
   BrandTag,
@@ -63,7 +63,7 @@ export function ProductDetailView({ product }: { product: ProductDetailFieldsFra
   const certificationsId = useId();
   const orderId = useId();
   // The layout's query, already in the cache: the toll-free number serves both provinces.
-  const company = useQuery(CompanyDocument).data?.company;
+  const company = usePageQuery(CompanyDocument).data?.company;
   const { name, category, description, features, imageUrl, certifications, safetyDataSheet } =
     product;
   return (

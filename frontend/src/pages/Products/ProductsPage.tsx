@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId } from 'react';
 import {
   DataState,
@@ -32,7 +32,7 @@ const DESCRIPTION =
  * the product's page like the one on /soil-diagnostics (issue 11).
  */
 export function ProductsPage() {
-  const products = useQuery(ProductsPageProductsDocument);
+  const products = usePageQuery(ProductsPageProductsDocument);
   const technologiesId = useId();
   return (
     <>

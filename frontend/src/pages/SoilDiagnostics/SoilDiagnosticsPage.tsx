@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId, useState } from 'react';
 import {
   CategoryFilter,
@@ -45,7 +45,7 @@ const noProducts = <EmptyState title="No products in this category yet." />;
  * others).
  */
 export function SoilDiagnosticsPage() {
-  const { data, loading, error } = useQuery(SoilDiagnosticsProductsDocument);
+  const { data, loading, error } = usePageQuery(SoilDiagnosticsProductsDocument);
   const [category, setCategory] = useState('all');
   const technologiesId = useId();
   const productsId = useId();

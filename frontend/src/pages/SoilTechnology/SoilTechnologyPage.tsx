@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink, FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
@@ -24,7 +24,7 @@ type Technology = NonNullable<SoilTechnologyQuery['technology']>;
 export function SoilTechnologyPage() {
   const [search] = useSearchParams();
   const key = technologyKey(search);
-  const query = useQuery(SoilTechnologyDocument, {
+  const query = usePageQuery(SoilTechnologyDocument, {
     variables: { key },
     // Another entry of the API (e.g. ?key=nanosorb) is not this page's: not found, not asked.
     skip: !isSoilTechnologyKey(key),

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { usePageMutation } from '../../app/page-data';
 import { Link } from 'react-router';
 import { PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
@@ -17,7 +17,7 @@ import {
  */
 export function SubscriptionConfirmPage() {
   const token = useLinkToken();
-  const [confirm, { data, loading, error }] = useMutation(ConfirmSubscriptionDocument);
+  const [confirm, { data, loading, error }] = usePageMutation(ConfirmSubscriptionDocument);
   const answer = data?.confirmSubscription;
   const subscription = answer?.subscription;
   let body;

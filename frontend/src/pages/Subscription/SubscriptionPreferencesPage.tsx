@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { usePageMutation, usePageQuery } from '../../app/page-data';
 import { useState, type FormEvent } from 'react';
 import { DataState, ErrorState, errorMessage, LoadingState, PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
@@ -23,8 +23,8 @@ const STATUS_TEXT: Record<Subscription['status'], string> = {
 /** The topics form of one subscription: its choices, saved with the link's token. */
 function TopicsForm({ token, subscription }: { token: string; subscription: Subscription }) {
   const [chosen, setChosen] = useState<string[]>(subscription.preferences);
-  const [save, saved] = useMutation(UpdateSubscriptionPreferencesDocument);
-  const [unsubscribe, left] = useMutation(UnsubscribeDocument);
+  const [save, saved] = usePageMutation(UpdateSubscriptionPreferencesDocument);
+  const [unsubscribe, left] = usePageMutation(UnsubscribeDocument);
   const problem =
     saved.data?.updateSubscriptionPreferences?.problem ?? left.data?.unsubscribe?.problem;
   if (problem) return <LinkProblem problem={problem} />;
@@ -97,7 +97,7 @@ function TopicsForm({ token, subscription }: { token: string; subscription: Subs
  */
 export function SubscriptionPreferencesPage() {
   const token = useLinkToken();
-  const query = useQuery(NewsletterSubscriptionDocument, {
+  const query = usePageQuery(NewsletterSubscriptionDocument, {
     variables: { token },
     skip: !token,
   });

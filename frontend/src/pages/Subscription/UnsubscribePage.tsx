@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { usePageMutation, usePageQuery } from '../../app/page-data';
 import { Link } from 'react-router';
 import { PlainButton } from 'ui-kit';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
@@ -24,9 +24,9 @@ const FAILED = 'Something went wrong on our side. Please try again.';
  */
 export function UnsubscribePage() {
   const token = useLinkToken();
-  const wording = useQuery(NewsletterConsentWordingDocument).data?.newsletterConsentWording;
-  const [unsubscribe, left] = useMutation(UnsubscribeDocument);
-  const [resubscribe, back] = useMutation(ResubscribeDocument);
+  const wording = usePageQuery(NewsletterConsentWordingDocument).data?.newsletterConsentWording;
+  const [unsubscribe, left] = usePageMutation(UnsubscribeDocument);
+  const [resubscribe, back] = usePageMutation(ResubscribeDocument);
   const problem = left.data?.unsubscribe?.problem ?? back.data?.resubscribe?.problem;
   const gone = left.data?.unsubscribe?.subscription;
   const returned = back.data?.resubscribe?.subscription;

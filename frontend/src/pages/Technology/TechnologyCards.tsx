@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import type { ReactNode } from 'react';
 import { DataState, ErrorState, TechnologyCard } from 'ui-kit';
 import { technologyPath, type TechnologySlug } from '../../app/site-routes';
@@ -38,7 +38,7 @@ export function TechnologyCards({
   aboveTheFold = false,
   children,
 }: TechnologyCardsProps) {
-  const query = useQuery(TechnologyCardsDocument, {
+  const query = usePageQuery(TechnologyCardsDocument, {
     // An entry that is missing (its alias NOT_FOUND) leaves the other card to show: the answer
     // keeps both its data and its errors, and the server hands the same data to the browser.
     errorPolicy: 'all',

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { useId } from 'react';
 import { FallbackImage, LinkButton, PageHero, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
@@ -20,7 +20,7 @@ export interface TechnologyPageProps {
  * entry whose key is the page's slug; a missing entry is "Technology Not Found".
  */
 export function TechnologyPage({ slug }: TechnologyPageProps) {
-  const query = useQuery(TechnologyPageDocument, {
+  const query = usePageQuery(TechnologyPageDocument, {
     variables: { key: slug },
     // Keep the `null` of a NOT_FOUND answer in the cache, so the browser hydrates the server's
     // not-found screen without asking again (as SoilTechnologyPage does).

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { Breadcrumb, FallbackImage, imagePreload, LinkButton, Typography } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
 import {
@@ -28,7 +28,7 @@ export interface TechnologySummaryPageProps {
  * /technologies, so the two pages never drift apart: both read the API's entry for the slug.
  */
 export function TechnologySummaryPage({ slug }: TechnologySummaryPageProps) {
-  const query = useQuery(TechnologySummaryDocument, {
+  const query = usePageQuery(TechnologySummaryDocument, {
     variables: { key: slug },
     // Keep the `null` of a NOT_FOUND answer in the cache for the browser's hydration.
     errorPolicy: 'all',

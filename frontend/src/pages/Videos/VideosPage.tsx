@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '../../app/page-data';
 import { Alert } from 'antd';
 import {
   AntdScope,
@@ -32,7 +32,7 @@ export const TOTE_THUMBNAIL = '/images/tote.svg';
  * the video site in a new tab; the others show a disabled "Coming Soon" button.
  */
 export function VideosPage() {
-  const categories = useQuery(VideosCategoriesDocument);
+  const categories = usePageQuery(VideosCategoriesDocument);
 
   return (
     <AntdScope>

@@ -1,10 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { lazyComponent } from '../../../app/lazyComponent';
+import { PageDataContext } from '../../../app/page-data';
 import { ADMIN_LINKS, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
 import {
   AdminSessionProvider,
@@ -126,6 +135,9 @@ function Gate() {
   const [login, { loading: loggingIn }] = useMutation(AdminLoginDocument);
   const [logout] = useMutation(AdminLogoutDocument);
   const [verifyCode, { loading: verifying }] = useMutation(AdminLoginTwoFactorDocument);
+  const pageData = useContext(PageDataContext).store;
+  // Public pages show what the admin changes: opened after the admin area, they ask again.
+  useEffect(() => () => pageData.clear(), [pageData]);
 
   // Several admin queries can fail at once with an ended session: only the first call changes
   // the state, so the effect below clears and toasts once.
