@@ -3,6 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
 import { FormRefusedError, fieldErrorEntries } from '../shared/formErrors';
 import { Honeypot } from '../shared/Honeypot';
+import { submitAfterPaint } from '../shared/submitAfterPaint';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
 
@@ -151,6 +152,7 @@ export function ContactForm({
         layout="vertical"
         initialValues={newsletterConsent ? EMPTY_WITH_BOX : EMPTY}
         onFinish={handleFinish}
+        onSubmitCapture={submitAfterPaint(form)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         requiredMark
         noValidate

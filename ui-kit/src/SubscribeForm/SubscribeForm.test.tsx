@@ -32,7 +32,10 @@ describe('SubscribeForm', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'a@example.com', website: undefined });
+    // The form validates after the tap's frame has painted (shared/submitAfterPaint.ts).
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith({ email: 'a@example.com', website: undefined }),
+    );
     // antd remounts the inputs when it resets the form after a success: look them up again.
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(''),
@@ -40,10 +43,12 @@ describe('SubscribeForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'b@example.com');
     await userEvent.type(container.querySelector('.pe-honeypot input')!, 'https://spam.example');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({
-      email: 'b@example.com',
-      website: 'https://spam.example',
-    });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith({
+        email: 'b@example.com',
+        website: 'https://spam.example',
+      }),
+    );
   });
 
   it('shows the pending state when the parent says so', () => {

@@ -5,6 +5,7 @@ import { fieldErrorEntries } from '../shared/formErrors';
 import { Honeypot } from '../shared/Honeypot';
 import { useOptionalToast } from '../Toast/ToastProvider';
 import { AntdScope } from '../theme/AntdScope';
+import { submitAfterPaint } from '../shared/submitAfterPaint';
 
 export interface SubscribeFormValues {
   email: string;
@@ -77,6 +78,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
         name="subscribe"
         layout="inline"
         onFinish={handleFinish}
+        onSubmitCapture={submitAfterPaint(form)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         requiredMark={false}
         className="pe-subscribe"
