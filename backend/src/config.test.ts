@@ -152,6 +152,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('wants a shared PostgreSQL once PUBLIC_URL names a real address, or the embedded one by name', () => {
+    const site = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      ADMIN_USERNAME: 'office',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      PUBLIC_URL: 'https://www.example.com',
+    };
+    // A replica without DATABASE_URL would silently start a database of its own.
+    expect(() => loadConfig(site)).toThrow(
+      'DATABASE_URL is required when PUBLIC_URL is not a local address (https://www.example.com): ' +
+        'a shared PostgreSQL (postgres://…), or DATABASE_URL=embedded for one instance with its own ' +
+        'database in DATA_DIR',
+    );
+    // One instance with its own database, chosen on purpose.
+    const single = loadConfig({ ...site, DATABASE_URL: 'embedded' });
+    expect(single.databaseUrl).toBeUndefined();
+    // On someone's own machine the embedded database stays the silent default.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:4000' }).databaseUrl).toBeUndefined();
+  });
+
   it('accepts a complete production configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -32,7 +32,10 @@ export interface AppConfig {
   localDefaults: boolean;
   host: string;
   port: number;
-  /** Absent: the server starts its own embedded PostgreSQL in `dataDir/postgres`. */
+  /**
+   * Absent: the server starts its own embedded PostgreSQL in `dataDir/postgres` (DATABASE_URL
+   * unset, or `embedded`, which a non-local PUBLIC_URL requires to say so).
+   */
   databaseUrl: string | undefined;
   /** How long the app waits on PostgreSQL before answering 503 (db/orm.config.ts). */
   databaseTimeouts: DatabaseTimeouts;
@@ -287,13 +290,20 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The DATABASE_URL that chooses the embedded PostgreSQL explicitly. */
+export const EMBEDDED_DATABASE = 'embedded';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production', errors);
   const isProduction = nodeEnv === 'production';
   const listenPort = port(env, errors);
   const dataDir = folder(env, 'DATA_DIR', join(REPO_ROOT, '.data'));
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors);
+  // `embedded`: this instance's own database, chosen on purpose (see the PUBLIC_URL rule below).
+  const embeddedChosen = env.DATABASE_URL?.trim() === EMBEDDED_DATABASE;
+  const databaseUrl = embeddedChosen
+    ? undefined
+    : url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors);
   const publicUrl =
     url(env, 'PUBLIC_URL', ['http:', 'https:'], errors) ?? `http://localhost:${listenPort}`;
   const logLevel = oneOf(
@@ -322,6 +332,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const why = `when PUBLIC_URL is not a local address (${publicUrl})`;
     if (!jwtSecretRaw) errors.push(`JWT_SECRET is required ${why}`);
     if (!adminUsernameRaw) errors.push(`ADMIN_USERNAME is required ${why}`);
+    // A site others reach may run as several replicas: each would silently start a database of
+    // its own. One instance with its own database is fine when chosen on purpose.
+    if (!databaseUrl && !embeddedChosen && !errors.some((e) => e.startsWith('DATABASE_URL'))) {
+      errors.push(
+        `DATABASE_URL is required ${why}: a shared PostgreSQL (postgres://…), or ` +
+          `DATABASE_URL=${EMBEDDED_DATABASE} for one instance with its own database in DATA_DIR`,
+      );
+    }
     if (!adminPasswordRaw) errors.push(`ADMIN_PASSWORD is required ${why}`);
     else if (adminPasswordRaw.length < ADMIN_PASSWORD_MIN_LENGTH) {
       errors.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters ${why}`);

@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,8 +9,11 @@ import { createLogger } from '../logger.js';
 import { startEmbeddedDatabase } from './embedded.js';
 
 let dir: string | undefined;
+let siblingDir: string | undefined;
 afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
+  for (const folder of [dir, siblingDir]) {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }
 });
 
 async function query(url: string, sql: string): Promise<pg.QueryResult> {
@@ -37,4 +42,25 @@ it('keeps its data across a restart and leaves no server running after stop', as
   } finally {
     await second.stop();
   }
+});
+
+it('refuses a data folder whose server another running process owns, and leaves that server alone', async () => {
+  siblingDir = await mkdtemp(join(tmpdir(), 'embedded-pg-'));
+  const logger = createLogger('silent');
+  const first = await startEmbeddedDatabase(siblingDir, logger);
+  const ownerFile = join(siblingDir, 'owner.pid');
+  expect(await readFile(ownerFile, 'utf8')).toBe(`${process.pid}\n`);
+  // As if another `npm start` (a live process) had started it: a sibling, not a leftover.
+  const sibling = spawn('sleep', ['60'], { stdio: 'ignore' });
+  try {
+    await writeFile(ownerFile, `${sibling.pid}\n`);
+    await expect(startEmbeddedDatabase(siblingDir, logger)).rejects.toThrow(
+      `is in use by another running server (process ${sibling.pid})`,
+    );
+    expect((await query(first.url, 'select 1 as one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    sibling.kill();
+    await first.stop();
+  }
+  expect(existsSync(ownerFile)).toBe(false);
 });

@@ -67,15 +67,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid in the first line of `file`, when the file exists and names a live process. */
+async function livePid(file: string): Promise<number | undefined> {
+  if (!existsSync(file)) return undefined;
+  const pid = Number((await readFile(file, 'utf8')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
+/** Beside the data: the pid of the site's process that started the embedded server. */
+const OWNER_FILE = 'owner.pid';
+
 /**
  * A server left behind by a killed process (kill -9, a crash) still holds the data folder; ask it
- * to stop so this start can own the folder again.
+ * to stop so this start can own the folder again. A server whose owner still runs is a sibling's
+ * live database (a second `npm start` on the same folder, a replica without DATABASE_URL): that is
+ * refused with an explanation rather than stopped under the other process's feet.
  */
-async function stopLeftoverServer(dataDir: string, logger: Logger): Promise<void> {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+async function stopLeftoverServer(dir: string, dataDir: string, logger: Logger): Promise<void> {
+  const pid = await livePid(join(dataDir, 'postmaster.pid'));
+  if (pid === undefined) return;
+  const owner = await livePid(join(dir, OWNER_FILE));
+  if (owner !== undefined && owner !== process.pid) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} is in use by another running server (process ` +
+        `${owner}). Stop that one first, give this one its own DATA_DIR, or run every ` +
+        'instance on one shared PostgreSQL with DATABASE_URL.',
+    );
+  }
   logger.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier start');
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && isAlive(pid); i++) {
@@ -124,7 +142,7 @@ export async function startEmbeddedDatabase(
     await rm(dataDir, { recursive: true, force: true });
     await pg.initialise();
   } else {
-    await stopLeftoverServer(dataDir, logger);
+    await stopLeftoverServer(dir, dataDir, logger);
   }
   try {
     await pg.start();
@@ -135,6 +153,7 @@ export async function startEmbeddedDatabase(
     );
   }
   logger.info({ port }, 'embedded PostgreSQL started');
+  await writeFile(join(dir, OWNER_FILE), `${process.pid}\n`);
   const removeExitHandler = stopOnExit(dataDir);
 
   let stopped = false;
@@ -145,6 +164,7 @@ export async function startEmbeddedDatabase(
       stopped = true;
       removeExitHandler();
       await pg.stop();
+      await rm(join(dir, OWNER_FILE), { force: true });
       logger.info('embedded PostgreSQL stopped');
     },
   };

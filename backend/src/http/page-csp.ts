@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
  * Scripts run only when their text is one the page's template holds (`scriptSources`: the hashes
  * of its inline scripts, see pageTemplate), or when such a script loaded them ('strict-dynamic':
  * the entry loader's script element and modulepreload links, the bundle's lazy route chunks), so
- * markup injected into a page cannot run code even though the admin token lives in localStorage.
+ * markup injected into a page cannot run code.
  * A page with no script of its own (the error pages) allows none. Every answer of one template
  * carries the same policy and the same bytes, so a cached page is compressed once and its ETag
  * is the same on every replica (http/response-cache.ts). What else a page may load was found in
