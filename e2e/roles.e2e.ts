@@ -125,9 +125,11 @@ describe('staff roles', () => {
         await dialog.getByLabel('Status').click();
         await page.locator('.ant-select-item-option', { hasText: status }).click();
         await dialog.getByRole('button', { name: 'Save Account' }).click();
+        // The last one: the previous edit's toast may still be fading out beside it.
         await page
           .locator('.pe-toast')
           .filter({ hasText: /^Account Saved/ })
+          .last()
           .waitFor();
       };
       await edit(office.page, 'Disabled');
