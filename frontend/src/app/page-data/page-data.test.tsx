@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ApolloClient } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CompanyDocument,
@@ -27,6 +28,10 @@ function sourceWith(client: ReturnType<typeof fakeClient>, store = new PageDataS
   return { source, load };
 }
 
+/** `ui` with `source` as the page data around it. */
+const renderWith = (source: PageDataSource, ui: ReactNode) =>
+  render(<PageDataContext.Provider value={source}>{ui}</PageDataContext.Provider>);
+
 function Email() {
   const { data, loading, error } = usePageQuery(CompanyDocument);
   if (loading) return <p>loading</p>;
@@ -49,10 +54,11 @@ describe('page data (public pages without Apollo Client on first load)', () => {
     const client = fakeClient();
     const store = new PageDataStore({ 'Company {}': { company: companyData } });
     const { source, load } = sourceWith(client, store);
-    render(
-      <PageDataContext.Provider value={source}>
+    renderWith(
+      source,
+      <>
         <Email />
-      </PageDataContext.Provider>,
+      </>,
     );
     // The first render already has it, as hydration needs.
     expect(screen.getByText('info@example.com')).toBeInTheDocument();
@@ -63,11 +69,12 @@ describe('page data (public pages without Apollo Client on first load)', () => {
   it('asks the API once for a query the page lacks, however many components use it', async () => {
     const client = fakeClient();
     const { source } = sourceWith(client);
-    render(
-      <PageDataContext.Provider value={source}>
+    renderWith(
+      source,
+      <>
         <Email />
         <Email />
-      </PageDataContext.Provider>,
+      </>,
     );
     expect(screen.getAllByText('loading')).toHaveLength(2);
     expect(await screen.findAllByText('info@example.com')).toHaveLength(2);
@@ -87,10 +94,11 @@ describe('page data (public pages without Apollo Client on first load)', () => {
       });
       return <p>{loading ? 'loading' : `done ${data === undefined}`}</p>;
     }
-    render(
-      <PageDataContext.Provider value={source}>
+    renderWith(
+      source,
+      <>
         <Skipped />
-      </PageDataContext.Provider>,
+      </>,
     );
     expect(screen.getByText('done true')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -100,15 +108,10 @@ describe('page data (public pages without Apollo Client on first load)', () => {
     const client = fakeClient();
     client.query.mockRejectedValueOnce(new Error('Failed to fetch'));
     const { source } = sourceWith(client);
-    const page = () => (
-      <PageDataContext.Provider value={source}>
-        <Email />
-      </PageDataContext.Provider>
-    );
-    const first = render(page());
+    const first = renderWith(source, <Email />);
     expect(await screen.findByText('failed: Failed to fetch')).toBeInTheDocument();
     first.unmount();
-    render(page());
+    renderWith(source, <Email />);
     expect(await screen.findByText('info@example.com')).toBeInTheDocument();
     expect(client.query).toHaveBeenCalledTimes(2);
   });
@@ -119,10 +122,11 @@ describe('page data (public pages without Apollo Client on first load)', () => {
       'Company {}': { company: { ...companyData, email: 'old@example.com' } },
     });
     const { source } = sourceWith(client, store);
-    render(
-      <PageDataContext.Provider value={source}>
+    renderWith(
+      source,
+      <>
         <Email />
-      </PageDataContext.Provider>,
+      </>,
     );
     expect(screen.getByText('old@example.com')).toBeInTheDocument();
     act(() => store.clear());
@@ -143,10 +147,11 @@ describe('page data (public pages without Apollo Client on first load)', () => {
         </>
       );
     }
-    render(
-      <PageDataContext.Provider value={source}>
+    renderWith(
+      source,
+      <>
         <Form />
-      </PageDataContext.Provider>,
+      </>,
     );
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText('sent false')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ServerError } from '@apollo/client/errors';
+import { graphQLErrorsOf } from '../../graphql/graphqlErrors';
 
 /** An admin REST request (an upload, a file's delete) the server refused: status and messages. */
 export class AdminRequestError extends Error {
@@ -16,16 +17,14 @@ export class AdminRequestError extends Error {
 /** The server refused the token (missing, tampered or expired): the session is over. */
 export function isUnauthenticated(error: unknown): boolean {
   if (error instanceof AdminRequestError) return error.status === 401;
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-  }
+  const errors = graphQLErrorsOf(error);
+  if (errors) return errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   return ServerError.is(error) && error.statusCode === 401;
 }
 
 /** The first GraphQL error's code and message, if the server answered with one. */
 export function graphQLError(error: unknown): { code?: string; message: string } | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const [first] = error.errors;
+  const first = graphQLErrorsOf(error)?.[0];
   if (!first) return undefined;
   const code = first.extensions?.code;
   return { code: typeof code === 'string' ? code : undefined, message: first.message };
