@@ -143,6 +143,8 @@ describe('staff roles', () => {
 
       // Enabled again, for the other tests: a new sign-in works, the old session stays over.
       await edit(office.page, 'Active');
+      // The Disabled edit's toast may still be showing, so the row is what says it is saved.
+      await row.getByText('Active', { exact: true }).waitFor();
       expect(await tokenOf('editor')).toBeTruthy();
       expect(office.errors).toEqual([]);
       expect(editor.errors.filter((error) => !error.includes('401'))).toEqual([]);
