@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { entryLoader, HELD_INPUT_REPLAY, MAIN_IMAGE_WAIT_MS } from './entry-loader';
+import {
+  entryLoader,
+  HELD_INPUT_REPLAY,
+  HYDRATION_TARGETS,
+  type HydrationTargets,
+  MAIN_IMAGE_WAIT_MS,
+} from './entry-loader';
 
 /** The replay the loader leaves for the app (entry-loader.ts). */
 const replay = () =>
@@ -108,6 +114,54 @@ describe('the page loader', () => {
     replay();
     expect(sent).toHaveBeenCalledTimes(1);
     expect((sent.mock.calls[0][0] as SubmitEvent).submitter).toBe(document.querySelector('button'));
+  });
+
+  it("keeps a control's press from React until the page hydrates, and names it to hydrate first", () => {
+    document.body.innerHTML =
+      '<div id="root"><form><input name="name"><button type="submit">Send Message</button></form></div>';
+    runLoader();
+    const root = document.getElementById('root')!;
+    const button = document.querySelector('button')!;
+    const input = document.querySelector('input')!;
+    // The app's handler, once replayed (jsdom does not send forms).
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    // React listens on the root: what reaches it there is what makes React hydrate at once.
+    const reachedReact = vi.fn();
+    for (const type of ['pointerdown', 'mousedown', 'focusin', 'click'])
+      root.addEventListener(type, (event) =>
+        reachedReact(`${type} on ${(event.target as Element).tagName}`),
+      );
+    const targets = (window as unknown as Record<string, HydrationTargets>)[HYDRATION_TARGETS];
+    expect(targets.pressed).toEqual([]);
+
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    // The browser still does what a tap does: the submit button submits (the loader holds that).
+    expect(tap.defaultPrevented).toBe(false);
+    // A text field is not held: React hydrates it when it is touched.
+    input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(reachedReact.mock.calls).toEqual([['pointerdown on INPUT']]);
+    expect(targets.pressed).toEqual([button]);
+
+    // Once the app hydrates, a control pressed then is handed to it, after the event's task.
+    const scheduleHydration = vi.fn();
+    targets.root = { scheduleHydration };
+    const menu = document.createElement('button');
+    menu.type = 'button';
+    root.append(menu);
+    menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(scheduleHydration).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    expect(scheduleHydration).toHaveBeenCalledWith(menu);
+
+    // Hydrated: React sees every event again, and the list is gone.
+    replay();
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(reachedReact).toHaveBeenLastCalledWith('pointerdown on BUTTON');
+    expect(HYDRATION_TARGETS in window).toBe(false);
   });
 
   it("adds a part's stylesheets when it comes near the screen, each once", () => {

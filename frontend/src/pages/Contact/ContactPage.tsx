@@ -13,6 +13,7 @@ import {
 } from 'ui-kit';
 import { BUSINESS_TYPE_LABELS, isLabelledValue, labelledValues } from '../../app/labels';
 import { PageMeta, useSiteUrl } from '../../app/meta';
+import { StaticContent } from '../../app/StaticContent';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { toFormError, withoutUserErrors } from '../../graphql/errors';
 import {
@@ -80,10 +81,14 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        subtitle="Questions about our fertilizers, soil diagnostics or an order? Call us, write to us or visit the Edmonton office."
-      />
+      {/* Text, cards, links and the map: the server HTML is kept, never hydrated (StaticContent),
+          so a tap on the form while the page hydrates waits for the form alone. */}
+      <StaticContent>
+        <PageHero
+          title="Contact Us"
+          subtitle="Questions about our fertilizers, soil diagnostics or an order? Call us, write to us or visit the Edmonton office."
+        />
+      </StaticContent>
       <div className="page contact-page">
         <PageMeta
           title="Contact Us"
@@ -93,7 +98,7 @@ export function ContactPage() {
         />
 
         <div className="contact-page__grid">
-          <div className="contact-page__details">
+          <StaticContent as="div" className="contact-page__details">
             <DataState
               state={companyQuery}
               loading={<LoadingState label="Loading contact details..." />}
@@ -117,12 +122,14 @@ export function ContactPage() {
                 </>
               )}
             />
-          </div>
+          </StaticContent>
 
           <section className="contact-page__form" aria-labelledby="contact-form-heading">
-            <Typography.Title level={2} id="contact-form-heading">
-              Send us a Message
-            </Typography.Title>
+            <StaticContent>
+              <Typography.Title level={2} id="contact-form-heading">
+                Send us a Message
+              </Typography.Title>
+            </StaticContent>
             <ContactForm
               businessTypes={BUSINESS_TYPE_OPTIONS}
               initialMessage={productQuestion(searchParams.get('product'))}
@@ -146,7 +153,11 @@ export function ContactPage() {
             />
           </section>
 
-          <section className="contact-page__map" aria-labelledby="contact-map-heading">
+          <StaticContent
+            as="section"
+            className="contact-page__map"
+            aria-labelledby="contact-map-heading"
+          >
             <Typography.Title level={2} id="contact-map-heading">
               Find Our Office
             </Typography.Title>
@@ -171,7 +182,7 @@ export function ContactPage() {
             ) : (
               <div className="contact-page__map-frame" aria-hidden="true" />
             )}
-          </section>
+          </StaticContent>
         </div>
       </div>
     </>
