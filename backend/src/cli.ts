@@ -2,12 +2,21 @@
 import './process-env.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCommand } from './admin-command.js';
 import { appDatabaseModel } from './composition.js';
-import { loadConfig } from './config.js';
-import { ensureDatabaseExists, migrate, withDatabase } from './db/database.js';
-import { startEmbeddedDatabase } from './db/embedded.js';
+import { type AppConfig, loadConfig, REPO_ROOT } from './config.js';
+import { writeBackup } from './db/backup/backup.js';
+import { restoreBackup, RestoreRefused } from './db/backup/restore.js';
+import {
+  EMBEDDED_DATABASE_NAME,
+  ensureDatabaseExists,
+  migrate,
+  redactUrl,
+  withDatabase,
+} from './db/database.js';
+import { runningEmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { ormConfig } from './db/orm.config.js';
 import { createSchema } from './graphql/schema.js';
 import { createLogger } from './logger.js';
@@ -24,7 +33,117 @@ import { SCHEMA_FILE } from './schema-file.js';
  *                     the account out everywhere (root: `npm run admin -- reset-password admin`)
  *   admin create-account <username> <owner|editor|support>
  *                     make a staff account with that role and a password read as above
+ *   backup            write an archive of the database and the uploads into BACKUP_DIR and
+ *                     print its path (`npm run backup`)
+ *   restore <archive> [--force]
+ *                     bring an archive back into DATABASE_URL's database (or the embedded one in
+ *                     DATA_DIR) and UPLOAD_DIR; refuses ones that hold data without --force
+ *                     (`npm run restore -- <archive>`)
  */
+
+/**
+ * The site's database for a command run beside it: DATABASE_URL's; else the embedded server of
+ * DATA_DIR, the running site's when one runs (a backup reads beside it; a restore refuses), or
+ * started for the command and stopped after.
+ */
+async function siteDatabase(
+  config: AppConfig,
+  purpose: 'backup' | 'restore',
+): Promise<{ url: string; label: string; stop(): Promise<void> }> {
+  if (config.databaseUrl) {
+    return {
+      url: config.databaseUrl,
+      label: redactUrl(config.databaseUrl),
+      stop: async () => undefined,
+    };
+  }
+  const label = `the embedded database in ${config.dataDir}`;
+  const dir = join(config.dataDir, 'postgres');
+  const running = await runningEmbeddedDatabase(dir);
+  if (running && purpose === 'restore') {
+    throw new RestoreRefused(
+      `The site is running on the embedded database in ${config.dataDir}: stop it before restoring.`,
+    );
+  }
+  if (running) {
+    return {
+      url: withDatabase(running, EMBEDDED_DATABASE_NAME),
+      label,
+      stop: async () => undefined,
+    };
+  }
+  if (purpose === 'backup' && !existsSync(join(dir, 'data', 'PG_VERSION'))) {
+    throw new Error(`There is no site database in ${config.dataDir} (DATA_DIR) to back up.`);
+  }
+  const embedded = await startEmbeddedDatabase(dir, createLogger('warn'));
+  return {
+    url: withDatabase(embedded.url, EMBEDDED_DATABASE_NAME),
+    label,
+    stop: () => embedded.stop(),
+  };
+}
+
+function appVersion(): { name: string; version: string } {
+  const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  return { name, version };
+}
+
+async function backupCommand(): Promise<number> {
+  const config = loadConfig();
+  const database = await siteDatabase(config, 'backup');
+  try {
+    const { path, manifest } = await writeBackup({
+      databaseUrl: database.url,
+      uploadDir: config.uploadDir,
+      backupDir: config.backupDir,
+      app: appVersion(),
+    });
+    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    console.error(
+      `Backed up ${manifest.tables.length} tables (${rows} rows) and ${manifest.uploads.count} uploaded files.`,
+    );
+    console.log(path);
+    return 0;
+  } finally {
+    await database.stop();
+  }
+}
+
+async function restoreCommand(args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const [archive, ...rest] = args.filter((arg) => arg !== '--force');
+  if (!archive || rest.length > 0) {
+    console.error('usage: npm run restore -- <archive> [--force]');
+    return 2;
+  }
+  const config = loadConfig();
+  try {
+    const database = await siteDatabase(config, 'restore');
+    try {
+      const restored = await restoreBackup({
+        archive,
+        databaseUrl: database.url,
+        uploadDir: config.uploadDir,
+        force,
+        entities: ENTITIES,
+      });
+      console.log(
+        `Restored ${restored.rows} rows and ${restored.files} uploaded files from the backup of ` +
+          `${restored.manifest.createdAt} into ${database.label} and ${config.uploadDir}.`,
+      );
+      return 0;
+    } finally {
+      await database.stop();
+    }
+  } catch (error) {
+    if (!(error instanceof RestoreRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
 
 async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -83,9 +202,15 @@ async function run(command: string | undefined): Promise<void> {
     case 'admin':
       process.exitCode = await adminCommand(process.argv.slice(3));
       return;
+    case 'backup':
+      process.exitCode = await backupCommand();
+      return;
+    case 'restore':
+      process.exitCode = await restoreCommand(process.argv.slice(3));
+      return;
     default:
       console.error(
-        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username or e-mail> | admin create-account <username> <role>',
+        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username or e-mail> | admin create-account <username> <role> | backup | restore <archive> [--force]',
       );
       process.exitCode = 2;
   }

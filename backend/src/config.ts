@@ -41,6 +41,8 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   uploadDir: string;
+  /** Where `npm run backup` writes its archives (BACKUP_DIR, default `dataDir/backups`). */
+  backupDir: string;
   publicUrl: string;
   logLevel: LogLevel;
   jwtSecret: string;
@@ -445,6 +447,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeouts,
     dataDir,
     uploadDir: folder(env, 'UPLOAD_DIR', join(dataDir, 'uploads')),
+    backupDir: folder(env, 'BACKUP_DIR', join(dataDir, 'backups')),
     publicUrl,
     logLevel,
     jwtSecret: jwtSecretRaw || localJwtSecret(dataDir),

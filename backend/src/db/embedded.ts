@@ -101,6 +101,22 @@ async function stopLeftoverServer(dir: string, dataDir: string, logger: Logger):
   }
 }
 
+/**
+ * The connection URL of the embedded server in `dir` while a running site owns it (another live
+ * process started it), for commands that work beside the site (`npm run backup`); undefined when
+ * no site runs it. The port is the 4th line of PostgreSQL's `postmaster.pid`.
+ */
+export async function runningEmbeddedDatabase(dir: string): Promise<string | undefined> {
+  const lockFile = join(dir, 'data', 'postmaster.pid');
+  if ((await livePid(lockFile)) === undefined) return undefined;
+  const owner = await livePid(join(dir, OWNER_FILE));
+  if (owner === undefined || owner === process.pid) return undefined;
+  const port = Number((await readFile(lockFile, 'utf8')).split('\n')[3]);
+  const password = (await readFile(join(dir, 'password'), 'utf8')).trim();
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+}
+
 async function readOrCreatePassword(dir: string): Promise<string> {
   const file = join(dir, 'password');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();

@@ -1,0 +1,212 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import pg from 'pg';
+import tar from 'tar-stream';
+import {
+  APP_SCHEMA,
+  ARCHIVE_FORMAT,
+  DATABASE_PREFIX,
+  Digest,
+  type FileEntry,
+  type Manifest,
+  MANIFEST_ENTRY,
+  MIGRATIONS_TABLE,
+  qualified,
+  quoteIdentifier,
+  storedColumns,
+  type TableEntry,
+  tablesInLoadOrder,
+  UPLOADS_PREFIX,
+} from './archive-format.js';
+
+export interface BackupOptions {
+  /** The application database (not the server's maintenance database). */
+  databaseUrl: string;
+  uploadDir: string;
+  backupDir: string;
+  app: Manifest['app'];
+  now?: Date;
+}
+
+export interface Backup {
+  path: string;
+  manifest: Manifest;
+}
+
+/** Rows fetched from the cursor at a time: a few MB of JSON at most. */
+const FETCH_ROWS = 2000;
+
+/** `prairie-backup-20261127T051500Z.tar`: sorts by time, safe in every file system. */
+export function archiveName(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `prairie-backup-${stamp}.tar`;
+}
+
+/** Every regular file under `dir`, as paths relative to it with '/' separators, sorted. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (folder: string) => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) found.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  await walk(dir);
+  return found.sort();
+}
+
+/** One table's rows, as JSON lines through gzip into `file`, from the transaction's snapshot. */
+async function exportTable(
+  client: pg.ClientBase,
+  table: string,
+  columns: string[],
+  file: string,
+): Promise<number> {
+  const gzip = createGzip({ level: 6 });
+  const written = pipeline(gzip, createWriteStream(file));
+  const list = columns.map(quoteIdentifier).join(', ');
+  await client.query(
+    `declare backup_rows no scroll cursor for
+       select row_to_json(t)::text as row from (select ${list} from only ${qualified(table)}) t`,
+  );
+  let rows = 0;
+  for (;;) {
+    const batch = await client.query<{ row: string }>(`fetch ${FETCH_ROWS} from backup_rows`);
+    if (batch.rows.length === 0) break;
+    rows += batch.rows.length;
+    if (!gzip.write(`${batch.rows.map((r) => r.row).join('\n')}\n`)) await once(gzip, 'drain');
+  }
+  await client.query('close backup_rows');
+  gzip.end();
+  await written;
+  return rows;
+}
+
+/** Adds `file` to the archive as `name`, hashing it on the way. */
+async function addFile(pack: tar.Pack, name: string, file: string): Promise<FileEntry> {
+  const { size, mtime } = await stat(file);
+  const digest = new Digest();
+  await new Promise<void>((resolve, reject) => {
+    const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+    const source = createReadStream(file);
+    source.on('error', reject);
+    digest.on('error', reject);
+    source.pipe(digest).pipe(entry);
+  });
+  if (digest.bytes !== size) throw new Error(`${file} changed while it was being backed up`);
+  return { file: name, bytes: size, sha256: digest.sha256 };
+}
+
+/**
+ * Writes one archive of the database and the uploads into `backupDir` (format: archive-format.ts)
+ * and returns its path. The archive is written under a `.partial` name and renamed when complete,
+ * so a failed or interrupted backup never looks like a good one.
+ */
+export async function writeBackup(options: BackupOptions): Promise<Backup> {
+  const now = options.now ?? new Date();
+  await mkdir(options.backupDir, { recursive: true });
+  const path = join(options.backupDir, archiveName(now));
+  const work = await mkdtemp(join(options.backupDir, '.work-'));
+  try {
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    await client.connect();
+    let tables: TableEntry[] = [];
+    let serverVersion: string;
+    let migrations: string[];
+    let sequences: Manifest['sequences'];
+    try {
+      // One snapshot for every table: rows that refer to each other are exported together.
+      await client.query('begin isolation level repeatable read read only');
+      serverVersion = (await client.query<{ v: string }>('show server_version')).rows[0].v;
+      const migrationsFound = await client.query<{ exists: boolean }>(
+        'select to_regclass($1) is not null as exists',
+        [qualified(MIGRATIONS_TABLE)],
+      );
+      if (!migrationsFound.rows[0].exists) {
+        throw new Error(
+          'This database has no site in it yet (no migrations table): nothing to back up',
+        );
+      }
+      migrations = (
+        await client.query<{ name: string }>(
+          `select name from ${qualified(MIGRATIONS_TABLE)} order by id`,
+        )
+      ).rows.map((row) => row.name);
+      const order = await tablesInLoadOrder(client);
+      tables = [];
+      for (const [index, table] of order.entries()) {
+        const columns = await storedColumns(client, table);
+        const file = `${DATABASE_PREFIX}${String(index).padStart(2, '0')}-${table}.jsonl.gz`;
+        const rows = await exportTable(client, table, columns, join(work, file.replace('/', '-')));
+        tables.push({ table, columns, rows, file });
+      }
+      sequences = (
+        await client.query<{ name: string; last_value: string | null }>(
+          `select sequencename as name, last_value::text from pg_sequences
+            where schemaname = $1 order by sequencename`,
+          [APP_SCHEMA],
+        )
+      ).rows.map((row) => ({ name: row.name, lastValue: row.last_value }));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+
+    const pack = tar.pack();
+    const archive = pipeline(pack, createWriteStream(`${path}.partial`));
+    const entries: FileEntry[] = [];
+    try {
+      for (const { file } of tables) {
+        entries.push(await addFile(pack, file, join(work, file.replace('/', '-'))));
+      }
+      const uploads = await filesUnder(options.uploadDir);
+      let uploadBytes = 0;
+      for (const file of uploads) {
+        const entry = await addFile(
+          pack,
+          `${UPLOADS_PREFIX}${file}`,
+          join(options.uploadDir, file),
+        );
+        uploadBytes += entry.bytes;
+        entries.push(entry);
+      }
+      const manifest: Manifest = {
+        format: ARCHIVE_FORMAT,
+        createdAt: now.toISOString(),
+        app: options.app,
+        postgres: { serverVersion },
+        migrations,
+        tables,
+        sequences,
+        uploads: { count: uploads.length, bytes: uploadBytes },
+        entries,
+      };
+      pack.entry({ name: MANIFEST_ENTRY, mtime: now }, `${JSON.stringify(manifest, null, 2)}\n`);
+      pack.finalize();
+      await archive;
+      await rename(`${path}.partial`, path);
+      return { path, manifest };
+    } catch (error) {
+      pack.destroy(error as Error);
+      await archive.catch(() => undefined);
+      await rm(`${path}.partial`, { force: true });
+      throw error;
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
