@@ -84,8 +84,9 @@ const PRESSED_CONTROLS = [CONTROLS, 'button', 'input[type=submit]'].join(',');
  *
  * A tap before the app has hydrated the page is not lost: a click on a control (a button, a tab,
  * a filter) or a form's submission is held back (no default action, so a form does not reload
- * the page with what was typed in its address; nor does the half-started app see it), starts the app at once if it was still waiting,
- * and is replayed on the same element once the page has hydrated (`window.${HELD_INPUT_REPLAY}`,
+ * the page with what was typed in its address; nor does the half-started app see it), starts
+ * the app if it was still waiting (in the task after the tap's frame, which the app's scripts
+ * would otherwise hold back), and is replayed on the same element once the page has hydrated (`window.${HELD_INPUT_REPLAY}`,
  * called by the layout, app/SiteLayout.tsx). Links are left alone: the browser follows them.
  *
  * Parts below the first screens (lazyWhenVisible) carry their stylesheets as `data-styles`
@@ -153,7 +154,7 @@ const hold = (event) => {
     event.stopPropagation();
     held.push([control]);
   }
-  start();
+  requestAnimationFrame(() => setTimeout(start));
 };
 const targets = { root: null, pressed: [] };
 window.${HYDRATION_TARGETS} = targets;

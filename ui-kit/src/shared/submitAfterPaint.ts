@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { FormEvent } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /** Forms whose submit is waiting for its frame: a second tap meanwhile sends nothing more. */
 const scheduled = new WeakSet<object>();
@@ -22,11 +23,9 @@ export function submitAfterPaint(form: Pick<FormInstance, 'submit'>) {
     event.stopPropagation();
     if (scheduled.has(form)) return;
     scheduled.add(form);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        scheduled.delete(form);
-        form.submit();
-      }, 0),
-    );
+    afterNextPaint(() => {
+      scheduled.delete(form);
+      form.submit();
+    });
   };
 }
