@@ -91,7 +91,11 @@ beforeAll(() => {
  */
 function entryFiles(html: string): string[] {
   const entry = /\.src = "\/([^"]+)"/.exec(html)?.[1];
-  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  // `for (const href of [...["/assets/…"], ...pageScripts])`: the page's own scripts are named
+  // by each server-rendered page, not by the template.
+  const preloads = /for \(const href of \[\.\.\.(\[[^\]]*\]), \.\.\.pageScripts\]\)/.exec(
+    html,
+  )?.[1];
   if (!entry || !preloads) throw new Error('The built index.html has no entry loader');
   return [entry, ...(JSON.parse(preloads) as string[]).map((href) => href.replace(/^\//, ''))];
 }

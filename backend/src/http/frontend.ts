@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/
 import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
-import { stylesheetLinks, withDeferredStyles } from './page-styles.js';
+import { pageScriptsMeta, stylesheetLinks, withDeferredStyles } from './page-styles.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
@@ -161,7 +161,10 @@ export function frontendRoutes({
             sheets.filter((href) => !headSheets.includes(href)),
           );
         }
-        const styles = stylesheetLinks(headSheets);
+        const scripts = (await source.scripts?.(rendered.modules)) ?? [];
+        const styles = [stylesheetLinks(headSheets), pageScriptsMeta(scripts)]
+          .filter(Boolean)
+          .join('\n');
         const html = withDeferredStyles(rendered.html, deferred);
         const ok = rendered.status === 200 && !dataError;
         const cacheControl = personal

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pageScriptsMeta,
+  scriptsOf,
   stylesheetLinks,
   stylesheetsOf,
   withDeferredStyles,
@@ -30,6 +32,19 @@ describe('page stylesheets', () => {
     expect(stylesheetLinks(['/assets/Card-2.css'])).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/Card-2.css">',
     );
+  });
+
+  it("lists a module's scripts with its imports', without the entry's, for the page loader", () => {
+    expect(scriptsOf(manifest, ['src/pages/Home/HomePage.tsx', 'src/features/Form.tsx'])).toEqual([
+      '/assets/shared-2.js',
+      '/assets/HomePage-3.js',
+      '/assets/Form-4.js',
+    ]);
+    expect(pageScriptsMeta(['/assets/shared-2.js', '/assets/HomePage-3.js'])).toBe(
+      '<meta name="page-scripts" content="/assets/shared-2.js /assets/HomePage-3.js">',
+    );
+    expect(pageScriptsMeta([])).toBe('');
+    expect(() => scriptsOf(manifest, ['src/Gone.tsx'])).toThrow(/rebuild the frontend/);
   });
 
   it('refuses a module the build does not have', () => {

@@ -39,6 +39,35 @@ export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): s
   return [...styles].filter((href) => !entryCss.has(href));
 }
 
+/**
+ * The script files (`/assets/…js`) of the given lazy modules and of the chunks they import, each
+ * once, without the entry's own file. The page loader requests them as `modulepreload` links
+ * when it starts the app (frontend/src/boot/entry-loader.ts, PAGE_SCRIPTS): fetched beside the
+ * entry rather than after it, and found linked by Vite's preload helper when hydration reaches
+ * the lazy module, instead of that helper adding some forty links inside a hydration task
+ * (~200 ms on the calibrated phone, issue 24).
+ */
+export function scriptsOf(manifest: Manifest, modules: readonly string[]): string[] {
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no module ${key}: rebuild the frontend`);
+    for (const imported of chunk.imports ?? []) collect(imported);
+    if (!chunk.isEntry) scripts.add(`/${chunk.file}`);
+  };
+  for (const key of modules) collect(key);
+  return [...scripts];
+}
+
+/** The page's own scripts for the page loader: a `<meta>` the loader reads (PAGE_SCRIPTS). */
+export function pageScriptsMeta(hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return '';
+  return `<meta name="page-scripts" content="${escapeMarkup(hrefs.join(' '))}">`;
+}
+
 /** `<link rel="stylesheet">` tags as Vite writes them (its preload helper matches on `href`). */
 export function stylesheetLinks(hrefs: readonly string[]): string {
   return hrefs

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../../frontend/src/server-contract.js';
 import { pageTemplate, type PageTemplate } from './page-csp.js';
-import { stylesheetsOf, type Manifest } from './page-styles.js';
+import { scriptsOf, stylesheetsOf, type Manifest } from './page-styles.js';
 
 export type {
   GraphQLExecutor,
@@ -23,6 +23,8 @@ export interface RendererSource {
    * dev server has no manifest; it adds each module's styles by script as the module runs.
    */
   stylesheets?(modules: readonly string[]): Promise<string[]>;
+  /** The build only: the script files of those modules, for the page loader (page-styles.ts). */
+  scripts?(modules: readonly string[]): Promise<string[]>;
   /** Vite only: rewrites a stack trace to source positions. */
   fixStack?(error: Error): void;
 }
@@ -52,6 +54,7 @@ export function builtRenderer(frontendDist: string): RendererSource {
     // A page that rendered no lazy module (an error page) needs no manifest.
     stylesheets: async (modules) =>
       modules.length === 0 ? [] : stylesheetsOf(await manifest(), modules),
+    scripts: async (modules) => (modules.length === 0 ? [] : scriptsOf(await manifest(), modules)),
   };
 }
 

@@ -63,6 +63,21 @@ describe('the page loader', () => {
     expect(starts()).toBe(1);
   });
 
+  it("preloads the page's own scripts with the entry's when it starts the app", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="page-scripts" content="/assets/ContactPage-1.js /assets/Form-2.js">',
+    );
+    onTestFinished(() => document.head.querySelector('meta[name="page-scripts"]')?.remove());
+    document.body.innerHTML = '<div id="root"></div>';
+    runLoader();
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/react-def456.js', '/assets/ContactPage-1.js', '/assets/Form-2.js']);
+  });
+
   it('lets a server-rendered page paint first: without a paint it starts after the wait', () => {
     document.body.innerHTML = '<div id="root"><main><h1>Products</h1></main></div>';
     const starts = runLoader();

@@ -15,6 +15,14 @@ export const MAIN_IMAGE_WAIT_MS = 1500;
  */
 export const STYLES_AHEAD = '800px';
 
+/**
+ * The `<meta name>` whose content lists the page's own lazy modules' scripts (the server writes it,
+ * backend/src/http/page-styles.ts): the loader preloads them with the entry's, so they arrive
+ * beside it, and Vite's preload helper finds them linked when hydration reaches those modules
+ * instead of adding each link inside a hydration task.
+ */
+export const PAGE_SCRIPTS = 'page-scripts';
+
 /** The loader's function the app calls once a server-rendered page has hydrated. */
 export const HELD_INPUT_REPLAY = '__replayHeldInput';
 
@@ -80,7 +88,8 @@ const PRESSED_CONTROLS = [CONTROLS, 'button', 'input[type=submit]'].join(',');
  * admin area, whose screens render in the browser) has nothing to paint before the app runs, so
  * waiting would only show a blank page for 1.5 s: an empty #root starts the app at once. So does
  * a page opened in a background tab, which paints nothing until shown. The entry's other files
- * (`preloads`) are requested at the same moment, as `modulepreload` links.
+ * (`preloads`) and the page's own scripts (PAGE_SCRIPTS) are requested at the same moment, as
+ * `modulepreload` links.
  *
  * A tap before the app has hydrated the page is not lost: a click on a control (a button, a tab,
  * a filter) or a form's submission is held back (no default action, so a form does not reload
@@ -106,7 +115,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(preloads)}) {
+  const pageScripts = document.querySelector('meta[name="${PAGE_SCRIPTS}"]')?.content.split(' ') ?? [];
+  for (const href of [...${JSON.stringify(preloads)}, ...pageScripts]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
