@@ -13,6 +13,7 @@ import {
 import { BROWSER_PAGE_HEADERS, getOk, PAGE_HEADERS, send, timeSequential } from './http-client.mjs';
 import { INTERACTION_RUNS, INTERACTIONS, measureInteractions } from './interaction.mjs';
 import { runLoad, startBareServer } from './load.mjs';
+import { BACKUP_BENCH, measureBackup } from './backup.mjs';
 import { MAIL_FROM, MAILING, measureMailing, startSink } from './mailing.mjs';
 import { startTarget } from './target.mjs';
 
@@ -336,6 +337,7 @@ export async function measureAll(target, renderTarget, notes, register) {
     }),
   );
   rows.push(...(await mailingRows(register)));
+  rows.push(...(await backupRows(register)));
   return { ...browserRun, rows };
 }
 
@@ -597,6 +599,43 @@ async function mailingRows(register) {
         return {
           measured: `${int(c.duplicates)} duplicates, ${int(c.skipped)} skipped of ${int(c.recipients)} (killed after ${int(c.killedAt)} sent)`,
           met: c.duplicates === 0 && c.skipped === 0,
+        };
+      },
+    ),
+  ];
+}
+
+/**
+ * Issue 26's backup budgets: `npm run backup` and `npm run restore` of a site with
+ * BACKUP_BENCH.subscribers subscribers and BACKUP_BENCH.uploadBytes of uploads (backup.mjs).
+ * @param {(stop: () => Promise<void>) => void} register
+ * @returns {Promise<Row[]>}
+ */
+async function backupRows(register) {
+  const what = `${int(BACKUP_BENCH.subscribers)} subscribers and ${(BACKUP_BENCH.uploadBytes / 1024 ** 3).toFixed(0)} GiB of uploads`;
+  step(`npm run backup and npm run restore of ${what}`);
+  /** @type {Settled<import('./backup.mjs').BackupFigures>} */
+  const figures = await settle(measureBackup(register));
+  return [
+    await row(`Backup of ${what}`, `≤ ${BACKUP_BENCH.backupSeconds} s`, async () => {
+      const f = valueOf(figures);
+      return {
+        measured: `${f.backupSeconds.toFixed(1)} s, archive ${(f.archiveBytes / 1024 ** 2).toFixed(0)} MiB`,
+        met: f.backupSeconds <= BACKUP_BENCH.backupSeconds,
+      };
+    }),
+    await row(
+      `Restore of that archive into an empty database`,
+      `≤ ${BACKUP_BENCH.restoreSeconds} s`,
+      async () => {
+        const f = valueOf(figures);
+        const files = Math.ceil(BACKUP_BENCH.uploadBytes / BACKUP_BENCH.fileBytes);
+        const complete =
+          f.files === files &&
+          (Number.isNaN(f.subscribers) || f.subscribers >= BACKUP_BENCH.subscribers);
+        return {
+          measured: `${f.restoreSeconds.toFixed(1)} s, ${int(f.files)} files${Number.isNaN(f.subscribers) ? '' : `, ${int(f.subscribers)} subscribers`} back`,
+          met: complete && f.restoreSeconds <= BACKUP_BENCH.restoreSeconds,
         };
       },
     ),

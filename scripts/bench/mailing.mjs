@@ -111,8 +111,9 @@ export async function startSink() {
  * database (no API could add 100,000 quickly).
  * @param {string} databaseUrl
  * @param {number} count
+ * @param {string} [domain] the addresses' domain (`@…example.com`)
  */
-async function addSubscribers(databaseUrl, count) {
+export async function addSubscribers(databaseUrl, count, domain = BENCH_DOMAIN) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
@@ -121,7 +122,7 @@ async function addSubscribers(databaseUrl, count) {
       `insert into subscribers (email, subscribe_date, status, confirmed_at, preferences)
        select 'farmer.' || i || $2, now(), 'confirmed', now(), '{}'
        from generate_series(1, $1::int) as i`,
-      [count, BENCH_DOMAIN],
+      [count, domain],
     );
     await client.query(
       `insert into subscriber_consents (subscriber_id, type, wording_version, wording_text,
@@ -129,7 +130,7 @@ async function addSubscribers(databaseUrl, count) {
        select id, 'express', 'bench', 'Invented consent of the benchmark.', repeat('0', 64), '/',
          '127.0.0.1', 'bench', now(), now()
        from subscribers where email like '%' || $1`,
-      [BENCH_DOMAIN],
+      [domain],
     );
     await client.query('analyze subscribers; analyze subscriber_consents');
   } finally {
