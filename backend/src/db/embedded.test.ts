@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { runningEmbeddedDatabase, startEmbeddedDatabase } from './embedded.js';
 
 let dir: string | undefined;
 let siblingDir: string | undefined;
@@ -50,6 +50,8 @@ it('refuses a data folder whose server another running process owns, and leaves 
   const first = await startEmbeddedDatabase(siblingDir, logger);
   const ownerFile = join(siblingDir, 'owner.pid');
   expect(await readFile(ownerFile, 'utf8')).toBe(`${process.pid}\n`);
+  // Its own server is not "a running site's" to this process (a command beside it starts none).
+  expect(await runningEmbeddedDatabase(siblingDir)).toBeUndefined();
   // As if another `npm start` (a live process) had started it: a sibling, not a leftover.
   const sibling = spawn('sleep', ['60'], { stdio: 'ignore' });
   try {
@@ -58,9 +60,14 @@ it('refuses a data folder whose server another running process owns, and leaves 
       `is in use by another running server (process ${sibling.pid})`,
     );
     expect((await query(first.url, 'select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // A command run beside that site (`npm run backup`) reaches the same server.
+    const beside = await runningEmbeddedDatabase(siblingDir);
+    expect(beside).toBe(first.url);
+    expect((await query(beside!, 'select 1 as one')).rows).toEqual([{ one: 1 }]);
   } finally {
     sibling.kill();
     await first.stop();
   }
   expect(existsSync(ownerFile)).toBe(false);
+  expect(await runningEmbeddedDatabase(siblingDir)).toBeUndefined();
 });
