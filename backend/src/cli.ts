@@ -129,6 +129,7 @@ async function restoreCommand(args: string[]): Promise<number> {
         uploadDir: config.uploadDir,
         force,
         entities: ENTITIES,
+        logger: createLogger('warn'),
       });
       console.log(
         `Restored ${restored.rows} rows and ${restored.files} uploaded files from the backup of ` +

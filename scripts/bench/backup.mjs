@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { addSubscribers } from './mailing.mjs';
-import { startTarget } from './target.mjs';
+import { adminQuery as query, startTarget } from './target.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -34,22 +34,6 @@ const BENCH_DOMAIN = '@backup-bench.example.com';
  * @property {number} files
  * @property {number} subscribers rows restored
  */
-
-/**
- * @param {string} databaseUrl
- * @param {string} sql
- * @param {unknown[]} [values]
- */
-async function query(databaseUrl, sql, values = []) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Runs the built CLI with `env`; resolves with its standard output, rejects with its error.

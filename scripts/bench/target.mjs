@@ -64,18 +64,20 @@ function freePort() {
 }
 
 /**
- * Runs `sql` on DATABASE_URL's server (through the database that URL names, which is never the
- * throw-away one).
+ * Runs `sql` on the database `serverUrl` names (DATABASE_URL's for the server's own statements,
+ * which is never the throw-away one) and returns its rows.
  * @param {string} serverUrl
  * @param {string} sql
+ * @param {unknown[]} [values]
+ * @returns {Promise<any[]>}
  */
-async function adminQuery(serverUrl, sql) {
+export async function adminQuery(serverUrl, sql, values = []) {
   // pg is the backend's driver, hoisted to the root node_modules by the workspaces.
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
   }

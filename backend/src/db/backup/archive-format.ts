@@ -55,9 +55,7 @@ export interface Manifest {
   entries: FileEntry[];
 }
 
-export function quoteIdentifier(name: string): string {
-  return pg.Client.prototype.escapeIdentifier(name);
-}
+export const quoteIdentifier = (name: string): string => pg.escapeIdentifier(name);
 
 export const qualified = (table: string) =>
   `${quoteIdentifier(APP_SCHEMA)}.${quoteIdentifier(table)}`;

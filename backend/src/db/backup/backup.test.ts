@@ -1,16 +1,17 @@
 import { open, readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken } from '../../test/graphql.js';
 import { createUploadTestApp, MINIMAL_PDF, type UploadTestApp } from '../../test/uploads.js';
+import { createLogger } from '../../logger.js';
 import { ENTITIES } from '../../modules/index.js';
 import { withDatabase } from '../database.js';
 import { APP_SCHEMA, type Manifest, MIGRATIONS_TABLE } from './archive-format.js';
 import { filesUnder, writeBackup } from './backup.js';
-import { restoreBackup, RestoreRefused } from './restore.js';
+import { restoreBackup, RestoreRefused, verifyArchive } from './restore.js';
 
 /*
  * `npm run backup` and `npm run restore` (issue 26): a site with content, messages, subscribers
@@ -25,6 +26,12 @@ const PNG = Buffer.from(
 );
 
 const APP = { name: 'prairie-soil-site', version: 'test' };
+const logger = createLogger('silent');
+
+/** `npm run restore` of `archive` into the database at `url` and `uploadDir`. */
+function restore(archive: string, url: string, uploadDir: string, force = false) {
+  return restoreBackup({ archive, databaseUrl: url, uploadDir, force, entities: ENTITIES, logger });
+}
 
 let t: UploadTestApp;
 let work: string;
@@ -163,13 +170,7 @@ describe('backup and restore', () => {
   it('restores into an empty database and folder: the same rows, sequences and files', async () => {
     const url = newDatabaseUrl();
     const uploadDir = join(work, 'restored-uploads');
-    const restored = await restoreBackup({
-      archive,
-      databaseUrl: url,
-      uploadDir,
-      force: false,
-      entities: ENTITIES,
-    });
+    const restored = await restore(archive, url, uploadDir);
     expect(restored.files).toBe(manifest.uploads.count);
     expect(await contents(url)).toEqual(await contents(t.db.url));
     expect(await sequences(url)).toEqual(await sequences(t.db.url));
@@ -184,19 +185,45 @@ describe('backup and restore', () => {
   it('refuses a database that has tables, or a folder with files, unless forced', async () => {
     const url = newDatabaseUrl();
     const uploadDir = join(work, 'forced-uploads');
-    await restoreBackup({ archive, databaseUrl: url, uploadDir, force: false, entities: ENTITIES });
+    await restore(archive, url, uploadDir);
     await query(url, "update contacts set message = 'changed after the restore'");
     await writeFile(join(uploadDir, 'stray.txt'), 'not from the archive');
 
-    await expect(
-      restoreBackup({ archive, databaseUrl: url, uploadDir, force: false, entities: ENTITIES }),
-    ).rejects.toThrow(RestoreRefused);
+    await expect(restore(archive, url, uploadDir)).rejects.toThrow(RestoreRefused);
     const [{ message }] = await query<{ message: string }>(url, 'select message from contacts');
     expect(message).toBe('changed after the restore');
 
-    await restoreBackup({ archive, databaseUrl: url, uploadDir, force: true, entities: ENTITIES });
+    await restore(archive, url, uploadDir, true);
     expect(await contents(url)).toEqual(await contents(t.db.url));
     expect(await folderContents(uploadDir)).toEqual(await folderContents(t.uploadDir));
+  });
+
+  it('names two backups made in the same second apart, each complete', async () => {
+    const backupDir = join(work, 'same-second');
+    const now = new Date('2026-11-27T05:15:00Z');
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        writeBackup({ databaseUrl: t.db.url, uploadDir: t.uploadDir, backupDir, app: APP, now }),
+      ),
+    );
+    expect(both.map((backup) => basename(backup.path)).sort()).toEqual([
+      'prairie-backup-20261127T051500Z-2.tar',
+      'prairie-backup-20261127T051500Z.tar',
+    ]);
+    expect(await filesUnder(backupDir)).toHaveLength(2);
+    for (const { path } of both) await expect(verifyArchive(path)).resolves.toBeTruthy();
+  });
+
+  it('lets one of two restores started together into one database fill it, and refuses the other', async () => {
+    const url = newDatabaseUrl();
+    const results = await Promise.allSettled([
+      restore(archive, url, join(work, 'race-a')),
+      restore(archive, url, join(work, 'race-b')),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(RestoreRefused);
+    expect(await contents(url)).toEqual(await contents(t.db.url));
   });
 
   it('refuses a damaged archive before changing anything', async () => {
@@ -208,15 +235,7 @@ describe('backup and restore', () => {
     const url = newDatabaseUrl();
     const uploadDir = join(work, 'damaged-uploads');
     await mkdir(uploadDir, { recursive: true });
-    await expect(
-      restoreBackup({
-        archive: damaged,
-        databaseUrl: url,
-        uploadDir,
-        force: false,
-        entities: ENTITIES,
-      }),
-    ).rejects.toThrow(/damaged|not a readable/);
+    await expect(restore(damaged, url, uploadDir)).rejects.toThrow(/damaged|not a readable/);
     const tables = await query<{ count: number }>(
       withDatabase(inject('databaseServerUrl'), 'postgres'),
       `select count(*)::int as count from pg_database where datname = '${new URL(url).pathname.slice(1)}'`,
@@ -235,14 +254,6 @@ describe('backup and restore', () => {
     const handle = await open(truncated, 'w');
     await handle.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
     await handle.close();
-    await expect(
-      restoreBackup({
-        archive: truncated,
-        databaseUrl: url,
-        uploadDir,
-        force: false,
-        entities: ENTITIES,
-      }),
-    ).rejects.toThrow(RestoreRefused);
+    await expect(restore(truncated, url, uploadDir)).rejects.toThrow(RestoreRefused);
   });
 });

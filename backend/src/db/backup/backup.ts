@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -47,6 +47,24 @@ export function archiveName(now: Date): string {
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
   return `prairie-backup-${stamp}.tar`;
+}
+
+/**
+ * Gives the finished archive its name in `backupDir`, never over another archive: two backups in
+ * the same second (a scheduled one and a person's) get `…Z.tar` and `…Z-2.tar`. A hard link
+ * fails when the name is taken, where a rename would replace it.
+ */
+async function publish(partial: string, backupDir: string, now: Date): Promise<string> {
+  const base = archiveName(now).replace(/\.tar$/, '');
+  for (let attempt = 1; ; attempt++) {
+    const path = join(backupDir, attempt === 1 ? `${base}.tar` : `${base}-${attempt}.tar`);
+    try {
+      await link(partial, path);
+      return path;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** Every regular file under `dir`, as paths relative to it with '/' separators, sorted. */
@@ -113,18 +131,20 @@ async function addFile(pack: tar.Pack, name: string, file: string): Promise<File
 
 /**
  * Writes one archive of the database and the uploads into `backupDir` (format: archive-format.ts)
- * and returns its path. The archive is written under a `.partial` name and renamed when complete,
+ * and returns its path. The archive is written in a work folder and given its name when complete,
  * so a failed or interrupted backup never looks like a good one.
  */
 export async function writeBackup(options: BackupOptions): Promise<Backup> {
   const now = options.now ?? new Date();
   await mkdir(options.backupDir, { recursive: true });
-  const path = join(options.backupDir, archiveName(now));
   const work = await mkdtemp(join(options.backupDir, '.work-'));
+  /** Where a table's dump waits, in the work folder, before it goes into the archive. */
+  const dumpFile = (entry: string) => join(work, entry.replace('/', '-'));
+  const partial = join(work, 'archive.tar');
   try {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     await client.connect();
-    let tables: TableEntry[] = [];
+    const tables: TableEntry[] = [];
     let serverVersion: string;
     let migrations: string[];
     let sequences: Manifest['sequences'];
@@ -147,11 +167,10 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
         )
       ).rows.map((row) => row.name);
       const order = await tablesInLoadOrder(client);
-      tables = [];
       for (const [index, table] of order.entries()) {
         const columns = await storedColumns(client, table);
         const file = `${DATABASE_PREFIX}${String(index).padStart(2, '0')}-${table}.jsonl.gz`;
-        const rows = await exportTable(client, table, columns, join(work, file.replace('/', '-')));
+        const rows = await exportTable(client, table, columns, dumpFile(file));
         tables.push({ table, columns, rows, file });
       }
       sequences = (
@@ -167,11 +186,11 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
     }
 
     const pack = tar.pack();
-    const archive = pipeline(pack, createWriteStream(`${path}.partial`));
+    const archive = pipeline(pack, createWriteStream(partial));
     const entries: FileEntry[] = [];
     try {
       for (const { file } of tables) {
-        entries.push(await addFile(pack, file, join(work, file.replace('/', '-'))));
+        entries.push(await addFile(pack, file, dumpFile(file)));
       }
       const uploads = await filesUnder(options.uploadDir);
       let uploadBytes = 0;
@@ -198,12 +217,10 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
       pack.entry({ name: MANIFEST_ENTRY, mtime: now }, `${JSON.stringify(manifest, null, 2)}\n`);
       pack.finalize();
       await archive;
-      await rename(`${path}.partial`, path);
-      return { path, manifest };
+      return { path: await publish(partial, options.backupDir, now), manifest };
     } catch (error) {
       pack.destroy(error as Error);
       await archive.catch(() => undefined);
-      await rm(`${path}.partial`, { force: true });
       throw error;
     }
   } finally {

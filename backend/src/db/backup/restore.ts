@@ -8,7 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
+import type { Logger } from '../../logger.js';
 import { ensureDatabaseExists } from '../database.js';
+import { withStartupLock } from '../startup-lock.js';
 import { migrationsList } from '../migrations/index.js';
 import { ormConfig } from '../orm.config.js';
 import {
@@ -19,7 +21,6 @@ import {
   type FileEntry,
   type Manifest,
   MANIFEST_ENTRY,
-  MIGRATIONS_TABLE,
   qualified,
   quoteIdentifier,
   tablesInLoadOrder,
@@ -39,6 +40,7 @@ export interface RestoreOptions {
   force: boolean;
   /** The site's entities and migrations (the composition root's), to rebuild the schema. */
   entities: readonly EntityClass<AnyEntity>[];
+  logger: Logger;
 }
 
 export interface Restored {
@@ -210,6 +212,18 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
     throw new RestoreRefused('The archive records no migration: not a backup of this site');
 
   await ensureDatabaseExists(options.databaseUrl);
+  // Under the start-up lock (db/startup-lock.ts): a second restore, or a site starting on this
+  // database, waits, then finds it full (refused; or nothing to migrate or seed).
+  return withStartupLock(options.databaseUrl, options.logger, () =>
+    restoreInto(options, manifest, last),
+  );
+}
+
+async function restoreInto(
+  options: RestoreOptions,
+  manifest: Manifest,
+  last: string,
+): Promise<Restored> {
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
@@ -271,7 +285,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
         if (name.startsWith(DATABASE_PREFIX)) {
           const table = byFile.get(name);
           if (!table) throw new RestoreRefused(`${name} is not a table of the manifest`);
-          if (table.table === MIGRATIONS_TABLE) return;
           const loaded = await loadTable(client, table.table, table.columns, stream);
           if (loaded !== table.rows) {
             throw new Error(`${table.table}: ${loaded} rows read, the manifest says ${table.rows}`);
