@@ -27,6 +27,7 @@ import { Migration20261128100000AccountLinks } from './Migration20261128100000Ac
 import { Migration20261128110000TwoFactor } from './Migration20261128110000TwoFactor.js';
 import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTokens.js';
 import { Migration20261129100000BrowserSessions } from './Migration20261129100000BrowserSessions.js';
+import { Migration20261130100000PasswordResetQueue } from './Migration20261130100000PasswordResetQueue.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -87,5 +88,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129100000BrowserSessions',
     class: Migration20261129100000BrowserSessions,
+  },
+  {
+    name: 'Migration20261130100000PasswordResetQueue',
+    class: Migration20261130100000PasswordResetQueue,
   },
 ];

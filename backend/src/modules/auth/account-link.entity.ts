@@ -15,7 +15,7 @@ export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
  */
 @Entity({ tableName: 'account_links' })
 @Index({ properties: ['account', 'purpose'] })
-export class AccountLink extends BaseEntity<'tokenHash' | 'usedAt'> {
+export class AccountLink extends BaseEntity<'tokenHash' | 'usedAt' | 'requestKey'> {
   @ManyToOne(() => AdminUser, { deleteRule: 'cascade' })
   account!: AdminUser;
 
@@ -28,6 +28,10 @@ export class AccountLink extends BaseEntity<'tokenHash' | 'usedAt'> {
 
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;
+
+  /** The reset request that made the link (its job's key), so a job run twice sends one. */
+  @Property({ type: 'uuid', nullable: true, unique: true, hidden: true })
+  requestKey: string | null = null;
 
   /** When the link was used, or made void by a newer one or by the account's change. */
   @Property({ type: 'timestamptz', nullable: true })

@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
-import type { MailQueue } from '../mail/index.js';
+import type { JobDefinition, MailQueue } from '../mail/index.js';
 import { AccountLink, type AccountLinkPurpose } from './account-link.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import type {
@@ -72,9 +72,83 @@ export const hasPassword = (account: Pick<AdminUser, 'passwordHash'>) =>
 
 const hours = (n: number) => n * 3_600_000;
 
+/** The queue of reset requests: one job per request, `{ email, requestKey }`. */
+export const PASSWORD_RESET_QUEUE = 'account-password-reset';
+
+/** A reset request waiting for its job. `requestKey` makes a job run twice send one link. */
+export interface PasswordResetRequest {
+  email: string;
+  requestKey: string;
+}
+
+/**
+ * Voids the account's unused links of `purpose` and makes a new one, whose e-mail is queued in the
+ * same transaction (the token is made when the e-mail is composed, account-mail.ts).
+ */
+async function queueLink(
+  em: EntityManager,
+  mail: MailQueue,
+  account: AdminUser,
+  purpose: AccountLinkPurpose,
+  now: Date,
+  requestKey: string | null = null,
+): Promise<void> {
+  await em.nativeUpdate(
+    AccountLink,
+    { account: account.id, purpose, usedAt: null },
+    { usedAt: now },
+  );
+  const ttl = purpose === 'invitation' ? INVITATION_TTL_HOURS : RESET_TTL_HOURS;
+  const link = em.create(AccountLink, {
+    account,
+    purpose,
+    requestKey,
+    expiresAt: new Date(now.getTime() + hours(ttl)),
+  });
+  await em.flush();
+  await mail.queue(em, {
+    kind: ACCOUNT_MAIL_KINDS[purpose],
+    recipient: account.email!,
+    dedupeKey: accountLinkKey(link.id),
+  });
+}
+
+/**
+ * The reset job's work: e-mails a reset link to the active account that uses the address, if
+ * there is one. Run twice for one request (a crash before pg-boss recorded it done, a retry), it
+ * finds the request's link and sends nothing more.
+ */
+export async function sendResetLink(
+  em: EntityManager,
+  mail: MailQueue,
+  { email, requestKey }: PasswordResetRequest,
+  now = new Date(),
+): Promise<'sent' | 'no-account' | 'already-sent'> {
+  return em.transactional(async (tx) => {
+    const account = await tx.findOne(
+      AdminUser,
+      { email, status: 'active' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!account) return 'no-account';
+    if ((await tx.count(AccountLink, { requestKey })) > 0) return 'already-sent';
+    await queueLink(tx, mail, account, 'password-reset', now, requestKey);
+    return 'sent';
+  });
+}
+
+/** Reset requests, worked where MAIL_WORKER is on, retried like mail. */
+export const passwordResetJob: JobDefinition<PasswordResetRequest> = {
+  name: PASSWORD_RESET_QUEUE,
+  options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  async run(request, tools) {
+    await sendResetLink(tools.orm.em.fork(), tools.queue, request);
+  },
+};
+
 /**
  * Invitations and password resets by e-mail (issue 25). Each is an AccountLink: a row made with
- * the request, in the transaction that queues its e-mail, whose token is made when the e-mail is
+ * the invitation (or by the reset request's job), in the transaction that queues its e-mail, whose token is made when the e-mail is
  * composed (account-mail.ts) and used at most once. Setting a password through a link voids the
  * account's other links, and a reset ends every session of the account (its token version goes up).
  */
@@ -111,7 +185,7 @@ export class AccountLinkService {
         });
       }
       const account = await em.findOneOrFail(AdminUser, row.id);
-      await this.sendLink(em, account, 'invitation');
+      await queueLink(em, this.mail, account, 'invitation', this.now());
       new HistoryService(em).audit(
         ACCOUNT_RECORD,
         account.id,
@@ -145,7 +219,7 @@ export class AccountLinkService {
         });
       }
       account.status = 'invited';
-      await this.sendLink(em, account, 'invitation');
+      await queueLink(em, this.mail, account, 'invitation', this.now());
       new HistoryService(em).audit(
         ACCOUNT_RECORD,
         account.id,
@@ -159,22 +233,19 @@ export class AccountLinkService {
   }
 
   /**
-   * Queues a reset link to the active account that uses `email`, if there is one, and answers the
-   * same either way: the caller learns nothing about which addresses have accounts. Each request
-   * spends the sign-in budgets of the address and of the client (login-throttle.ts), so the form
-   * can neither flood someone's mailbox nor be used to guess faster than the sign-in form.
+   * Asks for a reset link for `email` and answers the same whether or not an account uses it: the
+   * request only spends the sign-in budgets and queues a job (PASSWORD_RESET_QUEUE) carrying the
+   * address, the same two writes for every address, so neither the answer nor its time says which
+   * addresses have accounts. The job looks the account up and e-mails the link (sendResetLink).
+   * Each request spends the sign-in budgets of the address and of the client (login-throttle.ts),
+   * so the form can neither flood someone's mailbox nor be used to guess faster than the sign-in
+   * form.
    */
   async requestReset({ email }: RequestPasswordResetInput, client: string): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.throttle.attempt(address, client);
-    await this.em.transactional(async (em) => {
-      const account = await em.findOne(
-        AdminUser,
-        { email: address, status: 'active' },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (account) await this.sendLink(em, account, 'password-reset');
-    });
+    const request: PasswordResetRequest = { email: address, requestKey: randomUUID() };
+    await this.mail.queueJob(this.em, PASSWORD_RESET_QUEUE, request);
   }
 
   /** Sets the invited account's password and makes it active; the link is used up. */
@@ -185,28 +256,6 @@ export class AccountLinkService {
   /** Sets a new password and ends every session of the account; the link is used up. */
   reset(input: SetPasswordWithLinkInput, client: string): Promise<AdminUser> {
     return this.setPassword('password-reset', input, client);
-  }
-
-  /** Voids the account's unused links (of one purpose, or all) and queues a new one's e-mail. */
-  private async sendLink(em: EntityManager, account: AdminUser, purpose: AccountLinkPurpose) {
-    const now = this.now();
-    await em.nativeUpdate(
-      AccountLink,
-      { account: account.id, purpose, usedAt: null },
-      { usedAt: now },
-    );
-    const ttl = purpose === 'invitation' ? INVITATION_TTL_HOURS : RESET_TTL_HOURS;
-    const link = em.create(AccountLink, {
-      account,
-      purpose,
-      expiresAt: new Date(now.getTime() + hours(ttl)),
-    });
-    await em.flush();
-    await this.mail.queue(em, {
-      kind: ACCOUNT_MAIL_KINDS[purpose],
-      recipient: account.email!,
-      dedupeKey: accountLinkKey(link.id),
-    });
   }
 
   private async setPassword(

@@ -1,4 +1,6 @@
 import type { AppModule } from '../app-module.js';
+import type { JobDefinition } from '../mail/index.js';
+import { passwordResetJob } from './account-links.service.js';
 import { AccountLink } from './account-link.entity.js';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenResolver } from './api-token.resolver.js';
@@ -19,6 +21,7 @@ export {
   ACCOUNT_MAIL_KINDS,
   AccountLinkService,
   hashLinkToken,
+  PASSWORD_RESET_QUEUE,
 } from './account-links.service.js';
 export { AdminUser } from './admin-user.entity.js';
 export {
@@ -89,4 +92,5 @@ export const authModule: AppModule = {
     BrowserSessionResolver,
   ],
   mailKinds: accountMailKinds(),
+  jobs: [passwordResetJob as JobDefinition],
 };

@@ -72,16 +72,24 @@ export class MailSystem {
 
   private readonly jobOptions: PgBoss.SendOptions;
 
+  private readonly tools: JobTools;
+
   private constructor(
+    orm: MikroORM,
     private readonly boss: PgBoss,
     readonly dispatcher: MailDispatcher,
     private readonly logger: Logger,
     retry: MailSettings['retry'],
     private readonly jobs: readonly JobDefinition[],
-    private readonly tools: JobTools,
   ) {
     this.jobOptions = { ...DELIVER_QUEUE_OPTIONS, ...retry };
     this.queue = new LedgerMailQueue(boss, dispatcher.settings, this.jobOptions);
+    this.tools = {
+      orm,
+      deliver: (deliveryId, options) => dispatcher.deliver(deliveryId, options),
+      queue: this.queue,
+      logger,
+    };
   }
 
   static async start(
@@ -99,12 +107,7 @@ export class MailSystem {
     await boss.start();
     // The migration made the queues; a release may change their retry policy.
     await boss.updateQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...DELIVER_QUEUE_OPTIONS });
-    const tools: JobTools = {
-      orm,
-      deliver: (deliveryId, options) => dispatcher.deliver(deliveryId, options),
-      logger,
-    };
-    const system = new MailSystem(boss, dispatcher, logger, settings.retry, jobs, tools);
+    const system = new MailSystem(orm, boss, dispatcher, logger, settings.retry, jobs);
     if (settings.worker) await system.startWorkers();
     logger.info({ driver: driver.name, worker: settings.worker }, 'mail ready');
     return system;

@@ -128,6 +128,8 @@ export interface JobTools {
   orm: MikroORM;
   /** Sends one ledger row (claim, compose, send, record): see MailDispatcher.deliver. */
   deliver(deliveryId: number, options: { maxAttempts: number }): Promise<string>;
+  /** Queues more mail or jobs (an account link's e-mail), in the job's own transaction. */
+  queue: MailQueue;
   logger: Logger;
 }
 

@@ -278,6 +278,7 @@ describe('e-mailing a newsletter, read from the wire', () => {
     await runMailing(mailing.id, {
       orm: t.db.orm,
       deliver: (id, options) => t.mail!.dispatcher.deliver(id, options),
+      queue: t.mail!.queue,
       logger: { info() {}, warn() {} } as never,
     });
     expect(sink.received).toHaveLength(1);
