@@ -21,7 +21,9 @@ import { ormConfig } from './db/orm.config.js';
 import { createSchema } from './graphql/schema.js';
 import { createLogger } from './logger.js';
 import { ENTITIES, RESOLVERS } from './modules/index.js';
+import { storageDriver } from './modules/media/index.js';
 import { SCHEMA_FILE } from './schema-file.js';
+import { storageMigrateCommand } from './storage-command.js';
 
 /**
  * Developer commands, run from the built backend (decorator metadata needs the TypeScript build):
@@ -33,12 +35,14 @@ import { SCHEMA_FILE } from './schema-file.js';
  *                     the account out everywhere (root: `npm run admin -- reset-password admin`)
  *   admin create-account <username> <owner|editor|support>
  *                     make a staff account with that role and a password read as above
- *   backup            write an archive of the database and the uploads into BACKUP_DIR and
- *                     print its path (`npm run backup`)
+ *   backup            write an archive of the database and the uploads (UPLOAD_DIR or the
+ *                     bucket) into BACKUP_DIR and print its path (`npm run backup`)
  *   restore <archive> [--force]
  *                     bring an archive back into DATABASE_URL's database (or the embedded one in
- *                     DATA_DIR) and UPLOAD_DIR; refuses ones that hold data without --force
- *                     (`npm run restore -- <archive>`)
+ *                     DATA_DIR) and the upload store (UPLOAD_DIR or the bucket); refuses ones
+ *                     that hold data without --force (`npm run restore -- <archive>`)
+ *   storage:migrate   copy the files of UPLOAD_DIR into the bucket of S3_BUCKET, skipping those
+ *                     there with the same size (`npm run storage:migrate`)
  */
 
 /**
@@ -94,10 +98,13 @@ function appVersion(): { name: string; version: string } {
 async function backupCommand(): Promise<number> {
   const config = loadConfig();
   const database = await siteDatabase(config, 'backup');
+  const uploads = storageDriver(config);
   try {
+    // A bucket that cannot be read says why at once (a missing UPLOAD_DIR is just no uploads).
+    if (config.s3) await uploads.check();
     const { path, manifest } = await writeBackup({
       databaseUrl: database.url,
-      uploadDir: config.uploadDir,
+      uploads,
       backupDir: config.backupDir,
       app: appVersion(),
     });
@@ -108,6 +115,7 @@ async function backupCommand(): Promise<number> {
     console.log(path);
     return 0;
   } finally {
+    await uploads.close();
     await database.stop();
   }
 }
@@ -122,21 +130,24 @@ async function restoreCommand(args: string[]): Promise<number> {
   const config = loadConfig();
   try {
     const database = await siteDatabase(config, 'restore');
+    const uploads = storageDriver(config);
     try {
+      await uploads.check();
       const restored = await restoreBackup({
         archive,
         databaseUrl: database.url,
-        uploadDir: config.uploadDir,
+        uploads,
         force,
         entities: ENTITIES,
         logger: createLogger('warn'),
       });
       console.log(
         `Restored ${restored.rows} rows and ${restored.files} uploaded files from the backup of ` +
-          `${restored.manifest.createdAt} into ${database.label} and ${config.uploadDir}.`,
+          `${restored.manifest.createdAt} into ${database.label} and ${uploads.location}.`,
       );
       return 0;
     } finally {
+      await uploads.close();
       await database.stop();
     }
   } catch (error) {
@@ -209,9 +220,12 @@ async function run(command: string | undefined): Promise<void> {
     case 'restore':
       process.exitCode = await restoreCommand(process.argv.slice(3));
       return;
+    case 'storage:migrate':
+      process.exitCode = await storageMigrateCommand(loadConfig());
+      return;
     default:
       console.error(
-        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username or e-mail> | admin create-account <username> <role> | backup | restore <archive> [--force]',
+        'usage: node dist/cli.js schema | migration:create | migrate | seed | admin reset-password <username or e-mail> | admin create-account <username> <role> | backup | restore <archive> [--force] | storage:migrate',
       );
       process.exitCode = 2;
   }

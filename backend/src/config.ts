@@ -43,6 +43,11 @@ export interface AppConfig {
   uploadDir: string;
   /** Where `npm run backup` writes its archives (BACKUP_DIR, default `dataDir/backups`). */
   backupDir: string;
+  /**
+   * The S3-compatible bucket uploads are kept in (S3_BUCKET and the settings that go with it);
+   * undefined: they stay in `uploadDir` (media's storage drivers).
+   */
+  s3: S3Config | undefined;
   publicUrl: string;
   logLevel: LogLevel;
   jwtSecret: string;
@@ -102,6 +107,70 @@ export interface MailConfig {
   companyMailbox: string | undefined;
   /** MAIL_WORKER: whether this instance sends queued mail (on by default; off only queues). */
   worker: boolean;
+}
+
+/** An S3-compatible service (AWS S3, MinIO, Cloudflare R2) holding the uploads. */
+export interface S3Config {
+  /** S3_ENDPOINT: `https://s3.ca-central-1.amazonaws.com`, `http://minio:9000`, R2's account URL. */
+  endpoint: string;
+  /** S3_BUCKET: a bucket of the site's own (a backup copies, a forced restore empties all of it). */
+  bucket: string;
+  /** S3_REGION: the bucket's region (`us-east-1` for MinIO, `auto` for R2). */
+  region: string;
+  accessKeyId: string;
+  /** S3_SECRET_ACCESS_KEY: never logged or echoed. */
+  secretAccessKey: string;
+  /** S3_PATH_STYLE: `endpoint/bucket/key` (on, the default) rather than `bucket.endpoint/key`. */
+  pathStyle: boolean;
+}
+
+/** The settings S3_BUCKET needs beside it; S3_PATH_STYLE has a default. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
+/** Bucket names as S3 allows them: 3–63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The S3 settings, all given or none: half a configuration is refused rather than ignored. */
+function s3Config(env: Env, errors: string[]): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const given = [...S3_REQUIRED, 'S3_PATH_STYLE'].filter(value);
+    if (given.length > 0) {
+      errors.push(
+        `${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: ` +
+          'set S3_BUCKET to keep uploads in a bucket, or remove them to keep uploads in UPLOAD_DIR',
+      );
+    }
+    return undefined;
+  }
+  const missing = S3_REQUIRED.filter((name) => !value(name));
+  if (missing.length > 0) {
+    errors.push(
+      `S3_BUCKET is set, so ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} ` +
+        'required too',
+    );
+  }
+  if (!BUCKET_NAME.test(bucket)) {
+    errors.push(
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens ' +
+        `(got "${bucket}")`,
+    );
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:'], errors);
+  const pathStyle = oneOf(env, 'S3_PATH_STYLE', ['on', 'off'] as const, 'on', errors);
+  const region = value('S3_REGION');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!endpoint || !region || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: pathStyle === 'on',
+  };
 }
 
 /** The sender with no MAIL_FROM (the local outbox only: with SMTP_URL, MAIL_FROM is required). */
@@ -434,6 +503,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     errors.push(`COMPANY_MAILBOX must be an e-mail address (got "${companyMailbox}")`);
   }
   const mailWorker = oneOf(env, 'MAIL_WORKER', ['on', 'off'] as const, 'on', errors);
+  const s3 = s3Config(env, errors);
 
   if (errors.length > 0) throw new ConfigError(errors);
 
@@ -448,6 +518,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     uploadDir: folder(env, 'UPLOAD_DIR', join(dataDir, 'uploads')),
     backupDir: folder(env, 'BACKUP_DIR', join(dataDir, 'backups')),
+    s3,
     publicUrl,
     logLevel,
     jwtSecret: jwtSecretRaw || localJwtSecret(dataDir),

@@ -11,6 +11,7 @@ import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
 import type { Logger } from './logger.js';
 import { JOBS, MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
 import { MailSystem } from './modules/mail/index.js';
+import { storageDriver } from './modules/media/index.js';
 import { NewsletterService } from './modules/newsletters/index.js';
 
 export interface RunningServer {
@@ -22,6 +23,9 @@ export interface RunningServer {
 }
 
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const storage = storageDriver(config);
+  // A bucket that cannot be used stops the start with the reason, rather than the first upload.
+  if (config.s3) await storage.check();
   const database = await openDatabase(config, logger, appDatabaseModel(config, logger));
   const httpServer = createServer();
   const changes = new ContentChanges(database.orm, {
@@ -79,6 +83,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       changes,
       caches,
       mail: mail.queue,
+      storage,
     });
     const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
     httpServer.on('request', (req, res) => {
@@ -119,6 +124,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           await mail?.close();
           await changes.close();
           await database.close();
+          await storage.close();
         })();
         return closing;
       },
@@ -127,6 +133,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await mail?.close();
     await changes.close();
     await database.close();
+    await storage.close();
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import {
   LedgerMailQueue,
   mailLinkSecret,
 } from '../modules/mail/index.js';
-import { ImageStorage } from '../modules/media/index.js';
+import { ImageStorage, LocalDriver } from '../modules/media/index.js';
 import { subscriberLinks } from '../modules/subscribers/index.js';
 import { RESOLVERS } from '../modules/index.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const limits = RateLimits.memory(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).rateLimits);
   const make = createContext(db.orm, {
     auth: { tokens, throttle: new LoginThrottle(limits) },
-    imageStorage: new ImageStorage('/nonexistent-uploads'),
+    imageStorage: new ImageStorage(new LocalDriver('/nonexistent-uploads')),
     limits,
     mail: new LedgerMailQueue(
       createBoss(db.url, createLogger('silent')),

@@ -18,11 +18,11 @@ import {
   mailLinkSecret,
   type MailQueue,
 } from '../modules/mail/index.js';
-import { ImageStorage } from '../modules/media/index.js';
+import { ImageStorage, storageDriver, type StorageDriver } from '../modules/media/index.js';
 import { subscriberLinks, type SubscriberLinks } from '../modules/subscribers/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
-import { imageAssetRoutes, uploadedImages } from './api/images.js';
+import { imageAssetRoutes } from './api/images.js';
 import { documentPdfRoutes } from './api/document-pdf.js';
 import { newsletterPdfRoutes } from './api/newsletter-pdf.js';
 import { productDocumentRoutes } from './api/product-documents.js';
@@ -45,6 +45,7 @@ import { builtRenderer, type RendererSource } from './ssr.js';
 import { newsletterFeedRoutes } from './newsletter-feed.js';
 import { seoRoutes } from './seo.js';
 import { sharingImageRoutes } from './sharing-images.js';
+import { uploadedFiles } from './uploads.js';
 import { publicFiles } from './static-files.js';
 
 export interface AppDeps {
@@ -60,6 +61,11 @@ export interface AppDeps {
    * ORM's pool), so every instance on the database shares them.
    */
   limits?: RateLimits;
+  /**
+   * Where uploads are kept (modules/media's drivers); when not given, the one config chooses:
+   * the bucket of S3_BUCKET, else UPLOAD_DIR.
+   */
+  storage?: StorageDriver;
   /** Page renderer: the build (default) or Vite's dev server, with its middleware. */
   renderer?: { source: RendererSource; middleware?: RequestHandler };
   /**
@@ -154,6 +160,7 @@ export function createApp({
   graphql,
   auth: givenAuth,
   limits = RateLimits.postgres(config.rateLimits, orm.em.getConnection().getKnex()),
+  storage = storageDriver(config),
   renderer = { source: builtRenderer(config.frontendDist) },
   changes,
   caches = createResponseCaches(config, changes, { devRenderer: Boolean(renderer.middleware) }),
@@ -167,7 +174,7 @@ export function createApp({
     tokens: new TokenService(config),
     throttle: new LoginThrottle(limits),
   };
-  const imageStorage = new ImageStorage(config.uploadDir);
+  const imageStorage = new ImageStorage(storage);
   const links = subscriberLinks({
     publicUrl: config.publicUrl,
     linkSecret: mailLinkSecret(config.jwtSecret),
@@ -245,7 +252,7 @@ export function createApp({
   app.use(newsletterFeedRoutes(config.publicUrl, orm, renderer.source, apiCache));
   app.use(sharingImageRoutes(orm, imageStorage));
   app.use(publicFiles());
-  app.use(uploadedImages(imageStorage));
+  app.use(uploadedFiles(imageStorage));
   if (renderer.middleware) app.use(renderer.middleware);
   app.use(
     frontendRoutes({

@@ -40,7 +40,7 @@ export interface RequestScope {
   limits: RateLimits;
   /** Per-request DataLoaders, so lists with relations cost a constant number of queries. */
   loaders: Loaders;
-  /** Files of uploaded images (UPLOAD_DIR), for the image manager's mutations. */
+  /** Files of uploaded images (UPLOAD_DIR or the bucket), for the image manager's mutations. */
   imageStorage: ImageStorage;
   /** Largest PDF edition of a newsletter, in bytes (NEWSLETTER_PDF_MAX_MB). */
   pdfMaxBytes: number;

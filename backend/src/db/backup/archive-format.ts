@@ -6,7 +6,7 @@ import pg from 'pg';
  * The backup archive (`npm run backup`, `npm run restore`): one uncompressed tar file holding
  *   database/<nn>-<table>.jsonl.gz  each table of the app's schema, one JSON object per row,
  *                                   gzipped, parents before the tables that refer to them
- *   uploads/<path>                  every file of UPLOAD_DIR, as it is (images are compressed)
+ *   uploads/<path>                  every uploaded file (UPLOAD_DIR or the bucket), as it is
  *   manifest.json                   last: versions, migrations, sequences, and each entry's size
  *                                   and SHA-256, so a restore checks the whole archive first
  *

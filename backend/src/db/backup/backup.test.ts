@@ -8,6 +8,7 @@ import { adminToken } from '../../test/graphql.js';
 import { createUploadTestApp, MINIMAL_PDF, type UploadTestApp } from '../../test/uploads.js';
 import { createLogger } from '../../logger.js';
 import { ENTITIES } from '../../modules/index.js';
+import { LocalDriver } from '../../modules/media/index.js';
 import { withDatabase } from '../database.js';
 import { APP_SCHEMA, type Manifest, MIGRATIONS_TABLE } from './archive-format.js';
 import { filesUnder, writeBackup } from './backup.js';
@@ -28,9 +29,10 @@ const PNG = Buffer.from(
 const APP = { name: 'prairie-soil-site', version: 'test' };
 const logger = createLogger('silent');
 
-/** `npm run restore` of `archive` into the database at `url` and `uploadDir`. */
+/** `npm run restore` of `archive` into the database at `url` and the folder `uploadDir`. */
 function restore(archive: string, url: string, uploadDir: string, force = false) {
-  return restoreBackup({ archive, databaseUrl: url, uploadDir, force, entities: ENTITIES, logger });
+  const uploads = new LocalDriver(uploadDir);
+  return restoreBackup({ archive, databaseUrl: url, uploads, force, entities: ENTITIES, logger });
 }
 
 let t: UploadTestApp;
@@ -146,7 +148,7 @@ describe('backup and restore', () => {
     const backupDir = join(work, 'backups');
     ({ path: archive, manifest } = await writeBackup({
       databaseUrl: t.db.url,
-      uploadDir: t.uploadDir,
+      uploads: new LocalDriver(t.uploadDir),
       backupDir,
       app: APP,
     }));
@@ -203,7 +205,13 @@ describe('backup and restore', () => {
     const now = new Date('2026-11-27T05:15:00Z');
     const both = await Promise.all(
       [1, 2].map(() =>
-        writeBackup({ databaseUrl: t.db.url, uploadDir: t.uploadDir, backupDir, app: APP, now }),
+        writeBackup({
+          databaseUrl: t.db.url,
+          uploads: new LocalDriver(t.uploadDir),
+          backupDir,
+          app: APP,
+          now,
+        }),
       ),
     );
     expect(both.map((backup) => basename(backup.path)).sort()).toEqual([

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
@@ -22,11 +23,13 @@ import {
   tablesInLoadOrder,
   UPLOADS_PREFIX,
 } from './archive-format.js';
+import type { UploadStore } from './upload-store.js';
 
 export interface BackupOptions {
   /** The application database (not the server's maintenance database). */
   databaseUrl: string;
-  uploadDir: string;
+  /** The uploaded files, wherever config keeps them (the local folder or a bucket). */
+  uploads: UploadStore;
   backupDir: string;
   app: Manifest['app'];
   now?: Date;
@@ -112,21 +115,29 @@ async function exportTable(
   return rows;
 }
 
-/** Adds `file` to the archive as `name`, hashing it on the way. */
-async function addFile(pack: tar.Pack, name: string, file: string): Promise<FileEntry> {
-  const { size, mtime } = await stat(file);
+/** Adds `size` bytes of `source` to the archive as `name`, hashing them on the way. */
+async function addEntry(
+  pack: tar.Pack,
+  name: string,
+  { size, mtime, source }: { size: number; mtime: Date; source: Readable },
+): Promise<FileEntry> {
   const digest = new Digest();
   await new Promise<void>((resolve, reject) => {
     const entry = pack.entry({ name, size, mtime, mode: 0o644 }, (error) =>
       error ? reject(error) : resolve(),
     );
-    const source = createReadStream(file);
     source.on('error', reject);
     digest.on('error', reject);
     source.pipe(digest).pipe(entry);
   });
-  if (digest.bytes !== size) throw new Error(`${file} changed while it was being backed up`);
+  if (digest.bytes !== size) throw new Error(`${name} changed while it was being backed up`);
   return { file: name, bytes: size, sha256: digest.sha256 };
+}
+
+/** Adds the local file `file` to the archive as `name`. */
+async function addFile(pack: tar.Pack, name: string, file: string): Promise<FileEntry> {
+  const { size, mtime } = await stat(file);
+  return addEntry(pack, name, { size, mtime, source: createReadStream(file) });
 }
 
 /**
@@ -192,14 +203,18 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
       for (const { file } of tables) {
         entries.push(await addFile(pack, file, dumpFile(file)));
       }
-      const uploads = await filesUnder(options.uploadDir);
+      let uploadCount = 0;
       let uploadBytes = 0;
-      for (const file of uploads) {
-        const entry = await addFile(
-          pack,
-          `${UPLOADS_PREFIX}${file}`,
-          join(options.uploadDir, file),
-        );
+      for await (const { key } of options.uploads.list()) {
+        const opened = await options.uploads.read(key);
+        // Deleted since it was listed (an image deleted meanwhile): nothing to keep.
+        if (!opened) continue;
+        const entry = await addEntry(pack, `${UPLOADS_PREFIX}${key}`, {
+          size: opened.size,
+          mtime: opened.lastModified,
+          source: opened.body,
+        }).finally(() => opened.body.destroy());
+        uploadCount += 1;
         uploadBytes += entry.bytes;
         entries.push(entry);
       }
@@ -211,7 +226,7 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
         migrations,
         tables,
         sequences,
-        uploads: { count: uploads.length, bytes: uploadBytes },
+        uploads: { count: uploadCount, bytes: uploadBytes },
         entries,
       };
       pack.entry({ name: MANIFEST_ENTRY, mtime: now }, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,7 +1,5 @@
 import { MikroORM, type AnyEntity, type EntityClass } from '@mikro-orm/postgresql';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,7 +24,7 @@ import {
   tablesInLoadOrder,
   UPLOADS_PREFIX,
 } from './archive-format.js';
-import { filesUnder } from './backup.js';
+import type { UploadStore } from './upload-store.js';
 
 /** A restore that was refused before anything changed: the message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -35,8 +33,9 @@ export interface RestoreOptions {
   archive: string;
   /** The application database to fill; created when the server does not have it. */
   databaseUrl: string;
-  uploadDir: string;
-  /** Replace a database that has tables, and an upload folder that has files. */
+  /** Where the uploaded files go: the storage config chooses (the local folder or a bucket). */
+  uploads: UploadStore;
+  /** Replace a database that has tables, and an upload store that has files. */
   force: boolean;
   /** The site's entities and migrations (the composition root's), to rebuild the schema. */
   entities: readonly EntityClass<AnyEntity>[];
@@ -58,7 +57,7 @@ const QUEUE_SCHEMA = 'pgboss';
 /** Reads every entry of the archive in order, handing each to `visit` as a stream. */
 async function readArchive(
   archive: string,
-  visit: (name: string, stream: Readable) => Promise<void>,
+  visit: (name: string, stream: Readable, size: number) => Promise<void>,
 ): Promise<void> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(archive), extract);
@@ -69,7 +68,7 @@ async function readArchive(
         entry.resume();
         continue;
       }
-      await visit(entry.header.name, stream);
+      await visit(entry.header.name, stream, entry.header.size ?? 0);
       // Whatever the visitor left unread is skipped, so the next entry can start.
       stream.resume();
     }
@@ -128,21 +127,20 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
   return manifest;
 }
 
-/** What the target already holds: tables of the site's schemas and files in the upload folder. */
-async function occupied(client: pg.ClientBase, uploadDir: string) {
+/** What the target already holds: tables of the site's schemas and files in the upload store. */
+async function occupied(client: pg.ClientBase, uploads: UploadStore) {
   const { rows } = await client.query<{ count: number }>(
     `select count(*)::int as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = any($1) and c.relkind in ('r', 'p')`,
     [[APP_SCHEMA, QUEUE_SCHEMA]],
   );
-  const files = await filesUnder(uploadDir);
-  return { tables: rows[0].count, files: files.length };
+  let files = 0;
+  for await (const _file of uploads.list()) files += 1;
+  return { tables: rows[0].count, files };
 }
 
-async function emptyFolder(dir: string): Promise<void> {
-  for (const name of await readdir(dir).catch(() => [])) {
-    await rm(resolve(dir, name), { recursive: true, force: true });
-  }
+async function emptyStore(uploads: UploadStore): Promise<void> {
+  for await (const { key } of uploads.list()) await uploads.remove(key);
 }
 
 async function insertBatch(
@@ -182,13 +180,17 @@ async function loadTable(
   return rows + batch.length;
 }
 
-/** `name` inside `dir`, refusing a path that would land outside it. */
-function inside(dir: string, name: string): string {
-  const root = resolve(dir);
-  const target = resolve(root, name);
-  if (!target.startsWith(root + sep))
-    throw new RestoreRefused(`The archive names a file outside the upload folder: ${name}`);
-  return target;
+/**
+ * The key of an archive's `uploads/…` entry in the upload store: plain segments only, so no
+ * entry can land outside the upload folder (the drivers check this too).
+ */
+function uploadKey(name: string): string {
+  const key = name.slice(UPLOADS_PREFIX.length);
+  const segments = key.split('/');
+  if (/[\\\0]/.test(key) || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new RestoreRefused(`The archive names a file outside the upload store: ${name}`);
+  }
+  return key;
 }
 
 /**
@@ -227,15 +229,17 @@ async function restoreInto(
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
-    const held = await occupied(client, options.uploadDir);
+    const held = await occupied(client, options.uploads);
     if ((held.tables > 0 || held.files > 0) && !options.force) {
       const what = [
         held.tables > 0 ? `its database has ${held.tables} tables` : '',
-        held.files > 0 ? `its upload folder ${options.uploadDir} has ${held.files} files` : '',
+        held.files > 0
+          ? `its upload store ${options.uploads.location} has ${held.files} files`
+          : '',
       ].filter(Boolean);
       throw new RestoreRefused(
-        `Nothing was restored: ${what.join(' and ')}. Restore into an empty database and folder, ` +
-          'or add --force to replace what is there.',
+        `Nothing was restored: ${what.join(' and ')}. Restore into an empty database and ` +
+          'upload store, or add --force to replace what is there.',
       );
     }
     if (options.force) {
@@ -244,7 +248,7 @@ async function restoreInto(
          drop schema if exists ${quoteIdentifier(APP_SCHEMA)} cascade;
          create schema ${quoteIdentifier(APP_SCHEMA)};`,
       );
-      await emptyFolder(options.uploadDir);
+      await emptyStore(options.uploads);
     }
 
     const orm = await MikroORM.init(
@@ -281,7 +285,7 @@ async function restoreInto(
         await client.query('commit');
         committed = true;
       };
-      await readArchive(options.archive, async (name, stream) => {
+      await readArchive(options.archive, async (name, stream, size) => {
         if (name.startsWith(DATABASE_PREFIX)) {
           const table = byFile.get(name);
           if (!table) throw new RestoreRefused(`${name} is not a table of the manifest`);
@@ -294,9 +298,7 @@ async function restoreInto(
         }
         await commit();
         if (!name.startsWith(UPLOADS_PREFIX)) return;
-        const target = inside(options.uploadDir, name.slice(UPLOADS_PREFIX.length));
-        await mkdir(dirname(target), { recursive: true });
-        await pipeline(stream, createWriteStream(target, { flags: 'wx' }));
+        await options.uploads.write(uploadKey(name), { stream, size });
         files += 1;
       });
       await commit();

@@ -1,10 +1,9 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import multer from 'multer';
 import { InvalidInputError } from '../../common/errors.js';
 import { validateInput } from '../../common/validation.js';
 import type { TokenService } from '../../modules/auth/index.js';
 import {
-  IMAGE_NOT_FOUND,
   ImageAssetInput,
   ImageAssetService,
   type ImageStorage,
@@ -59,36 +58,5 @@ export function imageAssetRoutes(tokens: TokenService, storage: ImageStorage): R
     create,
     multerErrors,
   );
-  return router;
-}
-
-/**
- * Serves uploaded images from the upload folder at /uploads. Names are generated with the
- * extension of the detected type, so the content type is right; `nosniff` and a CSP that allows
- * nothing keep a browser from treating a file as anything but an image. Names are never reused,
- * so a long cache is safe. Files outlive restarts: they are on disk, their rows in the database.
- */
-export function uploadedImages(storage: ImageStorage): Router {
-  const router = Router();
-  router.use(
-    '/uploads',
-    express.static(storage.dir, {
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-      fallthrough: true,
-      maxAge: '365d',
-      immutable: true,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'");
-        res.setHeader('Content-Disposition', 'inline');
-      },
-    }),
-  );
-  // A deleted or unknown upload is a plain 404, not the site's page.
-  router.use('/uploads', (_req, res) => {
-    res.status(404).json({ message: IMAGE_NOT_FOUND });
-  });
   return router;
 }

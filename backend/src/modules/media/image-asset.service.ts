@@ -65,7 +65,7 @@ async function processUpload(file: Uint8Array, type: DetectedImage): Promise<Pro
  * The image manager's rules. Reads are public (the site shows these images); writes are for
  * admins (the resolver and the REST route check the token). Built-in images live in the
  * repository (backend/public/images): deleting one removes its row only, never the committed
- * file. Uploaded images live in the upload folder: deleting one removes its row and its file.
+ * file. Uploaded images live in the upload store: deleting one removes its row and its files.
  */
 export class ImageAssetService {
   constructor(

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_DIR } from '../../config.js';
+import { readAll, type StorageDriver } from './storage.types.js';
 import { variantFileName, type VariantExtension } from './variant-names.js';
 
-/** URL prefix of uploaded images; the files live in `config.uploadDir` (UPLOAD_DIR). */
+/** URL prefix of uploaded images; the files live in the storage driver (UPLOAD_DIR or a bucket). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /**
@@ -14,24 +15,25 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 const UPLOADED_NAME = /^[0-9a-f-]{36}(?:\.(?:jpg|png|gif|webp|pdf)|-\d{1,5}w\.(?:avif|webp))$/;
 
 /**
- * The files of uploaded images. Names are generated (never the client's), so a name cannot escape
- * the folder or collide. Built-in images (`/images/...`, committed under backend/public) are not
- * managed here and never deleted at runtime.
+ * The files of uploaded images and PDFs, kept by `driver` (the local folder or a bucket). Names
+ * are generated (never the client's), so a name cannot escape the store or collide. Built-in
+ * images (`/images/...`, committed under backend/public) are not managed here and never deleted
+ * at runtime.
  */
 export class ImageStorage {
-  constructor(readonly dir: string) {}
+  constructor(readonly driver: StorageDriver) {}
 
   /** Writes the bytes under a new name and returns the path the image is served at. */
   async save(bytes: Uint8Array, extension: string): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
-    await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o644 });
+    if (!UPLOADED_NAME.test(name)) throw new Error(`Not an upload name: ${name}`);
+    await this.driver.write(name, bytes);
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
   /**
    * Writes a variant beside its original (`/uploads/<uuid>.png` → `/uploads/<uuid>-960w.avif`),
-   * so the two are found together on disk, and returns the path it is served at.
+   * so the two are found together in the store, and returns the path it is served at.
    */
   async saveVariant(
     originalPath: string,
@@ -43,7 +45,7 @@ export class ImageStorage {
     if (!original) throw new Error(`Not an uploaded image: ${originalPath}`);
     const name = variantFileName(original.replace(/\.[a-z]+$/, ''), width, format);
     if (!UPLOADED_NAME.test(name)) throw new Error(`Not a variant name: ${name}`);
-    await writeFile(join(this.dir, name), bytes, { flag: 'wx', mode: 0o644 });
+    await this.driver.write(name, bytes);
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
@@ -58,26 +60,40 @@ export class ImageStorage {
   async remove(...paths: string[]): Promise<void> {
     for (const path of paths) {
       const name = this.uploadedName(path);
-      if (name) await rm(join(this.dir, name), { force: true });
+      if (name) await this.driver.remove(name);
     }
   }
 
   /**
-   * The file on disk of a path the site serves: an upload, or a committed file under
-   * backend/public (/images, /newsletters, /documents); undefined for any other path.
+   * The committed file under backend/public of a built-in path (/images, /newsletters,
+   * /documents); undefined for any other path.
    */
-  fileOf(path: string): string | undefined {
-    const uploaded = this.uploadedName(path);
-    if (uploaded) return join(this.dir, uploaded);
+  private builtinFile(path: string): string | undefined {
     return /^\/(?:images|newsletters|documents)\/[A-Za-z0-9/_.-]+$/.test(path) &&
       !path.includes('..')
       ? join(PUBLIC_DIR, path.slice(1))
       : undefined;
   }
 
-  /** The size in bytes of a file the site serves (see `fileOf`); undefined when there is none. */
+  /**
+   * The bytes of a file the site serves: an upload (from the store) or a built-in file; undefined
+   * when there is none, or for any other path (an outside URL is never fetched).
+   */
+  async read(path: string): Promise<Buffer | undefined> {
+    const uploaded = this.uploadedName(path);
+    if (uploaded) {
+      const opened = await this.driver.read(uploaded);
+      return opened && readAll(opened.body);
+    }
+    const file = this.builtinFile(path);
+    return file ? readFile(file).catch(() => undefined) : undefined;
+  }
+
+  /** The size in bytes of a file the site serves (see `read`); undefined when there is none. */
   async sizeOf(path: string): Promise<number | undefined> {
-    const file = this.fileOf(path);
+    const uploaded = this.uploadedName(path);
+    if (uploaded) return (await this.driver.stat(uploaded))?.size;
+    const file = this.builtinFile(path);
     if (!file) return undefined;
     return stat(file).then(
       (info) => (info.isFile() ? info.size : undefined),

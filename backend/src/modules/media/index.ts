@@ -14,6 +14,18 @@ export {
   UNSUPPORTED_IMAGE,
 } from './image-asset.service.js';
 export { ImageStorage, UPLOADS_URL_PREFIX } from './image-storage.js';
+export { LocalDriver } from './drivers/local.driver.js';
+export { S3Driver } from './drivers/s3.driver.js';
+export { copyFiles, storageDriver, type CopyReport } from './storage-driver.js';
+export {
+  contentTypeOf,
+  readAll,
+  type ByteRange,
+  type FileBody,
+  type OpenedFile,
+  type StorageDriver,
+  type StoredFile,
+} from './storage.types.js';
 export { ImageFormat, ImageVariant, ResponsiveImage } from './responsive-image.js';
 export {
   renderSharingImage,

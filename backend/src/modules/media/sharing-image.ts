@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ImageStorage } from './image-storage.js';
 
@@ -70,16 +69,15 @@ export class SharingImages {
     if (!image) {
       image = this.renderFile(imagePath);
       this.rendered.set(key, image);
-      // A failure is not remembered: a file restored on disk is found at the next request.
+      // A failure is not remembered: a file restored in the store is found at the next request.
       void image.then((bytes) => bytes ?? this.rendered.delete(key));
     }
     return image;
   }
 
   private async renderFile(imagePath: string): Promise<Buffer | undefined> {
-    const file = this.storage.fileOf(imagePath);
-    if (!file) return undefined;
-    const source = await readFile(file).catch(() => undefined);
+    // A store that cannot answer now is tried again at the next request (nothing is remembered).
+    const source = await this.storage.read(imagePath).catch(() => undefined);
     if (!source) return undefined;
     return renderSharingImage(source).catch(() => undefined);
   }
