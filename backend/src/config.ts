@@ -94,6 +94,10 @@ export interface AppConfig {
    * 0, the default, ignores the header and keys limits by the connection's address.
    */
   trustProxy: number;
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: /metrics is off (404).
+   */
+  metricsToken?: string;
   /** E-mail (modules/mail): SMTP or the local outbox, the sender, the company's mailbox. */
   mail: MailConfig;
 }
@@ -465,6 +469,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
   const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{24,256}$/.test(metricsToken)) {
+    errors.push('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
+  }
   const minute = 60_000;
   const databaseTimeouts: DatabaseTimeouts = {
     connectMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 3000, minute, errors),
@@ -535,6 +543,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     newsletterPdfMaxBytes: newsletterPdfMaxMb * 1024 * 1024,
     rateLimits,
     trustProxy,
+    metricsToken,
     mail: {
       smtpUrl,
       mailFrom: mailFromRaw || DEFAULT_MAIL_FROM,

@@ -2,6 +2,7 @@ import { DriverException } from '@mikro-orm/core';
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import { databaseErrorLogFields } from './common/database-errors.js';
 import type { LogLevel } from './config.js';
+import { currentRequestId } from './request-id.js';
 
 /**
  * Logged errors: a database error by its SQLSTATE code and constraint, table and column names only,
@@ -37,12 +38,17 @@ export const REDACTED_PATHS = [
 
 /**
  * Structured JSON logs on stdout (or `destination`, for tests), one object per line; passwords,
- * tokens and personal data never appear.
+ * tokens and personal data never appear. A line logged while a request is handled carries its
+ * `requestId` (request-id.ts), whichever logger wrote it.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
       serializers: { err: serializeError },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },

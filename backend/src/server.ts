@@ -1,14 +1,21 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appDatabaseModel } from './composition.js';
 import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createGraphQL } from './graphql/server.js';
-import { createApp, createResponseCaches, securityHeaders } from './http/app.js';
+import {
+  createApp,
+  createResponseCaches,
+  databaseMetricSources,
+  securityHeaders,
+} from './http/app.js';
 import { cacheFrontDoor, headersSetBy } from './http/cache-front-door.js';
+import { Metrics } from './http/metrics.js';
 import type { Logger } from './logger.js';
+import { withRequestId } from './request-id.js';
 import { JOBS, MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js';
 import { MailSystem } from './modules/mail/index.js';
 import { storageDriver } from './modules/media/index.js';
@@ -74,6 +81,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         ? await (await import('./http/vite-dev.js')).viteDevRenderer(httpServer)
         : undefined;
     const caches = createResponseCaches(config, changes, { devRenderer: Boolean(vite) });
+    const dispatcher = mail.dispatcher;
+    const metrics = config.metricsToken
+      ? new Metrics({
+          caches,
+          ...databaseMetricSources(database.orm),
+          mail: () => dispatcher.counts,
+        })
+      : undefined;
     const app = createApp({
       config,
       logger,
@@ -83,10 +98,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       changes,
       caches,
       mail: mail.queue,
+      metrics,
       storage,
     });
     const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), logger);
-    httpServer.on('request', (req, res) => {
+    const answer = (req: IncomingMessage, res: ServerResponse) => {
+      metrics?.observe(req, res);
       const served = fromCache(req, res);
       if (served === false) app(req, res);
       else if (served !== true) {
@@ -99,7 +116,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           },
         );
       }
-    });
+    };
+    // Each request is named first (X-Request-Id), so the front door's log line carries it too.
+    httpServer.on('request', (req, res) =>
+      withRequestId(req, res, config.trustProxy, () => answer(req, res)),
+    );
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, () => resolve());

@@ -10,12 +10,14 @@ import type { ContentChangeFeed } from '../db/content-changes.js';
 import { createContext } from '../graphql/context.js';
 import type { GraphQLService } from '../graphql/server.js';
 import { serializeError, type Logger } from '../logger.js';
+import { withRequestId } from '../request-id.js';
 import { LoginThrottle, TokenService, type AuthKit } from '../modules/auth/index.js';
 import {
   createBoss,
   dispatchSettings,
   LedgerMailQueue,
   mailLinkSecret,
+  QUEUE_SCHEMA,
   type MailQueue,
 } from '../modules/mail/index.js';
 import { ImageStorage, storageDriver, type StorageDriver } from '../modules/media/index.js';
@@ -34,6 +36,7 @@ import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { explorerRoutes } from './explorer.js';
 import { frontendRoutes } from './frontend.js';
+import { Metrics, type MetricSources } from './metrics.js';
 import { readinessRoute } from './readiness.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { noStore, noStoreWithToken } from './require-admin.js';
@@ -80,6 +83,37 @@ export interface AppDeps {
    * queued in the database and nothing in this process sends it (tests start their own sender).
    */
   mail?: MailQueue;
+  /**
+   * The process's metrics (server.ts times every request with them); when not given and
+   * METRICS_TOKEN is set, made here from the caches and the pool.
+   */
+  metrics?: Metrics;
+}
+
+/** What /metrics reads of the database: its pool now, and the job queue's tables. */
+export function databaseMetricSources(orm: MikroORM): Pick<MetricSources, 'pool' | 'queue'> {
+  const knex = orm.em.getConnection().getKnex();
+  const pool = knex.client.pool as {
+    numUsed(): number;
+    numFree(): number;
+    numPendingAcquires(): number;
+    max: number;
+  };
+  return {
+    pool: () => ({
+      used: pool.numUsed(),
+      free: pool.numFree(),
+      pending: pool.numPendingAcquires(),
+      max: pool.max,
+    }),
+    queue: async () => {
+      const rows = await knex.raw<{ rows: { queue: string; state: string; count: number }[] }>(
+        `select name as queue, state::text as state, count(*)::int as count from ${QUEUE_SCHEMA}.job
+          where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+      return rows.rows;
+    },
+  };
 }
 
 /**
@@ -168,6 +202,9 @@ export function createApp({
     createBoss(orm.config.get('clientUrl')!, logger),
     dispatchSettings({ ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }),
   ),
+  metrics = config.metricsToken
+    ? new Metrics({ caches, ...databaseMetricSources(orm) })
+    : undefined,
 }: AppDeps): Express {
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {
@@ -183,6 +220,8 @@ export function createApp({
   app.disable('x-powered-by');
   // req.ip (the key of the abuse limits) reads X-Forwarded-For only through TRUST_PROXY hops.
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  // Named first, so every log line of the request carries its id (server.ts names it earlier).
+  app.use((req, res, next) => withRequestId(req, res, config.trustProxy, next));
   app.use(
     pinoHttp({
       logger,
@@ -212,6 +251,12 @@ export function createApp({
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readinessRoute(orm, config.databaseTimeouts.readyMs, logger));
+  app.get(
+    '/metrics',
+    config.metricsToken && metrics
+      ? metrics.route(config.metricsToken)
+      : (_req, res) => void res.status(404).json({ message: 'Not found' }),
+  );
 
   const pdfMaxBytes = config.newsletterPdfMaxBytes;
   app.use(

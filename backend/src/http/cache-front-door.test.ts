@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
+import { withRequestId } from '../request-id.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
@@ -24,11 +25,13 @@ beforeAll(async () => {
   t = await createTestApp({}, { caches });
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   // Wired as server.ts wires it.
-  server = createServer(async (req, res) => {
-    if (await fromCache(req, res)) return;
-    reachedApp++;
-    t.app(req, res);
-  });
+  server = createServer((req, res) =>
+    withRequestId(req, res, 0, async () => {
+      if (await fromCache(req, res)) return;
+      reachedApp++;
+      t.app(req, res);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -39,7 +42,7 @@ afterAll(async () => {
 
 /** Response headers that describe the content and its security, not the connection. */
 function comparable(headers: Headers): Record<string, string> {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
   return Object.fromEntries([...headers].filter(([name]) => !skip.has(name)));
 }
 
@@ -51,6 +54,9 @@ describe('the cache front door', () => {
     expect(reachedApp).toBe(1);
     expect(await second.text()).toBe(await first.text());
     expect(comparable(second.headers)).toEqual(comparable(first.headers));
+    // Each answer is named, the cached one too.
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(second.headers.get('content-encoding')).toBe('gzip');
   });

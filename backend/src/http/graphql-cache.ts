@@ -29,6 +29,11 @@ export function graphqlCacheKey(req: IncomingMessage): string | undefined {
   return JSON.stringify(body);
 }
 
+/** The body the front door read (prereadBody), if it read one. */
+export function prereadBodyOf(req: IncomingMessage): Buffer | undefined {
+  return (req as PrereadRequest)[PREREAD];
+}
+
 /** True for a request to the GraphQL endpoint (the front door sees the full path). */
 export function isGraphQLPath(url: string | undefined): boolean {
   const path = (url ?? '').split('?')[0];

@@ -168,6 +168,12 @@ export class ResponseCache {
   /** Bumped by every clear: a response produced from data older than the write is not stored. */
   private generation = 0;
 
+  /**
+   * Lookups since start (metrics.ts): a hit is an answer found, a miss an answer produced while
+   * the cache is on. A front-door miss that Express then answers is one miss, not two.
+   */
+  readonly counts = { hits: 0, misses: 0 };
+
   constructor(private readonly options: ResponseCacheOptions) {
     this.entries = new LRUCache({
       max: Math.max(1, options.maxEntries),
@@ -186,7 +192,9 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     if (!this.enabled) return undefined;
     this.options.beforeRead?.();
-    return this.entries.get(key);
+    const hit = this.entries.get(key);
+    if (hit) this.counts.hits++;
+    return hit;
   }
 
   set(key: string, entry: CachedResponse, generation = this.generation): void {
@@ -213,9 +221,14 @@ export class ResponseCache {
     const waiting = this.pending.get(key);
     if (waiting) {
       const shared = await waiting;
-      if (shared) return shared;
+      if (shared) {
+        this.counts.hits++;
+        return shared;
+      }
+      this.counts.misses++;
       return (await produce()).response;
     }
+    this.counts.misses++;
     const generation = this.generation;
     const produced = produce();
     // Registered before the caller's await below, so the entry is stored before anyone reads it.
@@ -264,6 +277,7 @@ export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): 
     if (key === undefined) return next();
     const hit = cache.get(key);
     if (hit) return sendPrepared(req, res, hit);
+    cache.counts.misses++;
     const generation = cache.currentGeneration;
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {

@@ -24,6 +24,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The settings of a test app or server on `db`: the test defaults, then `env`. */
+export function testConfig(
+  db: Pick<TestDatabase, 'url'>,
+  env: Record<string, string> = {},
+): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: db.url,
+    FRONTEND_DIST: '/nonexistent-frontend-dist',
+    // Given explicitly, so tests may use a public PUBLIC_URL (which refuses the local defaults).
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Many tests send more messages and sign-ins than a person would: the abuse limits' own tests
+    // set theirs (rate-limits.test.ts); the production defaults stay as documented.
+    CONTACT_LIMIT: '10000',
+    SUBSCRIBE_LIMIT: '10000',
+    LOGIN_USERNAME_LIMIT: '10000',
+    LOGIN_ADDRESS_LIMIT: '10000',
+    ...env,
+  });
+}
+
 /** The real Express app (REST, GraphQL, static) on a fresh test database, for supertest. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -44,22 +67,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: options.onQuery });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATABASE_URL: db.url,
-    FRONTEND_DIST: '/nonexistent-frontend-dist',
-    // Given explicitly, so tests may use a public PUBLIC_URL (which refuses the local defaults).
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    // Many tests send more messages and sign-ins than a person would: the abuse limits' own tests
-    // set theirs (rate-limits.test.ts); the production defaults stay as documented.
-    CONTACT_LIMIT: '10000',
-    SUBSCRIBE_LIMIT: '10000',
-    LOGIN_USERNAME_LIMIT: '10000',
-    LOGIN_ADDRESS_LIMIT: '10000',
-    ...env,
-  });
+  const config = testConfig(db, env);
   await ensureAdmin(db.orm.em.fork(), {
     username: config.adminUsername,
     password: config.adminPassword,

@@ -80,6 +80,12 @@ export class MailDispatcher {
   private readonly kinds: Map<string, MailKind>;
   readonly host: string;
 
+  /**
+   * Messages this process tried to send, by outcome (sent, bounced, failed, skipped, retrying):
+   * the metrics' mail counters (http/metrics.ts).
+   */
+  readonly counts: Record<string, number> = {};
+
   constructor(
     private readonly orm: MikroORM,
     readonly driver: MailDriver,
@@ -158,6 +164,9 @@ export class MailDispatcher {
           deliveryId,
         ],
       );
+      // A failure put back in the queue is an attempt that will be made again.
+      const outcome = status === DeliveryStatus.QUEUED ? 'retrying' : status;
+      this.counts[outcome] = (this.counts[outcome] ?? 0) + 1;
       return status;
     };
     // The last guard of the suppression list: whatever queued it (an old import, a test send, a
