@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { writeStandInBuild } from '../test/stand-in-build.js';
 
 /**
  * What a production build exposes: no source map is served even if a build left one in the
@@ -11,45 +11,15 @@ import { createTestApp, type TestApp } from '../test/app.js';
  * String.prototype.replace) is put into the page literally. The app serves a build of its own
  * here: the page template and a server entry that writes the URL it renders into the page.
  */
-const TEMPLATE =
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
-
-const ENTRY = `
-export const siteRoutes = {
-  sitemap: [{ path: '/' }],
-  productPath: (id) => '/products/' + id,
-  newsletterPath: (id) => '/newsletter/' + id,
-  adminPath: '/admin',
-  personalPaths: [],
-};
-export const pageKey = (url) => url;
-export async function render({ url }) {
-  const known = url === '/' || url.startsWith('/products');
-  return {
-    status: known ? 200 : 404,
-    head: '<title>' + url + '</title><link rel="canonical" href="https://www.example.com' + url + '">',
-    html: known ? '<h1>Page ' + url + '</h1>' : '<h1>Page not found</h1>',
-    state: JSON.stringify({ url }),
-    passes: 1,
-    modules: [],
-    deferredModules: [],
-  };
-}
-`;
-
 let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'exposure-dist-'));
-  mkdirSync(join(dist, 'client', 'assets'), { recursive: true });
-  mkdirSync(join(dist, 'server'), { recursive: true });
-  writeFileSync(join(dist, 'client', 'index.html'), TEMPLATE);
+  dist = writeStandInBuild('exposure-dist-');
   writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1);\n');
   const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['x'] });
   writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js.map'), map);
   writeFileSync(join(dist, 'client', 'app.js.map'), map);
-  writeFileSync(join(dist, 'server', 'entry-server.js'), ENTRY);
   t = await createTestApp({ FRONTEND_DIST: dist, PUBLIC_URL: 'https://www.example.com' });
 }, 60_000);
 

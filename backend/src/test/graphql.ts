@@ -11,9 +11,12 @@ export interface GraphQLBody<T = Record<string, unknown>> {
   }[];
 }
 
+/** The app (supertest) or a running server's origin (`http://127.0.0.1:port`). */
+type Target = Express | string;
+
 /** POSTs one GraphQL operation to the real app; optional bearer token. */
 export async function gql<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  app: Express,
+  app: Target,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
@@ -25,7 +28,7 @@ export async function gql<T = Record<string, any>>( // eslint-disable-line @type
 }
 
 /** Signs in over REST with the test admin account and returns the token. */
-export async function adminToken(app: Express): Promise<string> {
+export async function adminToken(app: Target): Promise<string> {
   const res = await request(app).post('/api/admin/login').send(TEST_ADMIN).expect(200);
   return res.body.token as string;
 }
