@@ -2,12 +2,12 @@
 import './process-env.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCommand } from './admin-command.js';
 import { appDatabaseModel } from './composition.js';
-import { type AppConfig, loadConfig, REPO_ROOT } from './config.js';
-import { writeBackup } from './db/backup/backup.js';
+import { type AppConfig, loadConfig } from './config.js';
+import { siteVersion, writeBackup } from './db/backup/backup.js';
 import { restoreBackup, RestoreRefused } from './db/backup/restore.js';
 import {
   EMBEDDED_DATABASE_NAME,
@@ -87,14 +87,6 @@ async function siteDatabase(
   };
 }
 
-function appVersion(): { name: string; version: string } {
-  const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
-  return { name, version };
-}
-
 async function backupCommand(): Promise<number> {
   const config = loadConfig();
   const database = await siteDatabase(config, 'backup');
@@ -106,7 +98,7 @@ async function backupCommand(): Promise<number> {
       databaseUrl: database.url,
       uploads,
       backupDir: config.backupDir,
-      app: appVersion(),
+      app: siteVersion(),
     });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.error(

@@ -44,6 +44,13 @@ export interface AppConfig {
   /** Where `npm run backup` writes its archives (BACKUP_DIR, default `dataDir/backups`). */
   backupDir: string;
   /**
+   * When the site backs itself up into `backupDir` (BACKUP_SCHEDULE, a cron expression in UTC);
+   * undefined: only `npm run backup` makes archives.
+   */
+  backupSchedule?: string;
+  /** Scheduled archives kept (BACKUP_KEEP); older ones are deleted after each scheduled backup. */
+  backupKeep: number;
+  /**
    * The S3-compatible bucket uploads are kept in (S3_BUCKET and the settings that go with it);
    * undefined: they stay in `uploadDir` (media's storage drivers).
    */
@@ -127,6 +134,9 @@ export interface S3Config {
   /** S3_PATH_STYLE: `endpoint/bucket/key` (on, the default) rather than `bucket.endpoint/key`. */
   pathStyle: boolean;
 }
+
+/** Five cron fields (minute hour day month weekday) of numbers, `*`, steps, lists and ranges. */
+const CRON = /^[\d*/,-]+(?:\s+[\d*/,-]+){4}$/;
 
 /** The settings S3_BUCKET needs beside it; S3_PATH_STYLE has a default. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -469,6 +479,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
   const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
+  const backupSchedule = env.BACKUP_SCHEDULE?.trim() || undefined;
+  if (backupSchedule !== undefined && !CRON.test(backupSchedule)) {
+    errors.push(
+      `BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "0 9 * * *" (got "${backupSchedule}")`,
+    );
+  }
+  const backupKeep = wholeNumber(env, 'BACKUP_KEEP', 7, 1000, errors);
+  if (backupKeep === 0) errors.push('BACKUP_KEEP must be at least 1');
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && !/^[\x21-\x7e]{24,256}$/.test(metricsToken)) {
     errors.push('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
@@ -526,6 +544,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     uploadDir: folder(env, 'UPLOAD_DIR', join(dataDir, 'uploads')),
     backupDir: folder(env, 'BACKUP_DIR', join(dataDir, 'backups')),
+    backupSchedule,
+    backupKeep,
     s3,
     publicUrl,
     logLevel,

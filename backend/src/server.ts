@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { scheduledBackupJob } from './backup-schedule.js';
 import { appDatabaseModel } from './composition.js';
 import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
@@ -49,7 +50,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       { ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret },
       MAIL_KINDS,
       logger,
-      JOBS,
+      [...JOBS, scheduledBackupJob(config)],
     );
     // A scheduled newsletter appears without a write: the caches learn when (ContentChanges).
     // Changes come in bursts (a create, then a publish): only the latest reading counts, so an

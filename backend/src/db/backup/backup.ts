@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
+import { REPO_ROOT } from '../../config.js';
 import {
   APP_SCHEMA,
   ARCHIVE_FORMAT,
@@ -33,6 +34,8 @@ export interface BackupOptions {
   backupDir: string;
   app: Manifest['app'];
   now?: Date;
+  /** Added to the archive's name (`…Z-scheduled.tar`): which archives a retention may delete. */
+  label?: string;
 }
 
 export interface Backup {
@@ -43,13 +46,49 @@ export interface Backup {
 /** Rows fetched from the cursor at a time: a few MB of JSON at most. */
 const FETCH_ROWS = 2000;
 
-/** `prairie-backup-20261127T051500Z.tar`: sorts by time, safe in every file system. */
-export function archiveName(now: Date): string {
+/**
+ * `prairie-backup-20261127T051500Z.tar` (or `…Z-scheduled.tar` with a label): sorts by time, safe
+ * in every file system.
+ */
+export function archiveName(now: Date, label?: string): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
-  return `prairie-backup-${stamp}.tar`;
+  return `prairie-backup-${stamp}${label ? `-${label}` : ''}.tar`;
+}
+
+/** The site's name and version (package.json), for an archive's manifest. */
+export function siteVersion(): Manifest['app'] {
+  const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  return { name, version };
+}
+
+/**
+ * Deletes the oldest archives of `label` in `backupDir` (`…Z-<label>.tar`, `…Z-<label>-2.tar`) so
+ * that `keep` remain, and answers the paths deleted. Archives of another label or none (a
+ * person's `npm run backup`) and any other file are never touched.
+ */
+export async function pruneArchives(
+  backupDir: string,
+  label: string,
+  keep: number,
+): Promise<string[]> {
+  const ofLabel = new RegExp(`^prairie-backup-(\\d{8}T\\d{6}Z)-${label}(?:-(\\d+))?\\.tar$`);
+  const order = (name: string) => {
+    const [, stamp, attempt] = ofLabel.exec(name)!;
+    return `${stamp}-${(attempt ?? '1').padStart(6, '0')}`;
+  };
+  const names = (await readdir(backupDir).catch(() => [] as string[])).filter((name) =>
+    ofLabel.test(name),
+  );
+  names.sort((a, b) => order(b).localeCompare(order(a)));
+  const removed = names.slice(keep).map((name) => join(backupDir, name));
+  for (const path of removed) await rm(path, { force: true });
+  return removed;
 }
 
 /**
@@ -57,8 +96,13 @@ export function archiveName(now: Date): string {
  * the same second (a scheduled one and a person's) get `…Z.tar` and `…Z-2.tar`. A hard link
  * fails when the name is taken, where a rename would replace it.
  */
-async function publish(partial: string, backupDir: string, now: Date): Promise<string> {
-  const base = archiveName(now).replace(/\.tar$/, '');
+async function publish(
+  partial: string,
+  backupDir: string,
+  now: Date,
+  label?: string,
+): Promise<string> {
+  const base = archiveName(now, label).replace(/\.tar$/, '');
   for (let attempt = 1; ; attempt++) {
     const path = join(backupDir, attempt === 1 ? `${base}.tar` : `${base}-${attempt}.tar`);
     try {
@@ -232,7 +276,7 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
       pack.entry({ name: MANIFEST_ENTRY, mtime: now }, `${JSON.stringify(manifest, null, 2)}\n`);
       pack.finalize();
       await archive;
-      return { path: await publish(partial, options.backupDir, now), manifest };
+      return { path: await publish(partial, options.backupDir, now, options.label), manifest };
     } catch (error) {
       pack.destroy(error as Error);
       await archive.catch(() => undefined);

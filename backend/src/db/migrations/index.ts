@@ -28,6 +28,7 @@ import { Migration20261128110000TwoFactor } from './Migration20261128110000TwoFa
 import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTokens.js';
 import { Migration20261129100000BrowserSessions } from './Migration20261129100000BrowserSessions.js';
 import { Migration20261130100000PasswordResetQueue } from './Migration20261130100000PasswordResetQueue.js';
+import { Migration20261130110000ScheduledBackups } from './Migration20261130110000ScheduledBackups.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -92,5 +93,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261130100000PasswordResetQueue',
     class: Migration20261130100000PasswordResetQueue,
+  },
+  {
+    name: 'Migration20261130110000ScheduledBackups',
+    class: Migration20261130110000ScheduledBackups,
   },
 ];

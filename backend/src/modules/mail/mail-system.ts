@@ -135,6 +135,11 @@ export class MailSystem {
         { batchSize: 1, pollingIntervalSeconds: 1 },
         async ([job]) => definition.run(job.data, this.tools),
       );
+      if (definition.schedule) {
+        await this.boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+      } else if (definition.schedule === null) {
+        await this.boss.unschedule(definition.name);
+      }
     }
     await this.boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => this.sweep());
     await this.boss.schedule(SWEEP_QUEUE, '* * * * *');

@@ -146,6 +146,12 @@ export interface JobDefinition<Data extends object = object> {
     retryBackoff: boolean;
     expireInSeconds: number;
   };
+  /**
+   * A cron expression (UTC) on which one job is queued, whichever instance's clock gets there
+   * first (pg-boss keeps one schedule per queue in the database); `null` takes a schedule made
+   * earlier away; undefined leaves schedules alone.
+   */
+  schedule?: string | null;
   run(data: Data, tools: JobTools): Promise<void>;
   /** Called every minute: the jobs to queue again (work a dead instance left half done). */
   resume?(tools: JobTools): Promise<Data[]>;
