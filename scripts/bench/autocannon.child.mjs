@@ -13,6 +13,10 @@ import autocannon from 'autocannon';
  * @property {number} connections
  * @property {number} warmUpSeconds
  * @property {number} durationSeconds
+ * @property {{ path?: string, body?: string }[]} [cycle] sent in turn instead of `url`'s path and
+ *   `body` (whichever connection is free takes the next), e.g. one body per row a write changes
+ * @property {string} [expect] text every answer must hold: GraphQL answers 200 to a refused
+ *   mutation too, so its `userErrors` are told apart here (counted in `unexpected`)
  */
 
 /**
@@ -31,6 +35,27 @@ function percentile(sorted, p) {
  * @param {LoadJob} job
  */
 async function measure(job) {
+  let windowStart = Infinity;
+  let windowEnd = Infinity;
+  const inWindow = () => {
+    const now = performance.now();
+    return now >= windowStart && now < windowEnd;
+  };
+  let unexpected = 0;
+  let next = 0;
+  const { cycle, expect } = job;
+  const requests =
+    cycle || expect
+      ? [
+          {
+            setupRequest: (/** @type {import('autocannon').Request} */ request) =>
+              cycle ? { ...request, ...cycle[next++ % cycle.length] } : request,
+            onResponse: (/** @type {number} */ _status, /** @type {string} */ body) => {
+              if (expect && inWindow() && !String(body).includes(expect)) unexpected++;
+            },
+          },
+        ]
+      : undefined;
   const run = autocannon({
     url: job.url,
     method: job.method,
@@ -41,16 +66,13 @@ async function measure(job) {
     // autocannon re-sends a request it gave up on, which makes a slow server render it twice;
     // a generous timeout lets slowness show as latency rather than as wasted work.
     timeout: 30,
+    ...(requests ? { requests } : {}),
   });
   const started = performance.now();
-  const windowStart = started + job.warmUpSeconds * 1000;
+  windowStart = started + job.warmUpSeconds * 1000;
   // autocannon notices the end of its duration on its next one-second tick; responses in that
   // tail are left out so that the window is exactly `durationSeconds` long.
-  const windowEnd = windowStart + job.durationSeconds * 1000;
-  const inWindow = () => {
-    const now = performance.now();
-    return now >= windowStart && now < windowEnd;
-  };
+  windowEnd = windowStart + job.durationSeconds * 1000;
   /** @type {number[]} */
   const latencies = [];
   let non2xx = 0;
@@ -77,6 +99,7 @@ async function measure(job) {
     non2xx,
     errors,
     timeouts,
+    unexpected,
   };
 }
 

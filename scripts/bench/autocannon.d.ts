@@ -3,6 +3,20 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** One request as autocannon builds it; `setupRequest` may change any part. */
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface RequestStep {
+    setupRequest?: (request: Request) => Request;
+    /** Called with each answer's body (which autocannon then reads whole). */
+    onResponse?: (status: number, body: string) => void;
+  }
+
   interface Options {
     url: string;
     method?: string;
@@ -13,6 +27,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as timed out and is sent again. */
     timeout?: number;
+    /** Sent in turn by every connection, each step built by its `setupRequest`. */
+    requests?: RequestStep[];
   }
 
   /** Without a callback, autocannon returns its event emitter, which is also a promise. */

@@ -55,7 +55,7 @@ export function searchKinds() {
  * @param {string} databaseUrl
  * @param {number} count
  */
-async function insertMessages(databaseUrl, count) {
+export async function insertMessages(databaseUrl, count) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();

@@ -10,11 +10,20 @@ import {
   measureEditVisibility,
   summary,
 } from './edit-visibility.mjs';
-import { BROWSER_PAGE_HEADERS, getOk, PAGE_HEADERS, send, timeSequential } from './http-client.mjs';
+import {
+  BROWSER_PAGE_HEADERS,
+  getOk,
+  GRAPHQL_QUERY,
+  PAGE_HEADERS,
+  send,
+  timeSequential,
+} from './http-client.mjs';
 import { INTERACTION_RUNS, INTERACTIONS, measureInteractions } from './interaction.mjs';
 import { runLoad, startBareServer } from './load.mjs';
 import { BACKUP_BENCH, measureBackup } from './backup.mjs';
 import { MAIL_FROM, MAILING, measureMailing, startSink } from './mailing.mjs';
+import { measureScaling } from './scaling.mjs';
+import { connectionBudget, mailRateFromBenchmarks, writeScalingReport } from './scaling-report.mjs';
 import { startTarget } from './target.mjs';
 
 /** Sizes of the runs: enough for stable medians, short enough for a few minutes on 2 cores. */
@@ -28,10 +37,6 @@ export const CACHED = { count: 50, warmUp: 10 };
 export const LOAD = { connections: 32, warmUpSeconds: 2, durationSeconds: 10 };
 /** The targets say KB; read as KiB, the looser of the two readings by 2.4 %. */
 const KB = 1024;
-// The products as the site lists them. Product has no price, and a certification is named by its
-// `type` (backend/schema.graphql), so those are the fields asked for.
-export const GRAPHQL_QUERY =
-  '{ products { id name slug category description certifications { id type } } }';
 
 /** @typedef {import('./report.mjs').Row} Row */
 /** @typedef {import('./load.mjs').LoadResult} LoadResult */
@@ -336,8 +341,10 @@ export async function measureAll(target, renderTarget, notes, register) {
       };
     }),
   );
-  rows.push(...(await mailingRows(register)));
+  const mailing = await mailingRows(register);
+  rows.push(...mailing.rows);
   rows.push(...(await backupRows(register)));
+  rows.push(...(await scalingRows(register, mailing.figures)));
   return { ...browserRun, rows };
 }
 
@@ -522,8 +529,9 @@ export async function browserRows(base, notes, register) {
  * Issue 23's budgets: a server of its own whose mail goes to an SMTP sink in this process, a
  * newsletter to MAILING.subscribers confirmed subscribers, the home page under load and the
  * server's memory meanwhile, then a second newsletter killed (SIGKILL) half way and restarted.
+ * The figures go on to docs/scaling.md (the newsletter sender's rate).
  * @param {(stop: () => Promise<void>) => void} register
- * @returns {Promise<Row[]>}
+ * @returns {Promise<{ rows: Row[], figures: Settled<import('./mailing.mjs').MailingFigures> }>}
  */
 async function mailingRows(register) {
   const n = int(MAILING.subscribers);
@@ -548,7 +556,7 @@ async function mailingRows(register) {
     if (typeof f.crash === 'string') throw new Error(f.crash);
     return f.crash;
   };
-  return [
+  const rows = [
     await row(
       `Newsletter to ${n} subscribers, SMTP sink`,
       `≥ ${MAILING.minPerSecond} messages/s`,
@@ -603,6 +611,7 @@ async function mailingRows(register) {
       },
     ),
   ];
+  return { rows, figures };
 }
 
 /**
@@ -639,5 +648,48 @@ async function backupRows(register) {
         };
       },
     ),
+  ];
+}
+
+/**
+ * Issue 26's scaling budget (scaling.mjs): what one replica serves of each kind of request and the
+ * database connections it holds, on servers of its own; docs/scaling.md is written from them, with
+ * this run's newsletter rate (the last run's, from docs/benchmarks.md, when it failed).
+ * @param {(stop: () => Promise<void>) => void} register
+ * @param {Settled<import('./mailing.mjs').MailingFigures>} mailing
+ * @returns {Promise<Row[]>}
+ */
+async function scalingRows(register, mailing) {
+  step('one replica under each kind of request, and its database connections');
+  /** @type {Settled<import('./scaling.mjs').ScalingFigures>} */
+  const figures = await settle(measureScaling(register));
+  const mail = mailing.ok
+    ? { perSecond: mailing.value.perSecond, source: 'this run of `npm run bench`' }
+    : await mailRateFromBenchmarks();
+  const written = await settle((async () => writeScalingReport(valueOf(figures), mail))());
+  const target = 'measured, worked out in docs/scaling.md';
+  return [
+    await row('Requests/s of one replica (one process), browser headers', target, async () => {
+      const f = valueOf(figures);
+      valueOf(written);
+      const rate = (/** @type {string} */ key) => {
+        const k = f.kinds.find((x) => x.key === key);
+        return k ? perSecond(k.load.requestsPerSecond) : '–';
+      };
+      const clean = f.kinds.every((k) => !k.load.non2xx && !k.load.errors && !k.load.unexpected);
+      return {
+        measured: `cached page ${rate('cachedPage')}, uncached page ${rate('uncachedPage')}, assets ${rate('assets')}, REST ${rate('rest')}, GraphQL ${rate('graphql')} (with a token ${rate('graphqlToken')}), admin write ${rate('adminWrite')}${clean ? '' : '; some answers failed (docs/scaling.md)'}`,
+        met: clean,
+      };
+    }),
+    await row('PostgreSQL connections per replica, replicas per server', target, async () => {
+      const f = valueOf(figures);
+      valueOf(written);
+      const b = connectionBudget(f);
+      return {
+        measured: `${b.perReplica} per replica (pool ${f.configured.pool} + pg-boss ${f.configured.queue} + LISTEN 1), at most ${b.peakSeen} seen; max_connections ${f.postgres.maxConnections}: ${b.withoutBouncer} replicas, ${b.withBouncer} with PgBouncer (transaction mode, LISTEN direct)`,
+        met: true,
+      };
+    }),
   ];
 }

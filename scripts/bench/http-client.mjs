@@ -17,6 +17,11 @@ export const BROWSER_PAGE_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
+// The products as the site lists them. Product has no price, and a certification is named by its
+// `type` (backend/schema.graphql), so those are the fields asked for.
+export const GRAPHQL_QUERY =
+  '{ products { id name slug category description certifications { id type } } }';
+
 /**
  * @typedef {object} Reply
  * @property {number} status

@@ -19,6 +19,7 @@ const LOAD_SLACK_MS = 30_000;
  * @property {number} non2xx
  * @property {number} errors
  * @property {number} timeouts
+ * @property {number} unexpected answers without the job's `expect` text (0 without one)
  */
 
 /**
@@ -30,6 +31,9 @@ const LOAD_SLACK_MS = 30_000;
  * @property {number} connections
  * @property {number} warmUpSeconds
  * @property {number} durationSeconds
+ * @property {{ path?: string, body?: string }[]} [cycle] requests sent in turn (the URL's origin
+ *   with each one's path and body)
+ * @property {string} [expect] text every answer must hold
  */
 
 /**

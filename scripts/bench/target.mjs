@@ -123,7 +123,7 @@ async function stopServer(server) {
  * CPU seconds `pid` has used so far, from /proc (Linux); undefined where there is no /proc.
  * @param {number} pid
  */
-async function cpuSeconds(pid) {
+export async function cpuSeconds(pid) {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses and may hold spaces; utime and
