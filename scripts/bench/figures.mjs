@@ -21,6 +21,7 @@ import {
 import { INTERACTION_RUNS, INTERACTIONS, measureInteractions } from './interaction.mjs';
 import { runLoad, startBareServer } from './load.mjs';
 import { BACKUP_BENCH, measureBackup } from './backup.mjs';
+import { measureStorage, STORAGE_BENCH } from './storage.mjs';
 import { MAIL_FROM, MAILING, measureMailing, startSink } from './mailing.mjs';
 import { measureScaling } from './scaling.mjs';
 import { connectionBudget, mailRateFromBenchmarks, writeScalingReport } from './scaling-report.mjs';
@@ -344,6 +345,7 @@ export async function measureAll(target, renderTarget, notes, register) {
   const mailing = await mailingRows(register);
   rows.push(...mailing.rows);
   rows.push(...(await backupRows(register)));
+  rows.push(...(await storageRows(register)));
   rows.push(...(await scalingRows(register, mailing.figures)));
   return { ...browserRun, rows };
 }
@@ -649,6 +651,42 @@ async function backupRows(register) {
       },
     ),
   ];
+}
+
+/**
+ * Issue 26's storage budget (storage.mjs): an uploaded photo and its 960w WebP variant served
+ * through the server from an S3-compatible bucket against the same files from local disk, one
+ * row per file.
+ * @param {(stop: () => Promise<void>) => void} register
+ * @returns {Promise<Row[]>}
+ */
+async function storageRows(register) {
+  step('an uploaded image served from S3 (s3rver) and from local disk');
+  /** @type {Settled<import('./storage.mjs').StorageFigures>} */
+  const figures = await settle(measureStorage(register));
+  const ms = (/** @type {number} */ value) => `${value.toFixed(2)} ms`;
+  /** @type {Row[]} */
+  const rows = [];
+  for (const [index, which] of /** @type {const} */ ([
+    [0, 'the original'],
+    [1, 'its 960w WebP'],
+  ])) {
+    rows.push(
+      await row(
+        `Upload served from S3 vs local disk, p50: ${which}`,
+        `≤ ${STORAGE_BENCH.addedMs} ms added`,
+        async () => {
+          const t = valueOf(figures).timings[index];
+          const added = t.s3Ms - t.diskMs;
+          return {
+            measured: `${t.file}: S3 ${ms(t.s3Ms)} vs disk ${ms(t.diskMs)}, ${added >= 0 ? '+' : ''}${ms(added)}`,
+            met: added <= STORAGE_BENCH.addedMs,
+          };
+        },
+      ),
+    );
+  }
+  return rows;
 }
 
 /**
