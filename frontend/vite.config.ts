@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
+import { precompressAssets } from './build/precompress-assets.ts';
 import { entryLoader } from './src/boot/entry-loader.ts';
 
 /**
@@ -76,7 +77,13 @@ function entryAfterFirstPaint(): Plugin {
  * backend runs Vite in middleware mode instead (server rendering with HMR), so no proxy is needed.
  */
 export default defineConfig(({ isSsrBuild, command, mode }) => ({
-  plugins: [react(), antdStaticStyles(), entryAfterFirstPaint()],
+  // The browser build's assets are compressed once here; the server renderer's need not be.
+  plugins: [
+    react(),
+    antdStaticStyles(),
+    entryAfterFirstPaint(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   // The dev server's dependency scan starts from the site's page only: frontend/explorer/ is a
   // build of its own (explorer/vite.config.ts), whose monaco workers this config cannot load.
   optimizeDeps: { entries: ['index.html'] },

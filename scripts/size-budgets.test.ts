@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -174,6 +174,23 @@ describe('the production browser build', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
       expect(readFileSync(join(outDir, file), 'utf8')).not.toContain('sourceMappingURL');
+    }
+  });
+});
+
+describe('the compressed twins the server sends (frontend/build/precompress-assets.ts)', () => {
+  it('sit beside every script and stylesheet of 1 KiB or more, and decompress to it', () => {
+    const assets = join(outDir, 'assets');
+    const names = readdirSync(assets);
+    const text = names.filter((name) => /\.(?:js|css)$/.test(name));
+    const large = text.filter((name) => readFileSync(join(assets, name)).length >= 1024);
+    expect(large.length).toBeGreaterThan(10);
+    for (const name of large) {
+      const bytes = readFileSync(join(assets, name));
+      const br = readFileSync(join(assets, `${name}.br`));
+      expect(Buffer.compare(brotliDecompressSync(br), bytes), name).toBe(0);
+      expect(Buffer.compare(gunzipSync(readFileSync(join(assets, `${name}.gz`))), bytes)).toBe(0);
+      expect(br.length, name).toBeLessThan(bytes.length);
     }
   });
 });

@@ -8,6 +8,7 @@ import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
 import { sendServiceUnavailablePage, watchAvailability } from './unavailable-page.js';
 import { pageScriptsMeta, stylesheetLinks, withDeferredStyles } from './page-styles.js';
+import { precompressedAssets } from './precompressed.js';
 import { fillTemplate, requestUrl, type RendererSource, type ServerEntry } from './ssr.js';
 
 /** Vite puts content-hashed files under /assets: they never change, so they may be cached for a year. */
@@ -81,6 +82,7 @@ export function frontendRoutes({
   router.use('/assets', (req, res, next) =>
     req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next(),
   );
+  router.use('/assets', precompressedAssets(`${clientDir}/assets`, IMMUTABLE));
   router.use(
     '/assets',
     express.static(`${clientDir}/assets`, {
