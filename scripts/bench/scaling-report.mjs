@@ -330,7 +330,7 @@ export function scalingMarkdown(figures, mail) {
       ]),
     ),
     '',
-    `A first visit's ${figures.assetsPerFirstVisit} assets take ${ms(figures.assetsPerFirstVisit * cpuPerRequest(assets) * 1000)} of CPU together; on average each costs ${num(cpuPerRequest(assets) / cpuPerRequest(kind(figures, 'cachedPage')))}× a cached page, because the \`compression\` middleware compresses a script or stylesheet again on every request (brotli, quality 4), where the page caches keep each page's compressed bytes. Files compressed once (at build time, or on first use and kept), or a caching CDN in front, would take this off the replicas.`,
+    `A first visit's ${figures.assetsPerFirstVisit} assets take ${ms(figures.assetsPerFirstVisit * cpuPerRequest(assets) * 1000)} of CPU together; on average each costs ${num(cpuPerRequest(assets) / cpuPerRequest(kind(figures, 'cachedPage')))}× a cached page. Scripts and stylesheets of 1 KiB or more go out as the build compressed them once (\`.br\`, \`.gz\` beside each, backend/src/http/precompressed.ts); what is left is reading and sending files, which a caching CDN in front would take off the replicas.`,
     '',
     `The admin write marked ${int(figures.writes.committed)} messages handled, each in its own transaction, for ${int(figures.writes.answered)} answers counted in the measured window (the warm-up's writes and those in flight at the end commit too); every counted answer was checked to carry no user error.`,
     ...(problems.length
