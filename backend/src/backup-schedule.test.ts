@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,10 +75,15 @@ describe('the scheduled backup job', () => {
     expect(kept).toContain('prairie-backup-20260101T000000Z.tar');
     const scheduled = kept.filter((name) => name.includes('-scheduled'));
     expect(scheduled).toHaveLength(2);
-    for (const name of scheduled) expect(name).toMatch(/^prairie-backup-\d{8}T\d{6}Z-scheduled/);
+    for (const name of scheduled) {
+      expect(name).toMatch(/^prairie-backup-\d{8}T\d{6}Z-scheduled/);
+      // Hashes, two-factor keys and people's data: readable by the site's user only.
+      expect((await stat(join(config.backupDir, name))).mode & 0o777).toBe(0o600);
+    }
+    expect((await stat(config.backupDir)).mode & 0o777).toBe(0o700);
   });
 
-  it('is scheduled in the database by an instance with BACKUP_SCHEDULE, and unscheduled without', async () => {
+  it('is scheduled by an instance with BACKUP_SCHEDULE, kept by one without, removed by off', async () => {
     const schedule = () =>
       db.orm.em
         .fork()
@@ -87,22 +92,32 @@ describe('the scheduled backup job', () => {
           'select cron, timezone from pgboss.schedule where name = ?',
           [SCHEDULED_BACKUP_QUEUE],
         );
-    const on = await startTestServer(db, { BACKUP_SCHEDULE: '30 9 * * *' });
-    try {
-      expect(await schedule()).toEqual([{ cron: '30 9 * * *', timezone: 'UTC' }]);
-    } finally {
-      await on.close();
+    const daily = [{ cron: '30 9 * * *', timezone: 'UTC' }];
+    for (const [env, expected] of [
+      [{ BACKUP_SCHEDULE: '30 9 * * *' }, daily],
+      // A replica started without the setting (a canary, a one-off) leaves the others' schedule.
+      [{}, daily],
+      [{ BACKUP_SCHEDULE: 'off' }, []],
+    ] as const) {
+      const server = await startTestServer(db, env);
+      try {
+        expect(await schedule()).toEqual(expected);
+      } finally {
+        await server.close();
+      }
     }
-    const off = await startTestServer(db);
-    try {
-      expect(await schedule()).toEqual([]);
-    } finally {
-      await off.close();
-    }
+    const [queue] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ policy: string }[]>('select policy from pgboss.queue where name = ?', [
+        SCHEDULED_BACKUP_QUEUE,
+      ]);
+    expect(queue.policy).toBe('singleton');
   });
 
   it('refuses a schedule that is not a cron expression, and BACKUP_KEEP=0', () => {
     expect(() => loadConfig({ BACKUP_SCHEDULE: 'daily' })).toThrow(/BACKUP_SCHEDULE must be/);
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backupSchedule).toBe('off');
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
     expect(loadConfig({ BACKUP_SCHEDULE: '0 9 * * 1-5' }).backupSchedule).toBe('0 9 * * 1-5');
   });

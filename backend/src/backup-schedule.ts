@@ -12,15 +12,23 @@ export const SCHEDULED_LABEL = 'scheduled';
 /**
  * The site's own backups (BACKUP_SCHEDULE, BACKUP_KEEP): on schedule, one instance writes the
  * archive `npm run backup` would, named `…Z-scheduled.tar`, into BACKUP_DIR, then deletes the
- * oldest scheduled archives beyond BACKUP_KEEP. A person's archives are never deleted. Without
- * BACKUP_SCHEDULE the job takes an earlier schedule away.
+ * oldest scheduled archives beyond BACKUP_KEEP. A person's archives are never deleted.
+ * BACKUP_SCHEDULE=off takes the schedule away; an instance without the setting leaves it alone.
  */
 export function scheduledBackupJob(config: AppConfig): JobDefinition {
   return {
     name: SCHEDULED_BACKUP_QUEUE,
-    // A failed backup is tried twice more, five minutes apart; a big one may take an hour.
-    options: { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
-    schedule: config.backupSchedule ?? null,
+    // A failed backup is tried twice more, five minutes apart. The queue is a singleton (one job
+    // active at a time, on any replica), and a job expires only after 4 hours, so a slow backup
+    // is never joined by a retry or the next tick's.
+    options: {
+      policy: 'singleton',
+      retryLimit: 2,
+      retryDelay: 300,
+      retryBackoff: false,
+      expireInSeconds: 14_400,
+    },
+    schedule: config.backupSchedule === 'off' ? null : config.backupSchedule,
     async run(_data, tools) {
       const uploads = storageDriver(config);
       try {

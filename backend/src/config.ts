@@ -45,7 +45,8 @@ export interface AppConfig {
   backupDir: string;
   /**
    * When the site backs itself up into `backupDir` (BACKUP_SCHEDULE, a cron expression in UTC);
-   * undefined: only `npm run backup` makes archives.
+   * `off` takes a schedule set earlier away; undefined leaves the schedule as it is (an instance
+   * started without the setting must not turn off the others' backups).
    */
   backupSchedule?: string;
   /** Scheduled archives kept (BACKUP_KEEP); older ones are deleted after each scheduled backup. */
@@ -480,9 +481,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
   const backupSchedule = env.BACKUP_SCHEDULE?.trim() || undefined;
-  if (backupSchedule !== undefined && !CRON.test(backupSchedule)) {
+  if (backupSchedule !== undefined && backupSchedule !== 'off' && !CRON.test(backupSchedule)) {
     errors.push(
-      `BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "0 9 * * *" (got "${backupSchedule}")`,
+      `BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "0 9 * * *", or off (got "${backupSchedule}")`,
     );
   }
   const backupKeep = wholeNumber(env, 'BACKUP_KEEP', 7, 1000, errors);

@@ -191,7 +191,8 @@ async function addFile(pack: tar.Pack, name: string, file: string): Promise<File
  */
 export async function writeBackup(options: BackupOptions): Promise<Backup> {
   const now = options.now ?? new Date();
-  await mkdir(options.backupDir, { recursive: true });
+  // Archives hold password and token hashes, two-factor keys and people's data: the owner only.
+  await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(join(options.backupDir, '.work-'));
   /** Where a table's dump waits, in the work folder, before it goes into the archive. */
   const dumpFile = (entry: string) => join(work, entry.replace('/', '-'));
@@ -241,7 +242,7 @@ export async function writeBackup(options: BackupOptions): Promise<Backup> {
     }
 
     const pack = tar.pack();
-    const archive = pipeline(pack, createWriteStream(partial));
+    const archive = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     const entries: FileEntry[] = [];
     try {
       for (const { file } of tables) {

@@ -2,12 +2,13 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Scheduled backups (issue 26): the queue BACKUP_SCHEDULE's jobs go through, so one instance of
- * the site writes each archive (backup-schedule.ts).
+ * the site writes each archive (backup-schedule.ts). A singleton queue: one backup active at a
+ * time, whichever replica runs it.
  */
 export class Migration20261130110000ScheduledBackups extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `select pgboss.create_queue('backup-scheduled', '{"policy":"standard","retryLimit":2,"retryDelay":300,"retryBackoff":false,"expireInSeconds":3600}'::json);`,
+      `select pgboss.create_queue('backup-scheduled', '{"policy":"singleton","retryLimit":2,"retryDelay":300,"retryBackoff":false,"expireInSeconds":14400}'::json);`,
     );
   }
 

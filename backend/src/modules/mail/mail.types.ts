@@ -139,8 +139,12 @@ export interface JobTools {
  */
 export interface JobDefinition<Data extends object = object> {
   name: string;
-  /** pg-boss retry and expiry of each job. */
+  /**
+   * pg-boss retry and expiry of each job, and the queue's policy (standard by default; singleton:
+   * one job active at a time), applied again at every start: keep them as the migration made them.
+   */
   options: {
+    policy?: 'standard' | 'singleton';
     retryLimit: number;
     retryDelay: number;
     retryBackoff: boolean;
