@@ -36,7 +36,7 @@ import { testimonialRoutes } from './api/testimonials.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { explorerRoutes } from './explorer.js';
 import { frontendRoutes } from './frontend.js';
-import { Metrics, type MetricSources } from './metrics.js';
+import type { Metrics, MetricSources } from './metrics.js';
 import { readinessRoute } from './readiness.js';
 import { entityManagerPerRequest } from './request-context.js';
 import { noStore, noStoreWithToken } from './require-admin.js';
@@ -84,8 +84,8 @@ export interface AppDeps {
    */
   mail?: MailQueue;
   /**
-   * The process's metrics (server.ts times every request with them); when not given and
-   * METRICS_TOKEN is set, made here from the caches and the pool.
+   * The process's metrics, which server.ts makes (with METRICS_TOKEN) and times every request
+   * with; without them GET /metrics answers 404.
    */
   metrics?: Metrics;
 }
@@ -202,9 +202,7 @@ export function createApp({
     createBoss(orm.config.get('clientUrl')!, logger),
     dispatchSettings({ ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }),
   ),
-  metrics = config.metricsToken
-    ? new Metrics({ caches, ...databaseMetricSources(orm) })
-    : undefined,
+  metrics,
 }: AppDeps): Express {
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {

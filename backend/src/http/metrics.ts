@@ -24,6 +24,9 @@ export function routeKindOf(url: string | undefined): RouteKind {
   return 'page';
 }
 
+/** The methods counted by name; any other (PROPFIND, a typo) counts as `other`. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /** Distinct GraphQL operation names kept as labels; later new names count as `other`. */
 export const MAX_OPERATION_LABELS = 100;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -193,23 +196,29 @@ export class Metrics {
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      const operation = kind === 'graphql' ? this.operationLabel(operationNameOf(req)) : '';
+      const answered = res.writableFinished;
+      // A name takes one of the few label slots only with an answer of 200: a request refused
+      // as malformed or too costly cannot use them up.
+      const operation =
+        kind === 'graphql'
+          ? this.operationLabel(operationNameOf(req), answered && res.statusCode === 200)
+          : '';
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       this.duration.observe({ kind, operation }, seconds);
       this.requests.inc({
         kind,
         operation,
-        method: req.method ?? 'GET',
-        status: res.writableFinished ? String(res.statusCode) : 'aborted',
+        method: METHODS.has(req.method ?? '') ? req.method! : 'other',
+        status: answered ? String(res.statusCode) : 'aborted',
       });
     };
     res.once('finish', done);
     res.once('close', done);
   }
 
-  private operationLabel(name: string): string {
+  private operationLabel(name: string, mayTakeSlot: boolean): string {
     if (this.operations.has(name)) return name;
-    if (this.operations.size >= MAX_OPERATION_LABELS) return 'other';
+    if (!mayTakeSlot || this.operations.size >= MAX_OPERATION_LABELS) return 'other';
     this.operations.add(name);
     return name;
   }
