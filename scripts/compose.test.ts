@@ -41,6 +41,7 @@ describe('docker-compose.yml', () => {
       db.environment.POSTGRES_PASSWORD,
       minio.environment.MINIO_ROOT_PASSWORD,
       bucket.environment.MINIO_ROOT_PASSWORD,
+      bucket.environment.MINIO_SITE_PASSWORD,
       app.environment.JWT_SECRET,
       app.environment.ADMIN_USERNAME,
       app.environment.ADMIN_PASSWORD,
@@ -59,11 +60,16 @@ describe('docker-compose.yml', () => {
     const [volume] = minio.volumes[0].split(':');
     expect(Object.keys(compose.volumes)).toContain(volume);
     expect(new URL(app.environment.S3_ENDPOINT).hostname).toBe('minio');
-    expect(app.environment.S3_ACCESS_KEY_ID).toBe(minio.environment.MINIO_ROOT_USER);
-    expect(app.environment.S3_SECRET_ACCESS_KEY).toBe(minio.environment.MINIO_ROOT_PASSWORD);
-    expect(bucket.entrypoint.join(' ')).toContain(
-      `mc mb --ignore-existing store/${app.environment.S3_BUCKET}`,
+    const script = bucket.entrypoint.join(' ');
+    expect(script).toContain(`mc mb --ignore-existing store/${app.environment.S3_BUCKET}`);
+    // The app has a MinIO user of its own, allowed its bucket only, never the root keys.
+    expect(app.environment.S3_ACCESS_KEY_ID).not.toBe(minio.environment.MINIO_ROOT_USER);
+    expect(app.environment.S3_SECRET_ACCESS_KEY).toBe(bucket.environment.MINIO_SITE_PASSWORD);
+    expect(script).toContain(
+      `mc admin user add store ${app.environment.S3_ACCESS_KEY_ID} "$$MINIO_SITE_PASSWORD"`,
     );
+    expect(script).toContain(`arn:aws:s3:::${app.environment.S3_BUCKET}/*`);
+    expect(script).toContain(`--user ${app.environment.S3_ACCESS_KEY_ID}`);
   });
 
   it('lets the app scale: no published port, a health check, rolling updates', () => {
@@ -90,6 +96,10 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toMatch(/lb_policy round_robin/);
     expect(caddyfile).toMatch(/lb_try_duration \d+s/);
     expect(caddyfile).toMatch(/fail_duration \d+s/);
+  });
+
+  it('keeps /metrics to direct scrapes of each replica', () => {
+    expect(caddyfile).toMatch(/respond \/metrics 404/);
   });
 
   it("replaces a client's X-Request-Id with its own", () => {
