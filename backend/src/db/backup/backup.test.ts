@@ -11,7 +11,8 @@ import { ENTITIES } from '../../modules/index.js';
 import { LocalDriver } from '../../modules/media/index.js';
 import { withDatabase } from '../database.js';
 import { APP_SCHEMA, type Manifest, MIGRATIONS_TABLE } from './archive-format.js';
-import { filesUnder, writeBackup } from './backup.js';
+import { filesUnder } from '../../test/files.js';
+import { writeBackup } from './backup.js';
 import { restoreBackup, RestoreRefused, verifyArchive } from './restore.js';
 
 /*

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -112,24 +112,6 @@ async function publish(
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-}
-
-/** Every regular file under `dir`, as paths relative to it with '/' separators, sorted. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  const walk = async (folder: string) => {
-    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    });
-    for (const entry of entries) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) found.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  await walk(dir);
-  return found.sort();
 }
 
 /** One table's rows, as JSON lines through gzip into `file`, from the transaction's snapshot. */

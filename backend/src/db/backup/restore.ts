@@ -25,6 +25,7 @@ import {
   UPLOADS_PREFIX,
 } from './archive-format.js';
 import type { UploadStore } from './upload-store.js';
+import { isStorageKey } from '../../common/storage-keys.js';
 
 /** A restore that was refused before anything changed: the message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -186,8 +187,7 @@ async function loadTable(
  */
 function uploadKey(name: string): string {
   const key = name.slice(UPLOADS_PREFIX.length);
-  const segments = key.split('/');
-  if (/[\\\0]/.test(key) || segments.some((s) => s === '' || s === '.' || s === '..')) {
+  if (!isStorageKey(key)) {
     throw new RestoreRefused(`The archive names a file outside the upload store: ${name}`);
   }
   return key;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isStorageKey } from '../../common/storage-keys.js';
 
 /** What a store knows of one stored file. */
 export interface StoredFile {
@@ -52,18 +53,7 @@ export interface StorageDriver {
   close(): Promise<void>;
 }
 
-/**
- * A relative path of plain segments: no empty, `.` or `..` segment, no backslash or NUL, so a key
- * can never name a file outside the upload folder.
- */
-export function isStorageKey(key: string): boolean {
-  return (
-    key.length > 0 &&
-    key.length <= 1024 &&
-    !/[\\\0]/.test(key) &&
-    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
-  );
-}
+export { isStorageKey };
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
