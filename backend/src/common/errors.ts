@@ -62,7 +62,14 @@ export function edmontonTime(at: Date): string {
 
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
-  constructor(message = 'Authentication required') {
+  constructor(
+    message = 'Authentication required',
+    /**
+     * The request carried a session or token the server no longer accepts (ended, expired, its
+     * account disabled), as opposed to none: GraphQL's `extensions.sessionRefused`.
+     */
+    readonly sessionRefused = false,
+  ) {
     super(message);
     this.name = 'UnauthenticatedError';
   }

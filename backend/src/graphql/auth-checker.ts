@@ -57,6 +57,7 @@ export const authChecker: AuthChecker<RequestScope, Permission> = (
   if (!user) {
     throw new UnauthenticatedError(
       context.tokenRejected ? TOKEN_REJECTED : AUTHENTICATION_REQUIRED,
+      context.tokenRejected,
     );
   }
   if (user.mustSetUpTwoFactor && !SETUP_FIELDS.has(info.fieldName)) {

@@ -6,7 +6,12 @@ import {
   inputErrorOfDatabase,
   isDataError,
 } from '../common/database-errors.js';
-import { DomainError, InvalidInputError, TooManyRequestsError } from '../common/errors.js';
+import {
+  DomainError,
+  InvalidInputError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../common/errors.js';
 import { fieldMessages } from '../common/validation.js';
 import { unavailableErrorOfDatabase, unavailableLogFields } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
@@ -60,6 +65,10 @@ export function createFormatError(logger: Logger) {
           // Seconds to wait, as REST's Retry-After (graphql/rate-limited.ts sets that header too).
           ...(original instanceof TooManyRequestsError
             ? { retryAfter: original.retryAfterSeconds }
+            : {}),
+          // Clients tell "signed out elsewhere" from "never signed in" by this, not the message.
+          ...(original instanceof UnauthenticatedError && original.sessionRefused
+            ? { sessionRefused: true }
             : {}),
         },
       };

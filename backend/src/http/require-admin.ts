@@ -55,7 +55,7 @@ export function requireAdmin(tokens: TokenService, permission?: Permission): Req
       sessionToken,
       address: clientAddress(req),
     });
-    if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED));
+    if (!user) return next(new UnauthenticatedError(TOKEN_REJECTED, true));
     // Owners require two-factor and it is not set up: only sign-out and verify (no permission).
     if (permission && user.mustSetUpTwoFactor) {
       return next(new ForbiddenError(TWO_FACTOR_MESSAGES.mustSetUp));

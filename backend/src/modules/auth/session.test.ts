@@ -76,6 +76,13 @@ describe('token claims', () => {
     expect(await accepted(noExp)).toEqual(REFUSED);
     const me = await gql(t.app, '{ currentAdmin { id } }', {}, noExp);
     expect(me.errors![0].message).toBe('The token is invalid or has expired');
+    // Clients tell a refused token from none by this flag, not by the message.
+    expect(me.errors![0].extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      sessionRefused: true,
+    });
+    const none = await gql(t.app, '{ currentAdmin { id } }');
+    expect(none.errors![0].extensions).not.toHaveProperty('sessionRefused');
     // The same claims with an expiry are accepted: exp is what was missing.
     expect(await accepted(sign(claims, { subject, expiresIn: '1h' }))).toEqual(ACCEPTED);
   });

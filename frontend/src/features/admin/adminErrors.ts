@@ -23,9 +23,16 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /** The first GraphQL error's code and message, if the server answered with one. */
-export function graphQLError(error: unknown): { code?: string; message: string } | undefined {
+export function graphQLError(
+  error: unknown,
+): { code?: string; message: string; sessionRefused: boolean } | undefined {
   const first = graphQLErrorsOf(error)?.[0];
   if (!first) return undefined;
   const code = first.extensions?.code;
-  return { code: typeof code === 'string' ? code : undefined, message: first.message };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: first.message,
+    // The session or token this browser had was refused (ended, timed out), not absent.
+    sessionRefused: first.extensions?.sessionRefused === true,
+  };
 }

@@ -44,7 +44,10 @@ export const currentEditorMock = mockData(AdminCurrentAdminDocument, {
 export const currentAdminRefusedMock = mockErrors(AdminCurrentAdminDocument, {
   data: { currentAdmin: null },
   errors: [
-    { message: 'The token is invalid or has expired', extensions: { code: 'UNAUTHENTICATED' } },
+    {
+      message: 'The token is invalid or has expired',
+      extensions: { code: 'UNAUTHENTICATED', sessionRefused: true },
+    },
   ],
 });
 
@@ -131,7 +134,10 @@ export function logoutMock(onRequest?: () => void) {
 export const logoutRefusedMock = mockErrors(AdminLogoutDocument, {
   data: { adminLogout: null },
   errors: [
-    { message: 'The token is invalid or has expired', extensions: { code: 'UNAUTHENTICATED' } },
+    {
+      message: 'The token is invalid or has expired',
+      extensions: { code: 'UNAUTHENTICATED', sessionRefused: true },
+    },
   ],
 });
 

@@ -74,12 +74,6 @@ type GateState =
  */
 const LOGOUT_WAIT_MS = 5000;
 
-/**
- * The server's refusal of a session cookie it no longer accepts (ended, timed out, its account
- * disabled), as opposed to no session at all ("Authentication required").
- */
-const SESSION_REFUSED = 'The token is invalid or has expired';
-
 const signedInAs = (admin: SignedInAdminFragment): Extract<GateState, { status: 'signedIn' }> => ({
   status: 'signedIn',
   username: admin.username,
@@ -106,7 +100,9 @@ async function verifySession(
     if (data?.currentAdmin) return signedInAs(data.currentAdmin);
     return { status: 'signedOut', expired: false };
   } catch (error) {
-    return { status: 'signedOut', expired: graphQLError(error)?.message === SESSION_REFUSED };
+    // A cookie the server no longer accepts (ended, timed out, its account disabled), as opposed
+    // to no session at all: the admin is told why.
+    return { status: 'signedOut', expired: graphQLError(error)?.sessionRefused === true };
   }
 }
 
