@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailDelivery, OutboxMessage } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { eventually } from '../test/eventually.js';
 import { adminToken, gql } from '../test/graphql.js';
@@ -12,7 +13,8 @@ import { writeStandInBuild } from '../test/stand-in-build.js';
 /*
  * Issue 26, part 2: two instances on one database and one bucket, as replicas behind a load
  * balancer, with requests alternating between them. Whatever one does, the other sees: uploads,
- * edits, the abuse limits, a revoked session, and the same ETag for the same page.
+ * edits, the abuse limits, a revoked session, and the same ETag for the same page; and the jobs
+ * both work are done once.
  */
 
 const SITE = 'http://localhost:4000';
@@ -123,6 +125,25 @@ describe('two replicas on one database and one bucket', () => {
     const refused = await send(CONTACT_LIMIT);
     expect(refused.status).toBe(429);
     expect((await send(CONTACT_LIMIT + 1)).status).toBe(429);
+  });
+
+  it("send each message the contacts queued once, whichever replica's worker takes it", async () => {
+    // Both replicas run mail workers on the one queue (pg-boss): each ledger row is claimed once.
+    const em = () => db.orm.em.fork();
+    const sent = await eventually(
+      () => em().find(MailDelivery, { contactId: { $ne: null } }),
+      (rows) => rows.length >= CONTACT_LIMIT && rows.every((row) => row.status === 'sent'),
+    );
+    expect(sent).toHaveLength(CONTACT_LIMIT);
+    for (const row of sent) expect(row.attempts).toBe(1);
+    // A moment later, still one message in the outbox per row: no second worker sent it again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const row of sent) {
+      const copies = await em().count(OutboxMessage, {
+        messageId: { $like: `<delivery-${row.id}@%` },
+      });
+      expect(copies).toBe(1);
+    }
   });
 
   it('refuse a revoked bearer token and an ended browser session on both', async () => {
