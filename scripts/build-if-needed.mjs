@@ -30,7 +30,9 @@ function outdated(output, sources) {
 }
 
 function run(what, args) {
-  console.log(`\n> ${what}: npm ${args.join(' ')}`);
+  // All on stderr: a command run after this (`npm run backup`) prints its result on stdout, for
+  // `archive=$(npm run -s backup)` to read, and the build's chatter must not end up there.
+  console.error(`\n> ${what}: npm ${args.join(' ')}`);
   // Always production builds: a caller's NODE_ENV (Vitest sets `test` for the e2e suite's global
   // setup) would otherwise make Vite compile JSX for React's development runtime, a server bundle
   // the production server cannot run ("jsxDEV is not a function") and npm start would then serve.
@@ -39,7 +41,7 @@ function run(what, args) {
   // and the site would be served unstyled.
   const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'));
   const env = { ...Object.fromEntries(inherited), NODE_ENV: 'production' };
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', args, { cwd: root, stdio: ['inherit', 2, 'inherit'], env });
   if (result.status !== 0) {
     console.error(`\n${what} failed; fix the error above and run npm start again.`);
     process.exit(result.status ?? 1);
@@ -67,6 +69,7 @@ const steps = [
       'frontend/index.html',
       'frontend/public',
       'frontend/vite.config.ts',
+      'frontend/build',
       'ui-kit/src',
     ],
     args: ['run', 'build', '-w', 'frontend'],
