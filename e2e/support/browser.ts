@@ -107,11 +107,21 @@ export async function openPage(
 
 /** axe-core's serious and critical findings on the current page. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Colours are checked as they settle, not half way through a transition: antd's buttons fade
+  // Colours are checked once they settle, not half way through a transition: antd's buttons fade
   // their colours over 0.2 s (a hover left by the last click), and axe reads them as they are.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  // Finite CSS transitions and animations are waited for (a spinner's endless one is not); the
+  // page's styles are left alone, since antd's motions end on their transitionend events.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {
