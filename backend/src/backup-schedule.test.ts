@@ -115,8 +115,23 @@ describe('the scheduled backup job', () => {
     expect(queue.policy).toBe('singleton');
   });
 
-  it('refuses a schedule that is not a cron expression, and BACKUP_KEEP=0', () => {
-    expect(() => loadConfig({ BACKUP_SCHEDULE: 'daily' })).toThrow(/BACKUP_SCHEDULE must be/);
+  it('refuses a schedule that is not a cron expression or is out of range, and BACKUP_KEEP=0', () => {
+    for (const bad of [
+      'daily',
+      '99 9 * * *',
+      '0 24 * * *',
+      '0 9 0 * *',
+      '0 9 * 13 *',
+      '0 9 * * 8',
+    ]) {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: bad }), bad).toThrow(/BACKUP_SCHEDULE must be/);
+    }
+    for (const bad of ['*/0 * * * *', '5-1 * * * *', '0 9 * *', '0 9 * * * *']) {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: bad }), bad).toThrow(/BACKUP_SCHEDULE must be/);
+    }
+    for (const good of ['*/15 * * * *', '0 9,21 * * 1-5', '30 2 1 */3 0', '0 0 31 12 7']) {
+      expect(loadConfig({ BACKUP_SCHEDULE: good }).backupSchedule, good).toBe(good);
+    }
     expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backupSchedule).toBe('off');
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
     expect(loadConfig({ BACKUP_SCHEDULE: '0 9 * * 1-5' }).backupSchedule).toBe('0 9 * * 1-5');

@@ -136,8 +136,41 @@ export interface S3Config {
   pathStyle: boolean;
 }
 
-/** Five cron fields (minute hour day month weekday) of numbers, `*`, steps, lists and ranges. */
-const CRON = /^[\d*/,-]+(?:\s+[\d*/,-]+){4}$/;
+/** The values each of a cron expression's five fields may take: minute hour day month weekday. */
+const CRON_FIELDS = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+] as const;
+
+/**
+ * Whether `expression` is five cron fields, each a list of `*`, a number or a range, with an
+ * optional `/step`, every number within its field's range (so `99 * * * *` is refused here, with
+ * the setting's name, not by the job queue at the worker's start).
+ */
+function isCron(expression: string): boolean {
+  const fields = expression.split(/\s+/);
+  return (
+    fields.length === CRON_FIELDS.length &&
+    fields.every((field, i) => {
+      const [min, max] = CRON_FIELDS[i];
+      return field.split(',').every((item) => {
+        const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
+        if (!match) return false;
+        const [, , from, to, step] = match;
+        const within = (n: string | undefined) => n === undefined || (+n >= min && +n <= max);
+        return (
+          within(from) &&
+          within(to) &&
+          (to === undefined || +to >= +from!) &&
+          (step === undefined || +step >= 1)
+        );
+      });
+    })
+  );
+}
 
 /** The settings S3_BUCKET needs beside it; S3_PATH_STYLE has a default. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
@@ -481,7 +514,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
   const backupSchedule = env.BACKUP_SCHEDULE?.trim() || undefined;
-  if (backupSchedule !== undefined && backupSchedule !== 'off' && !CRON.test(backupSchedule)) {
+  if (backupSchedule !== undefined && backupSchedule !== 'off' && !isCron(backupSchedule)) {
     errors.push(
       `BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "0 9 * * *", or off (got "${backupSchedule}")`,
     );
