@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { addSubscribers } from './mailing.mjs';
-import { adminQuery as query, startTarget } from './target.mjs';
+import { adminQuery as query, runAlone, startTarget } from './target.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -131,20 +131,8 @@ export async function measureBackup(register) {
   return { backupSeconds, restoreSeconds, archiveBytes, files: restoredFiles, subscribers };
 }
 
-/** Run alone (`node scripts/bench/backup.mjs`): prints the figures as `npm run bench` takes them. */
-async function main() {
-  const { buildIfNeeded } = await import('./target.mjs');
-  /** @type {(() => Promise<void>)[]} */
-  const stops = [];
-  try {
-    buildIfNeeded();
-    console.log(JSON.stringify(await measureBackup((stop) => stops.push(stop)), null, 2));
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+  // Run alone: `node scripts/bench/backup.mjs` prints the figures as `npm run bench` takes them.
+  await runAlone(measureBackup);
   process.exit(0);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { timeSequential } from './http-client.mjs';
-import { startTarget } from './target.mjs';
+import { runAlone, startTarget } from './target.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -168,20 +168,8 @@ export async function measureStorage(register) {
   return { timings, addedMs: Math.max(...timings.map((t) => t.s3Ms - t.diskMs)) };
 }
 
-/** Run alone (`node scripts/bench/storage.mjs`): prints the figures as `npm run bench` takes them. */
-async function main() {
-  const { buildIfNeeded } = await import('./target.mjs');
-  /** @type {(() => Promise<void>)[]} */
-  const stops = [];
-  try {
-    buildIfNeeded();
-    console.log(JSON.stringify(await measureStorage((stop) => stops.push(stop)), null, 2));
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+  // Run alone: `node scripts/bench/storage.mjs` prints the figures as `npm run bench` takes them.
+  await runAlone(measureStorage);
   process.exit(0);
 }

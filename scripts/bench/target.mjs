@@ -184,6 +184,23 @@ export function existingTarget(benchUrl) {
   };
 }
 
+/**
+ * Runs one part of the bench alone (`node scripts/bench/<part>.mjs`): builds what is stale,
+ * measures, prints the figures as `npm run bench` takes them, and stops whatever the part started.
+ * @template T
+ * @param {(register: (stop: () => Promise<void>) => void) => Promise<T>} measure
+ */
+export async function runAlone(measure) {
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  try {
+    buildIfNeeded();
+    console.log(JSON.stringify(await measure((stop) => stops.push(stop)), null, 2));
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
 /** Builds whatever is missing or stale, as `npm start` does, in its own process. */
 export function buildIfNeeded() {
   const built = spawnSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
