@@ -9,7 +9,7 @@ import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
 import { JOBS, MAIL_KINDS, RESOLVERS } from '../modules/index.js';
 import { MailSystem, type MailSettings } from '../modules/mail/index.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, type TestDatabase, type TestSeed } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The admin account of test apps (the development defaults' values). */
@@ -51,6 +51,8 @@ export function testConfig(
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
+    /** What the database holds at the start (test/database.ts): the built-in content by default. */
+    seed?: TestSeed;
     onQuery?: (sql: string) => void;
     /** Response caches to fill (none by default: without a change feed nothing is cached). */
     caches?: ResponseCaches;
@@ -66,7 +68,7 @@ export async function createTestApp(
     mail?: Omit<MailSettings, 'publicUrl' | 'jwtSecret'>;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase({ onQuery: options.onQuery });
+  const db = await createTestDatabase({ seed: options.seed, onQuery: options.onQuery });
   const config = testConfig(db, env);
   await ensureAdmin(db.orm.em.fork(), {
     username: config.adminUsername,

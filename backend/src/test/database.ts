@@ -6,6 +6,7 @@ import { ensureDatabaseExists, migrate, withDatabase } from '../db/database.js';
 import { seed } from '../db/seed.js';
 import { ormConfig } from '../db/orm.config.js';
 import { createLogger } from '../logger.js';
+import { companyModule } from '../modules/company/index.js';
 import { ENTITIES, SEEDERS } from '../modules/index.js';
 
 export interface TestDatabase {
@@ -16,11 +17,24 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database for one test file, migrated and seeded exactly as production is, so tests
- * never share rows.
+ * What a new test database holds besides its schema:
+ * - `'all'` (or `true`, the default): the built-in content, seeded exactly as production's first
+ *   start seeds it. For tests about that content itself (db/seed.test.ts, db/built-in-content.test.ts).
+ * - `'settings'`: only the company's contact facts, the one settings row that e-mails, pages and
+ *   the footer read. For tests that build the records they assert on (test/factories.ts).
+ * - `'none'` (or `false`): nothing at all, as a database before its first start (migration tests).
  */
+export type TestSeed = 'all' | 'settings' | 'none' | boolean;
+
+function seedersFor(seed: TestSeed) {
+  if (seed === true || seed === 'all') return SEEDERS;
+  if (seed === 'settings') return companyModule.seeders ?? [];
+  return [];
+}
+
+/** A fresh database for one test file, migrated as production is, so tests never share rows. */
 export async function createTestDatabase(
-  options: { seed?: boolean; onQuery?: (sql: string) => void } = {},
+  options: { seed?: TestSeed; onQuery?: (sql: string) => void } = {},
 ): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -41,7 +55,8 @@ export async function createTestDatabase(
     }),
   );
   await migrate(orm, createLogger('silent'));
-  if (options.seed ?? true) await seed(orm, SEEDERS);
+  const seeders = seedersFor(options.seed ?? 'all');
+  if (seeders.length > 0) await seed(orm, seeders);
   return {
     orm,
     url,

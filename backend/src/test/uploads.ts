@@ -20,9 +20,13 @@ export interface UploadTestApp extends TestApp {
 export async function createUploadTestApp(
   name: string,
   env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<UploadTestApp> {
   const uploadDir = await mkdtemp(join(tmpdir(), `prairie-${name}-`));
-  const t = await createTestApp({ UPLOAD_DIR: uploadDir, NEWSLETTER_PDF_MAX_MB: '1', ...env });
+  const t = await createTestApp(
+    { UPLOAD_DIR: uploadDir, NEWSLETTER_PDF_MAX_MB: '1', ...env },
+    options,
+  );
   return {
     ...t,
     uploadDir,
