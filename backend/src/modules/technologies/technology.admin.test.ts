@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { makeProduct, makeTechnology } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
-import { TechnologyContent } from './technology-content.entity.js';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
+  await makeProduct(t.db, { name: 'Prairie Starter' });
+  await makeProduct(t.db, { name: 'Kelp Tonic' });
 });
 afterAll(() => t.close());
 
@@ -50,20 +52,16 @@ const input = (title = 'Carrier Technology') => ({
   benefits: ['Better uptake', 'Lower rates'],
   applications: ['Foliar feeding'],
   developerQuote: 'Feed the crop, not the soil chemistry.',
-  relatedProducts: ['elite phos', 'Elite K'],
+  relatedProducts: ['prairie starter', 'Kelp Tonic'],
 });
 
 /** A technology entry of this test only, under a key of its own, as the seeder would add it. */
-async function fixture(): Promise<{ id: string; key: string }> {
-  const em = t.db.orm.em.fork();
-  const key = `test-${Math.random().toString(36).slice(2, 10)}`;
-  const entry = em.create(TechnologyContent, {
-    key,
-    ...input('Seeded Title'),
-    relatedProducts: ['Elite Phos'],
+async function fixture(title = 'Seeded Title'): Promise<{ id: string; key: string }> {
+  const entry = await makeTechnology(t.db, {
+    ...input(title),
+    relatedProducts: ['Prairie Starter'],
   });
-  await em.flush();
-  return { id: String(entry.id), key };
+  return { id: String(entry.id), key: entry.key };
 }
 
 const publicEntry = async (key: string) =>
@@ -85,7 +83,7 @@ describe('technology editing', () => {
       title: 'Edited Title',
       steps: input().steps,
       // Named as the products are named, whatever the case typed.
-      relatedProducts: [{ name: 'Elite Phos' }, { name: 'Elite K' }],
+      relatedProducts: [{ name: 'Prairie Starter' }, { name: 'Kelp Tonic' }],
     });
     const em = t.db.orm.em.fork();
     const versions = await em.find(
@@ -145,7 +143,7 @@ describe('technology editing', () => {
           ...input(),
           images: ['/images/technology/nanosorb.svg', '/uploads/nothing-here.png'],
           imageAlts: ['One text'],
-          relatedProducts: ['Elite Phos', 'Warp Drive'],
+          relatedProducts: ['Kelp Tonic', 'Warp Drive'],
         },
       },
       token,
@@ -206,7 +204,7 @@ describe('technology editing', () => {
     const original = await gql(t.app, RESTORE, { id, v: 4, version: 1 }, token);
     expect(original.data!.restoreTechnologyVersion.technology).toMatchObject({
       title: 'Seeded Title',
-      relatedProducts: [{ name: 'Elite Phos' }],
+      relatedProducts: [{ name: 'Prairie Starter' }],
       version: 5,
     });
     const stale = await gql(t.app, RESTORE, { id, v: 2, version: 3 }, token);
@@ -219,15 +217,20 @@ describe('technology editing', () => {
     expect(
       found.data!.adminTechnologies.edges.map((e: { node: { key: string } }) => e.node.key),
     ).toEqual([key]);
-    const first = await gql(t.app, ADMIN_LIST, { first: 2 }, token);
+    // Three entries with a word of their own, paged two at a time in the order they were added.
+    const word = `Zq${Math.random().toString(36).slice(2, 7)}`;
+    const mine = [await fixture(`${word} One`), await fixture(`${word} Two`)];
+    mine.push(await fixture(`${word} Three`));
+    const first = await gql(t.app, ADMIN_LIST, { search: word, first: 2 }, token);
     const page = first.data!.adminTechnologies;
-    expect(page.edges).toHaveLength(2);
-    expect(page.pageInfo.hasNextPage).toBe(true);
-    const next = await gql(t.app, ADMIN_LIST, { first: 2, after: page.pageInfo.endCursor }, token);
+    expect(page).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    const after = page.pageInfo.endCursor;
+    const next = await gql(t.app, ADMIN_LIST, { search: word, first: 2, after }, token);
+    expect(next.data!.adminTechnologies.pageInfo.hasNextPage).toBe(false);
     const ids = [...page.edges, ...next.data!.adminTechnologies.edges].map(
       (e: { node: { id: string } }) => e.node.id,
     );
-    expect(new Set(ids).size).toBe(4);
+    expect(ids).toEqual(mine.map((entry) => entry.id));
     const anonymous = await gql(t.app, ADMIN_LIST, {});
     expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const { id } = await fixture();
