@@ -164,7 +164,7 @@ export async function makeTeamMember(
     role: 'Farm Consultant, Peace Country',
     credentials: null,
     bio: 'Kim works with canola growers around Grande Prairie.',
-    imageUrl: '/images/team/amrit-gill.svg',
+    imageUrl: '/images/placeholder.svg',
     ...fields,
     group,
     sortOrder: await nextPlace(em, TeamMember, { group }),

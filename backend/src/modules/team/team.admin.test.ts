@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { makeTeamMember } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { deleteImage, itRestoresVersions, storeImage } from '../../test/restore.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
-import { TeamMember } from './team-member.entity.js';
+import { TeamGroup, TeamMember } from './team-member.entity.js';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
+  // The leadership the consultants are listed after.
+  await makeTeamMember(t.db, { group: TeamGroup.LEADERSHIP });
+  await makeTeamMember(t.db, { group: TeamGroup.LEADERSHIP });
 });
 afterAll(() => t.close());
 
@@ -121,6 +125,7 @@ describe('team editing', () => {
   });
 
   it('moves a person within their group; the public list follows and keeps leadership first', async () => {
+    await create();
     const created = await create();
     const res = await gql(t.app, MOVE, { id: created.id, position: 1 }, token);
     expect(res.data!.moveTeamMember).toMatchObject({
@@ -135,7 +140,7 @@ describe('team editing', () => {
   });
 
   it('keeps every group numbered without gaps when moves race', async () => {
-    const rows = await Promise.all([create(), create(), create()]);
+    const rows = await Promise.all([create(), create(), create(), create()]);
     const moves = await Promise.all(
       [...rows, ...rows].map((row, i) =>
         gql(t.app, MOVE, { id: row.id, position: (i % 4) + 1 }, token),

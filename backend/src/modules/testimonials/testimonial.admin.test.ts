@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_CHANNEL } from '../../db/content-changes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { makeTestimonial } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { itRestoresVersions } from '../../test/restore.js';
 import { AuditAction, AuditEvent, RecordVersion } from '../history/index.js';
@@ -12,8 +13,11 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
+  // Two on the site already, for the new ones to be added after and moved between.
+  await makeTestimonial(t.db);
+  await makeTestimonial(t.db);
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());
@@ -141,6 +141,7 @@ describe('video tabs', () => {
   });
 
   it('adds a tab last, shown on /videos at once, with an audit row', async () => {
+    await createTab();
     const before = await publicTabs();
     const tab = await createTab();
     expect(tab).toMatchObject({ sortOrder: before.length, videoCount: 0 });
@@ -201,6 +202,7 @@ describe('video tabs', () => {
   });
 
   it('moves a tab; the public order follows and stays numbered without gaps', async () => {
+    await createTab();
     const tab = await createTab();
     const moved = await gql(t.app, MOVE_TAB, { id: tab.id, position: 1 }, token);
     expect(moved.data!.moveVideoCategory).toMatchObject({
