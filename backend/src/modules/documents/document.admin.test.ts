@@ -1,17 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDocument, makeProduct } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { createUploadTestApp, MINIMAL_PDF as PDF, type UploadTestApp } from '../../test/uploads.js';
 import { AuditAction, AuditEvent } from '../history/index.js';
-import { Document } from './document.entity.js';
+import { Document, DocumentKind } from './document.entity.js';
 
 let t: UploadTestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createUploadTestApp('documents');
+  t = await createUploadTestApp('documents', {}, { seed: 'settings' });
   token = await adminToken(t.app);
+  // A document in each tab before the tests add theirs.
+  await makeDocument(t.db, { kind: DocumentKind.CERTIFICATE });
+  await makeDocument(t.db, { kind: DocumentKind.FIELD_TRIAL });
 });
 afterAll(() => t.close());
 
@@ -154,9 +158,8 @@ describe('documents of /documentation', () => {
         code: 'INVALID',
       },
     ]);
-    const [existing] = await t.db.orm.em
-      .fork()
-      .find(Document, { kind: 'safety-data-sheet' as never });
+    const product = await makeProduct(t.db, { safetyDataSheet: '/documents/sds/a.pdf' });
+    const existing = await t.db.orm.em.fork().findOneOrFail(Document, { product: product.id });
     const remove = await gql(t.app, DELETE, { id: String(existing.id) }, token);
     expect(remove.data!.deleteDocument.userErrors[0].message).toBe(
       'Safety data sheets are edited with their product, under Products',
