@@ -16,7 +16,10 @@ let token: string;
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'prairie-newsletters-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, NEWSLETTER_PDF_MAX_MB: '1' });
+  t = await createTestApp(
+    { UPLOAD_DIR: uploadDir, NEWSLETTER_PDF_MAX_MB: '1' },
+    { seed: 'settings' },
+  );
   token = await adminToken(t.app);
 });
 afterAll(async () => {

@@ -2,35 +2,26 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { gql } from '../../test/graphql.js';
+import { makeNewsletter } from '../../test/factories.js';
 import { itPaginates } from '../../test/pagination.js';
 import { Newsletter } from './newsletter.entity.js';
-import { NewsletterStatus } from './newsletter-status.js';
 
 let t: TestApp;
-let written = 0;
 
 /** Publishes an edition dated `date`; its id. */
 async function publish(date: Date): Promise<string> {
-  const em = t.db.orm.em.fork();
-  written += 1;
-  const newsletter = em.create(Newsletter, {
-    title: `Test Edition ${written}`,
-    date,
-    summary: 'A summary.',
-    content: 'A body.',
-    imageUrl: '',
-    status: NewsletterStatus.PUBLISHED,
-  });
-  await em.flush();
-  return String(newsletter.id);
+  return String((await makeNewsletter(t.db, { date })).id);
 }
 
 beforeAll(async () => {
-  // The seeded editions, and two more dated like one of them: the id orders those.
-  t = await createTestApp();
-  const [seeded] = await t.db.orm.em.fork().find(Newsletter, {}, { orderBy: { date: 'asc' } });
-  await publish(seeded.date);
-  await publish(seeded.date);
+  t = await createTestApp({}, { seed: 'settings' });
+  // 24 editions a month apart, and two more dated like one of them: the id orders those.
+  const start = Date.UTC(2024, 0, 15, 18);
+  for (let month = 0; month < 24; month += 1) {
+    await publish(new Date(start + month * 30 * 86_400_000));
+  }
+  await publish(new Date(start));
+  await publish(new Date(start));
 });
 afterAll(() => t.close());
 
