@@ -7,14 +7,14 @@ import { ImageAsset, ImageCategory } from './image-asset.entity.js';
 let t: TestApp;
 let stored = 0;
 
-/** Stores a Field image at `sortOrder` in the image manager's order; its id. */
-async function store(sortOrder: number): Promise<string> {
+/** Stores an image (Field unless told) at `sortOrder` in the image manager's order; its id. */
+async function store(sortOrder: number, category = ImageCategory.FIELD): Promise<string> {
   const em = t.db.orm.em.fork();
   stored += 1;
   const asset = em.create(ImageAsset, {
     path: `/uploads/pagination-test-${stored}.png`,
     name: `Test Image ${stored}`,
-    category: ImageCategory.FIELD,
+    category,
     description: '',
     sortOrder,
   });
@@ -36,8 +36,12 @@ async function storeAt(where: 'first' | 'last'): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The 13 built-in images, and two uploads sharing the place of one of them: the id orders those.
-  t = await createTestApp();
+  // 13 images, 8 of them Field, and two Field images more at the place of one of them: the id
+  // orders those.
+  t = await createTestApp({}, { seed: 'settings' });
+  for (let place = 0; place < 13; place += 1) {
+    await store(place, place % 3 === 0 ? ImageCategory.TEAM : ImageCategory.FIELD);
+  }
   await store(2);
   await store(2);
 });

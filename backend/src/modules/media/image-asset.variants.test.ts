@@ -6,17 +6,25 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { makeImageAsset } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { UNREADABLE_IMAGE } from './image-asset.service.js';
 
 let t: TestApp;
 let uploadDir: string;
 let token: string;
+const BUILT_IN = [
+  '/images/fields/canola-bloom.svg',
+  '/images/tote.svg',
+  '/images/team/harold-brandvold.svg',
+];
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'prairie-variants-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  t = await createTestApp({ UPLOAD_DIR: uploadDir }, { seed: 'settings' });
   token = await adminToken(t.app);
+  // Built-in pictures listed in the image manager, as the seed lists some.
+  for (const path of BUILT_IN) await makeImageAsset(t.db, { path });
 });
 afterAll(async () => {
   await t.close();

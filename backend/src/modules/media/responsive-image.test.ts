@@ -5,20 +5,31 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  makeNewsletter,
+  makeProduct,
+  makeTeamMember,
+  makeTechnology,
+  makeVideo,
+  makeVideoCategory,
+} from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
-import { Newsletter } from '../newsletters/newsletter.entity.js';
-import { Product } from '../products/product.entity.js';
 
 let t: TestApp;
 let uploadDir: string;
 let uploaded: { path: string; variants: unknown[] };
+/** The edition whose cover is on another site. */
+let elsewhere: string;
 const queries: string[] = [];
 
 const IMAGE = 'url width height variants { url format width height }';
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'prairie-responsive-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir }, { onQuery: (sql) => queries.push(sql) });
+  t = await createTestApp(
+    { UPLOAD_DIR: uploadDir },
+    { seed: 'settings', onQuery: (sql) => queries.push(sql) },
+  );
   const photo = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: '#c8a040' },
   })
@@ -32,10 +43,28 @@ beforeAll(async () => {
     .attach('file', photo, 'tote.jpg')
     .expect(201);
   uploaded = res.body;
-  // An admin pointed two products at the upload and a newsletter at another site.
-  const em = t.db.orm.em.fork();
-  await em.nativeUpdate(Product, { id: { $in: [1, 2] } }, { imageUrl: uploaded.path });
-  await em.nativeUpdate(Newsletter, { id: 1 }, { imageUrl: 'https://example.com/cover.jpg' });
+  // Two products pictured by the upload, one by a built-in drawing 480 × 360.
+  await makeProduct(t.db, { imageUrl: uploaded.path });
+  await makeProduct(t.db, { imageUrl: uploaded.path });
+  await makeProduct(t.db, { imageUrl: '/images/products/elite-gro.svg' });
+  // The newest edition with a built-in cover, an older one with a cover on another site.
+  await makeNewsletter(t.db, {
+    date: new Date('2025-11-15T18:00:00Z'),
+    imageUrl: '/images/newsletters/2025-11.svg',
+  });
+  const old = await makeNewsletter(t.db, {
+    date: new Date('2024-11-15T18:00:00Z'),
+    imageUrl: 'https://example.com/cover.jpg',
+  });
+  elsewhere = String(old.id);
+  await makeTeamMember(t.db, { imageUrl: '/images/team/amrit-gill.svg' });
+  await makeTeamMember(t.db, { imageUrl: '/images/team/curtis-nakamura.svg' });
+  await makeVideo(t.db, await makeVideoCategory(t.db));
+  await makeTechnology(t.db, {
+    key: 'technology',
+    images: ['/images/technology/nanosorb.svg', '/images/technology/micro-extraction.svg'],
+    imageAlts: ['Carriers', 'Extraction'],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +131,7 @@ describe('the image fields of the site', () => {
     const { teamMembers, videos, technology } = body.data!;
     const newsletters = body.data!.newsletters.edges.map((edge: { node: unknown }) => edge.node);
     // An image on another site has no size the server could know.
-    expect(newsletters.find((n: { id: string }) => n.id === '1').image).toEqual({
+    expect(newsletters.find((n: { id: string }) => n.id === elsewhere).image).toEqual({
       url: 'https://example.com/cover.jpg',
       width: null,
       height: null,
@@ -112,11 +141,15 @@ describe('the image fields of the site', () => {
     expect(newsletters[0].image.variants.map((v: { width: number }) => v.width)).toEqual([
       480, 480, 800, 800, 1600, 1600,
     ]);
-    for (const member of teamMembers) expect(member.image).toEqual({ width: 320, height: 320 });
-    for (const video of videos) expect(video.thumbnail).toEqual({ width: 640, height: 360 });
+    expect(teamMembers).toEqual([
+      { image: { width: 320, height: 320 } },
+      { image: { width: 320, height: 320 } },
+    ]);
+    expect(videos).toEqual([{ thumbnail: { width: 640, height: 360 } }]);
     expect(technology.responsiveImages.map((i: { url: string }) => i.url)).toEqual(
       technology.images,
     );
+    expect(technology.responsiveImages).toHaveLength(2);
     for (const image of technology.responsiveImages) {
       expect(image).toMatchObject({ width: 800, height: 450 });
     }
