@@ -320,26 +320,28 @@ export async function makeTechnology(
 }
 
 export interface ImageAssetFields {
-  /** A built-in picture's path under /images/ (uploads go through the image manager's API). */
-  path: string;
   name: string;
   category: ImageCategory;
   description: string;
   tags: string[];
 }
 
-/** A row of the image manager for a built-in picture, last. */
+/**
+ * A row of the image manager for the built-in picture at `path` (a file under /images/; uploads
+ * go through the image manager's API), last. A path is listed once.
+ */
 export async function makeImageAsset(
   store: RecordStore,
+  path: string,
   fields: Partial<ImageAssetFields> = {},
 ): Promise<ImageAsset> {
   const em = store.orm.em.fork();
   const asset = em.create(ImageAsset, {
-    path: '/images/tote.svg',
-    name: unique('Tote on the Yard'),
-    category: ImageCategory.PRODUCT,
-    description: 'A 1000 L tote on a farm yard.',
-    tags: ['tote'],
+    path,
+    name: unique('Farm Picture'),
+    category: ImageCategory.OTHER,
+    description: 'A built-in drawing.',
+    tags: ['farm'],
     ...fields,
     sortOrder: await nextPlace(em, ImageAsset, {}),
   });

@@ -35,13 +35,12 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'prairie-uploads-'));
   t = await createTestApp({ UPLOAD_DIR: uploadDir }, { seed: 'settings' });
   token = await adminToken(t.app);
-  await makeImageAsset(t.db, {
-    path: BUILT_IN[0],
+  await makeImageAsset(t.db, BUILT_IN[0], {
     name: 'Canola Field',
     category: ImageCategory.FIELD,
     tags: ['canola'],
   });
-  await makeImageAsset(t.db, { path: BUILT_IN[1], name: 'Tote' });
+  await makeImageAsset(t.db, BUILT_IN[1], { name: 'Tote' });
 });
 afterAll(async () => {
   await t.close();

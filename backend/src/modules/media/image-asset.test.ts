@@ -9,16 +9,17 @@ let images: ImageAsset[];
 beforeAll(async () => {
   t = await createTestApp({}, { seed: 'settings' });
   images = [
-    await makeImageAsset(t.db, {
-      path: '/images/fields/canola-bloom.svg',
+    await makeImageAsset(t.db, '/images/fields/canola-bloom.svg', {
       name: 'Canola Field',
       category: ImageCategory.FIELD,
       description: 'Yellow bloom in July.',
       tags: ['canola', 'summer'],
     }),
-    await makeImageAsset(t.db, { path: '/images/tote.svg', name: 'Tote' }),
-    await makeImageAsset(t.db, {
-      path: '/images/fields/wheat-harvest.svg',
+    await makeImageAsset(t.db, '/images/tote.svg', {
+      name: 'Tote',
+      category: ImageCategory.PRODUCT,
+    }),
+    await makeImageAsset(t.db, '/images/fields/wheat-harvest.svg', {
       name: 'Wheat Field',
       category: ImageCategory.FIELD,
     }),
@@ -65,7 +66,7 @@ it('imageAssets lists the images in order, of every category or one', async () =
     ]),
   ).toEqual([
     ['Canola Field', 'FIELD'],
-    [images[1].name, 'PRODUCT'],
+    ['Tote', 'PRODUCT'],
     ['Wheat Field', 'FIELD'],
   ]);
   const fields = await gql(

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: uploadDir }, { seed: 'settings' });
   token = await adminToken(t.app);
   // Built-in pictures listed in the image manager, as the seed lists some.
-  for (const path of BUILT_IN) await makeImageAsset(t.db, { path });
+  for (const path of BUILT_IN) await makeImageAsset(t.db, path);
 });
 afterAll(async () => {
   await t.close();
