@@ -16,15 +16,21 @@ import { subscriberLinks } from '../modules/subscribers/index.js';
 import { RESOLVERS } from '../modules/index.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { makeProduct } from '../test/factories.js';
 import { createContext } from './context.js';
 import { createGraphQL, type GraphQLService } from './server.js';
 
 let db: TestDatabase;
+let productId: string;
 let graphql: GraphQLService;
 let context: () => ReturnType<ReturnType<typeof createContext>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ seed: 'settings' });
+  const product = await makeProduct(db, {
+    certifications: [{ type: 'OMRI Listed', documentUrl: '' }],
+  });
+  productId = String(product.id);
   graphql = await createGraphQL(RESOLVERS, createLogger('silent'));
   const tokens = new TokenService({ jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h' } as never);
   const limits = RateLimits.memory(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).rateLimits);
@@ -66,15 +72,17 @@ const PRODUCT = parse(
 describe('the in-process executor of server-rendered pages', () => {
   it('answers a document exactly as POST /graphql does, without its text', async () => {
     const execute = graphql.executor(context);
-    const direct = await execute({ document: PRODUCT, variables: { id: '1' } });
+    const direct = await execute({ document: PRODUCT, variables: { id: productId } });
     const viaApollo = await graphql.apollo.executeOperation(
-      { query: print(PRODUCT), variables: { id: '1' } },
+      { query: print(PRODUCT), variables: { id: productId } },
       { contextValue: await context() },
     );
     expect(viaApollo.body.kind).toBe('single');
     if (viaApollo.body.kind !== 'single') return;
     expect(direct).toEqual(JSON.parse(JSON.stringify(viaApollo.body.singleResult)));
-    expect(direct.data).toMatchObject({ product: { id: '1' } });
+    expect(direct.data).toMatchObject({
+      product: { id: productId, certifications: [{ type: 'OMRI Listed' }] },
+    });
   });
 
   it('gives domain errors their code, as /graphql does', async () => {

@@ -1,11 +1,45 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ProductCategory } from '../modules/products/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import {
+  makeCertificationCard,
+  makeProduct,
+  makeVideo,
+  makeVideoCategory,
+} from '../test/factories.js';
 import { gql } from '../test/graphql.js';
 
 let t: TestApp;
 const queries: string[] = [];
+/** One of several products, each with two certifications and a safety data sheet. */
+let organic: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
+  t = await createTestApp({}, { seed: 'settings', onQuery: (sql) => queries.push(sql) });
+  const categories = [
+    ProductCategory.PLANT_NUTRITION,
+    ProductCategory.SOIL_HEALTH,
+    ProductCategory.ORGANIC_SOLUTIONS,
+    ProductCategory.SOIL_HEALTH,
+  ];
+  for (const [index, category] of categories.entries()) {
+    const product = await makeProduct(t.db, {
+      category,
+      certifications: [
+        { type: 'CFIA Fertilizer Registration', documentUrl: '' },
+        { type: 'OMRI Listed', documentUrl: '' },
+      ],
+      safetyDataSheet: `/documents/sds/${index}.pdf`,
+    });
+    if (category === ProductCategory.ORGANIC_SOLUTIONS) organic = String(product.id);
+  }
+  // Two tabs of two videos, and two cards of two subtypes.
+  for (let i = 0; i < 2; i += 1) {
+    const tab = await makeVideoCategory(t.db);
+    await makeVideo(t.db, tab);
+    await makeVideo(t.db, tab);
+    const subtypes = ['First', 'Second'].map((name) => ({ name, description: `${name}.` }));
+    await makeCertificationCard(t.db, { subtypes });
+  }
 });
 afterAll(() => t.close());
 
@@ -21,7 +55,7 @@ it('a product list with certifications and safety sheets costs the same SQL for 
   const one = await countQueries(`{ products(category: ORGANIC_SOLUTIONS) { ${fields} } }`);
   const all = await countQueries(`{ products { ${fields} } }`);
   const single = await countQueries(`query($id: ID!) { product(id: $id) { ${fields} } }`, {
-    id: '1',
+    id: organic,
   });
   // products + certifications + safety data sheets: one query each, however many products.
   expect(all).toBe(3);

@@ -7,6 +7,7 @@ import { COMPANY } from '../modules/company/index.js';
 import { PUBLIC_ENTITIES } from '../modules/index.js';
 import { NewsletterService } from '../modules/newsletters/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { makeNewsletter } from '../test/factories.js';
 import { adminToken } from '../test/graphql.js';
 import { hiddenEditions, publish } from '../test/newsletters.js';
 import { testSiteRoutes } from '../test/site-routes.js';
@@ -38,7 +39,11 @@ const caches: ResponseCaches = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: SITE }, { caches, renderer: { source } });
+  t = await createTestApp({ PUBLIC_URL: SITE }, { seed: 'settings', caches, renderer: { source } });
+  // Three editions a season apart.
+  for (const month of ['2024-10', '2025-01', '2025-04']) {
+    await makeNewsletter(t.db, { date: new Date(`${month}-15T18:00:00Z`) });
+  }
   changes = new ContentChanges(t.db.orm, {
     isPublicContent: (name) => PUBLIC_ENTITIES.has(name),
     logger: createLogger('silent'),

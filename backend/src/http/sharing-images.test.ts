@@ -4,9 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../config.js';
 import { SHARING_BACKGROUND } from '../modules/media/index.js';
-import { Newsletter, NewsletterService } from '../modules/newsletters/index.js';
-import { ProductService } from '../modules/products/index.js';
+import { Newsletter } from '../modules/newsletters/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { makeNewsletter, makeProduct } from '../test/factories.js';
 import { adminToken, gql } from '../test/graphql.js';
 import { createDraft, hiddenEditions, publish } from '../test/newsletters.js';
 import { sharingImagePath } from './sharing-images.js';
@@ -14,7 +14,7 @@ import { sharingImagePath } from './sharing-images.js';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());
@@ -44,7 +44,8 @@ const near = (rgb: number[], colour: string) =>
 
 describe('sharing images', () => {
   it("draws a newsletter's 16:9 cover as a 1200×630 JPEG, letterboxed on the site's background", async () => {
-    const [newsletter] = await new NewsletterService(t.db.orm.em.fork()).list();
+    // A 16:9 cover, drawn by the site.
+    const newsletter = await makeNewsletter(t.db, { imageUrl: '/images/newsletters/2025-11.svg' });
     const cover = await sharp(join(PUBLIC_DIR, newsletter.imageUrl)).metadata();
     const { body, metadata } = await jpeg(sharingImagePath('newsletter', newsletter.id));
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
@@ -61,7 +62,8 @@ describe('sharing images', () => {
   });
 
   it("draws a product's packaging the same way", async () => {
-    const [product] = await new ProductService(t.db.orm.em.fork()).list();
+    // A 4:3 drawing of a tote.
+    const product = await makeProduct(t.db, { imageUrl: '/images/tote.svg' });
     const { metadata, body } = await jpeg(sharingImagePath('product', product.id));
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect((await sharp(body).stats()).isOpaque).toBe(true);
