@@ -24,6 +24,7 @@ import { Certification, Product } from '../modules/products/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
 import { testSiteRoutes } from '../test/site-routes.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { makeImageAsset, makeProduct } from '../test/factories.js';
 import { ContentChanges } from './content-changes.js';
 import { ormConfig } from './orm.config.js';
 
@@ -107,8 +108,12 @@ async function startInstance(url: string): Promise<Instance> {
   };
 }
 
+/** The product whose page the instances render and cache, and an image of the manager. */
+let productId: number;
+let imageId: number;
+
 const page = (instance: Instance) =>
-  request(instance.app).get('/products/1').set('accept', 'text/html').expect(200);
+  request(instance.app).get(`/products/${productId}`).set('accept', 'text/html').expect(200);
 
 /** Waits (bounded) until `check` passes: a notice between instances takes a moment to arrive. */
 async function eventually(check: () => Promise<void>): Promise<void> {
@@ -123,8 +128,14 @@ async function eventually(check: () => Promise<void>): Promise<void> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ seed: 'settings' });
   await ensureAdmin(db.orm.em.fork(), TEST_ADMIN);
+  const product = await makeProduct(db, {
+    name: 'Prairie Starter',
+    certifications: [{ type: 'OMRI Listed', documentUrl: '' }],
+  });
+  productId = product.id;
+  imageId = (await makeImageAsset(db, '/images/tote.svg', { name: 'Tote' })).id;
   a = await startInstance(db.url);
   b = await startInstance(db.url);
 });
@@ -146,7 +157,7 @@ describe('cached pages on two instances sharing one database', () => {
     expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers['cache-control']).toBe('public, no-cache');
     await request(a.app)
-      .get('/products/1')
+      .get(`/products/${productId}`)
       .set('accept', 'text/html')
       .set('if-none-match', second.headers.etag!)
       .expect(304);
@@ -166,7 +177,10 @@ describe('cached pages on two instances sharing one database', () => {
     // Fired together, as tracking tags or a deliberate cache-busting flood would be.
     const busted = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        request(a.app).get(`/products/1?bust=${n}`).set('accept', 'text/html').expect(200),
+        request(a.app)
+          .get(`/products/${productId}?bust=${n}`)
+          .set('accept', 'text/html')
+          .expect(200),
       ),
     );
     expect(a.renders()).toBe(rendered);
@@ -175,9 +189,9 @@ describe('cached pages on two instances sharing one database', () => {
 
   it('shows a content write made on one instance on the next request to the other', async () => {
     const before = await page(a);
-    expect(before.text).toContain('<h1>');
+    expect(before.text).toContain('<h1>Prairie Starter</h1>');
     const em = b.orm.em.fork();
-    const product = await em.findOneOrFail(Product, 1);
+    const product = await em.findOneOrFail(Product, productId);
     product.name = 'Renamed on instance B';
     await em.flush();
 
@@ -187,7 +201,7 @@ describe('cached pages on two instances sharing one database', () => {
     await eventually(async () => {
       expect((await page(a)).text).toContain('<h1>Renamed on instance B</h1>');
     });
-    const rest = await request(a.app).get('/api/products/1').expect(200);
+    const rest = await request(a.app).get(`/api/products/${productId}`).expect(200);
     expect(rest.body.name).toBe('Renamed on instance B');
   });
 
@@ -208,7 +222,8 @@ describe('cached pages on two instances sharing one database', () => {
       .set('authorization', `Bearer ${token}`)
       .send({
         query:
-          'mutation { updateImageAsset(id: "1", input: { name: "Tote, renamed", category: PRODUCT }) { imageAsset { name } userErrors { message } } }',
+          'mutation ($id: ID!) { updateImageAsset(id: $id, input: { name: "Tote, renamed", category: PRODUCT }) { imageAsset { name } userErrors { message } } }',
+        variables: { id: String(imageId) },
       })
       .expect(200);
     expect(update.body.errors).toBeUndefined();
@@ -259,7 +274,7 @@ describe('cached pages on two instances sharing one database', () => {
     expect({ a: a.generation(), b: b.generation() }).toEqual(before);
 
     // The same instances do move on for a public entity (a product's certification).
-    const certification = await em.findOneOrFail(Certification, { product: 1 });
+    const certification = await em.findOneOrFail(Certification, { product: productId });
     certification.type = 'Renamed certification';
     await em.flush();
     expect(b.generation()).toBeGreaterThan(before.b);

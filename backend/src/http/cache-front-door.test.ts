@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { withRequestId } from '../request-id.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { makeProduct } from '../test/factories.js';
 import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
 import { ResponseCache } from './response-cache.js';
@@ -22,7 +23,9 @@ beforeAll(async () => {
     reads: new ResponseCache(options),
     graphql: new ResponseCache(options),
   };
-  t = await createTestApp({}, { caches });
+  t = await createTestApp({}, { seed: 'settings', caches });
+  // A list long enough to be sent compressed (compression's threshold is 1 kB).
+  for (let i = 0; i < 6; i += 1) await makeProduct(t.db);
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   // Wired as server.ts wires it.
   server = createServer((req, res) =>

@@ -12,6 +12,7 @@ import { ENTITIES, RESOLVERS } from '../modules/index.js';
 import { ensureAdmin } from '../modules/auth/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { makeProduct } from '../test/factories.js';
 import { testSiteRoutes } from '../test/site-routes.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createApp } from './app.js';
@@ -77,9 +78,12 @@ let orm: MikroORM;
 let graphql: GraphQLService;
 let server: Server;
 let base: string;
+/** Products whose pages and reads the tests ask for, each first in a different test. */
+const products: number[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ seed: 'settings' });
+  for (let i = 0; i < 3; i += 1) products.push((await makeProduct(db)).id);
   const direct = new URL(db.url);
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const viaProxy = new URL(db.url);
@@ -228,7 +232,7 @@ describe('the database stalled (packets dropped), then back', () => {
     const before = await submitContact('Sent before the outage');
     expect(before.status).toBe(201);
     expect((await readyz()).status).toBe(200);
-    expect((await page(1)).status).toBe(200);
+    expect((await page(products[0])).status).toBe(200);
 
     proxy.stall();
 
@@ -237,22 +241,27 @@ describe('the database stalled (packets dropped), then back', () => {
     expect(ready.ms).toBeLessThanOrEqual(READYZ_LIMIT_MS);
     expect(Number(ready.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    expectUnavailableApi(await restRead(1));
-    const gql = await graphqlRead(1);
+    expectUnavailableApi(await restRead(products[0]));
+    const gql = await graphqlRead(products[0]);
     expectUnavailableApi(gql);
     expect(JSON.parse(gql.text).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     // A page not rendered before, and one that was: the first cannot be read, the second may be
     // served from the page cache (content from before the outage) but never as an error page.
-    expectUnavailablePage(await page(2));
+    expectUnavailablePage(await page(products[1]));
     const during = await submitContact('Sent during the stall');
     const duringGraphql = await graphqlContact('Sent by GraphQL during the stall');
     expect(duringGraphql.status).toBe(503);
 
     proxy.restore();
-    const took = await recovery([readyz, () => restRead(1), () => graphqlRead(1), () => page(2)]);
+    const took = await recovery([
+      readyz,
+      () => restRead(products[0]),
+      () => graphqlRead(products[0]),
+      () => page(products[1]),
+    ]);
     expect(took).toBeLessThan(RECOVERY_LIMIT_MS);
 
-    const after = await page(2);
+    const after = await page(products[1]);
     expect(after.headers.get('cache-control')).toBe('public, no-cache');
     expect(after.text).toContain('<h1>');
     expect(await storedContacts('Sent before the outage')).toBe(1);
@@ -267,9 +276,9 @@ describe('the database refusing connections (a restart), then back', () => {
     proxy.refuse();
 
     expect((await readyz()).status).toBe(503);
-    expectUnavailableApi(await restRead(2));
-    expectUnavailableApi(await graphqlRead(2));
-    expectUnavailablePage(await page(3));
+    expectUnavailableApi(await restRead(products[1]));
+    expectUnavailableApi(await graphqlRead(products[1]));
+    expectUnavailablePage(await page(products[2]));
     const write = await submitContact('Sent during the restart');
     expectUnavailableApi(write);
     const mutation = await graphqlContact('Sent by GraphQL during the restart');
@@ -287,7 +296,12 @@ describe('the database refusing connections (a restart), then back', () => {
     expect(JSON.parse(admin.text).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
 
     proxy.restore();
-    const took = await recovery([readyz, () => restRead(2), () => graphqlRead(2), () => page(3)]);
+    const took = await recovery([
+      readyz,
+      () => restRead(products[1]),
+      () => graphqlRead(products[1]),
+      () => page(products[2]),
+    ]);
     expect(took).toBeLessThan(RECOVERY_LIMIT_MS);
     expect(await submitContact('Sent after the restart')).toMatchObject({ status: 201 });
     expect(await storedContacts('Sent after the restart')).toBe(1);

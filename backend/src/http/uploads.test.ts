@@ -11,6 +11,7 @@ import {
   type StorageDriver,
 } from '../modules/media/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { makeProduct } from '../test/factories.js';
 import { adminToken, gql } from '../test/graphql.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 import { MINIMAL_PDF } from '../test/uploads.js';
@@ -50,7 +51,10 @@ describe.each([
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'prairie-served-'));
-    t = await createTestApp({ UPLOAD_DIR: uploadDir, ...(inBucket ? s3.env() : {}) });
+    t = await createTestApp(
+      { UPLOAD_DIR: uploadDir, ...(inBucket ? s3.env() : {}) },
+      { seed: 'settings' },
+    );
     token = await adminToken(t.app);
     store = storageDriver(t.config);
   });
@@ -154,12 +158,7 @@ describe.each([
   });
 
   it('serves a PDF edition uploaded through the admin API', async () => {
-    const [product] = await t.db.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: number; version: number }[]>(
-        'select id, version from products order by id limit 1',
-      );
+    const product = await makeProduct(t.db);
     const res = await request(t.app)
       .post(`/api/admin/products/${product.id}/safety-data-sheet`)
       .set('authorization', `Bearer ${token}`)
