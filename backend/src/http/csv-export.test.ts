@@ -27,7 +27,7 @@ beforeAll(async () => {
     reads: new ResponseCache(options),
     graphql: new ResponseCache(options),
   };
-  t = await createTestApp({}, { caches, onQuery: (sql) => queries.push(sql) });
+  t = await createTestApp({}, { seed: 'settings', caches, onQuery: (sql) => queries.push(sql) });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());

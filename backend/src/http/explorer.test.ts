@@ -30,7 +30,7 @@ let off: Express;
 let offGraphQL: GraphQLService;
 
 beforeAll(async () => {
-  t = await createTestApp({ FRONTEND_DIST: dist });
+  t = await createTestApp({ FRONTEND_DIST: dist }, { seed: 'settings' });
   const logger = createLogger('silent');
   offGraphQL = await createGraphQL(RESOLVERS, logger);
   const config = loadConfig({

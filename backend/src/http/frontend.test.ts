@@ -47,7 +47,10 @@ const source: RendererSource = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://www.example.com' }, { renderer: { source } });
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://www.example.com' },
+    { seed: 'settings', renderer: { source } },
+  );
 });
 afterAll(() => t.close());
 

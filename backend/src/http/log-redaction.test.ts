@@ -30,7 +30,10 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ CONTACT_LIMIT: '1000' }, { logger: createLogger('info', sink) });
+  t = await createTestApp(
+    { CONTACT_LIMIT: '1000' },
+    { seed: 'settings', logger: createLogger('info', sink) },
+  );
   // A rule the validators do not know, so the database is the one to refuse the row.
   await t.db.orm.em
     .getConnection()

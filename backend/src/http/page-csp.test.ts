@@ -68,7 +68,7 @@ beforeAll(async () => {
   };
   t = await createTestApp(
     { PUBLIC_URL: 'https://www.example.com' },
-    { renderer: { source }, caches },
+    { seed: 'settings', renderer: { source }, caches },
   );
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   const handler = (req: IncomingMessage, res: ServerResponse) => {

@@ -63,7 +63,7 @@ beforeAll(async () => {
     reads: new ResponseCache(options),
     graphql: new ResponseCache(options),
   };
-  t = await createTestApp({}, { caches, renderer: { source } });
+  t = await createTestApp({}, { seed: 'settings', caches, renderer: { source } });
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   server = createServer(async (req, res) => {
     if (await fromCache(req, res)) return;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(assets, 'entry-Ab12Cd34.js.gz'), GZIP);
   // A stylesheet the build left without twins (it was too small, or an older build).
   writeFileSync(join(assets, 'page-Ef56Gh78.css'), `${'.a{color:red}'.repeat(200)}\n`);
-  t = await createTestApp({ FRONTEND_DIST: dist });
+  t = await createTestApp({ FRONTEND_DIST: dist }, { seed: 'settings' });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -20,7 +20,10 @@ beforeAll(async () => {
   const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['x'] });
   writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js.map'), map);
   writeFileSync(join(dist, 'client', 'app.js.map'), map);
-  t = await createTestApp({ FRONTEND_DIST: dist, PUBLIC_URL: 'https://www.example.com' });
+  t = await createTestApp(
+    { FRONTEND_DIST: dist, PUBLIC_URL: 'https://www.example.com' },
+    { seed: 'settings' },
+  );
 }, 60_000);
 
 afterAll(async () => {

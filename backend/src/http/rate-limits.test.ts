@@ -46,17 +46,20 @@ interface GraphQLError {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    CONTACT_LIMIT: '5',
-    CONTACT_LIMIT_WINDOW: '600',
-    SUBSCRIBE_LIMIT: '5',
-    SUBSCRIBE_LIMIT_WINDOW: '600',
-    TRUST_PROXY: '1',
-    // Room for the 50 aliases below: the GraphQL cost limits refuse such a document by default,
-    // and these limits must hold even where they let it through.
-    GRAPHQL_MAX_ALIASES: '100',
-    GRAPHQL_MAX_COST: '100000',
-  });
+  t = await createTestApp(
+    {
+      CONTACT_LIMIT: '5',
+      CONTACT_LIMIT_WINDOW: '600',
+      SUBSCRIBE_LIMIT: '5',
+      SUBSCRIBE_LIMIT_WINDOW: '600',
+      TRUST_PROXY: '1',
+      // Room for the 50 aliases below: the GraphQL cost limits refuse such a document by default,
+      // and these limits must hold even where they let it through.
+      GRAPHQL_MAX_ALIASES: '100',
+      GRAPHQL_MAX_COST: '100000',
+    },
+    { seed: 'settings' },
+  );
 });
 afterAll(() => t.close());
 
@@ -215,7 +218,7 @@ describe('newsletter subscriptions', () => {
 
 describe('TRUST_PROXY', () => {
   it('off (the default), X-Forwarded-For is ignored: every claimed address spends one budget', async () => {
-    const direct = await createTestApp({ CONTACT_LIMIT: '2' });
+    const direct = await createTestApp({ CONTACT_LIMIT: '2' }, { seed: 'settings' });
     try {
       expect(direct.config.trustProxy).toBe(0);
       await post(direct.app, '/api/contact', CONTACT, '198.51.100.1').expect(201);

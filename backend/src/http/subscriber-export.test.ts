@@ -19,7 +19,7 @@ let token: string;
 const queries: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
+  t = await createTestApp({}, { seed: 'settings', onQuery: (sql) => queries.push(sql) });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());

@@ -8,6 +8,7 @@ import { createLogger } from '../../logger.js';
 import { ENTITIES } from '../../modules/index.js';
 import { LocalDriver, readAll, S3Driver, type StorageDriver } from '../../modules/media/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { makeProduct } from '../../test/factories.js';
 import { adminToken } from '../../test/graphql.js';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.js';
 import { MINIMAL_PDF } from '../../test/uploads.js';
@@ -84,12 +85,7 @@ beforeAll(async () => {
     .field('category', 'Field')
     .attach('file', PNG, 'canola.png')
     .expect(201);
-  const [product] = await t.db.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ id: number; version: number }[]>(
-      'select id, version from products order by id limit 1',
-    );
+  const product = await makeProduct(t.db, { name: 'Backed Up Blend' });
   await request(t.app)
     .post(`/api/admin/products/${product.id}/safety-data-sheet`)
     .set('authorization', `Bearer ${token}`)

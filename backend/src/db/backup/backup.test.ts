@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeProduct } from '../../test/factories.js';
 import { adminToken } from '../../test/graphql.js';
 import { createUploadTestApp, MINIMAL_PDF, type UploadTestApp } from '../../test/uploads.js';
 import { createLogger } from '../../logger.js';
@@ -104,10 +105,7 @@ beforeAll(async () => {
     .field('description', 'North quarter, July')
     .attach('file', PNG, 'canola.png')
     .expect(201);
-  const [product] = await query<{ id: number; version: number }>(
-    t.db.url,
-    'select id, version from products order by id limit 1',
-  );
+  const product = await makeProduct(t.db, { name: 'Backed Up Blend' });
   await request(t.app)
     .post(`/api/admin/products/${product.id}/safety-data-sheet`)
     .set('authorization', `Bearer ${token}`)

@@ -5,7 +5,7 @@ import { adminToken, gql } from '../../test/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

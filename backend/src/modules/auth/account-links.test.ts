@@ -43,7 +43,10 @@ let t: TestApp;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { mail: { mailFrom: 'admin@example.com', worker: true } });
+  t = await createTestApp(
+    {},
+    { seed: 'settings', mail: { mailFrom: 'admin@example.com', worker: true } },
+  );
   owner = await adminToken(t.app);
 }, 60_000);
 afterAll(() => t?.close());
@@ -340,7 +343,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('counts requests against the sign-in limits', async () => {
-    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '3' });
+    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '3' }, { seed: 'settings' });
     try {
       const ask = () =>
         gql(limited.app, REQUEST_RESET, { input: { email: 'someone@example.com' } });
@@ -376,7 +379,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('spends one budget for an account, whether signed in to by username or by address', async () => {
-    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '2' });
+    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '2' }, { seed: 'settings' });
     try {
       const em = limited.db.orm.em.fork();
       em.create(AdminUser, {

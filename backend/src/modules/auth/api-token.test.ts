@@ -21,7 +21,7 @@ const MESSAGES_READ = '{ contacts { totalCount } }';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 }, 60_000);
 afterAll(() => t?.close());
 

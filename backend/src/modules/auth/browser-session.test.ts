@@ -36,7 +36,7 @@ interface Answer {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -259,7 +259,7 @@ describe('browser sessions', () => {
   });
 
   it('are Secure under the __Host- prefix outside localhost, and refused over plain http', async () => {
-    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' }, { seed: 'settings' });
     try {
       const { username } = await account('editor', behindProxy);
       const login = { query: LOGIN, variables: { input: { username, password: PASSWORD } } };

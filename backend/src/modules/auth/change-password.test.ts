@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

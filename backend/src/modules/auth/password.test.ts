@@ -33,7 +33,7 @@ describe('password hashes', () => {
 describe('sign-in with an old hash', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: 'settings' });
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -117,7 +117,7 @@ let schema: GraphQLSchema;
 const tokens = new Map<UserRole, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   const em = t.db.orm.em.fork();
   for (const role of ['editor', 'support'] as const) {
     em.create(AdminUser, {

@@ -24,7 +24,7 @@ let t: TestApp;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   owner = await adminToken(t.app);
 }, 60_000);
 afterAll(() => t?.close());

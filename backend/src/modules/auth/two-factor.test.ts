@@ -36,7 +36,7 @@ const REQUIRE = `mutation ($input: UpdateSecuritySettingsInput!) {
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -208,7 +208,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('counts wrong codes against the sign-in limits', async () => {
-    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '4' });
+    const limited = await createTestApp({ LOGIN_USERNAME_LIMIT: '4' }, { seed: 'settings' });
     try {
       const em = limited.db.orm.em.fork();
       em.create(AdminUser, {

@@ -8,7 +8,7 @@ import { CompanySettings } from './company-settings.entity.js';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { BusinessType, Contact } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACTS_LIST_LIMIT: '3' });
+  t = await createTestApp({ CONTACTS_LIST_LIMIT: '3' }, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

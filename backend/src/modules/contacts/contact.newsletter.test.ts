@@ -12,7 +12,7 @@ import { Contact } from './contact.entity.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

@@ -26,7 +26,7 @@ async function receive(createdAt: Date): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
   // 25 messages (more than the default page of 20), three of them in the same millisecond: the
   // id orders those.

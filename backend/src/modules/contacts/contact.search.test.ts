@@ -69,7 +69,7 @@ async function names(variables: Record<string, unknown>): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
   const em = t.db.orm.em.fork();
   for (const fixture of FIXTURES) {

@@ -10,7 +10,7 @@ import { CropPlan } from './crop-plan.entity.js';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());

@@ -21,7 +21,7 @@ let token: string;
 
 beforeAll(async () => {
   uploadDir = await mkdtemp(join(tmpdir(), 'prairie-audit-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  t = await createTestApp({ UPLOAD_DIR: uploadDir }, { seed: 'settings' });
 });
 afterAll(async () => {
   await t.close();

@@ -37,6 +37,7 @@ describe('mail over SMTP, read from the wire', () => {
     t = await createTestApp(
       {},
       {
+        seed: 'settings',
         mail: {
           smtpUrl: sink.url,
           mailFrom: '"Prairie Elite Agronomics" <newsletter@example.com>',
@@ -177,7 +178,10 @@ describe('the local outbox (no SMTP_URL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { mail: { mailFrom: 'newsletter@example.com', worker: true } });
+    t = await createTestApp(
+      {},
+      { seed: 'settings', mail: { mailFrom: 'newsletter@example.com', worker: true } },
+    );
   });
 
   afterAll(() => t.close());

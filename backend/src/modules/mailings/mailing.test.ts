@@ -71,6 +71,7 @@ describe('e-mailing a newsletter, read from the wire', () => {
     t = await createTestApp(
       {},
       {
+        seed: 'settings',
         mail: {
           smtpUrl: sink.url,
           mailFrom: '"Prairie Elite Agronomics" <newsletter@example.com>',

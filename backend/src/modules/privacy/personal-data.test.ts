@@ -82,6 +82,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
+      seed: 'settings',
       mail: {
         mailFrom: '"Prairie Elite Agronomics" <newsletter@example.com>',
         companyMailbox: 'office@example.com',

@@ -16,7 +16,7 @@ let token: string;
 const em = () => t.db.orm.em.fork();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
 });
 afterAll(() => t.close());

@@ -11,7 +11,7 @@ import { Subscriber } from './subscriber.entity.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SUBSCRIBE_LIMIT: '1000' });
+  t = await createTestApp({ SUBSCRIBE_LIMIT: '1000' }, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ async function subscribe(subscribeDate: Date): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
   token = await adminToken(t.app);
   // 24 subscribers, four in the same millisecond: the id orders those.
   const start = Date.UTC(2026, 1, 1, 12);

@@ -6,7 +6,7 @@ import { Subscriber } from './subscriber.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { subscriptionConfirmationMail } from './subscription-confirmation.mail.j
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: 'settings' });
 });
 afterAll(() => t.close());
 
@@ -444,6 +444,7 @@ describe('the confirmation e-mail, read from the wire', () => {
     wire = await createTestApp(
       { PUBLIC_URL: 'https://www.example.com' },
       {
+        seed: 'settings',
         mail: {
           smtpUrl: sink.url,
           mailFrom: '"Prairie Elite Agronomics" <newsletter@example.com>',
