@@ -75,7 +75,7 @@ const requests = (kind: string, operation: string, method: string, status: strin
 
 describe('GET /metrics', () => {
   it('is off (404) without METRICS_TOKEN', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({}, { seed: 'settings' });
     try {
       const res = await request(t.app)
         .get('/metrics')
@@ -221,7 +221,7 @@ describe('X-Request-Id', () => {
   });
 
   it("ignores a client's id without TRUST_PROXY, and a malformed one from a proxy", async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({}, { seed: 'settings' });
     try {
       const res = await request(t.app).get('/healthz').set('X-Request-Id', 'client-chosen-id-1');
       expect(res.headers['x-request-id']).toMatch(UUID);

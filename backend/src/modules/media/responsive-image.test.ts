@@ -38,7 +38,7 @@ beforeAll(async () => {
   const res = await request(t.app)
     .post('/api/admin/images')
     .set('authorization', `Bearer ${await adminToken(t.app)}`)
-    .field('name', 'Elite Phos on the yard')
+    .field('name', 'Tote on the yard')
     .field('category', 'Product')
     .attach('file', photo, 'tote.jpg')
     .expect(201);
