@@ -54,44 +54,35 @@ it('technology(key) answers an entry, `technology` without a key, with products 
 });
 
 it('gives each technology its own page: name, summary, ordered steps, image and products', async () => {
-  const steps = [
-    { title: 'Select the ore', text: 'Only ore low in heavy metals is used.' },
-    { title: 'Extract', text: 'The available fraction is taken out.' },
-    { title: 'Purify', text: 'What the crop cannot use is removed.' },
-    { title: 'Stabilise', text: 'The nutrient is chelated so it stays available.' },
-  ];
-  const entry = await makeTechnology(t.db, {
+  const page = {
     name: 'Ore Extraction',
     title: 'Ore Extraction Technology',
     shortDescription: 'Pure micronutrients from raw ore: uptake up to 35% better.',
     summary: 'Micronutrients taken from raw ore, without the heavy metals.',
     fullDescription: ['How it began.', 'What it does today.'],
-    steps,
+    steps: [
+      { title: 'Select the ore', text: 'Only ore low in heavy metals is used.' },
+      { title: 'Extract', text: 'The available fraction is taken out.' },
+      { title: 'Purify', text: 'What the crop cannot use is removed.' },
+      { title: 'Stabilise', text: 'The nutrient is chelated so it stays available.' },
+    ],
     images: ['/images/technology/micro-extraction.svg'],
     imageAlts: ['Ore turning into a liquid nutrient'],
     benefits: ['Uptake up to 35% better'],
+    applications: ['Seed-placed starters'],
     developerQuote: 'Purity first.',
-    relatedProducts: ['Loam Builder'],
-  });
+  };
+  const entry = await makeTechnology(t.db, { ...page, relatedProducts: ['Loam Builder'] });
   const body = await gql(
     t.app,
     `query ($key: String!) { technology(key: $key) { ${FIELDS} responsiveImages { url width } } }`,
     { key: entry.key },
   );
   expect(body.errors).toBeUndefined();
+  // Every field as stored, in order; the related products named, with their addresses.
   expect(body.data!.technology).toEqual({
     key: entry.key,
-    name: 'Ore Extraction',
-    title: 'Ore Extraction Technology',
-    shortDescription: 'Pure micronutrients from raw ore: uptake up to 35% better.',
-    summary: 'Micronutrients taken from raw ore, without the heavy metals.',
-    fullDescription: ['How it began.', 'What it does today.'],
-    steps,
-    images: ['/images/technology/micro-extraction.svg'],
-    imageAlts: ['Ore turning into a liquid nutrient'],
-    benefits: ['Uptake up to 35% better'],
-    applications: entry.applications,
-    developerQuote: 'Purity first.',
+    ...page,
     relatedProducts: [
       { name: 'Loam Builder', slug: 'loam-builder', path: '/solutions/products/loam-builder' },
     ],
