@@ -62,11 +62,13 @@ it('dashboardCounts matches the lists the dashboard used to count, for an admin 
   expect(counts.newsletters).toBe((await request(t.app).get('/api/newsletters')).body.length);
   expect(counts.testimonials).toBe((await request(t.app).get('/api/testimonials')).body.length);
   expect(counts.contacts).toBe((await request(t.app).get('/api/contacts').set(auth)).body.length);
+  expect(counts.contacts).toBeGreaterThanOrEqual(1);
   expect(counts).toEqual({
     products: 2,
     newsletters: 1,
     testimonials: 3,
-    contacts: 1,
+    // This test's message, and the next test's when it ran first.
+    contacts: expect.any(Number),
     subscribers: 0,
     teamMembers: 4,
     imageAssets: 4,
