@@ -150,17 +150,17 @@ export class HistoryService {
    * by the input's rules as the API checks an editor's (InvalidInputError per field when one no
    * longer passes), and goes through `save`, the record's own update, which checks the rest (an
    * image deleted since, the version the editor started from) and keeps it as a new version,
-   * audited as RESTORE.
+   * audited as RESTORE. `save` gets the snapshot too, for what it brings back beyond the input.
    */
   async restore<I extends object, R>(
     kind: Restorable<I>,
     recordId: number,
     version: number,
-    save: (input: I, how: SaveKind) => Promise<R>,
+    save: (input: I, how: SaveKind, snapshot: Snapshot) => Promise<R>,
   ): Promise<R> {
     const snapshot = await this.snapshotToRestore(kind.recordType, recordId, version);
     const input = await validateInput(kind.input, kind.inputOf(snapshot));
-    return save(input, restoreOf(version));
+    return save(input, restoreOf(version), snapshot);
   }
 
   /** The audit trail, newest first, a page at a time. */
