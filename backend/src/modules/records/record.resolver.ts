@@ -57,8 +57,9 @@ export interface RecordResolverOptions<T extends StoredRecord, I extends object>
   input?: ClassType<I>;
   /** The description of the `id` argument: "Id of the team member." */
   id: string;
+  /** Its service, made on the request's EntityManager. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each service has its own fields and filter
-  service(em: EntityManager): RecordService<T, I, any, any>;
+  service: new (em: EntityManager) => RecordService<T, I, any, any>;
   /** The public list (`teamMembers`): RecordService.list. */
   list?: { description: string; filter?: FilterArgument };
   /** The public read of one (`product`): RecordService.get. */
@@ -123,7 +124,7 @@ export function RecordResolver<T extends StoredRecord, I extends object>(
   abstract class RecordResolverBase {
     /** The record's service on the request's EntityManager. */
     protected service(em: EntityManager) {
-      return options.service(em);
+      return new options.service(em);
     }
 
     @when(options.list, ({ description }) => [

@@ -14,16 +14,13 @@ import {
   UpdateTeamMemberPayload,
 } from './team.types.js';
 
-const CONFLICT =
-  'Refused with a CONFLICT user error when someone else saved them after `expectedVersion`.';
-
 @Resolver(() => TeamMember)
 export class TeamResolver extends RecordResolver({
   type: TeamMember,
   name: 'TeamMember',
   input: TeamMemberInput,
   id: 'Id of the team member.',
-  service: (em) => new TeamService(em),
+  service: TeamService,
   list: {
     description: 'The team in display order: leadership first, then the farm consultants.',
     filter: {
@@ -51,12 +48,14 @@ export class TeamResolver extends RecordResolver({
   },
   update: {
     payload: UpdateTeamMemberPayload,
-    description: `Saves a person's fields (admin only); a new group puts them last in it. ${CONFLICT}`,
+    description:
+      "Saves a person's fields (admin only); a new group puts them last in it. Refused with a CONFLICT user error when someone else saved them after `expectedVersion`.",
     input: 'Their new fields.',
   },
   restore: {
     payload: RestoreTeamMemberVersionPayload,
-    description: `Brings back an earlier version of a person's fields as a new version (admin only), checked as a save is; they keep their place (a version of the other group puts them last in it, as a save does). ${CONFLICT}`,
+    description:
+      "Brings back an earlier version of a person's fields as a new version (admin only), checked as a save is; they keep their place (a version of the other group puts them last in it, as a save does). Refused with a CONFLICT user error when someone else saved them after `expectedVersion`.",
     id: 'Id of the record.',
     version: 'The version to bring back, from its version history.',
   },
