@@ -47,11 +47,11 @@ export interface RecordVersions<T extends StoredRecord, I extends object> extend
 }
 
 /**
- * A record shown in an order of its own (`sortOrder` 0…n-1, common/reorder.ts): within `scope`
- * (a team group, a video tab; `{}` for one list), taken from a record or from new fields.
+ * A record shown in an order of its own (`sortOrder` 0…n-1, common/reorder.ts), within the scope
+ * its fields put it in (a team group, a video tab; `{}` for one list).
  */
-export interface RecordOrder<T extends StoredRecord, D> {
-  scope(values: T | D): FilterQuery<T>;
+export interface RecordOrder<T extends StoredRecord> {
+  scope(record: T): FilterQuery<T>;
 }
 
 /** What goes with a deleted record: a note for its audit row, files no longer referred to. */
@@ -77,8 +77,8 @@ export interface RecordKind<
   recordType: string;
   /** NotFoundError's message ("Team member not found"). */
   notFound: string;
-  /** How the audit trail names a record: its name or title. */
-  label(record: T): string;
+  /** The field the audit trail names a record by: its name or title. */
+  label: keyof T & string;
   /**
    * The input as stored fields, after the rules that need the database (an image the site has, a
    * title no other record has); `record` is the one saved, absent for a new one.
@@ -89,7 +89,7 @@ export interface RecordKind<
   /** Its versions; without them a save is audited only (by the fields it changed). */
   versions?: RecordVersions<T, I>;
   /** Its own order, for `move` and for where new records go; without it, none. */
-  order?: RecordOrder<T, D>;
+  order?: RecordOrder<T>;
   /** The admin list. */
   search?: RecordSearch<T, F>;
   /** Relations loaded with the record for its editor (a card's subtypes). */

@@ -1,7 +1,12 @@
-import type { EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
+import {
+  FlushMode,
+  type EntityManager,
+  type FilterQuery,
+  type RequiredEntityData,
+} from '@mikro-orm/postgresql';
 import { findOrFail, lockForEdit, type Versioned } from '../../common/editing.js';
 import type { Connection, KeysetOrder, PageRequest } from '../../common/pagination.js';
-import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
+import { lockOrder, moveInOrder, renumber, type Ordered } from '../../common/reorder.js';
 import {
   AuditAction,
   changedFields,
@@ -94,9 +99,9 @@ export class RecordService<
       // Locked first: what the fields refer to (a video's tab) cannot go meanwhile.
       if (order) await lockOrder(em, entity);
       const data = await this.kind.fields(em, input);
-      const place = order ? { sortOrder: await em.count(entity, order.scope(data)) } : {};
-      const record = em.create(entity, place as RequiredEntityData<T>);
+      const record = em.create(entity, {} as RequiredEntityData<T>);
       this.write(em, record, data);
+      if (order) await this.placeLast(em, record);
       await em.flush();
       await this.keep(em, record, actor, { action: AuditAction.CREATE });
       return record;
@@ -117,12 +122,10 @@ export class RecordService<
   ): Promise<T> {
     const { record } = await this.change(rawId, expectedVersion, actor, how, async (em, saved) => {
       const data = await this.kind.fields(em, input, saved);
-      const order = this.kind.order;
-      // Counted before the change: a query flushes pending changes first (FlushMode.AUTO).
-      const moved = order && !sameScope(order.scope(saved), order.scope(data));
-      const place = moved ? { sortOrder: await em.count(this.kind.entity, order.scope(data)) } : {};
+      const scope = this.kind.order?.scope(saved);
       this.write(em, saved, data);
-      em.assign(saved, place as never);
+      if (scope && !sameScope(scope, this.kind.order!.scope(saved)))
+        await this.placeLast(em, saved);
     });
     return record;
   }
@@ -246,6 +249,16 @@ export class RecordService<
     return record;
   }
 
+  /**
+   * Puts a record last in the scope its fields put it in, counted as stored (its own new place
+   * not flushed yet: a flush now would save it twice, raising its version twice).
+   */
+  private async placeLast(em: EntityManager, record: T): Promise<void> {
+    const scope = this.kind.order!.scope(record);
+    const count = await em.count(this.kind.entity, scope, { flushMode: FlushMode.COMMIT });
+    (record as T & Ordered).sortOrder = count;
+  }
+
   private write(em: EntityManager, record: T, data: D): void {
     if (this.kind.write) this.kind.write(em, record, data);
     else em.assign(record, data as never);
@@ -266,7 +279,7 @@ export class RecordService<
     const snapshot = await this.kind.snapshot(record, em);
     if (versions) {
       const { id, version } = record as T & Versioned;
-      const saved = { id, version, label: this.kind.label(record) };
+      const saved = { id, version, label: this.labelOf(record) };
       await new HistoryService(em).recordSave(
         recordType,
         saved,
@@ -284,16 +297,21 @@ export class RecordService<
     await em.flush();
   }
 
+  private labelOf(record: T): string {
+    return String(record[this.kind.label]);
+  }
+
   private audit(em: EntityManager, record: T, fields: string[], actor: Actor, how: ChangeKind) {
-    const { recordType, label } = this.kind;
+    const { action, note } = how;
+    const label = this.labelOf(record);
     new HistoryService(em).audit(
-      recordType,
+      this.kind.recordType,
       record.id,
-      label(record),
+      label,
       fields,
       actor,
-      how.action,
-      how.note,
+      action,
+      note,
     );
   }
 }

@@ -39,17 +39,15 @@ async function fields(em: EntityManager, input: TeamMemberInput) {
   };
 }
 
-type TeamMemberFields = Awaited<ReturnType<typeof fields>>;
-
 /**
  * A person of the team, in the order of their group: a person moved to the other group goes last
  * in it. A version brought back is their input as it was.
  */
-export const TEAM_MEMBERS: RecordKind<TeamMember, TeamMemberInput, TeamMemberFields, TeamGroup> = {
+export const TEAM_MEMBERS: RecordKind<TeamMember, TeamMemberInput, object, TeamGroup> = {
   entity: TeamMember,
   recordType: TEAM_MEMBER_RECORD,
   notFound: TEAM_MEMBER_NOT_FOUND,
-  label: (member) => member.name,
+  label: 'name',
   fields,
   snapshot: teamMemberSnapshot,
   versions: {
@@ -63,12 +61,7 @@ export const TEAM_MEMBERS: RecordKind<TeamMember, TeamMemberInput, TeamMemberFie
 };
 
 /** The team: the home page's people in their order, and the office's editing (RecordService). */
-export class TeamService extends RecordService<
-  TeamMember,
-  TeamMemberInput,
-  TeamMemberFields,
-  TeamGroup
-> {
+export class TeamService extends RecordService<TeamMember, TeamMemberInput, object, TeamGroup> {
   constructor(em: EntityManager) {
     super(em, TEAM_MEMBERS);
   }

@@ -25,7 +25,7 @@ export const TESTIMONIALS: RecordKind<Testimonial, TestimonialInput> = {
   entity: Testimonial,
   recordType: TESTIMONIAL_RECORD,
   notFound: TESTIMONIAL_NOT_FOUND,
-  label: (testimonial) => testimonial.customerName,
+  label: 'customerName',
   fields: (_em, input) => ({
     customerName: input.customerName.trim(),
     content: input.content.trim(),
