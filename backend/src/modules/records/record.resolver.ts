@@ -64,8 +64,8 @@ export interface RecordResolverOptions<T extends StoredRecord, I extends object>
   list?: { description: string; filter?: FilterArgument };
   /** The public read of one (`product`): RecordService.get. */
   get?: { description: string; id: string };
-  /** The admin's read of one (`adminTeamMember`). */
-  one?: { description: string };
+  /** The admin's read of one (`adminTeamMember`): its description. */
+  one?: string;
   /** The admin list (`adminTeamMembers`), searched a page at a time. */
   page?: { connection: ClassType; description: string; search?: string; filter?: FilterArgument };
   create?: RecordMutation & { input: string };
@@ -147,7 +147,7 @@ export function RecordResolver<T extends StoredRecord, I extends object>(
       return this.service(em).get(rawId);
     }
 
-    @when(options.one, ({ description }) => [
+    @when(options.one, (description) => [
       Authorized('content') as MethodDecorator,
       Query(() => type, { name: `admin${name}`, nullable: true, description }),
     ])

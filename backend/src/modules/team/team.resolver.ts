@@ -30,7 +30,7 @@ export class TeamResolver extends RecordResolver({
       description: 'Only this group.',
     },
   },
-  one: { description: 'One team member (admin only); NOT_FOUND when they do not exist.' },
+  one: 'One team member (admin only); NOT_FOUND when they do not exist.',
   page: {
     connection: TeamMemberConnection,
     description:

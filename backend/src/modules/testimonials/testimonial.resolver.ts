@@ -21,7 +21,7 @@ export class TestimonialResolver extends RecordResolver({
   id: 'Id of the testimonial.',
   service: TestimonialService,
   list: { description: 'Customer testimonials in display order.' },
-  one: { description: 'One testimonial (admin only); NOT_FOUND when it does not exist.' },
+  one: 'One testimonial (admin only); NOT_FOUND when it does not exist.',
   page: {
     connection: TestimonialConnection,
     description:

@@ -27,7 +27,7 @@ export class VideoResolver extends RecordResolver({
       'Videos by tab and position; with `category` (e.g. "Product Features") only that tab.',
     filter: { name: 'category', type: () => String, nullable: true, description: 'Tab name.' },
   },
-  one: { description: 'One video (admin only); NOT_FOUND when it does not exist.' },
+  one: 'One video (admin only); NOT_FOUND when it does not exist.',
   page: {
     connection: VideoConnection,
     description:
