@@ -14,7 +14,6 @@ import {
   type CertificationSubtypeInput,
 } from './dto/certification-card.input.js';
 
-export const CERTIFICATION_CARD_NOT_FOUND = 'Certification card not found';
 export const SUBTYPE_NOT_ON_CARD = 'This subtype is not one of the card’s';
 /** The kind of record of certification cards' versions and audit rows. */
 export const CERTIFICATION_CARD_RECORD = 'certification-card';
@@ -57,7 +56,6 @@ export const CERTIFICATION_CARDS: RecordKind<
 > = {
   entity: CertificationCard,
   recordType: CERTIFICATION_CARD_RECORD,
-  notFound: CERTIFICATION_CARD_NOT_FOUND,
   label: 'title',
   fields: (em, input, card) => fields(em, input, card?.id),
   snapshot: certificationCardSnapshot,

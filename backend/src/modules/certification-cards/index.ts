@@ -6,7 +6,6 @@ import { CertificationSubtype } from './certification-subtype.entity.js';
 
 export { CertificationCard } from './certification-card.entity.js';
 export {
-  CERTIFICATION_CARD_NOT_FOUND,
   CERTIFICATION_CARD_RECORD,
   CertificationCardService,
 } from './certification-card.service.js';

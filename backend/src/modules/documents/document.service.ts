@@ -1,28 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../common/errors.js';
-import { AuditAction, pickFields, type Actor, type Snapshot } from '../history/index.js';
+import { AuditAction, pickFields, type Actor } from '../history/index.js';
 import { RecordService, type RecordKind } from '../records/index.js';
 import { DocumentInput } from './dto/document.input.js';
 import { Document, DocumentKind } from './document.entity.js';
 import { DocumentRepository } from './document.repository.js';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const SHEET_WITH_PRODUCT =
   'Safety data sheets are edited with their product, under Products';
 /** The kind of record of documents' versions and audit rows. */
 export const DOCUMENT_RECORD = 'document';
-
-/** The stored fields of a document, as its versions keep them (its place is not one). */
-export function documentSnapshot(document: Document): Snapshot {
-  return {
-    kind: document.kind,
-    title: document.title,
-    description: document.description,
-    validUntil: document.validUntil ?? null,
-    updatedOn: document.updatedOn ?? null,
-    fileUrl: document.fileUrl,
-  };
-}
 
 /** A change of a document's PDF: the document now, and the path of the file it let go. */
 export interface DocumentFileChange {
@@ -39,10 +26,10 @@ export interface DocumentFileChange {
 export const DOCUMENTS: RecordKind<Document, DocumentInput, object, DocumentKind> = {
   entity: Document,
   recordType: DOCUMENT_RECORD,
-  notFound: DOCUMENT_NOT_FOUND,
   label: 'title',
   fields: (_em, input, document) => ({ ...fields(input), ...(document ? {} : { fileUrl: '' }) }),
-  snapshot: documentSnapshot,
+  // Its versions keep its fields and PDF as they are (its place is not one).
+  snapshot: ['kind', 'title', 'description', 'validUntil', 'updatedOn', 'fileUrl'],
   versions: {
     input: DocumentInput,
     inputOf: (snapshot) =>

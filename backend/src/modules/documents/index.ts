@@ -4,12 +4,7 @@ import { DocumentResolver } from './document.resolver.js';
 import { DocumentSeeder } from './document.seeder.js';
 
 export { Document, DocumentKind } from './document.entity.js';
-export {
-  DOCUMENT_NOT_FOUND,
-  DOCUMENT_RECORD,
-  DocumentService,
-  type DocumentFileChange,
-} from './document.service.js';
+export { DOCUMENT_RECORD, DocumentService, type DocumentFileChange } from './document.service.js';
 export { SafetyDataSheets } from './safety-data-sheet.js';
 
 /** Documents (/documentation) and the products' safety data sheets. Seeded after the products. */

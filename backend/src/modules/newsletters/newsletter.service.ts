@@ -69,7 +69,6 @@ export function newsletterKind(
   return {
     entity: Newsletter,
     recordType: NEWSLETTER_RECORD,
-    notFound: NEWSLETTER_NOT_FOUND,
     label: 'title',
     fields,
     snapshot: newsletterSnapshot,

@@ -58,7 +58,6 @@ export interface DocumentChange {
 export const PRODUCTS: RecordKind<Product, ProductInput, object, ProductCategory> = {
   entity: Product,
   recordType: PRODUCT_RECORD,
-  notFound: PRODUCT_NOT_FOUND,
   label: 'name',
   fields,
   snapshot: productSnapshot,

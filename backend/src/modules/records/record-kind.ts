@@ -38,8 +38,10 @@ export type RecordSearch<T extends StoredRecord, F> =
  */
 export interface RecordVersions<T extends StoredRecord, I extends object> extends Omit<
   Restorable<I>,
-  'recordType'
+  'recordType' | 'inputOf'
 > {
+  /** The input a version's snapshot was made from (by default its fields, when it lists them). */
+  inputOf?: Restorable<I>['inputOf'];
   /** Built-in content: the first save keeps the fields the site shipped with, to restore. */
   baseline?: boolean;
   /** What a restore brings back beyond the input (a newsletter's state and PDF). */
@@ -75,8 +77,8 @@ export interface RecordKind<
   entity: EntityClass<T>;
   /** Its kind of record in the versions and the audit trail ("team-member"). */
   recordType: string;
-  /** NotFoundError's message ("Team member not found"). */
-  notFound: string;
+  /** NotFoundError's message; by default the record type's words ("Team member not found"). */
+  notFound?: string;
   /** The field the audit trail names a record by: its name or title. */
   label: keyof T & string;
   /**
@@ -84,8 +86,13 @@ export interface RecordKind<
    * title no other record has); `record` is the one saved, absent for a new one.
    */
   fields(em: EntityManager, input: I, record?: T): D | Promise<D>;
-  /** The stored fields as a version keeps them (without versions: the fields the audit names). */
-  snapshot(record: T, em: EntityManager): Snapshot | Promise<Snapshot>;
+  /**
+   * The stored fields as a version keeps them (without versions: the fields the audit names):
+   * their names, when they are kept as they are, or a function.
+   */
+  snapshot:
+    | readonly (keyof T & string)[]
+    | ((record: T, em: EntityManager) => Snapshot | Promise<Snapshot>);
   /** Its versions; without them a save is audited only (by the fields it changed). */
   versions?: RecordVersions<T, I>;
   /** Its own order, for `move` and for where new records go; without it, none. */

@@ -12,6 +12,7 @@ import {
   changedFields,
   EDIT,
   HistoryService,
+  pickFields,
   type Actor,
   type Snapshot,
 } from '../history/index.js';
@@ -76,9 +77,15 @@ export class RecordService<
     return this.find(rawId);
   }
 
+  /** NotFoundError's message: "Team member not found" for the record type "team-member". */
+  protected get notFound(): string {
+    const words = this.kind.recordType.replaceAll('-', ' ');
+    return this.kind.notFound ?? `${words[0].toUpperCase()}${words.slice(1)} not found`;
+  }
+
   /** Record `rawId` with what its editor shows (`related`); NotFoundError when there is none. */
   async find(rawId: unknown): Promise<T> {
-    const record = await findOrFail(this.em, this.kind.entity, rawId, this.kind.notFound);
+    const record = await findOrFail(this.em, this.kind.entity, rawId, this.notFound);
     if (this.kind.related) await this.em.populate(record, this.kind.related as never);
     return record;
   }
@@ -139,8 +146,12 @@ export class RecordService<
     const { recordType, versions } = this.kind;
     if (!versions) throw new Error(`${recordType} keeps no versions`);
     const { id } = await this.find(rawId);
+    const kept = this.kind.snapshot;
+    const inputOf =
+      versions.inputOf ??
+      ((values: Snapshot) => pickFields(values, typeof kept === 'function' ? [] : kept));
     return new HistoryService(this.em).restore(
-      { recordType, ...versions },
+      { recordType, input: versions.input, inputOf },
       id,
       version,
       async (input, how, snapshot) => {
@@ -170,8 +181,7 @@ export class RecordService<
       if (order) await lockOrder(em, entity);
       const record = await this.locked(em, rawId, expectedVersion);
       if (this.kind.related) await em.populate(record, this.kind.related as never);
-      const before =
-        versions && !versions.baseline ? undefined : await this.kind.snapshot(record, em);
+      const before = versions && !versions.baseline ? undefined : await this.snapshotOf(record, em);
       if (versions?.baseline && before) {
         await new HistoryService(em).keepBaseline(this.kind.recordType, record as never, before);
       }
@@ -191,7 +201,7 @@ export class RecordService<
     const { entity, order } = this.kind;
     if (!order) throw new Error(`${this.kind.recordType} has no order`);
     return this.em.transactional(async (em) => {
-      const record = await findOrFail(em, entity, rawId, this.kind.notFound);
+      const record = await findOrFail(em, entity, rawId, this.notFound);
       this.kind.editable?.(record);
       const { from, to } = await moveInOrder(
         em,
@@ -223,7 +233,7 @@ export class RecordService<
       if (order) await lockOrder(em, entity);
       const record =
         expectedVersion === undefined
-          ? await findOrFail(em, entity, rawId, this.kind.notFound)
+          ? await findOrFail(em, entity, rawId, this.notFound)
           : await this.locked(em, rawId, expectedVersion);
       this.kind.editable?.(record);
       const { note, files = [] } = (await this.kind.removing?.(em, record, confirm)) ?? {};
@@ -239,7 +249,8 @@ export class RecordService<
 
   /** The record to change, locked, at `expectedVersion` when it keeps versions, and editable. */
   private async locked(em: EntityManager, rawId: unknown, expectedVersion: number | undefined) {
-    const { entity, notFound } = this.kind;
+    const { entity } = this.kind;
+    const notFound = this.notFound;
     const record =
       expectedVersion === undefined
         ? await findOrFail(em, entity, rawId, notFound)
@@ -276,7 +287,7 @@ export class RecordService<
     before?: Snapshot,
   ): Promise<void> {
     const { recordType, versions } = this.kind;
-    const snapshot = await this.kind.snapshot(record, em);
+    const snapshot = await this.snapshotOf(record, em);
     if (versions) {
       const { id, version } = record as T & Versioned;
       const saved = { id, version, label: this.labelOf(record) };
@@ -295,6 +306,14 @@ export class RecordService<
     const note = how.note || (before && this.kind.changeNote?.(before)) || '';
     this.audit(em, record, fields, actor, { action: how.action, note });
     await em.flush();
+  }
+
+  /** The record's snapshot: its listed fields as they are (null for none), or the kind's own. */
+  private async snapshotOf(record: T, em: EntityManager): Promise<Snapshot> {
+    const { snapshot } = this.kind;
+    if (typeof snapshot === 'function') return snapshot(record, em);
+    const value = (name: keyof T & string) => (record[name] ?? null) as Snapshot[string];
+    return Object.fromEntries(snapshot.map((name) => [name, value(name)]));
   }
 
   private labelOf(record: T): string {

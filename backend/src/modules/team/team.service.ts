@@ -1,27 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../common/errors.js';
-import { pickFields, type Snapshot } from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
 import { RecordService, type RecordKind } from '../records/index.js';
 import { PORTRAIT_NOT_FOUND, TeamMemberInput } from './dto/team-member.input.js';
 import { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
 import { TeamRepository } from './team.repository.js';
 
-export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 /** The kind of record of team members' versions and audit rows. */
 export const TEAM_MEMBER_RECORD = 'team-member';
-
-/** The stored fields of a person, as their versions keep them (their place is not one). */
-export function teamMemberSnapshot(member: TeamMember): Snapshot {
-  return {
-    name: member.name,
-    role: member.role,
-    credentials: member.credentials ?? null,
-    bio: member.bio,
-    imageUrl: member.imageUrl,
-    group: member.group,
-  };
-}
 
 /** The input as stored fields; the portrait must be an image the site has. */
 async function fields(em: EntityManager, input: TeamMemberInput) {
@@ -41,20 +27,16 @@ async function fields(em: EntityManager, input: TeamMemberInput) {
 
 /**
  * A person of the team, in the order of their group: a person moved to the other group goes last
- * in it. A version brought back is their input as it was.
+ * in it. Their versions keep their fields as they are (their place is not one), so a version
+ * brought back is their input as it was.
  */
 export const TEAM_MEMBERS: RecordKind<TeamMember, TeamMemberInput, object, TeamGroup> = {
   entity: TeamMember,
   recordType: TEAM_MEMBER_RECORD,
-  notFound: TEAM_MEMBER_NOT_FOUND,
   label: 'name',
   fields,
-  snapshot: teamMemberSnapshot,
-  versions: {
-    input: TeamMemberInput,
-    inputOf: (snapshot) =>
-      pickFields(snapshot, ['name', 'role', 'credentials', 'bio', 'imageUrl', 'group']),
-  },
+  snapshot: ['name', 'role', 'credentials', 'bio', 'imageUrl', 'group'],
+  versions: { input: TeamMemberInput },
   order: { scope: ({ group }) => ({ group }) },
   // One group's people in their order, searched in names, roles, credentials and biographies.
   search: { in: ['name', 'role', 'credentials', 'bio'], where: (group) => ({ group: group! }) },

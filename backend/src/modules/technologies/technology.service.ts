@@ -82,7 +82,6 @@ function inputOfSnapshot(snap: Snapshot): Record<string, unknown> {
 export const TECHNOLOGIES: RecordKind<TechnologyContent, TechnologyInput> = {
   entity: TechnologyContent,
   recordType: TECHNOLOGY_RECORD,
-  notFound: TECHNOLOGY_NOT_FOUND,
   label: 'name',
   fields,
   snapshot: technologySnapshot,

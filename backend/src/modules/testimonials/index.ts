@@ -4,11 +4,7 @@ import { TestimonialResolver } from './testimonial.resolver.js';
 import { TestimonialSeeder } from './testimonial.seeder.js';
 
 export { Testimonial } from './testimonial.entity.js';
-export {
-  TESTIMONIAL_NOT_FOUND,
-  TESTIMONIAL_RECORD,
-  TestimonialService,
-} from './testimonial.service.js';
+export { TESTIMONIAL_RECORD, TestimonialService } from './testimonial.service.js';
 
 /** Customer testimonials (home page). */
 export const testimonialsModule: AppModule = {

@@ -8,7 +8,7 @@ import { VideoSeeder } from './video.seeder.js';
 export { VideoCategory } from './video-category.entity.js';
 export { Video } from './video.entity.js';
 export { VideoCategoryService } from './video-category.service.js';
-export { VIDEO_NOT_FOUND, VIDEO_RECORD, VideoService } from './video.service.js';
+export { VIDEO_RECORD, VideoService } from './video.service.js';
 
 /** Videos by category (/videos). */
 export const videosModule: AppModule = {

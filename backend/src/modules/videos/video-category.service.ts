@@ -8,7 +8,6 @@ import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
 import { VideoRepository } from './video.repository.js';
 
-export const VIDEO_CATEGORY_NOT_FOUND = 'Video category not found';
 /** The kind of record of the tabs' audit rows (a tab keeps no versions: a name is all it has). */
 export const VIDEO_CATEGORY_RECORD = 'video-category';
 export const CATEGORY_NAME_TAKEN = 'Another category already has this name';
@@ -40,10 +39,9 @@ async function freeName(em: EntityManager, raw: string, self?: number): Promise<
 export const VIDEO_CATEGORIES: RecordKind<VideoCategory, VideoCategoryInput> = {
   entity: VideoCategory,
   recordType: VIDEO_CATEGORY_RECORD,
-  notFound: VIDEO_CATEGORY_NOT_FOUND,
   label: 'name',
   fields: async (em, input, category) => ({ name: await freeName(em, input.name, category?.id) }),
-  snapshot: (category) => ({ name: category.name }),
+  snapshot: ['name'],
   order: { scope: () => ({}) },
   changeNote: (before) => `renamed from “${before.name}”`,
   async removing(em, category) {

@@ -11,7 +11,6 @@ import { externalVideoId, VIDEO_URL_MESSAGE } from './video-url.js';
 import { Video } from './video.entity.js';
 import { VideoRepository } from './video.repository.js';
 
-export const VIDEO_NOT_FOUND = 'Video not found';
 export const CATEGORY_GONE = 'Category does not exist (it may have been deleted)';
 /** The kind of record of videos' versions and audit rows. */
 export const VIDEO_RECORD = 'video';
@@ -64,7 +63,6 @@ async function fields(em: EntityManager, input: VideoInput) {
 export const VIDEOS: RecordKind<Video, VideoInput, object, string> = {
   entity: Video,
   recordType: VIDEO_RECORD,
-  notFound: VIDEO_NOT_FOUND,
   label: 'title',
   fields,
   snapshot: videoSnapshot,
