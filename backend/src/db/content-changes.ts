@@ -36,17 +36,20 @@ export interface ContentChangeFeed {
   checkDue(): void;
 }
 
+/** The notice of a raw write names its entity after this: `raw-write:TeamMember`. */
+const RAW_WRITE = 'raw-write:';
+
 /**
- * Announces a write of public content that the unit of work does not see (raw SQL, such as a
- * reorder's renumbering): every instance's listener clears its caches, at the commit when `em` is
- * in a transaction, as a flush's own notice does.
+ * Announces a write of `entityName`'s rows that the unit of work does not see (raw SQL, such as a
+ * reorder's renumbering): every instance's listener clears its caches when that entity is public
+ * content, at the commit when `em` is in a transaction, as a flush's own notice does.
  */
-export async function announceContentChange(em: EntityManager): Promise<void> {
+export async function announceContentChange(em: EntityManager, entityName: string): Promise<void> {
   await em
     .getConnection()
     .execute(
       'select pg_notify(?, ?)',
-      [CONTENT_CHANNEL, 'raw-write'],
+      [CONTENT_CHANNEL, `${RAW_WRITE}${entityName}`],
       'run',
       em.getTransactionContext(),
     );
@@ -186,8 +189,11 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
       connectionTimeoutMillis: driver.connection?.connectionTimeoutMillis,
       keepAlive: true,
     });
-    client.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL) return;
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== CONTENT_CHANNEL) return;
+      // A raw write of an entity that is not public content (one nobody declared) changes no page.
+      const raw = payload?.startsWith(RAW_WRITE) ? payload.slice(RAW_WRITE.length) : undefined;
+      if (raw !== undefined && !this.options.isPublicContent(raw)) return;
       this.notifyLocal();
     });
     const lost = (error?: Error) => {

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type AnyEntity, type EntityClass } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -17,10 +17,15 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test file, migrated and seeded exactly as production is, so tests
- * never share rows.
+ * never share rows. `entities` beyond the registry's (a fixture content type's) get their tables
+ * from their metadata, since no migration makes them.
  */
 export async function createTestDatabase(
-  options: { seed?: boolean; onQuery?: (sql: string) => void } = {},
+  options: {
+    seed?: boolean;
+    onQuery?: (sql: string) => void;
+    entities?: readonly EntityClass<AnyEntity>[];
+  } = {},
 ): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -29,7 +34,7 @@ export async function createTestDatabase(
   const orm = await MikroORM.init(
     ormConfig({
       clientUrl: url,
-      entities: ENTITIES,
+      entities: [...ENTITIES, ...(options.entities ?? [])],
       allowGlobalContext: true,
       // With onQuery, MikroORM's query log (one message per SQL statement) goes to the callback.
       debug: Boolean(options.onQuery),
@@ -41,6 +46,7 @@ export async function createTestDatabase(
     }),
   );
   await migrate(orm, createLogger('silent'));
+  if (options.entities?.length) await createTablesOf(url, options.entities);
   if (options.seed ?? true) await seed(orm, SEEDERS);
   return {
     orm,
@@ -56,6 +62,19 @@ export async function createTestDatabase(
       }
     },
   };
+}
+
+/**
+ * The tables of `entities` alone, from their metadata (an ORM of their own): a diff of the whole
+ * schema would also undo what the migrations add in raw SQL (trigram indexes, column types).
+ */
+async function createTablesOf(url: string, entities: readonly EntityClass<AnyEntity>[]) {
+  const own = await MikroORM.init(ormConfig({ clientUrl: url, entities: [...entities] }));
+  try {
+    await own.schema.createSchema();
+  } finally {
+    await own.close(true);
+  }
 }
 
 /** Rows in each table of the database's public schema, by table name. */

@@ -83,9 +83,10 @@ export interface RecordKind<
   label: keyof T & string;
   /**
    * The input as stored fields, after the rules that need the database (an image the site has, a
-   * title no other record has); `record` is the one saved, absent for a new one.
+   * title no other record has); `record` is the one saved, absent for a new one. By default the
+   * input's values as they are, texts trimmed.
    */
-  fields(em: EntityManager, input: I, record?: T): D | Promise<D>;
+  fields?(em: EntityManager, input: I, record?: T): D | Promise<D>;
   /**
    * The stored fields as a version keeps them (without versions: the fields the audit names):
    * their names, when they are kept as they are, or a function.

@@ -105,7 +105,7 @@ export class RecordService<
     return this.em.transactional(async (em) => {
       // Locked first: what the fields refer to (a video's tab) cannot go meanwhile.
       if (order) await lockOrder(em, entity);
-      const data = await this.kind.fields(em, input);
+      const data = await this.fieldsOf(em, input);
       const record = em.create(entity, {} as RequiredEntityData<T>);
       this.write(em, record, data);
       if (order) await this.placeLast(em, record);
@@ -128,7 +128,7 @@ export class RecordService<
     how: ChangeKind = EDIT,
   ): Promise<T> {
     const { record } = await this.change(rawId, expectedVersion, actor, how, async (em, saved) => {
-      const data = await this.kind.fields(em, input, saved);
+      const data = await this.fieldsOf(em, input, saved);
       const scope = this.kind.order?.scope(saved);
       this.write(em, saved, data);
       if (scope && !sameScope(scope, this.kind.order!.scope(saved)))
@@ -156,7 +156,7 @@ export class RecordService<
       version,
       async (input, how, snapshot) => {
         const { record } = await this.change(id, expectedVersion, actor, how, async (em, saved) => {
-          this.write(em, saved, await this.kind.fields(em, input, saved));
+          this.write(em, saved, await this.fieldsOf(em, input, saved));
           versions.restoring?.(saved, snapshot);
         });
         return record;
@@ -258,6 +258,13 @@ export class RecordService<
             Versioned);
     this.kind.editable?.(record);
     return record;
+  }
+
+  /** The input as stored fields: the kind's own, or the input's values with texts trimmed. */
+  private fieldsOf(em: EntityManager, input: I, record?: T): D | Promise<D> {
+    if (this.kind.fields) return this.kind.fields(em, input, record);
+    const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+    return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, trim(value)])) as D;
   }
 
   /**

@@ -15,11 +15,6 @@ export const TESTIMONIALS: RecordKind<Testimonial, TestimonialInput> = {
   entity: Testimonial,
   recordType: TESTIMONIAL_RECORD,
   label: 'customerName',
-  fields: (_em, input) => ({
-    customerName: input.customerName.trim(),
-    content: input.content.trim(),
-    rating: input.rating,
-  }),
   snapshot: ['customerName', 'content', 'rating'],
   versions: { input: TestimonialInput },
   order: { scope: () => ({}) },
