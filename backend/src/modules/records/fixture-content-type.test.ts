@@ -186,9 +186,17 @@ describe('a content type declared with the record resource alone', () => {
 
   it('restores an earlier version as a new one, audited as a restore', async () => {
     const created = await create();
-    await send(UPDATE, { id: created.id, v: 1, input: input('Second title') });
+    const yard = await publicIds();
+    await send(UPDATE, { id: created.id, v: 1, input: input('Second title', 'OFFICE') });
     const restored = await send(RESTORE, { id: created.id, v: 2, version: 1 });
-    expect(restored.notice).toMatchObject({ title: created.title, version: 3 });
+    // Back on its board as a save would put it there: last.
+    expect(restored.notice).toMatchObject({
+      title: created.title,
+      board: 'YARD',
+      sortOrder: yard.length - 1,
+      version: 3,
+    });
+    expect(await publicIds()).toEqual([...yard.filter((id) => id !== created.id), created.id]);
     const missing = await send(RESTORE, { id: created.id, v: 3, version: 9 });
     expect(missing.userErrors).toEqual([
       { field: ['version'], message: 'Version 9 does not exist', code: 'INVALID' },
@@ -197,7 +205,7 @@ describe('a content type declared with the record resource alone', () => {
     expect(audit.at(-1)).toMatchObject({
       action: AuditAction.RESTORE,
       note: 'restored version 1',
-      fields: ['title'],
+      fields: ['title', 'board'],
     });
   });
 

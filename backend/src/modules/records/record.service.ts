@@ -127,20 +127,16 @@ export class RecordService<
     actor: Actor,
     how: ChangeKind = EDIT,
   ): Promise<T> {
-    const { record } = await this.change(rawId, expectedVersion, actor, how, async (em, saved) => {
-      const data = await this.fieldsOf(em, input, saved);
-      const scope = this.kind.order?.scope(saved);
-      this.write(em, saved, data);
-      if (scope && !sameScope(scope, this.kind.order!.scope(saved)))
-        await this.placeLast(em, saved);
-    });
+    const { record } = await this.change(rawId, expectedVersion, actor, how, (em, saved) =>
+      this.save(em, saved, input),
+    );
     return record;
   }
 
   /**
    * Brings back version `version` as a new version: its snapshot is checked by the input's rules
-   * and saved through `update`, so what is no longer valid (an image deleted since) is refused
-   * with the same message as a save.
+   * and saved as an editor's input is, so what is no longer valid (an image deleted since) is
+   * refused with the same message as a save, and a version of another scope goes last there.
    */
   async restore(rawId: unknown, expectedVersion: number, version: number, actor: Actor) {
     const { recordType, versions } = this.kind;
@@ -156,7 +152,7 @@ export class RecordService<
       version,
       async (input, how, snapshot) => {
         const { record } = await this.change(id, expectedVersion, actor, how, async (em, saved) => {
-          this.write(em, saved, await this.fieldsOf(em, input, saved));
+          await this.save(em, saved, input);
           versions.restoring?.(saved, snapshot);
         });
         return record;
@@ -258,6 +254,15 @@ export class RecordService<
             Versioned);
     this.kind.editable?.(record);
     return record;
+  }
+
+  /** Writes an editor's input into the record, last in the scope of its order it now is in. */
+  private async save(em: EntityManager, record: T, input: I): Promise<void> {
+    const data = await this.fieldsOf(em, input, record);
+    const scope = this.kind.order?.scope(record);
+    this.write(em, record, data);
+    if (scope && !sameScope(scope, this.kind.order!.scope(record)))
+      await this.placeLast(em, record);
   }
 
   /** The input as stored fields: the kind's own, or the input's values with texts trimmed. */
