@@ -3,3 +3,4 @@
 // and the tests all call it, so the numbers a farmer sees are the same everywhere.
 export * from './sources.js';
 export * from './units.js';
+export * from './fertilizer/index.js';
