@@ -2,6 +2,7 @@
 export * from './caveats.js';
 export * from './crops.js';
 export * from './nutrients.js';
+export * from './plan.js';
 export * from './products.js';
 export * from './rates.js';
 export * from './references.js';
