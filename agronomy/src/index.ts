@@ -4,3 +4,4 @@
 export * from './sources.js';
 export * from './units.js';
 export * from './fertilizer/index.js';
+export * from './spray/index.js';
