@@ -8,3 +8,4 @@ export * from './forecast.js';
 export * from './rating.js';
 export * from './windows.js';
 export * from './manual.js';
+export * from './places.js';
