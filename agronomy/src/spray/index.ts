@@ -9,3 +9,4 @@ export * from './rating.js';
 export * from './windows.js';
 export * from './manual.js';
 export * from './places.js';
+export * from './geomet.js';
