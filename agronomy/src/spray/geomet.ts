@@ -100,6 +100,12 @@ export const GEOMET_HRDPS_LAYERS: readonly GeoMetLayer[] = [
   { variable: 'cloudCover', layer: 'HRDPS.CONTINENTAL_NT', unit: 'percent', basis: 'registry' },
 ];
 
+// The package builds with the ES library alone (no DOM, no Node types), so no URLSearchParams.
+const queryString = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+
 /** Half the side of the tiny map the point is asked from: about 1 km, within one 2.5 km cell. */
 const BBOX_HALF_DEGREES = 0.01;
 
@@ -124,7 +130,7 @@ export function geoMetFeatureInfoUrl(options: {
     latitude + BBOX_HALF_DEGREES,
     longitude + BBOX_HALF_DEGREES,
   ].map((v) => v.toFixed(4));
-  const params = new URLSearchParams({
+  const params: Record<string, string> = {
     SERVICE: 'WMS',
     VERSION: '1.3.0',
     REQUEST: 'GetFeatureInfo',
@@ -138,20 +144,19 @@ export function geoMetFeatureInfoUrl(options: {
     J: '5',
     INFO_FORMAT: 'application/json',
     TIME: time,
-  });
-  if (options.referenceTime) params.set('DIM_REFERENCE_TIME', options.referenceTime);
-  return `${options.baseUrl ?? GEOMET_WMS_URL}?${params.toString()}`;
+  };
+  if (options.referenceTime) params.DIM_REFERENCE_TIME = options.referenceTime;
+  return `${options.baseUrl ?? GEOMET_WMS_URL}?${queryString(params)}`;
 }
 
 /** The layer-specific GetCapabilities request, whose small answer lists the layer's times. */
 export function geoMetCapabilitiesUrl(layer: string, baseUrl = GEOMET_WMS_URL): string {
-  const params = new URLSearchParams({
+  return `${baseUrl}?${queryString({
     SERVICE: 'WMS',
     VERSION: '1.3.0',
     REQUEST: 'GetCapabilities',
     LAYER: layer,
-  });
-  return `${baseUrl}?${params.toString()}`;
+  })}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
