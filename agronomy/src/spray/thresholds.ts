@@ -8,7 +8,9 @@ import {
   PESSL_DELTA_T,
   SASKATCHEWAN_TOO_DRY,
   WOLF_DELTA_T,
+  WOLF_WIND,
   type SprayCited,
+  type SpraySource,
 } from './sources.js';
 
 /** One threshold as the page lists it: the number, its source and what the rating does with it. */
@@ -17,6 +19,8 @@ export interface SprayThreshold<T> extends SprayCited<T> {
   rule: string;
   /** Where the value is our reading of the source rather than a number it states outright. */
   ourReading?: string;
+  /** Other publications read for this threshold, which the page lists too. */
+  compared?: SpraySource[];
 }
 
 const range = (min: number, max: number) => ({ min, max });
@@ -40,6 +44,9 @@ export const SPRAY_THRESHOLDS = {
     value: 3,
     source: CANOLA_WATCH_INVERSION,
     rule: 'Wind under 3 km/h is too calm: the spray cloud hangs and the wind direction cannot be trusted. Marginal.',
+    ourReading:
+      "Ontario's factsheet starts the spraying range at 2 km/h; we use Canola Watch's 3 km/h, the calm it names as a sign of a prairie inversion.",
+    compared: [OMAFRA_WEATHER],
   },
   windGoodMaxKmh: {
     value: 15,
@@ -50,6 +57,9 @@ export const SPRAY_THRESHOLDS = {
     value: 20,
     source: CANOLA_WATCH_WIND,
     rule: 'Wind above 20 km/h is poor: the sprayer sits idle.',
+    ourReading:
+      'Sprayers101 puts the upper limit at "20 – 25 km/h or so"; we stop at the lower end, as Canola Watch does.',
+    compared: [WOLF_WIND],
   },
   gustMarginalAboveKmh: {
     value: 20,
