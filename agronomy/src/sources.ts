@@ -5,7 +5,8 @@
 export interface Source {
   title: string;
   publisher: string;
-  year: number;
+  /** null for a web page that carries no date (the page prints "n.d."), never a guessed year. */
+  year: number | null;
   /** Where to read it, when it is published on the web. */
   url?: string;
   /** The table, page or section the value is read from. */
@@ -13,9 +14,9 @@ export interface Source {
 }
 
 /** A value with the source it was taken from. */
-export interface Cited<T> {
+export interface Cited<T, S extends Source = Source> {
   value: T;
-  source: Source;
+  source: S;
 }
 
 export const NIST_SP_811: Source = {

@@ -6,14 +6,14 @@ import {
   POGA_WCFA_REMOVAL,
   SASKCANOLA_REMOVAL_REVISION,
   YUDIN_2015,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 import { SALT_INDEX_NOTE } from './seed-row.js';
 
 /** What a number cannot tell the farmer, said on the page beside it. */
 export interface Caveat {
   text: string;
-  source?: FertilizerSource;
+  source?: Source;
 }
 
 export const OPTIMIZE_CAVEATS: readonly Caveat[] = [

@@ -6,7 +6,7 @@ import {
   POGA_WCFA_REMOVAL,
   readFrom,
   type Checked,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 
 export type CropId =
@@ -54,7 +54,7 @@ export interface RemovalCoefficients {
   uptakeKgPerTonne: NutrientAmounts;
   /** The numbers exactly as the source prints them, so the page can show them. */
   published: Checked<unknown>;
-  source: FertilizerSource;
+  source: Source;
   note?: string;
 }
 

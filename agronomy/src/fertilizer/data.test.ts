@@ -3,11 +3,11 @@ import { lbPerUsGalToKgPerL } from '../units.js';
 import { CROPS, REMOVAL_COEFFICIENTS, REMOVAL_GAPS } from './crops.js';
 import { analysisProblems, analysisTotalPercent } from './nutrients.js';
 import { REFERENCE_FERTILIZERS } from './products.js';
-import type { Checked, FertilizerSource } from './references.js';
+import type { Checked, Source } from './references.js';
 import { SALT_INDEX_TABLES, SALT_INDEX_TABLE_USED } from './salt-index.js';
 
 const cited = (entry: Checked<unknown>) => {
-  const source: FertilizerSource = entry.source;
+  const source: Source = entry.source;
   expect(entry.checked).toBe(true);
   expect(source.title.length).toBeGreaterThan(0);
   expect(source.publisher.length).toBeGreaterThan(0);

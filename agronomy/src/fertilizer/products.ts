@@ -17,7 +17,7 @@ import {
   UNL_NP_FERTILIZERS,
   VT_SPES_199,
   type Checked,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 
 export type ProductForm = 'dry' | 'liquid' | 'gas';
@@ -70,9 +70,9 @@ const analysis = (N: number, P2O5: number, K2O: number, S: number): Analysis => 
 const AMMONIUM_N_HAZARD =
   'The risk comes from its nitrogen: ammonia damages seedlings by direct toxicity.';
 
-const seedNote = (practice: SeedPlacementPractice, note: string, source: FertilizerSource) =>
+const seedNote = (practice: SeedPlacementPractice, note: string, source: Source) =>
   readFrom({ practice, note }, source);
-const hazard = (kind: SeedRowHazardKind, note: string, source: FertilizerSource) =>
+const hazard = (kind: SeedRowHazardKind, note: string, source: Source) =>
   readFrom({ kind, note }, source);
 
 const NOT_STATED = 'No source read for this tool says how commonly it is seed-placed.';

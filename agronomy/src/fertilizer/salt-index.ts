@@ -9,7 +9,7 @@ import {
   MORTVEDT_TABLE_COPY,
   readFrom,
   type Checked,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 
 /**
@@ -21,7 +21,7 @@ import {
 export interface SaltIndexTable {
   id: 'mortvedt-2001' | 'garden-materials';
   name: string;
-  source: FertilizerSource;
+  source: Source;
   readIn?: string;
   /** Values by product; a product the table does not list is missing, never guessed. */
   values: Partial<Record<FertilizerId, Checked<number>>>;

@@ -8,7 +8,7 @@ import {
   readFrom,
   SASKFLAX_FERTILIZER,
   type Checked,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 
 export type SoilTexture = 'light' | 'medium' | 'heavy';
@@ -56,7 +56,7 @@ export interface NitrogenRule {
   /** `none`: the source says no N with the seed; `unknown`: no limit was read. */
   kind: 'none' | 'unknown';
   reason: string;
-  source?: FertilizerSource;
+  source?: Source;
 }
 
 export const SEED_ROW_N_RULES: Readonly<Partial<Record<CropId, NitrogenRule>>> = {

@@ -5,7 +5,7 @@ import {
   CANOLA_WATCH_2020_SEED_ROW,
   CCC_RIGHT_RATES,
   MORTVEDT_2001,
-  type FertilizerSource,
+  type Source,
 } from './references.js';
 import {
   blendSaltIndex,
@@ -74,8 +74,8 @@ export interface SeedRowLine {
   saltIndex: number | null;
   /** MAP: its N is judged within the phosphate limit, which is written for MAP. */
   nitrogenJudgedWithPhosphate: boolean;
-  seedPlacement?: { practice: SeedPlacementPractice; note: string; source?: FertilizerSource };
-  hazard?: { kind: SeedRowHazardKind; note: string; source?: FertilizerSource };
+  seedPlacement?: { practice: SeedPlacementPractice; note: string; source?: Source };
+  hazard?: { kind: SeedRowHazardKind; note: string; source?: Source };
 }
 
 export function seedRowLineFromReference(
@@ -108,7 +108,7 @@ export interface SeedRowFinding {
   topic: 'nitrogen' | 'phosphate' | 'potash' | 'sulphur' | 'product' | 'nothing';
   verdict: Verdict;
   reason: string;
-  source?: FertilizerSource;
+  source?: Source;
   placedLbPerAcre?: number;
   limitLbPerAcre?: number;
 }
@@ -126,9 +126,9 @@ export interface SeedRowCheck {
     S: number;
   };
   /** Why each product can hurt the seed, in plain words. */
-  hazards: { product: string; kind: SeedRowHazardKind; note: string; source?: FertilizerSource }[];
+  hazards: { product: string; kind: SeedRowHazardKind; note: string; source?: Source }[];
   saltIndex: BlendSaltIndex;
-  saltIndexTable: { name: string; source: FertilizerSource };
+  saltIndexTable: { name: string; source: Source };
   notes: string[];
 }
 
@@ -208,7 +208,7 @@ function nitrogenFinding(input: SeedRowInput, sbu: number, placed: number): Seed
 function phosphateLimit(cropId: CropId): {
   limit: number;
   reason: string;
-  source: FertilizerSource;
+  source: Source;
 } {
   if (cropId === 'lentil') {
     return {

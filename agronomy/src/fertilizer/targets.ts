@@ -1,4 +1,4 @@
-import type { FertilizerSource } from './references.js';
+import type { Source } from './references.js';
 import { HA_PER_ACRE, kgPerHaToLbPerAcre } from '../units.js';
 import { crop, removalCoefficients, REMOVAL_GAPS, type CropId } from './crops.js';
 import { NUTRIENTS, type Nutrient, type NutrientAmounts } from './nutrients.js';
@@ -23,7 +23,7 @@ export type TargetEstimate =
       estimate: true;
       label: string;
       lines: TargetEstimateLine[];
-      source: FertilizerSource;
+      source: Source;
       note?: string;
     }
   | { available: false; message: string };

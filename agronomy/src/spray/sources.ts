@@ -1,12 +1,10 @@
-import type { Source } from '../sources.js';
+import type { Cited, Source } from '../sources.js';
 
 /**
- * A publication the Spray Condition App takes a number from. Like the fertilizer tools' `Source`,
- * but a web article whose page carries no date has `year: null` (the page prints "n.d.") rather
- * than a guessed year, and `reading` says how the quoted passage was checked.
+ * A publication the Spray Condition App takes a number from: a `Source` whose `reading` says how
+ * the quoted passage was checked.
  */
-export interface SpraySource extends Omit<Source, 'year'> {
-  year: number | null;
+export interface SpraySource extends Source {
   /**
    * `read`: the passage in `where` was read in this publication. `readInCopy`: read in a faithful
    * reproduction (another site's copy, or code that reproduces the equation), not the original.
@@ -16,10 +14,7 @@ export interface SpraySource extends Omit<Source, 'year'> {
 }
 
 /** A value with the publication it was taken from. */
-export interface SprayCited<T> {
-  value: T;
-  source: SpraySource;
-}
+export type SprayCited<T> = Cited<T, SpraySource>;
 
 /*
  * The publications themselves. Each threshold in `thresholds.ts` names one; the page lists them
