@@ -67,7 +67,7 @@ function render(arrows) {
   return [
     '# Backend imports',
     '',
-    'Written by `npm run imports` (`scripts/import-graph.mjs`) from `backend/src` (tests, test helpers and migrations left out); edit the code, not this file. An arrow is "imports from", labelled with the number of import statements. `npm run lint` refuses the arrows the README\'s "Boundaries" forbid.',
+    'Written by `npm run imports` (`scripts/import-graph.mjs`) from `backend/src` (tests, test helpers and migrations left out); edit the code, not this file. An arrow is "imports from", labelled with the number of import statements. `npm run lint` refuses the arrows that "Boundaries" in docs/development.md forbids.',
     '',
     `Arrows from \`db/\`, \`common/\` or a module up into \`http/\` or \`graphql/\`: **${up.length}**.`,
     '',

@@ -453,7 +453,7 @@ export const SETTINGS = {
     default: 8,
     max: 1000,
     description:
-      "Deepest nesting of selections (a fragment spread counting as a level); the site's deepest " +
+      "Deepest nesting of selections (fragments counted in place); the site's deepest " +
       'operation has 6',
   },
   GRAPHQL_MAX_TOKENS: {

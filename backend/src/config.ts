@@ -269,7 +269,7 @@ export interface DatabaseTimeouts {
 export interface GraphQLLimits {
   /** Aliased fields in one operation (GRAPHQL_MAX_ALIASES). */
   maxAliases: number;
-  /** Nesting of selections, a fragment spread counting as a level (GRAPHQL_MAX_DEPTH). */
+  /** Nesting of selections, fragments counted as if written out in place (GRAPHQL_MAX_DEPTH). */
   maxDepth: number;
   /** Lexical tokens of the document: names, punctuation, values (GRAPHQL_MAX_TOKENS). */
   maxTokens: number;

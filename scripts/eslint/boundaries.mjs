@@ -1,8 +1,8 @@
 // A local ESLint plugin with one rule, `boundaries/imports`: the import arrows the architecture
-// allows (README, "Boundaries"). It reads relative imports (resolved against the importing file)
-// and package imports, in `import`, `export … from` and `import()` alike; type-only imports count
-// too, since a type names the module it comes from. Tests and tooling are not checked: they are
-// composition roots of their own.
+// allows (docs/development.md, "Boundaries"). It reads relative imports (resolved against the
+// importing file) and package imports, in `import`, `export … from` and `import()` alike; type-only
+// imports count too, since a type names the module it comes from. Tests and tooling are not
+// checked: they are composition roots of their own.
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -91,7 +91,9 @@ export function violation(file, source) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import arrows allowed by the architecture (README, "Boundaries").' },
+    docs: {
+      description: 'Import arrows allowed by the architecture (docs/development.md, "Boundaries").',
+    },
     schema: [],
     messages: { forbidden: '{{reason}} ({{source}})' },
   },
