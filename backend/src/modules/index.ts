@@ -1,4 +1,4 @@
-import type { AppModule } from './app-module.js';
+import type { AppModule } from '../common/app-module.js';
 import { adminModule } from './admin/index.js';
 import { authModule } from './auth/index.js';
 import { certificationCardsModule } from './certification-cards/index.js';
@@ -20,7 +20,7 @@ import { technologiesModule } from './technologies/index.js';
 import { testimonialsModule } from './testimonials/index.js';
 import { videosModule } from './videos/index.js';
 
-export type { AppModule } from './app-module.js';
+export type { AppModule } from '../common/app-module.js';
 export { createRequestScope, type RequestScope, type ScopeServices } from './request-scope.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import type { JobDefinition } from '../mail/index.js';
 import { passwordResetJob } from './account-links.service.js';
 import { AccountLink } from './account-link.entity.js';

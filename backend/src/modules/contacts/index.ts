@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { contactNotification } from './contact-notification.js';
 import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';

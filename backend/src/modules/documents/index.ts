@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Document } from './document.entity.js';
 import { DocumentResolver } from './document.resolver.js';
 import { DocumentSeeder } from './document.seeder.js';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { HistoryResolver } from './history.resolver.js';
 import { RecordVersion } from './record-version.entity.js';

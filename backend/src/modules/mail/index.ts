@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { MailDelivery } from './mail-delivery.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxResolver } from './outbox.resolver.js';

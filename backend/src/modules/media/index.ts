@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { ImageAsset } from './image-asset.entity.js';
 import { ImageAssetResolver } from './image-asset.resolver.js';
 import { ImageAssetSeeder } from './image-asset.seeder.js';

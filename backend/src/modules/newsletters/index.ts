@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
 import { NewsletterSeeder } from './newsletter.seeder.js';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Certification } from './certification.entity.js';
 import { Product } from './product.entity.js';
 import { ProductResolver } from './product.resolver.js';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { Subscriber } from './subscriber.entity.js';
 import { SubscriberResolver } from './subscriber.resolver.js';

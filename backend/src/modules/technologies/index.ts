@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyResolver } from './technology.resolver.js';
 import { TechnologySeeder } from './technology.seeder.js';

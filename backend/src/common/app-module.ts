@@ -1,12 +1,14 @@
 import type { AnyEntity, Constructor, EntityClass } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
 import type { ClassType } from 'type-graphql';
-import type { JobDefinition, MailKind } from './mail/index.js';
+import type { JobDefinition, MailKind } from './mail-contract.js';
 
 /**
  * What a module gives the app, read by the composition roots (server.ts, cli.ts, the test
- * helpers) and handed to the ORM, the seeders and GraphQL: db/ and graphql/ never import a module
- * themselves. Each module exports one of these from its index.ts; modules/index.ts lists them.
+ * helpers) and handed to the ORM, the seeders, GraphQL, the caches and the mail system: db/,
+ * graphql/ and mail/ never import a module to learn what it adds. Each module exports one of these
+ * from its index.ts; the registry (modules/index.ts) lists them. It lives below every module, so
+ * declaring one needs nothing of the modules that work it.
  */
 export interface AppModule {
   name: string;
