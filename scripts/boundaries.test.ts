@@ -72,6 +72,11 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "import type { AppScope } from '../../composition/request-scope.js';",
     ],
     [
+      'GraphQL importing HTTP, which mounts it',
+      'backend/src/graphql/x.ts',
+      "import { clientAddress } from '../http/client-address.js';",
+    ],
+    [
       'a transport importing the composition root',
       'backend/src/http/x.ts',
       "import { RESOLVERS } from '../modules/index.js';",

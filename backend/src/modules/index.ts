@@ -21,7 +21,6 @@ import { testimonialsModule } from './testimonials/index.js';
 import { videosModule } from './videos/index.js';
 
 export type { AppModule } from '../common/app-module.js';
-export { createRequestScope, type RequestScope, type ScopeServices } from './request-scope.js';
 
 /**
  * The module registry: every module of the app, in seeding order (content that refers to other

@@ -24,6 +24,7 @@ export {
   PASSWORD_RESET_QUEUE,
 } from './account-links.service.js';
 export { AdminUser } from './admin-user.entity.js';
+export type { AuthScope } from './auth-scope.js';
 export {
   allows,
   can,

@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardService } from './certification-card.service.js';
 import {

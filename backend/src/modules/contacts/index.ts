@@ -4,6 +4,7 @@ import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 
 export { CONTACT_NOTIFICATION } from './contact-notification.js';
+export type { ContactScope } from './contact-scope.js';
 export {
   BUSINESS_TYPES,
   BusinessType,

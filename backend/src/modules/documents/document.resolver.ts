@@ -12,7 +12,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { MediaScope } from '../media/index.js';
 import { Document, DocumentKind } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 import {
@@ -157,7 +158,7 @@ export class DocumentResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async deleteDocument(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: MediaScope,
     @Arg('id', () => ID, ID_ARG) id: string,
   ): Promise<DeleteDocumentPayload> {
     const { id: deletedId, fileUrl } = await new DocumentService(scope.em).remove(

@@ -4,6 +4,7 @@ import { DocumentResolver } from './document.resolver.js';
 import { DocumentSeeder } from './document.seeder.js';
 
 export { Document, DocumentKind } from './document.entity.js';
+export { documentLoaders, type DocumentLoaders } from './document-loaders.js';
 export {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_RECORD,

@@ -1,6 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
 import { InvalidInputError } from '../../common/errors.js';
+import type { Actor } from '../../common/request-scope.js';
 import { validateInput } from '../../common/validation.js';
 import { AuditAction } from './audit-action.js';
 import { AuditEvent } from './audit-event.entity.js';
@@ -10,11 +11,7 @@ import { restoreOf, type Restorable, type SaveKind } from './restore.js';
 /** The author of a baseline version: content the site shipped with, before any admin save. */
 export const BUILT_IN_AUTHOR = 'built-in content';
 
-/** Who made a change, from where: the signed-in admin and the request's client address. */
-export interface Actor {
-  username: string;
-  address: string;
-}
+export type { Actor };
 
 /** The audit trail's filters (all optional, combined with "and"). */
 export interface AuditFilter {

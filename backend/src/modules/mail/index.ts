@@ -29,6 +29,7 @@ export {
   type MailDriver,
   type MailKind,
   type MailQueue,
+  type MailScope,
   type OutgoingMail,
   type SenderIdentity,
 } from './mail.types.js';

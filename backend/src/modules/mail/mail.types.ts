@@ -1,4 +1,5 @@
-import type { OutgoingMail } from '../../common/mail-contract.js';
+import type { MailQueue, OutgoingMail } from '../../common/mail-contract.js';
+import type { RequestScope } from '../../common/request-scope.js';
 
 export type {
   DeliveryFacts,
@@ -45,4 +46,10 @@ export class MailRefusedError extends Error {
     super(message);
     this.name = 'MailRefusedError';
   }
+}
+
+/** What a module that queues mail reads of a request's scope. */
+export interface MailScope extends RequestScope {
+  /** Queues e-mail in the request's transaction. */
+  mail: MailQueue;
 }

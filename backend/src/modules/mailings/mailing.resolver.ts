@@ -18,7 +18,8 @@ import { findPage, type KeysetOrder } from '../../common/pagination.js';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { DeliveryStatus, MailDelivery } from '../mail/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { MailScope } from '../mail/index.js';
 import { SendNewsletterInput, SendNewsletterTestInput } from './dto/send-newsletter.input.js';
 import { NewsletterMailing } from './mailing.entity.js';
 import { MailingService } from './mailing.service.js';
@@ -52,7 +53,7 @@ export class MailingResolver {
       'What e-mailing a newsletter would do now: the checks before sending (any failing one blocks it), the recipient count and the message as the first recipient would get it (admin only).',
   })
   async newsletterMailingCheck(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
     @Arg('topics', () => [String], {
       defaultValue: [],
@@ -84,7 +85,7 @@ export class MailingResolver {
       'The e-mailing of a newsletter, with its progress; null if it was never sent (admin only).',
   })
   newsletterMailing(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
   ): Promise<NewsletterMailing | null> {
     return new MailingService(em, mail).mailingOf(newsletterKey(newsletterId));
@@ -98,7 +99,7 @@ export class MailingResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletterTest(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('input', () => SendNewsletterTestInput, { description: 'The newsletter and the address.' })
     input: SendNewsletterTestInput,
   ): Promise<SendNewsletterTestPayload> {
@@ -117,7 +118,7 @@ export class MailingResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletter(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: MailScope,
     @Arg('input', () => SendNewsletterInput, {
       description: 'The newsletter, its audience and the count the office was shown.',
     })
@@ -134,7 +135,7 @@ export class MailingResolver {
 
   @FieldResolver(() => MailingProgress, { description: 'Recipients by state, now.' })
   async progress(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Root() mailing: NewsletterMailing,
   ): Promise<MailingProgress> {
     const counts = await new MailingService(em, mail).counts(mailing.id);

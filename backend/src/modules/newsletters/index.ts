@@ -4,6 +4,7 @@ import { NewsletterResolver } from './newsletter.resolver.js';
 import { NewsletterSeeder } from './newsletter.seeder.js';
 
 export { Newsletter } from './newsletter.entity.js';
+export type { NewsletterScope } from './newsletter-scope.js';
 export {
   NEWSLETTER_NOT_FOUND,
   NEWSLETTER_RECORD,

@@ -14,7 +14,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { NewsletterScope } from './newsletter-scope.js';
 import { ResponsiveImage } from '../media/index.js';
 import { NewsletterInput } from './dto/newsletter.input.js';
 import { publishChecks, PublishCheck } from './newsletter-checks.js';
@@ -131,7 +132,7 @@ export class NewsletterResolver {
     description: 'The checks before publishing, run on the newsletter as stored (admin only).',
   })
   async newsletterPublishChecks(
-    @Ctx() { em, imageStorage, pdfMaxBytes }: RequestScope,
+    @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
   ): Promise<PublishCheck[]> {
     const newsletter = await new NewsletterService(em).find(id);
@@ -146,7 +147,7 @@ export class NewsletterResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async publishNewsletter(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: NewsletterScope,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
     @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
     expectedVersion: number,
@@ -236,7 +237,7 @@ export class NewsletterResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async deleteNewsletter(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: NewsletterScope,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
   ): Promise<DeleteNewsletterPayload> {
     const { id: deletedId, pdfUrl } = await new NewsletterService(scope.em).remove(
@@ -251,7 +252,7 @@ export class NewsletterResolver {
     nullable: true,
     description: 'The cover image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: RequestScope) {
+  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: NewsletterScope) {
     return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
   }
 

@@ -6,6 +6,7 @@ import { ProductSeeder } from './product.seeder.js';
 
 export { Certification } from './certification.entity.js';
 export { productSlug } from './product-slug.js';
+export { productLoaders, type ProductLoaders, type ProductScope } from './product-scope.js';
 export { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
 export { ProductInput } from './dto/product.input.js';
 export {

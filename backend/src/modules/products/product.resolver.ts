@@ -14,7 +14,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { ProductScope } from './product-scope.js';
 import { Document } from '../documents/index.js';
 import { RestoreVersionArgs } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
@@ -158,7 +159,7 @@ export class ProductResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async deleteProduct(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: ProductScope,
     @Arg('id', () => ID, { description: 'Id of the product.' }) id: string,
     @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
     expectedVersion: number,
@@ -175,7 +176,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [Certification], { description: 'Certifications held by the product.' })
-  certifications(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  certifications(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return loaders.certificationsByProduct.load(product.id);
   }
 
@@ -183,7 +184,7 @@ export class ProductResolver {
     nullable: true,
     description: 'The safety data sheet of the product, if published.',
   })
-  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return loaders.safetyDataSheetByProduct.load(product.id);
   }
 
@@ -191,7 +192,7 @@ export class ProductResolver {
     nullable: true,
     description: 'The image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  image(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return product.imageUrl ? loaders.imageByUrl.load(product.imageUrl) : null;
   }
 }

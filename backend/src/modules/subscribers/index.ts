@@ -10,6 +10,11 @@ export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './con
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
 export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 export {
+  subscriberLoaders,
+  type SubscriberLoaders,
+  type SubscriberScope,
+} from './subscriber-scope.js';
+export {
   IMPORT_LIMITS,
   IMPORT_PAGE,
   IMPORT_REFUSALS,

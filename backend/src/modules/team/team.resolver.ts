@@ -15,8 +15,8 @@ import {
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { RestoreVersionArgs } from '../history/index.js';
-import { ResponsiveImage } from '../media/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { ResponsiveImage, type MediaScope } from '../media/index.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { TeamMemberInput } from './dto/team-member.input.js';
 import { TeamGroup, TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
@@ -165,7 +165,7 @@ export class TeamResolver {
     nullable: true,
     description: 'The portrait with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() member: TeamMember, @Ctx() { loaders }: RequestScope) {
+  image(@Root() member: TeamMember, @Ctx() { loaders }: MediaScope) {
     return member.imageUrl ? loaders.imageByUrl.load(member.imageUrl) : null;
   }
 }

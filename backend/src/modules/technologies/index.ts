@@ -4,6 +4,11 @@ import { TechnologyResolver } from './technology.resolver.js';
 import { TechnologySeeder } from './technology.seeder.js';
 
 export { TechnologyContent } from './technology-content.entity.js';
+export {
+  technologyLoaders,
+  type TechnologyLoaders,
+  type TechnologyScope,
+} from './technology-scope.js';
 export { TechnologyInput } from './dto/technology.input.js';
 export {
   TECHNOLOGY_NOT_FOUND,

@@ -16,7 +16,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { TechnologyScope } from './technology-scope.js';
 import { ResponsiveImage } from '../media/index.js';
 import { productSlug } from '../products/index.js';
 import { TechnologyContent } from './technology-content.entity.js';
@@ -60,7 +61,7 @@ export class TechnologyResolver {
       'One entry by key ("technology", "soil-diagnostics", "micro-extraction" or "nanosorb"); NOT_FOUND for an unknown key.',
   })
   async technology(
-    @Ctx() { loaders }: RequestScope,
+    @Ctx() { loaders }: TechnologyScope,
     @Arg('key', {
       defaultValue: 'technology',
       description:
@@ -153,7 +154,7 @@ export class TechnologyResolver {
   @FieldResolver(() => [ResponsiveImage], {
     description: 'The images with their intrinsic sizes and variants, in the order of `images`.',
   })
-  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: RequestScope) {
+  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: TechnologyScope) {
     return Promise.all(entry.images.map((url) => loaders.imageByUrl.load(url)));
   }
 }

@@ -13,7 +13,7 @@ import {
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { RestoreVersionArgs } from '../history/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { TestimonialInput } from './dto/testimonial.input.js';
 import { Testimonial } from './testimonial.entity.js';
 import { TestimonialService } from './testimonial.service.js';

@@ -12,7 +12,7 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { VideoCategoryInput } from './dto/video-category.input.js';
 import { VideoCategory } from './video-category.entity.js';
 import { VideoCategoryService } from './video-category.service.js';

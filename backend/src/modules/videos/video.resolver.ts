@@ -15,8 +15,8 @@ import {
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
 import { RestoreVersionArgs } from '../history/index.js';
-import { ResponsiveImage } from '../media/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { ResponsiveImage, type MediaScope } from '../media/index.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { VideoInput } from './dto/video.input.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
@@ -186,7 +186,7 @@ export class VideoResolver {
     description:
       'The thumbnail with its intrinsic size and variants; null without one (the site shows the tote).',
   })
-  thumbnail(@Root() video: Video, @Ctx() { loaders }: RequestScope) {
+  thumbnail(@Root() video: Video, @Ctx() { loaders }: MediaScope) {
     return video.thumbnailUrl ? loaders.imageByUrl.load(video.thumbnailUrl) : null;
   }
 }

@@ -1,8 +1,8 @@
-import type { AppConfig } from './config.js';
-import type { DatabaseModel } from './db/database.js';
-import type { Logger } from './logger.js';
-import { ensureAdmin } from './modules/auth/index.js';
-import { ENTITIES, SEEDERS } from './modules/index.js';
+import type { AppConfig } from '../config.js';
+import type { DatabaseModel } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { ensureAdmin } from '../modules/auth/index.js';
+import { ENTITIES, SEEDERS } from '../modules/index.js';
 
 /**
  * The composition root's database half: the module registry's entities and seeders, and the
