@@ -68,6 +68,7 @@ export {
 } from './browser-session.service.js';
 export { RecoveryCode } from './recovery-code.entity.js';
 export { SecuritySettings, twoFactorRequired } from './security-settings.entity.js';
+export { StaffAccountService } from './staff-account.service.js';
 export { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
 export { ACCOUNT_RECORD, SessionService } from './session.service.js';
 export {

@@ -5,6 +5,7 @@ import { ContactResolver } from './contact.resolver.js';
 
 export { CONTACT_NOTIFICATION } from './contact-notification.js';
 export type { ContactScope } from './contact-scope.js';
+export { ContactPersonalData } from './contact-personal-data.js';
 export {
   BUSINESS_TYPES,
   BusinessType,

@@ -160,6 +160,18 @@ export class HistoryService {
     return save(input, restoreOf(version));
   }
 
+  /**
+   * The newest `limit` changes of the audit trail, newest first (the dashboard's activity):
+   * sign-ins are in the trail but change nothing.
+   */
+  latestChanges(limit: number): Promise<AuditEvent[]> {
+    return this.em.find(
+      AuditEvent,
+      { action: { $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED, AuditAction.SIGN_OUT] } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
   /** The audit trail, newest first, a page at a time. */
   page(filter: AuditFilter, request: PageRequest): Promise<Connection<AuditEvent>> {
     const where: FilterQuery<AuditEvent> = {};

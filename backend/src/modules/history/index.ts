@@ -5,6 +5,7 @@ import { RecordVersion } from './record-version.entity.js';
 
 export { AuditAction } from './audit-action.js';
 export { AuditEvent } from './audit-event.entity.js';
+export { HistoryMentions, type Mentions } from './history-mentions.js';
 export {
   BUILT_IN_AUTHOR,
   changedFields,

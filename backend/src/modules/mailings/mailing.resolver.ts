@@ -14,12 +14,10 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { IsOptional } from 'class-validator';
-import { findPage, type KeysetOrder } from '../../common/pagination.js';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { DeliveryStatus, MailDelivery } from '../mail/index.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
-import type { MailScope } from '../mail/index.js';
+import { DeliveryStatus, MailingLedger, type MailScope } from '../mail/index.js';
 import { SendNewsletterInput, SendNewsletterTestInput } from './dto/send-newsletter.input.js';
 import { NewsletterMailing } from './mailing.entity.js';
 import { MailingService } from './mailing.service.js';
@@ -30,8 +28,6 @@ import {
   SendNewsletterPayload,
   SendNewsletterTestPayload,
 } from './mailing.types.js';
-
-const SEND_ORDER: KeysetOrder<MailDelivery> = { key: 'id', kind: 'int', direction: 'asc' };
 
 @ArgsType()
 class DeliveryPageArgs extends PageArgs {
@@ -158,12 +154,6 @@ export class MailingResolver {
     @Root() mailing: NewsletterMailing,
     @Args(() => DeliveryPageArgs) { status, ...page }: DeliveryPageArgs,
   ): Promise<MailDeliveryConnection> {
-    return findPage(
-      em,
-      MailDelivery,
-      { mailingId: mailing.id, ...(status ? { status } : {}) },
-      SEND_ORDER,
-      page,
-    );
+    return new MailingLedger(em, mailing.id).page(status, page);
   }
 }

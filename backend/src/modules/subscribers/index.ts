@@ -8,7 +8,9 @@ export { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.entity.js';
 export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
+export { confirmedSubscriber, newsletterAudience } from './newsletter-audience.js';
 export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+export { SubscriberPersonalData } from './subscriber-personal-data.js';
 export {
   subscriberLoaders,
   type SubscriberLoaders,
