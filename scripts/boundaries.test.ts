@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYERS, layerViolation, partOf } from './backend-layers.mjs';
@@ -226,5 +227,55 @@ describe('the drawing of the backend imports', () => {
 
   it('has no cycle, between modules or between core folders', () => {
     expect(cycles(importArrows())).toEqual([]);
+  });
+});
+
+/** The non-test sources of each module of backend/src/modules, with their text. */
+function moduleSources(): Map<string, [file: string, text: string][]> {
+  const root = path.join(REPO_ROOT, 'backend/src/modules');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  const modules = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory());
+  return new Map(
+    modules.map((module) => [
+      module.name,
+      files(path.join(root, module.name)).map((file) => [file, readFileSync(file, 'utf8')]),
+    ]),
+  );
+}
+
+describe('the tables of the modules', () => {
+  it('are written about in SQL by their own module only', () => {
+    const sources = moduleSources();
+    const owner = new Map<string, string>();
+    for (const [module, files] of sources) {
+      for (const [, text] of files) {
+        for (const [, table] of text.matchAll(/@Entity\(\{[^}]*tableName: '([a-z_]+)'/g)) {
+          owner.set(table, module);
+        }
+      }
+    }
+    expect(owner.get('mail_deliveries')).toBe('mail');
+    const withoutComments = (text: string) =>
+      text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const foreign: string[] = [];
+    for (const [module, files] of sources) {
+      for (const [file, text] of files) {
+        const statements = withoutComments(text).matchAll(
+          /\b(?:from|into|update|join|table)\s+"?([a-z_]+)"?/gi,
+        );
+        for (const [statement, table] of statements) {
+          const own = owner.get(table!);
+          if (own && own !== module) {
+            foreign.push(`${path.relative(REPO_ROOT, file)}: "${statement}" (${own}'s table)`);
+          }
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
   });
 });

@@ -140,7 +140,7 @@ function render(arrows) {
     '',
     ...layerList(),
     '',
-    'Modules type the GraphQL context they read with the scope of their own module or of a lower one: `RequestScope` (`common/request-scope.ts`: the fork `em`, the `user`, the address) and `actorOf`, or `MediaScope`, `MailScope`, `AuthScope`… The composition root (`composition/request-scope.ts`) builds the one scope that is all of them, with the DataLoaders made from the factories the modules export. A module declares what it adds (`AppModule` in `common/app-module.ts`: entities, seeders, resolvers, public entities, mail kinds, jobs) and the registry collects it. A module reads and writes only its own tables; it asks another through its `index.ts`, which may hand over a query of its own rows (`SqlQuery`) where a set must stay in the database.',
+    'Modules type the GraphQL context they read with the scope of their own module or of a lower one: `RequestScope` (`common/request-scope.ts`: the fork `em`, the `user`, the address) and `actorOf`, or `MediaScope`, `MailScope`, `AuthScope`… The composition root (`composition/request-scope.ts`) builds the one scope that is all of them, with the DataLoaders made from the factories the modules export. A module declares what it adds (`AppModule` in `common/app-module.ts`: entities, seeders, resolvers, public entities, mail kinds, jobs) and the registry collects it. A module reads and writes only its own tables (`scripts/boundaries.test.ts` fails on SQL about the tables of another); it asks another through its `index.ts`, which may hand over a query of its own rows (`SqlQuery`, `common/sql-query.ts`) where a set must stay in the database.',
     '',
     '## Graph',
     '',
