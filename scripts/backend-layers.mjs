@@ -20,7 +20,8 @@ export const LAYERS = [
     about:
       'The configuration, the logger, shared helpers (errors, validation, pagination, the request scope every resolver gets, the shape of a module declaration) and the database. They know no module and no transport.',
     parts: {
-      config: [],
+      'config-settings': [],
+      config: ['config-settings'],
       'request-id': [],
       common: ['config'],
       logger: ['config', 'request-id', 'common'],
