@@ -1,5 +1,5 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { announceContentChange } from '../db/content-changes.js';
+import { announceContentChange } from './content-notice.js';
 import { InvalidInputError } from './errors.js';
 
 /** A record the site shows in an order of its own: `sortOrder` 0, 1, 2… (lower first). */

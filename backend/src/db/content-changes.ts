@@ -1,6 +1,5 @@
 import {
   wrap,
-  type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
   type MikroORM,
@@ -9,10 +8,10 @@ import {
 } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { CONTENT_CHANNEL, RAW_WRITE } from '../common/content-notice.js';
 import type { Logger } from '../logger.js';
 
-/** The PostgreSQL channel on which every instance announces a content write. */
-export const CONTENT_CHANNEL = 'prairie_content_changed';
+export { CONTENT_CHANNEL };
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -34,25 +33,6 @@ export interface ContentChangeFeed {
   readonly generation: number;
   /** Clears the caches if content has changed by itself since (see `changesAt`). */
   checkDue(): void;
-}
-
-/** The notice of a raw write names its entity after this: `raw-write:TeamMember`. */
-const RAW_WRITE = 'raw-write:';
-
-/**
- * Announces a write of `entityName`'s rows that the unit of work does not see (raw SQL, such as a
- * reorder's renumbering): every instance's listener clears its caches when that entity is public
- * content, at the commit when `em` is in a transaction, as a flush's own notice does.
- */
-export async function announceContentChange(em: EntityManager, entityName: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_notify(?, ?)',
-      [CONTENT_CHANNEL, `${RAW_WRITE}${entityName}`],
-      'run',
-      em.getTransactionContext(),
-    );
 }
 
 /**

@@ -10,6 +10,7 @@ import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.
 import { JOBS, MAIL_KINDS, RESOLVERS, type AppModule } from '../modules/index.js';
 import { MailSystem, type MailSettings } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The admin account of test apps (the development defaults' values). */
@@ -103,6 +104,7 @@ export async function createTestApp(
     logger,
     orm: db.orm,
     graphql,
+    requestScope: createRequestScope,
     auth,
     limits,
     caches: options.caches,

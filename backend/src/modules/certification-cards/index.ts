@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardResolver } from './certification-card.resolver.js';
 import { CertificationCardSeeder } from './certification-card.seeder.js';

@@ -18,7 +18,7 @@ import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
 import type { Actor } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { CurrentActor, Em, RecordResolver } from '../records/index.js';
-import type { RequestScope } from '../request-scope.js';
+import type { NewsletterScope } from './newsletter-scope.js';
 import { NewsletterInput } from './dto/newsletter.input.js';
 import { publishChecks, PublishCheck } from './newsletter-checks.js';
 import { NewsletterState, newsletterState } from './newsletter-status.js';
@@ -104,7 +104,7 @@ export class NewsletterResolver extends RecordResolver({
     description: 'The checks before publishing, run on the newsletter as stored (admin only).',
   })
   async newsletterPublishChecks(
-    @Ctx() { em, imageStorage, pdfMaxBytes }: RequestScope,
+    @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
   ): Promise<PublishCheck[]> {
     const newsletter = await new NewsletterService(em).find(id);
@@ -119,7 +119,7 @@ export class NewsletterResolver extends RecordResolver({
   })
   @UseMiddleware(ReturnUserErrors)
   async publishNewsletter(
-    @Ctx() { em, imageStorage, pdfMaxBytes }: RequestScope,
+    @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
     @CurrentActor() actor: Actor,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
     @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
@@ -181,7 +181,7 @@ export class NewsletterResolver extends RecordResolver({
     nullable: true,
     description: 'The cover image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: RequestScope) {
+  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: NewsletterScope) {
     return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
   }
 

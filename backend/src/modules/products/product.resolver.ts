@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql
 import { Document } from '../documents/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { Em, RecordResolver } from '../records/index.js';
-import type { RequestScope } from '../request-scope.js';
+import type { ProductScope } from './product-scope.js';
 import { Certification } from './certification.entity.js';
 import { ProductInput } from './dto/product.input.js';
 import { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
@@ -109,7 +109,7 @@ export class ProductResolver extends RecordResolver({
   }
 
   @FieldResolver(() => [Certification], { description: 'Certifications held by the product.' })
-  certifications(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  certifications(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return loaders.certificationsByProduct.load(product.id);
   }
 
@@ -117,7 +117,7 @@ export class ProductResolver extends RecordResolver({
     nullable: true,
     description: 'The safety data sheet of the product, if published.',
   })
-  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  safetyDataSheet(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return loaders.safetyDataSheetByProduct.load(product.id);
   }
 
@@ -125,7 +125,7 @@ export class ProductResolver extends RecordResolver({
     nullable: true,
     description: 'The image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() product: Product, @Ctx() { loaders }: RequestScope) {
+  image(@Root() product: Product, @Ctx() { loaders }: ProductScope) {
     return product.imageUrl ? loaders.imageByUrl.load(product.imageUrl) : null;
   }
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createParameterDecorator } from 'type-graphql';
 import type { Actor } from '../history/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { MediaScope } from '../media/index.js';
 
 /*
  * The one place where the record resolvers meet the request's scope: the base resolver reads it
@@ -10,11 +11,11 @@ import { actorOf, type RequestScope } from '../request-scope.js';
  */
 
 /** What the record resolvers read of a request's scope. */
-export type RecordScope = Pick<RequestScope, 'em' | 'user' | 'clientAddress' | 'imageStorage'>;
+export type RecordScope = Pick<MediaScope, 'em' | 'user' | 'clientAddress' | 'imageStorage'>;
 
 /** The signed-in admin and the request's address, as versions and the audit trail name them. */
 export function actorOfScope(scope: RecordScope): Actor {
-  return actorOf(scope as RequestScope);
+  return actorOf(scope);
 }
 
 /** The request's EntityManager fork (never the global one), as a resolver's parameter. */

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamResolver } from './team.resolver.js';
 import { TeamSeeder } from './team.seeder.js';

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { ResponsiveImage } from '../media/index.js';
 import { RecordResolver } from '../records/index.js';
-import type { RequestScope } from '../request-scope.js';
+import type { MediaScope } from '../media/index.js';
 import { TeamMemberInput } from './dto/team-member.input.js';
 import { TeamGroup, TeamMember } from './team-member.entity.js';
 import { TeamService } from './team.service.js';
@@ -74,7 +74,7 @@ export class TeamResolver extends RecordResolver({
     nullable: true,
     description: 'The portrait with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() member: TeamMember, @Ctx() { loaders }: RequestScope) {
+  image(@Root() member: TeamMember, @Ctx() { loaders }: MediaScope) {
     return member.imageUrl ? loaders.imageByUrl.load(member.imageUrl) : null;
   }
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } fro
 import { ResponsiveImage } from '../media/index.js';
 import { productSlug } from '../products/index.js';
 import { RecordResolver } from '../records/index.js';
-import type { RequestScope } from '../request-scope.js';
+import type { TechnologyScope } from './technology-scope.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyInput } from './dto/technology.input.js';
 import { foundTechnology, TechnologyService } from './technology.service.js';
@@ -62,7 +62,7 @@ export class TechnologyResolver extends RecordResolver({
       'One entry by key ("technology", "soil-diagnostics", "micro-extraction" or "nanosorb"); NOT_FOUND for an unknown key.',
   })
   async technology(
-    @Ctx() { loaders }: RequestScope,
+    @Ctx() { loaders }: TechnologyScope,
     @Arg('key', {
       defaultValue: 'technology',
       description:
@@ -84,7 +84,7 @@ export class TechnologyResolver extends RecordResolver({
   @FieldResolver(() => [ResponsiveImage], {
     description: 'The images with their intrinsic sizes and variants, in the order of `images`.',
   })
-  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: RequestScope) {
+  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: TechnologyScope) {
     return Promise.all(entry.images.map((url) => loaders.imageByUrl.load(url)));
   }
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import { InvalidInputError, NotFoundError, orNullIfNotFound } from '../../common/errors.js';
 import type { Snapshot } from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
-import { Product, productSlug } from '../products/index.js';
+import { ProductService, productSlug } from '../products/index.js';
 import { RecordService, type RecordKind } from '../records/index.js';
 import { TechnologyInput } from './dto/technology.input.js';
 import { TechnologyContent, type TechnologyStep } from './technology-content.entity.js';
@@ -127,7 +127,7 @@ async function fields(em: EntityManager, input: TechnologyInput) {
   }
   const relatedProducts: string[] = [];
   for (const [index, name] of trimmed(input.relatedProducts).entries()) {
-    const product = await em.findOne(Product, { slug: productSlug(name) });
+    const product = await orNullIfNotFound(new ProductService(em).getBySlug(productSlug(name)));
     if (!product) {
       problems.relatedProducts ??= `Related product ${index + 1} is not a product of the site`;
     } else if (relatedProducts.includes(product.name)) {

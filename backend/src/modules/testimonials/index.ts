@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Testimonial } from './testimonial.entity.js';
 import { TestimonialResolver } from './testimonial.resolver.js';
 import { TestimonialSeeder } from './testimonial.seeder.js';

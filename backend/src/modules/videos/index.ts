@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
 import { VideoCategoryResolver } from './video-category.resolver.js';

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import { ResponsiveImage } from '../media/index.js';
 import { RecordResolver } from '../records/index.js';
-import type { RequestScope } from '../request-scope.js';
+import type { MediaScope } from '../media/index.js';
 import { VideoInput } from './dto/video.input.js';
 import { Video } from './video.entity.js';
 import { VideoService } from './video.service.js';
@@ -83,7 +83,7 @@ export class VideoResolver extends RecordResolver({
     description:
       'The thumbnail with its intrinsic size and variants; null without one (the site shows the tote).',
   })
-  thumbnail(@Root() video: Video, @Ctx() { loaders }: RequestScope) {
+  thumbnail(@Root() video: Video, @Ctx() { loaders }: MediaScope) {
     return video.thumbnailUrl ? loaders.imageByUrl.load(video.thumbnailUrl) : null;
   }
 }
