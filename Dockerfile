@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY ui-kit/package.json ui-kit/
+COPY agronomy/package.json agronomy/
 RUN npm ci
 COPY . .
 # No source maps in the image: the browser build makes none; the backend's (tsc) are dropped here.
@@ -21,6 +22,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/agronomy/package.json ./agronomy/
+COPY --from=build /app/agronomy/dist ./agronomy/dist
 COPY --from=build /app/backend/package.json ./backend/
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/public ./backend/public

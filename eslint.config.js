@@ -57,9 +57,10 @@ export default tseslint.config(
     },
   },
   {
-    // The architecture's import arrows (README, "Boundaries"): the ui-kit knows no frontend or
-    // Apollo, the frontend no backend source, modules no transport and no other module's
-    // internals, db/ and common/ no module. Tests and their helpers wire things freely.
+    // The architecture's import arrows (docs/development.md, "Boundaries"): the ui-kit knows no frontend or
+    // Apollo, the frontend no backend source, no module another's internals, and the parts of
+    // backend/src import only as their layers allow (scripts/backend-layers.mjs). Tests and their
+    // helpers wire things freely.
     files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'backend/src/test/**'],
     plugins: { boundaries },

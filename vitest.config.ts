@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'agronomy',
       'backend',
       'ui-kit',
       'ui-kit/vitest.build.config.ts',

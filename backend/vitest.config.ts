@@ -1,6 +1,7 @@
 import swc from 'unplugin-swc';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { AGRONOMY_SOURCE } from '../agronomy/source-alias.js';
 
 const require = createRequire(import.meta.url);
 
@@ -25,7 +26,7 @@ export default defineConfig({
     // One graphql for all: Node loads graphql's CommonJS build for type-graphql and Apollo, and so
     // does the server at run time; Vite alone would give our sources its ES build, a second copy
     // whose schema classes the first refuses ("from another module or realm").
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, AGRONOMY_SOURCE],
   },
   test: {
     name: 'backend',

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { entryLoader } from './src/boot/entry-loader.ts';
+import { AGRONOMY_SOURCE } from '../agronomy/source-alias.ts';
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#14102), whose
@@ -93,10 +94,14 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
     isSsrBuild && command === 'build' && mode === 'production'
       ? { 'process.env.NODE_ENV': JSON.stringify('production') }
       : undefined,
-  resolve:
-    command === 'build' && mode === 'production'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : undefined,
+  resolve: {
+    alias: [
+      AGRONOMY_SOURCE,
+      ...(command === 'build' && mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
+import { AGRONOMY_SOURCE } from '../agronomy/source-alias.ts';
 
 /** Tests of the server renderer: they run apart, in Node (vitest.server.config.ts). */
 export const SERVER_TESTS = ['src/entry-server.test.tsx'];
@@ -10,6 +11,7 @@ export const plugins = () => [react(), antdStaticStyles()];
 export default defineConfig({
   root: import.meta.dirname,
   plugins: plugins(),
+  resolve: { alias: [AGRONOMY_SOURCE] },
   test: {
     name: 'frontend',
     environment: 'jsdom',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { AGRONOMY_SOURCE } from '../agronomy/source-alias.ts';
 import { plugins, SERVER_TESTS } from './vitest.config.ts';
 
 /**
@@ -10,6 +11,7 @@ import { plugins, SERVER_TESTS } from './vitest.config.ts';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: plugins(),
+  resolve: { alias: [AGRONOMY_SOURCE] },
   test: {
     name: 'frontend-server',
     environment: 'node',

@@ -1,8 +1,10 @@
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LAYERS, layerViolation, partOf } from './backend-layers.mjs';
 import { violation } from './eslint/boundaries.mjs';
-import { importArrows, upwardArrows } from './import-graph.mjs';
+import { cycles, importArrows, layerViolations } from './import-graph.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -51,6 +53,46 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "export { errorHandler } from '../http/error-handler.js';",
     ],
     [
+      'a foundation module importing a content module',
+      'backend/src/modules/media/x.ts',
+      "import { Product } from '../products/index.js';",
+    ],
+    [
+      'a content module importing an admin view',
+      'backend/src/modules/newsletters/x.ts',
+      "import { MailingService } from '../mailings/index.js';",
+    ],
+    [
+      'two content modules the layer table does not order',
+      'backend/src/modules/team/x.ts',
+      "import { VideoService } from '../videos/index.js';",
+    ],
+    [
+      'a module importing the composition root',
+      'backend/src/modules/team/x.ts',
+      "import type { AppScope } from '../../composition/request-scope.js';",
+    ],
+    [
+      'GraphQL importing HTTP, which mounts it',
+      'backend/src/graphql/x.ts',
+      "import { clientAddress } from '../http/client-address.js';",
+    ],
+    [
+      'common/ importing db/',
+      'backend/src/common/x.ts',
+      "import { announceContentChange } from '../db/content-changes.js';",
+    ],
+    [
+      'a transport importing the composition root',
+      'backend/src/http/x.ts',
+      "import { RESOLVERS } from '../modules/index.js';",
+    ],
+    [
+      'a part of backend/src in no layer',
+      'backend/src/new-thing.ts',
+      "import { loadConfig } from './config.js';",
+    ],
+    [
       'the ui-kit importing Apollo',
       'ui-kit/src/X/X.tsx',
       "import { useQuery } from '@apollo/client/react';",
@@ -91,6 +133,31 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "import { ProductService } from '../../modules/products/index.js';",
     ],
     [
+      'a content module importing a foundation',
+      'backend/src/modules/team/x.ts',
+      "import { ResponsiveImage } from '../media/index.js';",
+    ],
+    [
+      'a module importing one of its layer that the table lets it use',
+      'backend/src/modules/technologies/x.ts',
+      "import { Product } from '../products/index.js';",
+    ],
+    [
+      'an admin view importing a content module',
+      'backend/src/modules/mailings/x.ts',
+      "import { Newsletter } from '../newsletters/index.js';",
+    ],
+    [
+      'HTTP importing GraphQL',
+      'backend/src/http/x.ts',
+      "import type { GraphQLService } from '../graphql/server.js';",
+    ],
+    [
+      'the server importing the registry',
+      'backend/src/server.ts',
+      "import { RESOLVERS } from './modules/index.js';",
+    ],
+    [
       'a backend test wiring things',
       'backend/src/db/x.test.ts',
       "import { ENTITIES } from '../modules/index.js';",
@@ -110,19 +177,105 @@ describe('violation', () => {
     ).toMatch(/through its index/);
   });
 
-  it('lets modules use the shared request scope but not the registry', () => {
+  it('lets modules use the request scope of common/ but not the registry or the app', () => {
     expect(
-      violation('backend/src/modules/team/team.resolver.ts', '../request-scope.js'),
+      violation('backend/src/modules/team/team.resolver.ts', '../../common/request-scope.js'),
     ).toBeUndefined();
     expect(violation('backend/src/modules/team/x.ts', '../index.js')).toMatch(/registry/);
-    expect(violation('backend/src/modules/team/x.ts', '../../server.js')).toMatch(/not the app/);
+    expect(violation('backend/src/modules/team/x.ts', '../../server.js')).toMatch(
+      /composition root/,
+    );
+  });
+});
+
+describe('the layer table', () => {
+  it('places every part of backend/src', () => {
+    const parts = new Set(importArrows().flatMap((a) => [a.from, a.to]));
+    const placed = new Set(LAYERS.flatMap((layer) => Object.keys(layer.parts)));
+    expect([...parts].filter((part) => !placed.has(part))).toEqual([]);
+  });
+
+  it('names the part of a file', () => {
+    expect(partOf('modules/products/dto/product.input.ts')).toBe('modules/products');
+    expect(partOf('modules/index')).toBe('registry');
+    expect(partOf('http/api/products.ts')).toBe('http');
+    expect(partOf('server.ts')).toBe('server');
+  });
+
+  it('lets a part import the layers below and the parts of its own it names, only', () => {
+    expect(layerViolation('modules/products', 'modules/history')).toBeUndefined();
+    expect(layerViolation('modules/technologies', 'modules/products')).toBeUndefined();
+    expect(layerViolation('modules/products', 'modules/technologies')).toMatch(/both are content/);
+    expect(layerViolation('modules/history', 'modules/products')).toMatch(/layers below/);
   });
 });
 
 describe('the drawing of the backend imports', () => {
-  it('has no arrow from db/, common/ or a module up into http/ or graphql/', () => {
+  it('has no arrow against the layer order', () => {
     const arrows = importArrows();
     expect(arrows.some((a) => a.from === 'http' && a.to === 'modules/products')).toBe(true);
-    expect(upwardArrows(arrows)).toEqual([]);
+    expect(layerViolations(arrows).map((a) => `${a.from} -> ${a.to}`)).toEqual([]);
+  });
+
+  it('finds the cycles of a graph', () => {
+    const arrow = (from: string, to: string) => ({ from, to, count: 1 });
+    expect(
+      cycles([arrow('a', 'b'), arrow('b', 'c'), arrow('c', 'a'), arrow('c', 'd'), arrow('e', 'd')]),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(cycles([arrow('a', 'b'), arrow('b', 'c')])).toEqual([]);
+  });
+
+  it('has no cycle, between modules or between core folders', () => {
+    expect(cycles(importArrows())).toEqual([]);
+  });
+});
+
+/** The non-test sources of each module of backend/src/modules, with their text. */
+function moduleSources(): Map<string, [file: string, text: string][]> {
+  const root = path.join(REPO_ROOT, 'backend/src/modules');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  const modules = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory());
+  return new Map(
+    modules.map((module) => [
+      module.name,
+      files(path.join(root, module.name)).map((file) => [file, readFileSync(file, 'utf8')]),
+    ]),
+  );
+}
+
+describe('the tables of the modules', () => {
+  it('are written about in SQL by their own module only', () => {
+    const sources = moduleSources();
+    const owner = new Map<string, string>();
+    for (const [module, files] of sources) {
+      for (const [, text] of files) {
+        for (const [, table] of text.matchAll(/@Entity\(\{[^}]*tableName: '([a-z_]+)'/g)) {
+          owner.set(table, module);
+        }
+      }
+    }
+    expect(owner.get('mail_deliveries')).toBe('mail');
+    const withoutComments = (text: string) =>
+      text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const foreign: string[] = [];
+    for (const [module, files] of sources) {
+      for (const [file, text] of files) {
+        const statements = withoutComments(text).matchAll(
+          /\b(?:from|into|update|join|table)\s+"?([a-z_]+)"?/gi,
+        );
+        for (const [statement, table] of statements) {
+          const own = owner.get(table!);
+          if (own && own !== module) {
+            foreign.push(`${path.relative(REPO_ROOT, file)}: "${statement}" (${own}'s table)`);
+          }
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
   });
 });

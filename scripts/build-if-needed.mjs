@@ -56,6 +56,13 @@ const steps = [
     args: ['run', 'codegen'],
   },
   {
+    // The farm tools' arithmetic, which the built backend loads from agronomy/dist.
+    what: "Building the farm tools' arithmetic",
+    output: 'agronomy/dist/index.js',
+    sources: ['agronomy/src', 'agronomy/tsconfig.json', 'agronomy/tsconfig.build.json'],
+    args: ['run', 'build', '-w', 'agronomy'],
+  },
+  {
     what: 'Building the backend',
     output: 'backend/dist/main.js',
     sources: ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
@@ -71,6 +78,7 @@ const steps = [
       'frontend/vite.config.ts',
       'frontend/build',
       'ui-kit/src',
+      'agronomy/src',
     ],
     args: ['run', 'build', '-w', 'frontend'],
   },

@@ -1,10 +1,12 @@
 // Draws the backend's imports between its parts (docs/backend-imports.md): `npm run imports`.
 // A part is a top-level folder of backend/src (db, common, graphql, http), a module
-// (modules/<domain>), the modules' shared files (modules/*.ts: the registry, the request scope) or
-// a top-level file (server, cli, config...). Tests and test helpers are left out: they wire
-// anything. The arrows the architecture forbids are enforced by lint (eslint/boundaries.mjs).
+// (modules/<domain>), the module registry (modules/index.ts) or a top-level file (server, cli,
+// config...), placed in its layer by scripts/backend-layers.mjs. Tests and test helpers are left
+// out: they wire anything. It counts the cycles and the arrows against the layer order, and fails
+// when there is one; lint (eslint/boundaries.mjs) refuses the same arrows file by file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LAYERS, layerViolation, partOf as partOfRelative } from './backend-layers.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(REPO_ROOT, 'backend', 'src');
@@ -21,22 +23,24 @@ function sourceFiles(dir = SRC) {
   });
 }
 
-/** The part of backend/src a file (absolute, without extension or with) belongs to. */
+/** @typedef {{ from: string, to: string, count: number }} Arrow */
+
+/** The part of backend/src a file (absolute, with or without extension) belongs to. */
 export function partOf(file) {
-  const parts = path.relative(SRC, file).split(path.sep);
-  if (parts[0] === 'modules')
-    return parts.length > 2 ? `modules/${parts[1]}` : 'modules (registry, scope)';
-  if (parts.length > 1) return parts[0];
-  return parts[0].replace(/\.(ts|js)$/, '');
+  return partOfRelative(path.relative(SRC, file).split(path.sep).join('/'));
 }
 
-/** `{ from, to, count }` for every pair of parts with at least one import between them. */
+const IMPORT_SOURCE = /(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']+)'/gm;
+
+/**
+ * `{ from, to, count }` for every pair of parts with at least one import between them.
+ * @returns {Arrow[]}
+ */
 export function importArrows() {
   const counts = new Map();
   for (const file of sourceFiles()) {
     const text = readFileSync(file, 'utf8');
-    const sources = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)].map((m) => m[1]);
-    for (const source of sources) {
+    for (const [, source] of text.matchAll(IMPORT_SOURCE)) {
       const target = path.resolve(path.dirname(file), source);
       if (!target.startsWith(SRC)) continue;
       const from = partOf(file);
@@ -54,26 +58,110 @@ export function importArrows() {
     .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
 
-const LOWER = (part) => part === 'db' || part === 'common' || part.startsWith('modules');
-const TRANSPORT = (part) => part === 'http' || part === 'graphql';
+/**
+ * Arrows the layer order refuses, each with the reason.
+ * @param {readonly Arrow[]} arrows
+ * @returns {(Arrow & { reason: string })[]}
+ */
+export const layerViolations = (arrows) =>
+  arrows.flatMap((a) => {
+    const reason = layerViolation(a.from, a.to);
+    return reason ? [{ ...a, reason }] : [];
+  });
 
-/** Arrows from db/, common/ or a module up into http/ or graphql/: there must be none. */
-export const upwardArrows = (arrows) => arrows.filter((a) => LOWER(a.from) && TRANSPORT(a.to));
+/**
+ * The cycles of the graph: its strongly connected components of more than one part (Tarjan's
+ * algorithm), each sorted, largest first. Parts of one component all reach each other.
+ * @param {readonly Arrow[]} arrows
+ * @returns {string[][]}
+ */
+export function cycles(arrows) {
+  const next = new Map();
+  for (const { from, to } of arrows) {
+    if (!next.has(from)) next.set(from, []);
+    if (!next.has(to)) next.set(to, []);
+    next.get(from).push(to);
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (part) => {
+    index.set(part, index.size);
+    low.set(part, index.get(part));
+    stack.push(part);
+    onStack.add(part);
+    for (const to of next.get(part)) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(part, Math.min(low.get(part), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(part, Math.min(low.get(part), index.get(to)));
+      }
+    }
+    if (low.get(part) !== index.get(part)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== part);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const part of [...next.keys()].sort()) if (!index.has(part)) visit(part);
+  return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
+}
+
+/** One line per layer: its parts bottom first, each with the parts of its layer it may import. */
+function layerList() {
+  return LAYERS.map((layer, index) => {
+    const parts = Object.entries(layer.parts)
+      .map(([part, uses]) => `\`${part}\`${uses.length ? ` (→ ${uses.join(', ')})` : ''}`)
+      .join(', ');
+    return `${index + 1}. **${layer.name}**: ${parts}. ${layer.about}`;
+  });
+}
 
 function render(arrows) {
   const id = (part) => part.replace(/[^a-z0-9]+/gi, '_');
-  const nodes = [...new Set(arrows.flatMap((a) => [a.from, a.to]))].sort();
-  const up = upwardArrows(arrows);
+  const present = new Set(arrows.flatMap((a) => [a.from, a.to]));
+  const found = cycles(arrows);
+  const refused = layerViolations(arrows);
   return [
     '# Backend imports',
     '',
-    'Written by `npm run imports` (`scripts/import-graph.mjs`) from `backend/src` (tests, test helpers and migrations left out); edit the code, not this file. An arrow is "imports from", labelled with the number of import statements. `npm run lint` refuses the arrows the README\'s "Boundaries" forbid.',
+    'Written by `npm run imports` (`scripts/import-graph.mjs`) from `backend/src` (tests, test helpers and migrations left out); edit the code, not this file.',
     '',
-    `Arrows from \`db/\`, \`common/\` or a module up into \`http/\` or \`graphql/\`: **${up.length}**.`,
+    '## Layers',
+    '',
+    'The parts of `backend/src` sit in layers, bottom first, written once in `scripts/backend-layers.mjs`. A part imports any part of a lower layer, and of its own layer only the parts named after it here (each listed before it), so the graph has no cycle. `npm run lint` refuses every other arrow (`scripts/eslint/boundaries.mjs`), and a module is reached only through its `index.ts`.',
+    '',
+    ...layerList(),
+    '',
+    'Modules type the GraphQL context they read with the scope of their own module or of a lower one: `RequestScope` (`common/request-scope.ts`: the fork `em`, the `user`, the address) and `actorOf`, or `MediaScope`, `MailScope`, `AuthScope`… The composition root (`composition/request-scope.ts`) builds the one scope that is all of them, with the DataLoaders made from the factories the modules export. A module declares what it adds (`AppModule` in `common/app-module.ts`: entities, seeders, resolvers, public entities, mail kinds, jobs) and the registry collects it. A module reads and writes only its own tables (`scripts/boundaries.test.ts` fails on SQL about the tables of another); it asks another through its `index.ts`, which may hand over a query of its own rows (`SqlQuery`, `common/sql-query.ts`) where a set must stay in the database.',
+    '',
+    '## Graph',
+    '',
+    `Arrows: **${arrows.length}**. Cycles (strongly connected components of more than one part): **${found.length}**${found.length ? ` (${found.map((c) => c.join(', ')).join('; ')})` : ''}. Arrows against the layer order: **${refused.length}**${refused.length ? ` (${refused.map((a) => `${a.from} → ${a.to}`).join('; ')})` : ''}.`,
+    '',
+    'An arrow is "imports from", labelled with the number of import statements.',
     '',
     '```mermaid',
     'graph LR',
-    ...nodes.map((node) => `  ${id(node)}["${node}"]`),
+    ...LAYERS.flatMap((layer, index) => {
+      const parts = Object.keys(layer.parts).filter((part) => present.has(part));
+      return [
+        `  subgraph layer${index + 1}["${layer.name}"]`,
+        ...parts.map((part) => `    ${id(part)}["${part}"]`),
+        '  end',
+      ];
+    }),
+    ...[...present]
+      .filter((part) => !LAYERS.some((layer) => part in layer.parts))
+      .sort()
+      .map((part) => `  ${id(part)}["${part}"]`),
     ...arrows.map((a) => `  ${id(a.from)} -->|${a.count}| ${id(a.to)}`),
     '```',
     '',
@@ -83,7 +171,12 @@ function render(arrows) {
 if (process.argv[1] === import.meta.filename) {
   const arrows = importArrows();
   writeFileSync(OUT, render(arrows));
+  const found = cycles(arrows);
+  const refused = layerViolations(arrows);
   console.log(
-    `wrote ${path.relative(REPO_ROOT, OUT)}: ${arrows.length} arrows, ${upwardArrows(arrows).length} upward`,
+    `wrote ${path.relative(REPO_ROOT, OUT)}: ${arrows.length} arrows, ${found.length} cycles, ${refused.length} against the layer order`,
   );
+  for (const component of found) console.error(`CYCLE: ${component.join(' <-> ')}`);
+  for (const arrow of refused) console.error(`AGAINST THE LAYERS: ${arrow.from} -> ${arrow.to}`);
+  if (found.length > 0 || refused.length > 0) process.exitCode = 1;
 }

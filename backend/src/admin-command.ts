@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appDatabaseModel } from './composition.js';
+import { appDatabaseModel } from './composition/database-model.js';
 import { DomainError } from './common/errors.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';

@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCommand } from './admin-command.js';
-import { appDatabaseModel } from './composition.js';
+import { appDatabaseModel } from './composition/database-model.js';
 import { type AppConfig, loadConfig } from './config.js';
 import { siteVersion, writeBackup } from './db/backup/backup.js';
 import { restoreBackup, RestoreRefused } from './db/backup/restore.js';

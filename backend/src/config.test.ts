@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS, type SettingName } from './config-settings.js';
 import { ConfigError, DEFAULT_MAIL_FROM, DEV_ADMIN_USERNAME, loadConfig } from './config.js';
 
 const SECRET = 'x'.repeat(40);
@@ -226,5 +227,46 @@ describe('abuse limits and TRUST_PROXY', () => {
     expect(() => loadConfig({ ...SECRET_ENV, LOGIN_LIMIT_WINDOW: '0' })).toThrow(
       /LOGIN_LIMIT_WINDOW must be at least 1 second/,
     );
+  });
+});
+
+describe('the declaration of the settings (config-settings.ts)', () => {
+  const declared = Object.keys(SETTINGS) as SettingName[];
+
+  it('is what loadConfig reads: every declared variable and no other', () => {
+    const read = new Set<string>();
+    const env = new Proxy<Record<string, string | undefined>>(
+      { DATA_DIR: mkdtempSync(join(tmpdir(), 'config-test-')) },
+      {
+        get(target, name) {
+          if (typeof name === 'string') read.add(name);
+          return target[name as string];
+        },
+      },
+    );
+    loadConfig(env);
+    expect([...read].sort()).toEqual([...declared].sort());
+  });
+
+  it('refuses a bad secret by its name, never repeating the value', () => {
+    const site = {
+      PUBLIC_URL: 'https://www.example.com',
+      JWT_SECRET: SECRET,
+      ADMIN_USERNAME: 'office',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+      DATABASE_URL: 'postgres://app@db:5432/prairie',
+    };
+    const secrets = declared.filter((name) => 'secret' in SETTINGS[name]);
+    expect(secrets).toEqual(expect.arrayContaining(['JWT_SECRET', 'ADMIN_PASSWORD']));
+    for (const name of secrets) {
+      let message = 'no error';
+      try {
+        loadConfig({ ...site, [name]: 'pw4711' });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message, name).toContain(name);
+      expect(message, name).not.toContain('4711');
+    }
   });
 });

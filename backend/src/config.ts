@@ -2,11 +2,34 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  DEFAULT_MAIL_FROM,
+  DEV_ADMIN_PASSWORD,
+  DEV_ADMIN_USERNAME,
+  EMBEDDED_DATABASE,
+  JWT_SECRET_MIN_BYTES,
+  SETTINGS,
+  type ChoiceOf,
+  type Setting,
+  type SettingName,
+  type SettingNameOf,
+} from './config-settings.js';
+
+export {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  DEFAULT_MAIL_FROM,
+  DEV_ADMIN_PASSWORD,
+  DEV_ADMIN_USERNAME,
+  EMBEDDED_DATABASE,
+};
 
 /**
- * The one place that reads the environment. Every variable is validated at boot and typed here;
- * `.env.example` at the repository root documents each of them. A bad value stops the start with a
- * message naming the variable, never a silent fallback.
+ * The one place that reads the environment. Every variable is declared once in config-settings.ts
+ * (type, default, allowed values, whether it is secret), validated here at boot against that
+ * declaration and typed; docs/configuration.md and `.env.example` are written from the same
+ * declaration. A bad value stops the start with a message naming the variable, never a silent
+ * fallback.
  */
 
 /** Repository root, the same from `src/` (tests, scripts) and from `dist/` (production build). */
@@ -15,11 +38,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Images and PDFs of the built-in content, committed in the repository (made by backend/scripts/). */
 export const PUBLIC_DIR = join(REPO_ROOT, 'backend', 'public');
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const NODE_ENVS = ['development', 'production', 'test'] as const;
-
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = ChoiceOf<'LOG_LEVEL'>;
+export type NodeEnv = ChoiceOf<'NODE_ENV'>;
 
 export interface AppConfig {
   /** Which builds of the libraries run; `npm start` always sets `production`. */
@@ -172,18 +192,21 @@ function isCron(expression: string): boolean {
   );
 }
 
-/** The settings S3_BUCKET needs beside it; S3_PATH_STYLE has a default. */
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+/** The settings declared as going with S3_BUCKET, and those of them without a default. */
+const S3_COMPANIONS = (Object.keys(SETTINGS) as SettingName[]).filter(
+  (name) => (SETTINGS[name] as Setting).requires === 'S3_BUCKET',
+);
+const S3_REQUIRED = S3_COMPANIONS.filter((name) => !('default' in SETTINGS[name]));
 
 /** Bucket names as S3 allows them: 3–63 lower-case letters, digits, dots and hyphens. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** The S3 settings, all given or none: half a configuration is refused rather than ignored. */
 function s3Config(env: Env, errors: string[]): S3Config | undefined {
-  const value = (name: string) => env[name]?.trim() || undefined;
+  const value = (name: SettingName) => env[name]?.trim() || undefined;
   const bucket = value('S3_BUCKET');
   if (!bucket) {
-    const given = [...S3_REQUIRED, 'S3_PATH_STYLE'].filter(value);
+    const given = S3_COMPANIONS.filter(value);
     if (given.length > 0) {
       errors.push(
         `${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: ` +
@@ -199,14 +222,9 @@ function s3Config(env: Env, errors: string[]): S3Config | undefined {
         'required too',
     );
   }
-  if (!BUCKET_NAME.test(bucket)) {
-    errors.push(
-      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens ' +
-        `(got "${bucket}")`,
-    );
-  }
-  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:'], errors);
-  const pathStyle = oneOf(env, 'S3_PATH_STYLE', ['on', 'off'] as const, 'on', errors);
+  checked(env, 'S3_BUCKET', (name) => BUCKET_NAME.test(name), errors);
+  const endpoint = url(env, 'S3_ENDPOINT', errors);
+  const pathStyle = choice(env, 'S3_PATH_STYLE', errors);
   const region = value('S3_REGION');
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
@@ -220,9 +238,6 @@ function s3Config(env: Env, errors: string[]): S3Config | undefined {
     pathStyle: pathStyle === 'on',
   };
 }
-
-/** The sender with no MAIL_FROM (the local outbox only: with SMTP_URL, MAIL_FROM is required). */
-export const DEFAULT_MAIL_FROM = '"Prairie Elite Agronomics" <newsletter@example.com>';
 
 /** `address` or `"Name" <address>`, the address with one @ and no spaces. */
 const MAILBOX =
@@ -254,7 +269,7 @@ export interface DatabaseTimeouts {
 export interface GraphQLLimits {
   /** Aliased fields in one operation (GRAPHQL_MAX_ALIASES). */
   maxAliases: number;
-  /** Nesting of selections, a fragment spread counting as a level (GRAPHQL_MAX_DEPTH). */
+  /** Nesting of selections, fragments counted as if written out in place (GRAPHQL_MAX_DEPTH). */
   maxDepth: number;
   /** Lexical tokens of the document: names, punctuation, values (GRAPHQL_MAX_TOKENS). */
   maxTokens: number;
@@ -268,13 +283,26 @@ export interface GraphQLLimits {
   maxDirectives: number;
 }
 
-export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
-  maxAliases: 15,
-  maxDepth: 8,
-  maxTokens: 5000,
-  maxCost: 20_000,
-  maxDirectives: 50,
-};
+/** Each limit's setting (GRAPHQL_MAX_…). */
+const GRAPHQL_LIMIT_SETTINGS = {
+  maxAliases: 'GRAPHQL_MAX_ALIASES',
+  maxDepth: 'GRAPHQL_MAX_DEPTH',
+  maxTokens: 'GRAPHQL_MAX_TOKENS',
+  maxCost: 'GRAPHQL_MAX_COST',
+  maxDirectives: 'GRAPHQL_MAX_DIRECTIVES',
+} as const satisfies Record<keyof GraphQLLimits, SettingNameOf<'integer'>>;
+
+const graphqlLimits = (read: (name: SettingNameOf<'integer'>) => number): GraphQLLimits => ({
+  maxAliases: read(GRAPHQL_LIMIT_SETTINGS.maxAliases),
+  maxDepth: read(GRAPHQL_LIMIT_SETTINGS.maxDepth),
+  maxTokens: read(GRAPHQL_LIMIT_SETTINGS.maxTokens),
+  maxCost: read(GRAPHQL_LIMIT_SETTINGS.maxCost),
+  maxDirectives: read(GRAPHQL_LIMIT_SETTINGS.maxDirectives),
+});
+
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = graphqlLimits(
+  (name) => SETTINGS[name].default,
+);
 
 /** How many operations one key may spend in a window (seconds); `limit` 0 means no limit. */
 export interface RateLimitSetting {
@@ -300,30 +328,19 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Development-only admin account, documented in the README. Refused as soon as PUBLIC_URL names a
- * real (non-loopback) address.
- */
-export const DEV_ADMIN_USERNAME = 'admin';
-export const DEV_ADMIN_PASSWORD = 'prairie-dev-password';
-/**
- * Shortest admin password a deployment accepts: ADMIN_PASSWORD with a non-local PUBLIC_URL, and
- * every password set with `npm run admin -- reset-password`.
- */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-
 type Env = Record<string, string | undefined>;
 
-function oneOf<T extends string>(
+/** A choice setting's value; unset, its declared default (or `fallback`, where it depends). */
+function choice<N extends SettingNameOf<'choice'>>(
   env: Env,
-  name: string,
-  allowed: readonly T[],
-  fallback: T,
+  name: N,
   errors: string[],
-): T {
+  fallback: ChoiceOf<N> = SETTINGS[name].default,
+): ChoiceOf<N> {
+  const allowed: readonly string[] = SETTINGS[name].values;
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  if (allowed.includes(raw)) return raw as ChoiceOf<N>;
   errors.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
   return fallback;
 }
@@ -336,35 +353,42 @@ function durationSeconds(text: string): number | undefined {
   return match ? Number(match[1]) * DURATION_UNITS[match[2]] : undefined;
 }
 
-function port(env: Env, errors: string[]): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return 4000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    errors.push(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
-    return 4000;
-  }
-  return value;
-}
-
-function wholeNumber(
-  env: Env,
-  name: string,
-  fallback: number,
-  max: number,
-  errors: string[],
-): number {
+/** A whole number within the declared range; unset, the declared default. */
+function wholeNumber(env: Env, name: SettingNameOf<'integer'>, errors: string[]): number {
+  const setting: Setting & { kind: 'integer' } = SETTINGS[name];
   const raw = env[name]?.trim();
-  if (!raw) return fallback;
+  if (!raw) return setting.default;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    errors.push(`${name} must be a whole number from 0 to ${max} (got "${raw}")`);
-    return fallback;
+  if (!Number.isInteger(value) || value < 0 || value > setting.max) {
+    errors.push(`${name} must be a whole number from 0 to ${setting.max} (got "${raw}")`);
+    return setting.default;
+  }
+  if (setting.min !== undefined && value < setting.min) {
+    errors.push(`${name} must be at least ${setting.min}`);
   }
   return value;
 }
 
-function url(env: Env, name: string, protocols: string[], errors: string[]): string | undefined {
+/**
+ * A text setting, or undefined when unset; one that fails `valid` is reported with what the
+ * declaration says it must be, and with the value given unless the setting is secret.
+ */
+function checked(
+  env: Env,
+  name: SettingNameOf<'text'>,
+  valid: (value: string) => boolean,
+  errors: string[],
+): string | undefined {
+  const setting: Setting & { kind: 'text' } = SETTINGS[name];
+  const raw = env[name]?.trim() || undefined;
+  if (raw !== undefined && !valid(raw)) {
+    errors.push(`${name} must be ${setting.allowed}` + (setting.secret ? '' : ` (got "${raw}")`));
+  }
+  return raw;
+}
+
+function url(env: Env, name: SettingNameOf<'url'>, errors: string[]): string | undefined {
+  const protocols: readonly string[] = SETTINGS[name].protocols;
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   try {
@@ -390,10 +414,13 @@ export function isLoopbackUrl(address: string): boolean {
   );
 }
 
-function folder(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  return isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
+/** A folder setting, absolute, taken from the repository root when relative. */
+function folder(env: Env, name: SettingNameOf<'folder'>, fallback?: string): string {
+  const setting: Setting & { kind: 'folder' } = SETTINGS[name];
+  const raw = env[name]?.trim() || setting.default;
+  if (raw) return isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
+  if (fallback === undefined) throw new Error(`${name} is declared without a default`);
+  return fallback;
 }
 
 /**
@@ -409,28 +436,21 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** The DATABASE_URL that chooses the embedded PostgreSQL explicitly. */
-export const EMBEDDED_DATABASE = 'embedded';
-
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'production', errors);
+  const nodeEnv = choice(env, 'NODE_ENV', errors);
   const isProduction = nodeEnv === 'production';
-  const listenPort = port(env, errors);
-  const dataDir = folder(env, 'DATA_DIR', join(REPO_ROOT, '.data'));
+  const listenPort = wholeNumber(env, 'PORT', errors);
+  const dataDir = folder(env, 'DATA_DIR');
   // `embedded`: this instance's own database, chosen on purpose (see the PUBLIC_URL rule below).
   const embeddedChosen = env.DATABASE_URL?.trim() === EMBEDDED_DATABASE;
-  const databaseUrl = embeddedChosen
-    ? undefined
-    : url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors);
-  const publicUrl =
-    url(env, 'PUBLIC_URL', ['http:', 'https:'], errors) ?? `http://localhost:${listenPort}`;
-  const logLevel = oneOf(
+  const databaseUrl = embeddedChosen ? undefined : url(env, 'DATABASE_URL', errors);
+  const publicUrl = url(env, 'PUBLIC_URL', errors) ?? `http://localhost:${listenPort}`;
+  const logLevel = choice(
     env,
     'LOG_LEVEL',
-    LOG_LEVELS,
-    nodeEnv === 'test' ? 'silent' : 'info',
     errors,
+    nodeEnv === 'test' ? 'silent' : SETTINGS.LOG_LEVEL.default,
   );
 
   // One rule decides whether the local conveniences may be used: where the site is reachable.
@@ -441,12 +461,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   } catch {
     // An invalid PUBLIC_URL is reported above.
   }
-  const jwtSecretRaw = env.JWT_SECRET?.trim();
+  const jwtSecretRaw = checked(
+    env,
+    'JWT_SECRET',
+    (secret) => Buffer.byteLength(secret) >= JWT_SECRET_MIN_BYTES,
+    errors,
+  );
   const adminUsernameRaw = env.ADMIN_USERNAME?.trim();
+  // Not trimmed: spaces at either end are part of a password.
   const adminPasswordRaw = env.ADMIN_PASSWORD;
-  if (jwtSecretRaw !== undefined && jwtSecretRaw !== '' && Buffer.byteLength(jwtSecretRaw) < 32) {
-    errors.push('JWT_SECRET must be at least 32 bytes long');
-  }
   if (!localDefaults) {
     const why = `when PUBLIC_URL is not a local address (${publicUrl})`;
     if (!jwtSecretRaw) errors.push(`JWT_SECRET is required ${why}`);
@@ -461,45 +484,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
     if (!adminPasswordRaw) errors.push(`ADMIN_PASSWORD is required ${why}`);
     else if (adminPasswordRaw.length < ADMIN_PASSWORD_MIN_LENGTH) {
-      errors.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters ${why}`);
+      errors.push(`ADMIN_PASSWORD must be ${SETTINGS.ADMIN_PASSWORD.allowed} ${why}`);
     }
   }
-  const frontendMode = oneOf(env, 'FRONTEND_MODE', ['dist', 'vite'] as const, 'dist', errors);
+  const frontendMode = choice(env, 'FRONTEND_MODE', errors);
   if (frontendMode === 'vite' && isProduction) {
     errors.push('FRONTEND_MODE=vite is for development only, not with NODE_ENV=production');
   }
-  const cacheTtl = wholeNumber(env, 'RESPONSE_CACHE_TTL', 60, 86_400, errors);
-  const cacheEntries = wholeNumber(env, 'RESPONSE_CACHE_ENTRIES', 500, 100_000, errors);
-  const graphqlExplorer = oneOf(env, 'GRAPHQL_EXPLORER', ['on', 'off'] as const, 'on', errors);
-  const limit = (name: string, key: keyof GraphQLLimits, max: number) =>
-    wholeNumber(env, name, DEFAULT_GRAPHQL_LIMITS[key], max, errors);
-  const graphqlLimits: GraphQLLimits = {
-    maxAliases: limit('GRAPHQL_MAX_ALIASES', 'maxAliases', 10_000),
-    maxDepth: limit('GRAPHQL_MAX_DEPTH', 'maxDepth', 1000),
-    maxTokens: limit('GRAPHQL_MAX_TOKENS', 'maxTokens', 1_000_000),
-    maxCost: limit('GRAPHQL_MAX_COST', 'maxCost', 10_000_000),
-    maxDirectives: limit('GRAPHQL_MAX_DIRECTIVES', 'maxDirectives', 10_000),
-  };
-  const contactsListLimit = wholeNumber(env, 'CONTACTS_LIST_LIMIT', 500, 100_000, errors);
-  const newsletterPdfMaxMb = wholeNumber(env, 'NEWSLETTER_PDF_MAX_MB', 10, 100, errors);
-  if (newsletterPdfMaxMb === 0) errors.push('NEWSLETTER_PDF_MAX_MB must be at least 1');
-  const day = 86_400;
+  const whole = (name: SettingNameOf<'integer'>) => wholeNumber(env, name, errors);
+  const cacheTtl = whole('RESPONSE_CACHE_TTL');
+  const cacheEntries = whole('RESPONSE_CACHE_ENTRIES');
+  const graphqlExplorer = choice(env, 'GRAPHQL_EXPLORER', errors);
+  const limits = graphqlLimits(whole);
+  const contactsListLimit = whole('CONTACTS_LIST_LIMIT');
+  const newsletterPdfMaxMb = whole('NEWSLETTER_PDF_MAX_MB');
   const rateLimits: RateLimitSettings = {
-    contact: {
-      limit: wholeNumber(env, 'CONTACT_LIMIT', 5, 100_000, errors),
-      windowSeconds: wholeNumber(env, 'CONTACT_LIMIT_WINDOW', 600, day, errors),
-    },
-    subscribe: {
-      limit: wholeNumber(env, 'SUBSCRIBE_LIMIT', 10, 100_000, errors),
-      windowSeconds: wholeNumber(env, 'SUBSCRIBE_LIMIT_WINDOW', 600, day, errors),
-    },
+    contact: { limit: whole('CONTACT_LIMIT'), windowSeconds: whole('CONTACT_LIMIT_WINDOW') },
+    subscribe: { limit: whole('SUBSCRIBE_LIMIT'), windowSeconds: whole('SUBSCRIBE_LIMIT_WINDOW') },
     loginUsername: {
-      limit: wholeNumber(env, 'LOGIN_USERNAME_LIMIT', 5, 100_000, errors),
-      windowSeconds: wholeNumber(env, 'LOGIN_LIMIT_WINDOW', 900, day, errors),
+      limit: whole('LOGIN_USERNAME_LIMIT'),
+      windowSeconds: whole('LOGIN_LIMIT_WINDOW'),
     },
     loginAddress: {
-      limit: wholeNumber(env, 'LOGIN_ADDRESS_LIMIT', 10, 100_000, errors),
-      windowSeconds: wholeNumber(env, 'LOGIN_LIMIT_WINDOW', 900, day, errors),
+      limit: whole('LOGIN_ADDRESS_LIMIT'),
+      windowSeconds: whole('LOGIN_LIMIT_WINDOW'),
     },
   };
   const windows = {
@@ -512,37 +520,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
       errors.push(`${name} must be at least 1 second while its limit is on`);
     }
   }
-  const trustProxy = wholeNumber(env, 'TRUST_PROXY', 0, 10, errors);
-  const backupSchedule = env.BACKUP_SCHEDULE?.trim() || undefined;
-  if (backupSchedule !== undefined && backupSchedule !== 'off' && !isCron(backupSchedule)) {
-    errors.push(
-      `BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "0 9 * * *", or off (got "${backupSchedule}")`,
-    );
-  }
-  const backupKeep = wholeNumber(env, 'BACKUP_KEEP', 7, 1000, errors);
-  if (backupKeep === 0) errors.push('BACKUP_KEEP must be at least 1');
-  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
-  if (metricsToken !== undefined && !/^[\x21-\x7e]{24,256}$/.test(metricsToken)) {
-    errors.push('METRICS_TOKEN must be 24 to 256 printable characters without spaces');
-  }
-  const minute = 60_000;
+  const trustProxy = whole('TRUST_PROXY');
+  const backupSchedule = checked(
+    env,
+    'BACKUP_SCHEDULE',
+    (schedule) => schedule === 'off' || isCron(schedule),
+    errors,
+  );
+  const backupKeep = whole('BACKUP_KEEP');
+  const metricsToken = checked(
+    env,
+    'METRICS_TOKEN',
+    (token) => /^[\x21-\x7e]{24,256}$/.test(token),
+    errors,
+  );
   const databaseTimeouts: DatabaseTimeouts = {
-    connectMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', 3000, minute, errors),
-    acquireMs: wholeNumber(env, 'DB_ACQUIRE_TIMEOUT_MS', 3000, minute, errors),
-    statementMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 10 * minute, errors),
-    readyMs: wholeNumber(env, 'READYZ_TIMEOUT_MS', 1500, minute, errors),
+    connectMs: whole('DB_CONNECT_TIMEOUT_MS'),
+    acquireMs: whole('DB_ACQUIRE_TIMEOUT_MS'),
+    statementMs: whole('DB_STATEMENT_TIMEOUT_MS'),
+    readyMs: whole('READYZ_TIMEOUT_MS'),
   };
-  for (const [name, value] of [
-    ['DB_ACQUIRE_TIMEOUT_MS', databaseTimeouts.acquireMs],
-    ['READYZ_TIMEOUT_MS', databaseTimeouts.readyMs],
-  ] as const) {
-    if (value === 0) errors.push(`${name} must be at least 1`);
-  }
-  const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
+  const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || SETTINGS.JWT_EXPIRES_IN.default;
   if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
     errors.push(`JWT_EXPIRES_IN must look like 30m, 8h or 7d (got "${jwtExpiresIn}")`);
   }
-  const jwtMaxLifetime = env.JWT_MAX_LIFETIME?.trim() || '24h';
+  const jwtMaxLifetime = env.JWT_MAX_LIFETIME?.trim() || SETTINGS.JWT_MAX_LIFETIME.default;
   const jwtMaxLifetimeSeconds = durationSeconds(jwtMaxLifetime);
   if (jwtMaxLifetimeSeconds === undefined || jwtMaxLifetimeSeconds === 0) {
     errors.push(`JWT_MAX_LIFETIME must look like 30m, 8h or 7d (got "${jwtMaxLifetime}")`);
@@ -552,17 +554,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors);
-  const mailFromRaw = env.MAIL_FROM?.trim();
-  if (mailFromRaw && !MAILBOX.test(mailFromRaw)) {
-    errors.push(`MAIL_FROM must be an address or "Name" <address> (got "${mailFromRaw}")`);
-  }
+  const smtpUrl = url(env, 'SMTP_URL', errors);
+  const isMailbox = (text: string) => MAILBOX.test(text);
+  const mailFromRaw = checked(env, 'MAIL_FROM', isMailbox, errors);
   if (smtpUrl && !mailFromRaw) errors.push('MAIL_FROM is required when SMTP_URL is set');
-  const companyMailbox = env.COMPANY_MAILBOX?.trim() || undefined;
-  if (companyMailbox && !MAILBOX.test(companyMailbox)) {
-    errors.push(`COMPANY_MAILBOX must be an e-mail address (got "${companyMailbox}")`);
-  }
-  const mailWorker = oneOf(env, 'MAIL_WORKER', ['on', 'off'] as const, 'on', errors);
+  const companyMailbox = checked(env, 'COMPANY_MAILBOX', isMailbox, errors);
+  const mailWorker = choice(env, 'MAIL_WORKER', errors);
   const s3 = s3Config(env, errors);
 
   if (errors.length > 0) throw new ConfigError(errors);
@@ -571,7 +568,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     isProduction,
     localDefaults,
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: env.HOST?.trim() || SETTINGS.HOST.default,
     port: listenPort,
     databaseUrl,
     databaseTimeouts,
@@ -588,11 +585,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtMaxLifetimeSeconds: jwtMaxLifetimeSeconds ?? 0,
     adminUsername: adminUsernameRaw || DEV_ADMIN_USERNAME,
     adminPassword: adminPasswordRaw || DEV_ADMIN_PASSWORD,
-    frontendDist: folder(env, 'FRONTEND_DIST', join(REPO_ROOT, 'frontend', 'dist')),
+    frontendDist: folder(env, 'FRONTEND_DIST'),
     frontendMode,
     responseCache: { ttlSeconds: cacheTtl, maxEntries: cacheEntries },
     graphqlExplorer: graphqlExplorer === 'on',
-    graphqlLimits,
+    graphqlLimits: limits,
     contactsListLimit,
     newsletterPdfMaxBytes: newsletterPdfMaxMb * 1024 * 1024,
     rateLimits,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { scheduledBackupJob } from './backup-schedule.js';
-import { appDatabaseModel } from './composition.js';
+import { appDatabaseModel } from './composition/database-model.js';
 import type { AppConfig } from './config.js';
 import { ContentChanges } from './db/content-changes.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -21,6 +21,7 @@ import { JOBS, MAIL_KINDS, PUBLIC_ENTITIES, RESOLVERS } from './modules/index.js
 import { MailSystem } from './modules/mail/index.js';
 import { storageDriver } from './modules/media/index.js';
 import { NewsletterService } from './modules/newsletters/index.js';
+import { createRequestScope } from './composition/request-scope.js';
 
 export interface RunningServer {
   url: string;
@@ -95,6 +96,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       logger,
       orm: database.orm,
       graphql,
+      requestScope: createRequestScope,
       renderer: vite,
       changes,
       caches,

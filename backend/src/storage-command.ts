@@ -33,8 +33,8 @@ export async function storageMigrateCommand(
   if (!config.s3) {
     output.error(
       'storage:migrate copies UPLOAD_DIR into a bucket, but S3_BUCKET is not set: set ' +
-        'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see the ' +
-        'README, "Storage") and run it again. Nothing was copied.',
+        'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see ' +
+        'docs/operations.md, "Storage") and run it again. Nothing was copied.',
     );
     return 1;
   }

@@ -1,7 +1,7 @@
 // The contract between the server bundle (entry-server.tsx) and the backend that loads it
 // (backend/src/http/ssr.ts), written once: entry-server checks that it satisfies ServerEntry, and
 // the backend types the module it imports with it. Types only (a declaration file), so the backend
-// may import it although it imports no other frontend source (README, "Boundaries").
+// may import it although it imports no other frontend source (docs/development.md, "Boundaries").
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 
 /** One GraphQL operation of a page, handed over as the parsed document the page holds. */

@@ -1,9 +1,10 @@
 // A local ESLint plugin with one rule, `boundaries/imports`: the import arrows the architecture
-// allows (README, "Boundaries"). It reads relative imports (resolved against the importing file)
-// and package imports, in `import`, `export … from` and `import()` alike; type-only imports count
-// too, since a type names the module it comes from. Tests and tooling are not checked: they are
-// composition roots of their own.
+// allows (docs/development.md, "Boundaries"; the backend's layers in scripts/backend-layers.mjs). It reads
+// relative imports (resolved against the importing file) and package imports, in `import`,
+// `export … from` and `import()` alike; type-only imports count too, since a type names the
+// module it comes from. Tests and tooling are not checked: they are composition roots of their own.
 import path from 'node:path';
+import { layerViolation, partOf } from '../backend-layers.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,6 +18,7 @@ function resolved(fromFile, source) {
   return repoPath(path.resolve(path.dirname(fromFile), source)).replace(/\.(m?js|tsx?)$/, '');
 }
 
+const SRC = 'backend/src/';
 const MODULES = 'backend/src/modules/';
 
 /** The module a repository path belongs to ('products' for backend/src/modules/products/…). */
@@ -52,46 +54,24 @@ export function violation(file, source) {
   if (under(file, 'frontend/src') && relative && under(target, 'backend')) {
     return 'The frontend imports no backend source: it reaches the backend through GraphQL (typed by codegen).';
   }
-  if (under(file, 'backend/src/db', 'backend/src/common') && relative) {
-    if (under(target, 'backend/src/modules', 'backend/src/http', 'backend/src/graphql')) {
-      return `${file.split('/')[2]}/ sits below the modules and the transports: the composition root hands it what it needs.`;
-    }
-  }
+  if (!under(file, 'backend/src') || !relative || !under(target, 'backend/src')) return undefined;
   const own = moduleOf(file);
-  if (!own && under(file, 'backend/src') && relative) {
-    const other = moduleOf(target);
-    if (other && target !== `${MODULES}${other}/index`) {
-      return `Use a module through its index.ts ('…/modules/${other}/index.js'), not its internals.`;
-    }
+  const other = moduleOf(target);
+  if (other && other !== own && target !== `${MODULES}${other}/index`) {
+    return `Use a module through its index.ts ('…/modules/${other}/index.js'), not its internals.`;
   }
-  if (own && relative) {
-    if (under(target, 'backend/src/http', 'backend/src/graphql')) {
-      return 'Modules know no transport: http/ and graphql/ call the modules, never the other way round.';
-    }
-    const other = moduleOf(target);
-    if (other && other !== own && target !== `${MODULES}${other}/index`) {
-      return `Import another module through its index.ts ('…/${other}/index.js'), not its internals.`;
-    }
-    if (target === `${MODULES}index`) {
-      return 'A module does not import the module registry (modules/index.ts); the composition root does.';
-    }
-    if (
-      target.startsWith('backend/src/') &&
-      !under(target, 'backend/src/modules', 'backend/src/common', 'backend/src/db')
-    ) {
-      const allowed = ['backend/src/logger', 'backend/src/config'];
-      if (!allowed.includes(target)) {
-        return 'Modules import only modules, common/, db/, the logger and the config, not the app around them.';
-      }
-    }
-  }
-  return undefined;
+  const from = partOf(file.slice(SRC.length));
+  const to = partOf(target.slice(SRC.length));
+  return layerViolation(from, to);
 }
 
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import arrows allowed by the architecture (README, "Boundaries").' },
+    docs: {
+      description:
+        'Import arrows allowed by the architecture (docs/development.md, "Boundaries"; scripts/backend-layers.mjs).',
+    },
     schema: [],
     messages: { forbidden: '{{reason}} ({{source}})' },
   },

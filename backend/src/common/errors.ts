@@ -26,6 +26,16 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** What `promise` answers, or null when it fails with NotFoundError (a record that may be gone). */
+export async function orNullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 /** Invalid input, with one message per field (`{ email: 'Please enter a valid email address' }`). */
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';

@@ -136,6 +136,6 @@ export function isHoneypotFilled(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The description of a honeypot field in GraphQL and the README. */
+/** The description of a honeypot field in GraphQL and docs/api.md. */
 export const HONEYPOT_DESCRIPTION =
   'Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored.';

@@ -1,5 +1,5 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { announceContentChange } from '../db/content-changes.js';
+import { announceContentChange } from './content-notice.js';
 import { InvalidInputError } from './errors.js';
 
 /** A record the site shows in an order of its own: `sortOrder` 0, 1, 2… (lower first). */
@@ -41,7 +41,8 @@ export function orderedRows<T extends Ordered>(
  * Writes 0…n-1 as the `sortOrder` of `ids`, in that order, in one statement. Raw SQL on purpose:
  * a place in a list is not an edit of the record, so its optimistic-lock version stays and an
  * editor who has the record open is not refused for someone else's move. The unit of work does
- * not see this write, so it announces it itself: an order is what the site's lists show.
+ * not see this write, so it announces it itself: an order is what the site's lists show (when
+ * the entity is public content).
  */
 export async function writeOrder<T extends object>(
   em: EntityManager,
@@ -57,7 +58,7 @@ export async function writeOrder<T extends object>(
     // One text parameter: the driver would spread an array into a list of parameters.
     [ids.join(',')],
   );
-  await announceContentChange(em);
+  await announceContentChange(em, entity.name);
 }
 
 export const positionOutOfRange = (count: number) =>

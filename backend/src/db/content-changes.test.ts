@@ -27,6 +27,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { makeImageAsset, makeProduct } from '../test/factories.js';
 import { ContentChanges } from './content-changes.js';
 import { ormConfig } from './orm.config.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 /** With an inline loader, as built: its hash is part of every page's policy. */
 const TEMPLATE =
@@ -94,7 +95,15 @@ async function startInstance(url: string): Promise<Instance> {
     template: async () => pageTemplate(TEMPLATE),
     entry: async () => entry,
   };
-  const app = createApp({ config, logger, orm, graphql, renderer: { source }, changes });
+  const app = createApp({
+    config,
+    logger,
+    orm,
+    graphql,
+    requestScope: createRequestScope,
+    renderer: { source },
+    changes,
+  });
   return {
     app,
     orm,

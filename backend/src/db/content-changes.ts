@@ -1,6 +1,5 @@
 import {
   wrap,
-  type EntityManager,
   type EventSubscriber,
   type FlushEventArgs,
   type MikroORM,
@@ -9,10 +8,10 @@ import {
 } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { CONTENT_CHANNEL, RAW_WRITE } from '../common/content-notice.js';
 import type { Logger } from '../logger.js';
 
-/** The PostgreSQL channel on which every instance announces a content write. */
-export const CONTENT_CHANNEL = 'prairie_content_changed';
+export { CONTENT_CHANNEL };
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -34,22 +33,6 @@ export interface ContentChangeFeed {
   readonly generation: number;
   /** Clears the caches if content has changed by itself since (see `changesAt`). */
   checkDue(): void;
-}
-
-/**
- * Announces a write of public content that the unit of work does not see (raw SQL, such as a
- * reorder's renumbering): every instance's listener clears its caches, at the commit when `em` is
- * in a transaction, as a flush's own notice does.
- */
-export async function announceContentChange(em: EntityManager): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'select pg_notify(?, ?)',
-      [CONTENT_CHANNEL, 'raw-write'],
-      'run',
-      em.getTransactionContext(),
-    );
 }
 
 /**
@@ -186,8 +169,11 @@ export class ContentChanges implements EventSubscriber, ContentChangeFeed {
       connectionTimeoutMillis: driver.connection?.connectionTimeoutMillis,
       keepAlive: true,
     });
-    client.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL) return;
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== CONTENT_CHANNEL) return;
+      // A raw write of an entity that is not public content (one nobody declared) changes no page.
+      const raw = payload?.startsWith(RAW_WRITE) ? payload.slice(RAW_WRITE.length) : undefined;
+      if (raw !== undefined && !this.options.isPublicContent(raw)) return;
       this.notifyLocal();
     });
     const lost = (error?: Error) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appDatabaseModel } from '../composition.js';
+import { appDatabaseModel } from '../composition/database-model.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';

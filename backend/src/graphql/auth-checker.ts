@@ -7,9 +7,9 @@ import {
   refusalOf,
   TOKEN_REJECTED,
   TWO_FACTOR_MESSAGES,
+  type AuthScope,
   type Permission,
 } from '../modules/auth/index.js';
-import type { RequestScope } from '../modules/index.js';
 
 /**
  * What an account may still do while owners require two-factor sign-in and it has none: set it
@@ -49,10 +49,7 @@ export const ACCOUNT_SECURITY_FIELDS = new Set([
  * UNAUTHENTICATED or FORBIDDEN in `extensions.code`. Admin-only root fields are nullable, so a
  * refused one does not blank the public fields asked for in the same operation.
  */
-export const authChecker: AuthChecker<RequestScope, Permission> = (
-  { context, info },
-  permissions,
-) => {
+export const authChecker: AuthChecker<AuthScope, Permission> = ({ context, info }, permissions) => {
   const { user } = context;
   if (!user) {
     throw new UnauthenticatedError(

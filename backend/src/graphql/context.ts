@@ -1,36 +1,54 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Request, Response } from 'express';
-import { clientAddress } from '../http/client-address.js';
-import { cookieJar, sessionCookieOf } from '../http/session-cookie.js';
-import { bearerToken } from '../modules/auth/index.js';
-import { createRequestScope, type RequestScope, type ScopeServices } from '../modules/index.js';
-import { contextUnavailableError } from './unavailable.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { RateLimits } from '../common/rate-limits.js';
+import type { AuthKit, AuthScope, SessionCookieJar } from '../modules/auth/index.js';
+import type { MailQueue } from '../modules/mail/index.js';
+import type { ImageStorage } from '../modules/media/index.js';
+import type { SubscriberLinks } from '../modules/subscribers/index.js';
 
 /**
- * What Apollo hands every resolver: the transport-free request scope the resolvers are typed with
- * (modules/request-scope.ts), plus the Express request for the transport's own plugins (the
- * response cache asks whether credentials came).
+ * What Apollo hands every resolver: the request scope the composition root built (each resolver
+ * reads it as the scope its own module declares), plus the Express request for the transport's
+ * own plugins. The transports read only the sign-in part of the scope (the auth checker).
  */
-export interface GraphQLContext extends RequestScope {
+export interface GraphQLContext extends AuthScope {
   req: Request;
+  /**
+   * A bearer token or a session cookie came with the request (valid or not): its answer is never
+   * read from nor written to a cache shared between visitors.
+   */
+  credentialsSent: boolean;
+}
+
+/** The app-wide services every request's scope hands to resolvers (made once by http/app.ts). */
+export interface ScopeServices {
+  auth: AuthKit;
+  imageStorage: ImageStorage;
+  /** The abuse limits, shared by every request and every instance on the database. */
+  limits: RateLimits;
+  /** NEWSLETTER_PDF_MAX_MB in bytes; 10 MB when not given (tests). */
+  pdfMaxBytes?: number;
+  mail: MailQueue;
+  subscriberLinks: SubscriberLinks;
+}
+
+/** What a transport knows of one request when its scope is made. */
+export interface ScopeRequest {
+  token?: string;
+  /** The browser session cookie's token; ignored when a bearer token came. */
+  sessionToken?: string;
+  cookies?: SessionCookieJar;
+  clientAddress: string;
+  userAgent?: string;
 }
 
 /**
- * Builds the context of one GraphQL request: a POST /graphql (`res` given) or a server-rendered
- * page (no `res`). The browser's session cookie counts on /graphql only, where the answer can set
- * or clear it; a rendered page is the same for every visitor, signed in or not.
+ * Builds one request's scope on its own fork `em`: the composition root's createRequestScope
+ * (composition/request-scope.ts), handed to the transports by whoever starts them, since the
+ * scope is made of what every module needs and the transports sit below the composition root.
  */
-export function createContext(orm: MikroORM, services: ScopeServices) {
-  return async ({ req, res }: { req: Request; res?: Response }): Promise<GraphQLContext> => ({
-    ...(await createRequestScope(orm.em.fork(), services, {
-      token: bearerToken(req.headers.authorization),
-      ...(res ? { sessionToken: sessionCookieOf(req), cookies: cookieJar(req, res) } : {}),
-      clientAddress: clientAddress(req),
-      userAgent: req.headers['user-agent'],
-    }).catch((error: unknown) => {
-      // A token's check needs the database: unreachable, the request is a 503, not a 500.
-      throw contextUnavailableError(error) ?? error;
-    })),
-    req,
-  });
-}
+export type CreateRequestScope = (
+  em: EntityManager,
+  services: ScopeServices,
+  request: ScopeRequest,
+) => Promise<AuthScope>;

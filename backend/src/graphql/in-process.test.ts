@@ -14,10 +14,11 @@ import {
 import { ImageStorage, LocalDriver } from '../modules/media/index.js';
 import { subscriberLinks } from '../modules/subscribers/index.js';
 import { RESOLVERS } from '../modules/index.js';
+import { createRequestScope } from '../composition/request-scope.js';
+import { createContext } from '../http/graphql-context.js';
 import { TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { makeProduct } from '../test/factories.js';
-import { createContext } from './context.js';
 import { createGraphQL, type GraphQLService } from './server.js';
 
 let db: TestDatabase;
@@ -34,23 +35,27 @@ beforeAll(async () => {
   graphql = await createGraphQL(RESOLVERS, createLogger('silent'));
   const tokens = new TokenService({ jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h' } as never);
   const limits = RateLimits.memory(loadConfig({ JWT_SECRET: TEST_JWT_SECRET }).rateLimits);
-  const make = createContext(db.orm, {
-    auth: { tokens, throttle: new LoginThrottle(limits) },
-    imageStorage: new ImageStorage(new LocalDriver('/nonexistent-uploads')),
-    limits,
-    mail: new LedgerMailQueue(
-      createBoss(db.url, createLogger('silent')),
-      dispatchSettings({
+  const make = createContext(
+    db.orm,
+    {
+      auth: { tokens, throttle: new LoginThrottle(limits) },
+      imageStorage: new ImageStorage(new LocalDriver('/nonexistent-uploads')),
+      limits,
+      mail: new LedgerMailQueue(
+        createBoss(db.url, createLogger('silent')),
+        dispatchSettings({
+          publicUrl: 'http://localhost:4000',
+          jwtSecret: TEST_JWT_SECRET,
+          mailFrom: 'newsletter@example.com',
+        }),
+      ),
+      subscriberLinks: subscriberLinks({
         publicUrl: 'http://localhost:4000',
-        jwtSecret: TEST_JWT_SECRET,
-        mailFrom: 'newsletter@example.com',
+        linkSecret: mailLinkSecret(TEST_JWT_SECRET),
       }),
-    ),
-    subscriberLinks: subscriberLinks({
-      publicUrl: 'http://localhost:4000',
-      linkSecret: mailLinkSecret(TEST_JWT_SECRET),
-    }),
-  });
+    },
+    createRequestScope,
+  );
   const req = { headers: {}, ip: '127.0.0.1', socket: {} } as unknown as Request;
   context = () => make({ req });
 });

@@ -7,13 +7,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { Server } from 'node:http';
 import type { ClassType } from 'type-graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { markPersonalAnswer } from '../http/graphql-cache.js';
-import { carriesCredentials } from '../http/session-cookie.js';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
 import { inProcessExecutor } from './in-process.js';
+import { markPersonalAnswer } from './personal-answers.js';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from '../config.js';
 import { graphqlProtection } from './limits.js';
 import { createSchema } from './schema.js';
@@ -36,7 +35,7 @@ export interface QueryCacheOptions {
  */
 function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
   const anonymous = async ({ contextValue }: { contextValue: GraphQLContext }) =>
-    !contextValue.user && !carriesCredentials(contextValue.req);
+    !contextValue.user && !contextValue.credentialsSent;
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: ttlSeconds, calculateHttpHeaders: false }),
     responseCachePlugin<GraphQLContext>({

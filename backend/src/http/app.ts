@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { RateLimits } from '../common/rate-limits.js';
 import type { AppConfig } from '../config.js';
 import type { ContentChangeFeed } from '../db/content-changes.js';
-import { createContext } from '../graphql/context.js';
+import type { CreateRequestScope } from '../graphql/context.js';
 import type { GraphQLService } from '../graphql/server.js';
 import { serializeError, type Logger } from '../logger.js';
 import { withRequestId } from '../request-id.js';
@@ -43,6 +43,7 @@ import { noStore, noStoreWithToken } from './require-admin.js';
 import { refuseCrossSiteCookies } from './session-cookie.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { cachedGraphQL, GRAPHQL_BODY_LIMIT, prereadJson } from './graphql-cache.js';
+import { createContext } from './graphql-context.js';
 import { cachedReads, ResponseCache } from './response-cache.js';
 import { builtRenderer, type RendererSource } from './ssr.js';
 import { newsletterFeedRoutes } from './newsletter-feed.js';
@@ -57,6 +58,11 @@ export interface AppDeps {
   orm: MikroORM;
   /** The schema behind POST /graphql and the server-rendered pages' queries. */
   graphql: GraphQLService;
+  /**
+   * Builds each request's scope, the context its resolvers read: the composition root's
+   * createRequestScope (composition/request-scope.ts), which knows what every module needs.
+   */
+  requestScope: CreateRequestScope;
   /** Token signing and the failed-login throttle; made from config when not given (tests may). */
   auth?: AuthKit;
   /**
@@ -192,6 +198,7 @@ export function createApp({
   logger,
   orm,
   graphql,
+  requestScope,
   auth: givenAuth,
   limits = RateLimits.postgres(config.rateLimits, orm.em.getConnection().getKnex()),
   storage = storageDriver(config),
@@ -271,14 +278,11 @@ export function createApp({
       links,
     ),
   );
-  const context = createContext(orm, {
-    auth,
-    imageStorage,
-    limits,
-    pdfMaxBytes,
-    mail,
-    subscriberLinks: links,
-  });
+  const context = createContext(
+    orm,
+    { auth, imageStorage, limits, pdfMaxBytes, mail, subscriberLinks: links },
+    requestScope,
+  );
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,
   // which has no landing page and answers as to any GET without a query.
   if (config.graphqlExplorer) app.use(explorerRoutes(config.frontendDist));

@@ -19,6 +19,7 @@ import { createApp } from './app.js';
 import { ResponseCache } from './response-cache.js';
 import { pageTemplate } from './page-csp.js';
 import type { RendererSource, ServerEntry } from './ssr.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 /*
  * The database cut off and brought back through a TCP proxy this file runs between the app and
@@ -118,7 +119,15 @@ beforeAll(async () => {
     reads: new ResponseCache(cacheOptions),
     graphql: new ResponseCache(cacheOptions),
   };
-  const app = createApp({ config, logger, orm, graphql, renderer: { source }, caches });
+  const app = createApp({
+    config,
+    logger,
+    orm,
+    graphql,
+    requestScope: createRequestScope,
+    renderer: { source },
+    caches,
+  });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

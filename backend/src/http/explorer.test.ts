@@ -11,6 +11,7 @@ import { RESOLVERS } from '../modules/index.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 import { createApp } from './app.js';
 import { EXPLORER_CSP } from './explorer.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 /** A stand-in for `npm run build:explorer -w frontend`'s output (frontend/dist/explorer). */
 const dist = mkdtempSync(join(tmpdir(), 'explorer-dist-'));
@@ -40,7 +41,13 @@ beforeAll(async () => {
     FRONTEND_DIST: dist,
     GRAPHQL_EXPLORER: 'off',
   });
-  off = createApp({ config, logger, orm: t.db.orm, graphql: offGraphQL });
+  off = createApp({
+    config,
+    logger,
+    orm: t.db.orm,
+    graphql: offGraphQL,
+    requestScope: createRequestScope,
+  });
 });
 afterAll(async () => {
   await offGraphQL.apollo.stop();
@@ -121,6 +128,7 @@ describe('the GraphQL explorer at /graphql', () => {
       logger: createLogger('silent'),
       orm: t.db.orm,
       graphql: offGraphQL,
+      requestScope: createRequestScope,
     });
     const res = await request(app).get('/graphql').set('accept', BROWSER_ACCEPT).expect(503);
     expect(res.text).toContain('npm run build');

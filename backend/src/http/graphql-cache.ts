@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import type { IncomingMessage } from 'node:http';
+import { isPersonalAnswer } from '../graphql/personal-answers.js';
 import { cachedRoute, type ResponseCache } from './response-cache.js';
 import { carriesCredentials } from './session-cookie.js';
 
@@ -8,7 +9,6 @@ import { carriesCredentials } from './session-cookie.js';
 export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 
 const PREREAD = Symbol('preread GraphQL body');
-const PERSONAL = Symbol('personal GraphQL answer');
 type PrereadRequest = IncomingMessage & { [PREREAD]?: Buffer; body?: unknown };
 
 interface GraphQLBody {
@@ -79,18 +79,6 @@ export const prereadJson: RequestHandler = (req, _res, next) => {
     next(Object.assign(new Error('Malformed JSON'), { status: 400, type: 'entity.parse.failed' }));
   }
 };
-
-/**
- * Marks the request's answer personal (a field hinted `scope: PRIVATE`, e.g. a subscriber's link):
- * it is sent `no-store` and never kept by the query cache, whatever its content.
- */
-export function markPersonalAnswer(req: IncomingMessage): void {
-  (req as IncomingMessage & { [PERSONAL]?: boolean })[PERSONAL] = true;
-}
-
-function isPersonalAnswer(req: IncomingMessage): boolean {
-  return (req as IncomingMessage & { [PERSONAL]?: boolean })[PERSONAL] === true;
-}
 
 /** True when the request runs a query (not a mutation): only queries are answered from a cache. */
 function isQuery(body: GraphQLBody): boolean {

@@ -10,6 +10,7 @@ import { ENTITIES, RESOLVERS } from '../modules/index.js';
 import { Subscriber } from '../modules/subscribers/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createApp } from './app.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 /*
  * The abuse limits of the public forms (common/rate-limits.ts), against the real PostgreSQL. The
@@ -257,7 +258,13 @@ describe('two app instances on one database', () => {
     const orm = await MikroORM.init(ormConfig({ clientUrl: t.db.url, entities: ENTITIES }));
     const graphql = await createGraphQL(RESOLVERS, logger);
     // The second instance builds its limits as `npm start` does: from config, on its own pool.
-    const second = createApp({ config: t.config, logger, orm, graphql });
+    const second = createApp({
+      config: t.config,
+      logger,
+      orm,
+      graphql,
+      requestScope: createRequestScope,
+    });
     try {
       const from = '192.0.2.40';
       const before = await contacts();

@@ -1,4 +1,4 @@
-import type { AppModule } from './app-module.js';
+import type { AppModule } from '../common/app-module.js';
 import { adminModule } from './admin/index.js';
 import { authModule } from './auth/index.js';
 import { certificationCardsModule } from './certification-cards/index.js';
@@ -20,19 +20,18 @@ import { technologiesModule } from './technologies/index.js';
 import { testimonialsModule } from './testimonials/index.js';
 import { videosModule } from './videos/index.js';
 
-export type { AppModule } from './app-module.js';
-export { createRequestScope, type RequestScope, type ScopeServices } from './request-scope.js';
+export type { AppModule } from '../common/app-module.js';
 
 /**
  * The module registry: every module of the app, in seeding order (content that refers to other
- * content comes after it: documents after the products). The composition roots (server.ts,
+ * content comes after it: the products after the documents, which keep their safety data sheets). The composition roots (server.ts,
  * cli.ts, the test helpers) read it and hand its lists to the ORM, the seeders, GraphQL and the
  * cache invalidation; adding a module is one line here.
  */
 export const APP_MODULES: readonly AppModule[] = [
   authModule,
-  productsModule,
   documentsModule,
+  productsModule,
   newslettersModule,
   testimonialsModule,
   teamModule,

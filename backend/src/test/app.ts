@@ -7,9 +7,10 @@ import type { ResponseCaches } from '../http/cache-front-door.js';
 import type { RendererSource } from '../http/ssr.js';
 import { createLogger, type Logger } from '../logger.js';
 import { ensureAdmin, LoginThrottle, TokenService } from '../modules/auth/index.js';
-import { JOBS, MAIL_KINDS, RESOLVERS } from '../modules/index.js';
+import { JOBS, MAIL_KINDS, RESOLVERS, type AppModule } from '../modules/index.js';
 import { MailSystem, type MailSettings } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase, type TestSeed } from './database.js';
+import { createRequestScope } from '../composition/request-scope.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The admin account of test apps (the development defaults' values). */
@@ -66,16 +67,24 @@ export async function createTestApp(
      * queued in the database and nothing sends it.
      */
     mail?: Omit<MailSettings, 'publicUrl' | 'jwtSecret'>;
+    /** Modules beyond the registry's, registered as it registers its own (a fixture content type). */
+    modules?: readonly AppModule[];
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase({ seed: options.seed, onQuery: options.onQuery });
+  const extra = options.modules ?? [];
+  const db = await createTestDatabase({
+    seed: options.seed,
+    onQuery: options.onQuery,
+    entities: extra.flatMap((module) => module.entities ?? []),
+  });
   const config = testConfig(db, env);
   await ensureAdmin(db.orm.em.fork(), {
     username: config.adminUsername,
     password: config.adminPassword,
   });
   const logger = options.logger ?? createLogger('silent');
-  const graphql = await createGraphQL(RESOLVERS, logger, undefined, undefined, {
+  const resolvers = [...RESOLVERS, ...extra.flatMap((module) => module.resolvers ?? [])];
+  const graphql = await createGraphQL(resolvers, logger, undefined, undefined, {
     limits: config.graphqlLimits,
     hideSchemaDetails: config.isProduction,
   });
@@ -98,6 +107,7 @@ export async function createTestApp(
     logger,
     orm: db.orm,
     graphql,
+    requestScope: createRequestScope,
     auth,
     limits,
     caches: options.caches,

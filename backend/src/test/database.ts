@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type AnyEntity, type EntityClass } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -32,9 +32,17 @@ function seedersFor(seed: TestSeed) {
   return [];
 }
 
-/** A fresh database for one test file, migrated as production is, so tests never share rows. */
+/**
+ * A fresh database for one test file, migrated as production is, so tests never share rows.
+ * `entities` beyond the registry's (a fixture content type's) get their tables from their
+ * metadata, since no migration makes them.
+ */
 export async function createTestDatabase(
-  options: { seed?: TestSeed; onQuery?: (sql: string) => void } = {},
+  options: {
+    seed?: TestSeed;
+    onQuery?: (sql: string) => void;
+    entities?: readonly EntityClass<AnyEntity>[];
+  } = {},
 ): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -43,7 +51,7 @@ export async function createTestDatabase(
   const orm = await MikroORM.init(
     ormConfig({
       clientUrl: url,
-      entities: ENTITIES,
+      entities: [...ENTITIES, ...(options.entities ?? [])],
       allowGlobalContext: true,
       // With onQuery, MikroORM's query log (one message per SQL statement) goes to the callback.
       debug: Boolean(options.onQuery),
@@ -55,6 +63,7 @@ export async function createTestDatabase(
     }),
   );
   await migrate(orm, createLogger('silent'));
+  if (options.entities?.length) await createTablesOf(url, options.entities);
   const seeders = seedersFor(options.seed ?? 'all');
   if (seeders.length > 0) await seed(orm, seeders);
   return {
@@ -71,6 +80,19 @@ export async function createTestDatabase(
       }
     },
   };
+}
+
+/**
+ * The tables of `entities` alone, from their metadata (an ORM of their own): a diff of the whole
+ * schema would also undo what the migrations add in raw SQL (trigram indexes, column types).
+ */
+async function createTablesOf(url: string, entities: readonly EntityClass<AnyEntity>[]) {
+  const own = await MikroORM.init(ormConfig({ clientUrl: url, entities: [...entities] }));
+  try {
+    await own.schema.createSchema();
+  } finally {
+    await own.close(true);
+  }
 }
 
 /** Rows in each table of the database's public schema, by table name. */

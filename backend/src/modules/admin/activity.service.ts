@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Contact } from '../contacts/index.js';
-import { AuditAction, AuditEvent } from '../history/index.js';
-import { Subscriber } from '../subscribers/index.js';
+import { ContactService } from '../contacts/index.js';
+import { HistoryService } from '../history/index.js';
+import { SubscriberService } from '../subscribers/index.js';
 import { ActivityKind, type ActivityItem } from './activity.types.js';
 
 export const DEFAULT_ACTIVITY_LIMIT = 8;
@@ -35,28 +35,9 @@ export class ActivityService {
     const take = Math.min(Math.max(Math.trunc(limit), 1), MAX_ACTIVITY_LIMIT);
     const none = Promise.resolve([]);
     const [contacts, subscribers, changes] = await Promise.all([
-      sources.messages
-        ? this.em.find(Contact, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take })
-        : none,
-      sources.messages
-        ? this.em.find(
-            Subscriber,
-            {},
-            { orderBy: { subscribeDate: 'desc', id: 'desc' }, limit: take },
-          )
-        : none,
-      sources.changes
-        ? this.em.find(
-            AuditEvent,
-            // Sign-ins are in the trail (Activity) but change nothing: not the dashboard's news.
-            {
-              action: {
-                $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED, AuditAction.SIGN_OUT],
-              },
-            },
-            { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take },
-          )
-        : none,
+      sources.messages ? new ContactService(this.em).list(take) : none,
+      sources.messages ? new SubscriberService(this.em).latest(take) : none,
+      sources.changes ? new HistoryService(this.em).latestChanges(take) : none,
     ]);
     const empty = { actor: null, action: null, recordType: null };
     const items: ActivityItem[] = [

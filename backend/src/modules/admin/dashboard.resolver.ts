@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { allows } from '../auth/index.js';
-import type { RequestScope } from '../request-scope.js';
+import { allows, type AuthScope } from '../auth/index.js';
 import { ActivityService, DEFAULT_ACTIVITY_LIMIT } from './activity.service.js';
 import { ActivityItem } from './activity.types.js';
 import { DashboardService } from './dashboard.service.js';
@@ -13,7 +12,7 @@ export class DashboardResolver {
     nullable: true,
     description: 'Counts for the admin dashboard (any signed-in role).',
   })
-  dashboardCounts(@Ctx() { em }: RequestScope): Promise<DashboardCounts> {
+  dashboardCounts(@Ctx() { em }: AuthScope): Promise<DashboardCounts> {
     return new DashboardService(em).counts();
   }
 
@@ -24,7 +23,7 @@ export class DashboardResolver {
       "The latest contact messages, subscriptions and admin changes, newest first (1 to 50 items), of the kinds the reader's role may see: messages and subscriptions with the MESSAGES permission, changes with ADMINISTRATION.",
   })
   recentActivity(
-    @Ctx() { em, user }: RequestScope,
+    @Ctx() { em, user }: AuthScope,
     @Arg('limit', () => Int, {
       defaultValue: DEFAULT_ACTIVITY_LIMIT,
       description: 'How many items to return, 1 to 50; a value outside is brought into that range.',

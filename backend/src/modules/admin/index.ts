@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 
 export { ActivityService, DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT } from './activity.service.js';

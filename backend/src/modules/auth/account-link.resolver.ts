@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { MailScope } from '../mail/index.js';
+import type { AuthScope } from './auth-scope.js';
 import { AccountLinkService } from './account-links.service.js';
 import {
   AcceptStaffInvitationPayload,
@@ -15,7 +17,10 @@ import {
   SetPasswordWithLinkInput,
 } from './dto/account-links.input.js';
 
-const service = (scope: RequestScope) =>
+/** Account links are e-mailed: the scope's mail queue sends them. */
+type AccountLinkScope = AuthScope & MailScope;
+
+const service = (scope: AccountLinkScope) =>
   new AccountLinkService(scope.em, scope.mail, scope.auth.throttle);
 
 /**
@@ -33,7 +38,7 @@ export class AccountLinkResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async inviteStaffAccount(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AccountLinkScope,
     @Arg('input', () => InviteStaffAccountInput, { description: 'Who to invite, with which role.' })
     input: InviteStaffAccountInput,
   ): Promise<InviteStaffAccountPayload> {
@@ -49,7 +54,7 @@ export class AccountLinkResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async resendStaffInvitation(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AccountLinkScope,
     @Arg('id', () => ID, { description: 'The invited account.' }) id: string,
   ): Promise<ResendStaffInvitationPayload> {
     const account = await service(scope).resendInvitation(id, actorOf(scope));
@@ -63,7 +68,7 @@ export class AccountLinkResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async requestPasswordReset(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AccountLinkScope,
     @Arg('input', () => RequestPasswordResetInput, { description: 'The account’s address.' })
     input: RequestPasswordResetInput,
   ): Promise<RequestPasswordResetPayload> {
@@ -78,7 +83,7 @@ export class AccountLinkResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async resetPasswordWithLink(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AccountLinkScope,
     @Arg('input', () => SetPasswordWithLinkInput, { description: 'The token and new password.' })
     input: SetPasswordWithLinkInput,
   ): Promise<ResetPasswordWithLinkPayload> {
@@ -93,7 +98,7 @@ export class AccountLinkResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async acceptStaffInvitation(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AccountLinkScope,
     @Arg('input', () => SetPasswordWithLinkInput, { description: 'The token and new password.' })
     input: SetPasswordWithLinkInput,
   ): Promise<AcceptStaffInvitationPayload> {

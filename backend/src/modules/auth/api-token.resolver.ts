@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { AuthScope } from './auth-scope.js';
 import type { ApiToken } from './api-token.entity.js';
 import { ApiTokenService, MAX_API_TOKENS } from './api-token.service.js';
 import { ApiTokenView, CreateApiTokenPayload, RevokeApiTokenPayload } from './auth.types.js';
@@ -26,7 +27,7 @@ export class ApiTokenResolver {
     nullable: true,
     description: "The signed-in account's API tokens still in force, newest first.",
   })
-  async apiTokens(@Ctx() { em, user }: RequestScope): Promise<ApiTokenView[]> {
+  async apiTokens(@Ctx() { em, user }: AuthScope): Promise<ApiTokenView[]> {
     return (await new ApiTokenService(em).list(user!)).map(view);
   }
 
@@ -37,7 +38,7 @@ export class ApiTokenResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async createApiToken(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => CreateApiTokenInput, { description: 'Its name and permissions.' })
     input: CreateApiTokenInput,
   ): Promise<CreateApiTokenPayload> {
@@ -57,7 +58,7 @@ export class ApiTokenResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async revokeApiToken(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The token.' }) id: string,
   ): Promise<RevokeApiTokenPayload> {
     const revokedId = await new ApiTokenService(scope.em).revoke(scope.user!, id, actorOf(scope));

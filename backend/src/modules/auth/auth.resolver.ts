@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ForbiddenError } from '../../common/errors.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { AuthScope } from './auth-scope.js';
 import {
   AdminIdentity,
   AdminLoginPayload,
@@ -28,7 +29,7 @@ export const BROWSER_SESSION_ARG = {
  * Refuses a browser sign-in whose answer cannot carry the cookie (plain http away from localhost,
  * or no HTTP answer at all), before any password is checked.
  */
-export function assertCookieUsable(scope: RequestScope, browserSession: boolean): void {
+export function assertCookieUsable(scope: AuthScope, browserSession: boolean): void {
   if (!browserSession) return;
   const refusal = scope.cookies ? scope.cookies.refusal : 'No browser session here';
   if (refusal) throw new ForbiddenError(refusal);
@@ -51,7 +52,7 @@ function identityOf({ account, twoFactorEnabled, mustSetUpTwoFactor }: SignedIn)
  * the answer's cookie, or a bearer token in the answer.
  */
 export async function startSession(
-  scope: RequestScope,
+  scope: AuthScope,
   signedIn: SignedIn,
   browserSession: boolean,
 ): Promise<{ session: AdminSessionData | null; admin: AdminIdentity }> {
@@ -80,7 +81,7 @@ export class AuthResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLogin(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => AdminLoginInput, { description: 'Username and password.' })
     input: AdminLoginInput,
     @Arg('browserSession', () => Boolean, BROWSER_SESSION_ARG) browserSession: boolean,
@@ -101,7 +102,7 @@ export class AuthResolver {
       "Signs out. With the session cookie, this browser's session ends (the account's other sessions go on) and the cookie is cleared. With a bearer token (which cannot be ended alone), every token and session of the account ends, on every device, as `signOutEverywhere`. Without a valid session: UNAUTHENTICATED.",
   })
   @UseMiddleware(ReturnUserErrors)
-  async adminLogout(@Ctx() scope: RequestScope): Promise<AdminLogoutPayload> {
+  async adminLogout(@Ctx() scope: AuthScope): Promise<AdminLogoutPayload> {
     if (scope.user!.sessionId !== undefined) {
       await new BrowserSessionService(scope.em).signOut(scope.user!, actorOf(scope));
       scope.cookies?.clear();
@@ -121,7 +122,7 @@ export class AuthResolver {
       'Ends every session of the signed-in account: its browser sessions and bearer tokens, on every device, this one included (API tokens stay: revoke them one by one). Audited.',
   })
   @UseMiddleware(ReturnUserErrors)
-  async signOutEverywhere(@Ctx() scope: RequestScope): Promise<SignOutEverywherePayload> {
+  async signOutEverywhere(@Ctx() scope: AuthScope): Promise<SignOutEverywherePayload> {
     await new SessionService(scope.em, scope.auth.tokens).signOutEverywhere(
       scope.user!.id,
       actorOf(scope),
@@ -138,7 +139,7 @@ export class AuthResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async changeAdminPassword(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => ChangeAdminPasswordInput, {
       description: 'The current password and the new one.',
     })
@@ -160,7 +161,7 @@ export class AuthResolver {
     description:
       'The admin the bearer token or session cookie belongs to (checks that the session is still valid).',
   })
-  async currentAdmin(@Ctx() { user, em }: RequestScope): Promise<AdminIdentity> {
+  async currentAdmin(@Ctx() { user, em }: AuthScope): Promise<AdminIdentity> {
     const account = await em.findOneOrFail(AdminUser, user!.id);
     // Name and role as the request's check read them (the account row may be newer in the map).
     const { id, username, role } = user!;

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } fr
 import { NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { AuthScope } from './auth-scope.js';
 import { BrowserSessionView, EndAdminSessionPayload } from './auth.types.js';
 import {
   BROWSER_SESSION_MESSAGES,
@@ -23,7 +24,7 @@ export class BrowserSessionResolver {
       'The browser sessions still in force of the signed-in account, or with `accountId` of another account (owners only; anyone else gets NOT_FOUND for it), the most recently used first. Bearer tokens and API tokens are not sessions of a browser and are not listed.',
   })
   async adminSessions(
-    @Ctx() { em, user }: RequestScope,
+    @Ctx() { em, user }: AuthScope,
     @Arg('accountId', () => ID, {
       nullable: true,
       description: 'Whose sessions; the signed-in account when omitted.',
@@ -46,7 +47,7 @@ export class BrowserSessionResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async endAdminSession(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The session.' }) id: string,
   ): Promise<EndAdminSessionPayload> {
     const ended = await new BrowserSessionService(scope.em).end(scope.user!, id, actorOf(scope));

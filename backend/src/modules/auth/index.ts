@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import type { JobDefinition } from '../mail/index.js';
 import { passwordResetJob } from './account-links.service.js';
 import { AccountLink } from './account-link.entity.js';
@@ -24,6 +24,7 @@ export {
   PASSWORD_RESET_QUEUE,
 } from './account-links.service.js';
 export { AdminUser } from './admin-user.entity.js';
+export type { AuthScope } from './auth-scope.js';
 export {
   allows,
   can,
@@ -67,6 +68,7 @@ export {
 } from './browser-session.service.js';
 export { RecoveryCode } from './recovery-code.entity.js';
 export { SecuritySettings, twoFactorRequired } from './security-settings.entity.js';
+export { StaffAccountService } from './staff-account.service.js';
 export { TWO_FACTOR_MESSAGES, TwoFactorService } from './two-factor.service.js';
 export { ACCOUNT_RECORD, SessionService } from './session.service.js';
 export {

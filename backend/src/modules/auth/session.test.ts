@@ -14,6 +14,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { ensureAdmin, resetAdminPassword } from './auth.service.js';
 import { hashPassword } from './password.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './token.service.js';
+import { createRequestScope } from '../../composition/request-scope.js';
 
 /*
  * The token lifecycle (issue 14, item 8): a token is accepted only while it is signed, carries
@@ -272,7 +273,13 @@ describe('Cache-Control of admin answers', () => {
       maxEntries: 100,
       generation: () => 0,
     });
-    const app = createApp({ config: t.config, logger, orm: t.db.orm, graphql });
+    const app = createApp({
+      config: t.config,
+      logger,
+      orm: t.db.orm,
+      graphql,
+      requestScope: createRequestScope,
+    });
     return { app, close: () => graphql.apollo.stop() };
   }
 

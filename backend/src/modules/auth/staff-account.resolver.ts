@@ -11,7 +11,8 @@ import {
 } from 'type-graphql';
 import type { AdminUser } from './admin-user.entity.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { AuthScope } from './auth-scope.js';
 import { StaffAccount, UpdateStaffAccountPayload } from './auth.types.js';
 import { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
 import { StaffAccountService } from './staff-account.service.js';
@@ -24,7 +25,7 @@ export class StaffAccountResolver {
     nullable: true,
     description: 'Every staff account, owners first (owners only).',
   })
-  staffAccounts(@Ctx() { em }: RequestScope): Promise<StaffAccount[]> {
+  staffAccounts(@Ctx() { em }: AuthScope): Promise<StaffAccount[]> {
     return new StaffAccountService(em).list();
   }
 
@@ -36,7 +37,7 @@ export class StaffAccountResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateStaffAccount(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => UpdateStaffAccountInput, { description: 'The account and its changes.' })
     input: UpdateStaffAccountInput,
   ): Promise<UpdateStaffAccountPayload> {

@@ -32,6 +32,11 @@ export const STAFF_ACCOUNT_MESSAGES = {
 export class StaffAccountService {
   constructor(private readonly em: EntityManager) {}
 
+  /** One account, or null when there is none with `id` (any more). */
+  find(id: number): Promise<AdminUser | null> {
+    return this.em.findOne(AdminUser, { id });
+  }
+
   /** Every account: owners, then editors, then support, each by username. */
   async list(): Promise<AdminUser[]> {
     const accounts = await this.em.find(AdminUser, {}, { orderBy: { username: 'asc' } });

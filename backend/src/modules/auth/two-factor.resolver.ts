@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf } from '../../common/request-scope.js';
+import type { AuthScope } from './auth-scope.js';
 import { assertCookieUsable, BROWSER_SESSION_ARG, startSession } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import {
@@ -27,7 +28,7 @@ const viewOf = (settings: SecuritySettings): SecuritySettingsView => ({
   sessionLifetimeHours: settings.sessionLifetimeHours,
 });
 
-const service = (scope: RequestScope) => new TwoFactorService(scope.em, scope.auth.throttle);
+const service = (scope: AuthScope) => new TwoFactorService(scope.em, scope.auth.throttle);
 
 /** Two-factor sign-in (issue 25): the second step of a sign-in, enrolment, and the owners' rule. */
 @Resolver()
@@ -39,7 +40,7 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async adminLoginTwoFactor(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => AdminLoginTwoFactorInput, { description: 'The challenge and the code.' })
     input: AdminLoginTwoFactorInput,
     @Arg('browserSession', () => Boolean, BROWSER_SESSION_ARG) browserSession: boolean,
@@ -59,7 +60,7 @@ export class TwoFactorResolver {
       'Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on.',
   })
   @UseMiddleware(ReturnUserErrors)
-  async startTwoFactorSetup(@Ctx() scope: RequestScope): Promise<StartTwoFactorSetupPayload> {
+  async startTwoFactorSetup(@Ctx() scope: AuthScope): Promise<StartTwoFactorSetupPayload> {
     return { setup: await service(scope).start(scope.user!), userErrors: [] };
   }
 
@@ -71,7 +72,7 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async confirmTwoFactorSetup(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => ConfirmTwoFactorSetupInput, { description: 'The code shown now.' })
     input: ConfirmTwoFactorSetupInput,
   ): Promise<ConfirmTwoFactorSetupPayload> {
@@ -91,7 +92,7 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async turnOffTwoFactor(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => TurnOffTwoFactorInput, { description: 'The current password.' })
     input: TurnOffTwoFactorInput,
   ): Promise<TurnOffTwoFactorPayload> {
@@ -107,7 +108,7 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async turnOffStaffTwoFactor(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The account.' }) id: string,
   ): Promise<TurnOffStaffTwoFactorPayload> {
     const account = await service(scope).turnOffFor(id, scope.user!, actorOf(scope));
@@ -119,7 +120,7 @@ export class TwoFactorResolver {
     nullable: true,
     description: 'How the admin is signed in to (owners only).',
   })
-  async securitySettings(@Ctx() { em }: RequestScope): Promise<SecuritySettingsView> {
+  async securitySettings(@Ctx() { em }: AuthScope): Promise<SecuritySettingsView> {
     return viewOf(await em.findOneOrFail(SecuritySettings, SECURITY_SETTINGS_ID));
   }
 
@@ -131,7 +132,7 @@ export class TwoFactorResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateSecuritySettings(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: AuthScope,
     @Arg('input', () => UpdateSecuritySettingsInput, { description: 'The settings.' })
     input: UpdateSecuritySettingsInput,
   ): Promise<UpdateSecuritySettingsPayload> {

@@ -1,22 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findOrFail, lockForEdit } from '../../common/editing.js';
 import { InvalidInputError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import type { Connection, PageRequest } from '../../common/pagination.js';
-import { lockOrder, moveInOrder, renumber } from '../../common/reorder.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import type { Snapshot } from '../history/index.js';
+import { RecordService, type RecordKind } from '../records/index.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardRepository } from './certification-card.repository.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
 import {
+  CertificationCardInput,
   SUBTYPES_NEED_EXPANDABLE,
   SUBTYPES_REPEATED,
   TITLE_TAKEN,
-  type CertificationCardInput,
   type CertificationSubtypeInput,
 } from './dto/certification-card.input.js';
 
-export const CERTIFICATION_CARD_NOT_FOUND = 'Certification card not found';
 export const SUBTYPE_NOT_ON_CARD = 'This subtype is not one of the card’s';
 /** The kind of record of certification cards' versions and audit rows. */
 export const CERTIFICATION_CARD_RECORD = 'certification-card';
@@ -43,159 +40,67 @@ export function certificationCardSnapshot(card: CertificationCard): Snapshot {
   };
 }
 
-/** The cards of /certifications in their order, and the office's editing of them. */
-export class CertificationCardService {
-  constructor(private readonly em: EntityManager) {}
+/** The stored fields `fields` makes of an input: the card's own, and its subtypes in order. */
+type CardFields = Awaited<ReturnType<typeof fields>>;
 
-  /** The cards in display order with their subtypes loaded. */
-  list(): Promise<CertificationCard[]> {
-    return new CertificationCardRepository(this.em).inOrder();
-  }
-
-  // --- Admin ---------------------------------------------------------------------------------
-
-  async find(rawId: unknown): Promise<CertificationCard> {
-    const card = await findOrFail(this.em, CertificationCard, rawId, CERTIFICATION_CARD_NOT_FOUND);
-    await this.em.populate(card, ['subtypes']);
-    return card;
-  }
-
-  /** The cards in their order, searched on the server, a page at a time. */
-  adminPage(
-    search: string | null | undefined,
-    request: PageRequest,
-  ): Promise<Connection<CertificationCard>> {
-    return new CertificationCardRepository(this.em).adminPage(search, request);
-  }
-
-  /** A new card, last on the page, with its subtypes; its first version and audit row with it. */
-  create(input: CertificationCardInput, actor: Actor): Promise<CertificationCard> {
-    return this.em.transactional(async (em) => {
-      const { subtypes, ...data } = await fields(em, input);
-      await lockOrder(em, CertificationCard);
-      const card = em.create(CertificationCard, {
-        ...data,
-        sortOrder: await em.count(CertificationCard),
-      });
-      writeSubtypes(em, card, subtypes);
-      await em.flush();
-      await keepVersion(em, card, actor, AuditAction.CREATE);
-      return card;
-    });
-  }
-
-  /**
-   * Saves an editor's fields and subtypes over the version they started from (EditConflictError
-   * if newer): subtypes sent with an id are updated, new ones added, the others deleted, all in
-   * the order sent.
-   */
-  update(
-    rawId: unknown,
-    expectedVersion: number,
+/**
+ * A certification card of /certifications, in the page's one order, with its subtypes: a save
+ * sends them all, in their order (those with an id updated, new ones added, the others deleted),
+ * and a change of the subtypes alone is a new version of the card too. The admin list searches
+ * the subtypes' names as well (the repository's own page).
+ */
+export const CERTIFICATION_CARDS: RecordKind<
+  CertificationCard,
+  CertificationCardInput,
+  CardFields
+> = {
+  entity: CertificationCard,
+  recordType: CERTIFICATION_CARD_RECORD,
+  label: 'title',
+  fields: (em, input, card) => fields(em, input, card?.id),
+  snapshot: certificationCardSnapshot,
+  versions: {
     input: CertificationCardInput,
-    actor: Actor,
-    action = AuditAction.UPDATE,
-    note = '',
-  ): Promise<CertificationCard> {
-    return this.em.transactional(async (em) => {
-      const card = await lockForEdit(
-        em,
-        CertificationCard,
-        rawId,
-        expectedVersion,
-        CERTIFICATION_CARD_NOT_FOUND,
-      );
-      const { subtypes, ...data } = await fields(em, input, card.id);
-      await em.populate(card, ['subtypes']);
-      em.assign(card, data);
-      writeSubtypes(em, card, subtypes);
-      // A change of the subtypes alone is a save of the card too: a new version.
-      card.updatedAt = new Date();
-      await em.flush();
-      await keepVersion(em, card, actor, action, note);
-      return card;
-    });
-  }
-
-  /**
-   * Brings back version `version`'s fields and subtypes as a new version, through the same rules
-   * as a save (a title taken since is refused).
-   */
-  async restore(
-    rawId: unknown,
-    expectedVersion: number,
-    version: number,
-    actor: Actor,
-  ): Promise<CertificationCard> {
-    const card = await this.find(rawId);
-    const snap = await new HistoryService(this.em).snapshotToRestore(
-      CERTIFICATION_CARD_RECORD,
-      card.id,
-      version,
-    );
-    const input: CertificationCardInput = {
-      title: String(snap.title),
-      description: String(snap.description),
-      validUntil: String(snap.validUntil),
+    inputOf: (snap) => ({
+      title: snap.title,
+      description: snap.description,
+      validUntil: snap.validUntil,
       expandable: snap.expandable === true,
       subtypes: parseSubtypes(snap.subtypes),
-    };
-    return this.update(
-      card.id,
-      expectedVersion,
-      input,
-      actor,
-      AuditAction.RESTORE,
-      `restored version ${version}`,
-    );
+    }),
+  },
+  order: { scope: () => ({}) },
+  search: {
+    page: (em, { search }, request) =>
+      new CertificationCardRepository(em).adminPage(search, request),
+  },
+  related: ['subtypes'],
+  touch: true,
+  write(em, card, { subtypes, ...data }) {
+    em.assign(card, data);
+    writeSubtypes(em, card, subtypes);
+  },
+  async removing(em, card) {
+    await em.populate(card, ['subtypes']);
+    const names = card.subtypes.getItems().map((subtype) => subtype.name);
+    card.subtypes.getItems().forEach((subtype) => em.remove(subtype));
+    return { note: names.length ? `with subtypes ${names.join(', ')}` : '' };
+  },
+};
+
+/** The cards of /certifications in their order, and the office's editing of them. */
+export class CertificationCardService extends RecordService<
+  CertificationCard,
+  CertificationCardInput,
+  CardFields
+> {
+  constructor(em: EntityManager) {
+    super(em, CERTIFICATION_CARDS);
   }
 
-  /** Deletes a card and its subtypes; the cards after it move up. Its versions stay. */
-  remove(rawId: unknown, actor: Actor): Promise<number> {
-    return this.em.transactional(async (em) => {
-      await lockOrder(em, CertificationCard);
-      const card = await findOrFail(em, CertificationCard, rawId, CERTIFICATION_CARD_NOT_FOUND);
-      const { id, title } = card;
-      await em.populate(card, ['subtypes']);
-      const subtypes = card.subtypes.getItems().map((subtype) => subtype.name);
-      card.subtypes.getItems().forEach((subtype) => em.remove(subtype));
-      em.remove(card);
-      new HistoryService(em).audit(
-        CERTIFICATION_CARD_RECORD,
-        id,
-        title,
-        [],
-        actor,
-        AuditAction.DELETE,
-        subtypes.length ? `with subtypes ${subtypes.join(', ')}` : '',
-      );
-      await em.flush();
-      await renumber(em, CertificationCard, {});
-      return id;
-    });
-  }
-
-  /** Moves a card to `position` (1 = first) on the page, race-free (common/reorder). */
-  move(rawId: unknown, position: number, actor: Actor): Promise<CertificationCard> {
-    return this.em.transactional(async (em) => {
-      const card = await findOrFail(em, CertificationCard, rawId, CERTIFICATION_CARD_NOT_FOUND);
-      const { from, to } = await moveInOrder(em, CertificationCard, {}, card.id, position);
-      new HistoryService(em).audit(
-        CERTIFICATION_CARD_RECORD,
-        card.id,
-        card.title,
-        ['sortOrder'],
-        actor,
-        AuditAction.MOVE,
-        `position ${from} → ${to}`,
-      );
-      await em.flush();
-      return em.findOneOrFail(
-        CertificationCard,
-        { id: card.id },
-        { refresh: true, populate: ['subtypes'] },
-      );
-    });
+  /** The cards in display order with their subtypes loaded. */
+  override list(): Promise<CertificationCard[]> {
+    return new CertificationCardRepository(this.em).inOrder();
   }
 }
 
@@ -283,21 +188,4 @@ function writeSubtypes(
     if (existing) em.assign(existing, { ...data, sortOrder });
     else card.subtypes.add(em.create(CertificationSubtype, { ...data, card, sortOrder }));
   });
-}
-
-async function keepVersion(
-  em: EntityManager,
-  card: CertificationCard,
-  actor: Actor,
-  action: AuditAction,
-  note = '',
-): Promise<void> {
-  await new HistoryService(em).recordSave(
-    CERTIFICATION_CARD_RECORD,
-    { id: card.id, version: card.version, label: card.title },
-    certificationCardSnapshot(card),
-    actor,
-    action,
-    note,
-  );
 }

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardResolver } from './certification-card.resolver.js';
 import { CertificationCardSeeder } from './certification-card.seeder.js';
@@ -6,7 +6,6 @@ import { CertificationSubtype } from './certification-subtype.entity.js';
 
 export { CertificationCard } from './certification-card.entity.js';
 export {
-  CERTIFICATION_CARD_NOT_FOUND,
   CERTIFICATION_CARD_RECORD,
   CertificationCardService,
 } from './certification-card.service.js';

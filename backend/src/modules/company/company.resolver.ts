@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { CompanyService } from './company.service.js';
 import { Company, UpdateCompanySettingsPayload } from './company.types.js';
 import { CompanySettingsInput } from './dto/company-settings.input.js';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { CompanySettings } from './company-settings.entity.js';
 import { CompanyResolver } from './company.resolver.js';
 import { CompanySettingsSeeder } from './company.seeder.js';

@@ -11,7 +11,8 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { ContactScope } from './contact-scope.js';
 import { ContactConnection } from './contact.connection.js';
 import { Contact } from './contact.entity.js';
 import { ContactService } from './contact.service.js';
@@ -29,7 +30,7 @@ export class ContactResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async submitContact(
-    @Ctx() { em, clientAddress, userAgent, limits, mail }: RequestScope,
+    @Ctx() { em, clientAddress, userAgent, limits, mail }: ContactScope,
     @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
     input: ContactInput,
   ): Promise<SubmitContactPayload> {

@@ -1,9 +1,11 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { contactNotification } from './contact-notification.js';
 import { Contact } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 
 export { CONTACT_NOTIFICATION } from './contact-notification.js';
+export type { ContactScope } from './contact-scope.js';
+export { ContactPersonalData } from './contact-personal-data.js';
 export {
   BUSINESS_TYPES,
   BusinessType,

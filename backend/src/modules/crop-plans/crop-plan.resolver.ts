@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import type { RequestScope } from '../../common/request-scope.js';
 import { CropPlan } from './crop-plan.entity.js';
 import { CropPlanService } from './crop-plan.service.js';
 import {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { AdminUser } from '../auth/index.js';
+import { StaffAccountService } from '../auth/index.js';
 import { CropPlan, CropPlanStatus } from './crop-plan.entity.js';
 import type { CropPlanInput, UpdateCropPlanInput } from './dto/crop-plan.input.js';
 
@@ -35,7 +35,7 @@ export class CropPlanService {
 
   async create(input: CropPlanInput): Promise<CropPlan> {
     checkDates(input.startDate, input.endDate);
-    const user = await this.em.findOne(AdminUser, { id: this.userId });
+    const user = await new StaffAccountService(this.em).find(this.userId);
     if (!user) throw new UnauthenticatedError('The signed-in user no longer exists');
     const plan = this.em.create(CropPlan, {
       user,

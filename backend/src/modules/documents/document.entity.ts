@@ -3,7 +3,6 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { validityHasPassed } from '../../common/calendar.js';
 import { DateScalar } from '../../common/date-scalar.js';
 import { BaseEntity } from '../../db/base.entity.js';
-import { Product } from '../products/index.js';
 
 /** The three tabs of /documentation. */
 export enum DocumentKind {
@@ -21,6 +20,11 @@ registerEnumType(DocumentKind, {
     SAFETY_DATA_SHEET: { description: 'One safety data sheet per product ("Product MSDS").' },
   },
 });
+
+/** What a safety data sheet knows of its product. */
+export interface SheetProduct {
+  id: number;
+}
 
 @ObjectType('DocumentFile', { description: 'A downloadable PDF of the documentation page.' })
 @Entity({ tableName: 'documents' })
@@ -52,10 +56,14 @@ export class Document extends BaseEntity<
   @Property({ type: 'text' })
   fileUrl!: string;
 
-  /** One safety data sheet per product: unique (nulls, i.e. other kinds, do not collide). */
-  @ManyToOne(() => Product, { ref: true, nullable: true, deleteRule: 'cascade' })
+  /**
+   * One safety data sheet per product: unique (nulls, i.e. other kinds, do not collide), and gone
+   * with its product. Named, not imported: the products sit above the documents and own their
+   * sheet (products/ puts it here through SafetyDataSheets); this is the database's link back.
+   */
+  @ManyToOne('Product', { ref: true, nullable: true, deleteRule: 'cascade' })
   @Unique({ name: 'documents_product_unique' })
-  product?: Ref<Product> | null;
+  product?: Ref<SheetProduct> | null;
 
   @Field(() => ID, { nullable: true, description: 'For a safety data sheet, its product id.' })
   get productId(): number | null {

@@ -1,6 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
-import { containsPattern, searchWords } from '../../common/search.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document, type DocumentKind } from './document.entity.js';
 
 /** The queries of documents beyond a one-liner. */
@@ -16,29 +14,6 @@ export class DocumentRepository {
       Document,
       { fileUrl: { $ne: '' }, ...(kind ? { kind } : {}) },
       { orderBy: { kind: 'asc', sortOrder: 'asc', id: 'asc' } },
-    );
-  }
-
-  /**
-   * A page of one kind's documents in their order (`sortOrder` counts within a kind), where
-   * every word of `search` is in the title or the description (case-insensitive).
-   */
-  adminPage(
-    kind: DocumentKind,
-    search: string | null | undefined,
-    request: PageRequest,
-  ): Promise<Connection<Document>> {
-    const where: FilterQuery<Document>[] = [{ kind }];
-    for (const word of searchWords(search)) {
-      const pattern = containsPattern(word);
-      where.push({ $or: [{ title: { $ilike: pattern } }, { description: { $ilike: pattern } }] });
-    }
-    return findPage(
-      this.em,
-      Document,
-      { $and: where },
-      { key: 'sortOrder', kind: 'int', direction: 'asc' },
-      request,
     );
   }
 }

@@ -1,18 +1,5 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  UseMiddleware,
-} from 'type-graphql';
-import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { Resolver } from 'type-graphql';
+import { RecordResolver } from '../records/index.js';
 import { Document, DocumentKind } from './document.entity.js';
 import { DocumentService } from './document.service.js';
 import {
@@ -25,146 +12,64 @@ import {
 } from './document.types.js';
 import { DocumentInput } from './dto/document.input.js';
 
-const ID_ARG = { description: 'Id of the document.' };
-const VERSION_ARG = { description: 'The `version` the editor started from.' };
-
+/**
+ * The documents of /documentation: the record resource's operations (a delete removes the uploaded
+ * PDF too); the PDF itself is uploaded over REST (http/api/document-pdf.ts).
+ */
 @Resolver(() => Document)
-export class DocumentResolver {
-  @Query(() => [Document], {
+export class DocumentResolver extends RecordResolver({
+  type: Document,
+  name: 'Document',
+  input: DocumentInput,
+  id: 'Id of the document.',
+  service: DocumentService,
+  list: {
     description:
       'Downloadable documents of /documentation, optionally of one kind (tab); a document without its PDF yet is not listed.',
-  })
-  documents(
-    @Ctx() { em }: RequestScope,
-    @Arg('kind', () => DocumentKind, {
+    filter: {
+      name: 'kind',
+      type: () => DocumentKind,
       nullable: true,
       description: 'Only documents of this tab; all tabs when omitted.',
-    })
-    kind?: DocumentKind | null,
-  ): Promise<Document[]> {
-    return new DocumentService(em).list(kind);
-  }
-
-  @Authorized('content')
-  @Query(() => DocumentFileConnection, {
+    },
+  },
+  one: 'One document (admin only); NOT_FOUND when it does not exist.',
+  page: {
+    connection: DocumentFileConnection,
     description:
       "One tab's documents in their order (admin only), with or without a PDF, searched in titles and descriptions.",
-  })
-  adminDocuments(
-    @Ctx() { em }: RequestScope,
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('kind', () => DocumentKind, { description: 'The tab, whose order moves work in.' })
-    kind: DocumentKind,
-    @Arg('search', () => String, { nullable: true, description: 'Words to look for.' })
-    search: string | null,
-  ): Promise<DocumentFileConnection> {
-    return new DocumentService(em).adminPage(kind, search, page);
-  }
-
-  @Authorized('content')
-  @Query(() => Document, {
-    nullable: true,
-    description: 'One document (admin only); NOT_FOUND when it does not exist.',
-  })
-  adminDocument(
-    @Ctx() { em }: RequestScope,
-    @Arg('id', () => ID, ID_ARG) id: string,
-  ): Promise<Document> {
-    return new DocumentService(em).find(id);
-  }
-
-  @Authorized('content')
-  @Mutation(() => CreateDocumentPayload, {
-    nullable: true,
+    filter: {
+      name: 'kind',
+      type: () => DocumentKind,
+      description: 'The tab, whose order moves work in.',
+    },
+  },
+  create: {
+    payload: CreateDocumentPayload,
     description:
       'Adds a certificate or field trial, last of its tab (admin only); /documentation lists it once its PDF is uploaded (POST /api/admin/documents/{id}/pdf).',
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async createDocument(
-    @Ctx() scope: RequestScope,
-    @Arg('input', () => DocumentInput, { description: 'Its fields.' }) input: DocumentInput,
-  ): Promise<CreateDocumentPayload> {
-    const document = await new DocumentService(scope.em).create(input, actorOf(scope));
-    return { document, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => UpdateDocumentPayload, {
-    nullable: true,
+    input: 'Its fields.',
+  },
+  update: {
+    payload: UpdateDocumentPayload,
     description:
       "Saves a document's fields (admin only); a new tab puts it last in it. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async updateDocument(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, ID_ARG) id: string,
-    @Arg('expectedVersion', () => Int, VERSION_ARG) expectedVersion: number,
-    @Arg('input', () => DocumentInput, { description: 'Its new fields.' }) input: DocumentInput,
-  ): Promise<UpdateDocumentPayload> {
-    const document = await new DocumentService(scope.em).update(
-      id,
-      expectedVersion,
-      input,
-      actorOf(scope),
-    );
-    return { document, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => RestoreDocumentVersionPayload, {
-    nullable: true,
+    input: 'Its new fields.',
+  },
+  restore: {
+    payload: RestoreDocumentVersionPayload,
     description:
       "Brings back an earlier version's fields as a new version (admin only); the PDF stays the current one.",
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async restoreDocumentVersion(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, ID_ARG) id: string,
-    @Arg('expectedVersion', () => Int, VERSION_ARG) expectedVersion: number,
-    @Arg('version', () => Int, { description: 'The version to bring back.' }) version: number,
-  ): Promise<RestoreDocumentVersionPayload> {
-    const document = await new DocumentService(scope.em).restore(
-      id,
-      expectedVersion,
-      version,
-      actorOf(scope),
-    );
-    return { document, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => MoveDocumentPayload, {
-    nullable: true,
+  },
+  move: {
+    payload: MoveDocumentPayload,
     description:
       'Moves a document to another place within its tab (admin only), the others closing up around it.',
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async moveDocument(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, ID_ARG) id: string,
-    @Arg('position', () => Int, { description: 'Its new place in its tab, 1 for the first.' })
-    position: number,
-  ): Promise<MoveDocumentPayload> {
-    const document = await new DocumentService(scope.em).move(id, position, actorOf(scope));
-    return { document, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => DeleteDocumentPayload, {
-    nullable: true,
+    position: 'Its new place in its tab, 1 for the first.',
+  },
+  delete: {
+    payload: DeleteDocumentPayload,
     description:
       'Deletes a certificate or field trial and its uploaded PDF (admin only). Its versions stay in the history.',
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async deleteDocument(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, ID_ARG) id: string,
-  ): Promise<DeleteDocumentPayload> {
-    const { id: deletedId, fileUrl } = await new DocumentService(scope.em).remove(
-      id,
-      actorOf(scope),
-    );
-    await scope.imageStorage.remove(fileUrl);
-    return { deletedId, userErrors: [] };
-  }
-}
+  },
+}) {}

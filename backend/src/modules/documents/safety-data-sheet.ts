@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Product } from '../products/index.js';
 import { Document, DocumentKind } from './document.entity.js';
+import { safetyDataSheetFile } from './document.seed-data.js';
+
+/** The product a sheet is made for: its title and description name it. */
+export interface SheetOwner {
+  id: number;
+  name: string;
+}
 
 /**
  * A product's safety data sheet, as the product editor changes it. The product's service keeps
@@ -14,7 +20,7 @@ export class SafetyDataSheets {
   }
 
   /** Points the product's sheet at `fileUrl`, making the sheet when it has none; the old path. */
-  async put(product: Product, fileUrl: string, today: string): Promise<string> {
+  async put(product: SheetOwner, fileUrl: string, today: string): Promise<string> {
     const sheet = await this.of(product.id);
     if (sheet) {
       const replaced = sheet.fileUrl;
@@ -27,16 +33,30 @@ export class SafetyDataSheets {
       { kind: DocumentKind.SAFETY_DATA_SHEET },
       { orderBy: { sortOrder: 'desc' } },
     );
+    this.create(product, fileUrl, today, (last?.sortOrder ?? -1) + 1);
+    return '';
+  }
+
+  /**
+   * The built-in sheets of the built-in products, in their order (ProductSeeder, once the
+   * products are stored; the other documents were seeded before).
+   */
+  seed(products: readonly (SheetOwner & { slug: string })[], updatedOn: string): void {
+    products.forEach((product, index) =>
+      this.create(product, `/documents/${safetyDataSheetFile(product.slug)}`, updatedOn, index),
+    );
+  }
+
+  private create(product: SheetOwner, fileUrl: string, updatedOn: string, sortOrder: number) {
     this.em.create(Document, {
       kind: DocumentKind.SAFETY_DATA_SHEET,
       title: `${product.name} Safety Data Sheet`,
       description: `Hazards, handling, storage and first aid for ${product.name}.`,
       fileUrl,
-      product,
-      updatedOn: today,
-      sortOrder: (last?.sortOrder ?? -1) + 1,
+      product: product.id,
+      updatedOn,
+      sortOrder,
     });
-    return '';
   }
 
   /** Removes the product's sheet (it leaves /documentation too); the removed path, or ''. */

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Mutation, Resolver, UseMiddleware } from 't
 import { InvalidInputError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import type { RequestScope } from '../../common/request-scope.js';
 import { EditLockService, type LockOwner } from './edit-lock.service.js';
 import {
   AcquireEditLockPayload,

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { EditLock } from './edit-lock.entity.js';
 import { EditLockResolver } from './edit-lock.resolver.js';
 

@@ -16,7 +16,7 @@ import {
 import { parseId } from '../../common/ids.js';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ConnectionType } from '../../common/pagination.types.js';
-import type { RequestScope } from '../request-scope.js';
+import type { RequestScope } from '../../common/request-scope.js';
 import { AuditAction } from './audit-action.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { HistoryService } from './history.service.js';

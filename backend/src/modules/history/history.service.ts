@@ -1,6 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
 import { InvalidInputError } from '../../common/errors.js';
+import type { Actor } from '../../common/request-scope.js';
 import { validateInput } from '../../common/validation.js';
 import { AuditAction } from './audit-action.js';
 import { AuditEvent } from './audit-event.entity.js';
@@ -10,11 +11,7 @@ import { restoreOf, type Restorable, type SaveKind } from './restore.js';
 /** The author of a baseline version: content the site shipped with, before any admin save. */
 export const BUILT_IN_AUTHOR = 'built-in content';
 
-/** Who made a change, from where: the signed-in admin and the request's client address. */
-export interface Actor {
-  username: string;
-  address: string;
-}
+export type { Actor };
 
 /** The audit trail's filters (all optional, combined with "and"). */
 export interface AuditFilter {
@@ -150,17 +147,29 @@ export class HistoryService {
    * by the input's rules as the API checks an editor's (InvalidInputError per field when one no
    * longer passes), and goes through `save`, the record's own update, which checks the rest (an
    * image deleted since, the version the editor started from) and keeps it as a new version,
-   * audited as RESTORE.
+   * audited as RESTORE. `save` gets the snapshot too, for what it brings back beyond the input.
    */
   async restore<I extends object, R>(
     kind: Restorable<I>,
     recordId: number,
     version: number,
-    save: (input: I, how: SaveKind) => Promise<R>,
+    save: (input: I, how: SaveKind, snapshot: Snapshot) => Promise<R>,
   ): Promise<R> {
     const snapshot = await this.snapshotToRestore(kind.recordType, recordId, version);
     const input = await validateInput(kind.input, kind.inputOf(snapshot));
-    return save(input, restoreOf(version));
+    return save(input, restoreOf(version), snapshot);
+  }
+
+  /**
+   * The newest `limit` changes of the audit trail, newest first (the dashboard's activity):
+   * sign-ins are in the trail but change nothing.
+   */
+  latestChanges(limit: number): Promise<AuditEvent[]> {
+    return this.em.find(
+      AuditEvent,
+      { action: { $nin: [AuditAction.SIGN_IN, AuditAction.SIGN_IN_FAILED, AuditAction.SIGN_OUT] } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
   }
 
   /** The audit trail, newest first, a page at a time. */

@@ -1,10 +1,11 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { HistoryResolver } from './history.resolver.js';
 import { RecordVersion } from './record-version.entity.js';
 
 export { AuditAction } from './audit-action.js';
 export { AuditEvent } from './audit-event.entity.js';
+export { HistoryMentions, type Mentions } from './history-mentions.js';
 export {
   BUILT_IN_AUTHOR,
   changedFields,

@@ -1,9 +1,11 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { MailDelivery } from './mail-delivery.entity.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { OutboxResolver } from './outbox.resolver.js';
 
 export { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
+export { deliverable, MailingLedger } from './mailing-ledger.js';
+export { MailPersonalData } from './mail-personal-data.js';
 export {
   MailDispatcher,
   STALE_CLAIM_SECONDS,
@@ -29,16 +31,12 @@ export {
   type MailDriver,
   type MailKind,
   type MailQueue,
+  type MailScope,
   type OutgoingMail,
   type SenderIdentity,
 } from './mail.types.js';
 export { MailHeader, OutboxMessage } from './outbox-message.entity.js';
-export {
-  suppressedSql,
-  SuppressionList,
-  textArrayLiteral,
-  type SuppressionReason,
-} from './suppression-list.js';
+export { SuppressionList, type SuppressionReason } from './suppression-list.js';
 
 /**
  * E-mail: the delivery ledger, the job queue (pg-boss in the same PostgreSQL), the drivers (SMTP,

@@ -12,7 +12,7 @@ import {
 } from 'type-graphql';
 import { findPage, type KeysetOrder } from '../../common/pagination.js';
 import { ConnectionType, PageArgs } from '../../common/pagination.types.js';
-import type { RequestScope } from '../request-scope.js';
+import type { RequestScope } from '../../common/request-scope.js';
 import { MailHeader, OutboxMessage } from './outbox-message.entity.js';
 
 @ObjectType({ description: 'A page of the local outbox, newest first (admin only).' })

@@ -1,12 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-/**
- * A PostgreSQL text[] literal of `values`, bound as one parameter (`?::text[]`): knex would spread
- * a JavaScript array into a list of parameters.
- */
-export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-}
+import { textArrayLiteral } from '../../common/sql-query.js';
 
 /** Why an address is on the suppression list (the table's check constraint). */
 export type SuppressionReason = 'erased';

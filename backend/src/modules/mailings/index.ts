@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import type { JobDefinition } from '../mail/index.js';
 import { mailingJob } from './mailing-run.js';
 import { NewsletterMailing } from './mailing.entity.js';

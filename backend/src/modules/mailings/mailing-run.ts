@@ -1,4 +1,4 @@
-import type { JobDefinition, JobTools } from '../mail/index.js';
+import { MailingLedger, type JobDefinition, type JobTools } from '../mail/index.js';
 
 export const MAILING_QUEUE = 'mailing-send';
 /**
@@ -36,7 +36,9 @@ export class MailServerFailingError extends Error {
  * go back to the queue, so nobody is skipped.
  */
 export async function runMailing(mailingId: number, tools: JobTools): Promise<void> {
-  const connection = tools.orm.em.fork().getConnection();
+  const em = tools.orm.em.fork();
+  const connection = em.getConnection();
+  const ledger = new MailingLedger(em, mailingId);
   const claimed = await connection.execute<{ id: number }[]>(
     `update newsletter_mailings set heartbeat_at = now(), updated_at = now()
       where id = ? and status = 'sending'
@@ -46,23 +48,16 @@ export async function runMailing(mailingId: number, tools: JobTools): Promise<vo
   );
   if (claimed.length === 0) return;
   // Rows a dead sender had claimed: it may have handed some to the server, but not recorded it.
-  await connection.execute(
-    `update mail_deliveries set status = 'queued', claimed_at = null, updated_at = now()
-      where mailing_id = ? and status = 'sending'`,
-    [mailingId],
-  );
+  await ledger.takeBackClaims();
   let failuresInARow = 0;
   let lastFailure: unknown;
   for (;;) {
-    const rows = await connection.execute<{ id: number }[]>(
-      `select id from mail_deliveries where mailing_id = ? and status = 'queued' order by id limit ?`,
-      [mailingId, BATCH],
-    );
+    const rows = await ledger.queued(BATCH);
     if (rows.length === 0) break;
     let next = 0;
     const lane = async () => {
       while (next < rows.length && failuresInARow < FAILURES_TO_PAUSE) {
-        const { id } = rows[next++];
+        const id = rows[next++];
         try {
           await tools.deliver(id, { maxAttempts: MAILING_MAX_ATTEMPTS });
           failuresInARow = 0;
@@ -85,13 +80,16 @@ export async function runMailing(mailingId: number, tools: JobTools): Promise<vo
       mailingId,
     ]);
   }
-  await connection.execute(
-    `update newsletter_mailings set status = 'sent', finished_at = now(), heartbeat_at = null,
-            updated_at = now()
-      where id = ? and not exists (
-        select 1 from mail_deliveries where mailing_id = ? and status in ('queued', 'sending'))`,
-    [mailingId, mailingId],
-  );
+  // This sender alone works the mailing's rows (its claim above), so none turns unfinished
+  // between the question and the update.
+  if (!(await ledger.unfinished())) {
+    await connection.execute(
+      `update newsletter_mailings set status = 'sent', finished_at = now(), heartbeat_at = null,
+              updated_at = now()
+        where id = ?`,
+      [mailingId],
+    );
+  }
   tools.logger.info({ mailing: mailingId }, 'mailing sent');
 }
 

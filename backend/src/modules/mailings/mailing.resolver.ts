@@ -14,11 +14,10 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { IsOptional } from 'class-validator';
-import { findPage, type KeysetOrder } from '../../common/pagination.js';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { DeliveryStatus, MailDelivery } from '../mail/index.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import { DeliveryStatus, MailingLedger, type MailScope } from '../mail/index.js';
 import { SendNewsletterInput, SendNewsletterTestInput } from './dto/send-newsletter.input.js';
 import { NewsletterMailing } from './mailing.entity.js';
 import { MailingService } from './mailing.service.js';
@@ -29,8 +28,6 @@ import {
   SendNewsletterPayload,
   SendNewsletterTestPayload,
 } from './mailing.types.js';
-
-const SEND_ORDER: KeysetOrder<MailDelivery> = { key: 'id', kind: 'int', direction: 'asc' };
 
 @ArgsType()
 class DeliveryPageArgs extends PageArgs {
@@ -52,7 +49,7 @@ export class MailingResolver {
       'What e-mailing a newsletter would do now: the checks before sending (any failing one blocks it), the recipient count and the message as the first recipient would get it (admin only).',
   })
   async newsletterMailingCheck(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
     @Arg('topics', () => [String], {
       defaultValue: [],
@@ -84,7 +81,7 @@ export class MailingResolver {
       'The e-mailing of a newsletter, with its progress; null if it was never sent (admin only).',
   })
   newsletterMailing(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('newsletterId', () => ID, { description: 'The newsletter.' }) newsletterId: string,
   ): Promise<NewsletterMailing | null> {
     return new MailingService(em, mail).mailingOf(newsletterKey(newsletterId));
@@ -98,7 +95,7 @@ export class MailingResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletterTest(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Arg('input', () => SendNewsletterTestInput, { description: 'The newsletter and the address.' })
     input: SendNewsletterTestInput,
   ): Promise<SendNewsletterTestPayload> {
@@ -117,7 +114,7 @@ export class MailingResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async sendNewsletter(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: MailScope,
     @Arg('input', () => SendNewsletterInput, {
       description: 'The newsletter, its audience and the count the office was shown.',
     })
@@ -134,7 +131,7 @@ export class MailingResolver {
 
   @FieldResolver(() => MailingProgress, { description: 'Recipients by state, now.' })
   async progress(
-    @Ctx() { em, mail }: RequestScope,
+    @Ctx() { em, mail }: MailScope,
     @Root() mailing: NewsletterMailing,
   ): Promise<MailingProgress> {
     const counts = await new MailingService(em, mail).counts(mailing.id);
@@ -157,12 +154,6 @@ export class MailingResolver {
     @Root() mailing: NewsletterMailing,
     @Args(() => DeliveryPageArgs) { status, ...page }: DeliveryPageArgs,
   ): Promise<MailDeliveryConnection> {
-    return findPage(
-      em,
-      MailDelivery,
-      { mailingId: mailing.id, ...(status ? { status } : {}) },
-      SEND_ORDER,
-      page,
-    );
+    return new MailingLedger(em, mailing.id).page(status, page);
   }
 }

@@ -1,16 +1,23 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInputError, NotFoundError } from '../../common/errors.js';
+import { InvalidInputError } from '../../common/errors.js';
+import type { SqlQuery } from '../../common/sql-query.js';
 import { AuditAction, HistoryService, type Actor } from '../history/index.js';
-import type { MailContext, MailQueue, OutgoingMail } from '../mail/index.js';
+import {
+  deliverable,
+  MailingLedger,
+  type MailContext,
+  type MailQueue,
+  type OutgoingMail,
+} from '../mail/index.js';
 import {
   Newsletter,
   NEWSLETTER_RECORD,
+  NewsletterService,
   NewsletterState,
   newsletterState,
 } from '../newsletters/index.js';
-import { NEWSLETTER_TOPICS, subscriberLinks } from '../subscribers/index.js';
-import { AUDIENCE_FROM, audienceParams, LIVE_CONSENT } from './mailing-audience.js';
+import { NEWSLETTER_TOPICS, newsletterAudience, subscriberLinks } from '../subscribers/index.js';
 import { MAILING_QUEUE } from './mailing-run.js';
 import { MailingStatus, NewsletterMailing } from './mailing.entity.js';
 import {
@@ -54,10 +61,16 @@ export class MailingService {
     private readonly mail: MailQueue,
   ) {}
 
-  private async newsletter(newsletterId: number): Promise<Newsletter> {
-    const newsletter = await this.em.findOne(Newsletter, { id: newsletterId });
-    if (!newsletter) throw new NotFoundError('Newsletter not found');
-    return newsletter;
+  private newsletter(newsletterId: number): Promise<Newsletter> {
+    return new NewsletterService(this.em).find(newsletterId);
+  }
+
+  /**
+   * Who the mailing would go to now: the subscribers of the topics (subscribers/) mail may be
+   * sent to (mail/), as a query of `id`, `email` and `live_consent` to count and read from.
+   */
+  private audience(topics: readonly string[]): SqlQuery {
+    return deliverable(newsletterAudience(topics));
   }
 
   private validTopics(topics: readonly string[]): string[] {
@@ -71,12 +84,12 @@ export class MailingService {
   }
 
   async audienceCount(topics: readonly string[]): Promise<number> {
+    const audience = this.audience(this.validTopics(topics));
     const [{ count }] = await this.em
       .getConnection()
-      .execute<{ count: number }[]>(
-        `select count(*)::int as count ${AUDIENCE_FROM}`,
-        audienceParams(this.validTopics(topics)),
-      );
+      .execute<{ count: number }[]>(`select count(*)::int as count from (${audience.sql}) a`, [
+        ...audience.params,
+      ]);
     return count;
   }
 
@@ -95,16 +108,16 @@ export class MailingService {
     const chosen = this.validTopics(topics);
     const context = await this.mail.context(this.em);
     const connection = this.em.getConnection();
-    const params = audienceParams(chosen);
+    const audience = this.audience(chosen);
     const [counts] = await connection.execute<{ total: number; without_consent: number }[]>(
       `select count(*)::int as total,
-              (count(*) filter (where not ${LIVE_CONSENT}))::int as without_consent
-         ${AUDIENCE_FROM}`,
-      params,
+              (count(*) filter (where not a.live_consent))::int as without_consent
+         from (${audience.sql}) a`,
+      [...audience.params],
     );
     const [first] = await connection.execute<{ id: number; email: string }[]>(
-      `select s.id, s.email ${AUDIENCE_FROM} order by s.id limit 1`,
-      params,
+      `select a.id, a.email from (${audience.sql}) a order by a.id limit 1`,
+      [...audience.params],
     );
     const preview = newsletterMail(
       newsletter,
@@ -255,18 +268,11 @@ export class MailingService {
           startedBy: actor.username,
         });
         await tx.flush();
-        const inserted = await tx.getConnection().execute<{ id: number }[]>(
-          `insert into mail_deliveries (kind, recipient, dedupe_key, subscriber_id, mailing_id)
-           select ?, s.email, 'mailing:' || ? || ':' || s.id, s.id, ?
-           ${AUDIENCE_FROM} and ${LIVE_CONSENT}
-           order by s.id
-           on conflict (dedupe_key) do nothing
-           returning id`,
-          [NEWSLETTER_MAIL, mailing.id, mailing.id, ...audienceParams(chosen)],
-          'all',
-          tx.getTransactionContext(),
+        const queued = await new MailingLedger(tx, mailing.id).queueAll(
+          NEWSLETTER_MAIL,
+          newsletterAudience(chosen, { liveConsentOnly: true }),
         );
-        mailing.recipientCount = inserted.length;
+        mailing.recipientCount = queued;
         new HistoryService(tx).audit(
           NEWSLETTER_RECORD,
           newsletter.id,
@@ -274,7 +280,7 @@ export class MailingService {
           [],
           actor,
           AuditAction.SEND,
-          `to ${inserted.length} subscribers${chosen.length ? ` (${chosen.join(', ')})` : ''}`,
+          `to ${queued} subscribers${chosen.length ? ` (${chosen.join(', ')})` : ''}`,
         );
         await tx.flush();
         await this.mail.queueJob(tx, MAILING_QUEUE, { mailingId: mailing.id });
@@ -291,14 +297,8 @@ export class MailingService {
   }
 
   /** How many of the mailing's rows are in each state. */
-  async counts(mailingId: number): Promise<Record<string, number>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ status: string; count: number }[]>(
-        `select status, count(*)::int as count from mail_deliveries where mailing_id = ? group by status`,
-        [mailingId],
-      );
-    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+  counts(mailingId: number): Promise<Record<string, number>> {
+    return new MailingLedger(this.em, mailingId).counts();
   }
 }
 

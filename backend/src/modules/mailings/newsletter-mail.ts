@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderMail, type MailContext, type MailKind, type OutgoingMail } from '../mail/index.js';
-import { Newsletter } from '../newsletters/index.js';
-import { Subscriber, SubscriberStatus, subscriberLinks } from '../subscribers/index.js';
+import { orNullIfNotFound } from '../../common/errors.js';
+import { Newsletter, NewsletterService } from '../newsletters/index.js';
+import { confirmedSubscriber, subscriberLinks } from '../subscribers/index.js';
 import { NewsletterMailing } from './mailing.entity.js';
 
 export const NEWSLETTER_MAIL = 'newsletter-edition';
@@ -80,11 +81,15 @@ export function newsletterMail(
 const newsletters = new Map<number, { newsletter: Newsletter; subject: string; at: number }>();
 const KEEP_MS = 60_000;
 
+/** The newsletter, whatever its state, or null once it is deleted. */
+const newsletterOrNull = (em: EntityManager, id: number) =>
+  orNullIfNotFound(new NewsletterService(em).find(id));
+
 async function mailingNewsletter(em: EntityManager, mailingId: number) {
   const kept = newsletters.get(mailingId);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept;
   const mailing = await em.findOne(NewsletterMailing, { id: mailingId });
-  const newsletter = mailing && (await em.findOne(Newsletter, { id: mailing.newsletterId }));
+  const newsletter = mailing && (await newsletterOrNull(em, mailing.newsletterId));
   if (!mailing || !newsletter) return undefined;
   const fresh = { newsletter, subject: mailing.subject, at: Date.now() };
   newsletters.set(mailingId, fresh);
@@ -99,8 +104,8 @@ export const newsletterEditionMail: MailKind = {
   kind: NEWSLETTER_MAIL,
   async compose(em, delivery, context) {
     if (delivery.mailingId === null || delivery.subscriberId === null) return null;
-    const subscriber = await em.findOne(Subscriber, { id: delivery.subscriberId });
-    if (subscriber?.status !== SubscriberStatus.CONFIRMED) return null;
+    const subscriber = await confirmedSubscriber(em, delivery.subscriberId);
+    if (!subscriber) return null;
     const kept = await mailingNewsletter(em, delivery.mailingId);
     if (!kept) return null;
     return newsletterMail(kept.newsletter, subscriber, context, { subject: kept.subject });
@@ -112,7 +117,7 @@ export const newsletterTestMail: MailKind = {
   kind: NEWSLETTER_TEST_MAIL,
   async compose(em, delivery, context) {
     const newsletterId = Number(delivery.dedupeKey.split(':')[1]);
-    const newsletter = await em.findOne(Newsletter, { id: newsletterId });
+    const newsletter = await newsletterOrNull(em, newsletterId);
     if (!newsletter) return null;
     // Its links are a sample's: they open the pages, which say the link is not a subscriber's.
     return newsletterMail(newsletter, { id: 0, email: delivery.recipient }, context, {

@@ -17,6 +17,7 @@ import { adminToken, gql } from '../../test/graphql.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../auth/index.js';
 import { ENTITIES, RESOLVERS } from '../index.js';
 import { ImageCategory } from './image-asset.entity.js';
+import { createRequestScope } from '../../composition/request-scope.js';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -319,7 +320,13 @@ describe('POST /api/admin/images and /uploads', () => {
     const logger = createLogger('silent');
     const graphql = await createGraphQL(RESOLVERS, logger);
     try {
-      const restarted = createApp({ config: t.config, logger, orm, graphql });
+      const restarted = createApp({
+        config: t.config,
+        logger,
+        orm,
+        graphql,
+        requestScope: createRequestScope,
+      });
       await request(restarted).get(res.body.path).expect(200).expect('content-type', 'image/png');
       const listed = await gql(restarted, ASSETS);
       const paths = listed.data!.imageAssets.edges.map((edge: { node: Asset }) => edge.node.path);

@@ -14,7 +14,8 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import type { MediaScope } from './media-scope.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
 import { IMAGE_CATEGORIES, ImageAsset, ImageCategory } from './image-asset.entity.js';
 import { ImageAssetConnection } from './image-asset.connection.js';
@@ -50,7 +51,7 @@ export class ImageAssetResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateImageAsset(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: MediaScope,
     @Arg('id', () => ID, { description: 'Id of the image to change.' }) id: string,
     @Arg('input', () => ImageAssetInput, { description: 'Its new metadata; replaces the old.' })
     input: ImageAssetInput,
@@ -68,7 +69,7 @@ export class ImageAssetResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async deleteImageAsset(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: MediaScope,
     @Arg('id', () => ID, { description: 'Id of the image to delete.' }) id: string,
   ): Promise<DeleteImageAssetPayload> {
     const service = new ImageAssetService(scope.em, scope.imageStorage);

@@ -203,6 +203,11 @@ export class ImageAssetService {
     return (await builtinImageSize(asset.path)) ?? null;
   }
 
+  /** The image manager's image at `path`, or null (a built-in illustration, an external URL). */
+  findByPath(path: string): Promise<ImageAsset | null> {
+    return this.em.findOne(ImageAsset, { path });
+  }
+
   /** The AVIF and WebP copies of an image: made at upload, or shipped beside a built-in SVG. */
   async variantsOf(asset: ImageAsset): Promise<ImageVariant[]> {
     if (asset.variants.length > 0) return asset.variants;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { ImageAsset } from './image-asset.entity.js';
 import { ImageAssetResolver } from './image-asset.resolver.js';
 import { ImageAssetSeeder } from './image-asset.seeder.js';
@@ -14,6 +14,7 @@ export {
   UNSUPPORTED_IMAGE,
 } from './image-asset.service.js';
 export { ImageStorage, UPLOADS_URL_PREFIX } from './image-storage.js';
+export { mediaLoaders, type MediaLoaders, type MediaScope } from './media-scope.js';
 export { LocalDriver } from './drivers/local.driver.js';
 export { S3Driver } from './drivers/s3.driver.js';
 export { copyFiles, storageDriver, type CopyReport } from './storage-driver.js';

@@ -1,9 +1,10 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
 import { NewsletterSeeder } from './newsletter.seeder.js';
 
 export { Newsletter } from './newsletter.entity.js';
+export type { NewsletterScope } from './newsletter-scope.js';
 export {
   NEWSLETTER_NOT_FOUND,
   NEWSLETTER_RECORD,

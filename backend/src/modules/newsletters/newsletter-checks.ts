@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ObjectType } from 'type-graphql';
 import { characterCount } from '../../common/validators.js';
-import { ImageAsset, type ImageStorage } from '../media/index.js';
+import { ImageAssetService, type ImageStorage } from '../media/index.js';
 import type { Newsletter } from './newsletter.entity.js';
 
 /** What search results show in full (Google cuts longer titles and descriptions). */
@@ -51,7 +51,7 @@ export async function publishChecks(
   pdfMaxBytes: number,
 ): Promise<PublishCheck[]> {
   const cover = newsletter.imageUrl
-    ? await em.findOne(ImageAsset, { path: newsletter.imageUrl })
+    ? await new ImageAssetService(em).findByPath(newsletter.imageUrl)
     : null;
   const titleChars = characterCount(newsletter.title);
   const summaryChars = characterCount(newsletter.summary);

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   Arg,
   Args,
@@ -14,8 +15,10 @@ import {
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
 import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import type { Actor } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
+import { CurrentActor, Em, RecordResolver } from '../records/index.js';
+import type { NewsletterScope } from './newsletter-scope.js';
 import { NewsletterInput } from './dto/newsletter.input.js';
 import { publishChecks, PublishCheck } from './newsletter-checks.js';
 import { NewsletterState, newsletterState } from './newsletter-status.js';
@@ -34,96 +37,66 @@ import {
 export const CHECKS_FAILED =
   'Some checks before publishing did not pass: publish anyway, or fix them first';
 
+/**
+ * The newsletter editions: the record resource's operations, the public pages' reads, and the
+ * publishing with its checks (scheduling included); the PDF edition is uploaded over REST.
+ */
 @Resolver(() => Newsletter)
-export class NewsletterResolver {
+export class NewsletterResolver extends RecordResolver({
+  type: Newsletter,
+  name: 'Newsletter',
+  input: NewsletterInput,
+  id: 'Id of the newsletter.',
+  service: NewsletterService,
+  get: {
+    description:
+      'One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later.',
+    id: 'Id of the newsletter, as in /newsletter/{id}.',
+  },
+  one: 'One newsletter in any state (admin only); NOT_FOUND when it does not exist.',
+  page: {
+    connection: NewsletterConnection,
+    description:
+      'Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state.',
+    search: 'Words of the title or summary.',
+    filter: {
+      name: 'state',
+      type: () => NewsletterState,
+      nullable: true,
+      description: 'Only this state.',
+    },
+  },
+  create: {
+    payload: CreateNewsletterPayload,
+    description:
+      'Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`.',
+    input: 'Its fields.',
+  },
+  update: {
+    payload: UpdateNewsletterPayload,
+    description:
+      "Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
+    input: 'Its new fields.',
+  },
+  restore: {
+    payload: RestoreNewsletterVersionPayload,
+    description: "Brings back an earlier version's fields and state as a new version (admin only).",
+  },
+  delete: {
+    payload: DeleteNewsletterPayload,
+    description:
+      'Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history.',
+  },
+}) {
   @Query(() => NewsletterConnection, {
     description:
       'Published newsletters, newest first, a page at a time: `first: 1` is the latest edition. Follow `pageInfo.endCursor` with `after` for older ones. Drafts and scheduled editions are not listed until their time.',
   })
   newsletters(
-    @Ctx() { em }: RequestScope,
+    @Em() em: EntityManager,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<NewsletterConnection> {
     return new NewsletterService(em).page(page);
-  }
-
-  @Query(() => Newsletter, {
-    nullable: true,
-    description:
-      'One published newsletter by id; NOT_FOUND when it does not exist, is a draft or is scheduled for later.',
-  })
-  newsletter(
-    @Ctx() { em }: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the newsletter, as in /newsletter/{id}.' })
-    id: string,
-  ): Promise<Newsletter> {
-    return new NewsletterService(em).get(id);
-  }
-
-  @Authorized('content')
-  @Query(() => NewsletterConnection, {
-    description:
-      'Every newsletter, drafts and scheduled ones included, newest first (admin only), searched in titles and summaries and filtered by state.',
-  })
-  adminNewsletters(
-    @Ctx() { em }: RequestScope,
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('search', () => String, { nullable: true, description: 'Words of the title or summary.' })
-    search: string | null,
-    @Arg('state', () => NewsletterState, { nullable: true, description: 'Only this state.' })
-    state: NewsletterState | null,
-  ): Promise<NewsletterConnection> {
-    return new NewsletterService(em).adminPage({ search, state }, page);
-  }
-
-  @Authorized('content')
-  @Query(() => Newsletter, {
-    nullable: true,
-    description: 'One newsletter in any state (admin only); NOT_FOUND when it does not exist.',
-  })
-  adminNewsletter(
-    @Ctx() { em }: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
-  ): Promise<Newsletter> {
-    return new NewsletterService(em).find(id);
-  }
-
-  @Authorized('content')
-  @Mutation(() => CreateNewsletterPayload, {
-    nullable: true,
-    description:
-      'Creates a newsletter as a draft (admin only); publish it with `publishNewsletter`.',
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async createNewsletter(
-    @Ctx() scope: RequestScope,
-    @Arg('input', () => NewsletterInput, { description: 'Its fields.' }) input: NewsletterInput,
-  ): Promise<CreateNewsletterPayload> {
-    const newsletter = await new NewsletterService(scope.em).create(input, actorOf(scope));
-    return { newsletter, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => UpdateNewsletterPayload, {
-    nullable: true,
-    description:
-      "Saves a newsletter's fields (admin only), its state unchanged. Refused with a CONFLICT user error when someone else saved it after `expectedVersion`.",
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async updateNewsletter(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
-    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
-    expectedVersion: number,
-    @Arg('input', () => NewsletterInput, { description: 'Its new fields.' }) input: NewsletterInput,
-  ): Promise<UpdateNewsletterPayload> {
-    const newsletter = await new NewsletterService(scope.em).update(
-      id,
-      expectedVersion,
-      input,
-      actorOf(scope),
-    );
-    return { newsletter, userErrors: [] };
   }
 
   @Authorized('content')
@@ -131,7 +104,7 @@ export class NewsletterResolver {
     description: 'The checks before publishing, run on the newsletter as stored (admin only).',
   })
   async newsletterPublishChecks(
-    @Ctx() { em, imageStorage, pdfMaxBytes }: RequestScope,
+    @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
   ): Promise<PublishCheck[]> {
     const newsletter = await new NewsletterService(em).find(id);
@@ -146,7 +119,8 @@ export class NewsletterResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async publishNewsletter(
-    @Ctx() scope: RequestScope,
+    @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
+    @CurrentActor() actor: Actor,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
     @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
     expectedVersion: number,
@@ -159,9 +133,9 @@ export class NewsletterResolver {
     @Arg('publishAnyway', { defaultValue: false, description: 'Publish even with failing checks.' })
     publishAnyway: boolean,
   ): Promise<PublishNewsletterPayload> {
-    const service = new NewsletterService(scope.em);
+    const service = new NewsletterService(em);
     const stored = await service.find(id);
-    const checks = await publishChecks(scope.em, scope.imageStorage, stored, scope.pdfMaxBytes);
+    const checks = await publishChecks(em, imageStorage, stored, pdfMaxBytes);
     const failing = checks.filter((check) => !check.passed);
     if (failing.length > 0 && !publishAnyway) {
       return {
@@ -180,7 +154,7 @@ export class NewsletterResolver {
       id,
       expectedVersion,
       at,
-      actorOf(scope),
+      actor,
       note,
     );
     return { newsletter, publishedNow, checks, userErrors: [] };
@@ -193,65 +167,21 @@ export class NewsletterResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async unpublishNewsletter(
-    @Ctx() scope: RequestScope,
+    @Em() em: EntityManager,
+    @CurrentActor() actor: Actor,
     @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
     @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
     expectedVersion: number,
   ): Promise<UnpublishNewsletterPayload> {
-    const newsletter = await new NewsletterService(scope.em).unpublish(
-      id,
-      expectedVersion,
-      actorOf(scope),
-    );
+    const newsletter = await new NewsletterService(em).unpublish(id, expectedVersion, actor);
     return { newsletter, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => RestoreNewsletterVersionPayload, {
-    nullable: true,
-    description: "Brings back an earlier version's fields and state as a new version (admin only).",
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async restoreNewsletterVersion(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
-    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
-    expectedVersion: number,
-    @Arg('version', () => Int, { description: 'The version to bring back.' }) version: number,
-  ): Promise<RestoreNewsletterVersionPayload> {
-    const newsletter = await new NewsletterService(scope.em).restore(
-      id,
-      expectedVersion,
-      version,
-      actorOf(scope),
-    );
-    return { newsletter, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => DeleteNewsletterPayload, {
-    nullable: true,
-    description:
-      'Deletes a newsletter and its uploaded PDF (admin only); its address answers 404 from then on. Its versions stay in the history.',
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async deleteNewsletter(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the newsletter.' }) id: string,
-  ): Promise<DeleteNewsletterPayload> {
-    const { id: deletedId, pdfUrl } = await new NewsletterService(scope.em).remove(
-      id,
-      actorOf(scope),
-    );
-    await scope.imageStorage.remove(pdfUrl);
-    return { deletedId, userErrors: [] };
   }
 
   @FieldResolver(() => ResponsiveImage, {
     nullable: true,
     description: 'The cover image with its intrinsic size and variants; null without an image.',
   })
-  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: RequestScope) {
+  image(@Root() newsletter: Newsletter, @Ctx() { loaders }: NewsletterScope) {
     return newsletter.imageUrl ? loaders.imageByUrl.load(newsletter.imageUrl) : null;
   }
 

@@ -1,17 +1,15 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { lockForEdit } from '../../common/editing.js';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { validateInput } from '../../common/validation.js';
 import {
   findPage,
   type Connection,
   type KeysetOrder,
   type PageRequest,
 } from '../../common/pagination.js';
-import { containsPattern, searchWords } from '../../common/search.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import { AuditAction, type Actor, type Snapshot } from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
+import { RecordService, type RecordKind } from '../records/index.js';
 import { NewsletterInput } from './dto/newsletter.input.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterState, NewsletterStatus } from './newsletter-status.js';
@@ -28,13 +26,6 @@ export function visibleAt(now: Date): FilterQuery<Newsletter> {
   return { status: NewsletterStatus.PUBLISHED, date: { $lte: now } };
 }
 
-/** The admin list's filters. */
-export interface NewsletterFilter {
-  /** Words of the title or summary (case-insensitive). */
-  search?: string | null;
-  state?: NewsletterState | null;
-}
-
 /** The stored fields of an edition, as its versions keep them. */
 export function newsletterSnapshot(newsletter: Newsletter): Snapshot {
   return {
@@ -49,18 +40,94 @@ export function newsletterSnapshot(newsletter: Newsletter): Snapshot {
 }
 
 /**
- * Newsletter editions: what visitors read (published, date come) and what editors do (drafts,
- * scheduling, versions). Reads for visitors take the time as an argument's default, `new Date()`,
- * so a scheduled edition appears at its moment without any job running.
+ * The input as stored fields. A cover must be an image of the image manager, or one of the
+ * built-in illustrations (the seeded editions' covers are not in the manager).
  */
-export class NewsletterService {
+async function fields(em: EntityManager, input: NewsletterInput) {
+  const imageUrl = input.imageUrl?.trim() ?? '';
+  if (imageUrl && !(await isSiteImage(em, imageUrl))) {
+    throw new InvalidInputError(COVER_NOT_FOUND, { imageUrl: COVER_NOT_FOUND });
+  }
+  return {
+    title: input.title.trim(),
+    date: input.date,
+    summary: input.summary.trim(),
+    content: input.content,
+    imageUrl,
+  };
+}
+
+/**
+ * A newsletter edition at the clock `now`: made as a draft (publishNewsletter changes its state),
+ * listed newest first and searched in titles and summaries, filtered by its state now. A version
+ * brought back is checked as a save is (a cover deleted since is refused), and its state and PDF
+ * edition come back with its fields.
+ */
+export function newsletterKind(
+  now: () => Date,
+): RecordKind<Newsletter, NewsletterInput, object, NewsletterState> {
+  return {
+    entity: Newsletter,
+    recordType: NEWSLETTER_RECORD,
+    label: 'title',
+    fields,
+    snapshot: newsletterSnapshot,
+    versions: {
+      input: NewsletterInput,
+      inputOf: (snap) => ({
+        title: snap.title,
+        date: new Date(String(snap.date)),
+        summary: snap.summary,
+        content: snap.content,
+        imageUrl: snap.imageUrl || null,
+      }),
+      restoring(newsletter, snap) {
+        newsletter.pdfUrl = String(snap.pdfUrl ?? '');
+        newsletter.status =
+          snap.status === NewsletterStatus.PUBLISHED
+            ? NewsletterStatus.PUBLISHED
+            : NewsletterStatus.DRAFT;
+      },
+    },
+    search: {
+      in: ['title', 'summary'],
+      order: NEWSLETTER_ORDER,
+      where: (state) => inState(state, now()),
+    },
+  };
+}
+
+/** The editions in `state` at `now` (all of them without a state). */
+function inState(state: NewsletterState | null | undefined, now: Date): FilterQuery<Newsletter> {
+  if (state === NewsletterState.DRAFT) return { status: NewsletterStatus.DRAFT };
+  if (state === NewsletterState.PUBLISHED) return visibleAt(now);
+  if (state === NewsletterState.SCHEDULED) {
+    return { status: NewsletterStatus.PUBLISHED, date: { $gt: now } };
+  }
+  return {};
+}
+
+/**
+ * Newsletter editions: what visitors read (published, date come) and what editors do (the record
+ * resource's editing, publishing and scheduling). Reads for visitors take the time as an
+ * argument's default, `new Date()`, so a scheduled edition appears at its moment without any job
+ * running.
+ */
+export class NewsletterService extends RecordService<
+  Newsletter,
+  NewsletterInput,
+  object,
+  NewsletterState
+> {
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    super(em, newsletterKind(now));
+  }
 
   /** Every edition visitors see, newest first (the site groups them by year): REST and the sitemap. */
-  list(): Promise<Newsletter[]> {
+  override list(): Promise<Newsletter[]> {
     return this.em.find(Newsletter, visibleAt(this.now()), {
       orderBy: { date: 'desc', id: 'desc' },
     });
@@ -72,7 +139,7 @@ export class NewsletterService {
   }
 
   /** An edition visitors may read; a draft, a scheduled one or a deleted one is not found. */
-  async get(rawId: unknown): Promise<Newsletter> {
+  override async get(rawId: unknown): Promise<Newsletter> {
     const id = parseId(rawId);
     const newsletter = id
       ? await this.em.findOne(Newsletter, { $and: [{ id }, visibleAt(this.now())] })
@@ -82,7 +149,7 @@ export class NewsletterService {
   }
 
   /** How many editions visitors see. */
-  count(): Promise<number> {
+  override count(): Promise<number> {
     return this.em.count(Newsletter, visibleAt(this.now()));
   }
 
@@ -94,67 +161,6 @@ export class NewsletterService {
       { orderBy: { date: 'asc' } },
     );
     return next ? new Date(next.date) : undefined;
-  }
-
-  // --- Admin ---------------------------------------------------------------------------------
-
-  /** Any edition, whatever its state (admin). */
-  async find(rawId: unknown): Promise<Newsletter> {
-    const id = parseId(rawId);
-    const newsletter = id ? await this.em.findOne(Newsletter, { id }) : null;
-    if (!newsletter) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
-    return newsletter;
-  }
-
-  /** Every edition, newest first, searched and filtered on the server (admin). */
-  adminPage(filter: NewsletterFilter, request: PageRequest): Promise<Connection<Newsletter>> {
-    const where: FilterQuery<Newsletter>[] = [];
-    for (const word of searchWords(filter.search)) {
-      const pattern = containsPattern(word);
-      where.push({ $or: [{ title: { $ilike: pattern } }, { summary: { $ilike: pattern } }] });
-    }
-    const now = this.now();
-    if (filter.state === NewsletterState.DRAFT) where.push({ status: NewsletterStatus.DRAFT });
-    if (filter.state === NewsletterState.PUBLISHED) where.push(visibleAt(now));
-    if (filter.state === NewsletterState.SCHEDULED) {
-      where.push({ status: NewsletterStatus.PUBLISHED, date: { $gt: now } });
-    }
-    return findPage(this.em, Newsletter, { $and: where }, NEWSLETTER_ORDER, request);
-  }
-
-  /** A new draft; its first version and audit row are kept with it. */
-  async create(input: NewsletterInput, actor: Actor): Promise<Newsletter> {
-    return this.em.transactional(async (em) => {
-      const newsletter = em.create(Newsletter, {
-        ...(await this.fields(em, input)),
-        pdfUrl: '',
-        status: NewsletterStatus.DRAFT,
-      });
-      await em.flush();
-      await this.keepVersion(em, newsletter, actor, AuditAction.CREATE);
-      return newsletter;
-    });
-  }
-
-  /**
-   * Saves an editor's fields over the version they started from; a save over a newer version is
-   * refused (EditConflictError), never a silent overwrite.
-   */
-  async update(
-    rawId: unknown,
-    expectedVersion: number,
-    input: NewsletterInput,
-    actor: Actor,
-  ): Promise<Newsletter> {
-    return this.change(
-      rawId,
-      expectedVersion,
-      actor,
-      AuditAction.UPDATE,
-      async (em, newsletter) => {
-        em.assign(newsletter, await this.fields(em, input));
-      },
-    );
   }
 
   /**
@@ -171,148 +177,35 @@ export class NewsletterService {
     const now = this.now();
     const when = at ?? now;
     const publishedNow = when.getTime() <= now.getTime();
-    const newsletter = await this.change(
-      rawId,
-      expectedVersion,
-      actor,
-      AuditAction.PUBLISH,
-      (_em, record) => {
-        record.status = NewsletterStatus.PUBLISHED;
-        // A time past is "now": the edition's date says when it really appeared.
-        record.date = publishedNow && at ? now : when;
-      },
-      note,
-    );
-    return { newsletter, publishedNow };
+    const how = { action: AuditAction.PUBLISH, note };
+    const { record } = await this.change(rawId, expectedVersion, actor, how, (_em, newsletter) => {
+      newsletter.status = NewsletterStatus.PUBLISHED;
+      // A time past is "now": the edition's date says when it really appeared.
+      newsletter.date = publishedNow && at ? now : when;
+    });
+    return { newsletter: record, publishedNow };
   }
 
   /** Takes an edition off the site: back to a draft. */
-  unpublish(rawId: unknown, expectedVersion: number, actor: Actor): Promise<Newsletter> {
-    return this.change(rawId, expectedVersion, actor, AuditAction.UNPUBLISH, (_em, record) => {
-      record.status = NewsletterStatus.DRAFT;
+  async unpublish(rawId: unknown, expectedVersion: number, actor: Actor): Promise<Newsletter> {
+    const how = { action: AuditAction.UNPUBLISH };
+    const { record } = await this.change(rawId, expectedVersion, actor, how, (_em, newsletter) => {
+      newsletter.status = NewsletterStatus.DRAFT;
     });
+    return record;
   }
 
   /** Sets or removes (empty) the PDF edition's path: the upload route stores the file first. */
-  setPdf(
+  async setPdf(
     rawId: unknown,
     expectedVersion: number,
     pdfUrl: string,
     actor: Actor,
   ): Promise<Newsletter> {
-    return this.change(rawId, expectedVersion, actor, AuditAction.UPDATE, (_em, record) => {
-      record.pdfUrl = pdfUrl;
+    const how = { action: AuditAction.UPDATE };
+    const { record } = await this.change(rawId, expectedVersion, actor, how, (_em, newsletter) => {
+      newsletter.pdfUrl = pdfUrl;
     });
-  }
-
-  /**
-   * Writes an earlier version's fields back, as a new version. They are checked as a save's are
-   * (a cover deleted since that version is refused with the cover's message, and nothing
-   * changes); its state and PDF edition come back with them.
-   */
-  async restore(
-    rawId: unknown,
-    expectedVersion: number,
-    version: number,
-    actor: Actor,
-  ): Promise<Newsletter> {
-    const newsletter = await this.find(rawId);
-    const snap = await new HistoryService(this.em).snapshotToRestore(
-      NEWSLETTER_RECORD,
-      newsletter.id,
-      version,
-    );
-    const input = await validateInput(NewsletterInput, {
-      title: snap.title,
-      date: new Date(String(snap.date)),
-      summary: snap.summary,
-      content: snap.content,
-      imageUrl: snap.imageUrl || null,
-    });
-    return this.change(
-      newsletter.id,
-      expectedVersion,
-      actor,
-      AuditAction.RESTORE,
-      async (em, record) => {
-        Object.assign(record, await this.fields(em, input));
-        record.pdfUrl = String(snap.pdfUrl ?? '');
-        record.status =
-          snap.status === NewsletterStatus.PUBLISHED
-            ? NewsletterStatus.PUBLISHED
-            : NewsletterStatus.DRAFT;
-      },
-      `restored version ${version}`,
-    );
-  }
-
-  /** Deletes an edition; its versions stay (the audit trail names it), its address answers 404. */
-  async remove(rawId: unknown, actor: Actor): Promise<{ id: number; pdfUrl: string }> {
-    return this.em.transactional(async (em) => {
-      const newsletter = await new NewsletterService(em, this.now).find(rawId);
-      const { id, pdfUrl, title } = newsletter;
-      em.remove(newsletter);
-      new HistoryService(em).audit(NEWSLETTER_RECORD, id, title, [], actor, AuditAction.DELETE);
-      await em.flush();
-      return { id, pdfUrl };
-    });
-  }
-
-  private async change(
-    rawId: unknown,
-    expectedVersion: number,
-    actor: Actor,
-    action: AuditAction,
-    apply: (em: EntityManager, newsletter: Newsletter) => void | Promise<void>,
-    note = '',
-  ): Promise<Newsletter> {
-    return this.em.transactional(async (em) => {
-      const newsletter = await lockForEdit(
-        em,
-        Newsletter,
-        rawId,
-        expectedVersion,
-        NEWSLETTER_NOT_FOUND,
-      );
-      await apply(em, newsletter);
-      await em.flush();
-      await this.keepVersion(em, newsletter, actor, action, note);
-      return newsletter;
-    });
-  }
-
-  private async keepVersion(
-    em: EntityManager,
-    newsletter: Newsletter,
-    actor: Actor,
-    action: AuditAction,
-    note = '',
-  ): Promise<void> {
-    await new HistoryService(em).recordSave(
-      NEWSLETTER_RECORD,
-      { id: newsletter.id, version: newsletter.version, label: newsletter.title },
-      newsletterSnapshot(newsletter),
-      actor,
-      action,
-      note,
-    );
-  }
-
-  /**
-   * The input as stored fields. A cover must be an image of the image manager, or one of the
-   * built-in illustrations (the seeded editions' covers are not in the manager).
-   */
-  private async fields(em: EntityManager, input: NewsletterInput) {
-    const imageUrl = input.imageUrl?.trim() ?? '';
-    if (imageUrl && !(await isSiteImage(em, imageUrl))) {
-      throw new InvalidInputError(COVER_NOT_FOUND, { imageUrl: COVER_NOT_FOUND });
-    }
-    return {
-      title: input.title.trim(),
-      date: input.date,
-      summary: input.summary.trim(),
-      content: input.content,
-      imageUrl,
-    };
+    return record;
   }
 }

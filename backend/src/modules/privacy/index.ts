@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { PrivacyResolver } from './privacy.resolver.js';
 
 export {

@@ -1,9 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern } from '../../common/search.js';
-import { Contact } from '../contacts/index.js';
-import { AuditAction, HistoryService, type Actor } from '../history/index.js';
-import { MailDelivery, OutboxMessage, SuppressionList, textArrayLiteral } from '../mail/index.js';
-import { ConsentLedger, normaliseEmail, Subscriber } from '../subscribers/index.js';
+import { ContactPersonalData } from '../contacts/index.js';
+import {
+  AuditAction,
+  HistoryMentions,
+  HistoryService,
+  type Actor,
+  type Mentions,
+} from '../history/index.js';
+import { MailPersonalData, SuppressionList } from '../mail/index.js';
+import { normaliseEmail, SubscriberPersonalData } from '../subscribers/index.js';
 import type { PersonalData, PersonalDataErasure } from './personal-data.types.js';
 
 /** The audit trail's kind of record for an erasure, and its label: neither names the person. */
@@ -12,17 +17,14 @@ export const ERASURE_LABEL = 'Personal data of one person';
 /** The audit trail's kind of record for lifting a suppression. */
 export const SUPPRESSION_RECORD = 'mail-suppression';
 
-/** The rows the site keeps about one address, by table. */
+/** The rows the site keeps about one address, by kind, each kept by its own module. */
 interface Rows {
   subscribers: number[];
   contacts: number[];
   deliveries: number[];
   outbox: number[];
-  audit: number[];
-  versions: number[];
+  mentions: Mentions;
 }
-
-const ids = (values: readonly number[]) => textArrayLiteral(values.map(String));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,40 +53,21 @@ export function erasureSummary(erased: PersonalDataErasure): string {
 export class PersonalDataService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Ids of every row about `email` (normalised), read on `em` (the erasure's transaction). */
+  /**
+   * Ids of every row about `email` (normalised), read on `em` (the erasure's transaction): each
+   * module answers for its own tables, the subscriptions first (locked).
+   */
   private async rows(em: EntityManager, email: string): Promise<Rows> {
-    const connection = em.getConnection();
-    const trx = em.getTransactionContext();
-    const select = async (sql: string, params: unknown[]) =>
-      (await connection.execute<{ id: number }[]>(sql, params, 'all', trx)).map((row) => row.id);
-    const subscribers = await select(
-      `select id from subscribers where lower(email) = ? order by id for update`,
-      [email],
-    );
-    const contacts = await select(
-      `select id from contacts where lower(btrim(email)) = ? order by id`,
-      [email],
-    );
-    const deliveries = await select(
-      `select id from mail_deliveries
-        where lower(recipient) = ? or subscriber_id = any(?::int[]) or contact_id = any(?::int[])
-        order by id`,
-      [email, ids(subscribers), ids(contacts)],
-    );
-    const outbox = await select(
-      `select id from outbox_messages where lower(recipient) = ? or lower(reply_to) = ? order by id`,
-      [email, email],
-    );
-    const pattern = containsPattern(email);
-    const audit = await select(
-      `select id from audit_events where record_label ilike ? or note ilike ? order by id`,
-      [pattern, pattern],
-    );
-    const versions = await select(
-      `select id from record_versions where snapshot::text ilike ? order by id`,
-      [pattern],
-    );
-    return { subscribers, contacts, deliveries, outbox, audit, versions };
+    const subscribers = await new SubscriberPersonalData(em).ids(email);
+    const contacts = await new ContactPersonalData(em).ids(email);
+    const mail = new MailPersonalData(em);
+    const deliveries = await mail.deliveryIds(email, {
+      subscriberIds: subscribers,
+      contactIds: contacts,
+    });
+    const outbox = await mail.outboxIds(email);
+    const mentions = await new HistoryMentions(em).of(email);
+    return { subscribers, contacts, deliveries, outbox, mentions };
   }
 
   /** Everything kept about `address` (an access request). */
@@ -92,19 +75,19 @@ export class PersonalDataService {
     const email = normaliseEmail(address);
     const em = this.em;
     const found = await this.rows(em, email);
-    const newestFirst = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
-    const subscriber = found.subscribers.length
-      ? await em.findOne(Subscriber, { id: found.subscribers[0] })
-      : null;
+    const mail = new MailPersonalData(em);
+    const { subscriber, consents } = await new SubscriberPersonalData(em).records(
+      found.subscribers,
+    );
     return {
       email,
       suppressed: await new SuppressionList(em).isSuppressed(email),
       subscriber,
-      consents: subscriber ? (await new ConsentLedger(em).ofMany([subscriber.id]))[0] : [],
-      contacts: await em.find(Contact, { id: { $in: found.contacts } }, newestFirst),
-      deliveries: await em.find(MailDelivery, { id: { $in: found.deliveries } }, newestFirst),
-      outboxMessages: await em.find(OutboxMessage, { id: { $in: found.outbox } }, newestFirst),
-      historyMentions: found.audit.length + found.versions.length,
+      consents,
+      contacts: await new ContactPersonalData(em).records(found.contacts),
+      deliveries: await mail.deliveries(found.deliveries),
+      outboxMessages: await mail.outboxMessages(found.outbox),
+      historyMentions: found.mentions.audit.length + found.mentions.versions.length,
     };
   }
 
@@ -117,35 +100,21 @@ export class PersonalDataService {
     const email = normaliseEmail(address);
     return this.em.transactional(async (em) => {
       const found = await this.rows(em, email);
-      const connection = em.getConnection();
-      const trx = em.getTransactionContext();
-      const remove = async (table: string, rowIds: readonly number[]) => {
-        if (rowIds.length === 0) return 0;
-        const rows = await connection.execute<unknown[]>(
-          `delete from ${table} where id = any(?::int[]) returning 1`,
-          [ids(rowIds)],
-          'all',
-          trx,
-        );
-        return rows.length;
-      };
-      const [{ count: consents }] = await connection.execute<{ count: number }[]>(
-        `select count(*)::int as count from subscriber_consents where subscriber_id = any(?::int[])`,
-        [ids(found.subscribers)],
-        'all',
-        trx,
+      const mail = new MailPersonalData(em);
+      // The ledger and the outbox first: their rows point at the subscriptions and messages.
+      const outboxMessages = await mail.eraseOutbox(found.outbox);
+      const deliveries = await mail.eraseDeliveries(found.deliveries);
+      const contacts = await new ContactPersonalData(em).erase(found.contacts);
+      const { subscribers, consents } = await new SubscriberPersonalData(em).erase(
+        found.subscribers,
       );
       const erased: PersonalDataErasure = {
-        outboxMessages: await remove('outbox_messages', found.outbox),
-        deliveries: await remove('mail_deliveries', found.deliveries),
-        contacts: await remove('contacts', found.contacts),
-        // Its consent ledger entries go with it (on delete cascade; the ledger's append-only
-        // trigger guards updates only).
-        subscribers: await remove('subscribers', found.subscribers),
+        outboxMessages,
+        deliveries,
+        contacts,
+        subscribers,
         consents,
-        historyEntries:
-          (await remove('audit_events', found.audit)) +
-          (await remove('record_versions', found.versions)),
+        historyEntries: await new HistoryMentions(em).erase(found.mentions),
       };
       await new SuppressionList(em).suppress(email, 'erased');
       new HistoryService(em).audit(

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Certification } from './certification.entity.js';
 import { Product } from './product.entity.js';
 import { ProductResolver } from './product.resolver.js';
@@ -6,6 +6,7 @@ import { ProductSeeder } from './product.seeder.js';
 
 export { Certification } from './certification.entity.js';
 export { productSlug } from './product-slug.js';
+export { productLoaders, type ProductLoaders, type ProductScope } from './product-scope.js';
 export { PRODUCT_CATEGORIES, Product, ProductCategory } from './product.entity.js';
 export { ProductInput } from './dto/product.input.js';
 export {

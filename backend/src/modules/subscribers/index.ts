@@ -1,4 +1,4 @@
-import type { AppModule } from '../app-module.js';
+import type { AppModule } from '../../common/app-module.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { Subscriber } from './subscriber.entity.js';
 import { SubscriberResolver } from './subscriber.resolver.js';
@@ -8,7 +8,14 @@ export { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.entity.js';
 export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
+export { confirmedSubscriber, newsletterAudience } from './newsletter-audience.js';
 export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+export { SubscriberPersonalData } from './subscriber-personal-data.js';
+export {
+  subscriberLoaders,
+  type SubscriberLoaders,
+  type SubscriberScope,
+} from './subscriber-scope.js';
 export {
   IMPORT_LIMITS,
   IMPORT_PAGE,

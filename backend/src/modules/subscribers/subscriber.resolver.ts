@@ -13,7 +13,7 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { ReturnUserErrors } from '../../common/user-errors.js';
-import type { RequestScope } from '../request-scope.js';
+import type { SubscriberScope } from './subscriber-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
@@ -38,7 +38,7 @@ import {
   UpdateSubscriptionPreferencesPayload,
 } from './subscriber.types.js';
 
-const service = ({ em, mail, subscriberLinks }: RequestScope) =>
+const service = ({ em, mail, subscriberLinks }: SubscriberScope) =>
   new SubscriberService(em, { mail, links: subscriberLinks });
 
 /**
@@ -62,7 +62,7 @@ export class SubscriberResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async subscribe(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Arg('input', () => SubscribeInput, { description: 'The address and its topics.' })
     input: SubscribeInput,
   ): Promise<SubscribePayload> {
@@ -79,7 +79,7 @@ export class SubscriberResolver {
     description:
       "The consent wording to show beside a subscribe form, with the company's current name and contact.",
   })
-  newsletterConsentWording(@Ctx() { em }: RequestScope): Promise<ConsentWording> {
+  newsletterConsentWording(@Ctx() { em }: SubscriberScope): Promise<ConsentWording> {
     return new ConsentLedger(em).wording();
   }
 
@@ -90,7 +90,7 @@ export class SubscriberResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async confirmSubscription(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
   ): Promise<ConfirmSubscriptionPayload> {
     return linkPayload(await service(scope).confirm(token));
@@ -103,7 +103,7 @@ export class SubscriberResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async unsubscribe(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
   ): Promise<UnsubscribePayload> {
     return linkPayload(await service(scope).unsubscribe(token));
@@ -116,7 +116,7 @@ export class SubscriberResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async resubscribe(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Args(() => ResubscribeArgs) { token, consentVersion, page }: ResubscribeArgs,
   ): Promise<ResubscribePayload> {
     const { clientAddress, userAgent } = scope;
@@ -130,7 +130,7 @@ export class SubscriberResolver {
       "The subscription of a preferences link's token (the preferences page). Personal: never cached.",
   })
   async newsletterSubscription(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Info() info: GraphQLResolveInfo,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
   ): Promise<SubscriptionLinkPayload> {
@@ -144,7 +144,7 @@ export class SubscriberResolver {
   })
   @UseMiddleware(ReturnUserErrors)
   async updateSubscriptionPreferences(
-    @Ctx() scope: RequestScope,
+    @Ctx() scope: SubscriberScope,
     @Arg('input', () => SubscriptionPreferencesInput, { description: 'The token and the topics.' })
     { token, preferences }: SubscriptionPreferencesInput,
   ): Promise<UpdateSubscriptionPreferencesPayload> {
@@ -158,7 +158,7 @@ export class SubscriberResolver {
       'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   })
   subscribers(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em }: SubscriberScope,
     @Args(() => SubscriberListArgs) { first, after, status, search }: SubscriberListArgs,
   ): Promise<SubscriberConnection> {
     return new SubscriberService(em).page({ first, after }, { status, search });
@@ -195,7 +195,7 @@ export class SubscriberResolver {
       'The consent ledger of this address, oldest first (admin only). A page of subscribers reads the consents of all of them in one query.',
   })
   consents(
-    @Ctx() { loaders }: RequestScope,
+    @Ctx() { loaders }: SubscriberScope,
     @Root() subscriber: Subscriber,
   ): Promise<ConsentRecord[]> {
     return loaders.consentsBySubscriber.load(subscriber.id);

@@ -260,6 +260,11 @@ export class SubscriberService {
     return this.em.find(Subscriber, {}, { orderBy: { subscribeDate: 'desc', id: 'desc' } });
   }
 
+  /** The newest `limit` subscriptions, newest first (the dashboard's activity). */
+  latest(limit: number): Promise<Subscriber[]> {
+    return this.em.find(Subscriber, {}, { orderBy: { subscribeDate: 'desc', id: 'desc' }, limit });
+  }
+
   /**
    * One page of `list()`'s order, after a cursor, of one status (all without one) and whose
    * address holds every word of `search` (GraphQL `subscribers`).

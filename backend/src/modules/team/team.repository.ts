@@ -1,6 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
-import { containsPattern, searchWords } from '../../common/search.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { TEAM_GROUPS, TeamMember, type TeamGroup } from './team-member.entity.js';
 
 /** The queries of team members beyond a one-liner. */
@@ -18,35 +16,5 @@ export class TeamRepository {
     });
     const rank = (member: TeamMember) => TEAM_GROUPS.indexOf(member.group);
     return rows.sort((a, b) => rank(a) - rank(b));
-  }
-
-  /**
-   * A page of one group's people in their order (`sortOrder` counts within a group), where every
-   * word of `search` is in the name, role, credentials or biography (case-insensitive).
-   */
-  adminPage(
-    group: TeamGroup,
-    search: string | null | undefined,
-    request: PageRequest,
-  ): Promise<Connection<TeamMember>> {
-    const where: FilterQuery<TeamMember>[] = [{ group }];
-    for (const word of searchWords(search)) {
-      const pattern = containsPattern(word);
-      where.push({
-        $or: [
-          { name: { $ilike: pattern } },
-          { role: { $ilike: pattern } },
-          { credentials: { $ilike: pattern } },
-          { bio: { $ilike: pattern } },
-        ],
-      });
-    }
-    return findPage(
-      this.em,
-      TeamMember,
-      { $and: where },
-      { key: 'sortOrder', kind: 'int', direction: 'asc' },
-      request,
-    );
   }
 }

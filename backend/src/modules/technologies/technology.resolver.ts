@@ -1,24 +1,8 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-  UseMiddleware,
-} from 'type-graphql';
-import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
-import { actorOf, type RequestScope } from '../request-scope.js';
+import { Arg, Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ResponsiveImage } from '../media/index.js';
 import { productSlug } from '../products/index.js';
+import { RecordResolver } from '../records/index.js';
+import type { TechnologyScope } from './technology-scope.js';
 import { TechnologyContent } from './technology-content.entity.js';
 import { TechnologyInput } from './dto/technology.input.js';
 import { foundTechnology, TechnologyService } from './technology.service.js';
@@ -48,19 +32,37 @@ export class RelatedProduct {
 }
 
 @Resolver(() => TechnologyContent)
-export class TechnologyResolver {
-  @Query(() => [TechnologyContent], { description: 'All technology content entries.' })
-  technologies(@Ctx() { em }: RequestScope): Promise<TechnologyContent[]> {
-    return new TechnologyService(em).list();
-  }
-
+export class TechnologyResolver extends RecordResolver({
+  type: TechnologyContent,
+  name: 'Technology',
+  plural: 'Technologies',
+  input: TechnologyInput,
+  id: 'Id of the entry.',
+  service: TechnologyService,
+  list: { description: 'All technology content entries.' },
+  one: 'One technology entry by id (admin only); NOT_FOUND when it does not exist.',
+  page: {
+    connection: TechnologyContentConnection,
+    description: `The technology entries (admin only), in the order they were added, searched in keys, names, titles, short descriptions and summaries. ${FIXED_ENTRIES}`,
+  },
+  update: {
+    payload: UpdateTechnologyPayload,
+    description: `Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after \`expectedVersion\`. Its key never changes. ${FIXED_ENTRIES}`,
+    input: 'Its new fields.',
+  },
+  restore: {
+    payload: RestoreTechnologyVersionPayload,
+    description:
+      "Saves an earlier version's fields again as a new version (admin only), checked as any save; a CONFLICT user error when someone else saved it after `expectedVersion`.",
+  },
+}) {
   @Query(() => TechnologyContent, {
     nullable: true,
     description:
       'One entry by key ("technology", "soil-diagnostics", "micro-extraction" or "nanosorb"); NOT_FOUND for an unknown key.',
   })
   async technology(
-    @Ctx() { loaders }: RequestScope,
+    @Ctx() { loaders }: TechnologyScope,
     @Arg('key', {
       defaultValue: 'technology',
       description:
@@ -69,77 +71,6 @@ export class TechnologyResolver {
     key: string,
   ): Promise<TechnologyContent> {
     return foundTechnology(await loaders.technologyByKey.load(key));
-  }
-
-  @Authorized('content')
-  @Query(() => TechnologyContentConnection, {
-    description: `The technology entries (admin only), in the order they were added, searched in keys, names, titles, short descriptions and summaries. ${FIXED_ENTRIES}`,
-  })
-  adminTechnologies(
-    @Ctx() { em }: RequestScope,
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('search', () => String, { nullable: true, description: 'Words to look for.' })
-    search: string | null,
-  ): Promise<TechnologyContentConnection> {
-    return new TechnologyService(em).adminPage(search, page);
-  }
-
-  @Authorized('content')
-  @Query(() => TechnologyContent, {
-    nullable: true,
-    description: 'One technology entry by id (admin only); NOT_FOUND when it does not exist.',
-  })
-  adminTechnology(
-    @Ctx() { em }: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the entry.' }) id: string,
-  ): Promise<TechnologyContent> {
-    return new TechnologyService(em).find(id);
-  }
-
-  @Authorized('content')
-  @Mutation(() => UpdateTechnologyPayload, {
-    nullable: true,
-    description: `Saves a technology entry's fields (admin only); its pages follow at once. Refused with a CONFLICT user error when someone else saved it after \`expectedVersion\`. Its key never changes. ${FIXED_ENTRIES}`,
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async updateTechnology(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the entry.' }) id: string,
-    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
-    expectedVersion: number,
-    @Arg('input', () => TechnologyInput, { description: 'Its new fields.' })
-    input: TechnologyInput,
-  ): Promise<UpdateTechnologyPayload> {
-    const technology = await new TechnologyService(scope.em).update(
-      id,
-      expectedVersion,
-      input,
-      actorOf(scope),
-    );
-    return { technology, userErrors: [] };
-  }
-
-  @Authorized('content')
-  @Mutation(() => RestoreTechnologyVersionPayload, {
-    nullable: true,
-    description:
-      "Saves an earlier version's fields again as a new version (admin only), checked as any save; a CONFLICT user error when someone else saved it after `expectedVersion`.",
-  })
-  @UseMiddleware(ReturnUserErrors)
-  async restoreTechnologyVersion(
-    @Ctx() scope: RequestScope,
-    @Arg('id', () => ID, { description: 'Id of the entry.' }) id: string,
-    @Arg('expectedVersion', () => Int, { description: 'The `version` the editor started from.' })
-    expectedVersion: number,
-    @Arg('version', () => Int, { description: 'The version to bring back.' }) version: number,
-  ): Promise<RestoreTechnologyVersionPayload> {
-    const technology = await new TechnologyService(scope.em).restore(
-      id,
-      expectedVersion,
-      version,
-      actorOf(scope),
-    );
-    return { technology, userErrors: [] };
   }
 
   @FieldResolver(() => [RelatedProduct], { description: 'Related Products section.' })
@@ -153,7 +84,7 @@ export class TechnologyResolver {
   @FieldResolver(() => [ResponsiveImage], {
     description: 'The images with their intrinsic sizes and variants, in the order of `images`.',
   })
-  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: RequestScope) {
+  responsiveImages(@Root() entry: TechnologyContent, @Ctx() { loaders }: TechnologyScope) {
     return Promise.all(entry.images.map((url) => loaders.imageByUrl.load(url)));
   }
 }

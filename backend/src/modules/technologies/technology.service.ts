@@ -1,14 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findOrFail, lockForEdit } from '../../common/editing.js';
-import { InvalidInputError, NotFoundError } from '../../common/errors.js';
-import type { Connection, PageRequest } from '../../common/pagination.js';
-import { validateInput } from '../../common/validation.js';
-import { AuditAction, HistoryService, type Actor, type Snapshot } from '../history/index.js';
+import { InvalidInputError, NotFoundError, orNullIfNotFound } from '../../common/errors.js';
+import type { Snapshot } from '../history/index.js';
 import { isSiteImage } from '../media/index.js';
-import { Product, productSlug } from '../products/index.js';
+import { ProductService, productSlug } from '../products/index.js';
+import { RecordService, type RecordKind } from '../records/index.js';
 import { TechnologyInput } from './dto/technology.input.js';
 import { TechnologyContent, type TechnologyStep } from './technology-content.entity.js';
-import { TechnologyRepository } from './technology.repository.js';
 
 export const TECHNOLOGY_NOT_FOUND = 'Technology not found';
 /** The kind of record of technology entries' versions and audit rows. */
@@ -76,15 +73,26 @@ function inputOfSnapshot(snap: Snapshot): Record<string, unknown> {
 }
 
 /**
- * The technology pages' content. The office edits the entries but neither adds nor deletes them:
- * each page looks its entry up by a fixed key, so a new key would show on no page and a deleted
- * one would leave its page on "Technology Not Found".
+ * A technology entry, built-in content: the office edits the entries but neither adds nor deletes
+ * them, since each page looks its entry up by a fixed key (a new key would show on no page and a
+ * deleted one would leave its page on "Technology Not Found"). Its first save keeps the fields it
+ * shipped with, to restore; the admin list, in the order they were added, searches keys, names,
+ * titles, short descriptions and summaries.
  */
-export class TechnologyService {
-  constructor(private readonly em: EntityManager) {}
+export const TECHNOLOGIES: RecordKind<TechnologyContent, TechnologyInput> = {
+  entity: TechnologyContent,
+  recordType: TECHNOLOGY_RECORD,
+  label: 'name',
+  fields,
+  snapshot: technologySnapshot,
+  versions: { input: TechnologyInput, inputOf: inputOfSnapshot, baseline: true },
+  search: { in: ['key', 'name', 'title', 'shortDescription', 'summary'] },
+};
 
-  list(): Promise<TechnologyContent[]> {
-    return this.em.find(TechnologyContent, {}, { orderBy: { id: 'asc' } });
+/** The technology pages' content, by key for the pages, and the office's editing. */
+export class TechnologyService extends RecordService<TechnologyContent, TechnologyInput> {
+  constructor(em: EntityManager) {
+    super(em, TECHNOLOGIES);
   }
 
   /**
@@ -96,82 +104,6 @@ export class TechnologyService {
     const entries = await this.em.find(TechnologyContent, { key: { $in: [...new Set(wanted)] } });
     const byKey = new Map(entries.map((entry) => [entry.key, entry]));
     return wanted.map((key) => byKey.get(key) ?? null);
-  }
-
-  // --- Admin ---------------------------------------------------------------------------------
-
-  find(rawId: unknown): Promise<TechnologyContent> {
-    return findOrFail(this.em, TechnologyContent, rawId, TECHNOLOGY_NOT_FOUND);
-  }
-
-  /** The entries, searched on the server, a page at a time. */
-  adminPage(
-    search: string | null | undefined,
-    request: PageRequest,
-  ): Promise<Connection<TechnologyContent>> {
-    return new TechnologyRepository(this.em).adminPage(search, request);
-  }
-
-  /** Saves an editor's fields over the version they started from (EditConflictError if newer). */
-  update(
-    rawId: unknown,
-    expectedVersion: number,
-    input: TechnologyInput,
-    actor: Actor,
-    action = AuditAction.UPDATE,
-    note = '',
-  ): Promise<TechnologyContent> {
-    return this.em.transactional(async (em) => {
-      const data = await fields(em, input);
-      const entry = await lockForEdit(
-        em,
-        TechnologyContent,
-        rawId,
-        expectedVersion,
-        TECHNOLOGY_NOT_FOUND,
-      );
-      const history = new HistoryService(em);
-      // Entries are built-in content: the first save keeps what the site shipped with, to restore.
-      await history.keepBaseline(TECHNOLOGY_RECORD, entry, technologySnapshot(entry));
-      em.assign(entry, data);
-      await em.flush();
-      await history.recordSave(
-        TECHNOLOGY_RECORD,
-        { id: entry.id, version: entry.version, label: entry.name },
-        technologySnapshot(entry),
-        actor,
-        action,
-        note,
-      );
-      return entry;
-    });
-  }
-
-  /**
-   * Writes an earlier version's fields back as a new version, through `update`: checked again as
-   * any save (an image or product removed since is refused by name) and refused on a conflict.
-   */
-  async restore(
-    rawId: unknown,
-    expectedVersion: number,
-    version: number,
-    actor: Actor,
-  ): Promise<TechnologyContent> {
-    const entry = await this.find(rawId);
-    const snap = await new HistoryService(this.em).snapshotToRestore(
-      TECHNOLOGY_RECORD,
-      entry.id,
-      version,
-    );
-    const input = await validateInput(TechnologyInput, inputOfSnapshot(snap));
-    return this.update(
-      entry.id,
-      expectedVersion,
-      input,
-      actor,
-      AuditAction.RESTORE,
-      `restored version ${version}`,
-    );
   }
 }
 
@@ -195,7 +127,7 @@ async function fields(em: EntityManager, input: TechnologyInput) {
   }
   const relatedProducts: string[] = [];
   for (const [index, name] of trimmed(input.relatedProducts).entries()) {
-    const product = await em.findOne(Product, { slug: productSlug(name) });
+    const product = await orNullIfNotFound(new ProductService(em).getBySlug(productSlug(name)));
     if (!product) {
       problems.relatedProducts ??= `Related product ${index + 1} is not a product of the site`;
     } else if (relatedProducts.includes(product.name)) {

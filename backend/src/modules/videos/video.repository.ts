@@ -1,6 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { findPage, type Connection, type PageRequest } from '../../common/pagination.js';
-import { containsPattern, searchWords } from '../../common/search.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
 
@@ -34,29 +32,6 @@ export class VideoRepository {
       VideoCategory,
       {},
       { populate: ['videoCount'], orderBy: { sortOrder: 'asc', id: 'asc' } },
-    );
-  }
-
-  /**
-   * A page of one tab's videos in their order (`sortOrder` counts within a tab), where every word
-   * of `search` is in the title or the description (case-insensitive).
-   */
-  adminPage(
-    categoryId: number,
-    search: string | null | undefined,
-    request: PageRequest,
-  ): Promise<Connection<Video>> {
-    const where: FilterQuery<Video>[] = [{ category: categoryId }];
-    for (const word of searchWords(search)) {
-      const pattern = containsPattern(word);
-      where.push({ $or: [{ title: { $ilike: pattern } }, { description: { $ilike: pattern } }] });
-    }
-    return findPage(
-      this.em,
-      Video,
-      { $and: where },
-      { key: 'sortOrder', kind: 'int', direction: 'asc' },
-      request,
     );
   }
 }

@@ -1,0 +1,14 @@
+import type { AppModule } from '../../modules/index.js';
+import { Notice } from './notice.entity.js';
+import { NoticeResolver } from './notice.resolver.js';
+
+export { NoticeBoard, Notice } from './notice.entity.js';
+export { NOTICES, NoticeService } from './notice.service.js';
+
+/** The notices (the fixture content type): registered as any module is, in the registry's list. */
+export const noticesModule: AppModule = {
+  name: 'notices',
+  entities: [Notice],
+  publicEntities: [Notice],
+  resolvers: [NoticeResolver],
+};
