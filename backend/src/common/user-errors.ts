@@ -3,8 +3,11 @@ import { getNamedType, isInputObjectType, type GraphQLResolveInfo } from 'graphq
 import {
   ArgumentValidationError,
   Field,
+  Mutation,
   ObjectType,
   registerEnumType,
+  UseMiddleware,
+  type ClassType,
   type MiddlewareFn,
 } from 'type-graphql';
 import { databaseErrorLogFields, inputErrorOfDatabase, isDataError } from './database-errors.js';
@@ -25,8 +28,9 @@ import { EditConflictError, InvalidInputError } from './errors.js';
  * - GraphQL's own checks (a missing required argument, a wrong scalar) refuse the whole request
  *   before any resolver runs (GRAPHQL_VALIDATION_FAILED or BAD_USER_INPUT).
  *
- * A mutation opts in with `@UseMiddleware(ReturnUserErrors)` and a payload class extending
- * MutationPayload; its resolver only returns the success (`{ cropPlan, userErrors: [] }`).
+ * A mutation opts in by being declared with `@PayloadMutation` (a nullable payload, extending
+ * MutationPayload, and the ReturnUserErrors middleware); its resolver only returns the success
+ * (`{ cropPlan, userErrors: [] }`).
  */
 
 /** What is wrong with an input value; each class-validator rule we use maps to one. */
@@ -199,3 +203,21 @@ export const ReturnUserErrors: MiddlewareFn = async ({ info, context }, next) =>
     return { userErrors };
   }
 };
+
+/**
+ * A mutation answering `payload` with `userErrors` (above): nullable, as the payload is null only
+ * when the mutation failed as a whole, and with ReturnUserErrors turning input problems into user
+ * errors. `name` renames the field (the record resolvers name theirs per content type).
+ */
+export function PayloadMutation(
+  payload: () => ClassType,
+  description: string,
+  name?: string,
+): MethodDecorator {
+  const mutation = Mutation(payload, { name, nullable: true, description });
+  const middleware = UseMiddleware(ReturnUserErrors);
+  return (target, key, descriptor) => {
+    mutation(target, key, descriptor);
+    middleware(target, key, descriptor);
+  };
+}

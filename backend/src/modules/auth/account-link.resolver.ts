@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Authorized, Ctx, ID, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { MailScope } from '../mail/index.js';
 import type { AuthScope } from './auth-scope.js';
@@ -31,12 +31,10 @@ const service = (scope: AccountLinkScope) =>
 @Resolver()
 export class AccountLinkResolver {
   @Authorized('administration')
-  @Mutation(() => InviteStaffAccountPayload, {
-    nullable: true,
-    description:
-      'Invites a person by e-mail (owners only): makes an INVITED account whose username is the address, and e-mails it a link to choose a password (valid 7 days, once). User errors: a blank name, an invalid address, or one another account uses. Audited.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => InviteStaffAccountPayload,
+    'Invites a person by e-mail (owners only): makes an INVITED account whose username is the address, and e-mails it a link to choose a password (valid 7 days, once). User errors: a blank name, an invalid address, or one another account uses. Audited.',
+  )
   async inviteStaffAccount(
     @Ctx() scope: AccountLinkScope,
     @Arg('input', () => InviteStaffAccountInput, { description: 'Who to invite, with which role.' })
@@ -47,12 +45,10 @@ export class AccountLinkResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => ResendStaffInvitationPayload, {
-    nullable: true,
-    description:
-      'E-mails an INVITED account a new invitation (owners only); the earlier link stops working. A user error for an account that is not INVITED. Audited.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ResendStaffInvitationPayload,
+    'E-mails an INVITED account a new invitation (owners only); the earlier link stops working. A user error for an account that is not INVITED. Audited.',
+  )
   async resendStaffInvitation(
     @Ctx() scope: AccountLinkScope,
     @Arg('id', () => ID, { description: 'The invited account.' }) id: string,
@@ -61,12 +57,10 @@ export class AccountLinkResolver {
     return { account, userErrors: [] };
   }
 
-  @Mutation(() => RequestPasswordResetPayload, {
-    nullable: true,
-    description:
-      'Asks for a password-reset link (no session needed). If an active account uses the address, it is e-mailed a link valid for one hour, once; the answer is the same either way. An invalid address is a user error. Each request counts against the sign-in limits of the address and of the client (TOO_MANY_REQUESTS).',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => RequestPasswordResetPayload,
+    'Asks for a password-reset link (no session needed). If an active account uses the address, it is e-mailed a link valid for one hour, once; the answer is the same either way. An invalid address is a user error. Each request counts against the sign-in limits of the address and of the client (TOO_MANY_REQUESTS).',
+  )
   async requestPasswordReset(
     @Ctx() scope: AccountLinkScope,
     @Arg('input', () => RequestPasswordResetInput, { description: 'The account’s address.' })
@@ -76,12 +70,10 @@ export class AccountLinkResolver {
     return { requested: true, userErrors: [] };
   }
 
-  @Mutation(() => ResetPasswordWithLinkPayload, {
-    nullable: true,
-    description:
-      "Sets a new password with an e-mailed reset link's token (no session needed) and signs the account out on every device. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ResetPasswordWithLinkPayload,
+    "Sets a new password with an e-mailed reset link's token (no session needed) and signs the account out on every device. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit.",
+  )
   async resetPasswordWithLink(
     @Ctx() scope: AccountLinkScope,
     @Arg('input', () => SetPasswordWithLinkInput, { description: 'The token and new password.' })
@@ -91,12 +83,10 @@ export class AccountLinkResolver {
     return { username: account.username, userErrors: [] };
   }
 
-  @Mutation(() => AcceptStaffInvitationPayload, {
-    nullable: true,
-    description:
-      "Accepts an invitation with its e-mailed link's token (no session needed): sets the password and makes the account ACTIVE; then the person signs in. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => AcceptStaffInvitationPayload,
+    "Accepts an invitation with its e-mailed link's token (no session needed): sets the password and makes the account ACTIVE; then the person signs in. An expired, used or unknown link, or a password shorter than 12 characters or equal to the username or address, is a user error. Counts against the client's sign-in limit.",
+  )
   async acceptStaffInvitation(
     @Ctx() scope: AccountLinkScope,
     @Arg('input', () => SetPasswordWithLinkInput, { description: 'The token and new password.' })

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
 import type { ApiToken } from './api-token.entity.js';
@@ -32,11 +32,10 @@ export class ApiTokenResolver {
   }
 
   @Authorized()
-  @Mutation(() => CreateApiTokenPayload, {
-    nullable: true,
-    description: `Makes a personal API token for the signed-in account, with a name and some or all of its role's permissions; the answer holds the token this once (only its hash is kept). It acts for the account: refused once the account is disabled, and never allowed more than the role allows. User errors: a blank or taken name, no permission, one the role lacks, more than ${MAX_API_TOKENS} tokens. Not from an API token (FORBIDDEN). Audited.`,
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => CreateApiTokenPayload,
+    `Makes a personal API token for the signed-in account, with a name and some or all of its role's permissions; the answer holds the token this once (only its hash is kept). It acts for the account: refused once the account is disabled, and never allowed more than the role allows. User errors: a blank or taken name, no permission, one the role lacks, more than ${MAX_API_TOKENS} tokens. Not from an API token (FORBIDDEN). Audited.`,
+  )
   async createApiToken(
     @Ctx() scope: AuthScope,
     @Arg('input', () => CreateApiTokenInput, { description: 'Its name and permissions.' })
@@ -51,12 +50,10 @@ export class ApiTokenResolver {
   }
 
   @Authorized()
-  @Mutation(() => RevokeApiTokenPayload, {
-    nullable: true,
-    description:
-      "Revokes one of the signed-in account's API tokens: refused from the next request on, on every instance. NOT_FOUND for another account's or a revoked one. Not from an API token (FORBIDDEN). Audited.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => RevokeApiTokenPayload,
+    "Revokes one of the signed-in account's API tokens: refused from the next request on, on every instance. NOT_FOUND for another account's or a revoked one. Not from an API token (FORBIDDEN). Audited.",
+  )
   async revokeApiToken(
     @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The token.' }) id: string,

@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { ForbiddenError } from '../../common/errors.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
 import {
@@ -74,12 +74,10 @@ export async function startSession(
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AdminLoginPayload, {
-    nullable: true,
-    description:
-      'Signs an admin in. A blank or too long field is a user error. An account with two-factor sign-in answers `twoFactorChallenge` (no session) unless `code` is given; a wrong `code` is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => AdminLoginPayload,
+    'Signs an admin in. A blank or too long field is a user error. An account with two-factor sign-in answers `twoFactorChallenge` (no session) unless `code` is given; a wrong `code` is a user error. Wrong username or password: the GraphQL error UNAUTHENTICATED "Invalid credentials" (it never says which); after 10 failures in 15 minutes from one address: TOO_MANY_REQUESTS.',
+  )
   async adminLogin(
     @Ctx() scope: AuthScope,
     @Arg('input', () => AdminLoginInput, { description: 'Username and password.' })
@@ -96,12 +94,10 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => AdminLogoutPayload, {
-    nullable: true,
-    description:
-      "Signs out. With the session cookie, this browser's session ends (the account's other sessions go on) and the cookie is cleared. With a bearer token (which cannot be ended alone), every token and session of the account ends, on every device, as `signOutEverywhere`. Without a valid session: UNAUTHENTICATED.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => AdminLogoutPayload,
+    "Signs out. With the session cookie, this browser's session ends (the account's other sessions go on) and the cookie is cleared. With a bearer token (which cannot be ended alone), every token and session of the account ends, on every device, as `signOutEverywhere`. Without a valid session: UNAUTHENTICATED.",
+  )
   async adminLogout(@Ctx() scope: AuthScope): Promise<AdminLogoutPayload> {
     if (scope.user!.sessionId !== undefined) {
       await new BrowserSessionService(scope.em).signOut(scope.user!, actorOf(scope));
@@ -116,12 +112,10 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => SignOutEverywherePayload, {
-    nullable: true,
-    description:
-      'Ends every session of the signed-in account: its browser sessions and bearer tokens, on every device, this one included (API tokens stay: revoke them one by one). Audited.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => SignOutEverywherePayload,
+    'Ends every session of the signed-in account: its browser sessions and bearer tokens, on every device, this one included (API tokens stay: revoke them one by one). Audited.',
+  )
   async signOutEverywhere(@Ctx() scope: AuthScope): Promise<SignOutEverywherePayload> {
     await new SessionService(scope.em, scope.auth.tokens).signOutEverywhere(
       scope.user!.id,
@@ -132,12 +126,10 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => ChangeAdminPasswordPayload, {
-    nullable: true,
-    description:
-      "Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token and browser session of the account, on every device, ends; the one that asked goes on with a new one (a new cookie for the session cookie, else a new token in `session`). Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ChangeAdminPasswordPayload,
+    "Changes the signed-in admin's password (any signed-in role). A wrong current password, or a new one shorter than 12 characters, equal to the username or to the current password, is a user error on its field. On success every token and browser session of the account, on every device, ends; the one that asked goes on with a new one (a new cookie for the session cookie, else a new token in `session`). Wrong current passwords count against the sign-in limits (TOO_MANY_REQUESTS).",
+  )
   async changeAdminPassword(
     @Ctx() scope: AuthScope,
     @Arg('input', () => ChangeAdminPasswordInput, {

@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { NotFoundError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
 import { BrowserSessionView, EndAdminSessionPayload } from './auth.types.js';
@@ -40,12 +40,10 @@ export class BrowserSessionResolver {
   }
 
   @Authorized()
-  @Mutation(() => EndAdminSessionPayload, {
-    nullable: true,
-    description:
-      "Ends a browser session at once, on every instance: one of the signed-in account's own, or (owners) anyone's. Ending this request's own session signs this browser out. NOT_FOUND for an unknown or ended one, or another person's for a role that does not manage accounts. Not from an API token (FORBIDDEN). Audited.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => EndAdminSessionPayload,
+    "Ends a browser session at once, on every instance: one of the signed-in account's own, or (owners) anyone's. Ending this request's own session signs this browser out. NOT_FOUND for an unknown or ended one, or another person's for a role that does not manage accounts. Not from an API token (FORBIDDEN). Audited.",
+  )
   async endAdminSession(
     @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The session.' }) id: string,

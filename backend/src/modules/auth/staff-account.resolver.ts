@@ -1,16 +1,6 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  UseMiddleware,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { AdminUser } from './admin-user.entity.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
 import { StaffAccount, UpdateStaffAccountPayload } from './auth.types.js';
@@ -30,12 +20,10 @@ export class StaffAccountResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => UpdateStaffAccountPayload, {
-    nullable: true,
-    description:
-      "Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateStaffAccountPayload,
+    "Changes a staff account's name, e-mail address, role or status (owners only). User errors: an address another account uses; disabling one's own account; leaving the company without an active owner. Disabling refuses the account's sessions and tokens at once, on every instance. Audited with the fields changed.",
+  )
   async updateStaffAccount(
     @Ctx() scope: AuthScope,
     @Arg('input', () => UpdateStaffAccountInput, { description: 'The account and its changes.' })

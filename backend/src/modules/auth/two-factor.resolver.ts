@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
 import { assertCookieUsable, BROWSER_SESSION_ARG, startSession } from './auth.resolver.js';
@@ -33,12 +33,10 @@ const service = (scope: AuthScope) => new TwoFactorService(scope.em, scope.auth.
 /** Two-factor sign-in (issue 25): the second step of a sign-in, enrolment, and the owners' rule. */
 @Resolver()
 export class TwoFactorResolver {
-  @Mutation(() => AdminLoginTwoFactorPayload, {
-    nullable: true,
-    description:
-      "Completes a sign-in with two-factor: `adminLogin`'s `twoFactorChallenge` and the authenticator app's current 6-digit code (one step either side is accepted) or a recovery code. A wrong code, or one already used, is a user error on `code`; an expired challenge (5 minutes) is UNAUTHENTICATED. Codes count against the sign-in limits (TOO_MANY_REQUESTS).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => AdminLoginTwoFactorPayload,
+    "Completes a sign-in with two-factor: `adminLogin`'s `twoFactorChallenge` and the authenticator app's current 6-digit code (one step either side is accepted) or a recovery code. A wrong code, or one already used, is a user error on `code`; an expired challenge (5 minutes) is UNAUTHENTICATED. Codes count against the sign-in limits (TOO_MANY_REQUESTS).",
+  )
   async adminLoginTwoFactor(
     @Ctx() scope: AuthScope,
     @Arg('input', () => AdminLoginTwoFactorInput, { description: 'The challenge and the code.' })
@@ -54,23 +52,19 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
-  @Mutation(() => StartTwoFactorSetupPayload, {
-    nullable: true,
-    description:
-      'Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => StartTwoFactorSetupPayload,
+    'Starts setting up two-factor sign-in for the signed-in account: a new secret, as a QR code and as text, to add to an authenticator app; `confirmTwoFactorSetup` turns it on. Starting again replaces a secret not yet confirmed. A user error when two-factor is already on.',
+  )
   async startTwoFactorSetup(@Ctx() scope: AuthScope): Promise<StartTwoFactorSetupPayload> {
     return { setup: await service(scope).start(scope.user!), userErrors: [] };
   }
 
   @Authorized()
-  @Mutation(() => ConfirmTwoFactorSetupPayload, {
-    nullable: true,
-    description:
-      'Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ConfirmTwoFactorSetupPayload,
+    'Turns two-factor sign-in on with the code the app shows for the new secret, and answers ten one-time recovery codes (shown this once). A wrong code is a user error and counts against the sign-in limits. Audited.',
+  )
   async confirmTwoFactorSetup(
     @Ctx() scope: AuthScope,
     @Arg('input', () => ConfirmTwoFactorSetupInput, { description: 'The code shown now.' })
@@ -85,12 +79,10 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
-  @Mutation(() => TurnOffTwoFactorPayload, {
-    nullable: true,
-    description:
-      "Turns the signed-in account's two-factor sign-in off, with its password (a wrong one is a user error and counts against the sign-in limits). Refused while owners require two-factor. Audited.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => TurnOffTwoFactorPayload,
+    "Turns the signed-in account's two-factor sign-in off, with its password (a wrong one is a user error and counts against the sign-in limits). Refused while owners require two-factor. Audited.",
+  )
   async turnOffTwoFactor(
     @Ctx() scope: AuthScope,
     @Arg('input', () => TurnOffTwoFactorInput, { description: 'The current password.' })
@@ -101,12 +93,10 @@ export class TwoFactorResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => TurnOffStaffTwoFactorPayload, {
-    nullable: true,
-    description:
-      "Turns another account's two-factor sign-in off (owners only), for a person who lost both their phone and their recovery codes; they set it up again at their next sign-in if owners require it. Audited.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => TurnOffStaffTwoFactorPayload,
+    "Turns another account's two-factor sign-in off (owners only), for a person who lost both their phone and their recovery codes; they set it up again at their next sign-in if owners require it. Audited.",
+  )
   async turnOffStaffTwoFactor(
     @Ctx() scope: AuthScope,
     @Arg('id', () => ID, { description: 'The account.' }) id: string,
@@ -125,12 +115,10 @@ export class TwoFactorResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => UpdateSecuritySettingsPayload, {
-    nullable: true,
-    description:
-      'Saves how the admin is signed in to (owners only): whether two-factor sign-in is required for every account, and the browser sessions’ idle timeout and absolute lifetime (applied at once to every session). While two-factor is required, an account without it may only set it up (everything else is FORBIDDEN). User errors: requiring two-factor while the owner’s own account has none, a timeout out of its range, an idle timeout longer than the lifetime. Audited.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateSecuritySettingsPayload,
+    'Saves how the admin is signed in to (owners only): whether two-factor sign-in is required for every account, and the browser sessions’ idle timeout and absolute lifetime (applied at once to every session). While two-factor is required, an account without it may only set it up (everything else is FORBIDDEN). User errors: requiring two-factor while the owner’s own account has none, a timeout out of its range, an idle timeout longer than the lifetime. Audited.',
+  )
   async updateSecuritySettings(
     @Ctx() scope: AuthScope,
     @Arg('input', () => UpdateSecuritySettingsInput, { description: 'The settings.' })

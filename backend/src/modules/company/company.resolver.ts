@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { CompanyService } from './company.service.js';
 import { Company, UpdateCompanySettingsPayload } from './company.types.js';
@@ -13,12 +13,10 @@ export class CompanyResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => UpdateCompanySettingsPayload, {
-    nullable: true,
-    description:
-      "Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateCompanySettingsPayload,
+    "Replaces the company's phones, e-mail addresses, addresses, business hours and map point (admin only). The site's footer, contact page and structured data show the new values from the next page load. Problems with a value are `userErrors` naming the field (nothing saved).",
+  )
   async updateCompanySettings(
     @Ctx() scope: RequestScope,
     @Arg('input', () => CompanySettingsInput, { description: 'Every contact detail, as a whole.' })

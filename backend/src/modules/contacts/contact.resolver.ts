@@ -1,16 +1,5 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  UseMiddleware,
-} from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import type { ContactScope } from './contact-scope.js';
 import { ContactConnection } from './contact.connection.js';
@@ -23,12 +12,10 @@ import { ContactInput } from './dto/contact.input.js';
 
 @Resolver(() => Contact)
 export class ContactResolver {
-  @Mutation(() => SubmitContactPayload, {
-    nullable: true,
-    description:
-      "Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => SubmitContactPayload,
+    "Sends a message through the contact form. A receipt means it is stored; problems with the fields are `userErrors` (nothing stored). Each message, aliased ones included, spends one of the sender address's CONTACT_LIMIT messages per window (shared with POST /api/contact); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
+  )
   async submitContact(
     @Ctx() { em, clientAddress, userAgent, limits, mail }: ContactScope,
     @Arg('input', () => ContactInput, { description: 'The message and its sender.' })
@@ -56,12 +43,10 @@ export class ContactResolver {
   }
 
   @Authorized('messages')
-  @Mutation(() => UpdateContactTriagePayload, {
-    nullable: true,
-    description:
-      "Marks a contact message handled or reopens it, and sets the office's note (admin only). Marking it handled records when and by whom; reopening forgets both. Audited by the message's number, never its sender or text. Refused with a CONFLICT user error when someone else changed it after `expectedVersion`.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateContactTriagePayload,
+    "Marks a contact message handled or reopens it, and sets the office's note (admin only). Marking it handled records when and by whom; reopening forgets both. Audited by the message's number, never its sender or text. Refused with a CONFLICT user error when someone else changed it after `expectedVersion`.",
+  )
   async updateContactTriage(
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID, { description: 'Id of the message.' }) id: string,

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import type { RequestScope } from '../../common/request-scope.js';
 import { CropPlan } from './crop-plan.entity.js';
 import { CropPlanService } from './crop-plan.service.js';
@@ -30,12 +30,10 @@ export class CropPlanResolver {
     return new CropPlanService(em, user!.id).get(id);
   }
 
-  @Mutation(() => CreateCropPlanPayload, {
-    nullable: true,
-    description:
-      'Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored).',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => CreateCropPlanPayload,
+    'Creates a crop plan (status "planned" by default). Problems with the fields are `userErrors` (nothing stored).',
+  )
   async createCropPlan(
     @Ctx() { em, user }: RequestScope,
     @Arg('input', () => CropPlanInput, { description: 'The new plan.' }) input: CropPlanInput,
@@ -43,12 +41,10 @@ export class CropPlanResolver {
     return { cropPlan: await new CropPlanService(em, user!.id).create(input), userErrors: [] };
   }
 
-  @Mutation(() => UpdateCropPlanPayload, {
-    nullable: true,
-    description:
-      'Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateCropPlanPayload,
+    'Changes one of the signed-in user’s crop plans. Problems with the changes are `userErrors` (nothing changed); an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
+  )
   async updateCropPlan(
     @Ctx() { em, user }: RequestScope,
     @Arg('id', () => ID, { description: 'Id of the crop plan to change.' }) id: string,
@@ -58,12 +54,10 @@ export class CropPlanResolver {
     return { cropPlan: await new CropPlanService(em, user!.id).update(id, input), userErrors: [] };
   }
 
-  @Mutation(() => DeleteCropPlanPayload, {
-    nullable: true,
-    description:
-      'Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => DeleteCropPlanPayload,
+    'Deletes one of the signed-in user’s crop plans and answers its id; an id that is not one of the user’s plans is the GraphQL error NOT_FOUND.',
+  )
   async deleteCropPlan(
     @Ctx() { em, user }: RequestScope,
     @Arg('id', () => ID, { description: 'Id of the crop plan to delete.' }) id: string,

@@ -1,7 +1,7 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Resolver } from 'type-graphql';
 import { InvalidInputError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import type { RequestScope } from '../../common/request-scope.js';
 import { EditLockService, type LockOwner } from './edit-lock.service.js';
 import {
@@ -30,12 +30,10 @@ function ownerOf({ user }: RequestScope, { sessionKey }: EditLockArgs): LockOwne
 @Resolver(() => EditLockView)
 export class EditLockResolver {
   @Authorized('content')
-  @Mutation(() => AcquireEditLockPayload, {
-    nullable: true,
-    description:
-      'Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => AcquireEditLockPayload,
+    'Opens a record for editing (admin only): takes its lock when free, expired or yours, or when `takeOver`; otherwise answers who holds it since when.',
+  )
   async acquireEditLock(
     @Ctx() scope: RequestScope,
     @Args(() => EditLockArgs) args: EditLockArgs,
@@ -52,12 +50,10 @@ export class EditLockResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => HeartbeatEditLockPayload, {
-    nullable: true,
-    description:
-      "Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => HeartbeatEditLockPayload,
+    "Keeps your lock alive (admin only; every 30 s, it expires 90 s after the last). Answers the lock now: someone else's when they took over.",
+  )
   async heartbeatEditLock(
     @Ctx() scope: RequestScope,
     @Args(() => EditLockArgs) args: EditLockArgs,
@@ -71,11 +67,10 @@ export class EditLockResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => ReleaseEditLockPayload, {
-    nullable: true,
-    description: 'Lets go of your lock when you leave the record (admin only).',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ReleaseEditLockPayload,
+    'Lets go of your lock when you leave the record (admin only).',
+  )
   async releaseEditLock(
     @Ctx() scope: RequestScope,
     @Args(() => EditLockArgs) args: EditLockArgs,

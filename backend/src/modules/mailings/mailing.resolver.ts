@@ -7,15 +7,13 @@ import {
   Field,
   FieldResolver,
   ID,
-  Mutation,
   Query,
   Resolver,
   Root,
-  UseMiddleware,
 } from 'type-graphql';
 import { IsOptional } from 'class-validator';
 import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { DeliveryStatus, MailingLedger, type MailScope } from '../mail/index.js';
 import { SendNewsletterInput, SendNewsletterTestInput } from './dto/send-newsletter.input.js';
@@ -88,12 +86,10 @@ export class MailingResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => SendNewsletterTestPayload, {
-    nullable: true,
-    description:
-      "Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => SendNewsletterTestPayload,
+    "Sends a newsletter's e-mail, marked as a test, to one address (admin only). It goes through the queue like every message: see it in the outbox or the inbox within seconds.",
+  )
   async sendNewsletterTest(
     @Ctx() { em, mail }: MailScope,
     @Arg('input', () => SendNewsletterTestInput, { description: 'The newsletter and the address.' })
@@ -107,12 +103,10 @@ export class MailingResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => SendNewsletterPayload, {
-    nullable: true,
-    description:
-      'E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => SendNewsletterPayload,
+    'E-mails a published newsletter to its confirmed subscribers (admin only), once: the checks run again and any failing one refuses it, as does a recipient count other than `expectedRecipients` or a newsletter already e-mailed. The send runs in the background; follow `newsletterMailing(newsletterId).progress`.',
+  )
   async sendNewsletter(
     @Ctx() scope: MailScope,
     @Arg('input', () => SendNewsletterInput, {

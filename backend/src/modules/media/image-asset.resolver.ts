@@ -6,14 +6,12 @@ import {
   FieldResolver,
   ID,
   Int,
-  Mutation,
   Query,
   Resolver,
   Root,
-  UseMiddleware,
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import type { MediaScope } from './media-scope.js';
 import { ImageAssetInput } from './dto/image-asset.input.js';
@@ -44,12 +42,10 @@ export class ImageAssetResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => UpdateImageAssetPayload, {
-    nullable: true,
-    description:
-      'Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateImageAssetPayload,
+    'Saves the name, category, description and tags of an image (admin only). Problems with the metadata are `userErrors` (nothing saved); an unknown id is the GraphQL error NOT_FOUND. Upload new images with POST /api/admin/images.',
+  )
   async updateImageAsset(
     @Ctx() scope: MediaScope,
     @Arg('id', () => ID, { description: 'Id of the image to change.' }) id: string,
@@ -62,12 +58,10 @@ export class ImageAssetResolver {
   }
 
   @Authorized('content')
-  @Mutation(() => DeleteImageAssetPayload, {
-    nullable: true,
-    description:
-      'Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => DeleteImageAssetPayload,
+    'Deletes an image (admin only) and answers its id: an uploaded one with its file, a built-in one (committed in the repository) by its row only. An unknown id is the GraphQL error NOT_FOUND.',
+  )
   async deleteImageAsset(
     @Ctx() scope: MediaScope,
     @Arg('id', () => ID, { description: 'Id of the image to delete.' }) id: string,

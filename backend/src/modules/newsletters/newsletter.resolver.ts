@@ -7,14 +7,12 @@ import {
   FieldResolver,
   ID,
   Int,
-  Mutation,
   Query,
   Resolver,
   Root,
-  UseMiddleware,
 } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors, UserErrorCode } from '../../common/user-errors.js';
+import { PayloadMutation, UserErrorCode } from '../../common/user-errors.js';
 import type { Actor } from '../history/index.js';
 import { ResponsiveImage } from '../media/index.js';
 import { CurrentActor, Em, RecordResolver } from '../records/index.js';
@@ -112,12 +110,10 @@ export class NewsletterResolver extends RecordResolver({
   }
 
   @Authorized('content')
-  @Mutation(() => PublishNewsletterPayload, {
-    nullable: true,
-    description:
-      'Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => PublishNewsletterPayload,
+    'Publishes a newsletter now, or schedules it for `at` (admin only); a time already past publishes at once (`publishedNow`). A failing check before publishing refuses it unless `publishAnyway`, which the audit trail records with the failing checks.',
+  )
   async publishNewsletter(
     @Ctx() { em, imageStorage, pdfMaxBytes }: NewsletterScope,
     @CurrentActor() actor: Actor,
@@ -161,11 +157,10 @@ export class NewsletterResolver extends RecordResolver({
   }
 
   @Authorized('content')
-  @Mutation(() => UnpublishNewsletterPayload, {
-    nullable: true,
-    description: 'Takes a newsletter off the site, back to a draft (admin only).',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UnpublishNewsletterPayload,
+    'Takes a newsletter off the site, back to a draft (admin only).',
+  )
   async unpublishNewsletter(
     @Em() em: EntityManager,
     @CurrentActor() actor: Actor,

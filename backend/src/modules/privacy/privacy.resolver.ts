@@ -1,5 +1,5 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { PersonalDataArgs } from './dto/personal-data.args.js';
 import { PersonalDataService } from './personal-data.service.js';
@@ -25,12 +25,10 @@ export class PrivacyResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => ErasePersonalDataPayload, {
-    nullable: true,
-    description:
-      "Erases everything `personalData` shows for the address, in one transaction, at the person's request (admin only), and keeps a salted hash of the address on the suppression list so that no import, form or mailing reaches it again. One audit entry records the counts, never the address.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ErasePersonalDataPayload,
+    "Erases everything `personalData` shows for the address, in one transaction, at the person's request (admin only), and keeps a salted hash of the address on the suppression list so that no import, form or mailing reaches it again. One audit entry records the counts, never the address.",
+  )
   async erasePersonalData(
     @Ctx() scope: RequestScope,
     @Args(() => PersonalDataArgs) { email }: PersonalDataArgs,
@@ -40,12 +38,10 @@ export class PrivacyResolver {
   }
 
   @Authorized('administration')
-  @Mutation(() => LiftMailSuppressionPayload, {
-    nullable: true,
-    description:
-      'Takes an erased address off the suppression list when its person asks to be able to subscribe again (admin only; subscribing on the site never lifts it). Audited without the address.',
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => LiftMailSuppressionPayload,
+    'Takes an erased address off the suppression list when its person asks to be able to subscribe again (admin only; subscribing on the site never lifts it). Audited without the address.',
+  )
   async liftMailSuppression(
     @Ctx() scope: RequestScope,
     @Args(() => PersonalDataArgs) { email }: PersonalDataArgs,

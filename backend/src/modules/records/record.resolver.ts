@@ -1,19 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  UseMiddleware,
-  type ClassType,
-} from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver, type ClassType } from 'type-graphql';
 import { PageArgs } from '../../common/pagination.types.js';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOfScope, type RecordScope } from './record-context.js';
 import type { StoredRecord } from './record-kind.js';
 import type { RecordService } from './record.service.js';
@@ -99,11 +87,7 @@ const filterArg = ({ name, type, nullable, description }: FilterArgument) =>
 
 /** An admin mutation answering a payload with `userErrors` (common/user-errors.ts). */
 const adminMutation = (name: string, { payload, description }: RecordMutation) =>
-  [
-    Authorized('content'),
-    Mutation(() => payload, { name, nullable: true, description }),
-    UseMiddleware(ReturnUserErrors),
-  ] as MethodDecorator[];
+  [Authorized('content'), PayloadMutation(() => payload, description, name)] as MethodDecorator[];
 
 const lowerFirst = (text: string) => text[0].toLowerCase() + text.slice(1);
 

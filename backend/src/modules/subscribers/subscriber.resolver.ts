@@ -6,13 +6,11 @@ import {
   Ctx,
   FieldResolver,
   Info,
-  Mutation,
   Query,
   Resolver,
   Root,
-  UseMiddleware,
 } from 'type-graphql';
-import { ReturnUserErrors } from '../../common/user-errors.js';
+import { PayloadMutation } from '../../common/user-errors.js';
 import type { SubscriberScope } from './subscriber-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
@@ -55,12 +53,10 @@ function personal(info: GraphQLResolveInfo): void {
 
 @Resolver(() => Subscriber)
 export class SubscriberResolver {
-  @Mutation(() => SubscribePayload, {
-    nullable: true,
-    description:
-      "Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => SubscribePayload,
+    "Subscribes an e-mail address to the newsletter (double opt-in: a new, or unsubscribed, address is pending until its owner follows the link e-mailed to it; a pending one is sent the link again at most once an hour). Subscribing again answers the same success (no duplicate, nothing revealed). An invalid address or an unknown `consentVersion` is a user error (nothing stored). Each subscription, aliased ones included, spends one of the sender address's SUBSCRIBE_LIMIT per window (shared with POST /api/subscribe); beyond it the field is a TOO_MANY_REQUESTS error with `extensions.retryAfter` (seconds).",
+  )
   async subscribe(
     @Ctx() scope: SubscriberScope,
     @Arg('input', () => SubscribeInput, { description: 'The address and its topics.' })
@@ -83,12 +79,10 @@ export class SubscriberResolver {
     return new ConsentLedger(em).wording();
   }
 
-  @Mutation(() => ConfirmSubscriptionPayload, {
-    nullable: true,
-    description:
-      "Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ConfirmSubscriptionPayload,
+    "Confirms a subscription with the token of the confirmation e-mail's link (the confirm page's button; a POST, so link scanners confirm nothing). Works once, within 48 hours; a newer e-mail's link replaces an older one.",
+  )
   async confirmSubscription(
     @Ctx() scope: SubscriberScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
@@ -96,12 +90,10 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).confirm(token));
   }
 
-  @Mutation(() => UnsubscribePayload, {
-    nullable: true,
-    description:
-      "Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UnsubscribePayload,
+    "Unsubscribes at once, with the token of a newsletter's unsubscribe (or preferences) link, and records the withdrawal of consent. Unsubscribing again answers the same.",
+  )
   async unsubscribe(
     @Ctx() scope: SubscriberScope,
     @Args(() => SubscriptionTokenArgs) { token }: SubscriptionTokenArgs,
@@ -109,12 +101,10 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).unsubscribe(token));
   }
 
-  @Mutation(() => ResubscribePayload, {
-    nullable: true,
-    description:
-      "Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record.",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => ResubscribePayload,
+    "Subscribes again from the unsubscribe page, with the same link's token: the signed link proves the address, so the subscription is confirmed at once, with a new consent record.",
+  )
   async resubscribe(
     @Ctx() scope: SubscriberScope,
     @Args(() => ResubscribeArgs) { token, consentVersion, page }: ResubscribeArgs,
@@ -138,11 +128,10 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).subscription(token));
   }
 
-  @Mutation(() => UpdateSubscriptionPreferencesPayload, {
-    nullable: true,
-    description: "Saves the topics chosen on the preferences page (the link's token).",
-  })
-  @UseMiddleware(ReturnUserErrors)
+  @PayloadMutation(
+    () => UpdateSubscriptionPreferencesPayload,
+    "Saves the topics chosen on the preferences page (the link's token).",
+  )
   async updateSubscriptionPreferences(
     @Ctx() scope: SubscriberScope,
     @Arg('input', () => SubscriptionPreferencesInput, { description: 'The token and the topics.' })
