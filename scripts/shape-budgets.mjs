@@ -1,0 +1,125 @@
+// `npm run budgets:shape`: measures issue 37's budgets for the shape of the code on the working
+// tree, and exits 1 when one is missed.
+// - `duplicates` (the workplace's copy finder, when it is on PATH) reports no pair between two admin
+//   editor or list screens, and none between two content modules' resolvers or services;
+// - the admin's editor screens (frontend/src/pages/admin/**/*EditPage.tsx) total at most half of
+//   the 2,750 lines they had when every content type had its own copy;
+// - no cycle between the parts of backend/src and no arrow against the layer order
+//   (scripts/backend-layers.mjs; lint refuses such imports too);
+// - README.md is a front door of at most 200 lines.
+// Sizes and structure only: no timing, so it may run anywhere.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { cycles, importArrows, layerViolations } from './import-graph.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Lines of the admin's editor screens on main at 4d6a546, before the record editor. */
+const EDITOR_LINES_BEFORE = 2750;
+const README_MAX_LINES = 200;
+
+const ADMIN_SCREEN = /^frontend\/src\/pages\/admin\/.+(Page|EditPage)\.tsx$/;
+const CONTENT_SERVER = /^backend\/src\/modules\/[^/]+\/[^/]+\.(resolver|service)\.ts$/;
+
+function filesUnder(dir) {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const relative = `${dir}/${name}`;
+    return statSync(path.join(ROOT, relative)).isDirectory() ? filesUnder(relative) : [relative];
+  });
+}
+
+const lineCount = (file) => readFileSync(path.join(ROOT, file), 'utf8').split('\n').length - 1;
+
+/**
+ * Whether lines `from`-`to` of `file` all sit inside import statements. `duplicates` passes over
+ * import lines, but not the names of a multi-line `import { … } from`, so two files that import the
+ * same dozen decorators make a pair of it: a shared dependency, not a copy.
+ */
+function onlyImports(file, from, to) {
+  const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+  let inImport = false;
+  const importLine = lines.map((line) => {
+    if (/^import\b/.test(line)) {
+      inImport = !/\bfrom\s+['"]|^import\s+['"]/.test(line);
+      return true;
+    }
+    if (!inImport) return false;
+    if (/\bfrom\s+['"]/.test(line)) inImport = false;
+    return true;
+  });
+  return importLine.slice(from - 1, to).every(Boolean);
+}
+
+/** The pairs `duplicates` reports between two different files that both match `pattern`. */
+function duplicatePairs(output, pattern) {
+  const place = /([\w./-]+):(\d+)-(\d+)/g;
+  return output
+    .split('\n')
+    .map((row) => [...row.matchAll(place)].map(([, file, from, to]) => ({ file, from, to })))
+    .filter((sides) => sides.length === 2 && sides.every(({ file }) => pattern.test(file)))
+    .filter(([a, b]) => a.file !== b.file)
+    .filter((sides) => !sides.every(({ file, from, to }) => onlyImports(file, +from, +to)))
+    .map((sides) => sides.map(({ file, from, to }) => `${file}:${from}-${to}`));
+}
+
+const results = [];
+const record = (name, ok, detail) => results.push({ name, ok, detail });
+
+const found = spawnSync('duplicates', ['--most', '200', '--seconds', '120'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+});
+if (found.error) {
+  record('copies', true, 'skipped: the `duplicates` command is not on PATH');
+} else {
+  const output = found.stdout.split('\n').filter((row) => !row.includes('/generated/'));
+  const text = output.join('\n');
+  const screens = duplicatePairs(text, ADMIN_SCREEN);
+  const servers = duplicatePairs(text, CONTENT_SERVER).filter(([a, b]) => {
+    // Two files of one module may share; the budget is about copies between content modules.
+    const moduleOf = (place) => place.split('/')[3];
+    return moduleOf(a) !== moduleOf(b);
+  });
+  record(
+    'copies between admin screens',
+    screens.length === 0,
+    screens.length === 0 ? 'none' : screens.map((pair) => pair.join(' ~ ')).join('; '),
+  );
+  record(
+    "copies between content modules' resolvers or services",
+    servers.length === 0,
+    servers.length === 0 ? 'none' : servers.map((pair) => pair.join(' ~ ')).join('; '),
+  );
+}
+
+const editors = filesUnder('frontend/src/pages/admin').filter((file) =>
+  file.endsWith('EditPage.tsx'),
+);
+const editorLines = editors.reduce((sum, file) => sum + lineCount(file), 0);
+record(
+  'admin editor lines',
+  editorLines <= EDITOR_LINES_BEFORE / 2,
+  `${editorLines} in ${editors.length} files (at most ${EDITOR_LINES_BEFORE / 2}, half of ${EDITOR_LINES_BEFORE})`,
+);
+
+const arrows = importArrows();
+const loops = cycles(arrows);
+const against = layerViolations(arrows);
+record(
+  'backend import cycles',
+  loops.length === 0 && against.length === 0,
+  `${loops.length} cycles, ${against.length} arrows against the layer order, ${arrows.length} arrows`,
+);
+
+const readmeLines = lineCount('README.md');
+record(
+  'README length',
+  readmeLines <= README_MAX_LINES,
+  `${readmeLines} lines (at most ${README_MAX_LINES})`,
+);
+
+for (const { name, ok, detail } of results) {
+  console.log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${detail}`);
+}
+if (results.some((result) => !result.ok)) process.exitCode = 1;
