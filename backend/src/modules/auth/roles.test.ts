@@ -76,7 +76,15 @@ const PUBLIC_FIELDS = new Set([
 function authorizedRootFields(): Map<string, Permission | null> {
   const storage = getMetadataStorage();
   const fields = new Map<string, Permission | null>();
+  const served = new Set(
+    [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+      Object.keys(type.getFields()),
+    ),
+  );
   for (const resolver of [...storage.queries, ...storage.mutations]) {
+    // The metadata is global: a test's own content type (records/fixture-content-type.test.ts,
+    // in the same worker) is declared there too but is not part of the schema the app serves.
+    if (!served.has(resolver.schemaName)) continue;
     const onField = storage.authorizedFields.find(
       (auth) => auth.target === resolver.target && auth.fieldName === resolver.methodName,
     );
