@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Authorized, Field, Int, ObjectType, Query, type ClassType } from 'type-graphql';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -99,4 +99,21 @@ export function ConnectionType<T extends object>(
     totalCount!: number;
   }
   return ConnectionClass;
+}
+
+/**
+ * A staff list read a page at a time: a nullable query of `connection`, answered only to a role
+ * with `permission` (one of auth's PERMISSIONS; roles.test.ts walks every such field).
+ */
+export function StaffPageQuery(
+  permission: string,
+  connection: () => ClassType,
+  description: string,
+): MethodDecorator {
+  const query = Query(connection, { nullable: true, description });
+  const authorized = Authorized(permission);
+  return (target, key, descriptor) => {
+    query(target, key, descriptor);
+    authorized(target, key, descriptor);
+  };
 }

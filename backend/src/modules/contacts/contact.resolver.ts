@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Resolver } from 'type-graphql';
 import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
+import { StaffPageQuery } from '../../common/pagination.types.js';
 import type { ContactScope } from './contact-scope.js';
 import { ContactConnection } from './contact.connection.js';
 import { Contact } from './contact.entity.js';
@@ -29,12 +30,11 @@ export class ContactResolver {
     return { receipt, userErrors: [] };
   }
 
-  @Authorized('messages')
-  @Query(() => ContactConnection, {
-    nullable: true,
-    description:
-      'Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by status (new or handled), business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
-  })
+  @StaffPageQuery(
+    'messages',
+    () => ContactConnection,
+    'Contact form submissions, newest first, a page at a time (admin only), optionally searched by name or e-mail and filtered by status (new or handled), business type and days received; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
+  )
   contacts(
     @Ctx() { em }: RequestScope,
     @Args(() => ContactListArgs) { first, after, ...filter }: ContactListArgs,

@@ -11,7 +11,7 @@ import {
   Root,
 } from 'type-graphql';
 import { findPage, type KeysetOrder } from '../../common/pagination.js';
-import { ConnectionType, PageArgs } from '../../common/pagination.types.js';
+import { ConnectionType, PageArgs, StaffPageQuery } from '../../common/pagination.types.js';
 import type { RequestScope } from '../../common/request-scope.js';
 import { MailHeader, OutboxMessage } from './outbox-message.entity.js';
 
@@ -29,12 +29,11 @@ const NEWEST_FIRST: KeysetOrder<OutboxMessage> = {
 
 @Resolver(() => OutboxMessage)
 export class OutboxResolver {
-  @Authorized('administration')
-  @Query(() => OutboxMessageConnection, {
-    nullable: true,
-    description:
-      'The local outbox: what the site sent while no SMTP server was configured (SMTP_URL unset), newest first, a page at a time (admin only).',
-  })
+  @StaffPageQuery(
+    'administration',
+    () => OutboxMessageConnection,
+    'The local outbox: what the site sent while no SMTP server was configured (SMTP_URL unset), newest first, a page at a time (admin only).',
+  )
   outboxMessages(
     @Ctx() { em }: RequestScope,
     @Args(() => PageArgs) page: PageArgs,

@@ -11,6 +11,7 @@ import {
   Root,
 } from 'type-graphql';
 import { PayloadMutation } from '../../common/user-errors.js';
+import { StaffPageQuery } from '../../common/pagination.types.js';
 import type { SubscriberScope } from './subscriber-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
@@ -140,12 +141,11 @@ export class SubscriberResolver {
     return linkPayload(await service(scope).savePreferences(token, preferences));
   }
 
-  @Authorized('messages')
-  @Query(() => SubscriberConnection, {
-    nullable: true,
-    description:
-      'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
-  })
+  @StaffPageQuery(
+    'messages',
+    () => SubscriberConnection,
+    'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
+  )
   subscribers(
     @Ctx() { em }: SubscriberScope,
     @Args(() => SubscriberListArgs) { first, after, status, search }: SubscriberListArgs,
