@@ -7,6 +7,7 @@ import {
   type AdminAccount,
   type StaffAccount,
 } from './site-server';
+import { startForecastFixtureServer } from '../../backend/src/test/forecast-fixture-server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -27,8 +28,13 @@ export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = newAdminAccount();
   const staff = [newStaffAccount('editor'), newStaffAccount('support')];
+  // The spray forecast's provider, played back from its fixture on 127.0.0.1: no server of the
+  // suite asks the real GeoMet.
+  const forecast = await startForecastFixtureServer();
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin, staff })),
+    Array.from({ length: E2E_WORKERS }, () =>
+      startSiteServer({ admin, staff, env: forecast.env() }),
+    ),
   );
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.allSettled(servers.map((server) => server.stop()));
+    await forecast.close();
     throw failed.reason;
   }
   project.provide(
@@ -51,5 +58,6 @@ export default async function setup(project: TestProject) {
       if (output) console.warn(`--- ${server.baseUrl} logged:\n${output}`);
     }
     await Promise.all(servers.map((server) => server.stop()));
+    await forecast.close();
   };
 }
