@@ -27,6 +27,11 @@ describe('pageKey', () => {
     expect(pageKey(`${path}?lat=52.2&lon=-106.7&rainfast=1`)).toBe(
       `${path}?lat=52.2125&lon=-106.7000&rainfast=1`,
     );
+    // The product form sent without JavaScript, and the default rainfast time written out.
+    expect(pageKey(`${path}?place=6141256&choice=product%3A3`)).toBe(
+      `${path}?place=6141256&product=3`,
+    );
+    expect(pageKey(`${path}?place=6141256&choice=rainfast%3A4`)).toBe(`${path}?place=6141256`);
     // Places not in the list, points outside the provinces and odd values fall away.
     expect(pageKey(`${path}?place=1&lat=45&lon=-73&rainfast=7&product=x`)).toBe(path);
   });

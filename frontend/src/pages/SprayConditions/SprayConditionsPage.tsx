@@ -125,8 +125,16 @@ export function SprayConditionsPage() {
           <PlacePicker onChoose={onPlace} />
           <form className="spray-product" method="get" action={PATH}>
             <label htmlFor="spray-product">Product or rainfast time</label>
+            {query.placeId !== null && <input type="hidden" name="place" value={query.placeId} />}
+            {query.point && (
+              <>
+                <input type="hidden" name="lat" value={query.point.latitude.toFixed(4)} />
+                <input type="hidden" name="lon" value={query.point.longitude.toFixed(4)} />
+              </>
+            )}
             <select
               id="spray-product"
+              name="choice"
               value={productValue}
               onChange={(event) => {
                 const [kind, value] = event.target.value.split(':');
@@ -158,6 +166,10 @@ export function SprayConditionsPage() {
                 </optgroup>
               )}
             </select>
+            {/* Without JavaScript the form is sent as it is, and the server renders the choice. */}
+            <noscript>
+              <button type="submit">Show</button>
+            </noscript>
           </form>
         </section>
         {hasPlace ? (

@@ -27,11 +27,16 @@ export function parseSprayQuery(search: URLSearchParams): SprayQuery {
     placeId === null && search.has('lat') && search.has('lon') && inSprayRegion(lat, lon)
       ? forecastCell(lat, lon)
       : null;
-  const product = search.get('product');
+  // The product form sent without JavaScript names its choice `choice=product:3` or `rainfast:1`.
+  const [kind, chosen] = (search.get('choice') ?? '').split(':');
+  const product = kind === 'product' ? chosen : search.get('product');
   const productId = product && /^\d{1,9}$/.test(product) ? product : null;
-  const rainfast = Number(search.get('rainfast'));
+  const rainfast = Number(kind === 'rainfast' ? chosen : search.get('rainfast'));
+  // 4 h is the default: written nowhere, so one page has one address.
   const rainfastHours =
-    productId === null && (GENERIC_RAINFAST_HOURS as readonly number[]).includes(rainfast)
+    productId === null &&
+    rainfast !== 4 &&
+    (GENERIC_RAINFAST_HOURS as readonly number[]).includes(rainfast)
       ? rainfast
       : null;
   return {
