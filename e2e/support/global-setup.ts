@@ -29,12 +29,13 @@ export default async function setup(project: TestProject) {
   const admin = newAdminAccount();
   const staff = [newStaffAccount('editor'), newStaffAccount('support')];
   // The spray forecast's provider, played back from its fixture on 127.0.0.1: no server of the
-  // suite asks the real GeoMet.
+  // suite asks the real GeoMet. A cell's first fetch (about 320 GeoMet requests) may take longer
+  // than a page's 1.5 s on a busy machine, and the "being fetched" answer is cached like any page
+  // for RESPONSE_CACHE_TTL: the suite's servers wait for the fetch instead.
   const forecast = await startForecastFixtureServer();
+  const env = { ...forecast.env(), SPRAY_FORECAST_WAIT_MS: '10000' };
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () =>
-      startSiteServer({ admin, staff, env: forecast.env() }),
-    ),
+    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin, staff, env })),
   );
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
