@@ -51,6 +51,18 @@ beforeEach(() => {
   fixture.counts.openMeteo = 0;
 });
 
+/** The cell's claim and last failure, as the row keeps them. */
+async function claimOf(key: string) {
+  const [row] = await db.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ claimed_until: Date | null; last_error: string }[]>(
+      `select claimed_until, last_error from forecast_cells where key = ?`,
+      [key],
+    );
+  return row;
+}
+
 const geomet = (settings: Partial<ForecastCacheSettings> = {}) =>
   new ForecastCache(
     new GeoMetProvider(`${fixture.origin}/geomet`),
@@ -110,13 +122,7 @@ describe('an outage', () => {
       reason: 'outage',
     });
     expect(fixture.counts.capabilities).toBe(asked);
-    const [row] = await db.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ claimed_until: Date | null; last_error: string }[]>(
-        `select claimed_until, last_error from forecast_cells where key = ?`,
-        [cache.keyOf(cell)],
-      );
+    const row = await claimOf(cache.keyOf(cell));
     expect(row.claimed_until).toBeNull();
     expect(row.last_error).toBe('ProviderError: GeoMet capabilities: HTTP 500');
   });
@@ -139,13 +145,7 @@ describe('an outage', () => {
     expect(fixture.counts.capabilities).toBe(1);
     // After the timeout the claim is released and the failure recorded.
     await new Promise((resolve) => setTimeout(resolve, 1_300));
-    const [row] = await db.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ claimed_until: Date | null; last_error: string }[]>(
-        `select claimed_until, last_error from forecast_cells where key = ?`,
-        [cache.keyOf(cell)],
-      );
+    const row = await claimOf(cache.keyOf(cell));
     expect(row.claimed_until).toBeNull();
     expect(row.last_error).toMatch(/TimeoutError|AbortError/);
   });
