@@ -121,7 +121,10 @@ export default tseslint.config(
               'DashboardCounts',
               // A lock as the asking browser tab sees it (`mine`): an answer, not a cached record.
               'EditLock',
+              // The Spray Condition App's answers: computed for each request from a cached forecast.
+              'ForecastAttribution',
               'ImageVariant',
+              'ManualSprayRating',
               'MailHeader',
               // The answers of the checks before e-mailing a newsletter, written afresh each time.
               'MailingProgress',
@@ -134,11 +137,16 @@ export default tseslint.config(
               'PersonalData',
               'PersonalDataErasure',
               'PublishCheck',
+              'RatedSprayHour',
               'RelatedProduct',
               'SendCheck',
               'ResponsiveImage',
               // The one row of the sign-in rules, and a two-factor secret shown once.
               'SecuritySettings',
+              'SprayForecast',
+              'SprayLocation',
+              'SprayReason',
+              'SprayWindow',
               'SubscribeResult',
               'TechnologyStep',
               'TwoFactorSetup',

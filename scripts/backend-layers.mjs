@@ -45,7 +45,7 @@ export const LAYERS = [
   {
     name: 'content',
     about:
-      "The site's records: the content types the office edits and what visitors send (subscriptions, contact messages, crop plans). A product owns its safety data sheet, which documents/ stores with the other PDFs of /documentation.",
+      "The site's records: the content types the office edits and what visitors send (subscriptions, contact messages, crop plans). A product owns its safety data sheet, which documents/ stores with the other PDFs of /documentation. The spray forecast (forecast/) rates hours with a foliar product's rainfast time.",
     parts: {
       'modules/documents': [],
       'modules/products': ['modules/documents'],
@@ -58,6 +58,8 @@ export const LAYERS = [
       'modules/crop-plans': [],
       'modules/subscribers': [],
       'modules/contacts': ['modules/subscribers'],
+      'modules/foliar-products': [],
+      'modules/forecast': ['modules/foliar-products'],
     },
   },
   {

@@ -70,6 +70,14 @@ export const SETTING_GROUPS = {
       'Confirmations, newsletters and contact notices. Without `SMTP_URL` every message goes to ' +
       'the local outbox, read by admins at `/admin/outbox`; nothing leaves the machine.',
   },
+  forecast: {
+    title: 'Spray forecast',
+    note:
+      'The Spray Condition App (`/apps/spray-conditions`) reads an hourly forecast per cell of ' +
+      'about 2.5 km, cached in PostgreSQL for up to an hour and fetched by one instance at a ' +
+      'time. Providers, their licences and request formats: ' +
+      '[agronomy/src/spray/PROVIDERS.md](../agronomy/src/spray/PROVIDERS.md).',
+  },
 } as const;
 
 export type SettingGroup = keyof typeof SETTING_GROUPS;
@@ -592,6 +600,77 @@ export const SETTINGS = {
     description:
       '`on`: this instance sends queued mail (and runs scheduled backups); `off`: it queues mail ' +
       'but leaves sending to the others',
+  },
+  SPRAY_FORECAST_PROVIDER: {
+    group: 'forecast',
+    kind: 'choice',
+    values: ['eccc-geomet', 'open-meteo', 'none'],
+    default: 'eccc-geomet',
+    description:
+      "`eccc-geomet`: Environment and Climate Change Canada's MSC GeoMet (HRDPS, open licence, " +
+      'commercial use allowed with attribution); `open-meteo`: Open-Meteo with a customer key ' +
+      '(`SPRAY_OPEN_METEO_API_KEY` required; its free API is non-commercial); `none`: no ' +
+      'forecast, the page offers manual mode only',
+  },
+  SPRAY_GEOMET_URL: {
+    group: 'forecast',
+    kind: 'url',
+    protocols: ['http:', 'https:'],
+    defaultText: '`https://geo.weather.gc.ca/geomet`',
+    description: 'MSC GeoMet WMS endpoint (tests point it at a fixture server on 127.0.0.1)',
+  },
+  SPRAY_OPEN_METEO_URL: {
+    group: 'forecast',
+    kind: 'url',
+    protocols: ['http:', 'https:'],
+    defaultText: '`https://customer-api.open-meteo.com/v1/forecast`',
+    description: "Open-Meteo's customer forecast endpoint",
+  },
+  SPRAY_OPEN_METEO_API_KEY: {
+    group: 'forecast',
+    kind: 'text',
+    secret: true,
+    allowed: '8 to 200 printable characters without spaces',
+    defaultText: 'empty',
+    description: "The company's Open-Meteo key; required with `SPRAY_FORECAST_PROVIDER=open-meteo`",
+  },
+  SPRAY_FORECAST_TIMEOUT_MS: {
+    group: 'forecast',
+    kind: 'integer',
+    default: 30_000,
+    max: 300_000,
+    min: 1,
+    description:
+      "Longest one cell's fetch from the provider may take (GeoMet answers one layer and hour " +
+      'per request, about 320 requests a cell); past it the fetch counts as failed',
+  },
+  SPRAY_FORECAST_WAIT_MS: {
+    group: 'forecast',
+    kind: 'integer',
+    default: 1500,
+    max: 10_000,
+    min: 1,
+    description:
+      'Longest a page or query waits for a forecast that is not cached; past it the answer is ' +
+      '"forecast unavailable" with manual mode, while the fetch goes on for the next visitor',
+  },
+  SPRAY_BREAKER_FAILURES: {
+    group: 'forecast',
+    kind: 'integer',
+    default: 3,
+    max: 100,
+    min: 1,
+    description:
+      "Failed fetches in a row after which this instance's circuit breaker opens: the provider " +
+      'is not asked again until `SPRAY_BREAKER_COOLDOWN_MS` has passed',
+  },
+  SPRAY_BREAKER_COOLDOWN_MS: {
+    group: 'forecast',
+    kind: 'integer',
+    default: 60_000,
+    max: 3_600_000,
+    min: 1,
+    description: 'How long an open circuit breaker answers "forecast unavailable" at once',
   },
 } as const satisfies Record<string, Setting>;
 

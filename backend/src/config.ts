@@ -128,7 +128,30 @@ export interface AppConfig {
   metricsToken?: string;
   /** E-mail (modules/mail): SMTP or the local outbox, the sender, the company's mailbox. */
   mail: MailConfig;
+  /** The Spray Condition App's forecast provider, its cache wait and circuit breaker. */
+  forecast: ForecastConfig;
 }
+
+export type ForecastProviderName = ChoiceOf<'SPRAY_FORECAST_PROVIDER'>;
+
+/** SPRAY_* settings (modules/forecast). */
+export interface ForecastConfig {
+  provider: ForecastProviderName;
+  geometUrl: string;
+  openMeteoUrl: string;
+  /** Required with the open-meteo provider; never logged or echoed. */
+  openMeteoApiKey: string | undefined;
+  /** Longest one cell's fetch may take. */
+  timeoutMs: number;
+  /** Longest a request waits for an uncached forecast before answering "unavailable". */
+  waitMs: number;
+  breakerFailures: number;
+  breakerCooldownMs: number;
+}
+
+/** Where the providers answer when SPRAY_GEOMET_URL and SPRAY_OPEN_METEO_URL are not set. */
+export const DEFAULT_GEOMET_URL = 'https://geo.weather.gc.ca/geomet';
+export const DEFAULT_OPEN_METEO_URL = 'https://customer-api.open-meteo.com/v1/forecast';
 
 export interface MailConfig {
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`); absent: the local outbox. */
@@ -561,6 +584,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const companyMailbox = checked(env, 'COMPANY_MAILBOX', isMailbox, errors);
   const mailWorker = choice(env, 'MAIL_WORKER', errors);
   const s3 = s3Config(env, errors);
+  const forecastProvider = choice(env, 'SPRAY_FORECAST_PROVIDER', errors);
+  const openMeteoApiKey = checked(
+    env,
+    'SPRAY_OPEN_METEO_API_KEY',
+    (key) => /^[\x21-\x7e]{8,200}$/.test(key),
+    errors,
+  );
+  if (forecastProvider === 'open-meteo' && !openMeteoApiKey) {
+    errors.push(
+      "SPRAY_OPEN_METEO_API_KEY is required with SPRAY_FORECAST_PROVIDER=open-meteo: Open-Meteo's " +
+        'free API is for non-commercial use only',
+    );
+  }
+  const forecast: ForecastConfig = {
+    provider: forecastProvider,
+    geometUrl: url(env, 'SPRAY_GEOMET_URL', errors) ?? DEFAULT_GEOMET_URL,
+    openMeteoUrl: url(env, 'SPRAY_OPEN_METEO_URL', errors) ?? DEFAULT_OPEN_METEO_URL,
+    openMeteoApiKey,
+    timeoutMs: whole('SPRAY_FORECAST_TIMEOUT_MS'),
+    waitMs: whole('SPRAY_FORECAST_WAIT_MS'),
+    breakerFailures: whole('SPRAY_BREAKER_FAILURES'),
+    breakerCooldownMs: whole('SPRAY_BREAKER_COOLDOWN_MS'),
+  };
 
   if (errors.length > 0) throw new ConfigError(errors);
 
@@ -601,5 +647,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       companyMailbox,
       worker: mailWorker === 'on',
     },
+    forecast,
   };
 }

@@ -7,6 +7,7 @@ import {
   type AdminAccount,
   type StaffAccount,
 } from './site-server';
+import { startForecastFixtureServer } from '../../backend/src/test/forecast-fixture-server';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -27,8 +28,14 @@ export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = newAdminAccount();
   const staff = [newStaffAccount('editor'), newStaffAccount('support')];
+  // The spray forecast's provider, played back from its fixture on 127.0.0.1: no server of the
+  // suite asks the real GeoMet. A cell's first fetch (about 320 GeoMet requests) may take longer
+  // than a page's 1.5 s on a busy machine, and the "being fetched" answer is cached like any page
+  // for RESPONSE_CACHE_TTL: the suite's servers wait for the fetch instead.
+  const forecast = await startForecastFixtureServer();
+  const env = { ...forecast.env(), SPRAY_FORECAST_WAIT_MS: '10000' };
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin, staff })),
+    Array.from({ length: E2E_WORKERS }, () => startSiteServer({ admin, staff, env })),
   );
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -36,6 +43,7 @@ export default async function setup(project: TestProject) {
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.allSettled(servers.map((server) => server.stop()));
+    await forecast.close();
     throw failed.reason;
   }
   project.provide(
@@ -51,5 +59,6 @@ export default async function setup(project: TestProject) {
       if (output) console.warn(`--- ${server.baseUrl} logged:\n${output}`);
     }
     await Promise.all(servers.map((server) => server.stop()));
+    await forecast.close();
   };
 }

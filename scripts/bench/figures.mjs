@@ -23,6 +23,7 @@ import { runLoad, startBareServer } from './load.mjs';
 import { BACKUP_BENCH, measureBackup } from './backup.mjs';
 import { measureStorage, STORAGE_BENCH } from './storage.mjs';
 import { MAIL_FROM, MAILING, measureMailing, startSink } from './mailing.mjs';
+import { measureCachedForecastPage, measureRatings, SPRAY } from './spray.mjs';
 import { measureScaling } from './scaling.mjs';
 import { connectionBudget, mailRateFromBenchmarks, writeScalingReport } from './scaling-report.mjs';
 import { startTarget } from './target.mjs';
@@ -342,6 +343,7 @@ export async function measureAll(target, renderTarget, notes, register) {
       };
     }),
   );
+  rows.push(...(await sprayRows(target, idle)));
   const mailing = await mailingRows(register);
   rows.push(...mailing.rows);
   rows.push(...(await backupRows(register)));
@@ -525,6 +527,47 @@ export async function browserRows(base, notes, register) {
     calibration: calibration.ok ? calibration.value : undefined,
     lighthouseIndices: audits.ok ? audits.value.flatMap((a) => a.indices) : [],
   };
+}
+
+/**
+ * The Spray Condition App (issue 39): a place's forecast page from the caches under load, and the
+ * rating of a 48-hour forecast alone.
+ * @param {import('./target.mjs').Target} target
+ * @param {() => Promise<void>} idle
+ * @returns {Promise<Row[]>}
+ */
+async function sprayRows(target, idle) {
+  const load = { ...LOAD, connections: 8 };
+  step(
+    `spray forecast page of a cached place: ${load.connections} connections, ${load.durationSeconds} s`,
+  );
+  await idle();
+  const page = await row(
+    'Spray forecast page of a cached place, under load',
+    `≤ ${SPRAY.pageP95Ms} ms at p95`,
+    async () => {
+      const result = await measureCachedForecastPage(target, load);
+      if (result.unexpected > 0)
+        throw new Error(`${result.unexpected} answers without the forecast`);
+      return {
+        measured: `${loadText(result)} (p95 is at most the p99)`,
+        met: result.p99 <= SPRAY.pageP95Ms,
+      };
+    },
+  );
+  step('spray ratings of a 48-hour forecast, one after another');
+  const ratings = await row(
+    'Spray rating computations (a 48-hour forecast each)',
+    `≥ ${int(SPRAY.ratingsPerSecond)} per second`,
+    async () => {
+      const { perSecond, count } = await measureRatings();
+      return {
+        measured: `${int(perSecond)} per second (${int(count)} in 2 s, ${int(perSecond * 48)} hours/s)`,
+        met: perSecond >= SPRAY.ratingsPerSecond,
+      };
+    },
+  );
+  return [page, ratings];
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PointForecast,
 } from './forecast.js';
 import { relativeHumidityPercentFromDewPoint } from './psychrometrics.js';
+import { isRecord, queryString } from './request.js';
 import { isDaylightHour } from './sun.js';
 
 /*
@@ -100,12 +101,6 @@ export const GEOMET_HRDPS_LAYERS: readonly GeoMetLayer[] = [
   { variable: 'cloudCover', layer: 'HRDPS.CONTINENTAL_NT', unit: 'percent', basis: 'registry' },
 ];
 
-// The package builds with the ES library alone (no DOM, no Node types), so no URLSearchParams.
-const queryString = (params: Record<string, string>) =>
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join('&');
-
 /** Half the side of the tiny map the point is asked from: about 1 km, within one 2.5 km cell. */
 const BBOX_HALF_DEGREES = 0.01;
 
@@ -158,9 +153,6 @@ export function geoMetCapabilitiesUrl(layer: string, baseUrl = GEOMET_WMS_URL): 
     LAYER: layer,
   })}`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The value a GetFeatureInfo JSON answer gives: a GeoJSON FeatureCollection whose first feature

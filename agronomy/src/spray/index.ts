@@ -10,3 +10,5 @@ export * from './windows.js';
 export * from './manual.js';
 export * from './places.js';
 export * from './geomet.js';
+export * from './open-meteo.js';
+export * from './cells.js';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ScopeRequest, ScopeServices } from '../graphql/context.js';
 import { SessionService, type AuthScope } from '../modules/auth/index.js';
 import type { ContactScope } from '../modules/contacts/index.js';
+import type { ForecastScope } from '../modules/forecast/index.js';
 import type { NewsletterScope } from '../modules/newsletters/index.js';
 import type { ProductScope } from '../modules/products/index.js';
 import type { SubscriberScope } from '../modules/subscribers/index.js';
@@ -18,6 +19,7 @@ export const DEFAULT_PDF_MAX_BYTES = 10 * 1024 * 1024;
  */
 export type AppScope = AuthScope &
   ContactScope &
+  ForecastScope &
   NewsletterScope &
   ProductScope &
   SubscriberScope &
@@ -37,6 +39,7 @@ export async function createRequestScope(
     limits,
     mail,
     subscriberLinks,
+    forecasts,
     pdfMaxBytes = DEFAULT_PDF_MAX_BYTES,
   }: ScopeServices,
   request: ScopeRequest,
@@ -63,5 +66,6 @@ export async function createRequestScope(
     pdfMaxBytes,
     mail,
     subscriberLinks,
+    forecasts,
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { RateLimits } from '../common/rate-limits.js';
 import type { AuthKit, AuthScope, SessionCookieJar } from '../modules/auth/index.js';
+import type { ForecastCache } from '../modules/forecast/index.js';
 import type { MailQueue } from '../modules/mail/index.js';
 import type { ImageStorage } from '../modules/media/index.js';
 import type { SubscriberLinks } from '../modules/subscribers/index.js';
@@ -30,6 +31,8 @@ export interface ScopeServices {
   pdfMaxBytes?: number;
   mail: MailQueue;
   subscriberLinks: SubscriberLinks;
+  /** The spray forecast's cache and circuit breaker; null when SPRAY_FORECAST_PROVIDER=none. */
+  forecasts: ForecastCache | null;
 }
 
 /** What a transport knows of one request when its scope is made. */

@@ -53,6 +53,7 @@ beforeAll(async () => {
         publicUrl: 'http://localhost:4000',
         linkSecret: mailLinkSecret(TEST_JWT_SECRET),
       }),
+      forecasts: null,
     },
     createRequestScope,
   );

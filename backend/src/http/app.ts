@@ -22,6 +22,7 @@ import {
 } from '../modules/mail/index.js';
 import { ImageStorage, storageDriver, type StorageDriver } from '../modules/media/index.js';
 import { subscriberLinks, type SubscriberLinks } from '../modules/subscribers/index.js';
+import { createForecastCache, type ForecastCache } from '../modules/forecast/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes } from './api/images.js';
@@ -94,6 +95,11 @@ export interface AppDeps {
    * with; without them GET /metrics answers 404.
    */
   metrics?: Metrics;
+  /**
+   * The spray forecast's cache, with this instance's circuit breaker; made from config when not
+   * given (null with SPRAY_FORECAST_PROVIDER=none).
+   */
+  forecasts?: ForecastCache | null;
 }
 
 /** What /metrics reads of the database: its pool now, and the job queue's tables. */
@@ -210,6 +216,7 @@ export function createApp({
     dispatchSettings({ ...config.mail, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }),
   ),
   metrics,
+  forecasts = createForecastCache(config.forecast, logger),
 }: AppDeps): Express {
   const { pages: pageCache, reads: apiCache } = caches;
   const auth: AuthKit = givenAuth ?? {
@@ -280,7 +287,7 @@ export function createApp({
   );
   const context = createContext(
     orm,
-    { auth, imageStorage, limits, pdfMaxBytes, mail, subscriberLinks: links },
+    { auth, imageStorage, limits, pdfMaxBytes, mail, subscriberLinks: links, forecasts },
     requestScope,
   );
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,

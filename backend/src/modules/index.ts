@@ -6,6 +6,8 @@ import { companyModule } from './company/index.js';
 import { contactsModule } from './contacts/index.js';
 import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
+import { foliarProductsModule } from './foliar-products/index.js';
+import { forecastModule } from './forecast/index.js';
 import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
 import { mailModule } from './mail/index.js';
@@ -42,6 +44,8 @@ export const APP_MODULES: readonly AppModule[] = [
   contactsModule,
   subscribersModule,
   cropPlansModule,
+  foliarProductsModule,
+  forecastModule,
   companyModule,
   adminModule,
   historyModule,

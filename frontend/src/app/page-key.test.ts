@@ -19,6 +19,23 @@ describe('pageKey', () => {
     );
   });
 
+  it("keeps the spray app's place and product in one order, rounding a point to its cell", () => {
+    const path = '/apps/spray-conditions';
+    expect(pageKey(`${path}?utm_source=x&product=3&place=6141256`)).toBe(
+      `${path}?place=6141256&product=3`,
+    );
+    expect(pageKey(`${path}?lat=52.2&lon=-106.7&rainfast=1`)).toBe(
+      `${path}?lat=52.2125&lon=-106.7000&rainfast=1`,
+    );
+    // The product form sent without JavaScript, and the default rainfast time written out.
+    expect(pageKey(`${path}?place=6141256&choice=product%3A3`)).toBe(
+      `${path}?place=6141256&product=3`,
+    );
+    expect(pageKey(`${path}?place=6141256&choice=rainfast%3A4`)).toBe(`${path}?place=6141256`);
+    // Places not in the list, points outside the provinces and odd values fall away.
+    expect(pageKey(`${path}?place=1&lat=45&lon=-73&rainfast=7&product=x`)).toBe(path);
+  });
+
   it('keeps paths as they are, encoded', () => {
     expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
   });

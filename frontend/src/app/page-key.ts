@@ -1,11 +1,13 @@
 import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/technologyKey';
+import { parseSprayQuery, sprayQueryString } from '../pages/SprayConditions/sprayQuery';
 import { personalPaths, PUBLIC_ROUTES } from './site-routes';
 
 const PERSONAL = new Set(personalPaths());
 
 /**
  * What a server-rendered page depends on in its address: the path, and the query parameters a page
- * reads. Only /soil-diagnostics/technology reads one (`?key=`); every other query string (utm_*
+ * reads. /soil-diagnostics/technology reads one (`?key=`) and /apps/spray-conditions its place
+ * and product (`?place=`, `?lat=&lon=`, `?product=`, `?rainfast=`); every other query string (utm_*
  * tracking tags, fbclid, a `?bust=123` meant to defeat the cache) renders the same page. The server
  * renders and caches pages by this key, so such a query string neither costs a render nor fills
  * the page cache with copies. A page that starts reading a search parameter names it here.
@@ -19,6 +21,9 @@ export function pageKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (pathname === PUBLIC_ROUTES.soilTechnology.path) {
     return technologyPagePath(technologyKey(searchParams));
+  }
+  if (pathname === PUBLIC_ROUTES.sprayConditions.path) {
+    return `${pathname}${sprayQueryString(parseSprayQuery(searchParams))}`;
   }
   if (PERSONAL.has(pathname)) {
     const token = searchParams.get('token');

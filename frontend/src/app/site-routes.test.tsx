@@ -86,6 +86,7 @@ describe('the route table', () => {
       { path: '/documentation' },
       { path: '/contact' },
       { path: '/apps' },
+      { path: '/apps/spray-conditions' },
       { path: '/integrated-apps' },
       { path: '/privacy-policy' },
     ]);

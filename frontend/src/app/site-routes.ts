@@ -66,6 +66,7 @@ export const PUBLIC_ROUTES = {
   },
   contact: { path: '/contact', nav: { label: 'Contact', header: 7, footer: 6 }, sitemap: {} },
   apps: { path: '/apps', nav: { label: 'Apps', header: 6 }, sitemap: {} },
+  sprayConditions: { path: '/apps/spray-conditions', sitemap: {} },
   integratedApps: { path: '/integrated-apps', sitemap: {} },
   privacyPolicy: {
     path: '/privacy-policy',

@@ -4,6 +4,7 @@ import { catalogPages } from './catalogPages';
 import { companyPages } from './companyPages';
 import { contentPages } from './contentPages';
 import { pageRoutes } from './pageRoutes';
+import { sprayPages } from './sprayPages';
 
 /**
  * Every public page, one per entry of the route table: the compiler refuses a table entry
@@ -13,6 +14,7 @@ const PUBLIC_PAGES = {
   ...catalogPages,
   ...contentPages,
   ...companyPages,
+  ...sprayPages,
 } satisfies Record<PublicRouteKey, ReactElement>;
 
 /** The routes of the public site, inside its layout (App.tsx). */

@@ -29,6 +29,7 @@ import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTo
 import { Migration20261129100000BrowserSessions } from './Migration20261129100000BrowserSessions.js';
 import { Migration20261130100000PasswordResetQueue } from './Migration20261130100000PasswordResetQueue.js';
 import { Migration20261130110000ScheduledBackups } from './Migration20261130110000ScheduledBackups.js';
+import { Migration20261201100000ForecastCells } from './Migration20261201100000ForecastCells.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130110000ScheduledBackups',
     class: Migration20261130110000ScheduledBackups,
   },
+  { name: 'Migration20261201100000ForecastCells', class: Migration20261201100000ForecastCells },
 ];

@@ -50,6 +50,10 @@ const PUBLIC_FIELDS = new Set([
   'subscriberPreferences',
   'productCategories',
   'productCertifications',
+  // The Spray Condition App (issue 39): rated hours, a typed-in reading, the products to choose.
+  'sprayForecast',
+  'manualSprayRating',
+  'foliarProducts',
   // The images the site shows, and their categories.
   'imageAssets',
   'imageCategories',

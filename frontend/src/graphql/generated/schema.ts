@@ -295,6 +295,29 @@ export type DocumentKind =
   /** One safety data sheet per product ("Product MSDS"). */
   | 'SAFETY_DATA_SHEET';
 
+/** What an editor writes of a foliar product. */
+export type FoliarProductInput = {
+  /** What the product is. */
+  kind: FoliarProductKind;
+  /** The label’s spraying notes; 1 to 1000 characters. */
+  labelNotes: Scalars['String']['input'];
+  /** Name as on the label; 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** Rainfast time from the label, in minutes (15 to 1440). */
+  rainfastMinutes: Scalars['Int']['input'];
+};
+
+/** What a sprayed product is. */
+export type FoliarProductKind =
+  /** An adjuvant or surfactant sprayed with another product. */
+  | 'ADJUVANT'
+  /** A foliar fertilizer or micronutrient. */
+  | 'FOLIAR_NUTRIENT'
+  /** A fungicide. */
+  | 'FUNGICIDE'
+  /** A herbicide. */
+  | 'HERBICIDE';
+
 /** Name, category, description and tags of an image. */
 export type ImageAssetInput = {
   /** What the image shows. */
@@ -456,6 +479,45 @@ export type SettableAccountStatus =
   | 'ACTIVE'
   /** Does not sign in; every session and token of the account is refused from that moment. */
   | 'DISABLED';
+
+/** Whether the forecast could be read. */
+export type SprayForecastStatus =
+  /** Rated hours follow. */
+  | 'AVAILABLE'
+  /** No forecast now (provider outage, still being fetched, or no provider configured): use manual mode. */
+  | 'UNAVAILABLE';
+
+/** How suitable an hour is for spraying. */
+export type SprayRating =
+  /** Effective and drift-safe: no reason against it. */
+  | 'GOOD'
+  /** Possible with care: at least one marginal reason. */
+  | 'MARGINAL'
+  /** Do not spray: at least one poor reason. */
+  | 'POOR';
+
+/** Why an hour is not Good. */
+export type SprayReasonCode =
+  /** ΔT above 8 °C (marginal) or 10 °C (poor): droplets evaporate. */
+  | 'DELTA_T_HIGH'
+  /** ΔT below 2 °C: drift and inversion risk. */
+  | 'DELTA_T_LOW'
+  /** Outside the wet-bulb formula’s range: ΔT cannot be given. */
+  | 'DELTA_T_UNKNOWN'
+  /** Gusts above 20 km/h. */
+  | 'GUSTS'
+  /** Calm or clear between evening and sunrise. */
+  | 'INVERSION_RISK'
+  /** The forecast does not cover the rainfast time. */
+  | 'RAIN_UNKNOWN'
+  /** Rain forecast before the product is rainfast. */
+  | 'RAIN_WITHIN_RAINFAST_TIME'
+  /** Air below 15 °C or above 26 °C. */
+  | 'TEMPERATURE_OUT_OF_RANGE'
+  /** Wind under 3 km/h. */
+  | 'WIND_TOO_CALM'
+  /** Wind above 15 km/h (marginal) or 20 km/h (poor). */
+  | 'WIND_TOO_STRONG';
 
 /** Whether a staff account signs in. */
 export type StaffAccountStatus =

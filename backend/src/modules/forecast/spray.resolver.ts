@@ -1,0 +1,60 @@
+import { Arg, Ctx, Float, ID, Int, Query, Resolver } from 'type-graphql';
+import type { ForecastScope } from './forecast-scope.js';
+import { SprayConditionsService } from './spray.service.js';
+import { ManualSprayRating, SprayForecast } from './spray.types.js';
+
+/** The Spray Condition App's queries: a place's rated hours, and a typed-in reading's rating. */
+@Resolver()
+export class SprayResolver {
+  @Query(() => SprayForecast, {
+    description:
+      'Rated hours for the next two days at a listed community (`placeId`) or a point in Alberta or Saskatchewan (`latitude` and `longitude`, rounded to a cell of about 2.5 km; never stored), with a foliar product’s rainfast time (`productId`), a generic one (`rainfastHours`) or the labels’ longest (4 h). Answers within about 2 s: status UNAVAILABLE with a message when the forecast cannot be had. NOT_FOUND for an unknown place or product; BAD_USER_INPUT for a point outside the provinces or a rainfast time out of range.',
+  })
+  sprayForecast(
+    @Ctx() { em, forecasts }: ForecastScope,
+    @Arg('placeId', () => Int, {
+      nullable: true,
+      description: 'GeoNames id of a community of the offline list.',
+    })
+    placeId: number | null,
+    @Arg('latitude', () => Float, { nullable: true, description: 'Latitude, with `longitude`.' })
+    latitude: number | null,
+    @Arg('longitude', () => Float, { nullable: true, description: 'Longitude, with `latitude`.' })
+    longitude: number | null,
+    @Arg('productId', () => ID, { nullable: true, description: 'Id of a foliar product.' })
+    productId: string | null,
+    @Arg('rainfastHours', () => Float, {
+      nullable: true,
+      description: 'Hours to keep clear of rain without a product, 0.25 to 24.',
+    })
+    rainfastHours: number | null,
+  ): Promise<SprayForecast> {
+    return new SprayConditionsService(em, forecasts).forecast({
+      placeId,
+      latitude,
+      longitude,
+      productId,
+      rainfastHours,
+    });
+  }
+
+  @Query(() => ManualSprayRating, {
+    description:
+      'Rates a reading typed in or taken off a handheld meter (manual mode): ΔT, wind and temperature; what one reading cannot tell is listed in `unknowns`. BAD_USER_INPUT names each impossible value.',
+  })
+  manualSprayRating(
+    @Ctx() { em, forecasts }: ForecastScope,
+    @Arg('temperatureCelsius', () => Float, { description: 'Air temperature, °C.' })
+    temperatureCelsius: number,
+    @Arg('relativeHumidityPercent', () => Float, { description: 'Relative humidity, %.' })
+    relativeHumidityPercent: number,
+    @Arg('windSpeedKmh', () => Float, { description: 'Wind speed, km/h.' })
+    windSpeedKmh: number,
+  ): ManualSprayRating {
+    return new SprayConditionsService(em, forecasts).manualRating({
+      temperatureCelsius,
+      relativeHumidityPercent,
+      windSpeedKmh,
+    });
+  }
+}

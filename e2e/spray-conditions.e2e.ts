@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
+import { smallTapTargets } from './support/tap-targets';
+
+/*
+ * Issue 39 on a phone (390 px): a farmer picks a place, sees the spray windows of the forecast the
+ * suite's fixture provider plays back (e2e/support/global-setup.ts), then goes offline and types
+ * a Good hour's reading into manual mode, which rates it the same without the server.
+ */
+
+const browser = useBrowser();
+
+describe('the Spray Condition App on a phone', () => {
+  it('shows windows from the forecast, and manual mode rates a reading the same offline', async () => {
+    const { page, context, errors } = await openPage(browser(), PHONE);
+    await page.goto('/apps/spray-conditions');
+    await waitForHydration(page, 'input[type="search"]');
+    await page.getByLabel('Find a community in Alberta or Saskatchewan').fill('Saskat');
+    await page.getByRole('button', { name: 'Saskatoon, SK' }).click();
+    await page.waitForURL(/place=6141256/);
+
+    // The suite's servers wait for a cell's first fetch (global-setup.ts).
+    const card = page.getByRole('region', { name: 'Right now' });
+    await card.waitFor({ timeout: 15_000 });
+    const windows = page.getByRole('list', { name: 'Spray windows' }).getByRole('listitem');
+    expect(await windows.count()).toBeGreaterThan(0);
+    expect(await windows.first().textContent()).toMatch(/^[A-Z][a-z]{2} \d\d:00–/);
+    await expect(
+      page.getByRole('img', { name: /Timeline of the next \d+ hours/ }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: 'Data Source: Environment and Climate Change Canada' })
+        .count(),
+    ).resolves.toBe(1);
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A Good hour of the table: its temperature, humidity and wind, typed in with no network.
+    const good = page.locator('.spray-table tbody tr.is-good').first();
+    const cells = await good.locator('td').allTextContents();
+    const [, , air, rh, wind] = cells;
+    await context.setOffline(true);
+    await page.getByLabel('Temperature (°C)').fill(air);
+    await page.getByLabel('Relative humidity (%)').fill(rh);
+    await page.getByLabel('Wind speed (km/h)').fill(wind);
+    const result = page.locator('.spray-manual__rating');
+    await expect(result.locator('strong').textContent()).resolves.toBe('Good');
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

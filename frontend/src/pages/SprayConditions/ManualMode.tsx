@@ -1,0 +1,95 @@
+import { rateManualReading, validateManualReading, type ManualReadingField } from 'agronomy';
+import { useId, useState } from 'react';
+import { formatNumber, fromAgronomyRating, RATING_TEXT } from './ratingText';
+
+const FIELDS: { name: ManualReadingField; label: string; unit: string }[] = [
+  { name: 'temperatureCelsius', label: 'Temperature', unit: '°C' },
+  { name: 'relativeHumidityPercent', label: 'Relative humidity', unit: '%' },
+  { name: 'windSpeedKmh', label: 'Wind speed', unit: 'km/h' },
+];
+
+type Entries = Record<ManualReadingField, string>;
+
+/**
+ * Manual mode: a reading typed in or taken off a handheld meter, rated at once in the browser by
+ * the same arithmetic as the server's (agronomy), so it works with no connection and no forecast.
+ */
+export function ManualMode() {
+  const id = useId();
+  const [entries, setEntries] = useState<Entries>({
+    temperatureCelsius: '',
+    relativeHumidityPercent: '',
+    windSpeedKmh: '',
+  });
+  const blank = Object.values(entries).some((value) => value.trim() === '');
+  const reading = {
+    temperatureCelsius: Number(entries.temperatureCelsius),
+    relativeHumidityPercent: Number(entries.relativeHumidityPercent),
+    windSpeedKmh: Number(entries.windSpeedKmh),
+  };
+  const errors = blank ? {} : validateManualReading(reading);
+  const rated = blank || Object.keys(errors).length > 0 ? null : rateManualReading(reading);
+  const rating = rated && fromAgronomyRating(rated.rating);
+  return (
+    <section className="spray-manual" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Manual mode</h2>
+      <p>
+        Type a reading from your field or a handheld meter; the rating appears as you type and needs
+        no connection.
+      </p>
+      <form className="spray-manual__form" onSubmit={(event) => event.preventDefault()}>
+        {FIELDS.map((field) => (
+          <div key={field.name} className="spray-manual__field">
+            <label htmlFor={`${id}-${field.name}`}>
+              {field.label} ({field.unit})
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              value={entries[field.name]}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
+              onChange={(event) => setEntries({ ...entries, [field.name]: event.target.value })}
+            />
+            {errors[field.name] && (
+              <p id={`${id}-${field.name}-error`} className="spray-manual__error">
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+      </form>
+      <div aria-live="polite" className="spray-manual__result">
+        {rated && rating && (
+          <div className={`spray-manual__rating is-${rating.toLowerCase()}`}>
+            <p>
+              This reading: <strong>{RATING_TEXT[rating].label}</strong>
+            </p>
+            <p>
+              Wet bulb{' '}
+              {rated.deltaT.kind === 'valid' ? formatNumber(rated.deltaT.wetBulbCelsius, 1) : '—'}{' '}
+              °C, ΔT{' '}
+              {rated.deltaT.kind === 'valid' ? formatNumber(rated.deltaT.deltaTCelsius, 1) : '—'} °C
+            </p>
+            {rated.reasons.length > 0 && (
+              <ul>
+                {rated.reasons.map((reason) => (
+                  <li key={reason.code}>{reason.message}</li>
+                ))}
+              </ul>
+            )}
+            <p>What one reading cannot tell:</p>
+            <ul>
+              {rated.unknowns.map((unknown) => (
+                <li key={unknown.code}>{unknown.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { userEvent } from 'storybook/test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import {
+  foliarProductsMock,
+  forecastFrom,
+  SASKATOON_ID,
+  sprayForecastMock,
+  unavailableForecast,
+} from './SprayConditions.mock';
+import { SAVED_PLACE_KEY } from './savedPlace';
+import { SprayConditionsPage } from './SprayConditionsPage';
+
+const PATH = '/apps/spray-conditions';
+
+/** Serious and critical axe violations (colour contrast needs a real browser). */
+async function seriousViolations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }));
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('SprayConditionsPage', () => {
+  it('without a place, asks for one and offers manual mode (accessible)', async () => {
+    renderWithProviders(<SprayConditionsPage />, { path: PATH, mocks: [foliarProductsMock] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Spray Condition App' })).toBeVisible();
+    expect(screen.getByText(/Choose a community or share your location/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Manual mode' })).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows the right-now card, the windows, the timeline and the table with every reason', async () => {
+    const now = Date.now();
+    const { container } = renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?place=${SASKATOON_ID}`,
+      mocks: [sprayForecastMock(forecastFrom(now)), foliarProductsMock],
+    });
+    // Plain DOM queries: role queries over a table of 48 rows take seconds in jsdom.
+    const card = (await screen.findByText('Right now')).closest('section')!;
+    expect(card).toHaveAttribute('aria-labelledby', 'spray-now-title');
+    expect(card.querySelector('.spray-now__next')?.textContent).toMatch(
+      /^(Next good window: [A-Z][a-z]{2} 07:00–11:00\.|Good to spray now, in the window .+\.)$/,
+    );
+    const windows = container.querySelector('ul[aria-label="Spray windows"]')!;
+    expect(windows.querySelector('li')?.textContent).toMatch(/^[A-Z][a-z]{2} 07:00–11:00$/);
+    const timeline = container.querySelector('svg[role="img"]')!;
+    expect(timeline.querySelector('title')?.textContent).toMatch(/^Timeline of the next 48 hours/);
+    expect(timeline.querySelectorAll('.spray-timeline__letter')).toHaveLength(48);
+    const table = container.querySelector('.spray-table table')!;
+    expect(table.querySelector('caption')?.textContent).toBe(
+      'Hour by hour (wind and gusts at 10 m)',
+    );
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(48);
+    expect(table.textContent).toContain('Wind 26 km/h is above 20 km/h: too windy to spray.');
+    expect(screen.getByText(/wind at 10 m\. Wind at boom height is usually lower/)).toBeVisible();
+    const credit = container.querySelector('.spray-forecast__attribution a')!;
+    expect(credit.textContent).toBe('Data Source: Environment and Climate Change Canada');
+    expect(credit).toHaveAttribute(
+      'href',
+      'https://eccc-msc.github.io/open-data/licence/readme_en/',
+    );
+    expect(await seriousViolations()).toEqual([]);
+  }, 60_000); // axe over 48 rows of the table takes seconds in jsdom on a busy machine
+
+  it('says when the forecast is unavailable, and manual mode still rates a reading', async () => {
+    renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?place=${SASKATOON_ID}`,
+      mocks: [sprayForecastMock(unavailableForecast(Date.now())), foliarProductsMock],
+    });
+    expect(await screen.findByRole('heading', { name: 'Forecast unavailable' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Temperature (°C)'), '20');
+    await user.type(screen.getByLabelText('Relative humidity (%)'), '50');
+    await user.type(screen.getByLabelText('Wind speed (km/h)'), '25');
+    // Stull (2011): 20 °C and 50 % give a wet bulb of 13.7 °C, ΔT 6.3 (good); 25 km/h is poor.
+    expect(screen.getByText(/Wet bulb 13.7 °C, ΔT 6.3 °C/)).toBeVisible();
+    expect(screen.getByText('This reading:').querySelector('strong')).toHaveTextContent('Poor');
+    expect(screen.getByText('Wind 25 km/h is above 20 km/h: too windy to spray.')).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('names an impossible reading instead of rating it', async () => {
+    renderWithProviders(<SprayConditionsPage />, { path: PATH, mocks: [foliarProductsMock] });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Temperature (°C)'), '20');
+    await user.type(screen.getByLabelText('Relative humidity (%)'), '120');
+    await user.type(screen.getByLabelText('Wind speed (km/h)'), '5');
+    expect(screen.getByText('Relative humidity is between 0 and 100 %.')).toBeVisible();
+    expect(screen.getByLabelText('Relative humidity (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('This reading:')).toBeNull();
+  });
+
+  it('saves the place on this device only, and opens it on the next visit', async () => {
+    const now = Date.now();
+    const { unmount } = renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?place=${SASKATOON_ID}`,
+      mocks: [sprayForecastMock(forecastFrom(now)), foliarProductsMock],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save this place on this device' }));
+    expect(JSON.parse(window.localStorage.getItem(SAVED_PLACE_KEY)!)).toEqual({
+      placeId: SASKATOON_ID,
+      point: null,
+    });
+    expect(screen.getByRole('button', { name: 'Forget saved place' })).toBeVisible();
+    unmount();
+    // The next visit names no place: the saved one opens.
+    renderWithProviders(<SprayConditionsPage />, {
+      path: PATH,
+      mocks: [sprayForecastMock(forecastFrom(now)), foliarProductsMock],
+    });
+    expect(await screen.findByText('Saskatoon, SK')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Right now' })).toBeVisible();
+  });
+
+  it('finds a community by name', async () => {
+    renderWithProviders(<SprayConditionsPage />, { path: PATH, mocks: [foliarProductsMock] });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Find a community/), 'vegre');
+    expect(screen.getByRole('button', { name: 'Vegreville, AB' })).toBeVisible();
+  });
+});

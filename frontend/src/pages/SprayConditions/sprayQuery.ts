@@ -1,0 +1,63 @@
+import { forecastCell, inSprayRegion, PLACES } from 'agronomy';
+
+/**
+ * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id) or a
+ * point already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
+ * rainfast time in hours (`rainfast`). The server renders and caches the page by this key alone
+ * (app/page-key.ts), so odd values fall away here instead of filling the cache.
+ */
+export interface SprayQuery {
+  placeId: number | null;
+  point: { latitude: number; longitude: number } | null;
+  productId: string | null;
+  rainfastHours: number | null;
+}
+
+const PLACE_IDS = new Set(PLACES.map((place) => place.geonameId));
+
+/** The generic rainfast times offered without a product, in hours. */
+export const GENERIC_RAINFAST_HOURS = [0.25, 0.5, 1, 2, 4] as const;
+
+export function parseSprayQuery(search: URLSearchParams): SprayQuery {
+  const place = Number(search.get('place'));
+  const placeId = PLACE_IDS.has(place) ? place : null;
+  const lat = Number(search.get('lat'));
+  const lon = Number(search.get('lon'));
+  const point =
+    placeId === null && search.has('lat') && search.has('lon') && inSprayRegion(lat, lon)
+      ? forecastCell(lat, lon)
+      : null;
+  // The product form sent without JavaScript names its choice `choice=product:3` or `rainfast:1`.
+  const [kind, chosen] = (search.get('choice') ?? '').split(':');
+  const product = kind === 'product' ? chosen : search.get('product');
+  const productId = product && /^\d{1,9}$/.test(product) ? product : null;
+  const rainfast = Number(kind === 'rainfast' ? chosen : search.get('rainfast'));
+  // 4 h is the default: written nowhere, so one page has one address.
+  const rainfastHours =
+    productId === null &&
+    rainfast !== 4 &&
+    (GENERIC_RAINFAST_HOURS as readonly number[]).includes(rainfast)
+      ? rainfast
+      : null;
+  return {
+    placeId,
+    point: point && { latitude: point.latitude, longitude: point.longitude },
+    productId,
+    rainfastHours,
+  };
+}
+
+/** The canonical query string of a choice ("" when nothing is chosen), e.g. "?place=6141256". */
+export function sprayQueryString(query: SprayQuery): string {
+  const params: [string, string][] = [];
+  if (query.placeId !== null) params.push(['place', String(query.placeId)]);
+  else if (query.point) {
+    params.push(
+      ['lat', query.point.latitude.toFixed(4)],
+      ['lon', query.point.longitude.toFixed(4)],
+    );
+  }
+  if (query.productId !== null) params.push(['product', query.productId]);
+  else if (query.rainfastHours !== null) params.push(['rainfast', String(query.rainfastHours)]);
+  return params.length ? `?${new URLSearchParams(params).toString()}` : '';
+}
