@@ -1,4 +1,5 @@
 // Issue 38: the Optimize Calculator's and the Salt Index App's arithmetic and cited data.
+export * from './catalogue.js';
 export * from './caveats.js';
 export * from './crops.js';
 export * from './nutrients.js';

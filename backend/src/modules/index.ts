@@ -6,6 +6,7 @@ import { companyModule } from './company/index.js';
 import { contactsModule } from './contacts/index.js';
 import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
+import { fertilizerModule } from './fertilizer/index.js';
 import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
 import { mailModule } from './mail/index.js';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly AppModule[] = [
   contactsModule,
   subscribersModule,
   cropPlansModule,
+  fertilizerModule,
   companyModule,
   adminModule,
   historyModule,

@@ -29,6 +29,7 @@ import { Migration20261128120000ApiTokens } from './Migration20261128120000ApiTo
 import { Migration20261129100000BrowserSessions } from './Migration20261129100000BrowserSessions.js';
 import { Migration20261130100000PasswordResetQueue } from './Migration20261130100000PasswordResetQueue.js';
 import { Migration20261130110000ScheduledBackups } from './Migration20261130110000ScheduledBackups.js';
+import { Migration20261201100000FertilizerProducts } from './Migration20261201100000FertilizerProducts.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -97,5 +98,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261130110000ScheduledBackups',
     class: Migration20261130110000ScheduledBackups,
+  },
+  {
+    name: 'Migration20261201100000FertilizerProducts',
+    class: Migration20261201100000FertilizerProducts,
   },
 ];
