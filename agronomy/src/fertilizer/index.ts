@@ -12,3 +12,4 @@ export * from './salt-index.js';
 export * from './seed-row-guidelines.js';
 export * from './seed-row.js';
 export * from './targets.js';
+export * from './tool-sources.js';

@@ -86,6 +86,8 @@ describe('the route table', () => {
       { path: '/documentation' },
       { path: '/contact' },
       { path: '/apps' },
+      { path: '/apps/optimize-calculator' },
+      { path: '/apps/salt-index' },
       { path: '/integrated-apps' },
       { path: '/privacy-policy' },
     ]);
