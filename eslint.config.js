@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // The farm tools' service worker (frontend/public/apps/sw.js), served as it is written.
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

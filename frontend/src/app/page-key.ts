@@ -1,3 +1,4 @@
+import { toolPageKey } from '../pages/FarmTools/toolParams';
 import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/technologyKey';
 import { personalPaths, PUBLIC_ROUTES } from './site-routes';
 
@@ -10,6 +11,10 @@ const PERSONAL = new Set(personalPaths());
  * renders and caches pages by this key, so such a query string neither costs a render nor fills
  * the page cache with copies. A page that starts reading a search parameter names it here.
  *
+ * The farm tools (/apps/optimize-calculator, /apps/salt-index) read their whole input from the
+ * query (pages/FarmTools/toolParams.ts): their key keeps those parameters, so a shared link or a
+ * form submitted without JavaScript is rendered with its result.
+ *
  * Personal pages (an e-mail's link) read `?token=`: their key keeps it, and the server never
  * caches them anyway.
  *
@@ -20,6 +25,8 @@ export function pageKey(url: string): string {
   if (pathname === PUBLIC_ROUTES.soilTechnology.path) {
     return technologyPagePath(technologyKey(searchParams));
   }
+  const tool = toolPageKey(pathname, searchParams);
+  if (tool !== null) return tool;
   if (PERSONAL.has(pathname)) {
     const token = searchParams.get('token');
     return token === null ? pathname : `${pathname}?${new URLSearchParams({ token })}`;

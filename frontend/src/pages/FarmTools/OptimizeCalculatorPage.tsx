@@ -90,7 +90,7 @@ function planSummary(
  * render, for a browser without JavaScript).
  */
 export function OptimizeCalculatorPage() {
-  const { params, onChange, onSubmit } = useToolForm();
+  const { params, onChange, onSubmit, formKey } = useToolForm();
   const units = useUnits(params);
   const catalogueQuery = usePageQuery(FertilizerCatalogueDocument);
   const catalogue = useMemo(
@@ -162,8 +162,9 @@ export function OptimizeCalculatorPage() {
         gives a rate per acre, the total product for the field and what it costs.
       </p>
       <form
-        // Made again once the product list is in, so each select takes its value from the URL.
-        key={catalogue.length > 0 ? 'ready' : 'loading'}
+        // Made again once the page runs and once the product list is in, so each field takes its
+        // value from the URL.
+        key={`${formKey}-${catalogue.length > 0 ? 'ready' : 'loading'}`}
         className="tool-form"
         method="get"
         action={PATH}

@@ -45,7 +45,7 @@ function checkSummary(check: SeedRowCheck, cropName: string) {
  * with the seed against the published safe rates, as safe, caution or exceeds with the reasons.
  */
 export function SaltIndexPage() {
-  const { params, onChange, onSubmit } = useToolForm();
+  const { params, onChange, onSubmit, formKey } = useToolForm();
   const units = useUnits(params);
   const catalogueQuery = usePageQuery(FertilizerCatalogueDocument);
   const catalogue = useMemo(
@@ -96,8 +96,9 @@ export function SaltIndexPage() {
       </p>
       <p className="tool-note">{SALT_INDEX_NOTE.text}</p>
       <form
-        // Made again once the product list is in, so each select takes its value from the URL.
-        key={catalogue.length > 0 ? 'ready' : 'loading'}
+        // Made again once the page runs and once the product list is in, so each field takes its
+        // value from the URL.
+        key={`${formKey}-${catalogue.length > 0 ? 'ready' : 'loading'}`}
         className="tool-form"
         method="get"
         action={PATH}

@@ -1,6 +1,7 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { companyData } from '../../app/company.mock';
+import { pageKey } from '../../app/page-key';
 import { render, type GraphQLExecutor } from '../../entry-server';
 import { catalogueData } from './FarmTools.mock';
 
@@ -20,7 +21,10 @@ const text = (html: string) => html.replaceAll('<!-- -->', '');
 describe('the farm tools without JavaScript', () => {
   it('render the plan of a submitted Optimize Calculator form', async () => {
     const page = await render({
-      url: '/apps/optimize-calculator?units=imperial&crop=canola&area=160&tN=100&p=reference-urea&mode=exact',
+      // As the server renders it: by the page's key, which keeps the tool's fields alone.
+      url: pageKey(
+        '/apps/optimize-calculator?utm_source=newsletter&units=imperial&crop=canola&area=160&tN=100&p=reference-urea&mode=exact',
+      ),
       siteUrl: SITE,
       execute,
     });
@@ -38,7 +42,9 @@ describe('the farm tools without JavaScript', () => {
 
   it('render the answer of a submitted Salt Index App form', async () => {
     const page = await render({
-      url: '/apps/salt-index?p1=reference-urea&r1=60&crop=spring-wheat&texture=medium&moisture=good-to-excellent&spread=1&row=9',
+      url: pageKey(
+        '/apps/salt-index?p1=reference-urea&r1=60&crop=spring-wheat&texture=medium&moisture=good-to-excellent&spread=1&row=9',
+      ),
       siteUrl: SITE,
       execute,
     });

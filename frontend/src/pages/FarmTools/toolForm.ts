@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueProduct } from 'agronomy';
 import type { FertilizerCatalogueQuery } from '../../graphql/generated/graphql';
@@ -10,6 +10,13 @@ import type { FertilizerCatalogueQuery } from '../../graphql/generated/graphql';
  */
 export function useToolForm() {
   const [params, setParams] = useSearchParams();
+  // False while the server renders and the browser hydrates its HTML, true from then on.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  useEffect(registerOfflineTools, []);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const next = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
@@ -22,7 +29,21 @@ export function useToolForm() {
     event.preventDefault();
     onChange(event);
   };
-  return { params, onChange, onSubmit };
+  // The form is made again once the page runs: its fields then take their values from the
+  // address even when the HTML was another's (a page kept offline answers any of its addresses).
+  return { params, onChange, onSubmit, formKey: hydrated ? 'live' : 'server' };
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The worker that keeps the tool pages for use offline (public/apps/sw.js); tools only. */
+const OFFLINE_WORKER = '/apps/sw.js';
+
+function registerOfflineTools() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(OFFLINE_WORKER, { scope: '/apps/' }).catch(() => {
+    // Without it the tools still work online; nothing to tell the farmer.
+  });
 }
 
 /** A number the farmer typed, or undefined for an empty or unreadable field. */
