@@ -9,15 +9,16 @@ const TOOL_PAGES = ['/apps/optimize-calculator', '/apps/salt-index'];
 /** Raised when this file's way of caching changes: the old cache is dropped on activation. */
 const CACHE = 'farm-tools-v1';
 const ASSET = /^\/assets\//;
-const ASSET_IN_PAGE = /(?:src|href)="(\/assets\/[^"?#]+)"/g;
+/** Every asset a page names: its scripts, stylesheets, preloads and the page-scripts list. */
+const ASSET_IN_PAGE = /\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g;
 
-/** A tool page and the assets its HTML names (entry, page chunks, stylesheets). */
+/** A tool page and the assets its HTML names (entry, the page's chunks, stylesheets). */
 async function keep(cache, path) {
   const response = await fetch(path, { credentials: 'same-origin' });
   if (!response.ok) return;
   const html = await response.clone().text();
   await cache.put(path, response);
-  const assets = new Set([...html.matchAll(ASSET_IN_PAGE)].map((match) => match[1]));
+  const assets = new Set(html.match(ASSET_IN_PAGE) ?? []);
   await Promise.all(
     [...assets].map((asset) =>
       cache.match(asset).then((hit) => hit || cache.add(asset).catch(() => undefined)),
@@ -79,6 +80,30 @@ async function asset(request) {
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
+
+/**
+ * The assets a tool page loaded before this worker controlled it (its first visit), which the
+ * page lists once the worker is ready: the entry's boot stages are named in no page's HTML.
+ */
+self.addEventListener('message', (event) => {
+  const urls = event.data?.type === 'keep-assets' ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  const assets = urls
+    .map((href) => new URL(href, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && ASSET.test(url.pathname))
+    .map((url) => url.pathname);
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          assets.map((asset) =>
+            cache.match(asset).then((hit) => hit || cache.add(asset).catch(() => undefined)),
+          ),
+        ),
+      ),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -41,9 +41,17 @@ const OFFLINE_WORKER = '/apps/sw.js';
 
 function registerOfflineTools() {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(OFFLINE_WORKER, { scope: '/apps/' }).catch(() => {
-    // Without it the tools still work online; nothing to tell the farmer.
-  });
+  navigator.serviceWorker
+    .register(OFFLINE_WORKER, { scope: '/apps/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // What this visit loaded before the worker could see it, for the worker to keep too.
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      registration.active?.postMessage({ type: 'keep-assets', urls });
+    })
+    .catch(() => {
+      // Without it the tools still work online; nothing to tell the farmer.
+    });
 }
 
 /** A number the farmer typed, or undefined for an empty or unreadable field. */
