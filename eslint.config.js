@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // The farm tools' service worker (frontend/public/apps/sw.js), served as it is written.
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -116,6 +121,7 @@ export default tseslint.config(
             types: [
               'Address',
               'AdminSession',
+              'AppStatuses',
               'Company',
               'ConsentWording',
               'DashboardCounts',
@@ -152,6 +158,21 @@ export default tseslint.config(
               'TwoFactorSetup',
               'UserError',
               'VersionFieldValue',
+              // The farm tools' answers (modules/fertilizer), worked out afresh for each request.
+              'BlendSaltIndex',
+              'Citation',
+              'FertilizerPlan',
+              'NutrientBalance',
+              'PlacedNutrients',
+              'PlanCost',
+              'PlanExclusion',
+              'PlanLine',
+              'SeedRowCheck',
+              'SeedRowFinding',
+              'SeedRowHazard',
+              'TargetEstimate',
+              'TargetEstimateLine',
+              'ToolCrop',
             ],
             suffixes: ['Connection', 'Edge', 'Payload'],
           },

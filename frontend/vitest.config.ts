@@ -4,7 +4,10 @@ import { antdStaticStyles } from '../ui-kit/build/antd-static-styles.ts';
 import { AGRONOMY_SOURCE } from '../agronomy/source-alias.ts';
 
 /** Tests of the server renderer: they run apart, in Node (vitest.server.config.ts). */
-export const SERVER_TESTS = ['src/entry-server.test.tsx'];
+export const SERVER_TESTS = [
+  'src/entry-server.test.tsx',
+  'src/pages/FarmTools/farmTools.server.test.tsx',
+];
 
 export const plugins = () => [react(), antdStaticStyles()];
 

@@ -56,6 +56,7 @@ export const LAYERS = [
       'modules/videos': [],
       'modules/certification-cards': [],
       'modules/crop-plans': [],
+      'modules/fertilizer': [],
       'modules/subscribers': [],
       'modules/contacts': ['modules/subscribers'],
       'modules/foliar-products': [],

@@ -18,6 +18,7 @@ import {
   send,
   timeSequential,
 } from './http-client.mjs';
+import { FARM_PLAN_QUERY, FARM_TOOLS, timeLeastCostPlans } from './farm-tools.mjs';
 import { INTERACTION_RUNS, INTERACTIONS, measureInteractions } from './interaction.mjs';
 import { runLoad, startBareServer } from './load.mjs';
 import { BACKUP_BENCH, measureBackup } from './backup.mjs';
@@ -344,12 +345,60 @@ export async function measureAll(target, renderTarget, notes, register) {
     }),
   );
   rows.push(...(await sprayRows(target, idle)));
+  rows.push(...(await farmToolRows(base)));
   const mailing = await mailingRows(register);
   rows.push(...mailing.rows);
   rows.push(...(await backupRows(register)));
   rows.push(...(await storageRows(register)));
   rows.push(...(await scalingRows(register, mailing.figures)));
   return { ...browserRun, rows };
+}
+
+/**
+ * Issue 38: a least-cost plan over twelve products, timed as the server computes it, and the
+ * GraphQL plan query under load.
+ * @param {string} base
+ * @returns {Promise<Row[]>}
+ */
+async function farmToolRows(base) {
+  step(`farm tools: ${FARM_TOOLS.plans} least-cost plans over 12 products`);
+  const plan = await row(
+    'Least-cost plan over 12 products (server, agronomy module)',
+    `≤ ${FARM_TOOLS.maxPlanMs} ms`,
+    async () => {
+      const t = await timeLeastCostPlans();
+      return {
+        measured: `${ms(t.median)} median, ${ms(t.p95)} p95 of ${t.count}`,
+        met: t.p95 <= FARM_TOOLS.maxPlanMs,
+      };
+    },
+  );
+  const load = await row(
+    'GraphQL fertilizerPlan under load',
+    `≥ ${int(FARM_TOOLS.minPlanRequestsPerSecond)} req/s`,
+    async () => {
+      const body = JSON.stringify({ query: FARM_PLAN_QUERY });
+      const headers = { 'content-type': 'application/json' };
+      const reply = await send(`${base}/graphql`, { method: 'POST', headers, body });
+      const answer = JSON.parse(reply.body.toString('utf8'));
+      if (reply.status !== 200 || answer.errors || !answer.data?.fertilizerPlan?.feasible) {
+        throw new Error(`the query failed: ${reply.status} ${reply.body.toString('utf8')}`);
+      }
+      step(`${base}/graphql fertilizerPlan: ${LOAD.connections} connections`);
+      const ours = await runLoad({
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers,
+        body,
+        ...LOAD,
+      });
+      return {
+        measured: loadText(ours),
+        met: ours.requestsPerSecond >= FARM_TOOLS.minPlanRequestsPerSecond,
+      };
+    },
+  );
+  return [plan, load];
 }
 
 /**

@@ -1,4 +1,5 @@
 // Issue 38: the Optimize Calculator's and the Salt Index App's arithmetic and cited data.
+export * from './catalogue.js';
 export * from './caveats.js';
 export * from './crops.js';
 export * from './nutrients.js';
@@ -11,3 +12,4 @@ export * from './salt-index.js';
 export * from './seed-row-guidelines.js';
 export * from './seed-row.js';
 export * from './targets.js';
+export * from './tool-sources.js';

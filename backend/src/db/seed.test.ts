@@ -95,12 +95,17 @@ describe('built-in content is loaded once per database', () => {
     // The upgrade's first start.
     await migrate(db.orm, createLogger('silent'));
     // The seeders of that release are marked done; those added since run once: the company's
-    // facts (whose row the test database already has: it adds nothing) and the foliar products.
+    // facts, whose row the test database already has (it adds nothing), the foliar products of the
+    // spray app and the fertilizer products of the farm tools, whose tables are new.
     const earlier = EARLIER_SEEDERS.map(([name]) => name);
     expect(await seedRuns()).toEqual([...earlier].sort());
     const later = SEEDERS.map((seeder) => seeder.name).filter((name) => !earlier.includes(name));
     expect(await seed(db.orm, SEEDERS)).toEqual(later);
-    expect(later).toEqual(['FoliarProductSeeder', 'CompanySettingsSeeder']);
+    expect(later).toEqual([
+      'FoliarProductSeeder',
+      'FertilizerProductSeeder',
+      'CompanySettingsSeeder',
+    ]);
     await expectOfficeEditsKept();
   });
 });

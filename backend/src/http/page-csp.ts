@@ -28,6 +28,8 @@ export function pagePolicy(scriptSources: readonly string[]): string {
     "font-src 'self'",
     // Apollo Client's POST /graphql; in `npm run dev` also Vite's HMR socket (same origin).
     "connect-src 'self'",
+    // The farm tools' service worker (/apps/sw.js, registered by their pages for use offline).
+    "worker-src 'self'",
     // The map of /contact.
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",

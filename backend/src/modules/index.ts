@@ -8,6 +8,7 @@ import { cropPlansModule } from './crop-plans/index.js';
 import { documentsModule } from './documents/index.js';
 import { foliarProductsModule } from './foliar-products/index.js';
 import { forecastModule } from './forecast/index.js';
+import { fertilizerModule } from './fertilizer/index.js';
 import { editLocksModule } from './edit-locks/index.js';
 import { historyModule } from './history/index.js';
 import { mailModule } from './mail/index.js';
@@ -46,6 +47,7 @@ export const APP_MODULES: readonly AppModule[] = [
   cropPlansModule,
   foliarProductsModule,
   forecastModule,
+  fertilizerModule,
   companyModule,
   adminModule,
   historyModule,

@@ -40,6 +40,19 @@ describe('pageKey', () => {
     expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
   });
 
+  it("keeps a farm tool's inputs, in their order, and nothing else", () => {
+    expect(
+      pageKey(
+        '/apps/optimize-calculator?utm_source=x&p=reference-urea&tN=100&p=company-1&area=160',
+      ),
+    ).toBe('/apps/optimize-calculator?p=reference-urea&tN=100&p=company-1&area=160');
+    expect(pageKey('/apps/salt-index?p1=reference-map&r1=40&spread=1&row=9&fbclid=y')).toBe(
+      '/apps/salt-index?p1=reference-map&r1=40&spread=1&row=9',
+    );
+    expect(pageKey('/apps/salt-index?r1=&bust=1')).toBe('/apps/salt-index');
+    expect(pageKey(`/apps/salt-index?r1=${'9'.repeat(500)}`)).toBe('/apps/salt-index');
+  });
+
   it("keeps a personal page's token, so two links never share a key", () => {
     expect(pageKey('/subscription/unsubscribe?utm_source=mail&token=a.b-c_d')).toBe(
       '/subscription/unsubscribe?token=a.b-c_d',

@@ -1,3 +1,4 @@
+import { toolPageKey } from '../pages/FarmTools/toolParams';
 import { technologyKey, technologyPagePath } from '../pages/SoilTechnology/technologyKey';
 import { parseSprayQuery, sprayQueryString } from '../pages/SprayConditions/sprayQuery';
 import { personalPaths, PUBLIC_ROUTES } from './site-routes';
@@ -12,6 +13,10 @@ const PERSONAL = new Set(personalPaths());
  * renders and caches pages by this key, so such a query string neither costs a render nor fills
  * the page cache with copies. A page that starts reading a search parameter names it here.
  *
+ * The farm tools (/apps/optimize-calculator, /apps/salt-index) read their whole input from the
+ * query (pages/FarmTools/toolParams.ts): their key keeps those parameters, so a shared link or a
+ * form submitted without JavaScript is rendered with its result.
+ *
  * Personal pages (an e-mail's link) read `?token=`: their key keeps it, and the server never
  * caches them anyway.
  *
@@ -25,6 +30,8 @@ export function pageKey(url: string): string {
   if (pathname === PUBLIC_ROUTES.sprayConditions.path) {
     return `${pathname}${sprayQueryString(parseSprayQuery(searchParams))}`;
   }
+  const tool = toolPageKey(pathname, searchParams);
+  if (tool !== null) return tool;
   if (PERSONAL.has(pathname)) {
     const token = searchParams.get('token');
     return token === null ? pathname : `${pathname}?${new URLSearchParams({ token })}`;

@@ -87,6 +87,8 @@ describe('the route table', () => {
       { path: '/contact' },
       { path: '/apps' },
       { path: '/apps/spray-conditions' },
+      { path: '/apps/optimize-calculator' },
+      { path: '/apps/salt-index' },
       { path: '/integrated-apps' },
       { path: '/privacy-policy' },
     ]);

@@ -67,6 +67,9 @@ export const PUBLIC_ROUTES = {
   contact: { path: '/contact', nav: { label: 'Contact', header: 7, footer: 6 }, sitemap: {} },
   apps: { path: '/apps', nav: { label: 'Apps', header: 6 }, sitemap: {} },
   sprayConditions: { path: '/apps/spray-conditions', sitemap: {} },
+  // The farm tools (issue 38); public/apps/sw.js keeps them for use offline.
+  optimizeCalculator: { path: '/apps/optimize-calculator', sitemap: {} },
+  saltIndex: { path: '/apps/salt-index', sitemap: {} },
   integratedApps: { path: '/integrated-apps', sitemap: {} },
   privacyPolicy: {
     path: '/privacy-policy',

@@ -8,6 +8,14 @@ const ContactPage = lazyComponent('src/pages/Contact/ContactPage.tsx', () =>
 const AppsPage = lazyComponent('src/pages/Apps/AppsPage.tsx', () =>
   import('../pages/Apps/AppsPage').then((m) => ({ default: m.AppsPage })),
 );
+const OptimizeCalculatorPage = lazyComponent('src/pages/FarmTools/OptimizeCalculatorPage.tsx', () =>
+  import('../pages/FarmTools/OptimizeCalculatorPage').then((m) => ({
+    default: m.OptimizeCalculatorPage,
+  })),
+);
+const SaltIndexPage = lazyComponent('src/pages/FarmTools/SaltIndexPage.tsx', () =>
+  import('../pages/FarmTools/SaltIndexPage').then((m) => ({ default: m.SaltIndexPage })),
+);
 const IntegratedAppsPage = lazyComponent('src/pages/IntegratedApps/IntegratedAppsPage.tsx', () =>
   import('../pages/IntegratedApps/IntegratedAppsPage').then((m) => ({
     default: m.IntegratedAppsPage,
@@ -25,13 +33,16 @@ const PlaceholderTestPage = lazyComponent('src/pages/PlaceholderTest/Placeholder
 );
 
 /**
- * The company screens by route (paths in src/app/site-routes.ts): contact, apps, integrated apps,
+ * The company screens by route (paths in src/app/site-routes.ts): contact, apps and its farm tools,
+ * integrated apps,
  * privacy policy and the two placeholder test pages. Each element is a lazy page (route-level
  * code splitting).
  */
 export const companyPages = {
   contact: <ContactPage />,
   apps: <AppsPage />,
+  optimizeCalculator: <OptimizeCalculatorPage />,
+  saltIndex: <SaltIndexPage />,
   integratedApps: <IntegratedAppsPage />,
   privacyPolicy: <PrivacyPolicyPage />,
   soilDiagnosticsTest: (

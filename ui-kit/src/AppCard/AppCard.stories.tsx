@@ -38,6 +38,15 @@ export const ComingSoon: Story = {
   },
 };
 
+/** A working app: its button is a link to it. */
+export const Available: Story = {
+  args: { href: '/apps/optimize-calculator' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Open App' });
+    await expect(link).toHaveAttribute('href', '/apps/optimize-calculator');
+  },
+};
+
 export const Live: Story = { args: { app: { ...appsMock[1], status: 'Live' } } };
 
 /** An integrated-apps card: no badge, "Coming Soon" and a development notice. */

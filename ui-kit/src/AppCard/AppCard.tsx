@@ -20,17 +20,24 @@ export interface AppCardApp {
 
 export interface AppCardProps {
   app: AppCardApp;
-  /** Button text; defaults to "Join Waitlist" for Coming Soon apps and "Coming Soon" otherwise. */
+  /**
+   * Button text; defaults to "Open App" for an app with an `href`, "Join Waitlist" for Coming Soon
+   * apps and "Coming Soon" otherwise.
+   */
   actionLabel?: string;
+  /** Where a working app opens: its button becomes a link there. Without it, it is disabled. */
+  href?: string;
   /** Development notice under the description. */
   notice?: ReactNode;
   headingLevel?: HeadingLevel;
 }
 
-/** A companion app. All apps are unavailable for now, so the button is always disabled. */
-export function AppCard({ app, actionLabel, notice, headingLevel = 3 }: AppCardProps) {
+/** A companion app: a link to it when it works (`href`), else a disabled button. */
+export function AppCard({ app, actionLabel, notice, href, headingLevel = 3 }: AppCardProps) {
   const headingId = useId();
-  const label = actionLabel ?? (app.status === 'Coming Soon' ? 'Join Waitlist' : 'Coming Soon');
+  const label =
+    actionLabel ??
+    (href ? 'Open App' : app.status === 'Coming Soon' ? 'Join Waitlist' : 'Coming Soon');
   return (
     <AntdScope>
       <Card className="pe-card">
@@ -57,9 +64,15 @@ export function AppCard({ app, actionLabel, notice, headingLevel = 3 }: AppCardP
         ) : null}
         {notice ? <Alert type="info" showIcon title={notice} /> : null}
         <div className="pe-card__footer">
-          <Button block disabled aria-describedby={headingId}>
-            {label}
-          </Button>
+          {href ? (
+            <Button block type="primary" href={href} aria-describedby={headingId}>
+              {label}
+            </Button>
+          ) : (
+            <Button block disabled aria-describedby={headingId}>
+              {label}
+            </Button>
+          )}
         </div>
       </Card>
     </AntdScope>

@@ -30,6 +30,7 @@ import { Migration20261129100000BrowserSessions } from './Migration2026112910000
 import { Migration20261130100000PasswordResetQueue } from './Migration20261130100000PasswordResetQueue.js';
 import { Migration20261130110000ScheduledBackups } from './Migration20261130110000ScheduledBackups.js';
 import { Migration20261201100000ForecastCells } from './Migration20261201100000ForecastCells.js';
+import { Migration20261201100000FertilizerProducts } from './Migration20261201100000FertilizerProducts.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -100,4 +101,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261130110000ScheduledBackups,
   },
   { name: 'Migration20261201100000ForecastCells', class: Migration20261201100000ForecastCells },
+  {
+    name: 'Migration20261201100000FertilizerProducts',
+    class: Migration20261201100000FertilizerProducts,
+  },
 ];

@@ -54,6 +54,12 @@ const PUBLIC_FIELDS = new Set([
   'sprayForecast',
   'manualSprayRating',
   'foliarProducts',
+  // The farm tools' product list and calculations (issue 38).
+  'fertilizerCatalogue',
+  'fertilizerCrops',
+  'fertilizerTargets',
+  'fertilizerPlan',
+  'seedRowCheck',
   // The images the site shows, and their categories.
   'imageAssets',
   'imageCategories',

@@ -1,4 +1,5 @@
-import { Embeddable, Embedded, Entity, Property } from '@mikro-orm/core';
+import { Embeddable, Embedded, Entity, Enum, Property } from '@mikro-orm/core';
+import { AppStatus } from './app-status.js';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** Street, city, province and postal code of one of the company's places (country: always CA). */
@@ -15,6 +16,22 @@ export class StoredAddress {
 
   @Property({ length: 7 })
   postalCode!: string;
+}
+
+/** The status each app's card on /apps shows, as the office sets it in Settings. */
+@Embeddable()
+export class StoredAppStatuses {
+  @Enum({ items: () => AppStatus, default: AppStatus.BETA })
+  optimizeCalculator: AppStatus = AppStatus.BETA;
+
+  @Enum({ items: () => AppStatus, default: AppStatus.BETA })
+  sprayConditions: AppStatus = AppStatus.BETA;
+
+  @Enum({ items: () => AppStatus, default: AppStatus.BETA })
+  saltIndex: AppStatus = AppStatus.BETA;
+
+  @Enum({ items: () => AppStatus, default: AppStatus.COMING_SOON })
+  farmOps: AppStatus = AppStatus.COMING_SOON;
 }
 
 /**
@@ -58,4 +75,7 @@ export class CompanySettings extends BaseEntity {
 
   @Property({ type: 'double' })
   mapLongitude!: number;
+
+  @Embedded(() => StoredAppStatuses, { prefix: 'app_status_' })
+  appStatuses: StoredAppStatuses = new StoredAppStatuses();
 }

@@ -2,8 +2,12 @@ import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf, type RequestScope } from '../../common/request-scope.js';
 import { CompanyService } from './company.service.js';
-import { Company, UpdateCompanySettingsPayload } from './company.types.js';
-import { CompanySettingsInput } from './dto/company-settings.input.js';
+import {
+  Company,
+  UpdateAppStatusesPayload,
+  UpdateCompanySettingsPayload,
+} from './company.types.js';
+import { AppStatusesInput, CompanySettingsInput } from './dto/company-settings.input.js';
 
 @Resolver(() => Company)
 export class CompanyResolver {
@@ -23,6 +27,20 @@ export class CompanyResolver {
     input: CompanySettingsInput,
   ): Promise<UpdateCompanySettingsPayload> {
     const company = await new CompanyService(scope.em).update(input, actorOf(scope));
+    return { company, userErrors: [] };
+  }
+
+  @Authorized('administration')
+  @PayloadMutation(
+    () => UpdateAppStatusesPayload,
+    "Sets the status (Live, Beta, Coming Soon) each app's card shows on /apps (admin only); the page shows it from the next load.",
+  )
+  async updateAppStatuses(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => AppStatusesInput, { description: 'Every app’s status, as a whole.' })
+    input: AppStatusesInput,
+  ): Promise<UpdateAppStatusesPayload> {
+    const company = await new CompanyService(scope.em).updateAppStatuses(input, actorOf(scope));
     return { company, userErrors: [] };
   }
 }

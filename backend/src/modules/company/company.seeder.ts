@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import { SUITE_APP_DEFAULTS } from './app-status.js';
 import { BUILT_IN_CONTACT_FACTS } from './company.js';
 import { CompanySettings } from './company-settings.entity.js';
 
@@ -14,6 +15,7 @@ export class CompanySettingsSeeder extends Seeder {
       warehouse: { ...warehouse },
       mapLatitude: mapLocation.latitude,
       mapLongitude: mapLocation.longitude,
+      appStatuses: { ...SUITE_APP_DEFAULTS },
     });
     await em.flush();
   }

@@ -3,7 +3,12 @@ import { AuditAction, HistoryService, type Actor } from '../history/index.js';
 import { COMPANY, COMPANY_COUNTRY } from './company.js';
 import { CompanySettings, StoredAddress } from './company-settings.entity.js';
 import type { Company } from './company.types.js';
-import type { CompanyAddressInput, CompanySettingsInput } from './dto/company-settings.input.js';
+import { SUITE_APP_KEYS } from './app-status.js';
+import type {
+  AppStatusesInput,
+  CompanyAddressInput,
+  CompanySettingsInput,
+} from './dto/company-settings.input.js';
 
 /** "t5j0h6" → "T5J 0H6": the form Canada Post prints, whatever was typed. */
 export function normalPostalCode(value: string): string {
@@ -46,6 +51,7 @@ function companyOf(settings: CompanySettings): Company {
     warehouse: address(settings.warehouse),
     businessHours: settings.businessHours,
     mapLocation: { latitude: settings.mapLatitude, longitude: settings.mapLongitude },
+    appStatuses: { ...settings.appStatuses },
   };
 }
 
@@ -99,6 +105,28 @@ export class CompanyService {
         settings.id,
         'Company settings',
         fields,
+        actor,
+        AuditAction.UPDATE,
+      );
+    }
+    await this.em.flush();
+    return companyOf(settings);
+  }
+
+  /**
+   * Sets the status each app's card on /apps shows. The audit row names the apps whose status
+   * changed; a save that changes nothing records nothing.
+   */
+  async updateAppStatuses(input: AppStatusesInput, actor: Actor): Promise<Company> {
+    const settings = await this.settings();
+    const changed = SUITE_APP_KEYS.filter((key) => settings.appStatuses[key] !== input[key]);
+    for (const key of SUITE_APP_KEYS) settings.appStatuses[key] = input[key];
+    if (changed.length > 0) {
+      new HistoryService(this.em).audit(
+        COMPANY_SETTINGS_RECORD,
+        settings.id,
+        'Company settings',
+        changed.map((key) => `appStatuses.${key}`),
         actor,
         AuditAction.UPDATE,
       );

@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
+import { AppStatus } from './app-status.js';
 
 @ObjectType({ description: 'A postal address in Canada.' })
 export class Address {
@@ -26,6 +27,21 @@ export class MapLocation {
 
   @Field(() => Float, { description: 'Longitude, e.g. -113.4968 (west is negative).' })
   longitude!: number;
+}
+
+@ObjectType({ description: 'The status each app shows on /apps, as the office sets it.' })
+export class AppStatuses {
+  @Field(() => AppStatus, { description: 'Optimize Calculator (/apps/optimize-calculator).' })
+  optimizeCalculator!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'Spray Condition App.' })
+  sprayConditions!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'Salt Index App (/apps/salt-index).' })
+  saltIndex!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'FarmOps Manager.' })
+  farmOps!: AppStatus;
 }
 
 @ObjectType({
@@ -74,12 +90,26 @@ export class Company {
 
   @Field(() => MapLocation, { description: "The head office's point on the contact page's map." })
   mapLocation!: MapLocation;
+
+  @Field(() => AppStatuses, {
+    description: 'The status of each app on /apps (`updateAppStatuses`).',
+  })
+  appStatuses!: AppStatuses;
 }
 
 @ObjectType({
   description: 'Answer to `updateCompanySettings`: the saved details, or the problems with them.',
 })
 export class UpdateCompanySettingsPayload extends MutationPayload {
+  @Field(() => Company, {
+    nullable: true,
+    description: 'The company details as stored now; null when `userErrors` is not empty.',
+  })
+  company!: Company | null;
+}
+
+@ObjectType({ description: 'Answer to `updateAppStatuses`: the saved details, or the problems.' })
+export class UpdateAppStatusesPayload extends MutationPayload {
   @Field(() => Company, {
     nullable: true,
     description: 'The company details as stored now; null when `userErrors` is not empty.',

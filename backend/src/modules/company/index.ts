@@ -3,10 +3,11 @@ import { CompanySettings } from './company-settings.entity.js';
 import { CompanyResolver } from './company.resolver.js';
 import { CompanySettingsSeeder } from './company.seeder.js';
 
+export { AppStatus, SUITE_APP_DEFAULTS, type SuiteAppKey } from './app-status.js';
 export { COMPANY, type Address } from './company.js';
 export { CompanySettings } from './company-settings.entity.js';
 export { CompanyService } from './company.service.js';
-export { CompanySettingsInput } from './dto/company-settings.input.js';
+export { AppStatusesInput, CompanySettingsInput } from './dto/company-settings.input.js';
 
 /**
  * The company's details: a fixed identity (name, legal name, mission) and the contact facts the

@@ -48,6 +48,27 @@ export type AdminLoginTwoFactorInput = {
   code: Scalars['String']['input'];
 };
 
+/** An app’s status on /apps: LIVE, BETA or COMING_SOON ("Coming Soon"). */
+export type AppStatus =
+  /** Being tested (secondary badge); a working tool’s card links to it. */
+  | 'BETA'
+  /** Not available yet (outline badge). */
+  | 'COMING_SOON'
+  /** Open to everyone (default badge); the card links to the tool. */
+  | 'LIVE';
+
+/** The status of each app on /apps, as the admin’s Settings send them. */
+export type AppStatusesInput = {
+  /** FarmOps Manager. */
+  farmOps: AppStatus;
+  /** Optimize Calculator. */
+  optimizeCalculator: AppStatus;
+  /** Salt Index App. */
+  saltIndex: AppStatus;
+  /** Spray Condition App. */
+  sprayConditions: AppStatus;
+};
+
 /** What an admin did to a record. */
 export type AuditAction =
   /** Accepted an invitation: chose a password, and the account became active. */
@@ -101,6 +122,22 @@ export type BusinessType =
   | 'ORGANIC_FARMING'
   /** "Other": agronomists, retailers, gardeners and anyone else. */
   | 'OTHER';
+
+/** How a product is applied. */
+export type CatalogueForm =
+  /** Granules, rated by mass. */
+  | 'DRY'
+  /** Anhydrous ammonia: kept liquid under pressure, injected as a gas. */
+  | 'GAS'
+  /** A solution, also rated by volume. */
+  | 'LIQUID';
+
+/** Whose product it is. */
+export type CatalogueProductKind =
+  /** One of the company's products, with its price. */
+  | 'COMPANY'
+  /** A cited common fertilizer (no price). */
+  | 'REFERENCE';
 
 /** What an editor writes of a certification card and its subtypes. */
 export type CertificationCardInput = {
@@ -295,6 +332,90 @@ export type DocumentKind =
   /** One safety data sheet per product ("Product MSDS"). */
   | 'SAFETY_DATA_SHEET';
 
+/** A crop the farm tools know. */
+export type FertilizerCrop =
+  /** Barley. */
+  | 'BARLEY'
+  /** Canola. */
+  | 'CANOLA'
+  /** Durum wheat. */
+  | 'DURUM'
+  /** Field pea (no removal coefficients: enter targets directly). */
+  | 'FIELD_PEA'
+  /** Flax. */
+  | 'FLAX'
+  /** Lentil (no removal coefficients: enter targets directly). */
+  | 'LENTIL'
+  /** Oats. */
+  | 'OATS'
+  /** Spring wheat. */
+  | 'SPRING_WHEAT';
+
+/** How a company product is applied. */
+export type FertilizerForm =
+  /** Granules, rated by mass. */
+  | 'DRY'
+  /** A solution, also rated by volume (needs its density). */
+  | 'LIQUID';
+
+/** What to plan: products, targets, field and mode. */
+export type FertilizerPlanInput = {
+  /** Field size, acres (or hectares). */
+  acres?: InputMaybe<Scalars['Float']['input']>;
+  /** Field size, hectares. */
+  hectares?: InputMaybe<Scalars['Float']['input']>;
+  /** EXACT or LEAST_COST. */
+  mode?: PlanMode;
+  /** Ids from `fertilizerCatalogue`. */
+  productIds: Array<Scalars['ID']['input']>;
+  /** Targets, lb/ac. */
+  targetsLbPerAcre: NutrientAmountsInput;
+};
+
+/** What an editor writes of a fertilizer product. */
+export type FertilizerProductInput = {
+  /** DRY or LIQUID. */
+  form: FertilizerForm;
+  /** Liquids: lb per US gallon, more than 0 and at most 20; null for dry products. */
+  lbPerUsGal?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the company allows it in the seed row. */
+  maySeedPlace: Scalars['Boolean']['input'];
+  /** Name as sold, 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** Guaranteed total nitrogen (N), % by mass. */
+  nitrogenPercent: Scalars['Float']['input'];
+  /** What the other declared nutrients are, e.g. "1 % Zn"; empty for none. */
+  otherNutrients: Scalars['String']['input'];
+  /** Every other declared nutrient together, % by mass; 0 for none. */
+  otherPercent: Scalars['Float']['input'];
+  /** Guaranteed available phosphate (P₂O₅), % by mass. */
+  phosphatePercent: Scalars['Float']['input'];
+  /** Guaranteed soluble potash (K₂O), % by mass. */
+  potashPercent: Scalars['Float']['input'];
+  /** Price per tonne in Canadian dollars, 0 to 100 000; null for none. */
+  pricePerTonne?: InputMaybe<Scalars['Float']['input']>;
+  /** The day the price was set; required with a price. */
+  priceSetOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Salt index (sodium nitrate = 100), 0 to 300; null when none is known. */
+  saltIndex?: InputMaybe<Scalars['Float']['input']>;
+  /** Where the salt index comes from (title, publisher, year); required with a salt index. */
+  saltIndexSource: Scalars['String']['input'];
+  /** Guaranteed sulphur (S), % by mass. */
+  sulphurPercent: Scalars['Float']['input'];
+};
+
+/** Targets from a yield goal less a soil test. */
+export type FertilizerTargetsInput = {
+  /** Yield goal, bu/ac (or tonnesPerHa). */
+  bushelsPerAcre?: InputMaybe<Scalars['Float']['input']>;
+  /** The crop. */
+  crop: FertilizerCrop;
+  /** Soil test, lb/ac. */
+  soilTestLbPerAcre?: InputMaybe<NutrientAmountsInput>;
+  /** Yield goal, t/ha. */
+  tonnesPerHa?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** What an editor writes of a foliar product. */
 export type FoliarProductInput = {
   /** What the product is. */
@@ -400,6 +521,29 @@ export type NewsletterState =
   /** Published with a date still ahead: appears on the site at that moment (America/Edmonton). */
   | 'SCHEDULED';
 
+/** A nutrient as fertilizer labels declare it. */
+export type Nutrient =
+  /** Potash as K₂O. */
+  | 'K2O'
+  /** Nitrogen as N. */
+  | 'N'
+  /** Phosphate as P₂O₅. */
+  | 'P2O5'
+  /** Sulphur as S. */
+  | 'S';
+
+/** Nutrient amounts, lb/ac; leave one out for none. */
+export type NutrientAmountsInput = {
+  /** N. */
+  nitrogen?: InputMaybe<Scalars['Float']['input']>;
+  /** P₂O₅. */
+  phosphate?: InputMaybe<Scalars['Float']['input']>;
+  /** K₂O. */
+  potash?: InputMaybe<Scalars['Float']['input']>;
+  /** S. */
+  sulphur?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** One thing a role allows. Admin fields that need one answer FORBIDDEN to a role without it. */
 export type Permission =
   /** Company settings, the audit trail, the mail outbox and privacy requests (finding and erasing a person). */
@@ -408,6 +552,13 @@ export type Permission =
   | 'CONTENT'
   /** Contact messages and subscribers, with their CSV exports. */
   | 'MESSAGES';
+
+/** What the plan optimises. */
+export type PlanMode =
+  /** Meet every target with the least nutrient to spare. */
+  | 'EXACT'
+  /** Meet every target at the least cost (priced products only). */
+  | 'LEAST_COST';
 
 /** The three product categories, in display order. */
 export type ProductCategory =
@@ -447,6 +598,46 @@ export type Role =
   /** Contact messages and subscribers (read, mark handled, export); no content. */
   | 'SUPPORT';
 
+/** The seed row: crop, soil, opener and what goes with the seed. */
+export type SeedRowCheckInput = {
+  /** The crop. */
+  crop: FertilizerCrop;
+  /** What goes with the seed. */
+  lines: Array<SeedRowLineInput>;
+  /** Seedbed moisture. */
+  moisture: SeedbedMoisture;
+  /** Row spacing, more than 0. */
+  rowSpacing: Scalars['Float']['input'];
+  /** Opener spread, in the row spacing’s unit. */
+  spread: Scalars['Float']['input'];
+  /** Soil texture. */
+  texture: SoilTexture;
+};
+
+/** A product placed with the seed, and its rate. */
+export type SeedRowLineInput = {
+  /** Product rate, lb/ac. */
+  lbPerAcre: Scalars['Float']['input'];
+  /** An id from `fertilizerCatalogue`. */
+  productId: Scalars['ID']['input'];
+};
+
+/** The seed-row answer. */
+export type SeedRowVerdict =
+  /** Within them, but a condition makes the guideline uncertain. */
+  | 'CAUTION'
+  /** More than a published safe rate, or a product that must not be seed-placed. */
+  | 'EXCEEDS'
+  /** Within the published safe rates. */
+  | 'SAFE';
+
+/** Seedbed moisture at seeding. */
+export type SeedbedMoisture =
+  /** Drier than that: the guidelines give no rates, so any N or P₂O₅ is a caution. */
+  | 'DRIER'
+  /** Good to excellent (at or near field capacity). */
+  | 'GOOD_TO_EXCELLENT';
+
 /** E-mailing a published newsletter to its subscribers. */
 export type SendNewsletterInput = {
   /** The recipient count the office was shown (newsletterMailingCheck): a different count now refuses the send. */
@@ -479,6 +670,15 @@ export type SettableAccountStatus =
   | 'ACTIVE'
   /** Does not sign in; every session and token of the account is refused from that moment. */
   | 'DISABLED';
+
+/** The soil's texture class. */
+export type SoilTexture =
+  /** Heavy (clay to heavy clay). */
+  | 'HEAVY'
+  /** Light (sandy loam). */
+  | 'LIGHT'
+  /** Medium (loam to clay loam). */
+  | 'MEDIUM';
 
 /** Whether the forecast could be read. */
 export type SprayForecastStatus =

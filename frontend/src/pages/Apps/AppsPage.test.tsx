@@ -1,17 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { builtInStatusesMock, changedStatusesMock } from './Apps.mock';
 import { AppsPage } from './AppsPage';
 
-// Static content: no query, so no loading, empty or error state to show.
+const cardsOf = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLElement>('.apps-page__grid > li'),
+];
+
+// The statuses come from the office's Settings; while they load (or if they cannot be read) the
+// built-in ones show, so the page has no loading or error state of its own.
 describe('AppsPage', () => {
-  it('lists the four apps with their status and a disabled button', () => {
-    const { container } = renderWithProviders(<AppsPage />, { path: '/apps' });
+  it('lists the four apps with their status; the working tools link to their pages', async () => {
+    const { container } = renderWithProviders(<AppsPage />, {
+      path: '/apps',
+      mocks: [builtInStatusesMock],
+    });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Agricultural Technology Suite' }),
     ).toBeInTheDocument();
     // Plain DOM queries: role queries over four antd cards take seconds in jsdom.
-    const cards = [...container.querySelectorAll<HTMLElement>('.apps-page__grid > li')];
+    const cards = cardsOf(container);
     expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([
       'Optimize Calculator',
       'Spray Condition App',
@@ -20,12 +29,31 @@ describe('AppsPage', () => {
     ]);
     for (const card of cards.slice(0, 3)) {
       expect(within(card).getByText('Beta')).toBeInTheDocument();
-      expect(card.querySelector('button')).toHaveTextContent('Coming Soon');
-      expect(card.querySelector('button')).toBeDisabled();
     }
+    await waitFor(() =>
+      expect(cards[0].querySelector('a')).toHaveAttribute('href', '/apps/optimize-calculator'),
+    );
+    expect(cards[0].querySelector('a')).toHaveTextContent('Open App');
+    expect(cards[2].querySelector('a')).toHaveAttribute('href', '/apps/salt-index');
+    // The Spray Condition App has no page yet.
+    expect(cards[1].querySelector('button')).toHaveTextContent('Coming Soon');
+    expect(cards[1].querySelector('button')).toBeDisabled();
     expect(cards[3].querySelector('.pe-status')).toHaveTextContent('Coming Soon');
     expect(cards[3].querySelector('button')).toHaveTextContent('Join Waitlist');
     expect(cards[3].querySelector('button')).toBeDisabled();
+  });
+
+  it('shows the status the office set, and no link for an app held back', async () => {
+    const { container } = renderWithProviders(<AppsPage />, {
+      path: '/apps',
+      mocks: [changedStatusesMock],
+    });
+    const cards = cardsOf(container);
+    await waitFor(() => expect(within(cards[0]).getByText('Live')).toBeInTheDocument());
+    expect(cards[0].querySelector('a')).toHaveAttribute('href', '/apps/optimize-calculator');
+    expect(cards[2].querySelector('.pe-status')).toHaveTextContent('Coming Soon');
+    expect(cards[2].querySelector('a')).toBeNull();
+    expect(cards[2].querySelector('button')).toBeDisabled();
   });
 
   it('shows the development notice and the three badges', () => {

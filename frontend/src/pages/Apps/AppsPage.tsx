@@ -1,12 +1,22 @@
 import { Alert, Tag } from 'antd';
 import { AntdScope, AppCard, PageHero } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
-import { APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
+import { AppStatusesDocument } from '../../graphql/generated/graphql';
+import { APP_STATUS_LABELS, APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
 import './AppsPage.css';
 
-/** /apps: the companion apps, all listed but not yet available (static content, no query). */
+/**
+ * /apps: the companion apps with the status the office set in Settings (the built-in one while
+ * it loads or if it cannot be read); the card of a working tool links to it.
+ */
 export function AppsPage() {
+  const statuses = usePageQuery(AppStatusesDocument).data?.company.appStatuses;
+  const apps = SUITE_APPS.map((app) => {
+    const status = statuses ? APP_STATUS_LABELS[statuses[app.key]] : app.status;
+    return { app: { ...app, status }, href: status === 'Coming Soon' ? undefined : app.path };
+  });
   return (
     <AntdScope>
       <PageHero
@@ -28,9 +38,9 @@ export function AppsPage() {
           ))}
         </ul>
         <ul className="apps-page__grid">
-          {SUITE_APPS.map((app) => (
-            <li key={app.name}>
-              <AppCard app={app} headingLevel={2} />
+          {apps.map(({ app, href }) => (
+            <li key={app.key}>
+              <AppCard app={app} href={href} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ import {
   sendSuccessMock,
   sendWithoutReceiptMock,
 } from './Contact.mock';
-import { ContactPage, productQuestion } from './ContactPage';
+import { ContactPage, planQuestion, productQuestion } from './ContactPage';
 
 function renderPage(mocks: readonly TypedMock[] = [companyMock], path = '/contact') {
   return renderWithProviders(<ContactPage />, { mocks, path });
@@ -63,6 +63,14 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     expect(productQuestion('x'.repeat(500))).toBe(
       `I'd like to know more about ${'x'.repeat(100)}.`,
     );
+  });
+
+  it('starts the message with a farm tool’s plan, cut to fit the message field', () => {
+    expect(planQuestion('Optimize Calculator: Canola, 160 ac.')).toBe(
+      "I'd like an agronomist to look at this plan.\n\nOptimize Calculator: Canola, 160 ac.",
+    );
+    expect(planQuestion(null)).toBeUndefined();
+    expect(planQuestion('y'.repeat(3000))!.length).toBeLessThan(2000);
   });
 
   it('says when the contact details fail to load', async () => {

@@ -64,6 +64,18 @@ export function productQuestion(product: string | null): string | undefined {
   return name ? `I'd like to know more about ${name}.` : undefined;
 }
 
+/** Longest farm-tool summary taken from `?plan=` (the message field takes 2000 characters). */
+const PLAN_PARAM_MAX_LENGTH = 1500;
+
+/**
+ * A farm tool's "Ask an agronomist about this plan" links to /contact?plan={summary}: the message
+ * starts with the plan (no personal data: only what the tool computed), for the visitor to complete.
+ */
+export function planQuestion(plan: string | null): string | undefined {
+  const summary = plan?.trim().slice(0, PLAN_PARAM_MAX_LENGTH);
+  return summary ? `I'd like an agronomist to look at this plan.\n\n${summary}` : undefined;
+}
+
 /**
  * /contact: the company's contact cards (company query, shared with the footer), a map of the
  * Edmonton office and the "Send us a Message" form on the `submitContact` mutation. The form
@@ -132,7 +144,10 @@ export function ContactPage() {
             </StaticContent>
             <ContactForm
               businessTypes={BUSINESS_TYPE_OPTIONS}
-              initialMessage={productQuestion(searchParams.get('product'))}
+              initialMessage={
+                planQuestion(searchParams.get('plan')) ??
+                productQuestion(searchParams.get('product'))
+              }
               newsletterConsent={consent?.text}
               onSubmit={async (values) => {
                 try {

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import {
   IsDefined,
+  IsEnum,
   IsIn,
   IsNumber,
   IsString,
@@ -10,6 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
+import { AppStatus } from '../app-status.js';
 import {
   IsCleanText,
   IsEmailAddress,
@@ -166,4 +168,26 @@ export class CompanySettingsInput {
   @Type(() => MapLocationInput)
   @IsDefined({ message: 'Map location is required' })
   mapLocation!: MapLocationInput;
+}
+
+const APP_STATUS_MESSAGE = 'Status must be Live, Beta or Coming Soon';
+
+/** `updateAppStatuses(input)`: the status of every app on /apps, as a whole. */
+@InputType({ description: 'The status of each app on /apps, as the admin’s Settings send them.' })
+export class AppStatusesInput {
+  @Field(() => AppStatus, { description: 'Optimize Calculator.' })
+  @IsEnum(AppStatus, { message: APP_STATUS_MESSAGE })
+  optimizeCalculator!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'Spray Condition App.' })
+  @IsEnum(AppStatus, { message: APP_STATUS_MESSAGE })
+  sprayConditions!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'Salt Index App.' })
+  @IsEnum(AppStatus, { message: APP_STATUS_MESSAGE })
+  saltIndex!: AppStatus;
+
+  @Field(() => AppStatus, { description: 'FarmOps Manager.' })
+  @IsEnum(AppStatus, { message: APP_STATUS_MESSAGE })
+  farmOps!: AppStatus;
 }

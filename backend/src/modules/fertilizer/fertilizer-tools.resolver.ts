@@ -1,0 +1,71 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestScope } from '../../common/request-scope.js';
+import {
+  FertilizerPlanInput,
+  FertilizerTargetsInput,
+  SeedRowCheckInput,
+} from './dto/fertilizer-tools.input.js';
+import { catalogueType, FertilizerToolsService } from './fertilizer-tools.service.js';
+import {
+  CatalogueProductType,
+  CropType,
+  FertilizerPlanType,
+  SeedRowCheckType,
+  TargetEstimateType,
+} from './fertilizer-tools.types.js';
+
+/**
+ * The farm tools' public API: the same agronomy module the pages run, over the company's
+ * products as stored now. Resolvers only read the arguments and call the service.
+ */
+@Resolver()
+export class FertilizerToolsResolver {
+  @Query(() => [CatalogueProductType], {
+    description:
+      "The products the tools offer: the company's (`kind` COMPANY, with price) in the office's order, then the cited reference fertilizers (`kind` REFERENCE).",
+  })
+  async fertilizerCatalogue(@Ctx() { em }: RequestScope): Promise<CatalogueProductType[]> {
+    return (await new FertilizerToolsService(em).catalogue()).map(catalogueType);
+  }
+
+  @Query(() => [CropType], { description: 'The crops of the tools.' })
+  fertilizerCrops(@Ctx() { em }: RequestScope): CropType[] {
+    return new FertilizerToolsService(em).crops();
+  }
+
+  @Query(() => TargetEstimateType, {
+    description:
+      'Nutrient targets estimated from a yield goal with cited removal coefficients, less the soil test: an estimate, each target to be overridden where known. BAD_USER_INPUT without exactly one yield goal.',
+  })
+  fertilizerTargets(
+    @Ctx() { em }: RequestScope,
+    @Arg('input', () => FertilizerTargetsInput, { description: 'Crop, yield goal, soil test.' })
+    input: FertilizerTargetsInput,
+  ): TargetEstimateType {
+    return new FertilizerToolsService(em).targets(input);
+  }
+
+  @Query(() => FertilizerPlanType, {
+    description:
+      'An exact or least-cost plan (linear programming, yalps) meeting the targets with the chosen products; `feasible` false with a plain `message` when none can. BAD_USER_INPUT for an unknown product or without exactly one field size.',
+  })
+  fertilizerPlan(
+    @Ctx() { em }: RequestScope,
+    @Arg('input', () => FertilizerPlanInput, { description: 'Products, targets, field, mode.' })
+    input: FertilizerPlanInput,
+  ): Promise<FertilizerPlanType> {
+    return new FertilizerToolsService(em).plan(input);
+  }
+
+  @Query(() => SeedRowCheckType, {
+    description:
+      "The Salt Index App's check: the blend's salt index by the table used, seedbed utilization and the seed-placed N and P₂O₅ against the published safe rates, as safe, caution or exceeds with the reasons.",
+  })
+  seedRowCheck(
+    @Ctx() { em }: RequestScope,
+    @Arg('input', () => SeedRowCheckInput, { description: 'Crop, soil, opener and blend.' })
+    input: SeedRowCheckInput,
+  ): Promise<SeedRowCheckType> {
+    return new FertilizerToolsService(em).seedRow(input);
+  }
+}

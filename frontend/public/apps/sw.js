@@ -1,0 +1,118 @@
+// The farm tools offline (issue 38). Registered only by the tools' pages, with the scope /apps/:
+// it answers the navigations to the pages listed below and the site's hashed /assets/ requested
+// by those pages, and lets every other request through untouched, so the rest of the site behaves
+// as it does without it. Each tool computes in the page, so its cached page works offline.
+
+/** The tool pages kept for use offline. A new tool adds its path here, one line. */
+const TOOL_PAGES = ['/apps/optimize-calculator', '/apps/salt-index'];
+
+/** Raised when this file's way of caching changes: the old cache is dropped on activation. */
+const CACHE = 'farm-tools-v1';
+const ASSET = /^\/assets\//;
+/** Every asset a page names: its scripts, stylesheets, preloads and the page-scripts list. */
+const ASSET_IN_PAGE = /\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g;
+
+/** A tool page and the assets its HTML names (entry, the page's chunks, stylesheets). */
+async function keep(cache, path) {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put(path, response);
+  const assets = new Set(html.match(ASSET_IN_PAGE) ?? []);
+  await Promise.all(
+    [...assets].map((asset) =>
+      cache.match(asset).then((hit) => hit || cache.add(asset).catch(() => undefined)),
+    ),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => Promise.all(TOOL_PAGES.map((path) => keep(cache, path).catch(() => {}))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('farm-tools-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/**
+ * A tool page: from the network when it answers (kept for next time, by its address and as the
+ * tool's page), else the same address kept before, else the tool's page (the page reads its
+ * inputs from the address and computes them itself).
+ */
+async function toolPage(request, path) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      if (new URL(request.url).search === '') await cache.put(path, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const kept = (await cache.match(request)) || (await cache.match(path));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** A hashed asset never changes: from the cache, else from the network and kept. */
+async function asset(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/**
+ * The assets a tool page loaded before this worker controlled it (its first visit), which the
+ * page lists once the worker is ready: the entry's boot stages are named in no page's HTML.
+ */
+self.addEventListener('message', (event) => {
+  const urls = event.data?.type === 'keep-assets' ? event.data.urls : null;
+  if (!Array.isArray(urls)) return;
+  const assets = urls
+    .map((href) => new URL(href, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && ASSET.test(url.pathname))
+    .map((url) => url.pathname);
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          assets.map((asset) =>
+            cache.match(asset).then((hit) => hit || cache.add(asset).catch(() => undefined)),
+          ),
+        ),
+      ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && TOOL_PAGES.includes(url.pathname)) {
+    event.respondWith(toolPage(request, url.pathname));
+  } else if (ASSET.test(url.pathname)) {
+    event.respondWith(asset(request));
+  }
+});

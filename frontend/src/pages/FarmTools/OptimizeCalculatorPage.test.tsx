@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { userEvent } from 'storybook/test';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { catalogueErrorMock, catalogueMock } from './FarmTools.mock';
+import { OptimizeCalculatorPage } from './OptimizeCalculatorPage';
+
+/** The router's URL, as a shared link would carry it. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const open = (search: string) =>
+  renderWithProviders(
+    <>
+      <OptimizeCalculatorPage />
+      <Location />
+    </>,
+    { path: `/apps/optimize-calculator${search}`, mocks: [catalogueMock] },
+  );
+
+const ratesTable = () => screen.getByRole('table', { name: 'Products and rates' });
+
+afterEach(() => localStorage.clear());
+
+describe('OptimizeCalculatorPage', () => {
+  it('reproduces a plan from its link: 100 lb N/ac from urea is 217.4 lb/ac', async () => {
+    open('?p=reference-urea&tN=100&area=160');
+    const row = await screen.findByRole('row', { name: /Urea 46-0-0/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('217.4');
+    // 217.4 lb/ac × 160 ac × 0.4536 kg/lb = 15.78 t.
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('15.78');
+    expect(screen.getByText(/^Optimize Calculator: Canola, 160 ac\./)).toBeInTheDocument();
+  });
+
+  it('updates the plan and the URL as an input changes, with no request', async () => {
+    const user = userEvent.setup();
+    open('?p=reference-urea&tN=100&area=160');
+    await screen.findByRole('row', { name: /Urea 46-0-0/ });
+    const targets = screen.getByRole('group', { name: 'Targets (lb/ac)' });
+    const target = within(targets).getByLabelText('N');
+    await user.clear(target);
+    await user.type(target, '46');
+    // 46 lb N/ac ÷ 46 % = 100 lb/ac of urea.
+    expect(within(ratesTable()).getByRole('row', { name: /Urea/ })).toHaveTextContent('100.0');
+    expect(screen.getByTestId('location')).toHaveTextContent('tN=46');
+  });
+
+  it('says plainly when no product supplies a target', async () => {
+    open('?p=reference-urea&tN=100&tS=10&area=10');
+    expect(await screen.findByText('No plan: None of these products supplies S.')).toBeVisible();
+  });
+
+  it('estimates targets from a yield goal and labels them as an estimate', async () => {
+    // Canola removes K₂O and S too: the plan needs products that supply them.
+    const products = [
+      'reference-urea',
+      'company-1',
+      'reference-kcl-60',
+      'reference-ammonium-sulphate',
+    ];
+    open(`?crop=canola&yield=50&area=100&${products.map((p) => `p=${p}`).join('&')}`);
+    expect(await screen.findByText(/^Estimate: what the crop removes/)).toBeVisible();
+    expect(screen.getByLabelText(/^N \(estimate/)).toHaveAttribute('placeholder');
+    expect(await screen.findByRole('table', { name: 'Products and rates' })).toBeVisible();
+  });
+
+  it('remembers the metric choice for the next visit', async () => {
+    const user = userEvent.setup();
+    const first = open('?p=reference-urea&tN=100&area=160');
+    await screen.findByRole('row', { name: /Urea 46-0-0/ });
+    await user.click(screen.getByLabelText('Metric (ha, kg/ha, t/ha)'));
+    expect(localStorage.getItem('farm-tools-units')).toBe('metric');
+    first.unmount();
+    open('?p=reference-urea&tN=100&area=160');
+    expect(await screen.findByTestId('location')).toHaveTextContent('units=metric');
+    expect(screen.getByRole('group', { name: 'Targets (kg/ha)' })).toBeVisible();
+  });
+
+  it('links the plan to the contact form and lists its sources', async () => {
+    open('?p=reference-urea&tN=100&area=160');
+    const ask = await screen.findByRole('link', { name: 'Ask an agronomist about this plan' });
+    const href = new URL(ask.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/contact');
+    expect(href.searchParams.get('plan')).toMatch(/Urea 46-0-0 217\.4 lb\/ac/);
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    expect(
+      within(sources).getByText(/Guide for the Use of the International System/),
+    ).toBeVisible();
+  });
+
+  it('has no serious accessibility problems', async () => {
+    const { container } = open('?p=reference-urea&tN=100&area=160');
+    await screen.findByRole('row', { name: /Urea 46-0-0/ });
+    const results = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    ).toEqual([]);
+  });
+
+  it('says so when the product list cannot be loaded', async () => {
+    renderWithProviders(<OptimizeCalculatorPage />, {
+      path: '/apps/optimize-calculator',
+      mocks: [catalogueErrorMock],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The product list could not be loaded',
+    );
+  });
+});

@@ -1,0 +1,415 @@
+import {
+  applyTargetOverrides,
+  CROPS,
+  ESTIMATE_LABEL,
+  kgPerHaToLbPerAcre,
+  lbPerAcreToKgPerHa,
+  NUTRIENT_LABELS,
+  NUTRIENTS,
+  OPTIMIZE_CAVEATS,
+  optimizeCalculatorSources,
+  planFertilizer,
+  planProductOf,
+  REMOVAL_GAPS,
+  roundForDisplay,
+  targetsFromYieldGoal,
+  type CatalogueProduct,
+  type CropId,
+  type Nutrient,
+  type PlanMode,
+  type PlanResult,
+} from 'agronomy';
+import { useMemo } from 'react';
+import { SITE_NAME, PageMeta } from '../../app/meta';
+import { usePageQuery } from '../../app/page-data';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
+import { FertilizerCatalogueDocument } from '../../graphql/generated/graphql';
+import { ToolActions, ToolNotes } from './ToolSources';
+import {
+  catalogueProduct,
+  formatMoney,
+  formatNumber,
+  numberParam,
+  useToolForm,
+  useUnits,
+  type UnitSystem,
+} from './toolForm';
+import './FarmTools.css';
+
+const PATH = PUBLIC_ROUTES.optimizeCalculator.path;
+const SOURCES = optimizeCalculatorSources();
+const fieldKey = (prefix: string, nutrient: Nutrient) => `${prefix}${nutrient}`;
+
+/** lb/ac from what the farmer typed in the chosen units. */
+const toLbPerAcre = (value: number | undefined, units: UnitSystem) =>
+  value === undefined ? undefined : units === 'metric' ? kgPerHaToLbPerAcre(value) : value;
+const rateUnit = (units: UnitSystem) => (units === 'metric' ? 'kg/ha' : 'lb/ac');
+const shown = (lbPerAcre: number, units: UnitSystem) =>
+  formatNumber(
+    roundForDisplay(units === 'metric' ? lbPerAcreToKgPerHa(lbPerAcre) : lbPerAcre, 'lbPerAcre'),
+    1,
+  );
+
+interface Inputs {
+  crop: CropId;
+  units: UnitSystem;
+  area?: number;
+  mode: PlanMode;
+  chosen: CatalogueProduct[];
+}
+
+function planSummary(
+  inputs: Inputs,
+  targets: { nutrient: Nutrient; lbPerAcre: number }[],
+  result: PlanResult,
+) {
+  const unit = rateUnit(inputs.units);
+  const cropName = CROPS.find((crop) => crop.id === inputs.crop)?.name ?? inputs.crop;
+  const area = `${inputs.area ?? 0} ${inputs.units === 'metric' ? 'ha' : 'ac'}`;
+  const targetText = targets
+    .map((t) => `${NUTRIENT_LABELS[t.nutrient]} ${shown(t.lbPerAcre, inputs.units)}`)
+    .join(', ');
+  const head = `Optimize Calculator: ${cropName}, ${area}. Targets (${unit}): ${targetText}.`;
+  if (!result.feasible) return `${head} No plan: ${result.message}`;
+  const lines = result.lines
+    .map(
+      (line) =>
+        `${line.name} ${shown(line.rates.lbPerAcre, inputs.units)} ${unit}, ${formatNumber(line.fieldTonnes, 2)} t for the field`,
+    )
+    .join('; ');
+  const cost = result.cost
+    ? ` Cost ${formatMoney(result.cost.perAcre)}/ac, ${formatMoney(result.cost.perField)} for the field.`
+    : '';
+  return `${head} ${inputs.mode === 'least-cost' ? 'Least-cost' : 'Exact'} plan: ${lines}.${cost}`;
+}
+
+/**
+ * /apps/optimize-calculator: targets from the farmer or estimated from a yield goal less a soil
+ * test, products from the company's list and the reference list, and an exact or least-cost plan.
+ * Every input is in the URL; the agronomy module computes in the page (and in the server's
+ * render, for a browser without JavaScript).
+ */
+export function OptimizeCalculatorPage() {
+  const { params, onChange, onSubmit, formKey } = useToolForm();
+  const units = useUnits(params);
+  const catalogueQuery = usePageQuery(FertilizerCatalogueDocument);
+  const catalogue = useMemo(
+    () => (catalogueQuery.data?.fertilizerCatalogue ?? []).map(catalogueProduct),
+    [catalogueQuery.data],
+  );
+  const crop = CROPS.find((entry) => entry.id === params.get('crop'))?.id ?? 'canola';
+  const area = numberParam(params, 'area');
+  const yieldGoal = numberParam(params, 'yield');
+  const mode: PlanMode = params.get('mode') === 'least-cost' ? 'least-cost' : 'exact';
+  const chosenIds = params.getAll('p');
+  const chosen = catalogue.filter((entry) => chosenIds.includes(entry.id));
+
+  const soilTest: Partial<Record<Nutrient, number>> = {};
+  const overrides: Partial<Record<Nutrient, number>> = {};
+  for (const nutrient of NUTRIENTS) {
+    const soil = toLbPerAcre(numberParam(params, fieldKey('s', nutrient)), units);
+    if (soil !== undefined) soilTest[nutrient] = soil;
+    const target = toLbPerAcre(numberParam(params, fieldKey('t', nutrient)), units);
+    if (target !== undefined) overrides[nutrient] = target;
+  }
+  const estimate =
+    yieldGoal === undefined
+      ? null
+      : targetsFromYieldGoal({
+          crop,
+          yieldGoal:
+            units === 'metric' ? { tonnesPerHa: yieldGoal } : { bushelsPerAcre: yieldGoal },
+          soilTestLbPerAcre: soilTest,
+        });
+  const targets = applyTargetOverrides(
+    estimate ?? { available: false, message: '' },
+    overrides,
+  ).filter((target) => target.lbPerAcre > 0);
+  const field = units === 'metric' ? { hectares: area ?? 0 } : { acres: area ?? 0 };
+  const ready = chosen.length > 0 && targets.length > 0;
+  const result = ready
+    ? planFertilizer({
+        products: chosen.map((entry) => planProductOf(entry)),
+        targetsLbPerAcre: Object.fromEntries(targets.map((t) => [t.nutrient, t.lbPerAcre])),
+        field,
+        mode,
+      })
+    : null;
+  const inputs: Inputs = { crop, units, area, mode, chosen };
+  const summary = result ? planSummary(inputs, targets, result) : '';
+  const estimated = (nutrient: Nutrient) =>
+    estimate?.available
+      ? estimate.lines.find((line) => line.nutrient === nutrient)?.targetLbPerAcre
+      : undefined;
+  const unit = rateUnit(units);
+  const company = catalogue.filter((entry) => entry.kind === 'company');
+  const reference = catalogue.filter((entry) => entry.kind === 'reference');
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <div className="page farm-tool">
+      <PageMeta
+        title="Optimize Calculator"
+        description="Fertilizer rates per acre and for the field, an exact or least-cost blend of our products and common fertilizers, from your targets or your soil test."
+        path={PATH}
+      />
+      <p className="tool-print-header">
+        {SITE_NAME} · Optimize Calculator · printed {today}
+      </p>
+      <h1>Optimize Calculator</h1>
+      <p className="tool-lead">
+        Enter your soil test results, crop and yield target, choose the products, and the calculator
+        gives a rate per acre, the total product for the field and what it costs.
+      </p>
+      <form
+        // Made again once the page runs and once the product list is in, so each field takes its
+        // value from the URL.
+        key={`${formKey}-${catalogue.length > 0 ? 'ready' : 'loading'}`}
+        className="tool-form"
+        method="get"
+        action={PATH}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        <fieldset>
+          <legend>Units</legend>
+          <label className="tool-choice">
+            <input
+              type="radio"
+              name="units"
+              value="imperial"
+              defaultChecked={units === 'imperial'}
+            />
+            Imperial (ac, lb/ac, bu/ac)
+          </label>
+          <label className="tool-choice">
+            <input type="radio" name="units" value="metric" defaultChecked={units === 'metric'} />
+            Metric (ha, kg/ha, t/ha)
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Crop and field</legend>
+          <label className="tool-field">
+            Crop
+            <select name="crop" defaultValue={crop}>
+              {CROPS.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="tool-field">
+            Field size ({units === 'metric' ? 'ha' : 'ac'})
+            <input name="area" inputMode="decimal" defaultValue={params.get('area') ?? ''} />
+          </label>
+          <label className="tool-field">
+            Yield goal ({units === 'metric' ? 't/ha' : 'bu/ac'}), to estimate targets
+            <input name="yield" inputMode="decimal" defaultValue={params.get('yield') ?? ''} />
+          </label>
+          {REMOVAL_GAPS[crop] ? <p className="tool-note">{REMOVAL_GAPS[crop]}</p> : null}
+        </fieldset>
+        <fieldset>
+          <legend>Soil test ({unit}), optional</legend>
+          <div className="tool-grid">
+            {NUTRIENTS.map((nutrient) => (
+              <label className="tool-field" key={nutrient}>
+                {NUTRIENT_LABELS[nutrient]}
+                <input
+                  name={fieldKey('s', nutrient)}
+                  inputMode="decimal"
+                  defaultValue={params.get(fieldKey('s', nutrient)) ?? ''}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Targets ({unit})</legend>
+          {estimate?.available ? <p className="tool-note">{ESTIMATE_LABEL}</p> : null}
+          {estimate && !estimate.available ? <p className="tool-note">{estimate.message}</p> : null}
+          <div className="tool-grid">
+            {NUTRIENTS.map((nutrient) => {
+              const guess = estimated(nutrient);
+              return (
+                <label className="tool-field" key={nutrient}>
+                  {NUTRIENT_LABELS[nutrient]}
+                  {guess !== undefined ? ` (estimate ${shown(guess, units)})` : ''}
+                  <input
+                    name={fieldKey('t', nutrient)}
+                    inputMode="decimal"
+                    defaultValue={params.get(fieldKey('t', nutrient)) ?? ''}
+                    placeholder={guess !== undefined ? shown(guess, units) : ''}
+                  />
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Products</legend>
+          <ProductChoices title="Our products" products={company} chosen={chosenIds} />
+          <ProductChoices
+            title="Common fertilizers (reference list)"
+            products={reference}
+            chosen={chosenIds}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Plan</legend>
+          <label className="tool-choice">
+            <input type="radio" name="mode" value="exact" defaultChecked={mode === 'exact'} />
+            Exact: meet every target with the least to spare
+          </label>
+          <label className="tool-choice">
+            <input
+              type="radio"
+              name="mode"
+              value="least-cost"
+              defaultChecked={mode === 'least-cost'}
+            />
+            Least cost: meet every target at the lowest price
+          </label>
+        </fieldset>
+        <button type="submit" className="tool-button tool-button--primary">
+          Show the plan
+        </button>
+      </form>
+
+      <section className="tool-section tool-result" aria-labelledby="tool-result">
+        <h2 id="tool-result">Your plan</h2>
+        <p className="tool-sr-only" aria-live="polite">
+          {summary}
+        </p>
+        {catalogueQuery.error ? (
+          <p role="alert">The product list could not be loaded. Reload the page to try again.</p>
+        ) : null}
+        {!result ? (
+          <p>Choose at least one product and give a target (or a yield goal) to see a plan.</p>
+        ) : result.feasible ? (
+          <PlanTables result={result} units={units} />
+        ) : (
+          <p className="tool-verdict tool-verdict--exceeds">No plan: {result.message}</p>
+        )}
+        {result && result.excluded.length > 0 ? (
+          <ul>
+            {result.excluded.map((entry) => (
+              <li key={entry.name}>
+                {entry.name} was left out: {entry.reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {result ? <ToolActions summary={summary} /> : null}
+      </section>
+      <ToolNotes caveats={OPTIMIZE_CAVEATS} sources={SOURCES} />
+    </div>
+  );
+}
+
+function ProductChoices({
+  title,
+  products,
+  chosen,
+}: {
+  title: string;
+  products: CatalogueProduct[];
+  chosen: string[];
+}) {
+  if (products.length === 0) return null;
+  return (
+    <div className="tool-products">
+      <h3>{title}</h3>
+      {products.map((product) => (
+        <label className="tool-choice" key={product.id}>
+          <input
+            type="checkbox"
+            name="p"
+            value={product.id}
+            defaultChecked={chosen.includes(product.id)}
+          />
+          {product.name} {product.grade}
+          {product.pricePerTonne !== null
+            ? ` · ${formatMoney(product.pricePerTonne)}/t${product.priceSetOn ? ` (${product.priceSetOn})` : ''}`
+            : ''}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function PlanTables({
+  result,
+  units,
+}: {
+  result: Extract<PlanResult, { feasible: true }>;
+  units: UnitSystem;
+}) {
+  const unit = rateUnit(units);
+  return (
+    <>
+      <table className="tool-table">
+        <caption>Products and rates</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">lb/ac</th>
+            <th scope="col">kg/ha</th>
+            <th scope="col">US gal/ac</th>
+            <th scope="col">L/ha</th>
+            <th scope="col">Field total (t)</th>
+            <th scope="col">Cost/ac</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((line) => (
+            <tr key={line.productId}>
+              <th scope="row">{line.name}</th>
+              <td>{formatNumber(roundForDisplay(line.rates.lbPerAcre, 'lbPerAcre'), 1)}</td>
+              <td>{formatNumber(roundForDisplay(line.rates.kgPerHa, 'kgPerHa'), 1)}</td>
+              <td>
+                {line.rates.usGalPerAcre === null ? '–' : formatNumber(line.rates.usGalPerAcre, 2)}
+              </td>
+              <td>{line.rates.lPerHa === null ? '–' : formatNumber(line.rates.lPerHa, 1)}</td>
+              <td>{formatNumber(line.fieldTonnes, 2)}</td>
+              <td>{line.costPerAcre === null ? 'no price' : formatMoney(line.costPerAcre)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="tool-table">
+        <caption>Nutrients supplied against the targets ({unit})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nutrient</th>
+            <th scope="col">Target</th>
+            <th scope="col">Supplied</th>
+            <th scope="col">Over (+) or under (−)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.balance.map((row) => (
+            <tr key={row.nutrient}>
+              <th scope="row">{NUTRIENT_LABELS[row.nutrient]}</th>
+              <td>{row.targetLbPerAcre === null ? 'none' : shown(row.targetLbPerAcre, units)}</td>
+              <td>{shown(row.suppliedLbPerAcre, units)}</td>
+              <td>
+                {row.differenceLbPerAcre === null
+                  ? '–'
+                  : `${row.differenceLbPerAcre >= 0 ? '+' : '−'}${shown(Math.abs(row.differenceLbPerAcre), units)}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {result.cost ? (
+        <p>
+          Cost: {formatMoney(result.cost.perAcre)} per acre, {formatMoney(result.cost.perHa)} per
+          hectare, {formatMoney(result.cost.perField)} for the field.
+        </p>
+      ) : (
+        <p>Cost: not all products in the plan have a price ({result.unpriced.join(', ')}).</p>
+      )}
+    </>
+  );
+}

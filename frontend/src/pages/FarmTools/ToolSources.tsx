@@ -1,0 +1,64 @@
+import { askAgronomistHref } from './toolForm';
+import type { Caveat, ToolSource } from 'agronomy';
+
+interface ToolNotesProps {
+  caveats: readonly Caveat[];
+  sources: readonly ToolSource[];
+  /** Which table is used where published ones disagree, and why. */
+  choice?: string;
+}
+
+const yearOf = (year: number | null) => (year === null ? 'n.d.' : String(year));
+
+/** A tool's "What this cannot tell you" and "Sources" sections: every constant's publication. */
+export function ToolNotes({ caveats, sources, choice }: ToolNotesProps) {
+  return (
+    <>
+      <section className="tool-section" aria-labelledby="tool-caveats">
+        <h2 id="tool-caveats">What this cannot tell you</h2>
+        <ul>
+          {caveats.map((caveat) => (
+            <li key={caveat.text}>{caveat.text}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="tool-section tool-sources" aria-labelledby="tool-sources">
+        <h2 id="tool-sources">Sources</h2>
+        {choice ? <p>{choice}</p> : null}
+        <ol>
+          {sources.map(({ source, usedFor }) => (
+            <li key={`${source.title}|${source.where ?? ''}`}>
+              <cite>{source.title}</cite>. {source.publisher}, {yearOf(source.year)}.
+              {source.where ? ` ${source.where}.` : ''}{' '}
+              {source.url ? (
+                <a href={source.url} rel="noreferrer">
+                  {source.url}
+                </a>
+              ) : null}
+              <br />
+              <span className="tool-sources__use">Used for: {usedFor.join('; ')}.</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+interface ToolActionsProps {
+  summary: string;
+}
+
+/** Print, and ask an agronomist with the result filled in. */
+export function ToolActions({ summary }: ToolActionsProps) {
+  return (
+    <div className="tool-actions">
+      <button type="button" className="tool-button" onClick={() => window.print()}>
+        Print
+      </button>
+      <a className="tool-button tool-button--primary" href={askAgronomistHref(summary)}>
+        Ask an agronomist about this plan
+      </a>
+    </div>
+  );
+}
