@@ -6,7 +6,8 @@ import { smallTapTargets } from './support/tap-targets';
 /*
  * Issue 39 on a phone (390 px): a farmer picks a place, sees the spray windows of the forecast the
  * suite's fixture provider plays back (e2e/support/global-setup.ts), then goes offline and types
- * a Good hour's reading into manual mode, which rates it the same without the server.
+ * a Good hour's reading into manual mode, which rates it the same without the server, and opens
+ * the page again offline from the tools' service worker.
  */
 
 const browser = useBrowser();
@@ -41,14 +42,44 @@ describe('the Spray Condition App on a phone', () => {
     const good = page.locator('.spray-table tbody tr.is-good').first();
     const cells = await good.locator('td').allTextContents();
     const [, , air, rh, wind] = cells;
+    // The tools' service worker keeps this page once it installs (frontend/public/apps/sw.js).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('farm-tools-v1');
+          const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+          return kept.includes('/apps/spray-conditions');
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.getByLabel('Temperature (°C)').fill(air);
     await page.getByLabel('Relative humidity (%)').fill(rh);
     await page.getByLabel('Wind speed (km/h)').fill(wind);
     const result = page.locator('.spray-manual__rating');
     await expect(result.locator('strong').textContent()).resolves.toBe('Good');
-    await context.setOffline(false);
     expect(errors).toEqual([]);
+    // And it opens again with no network, from the service worker, and manual mode still rates.
+    const again = await page.goto('/apps/spray-conditions?place=6141256');
+    expect(again?.fromServiceWorker()).toBe(true);
+    // The page renders again once its forecast request fails offline, so the reading is typed
+    // until the hydrated form rates it.
+    await expect
+      .poll(
+        async () => {
+          await page.getByLabel('Temperature (°C)').fill(air);
+          await page.getByLabel('Relative humidity (%)').fill(rh);
+          await page.getByLabel('Wind speed (km/h)').fill(wind);
+          return result
+            .locator('strong')
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Good');
+    await context.setOffline(false);
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
-// The farm tools offline (issue 38). Registered only by the tools' pages, with the scope /apps/:
+// The farm tools offline (issues 38 and 39). Registered only by the tools' pages, with the scope /apps/:
 // it answers the navigations to the pages listed below and the site's hashed /assets/ requested
 // by those pages, and lets every other request through untouched, so the rest of the site behaves
 // as it does without it. Each tool computes in the page, so its cached page works offline.
 
 /** The tool pages kept for use offline. A new tool adds its path here, one line. */
-const TOOL_PAGES = ['/apps/optimize-calculator', '/apps/salt-index'];
+const TOOL_PAGES = ['/apps/optimize-calculator', '/apps/salt-index', '/apps/spray-conditions'];
 
 /** Raised when this file's way of caching changes: the old cache is dropped on activation. */
 const CACHE = 'farm-tools-v1';

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueProduct } from 'agronomy';
 import type { FertilizerCatalogueQuery } from '../../graphql/generated/graphql';
+import { registerOfflineTools } from './offlineTools';
 
 /**
  * The farm tools keep every input in the URL: the form is a plain GET form (with JavaScript off,
@@ -35,24 +36,6 @@ export function useToolForm() {
 }
 
 const subscribeToNothing = () => () => {};
-
-/** The worker that keeps the tool pages for use offline (public/apps/sw.js); tools only. */
-const OFFLINE_WORKER = '/apps/sw.js';
-
-function registerOfflineTools() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register(OFFLINE_WORKER, { scope: '/apps/' })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      // What this visit loaded before the worker could see it, for the worker to keep too.
-      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-      registration.active?.postMessage({ type: 'keep-assets', urls });
-    })
-    .catch(() => {
-      // Without it the tools still work online; nothing to tell the farmer.
-    });
-}
 
 /** A number the farmer typed, or undefined for an empty or unreadable field. */
 export function numberParam(params: URLSearchParams, name: string): number | undefined {

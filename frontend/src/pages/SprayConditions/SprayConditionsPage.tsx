@@ -10,6 +10,7 @@ import {
   SprayForecastDocument,
   type SprayForecastQuery,
 } from '../../graphql/generated/spray/graphql';
+import { registerOfflineTools } from '../FarmTools/offlineTools';
 import { ManualMode } from './ManualMode';
 import { PlacePicker, type PlaceChoice } from './PlacePicker';
 import { RightNowCard } from './RightNowCard';
@@ -60,6 +61,8 @@ export function SprayConditionsPage() {
   // The saved place opens when the address names none (the server has no storage: it renders
   // the page without, and the browser moves to the saved place once it runs).
   const saved = useSavedPlace();
+  // Kept for use offline after this visit: manual mode then rates a reading with no network.
+  useEffect(registerOfflineTools, []);
   useEffect(() => {
     if (!hasPlace && saved) {
       void navigate(`${PATH}${sprayQueryString({ ...query, ...saved })}`, { replace: true });
