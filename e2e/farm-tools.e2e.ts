@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForPageHydration } from './support/hydration';
+import { waitForOfflineTools } from './support/offline-tools';
 import { smallTapTargets } from './support/tap-targets';
 
 /*
@@ -90,18 +91,11 @@ describe('the Optimize Calculator on a phone', () => {
       await waitForToolForm(page);
       // The worker keeps both tools and their assets when it installs, and what this first
       // visit loaded once the page lists it.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const cache = await caches.open('farm-tools-v1');
-            const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
-            return ['/apps/optimize-calculator', 'OptimizeCalculatorPage-', 'SaltIndexPage-'].every(
-              (part) => kept.some((path) => path.includes(part)),
-            );
-          }),
-        )
-        .toBe(true);
+      await waitForOfflineTools(page, [
+        '/apps/optimize-calculator',
+        'OptimizeCalculatorPage-',
+        'SaltIndexPage-',
+      ]);
       await context.setOffline(true);
       const response = await page.goto(`${CALCULATOR}?p=reference-urea&tN=100&area=160`);
       expect(response?.fromServiceWorker()).toBe(true);

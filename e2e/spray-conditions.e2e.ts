@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
+import { waitForOfflineTools } from './support/offline-tools';
 import { smallTapTargets } from './support/tap-targets';
 
 /*
@@ -43,16 +44,7 @@ describe('the Spray Condition App on a phone', () => {
     const cells = await good.locator('td').allTextContents();
     const [, , air, rh, wind] = cells;
     // The tools' service worker keeps this page once it installs (frontend/public/apps/sw.js).
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cache = await caches.open('farm-tools-v1');
-          const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
-          return kept.includes('/apps/spray-conditions');
-        }),
-      )
-      .toBe(true);
+    await waitForOfflineTools(page, ['/apps/spray-conditions']);
     await context.setOffline(true);
     await page.getByLabel('Temperature (°C)').fill(air);
     await page.getByLabel('Relative humidity (%)').fill(rh);
