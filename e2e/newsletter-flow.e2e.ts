@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, searchSubscribers, signIn, unique } from './support/admin';
 import { baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
 import { expectFormConfirmation } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -114,7 +114,8 @@ describe('a subscription from the form to the unsubscribe', () => {
       // The consent record: given on /newsletter, confirmed, withdrawn in one click.
       // Still signed in from the outbox.
       await page.goto(`${baseUrl()}/admin/subscribers`);
-      await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
+      // From the searched list: opened from the unfiltered one, the dialog closed again.
+      await searchSubscribers(page, email);
       await page.getByRole('button', { name: email }).click();
       const detail = page.getByRole('dialog', { name: email });
       await detail.getByRole('heading', { name: 'Consent 1 Withdrawn' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn } from './support/admin';
+import { axeWhenSettled, searchSubscribers, signIn } from './support/admin';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -30,7 +30,7 @@ describe('subscribers and privacy in the admin', () => {
     try {
       await signIn(page, '/admin/subscribers');
       await page.getByRole('heading', { level: 1, name: 'Subscribers' }).waitFor();
-      await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
+      await searchSubscribers(page, email);
       const row = page.getByRole('button', { name: email });
       await row.waitFor();
       expect(await page.getByRole('button', { name: /^grower\./ }).count()).toBe(1);
@@ -82,7 +82,7 @@ describe('subscribers and privacy in the admin', () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
       await signIn(page, '/admin/subscribers');
-      await page.getByRole('searchbox', { name: 'Search subscribers' }).fill(email);
+      await searchSubscribers(page, email);
       await page.getByRole('button', { name: email }).click();
       await page
         .getByRole('dialog', { name: email })

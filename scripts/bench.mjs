@@ -4,19 +4,29 @@
 // exits 0 (only a figure that could not be measured makes it exit 1). Builds what is missing,
 // starts the built server on a free port and a throw-away database (or measures BENCH_URL), and
 // stops everything it started, on failure and on Ctrl-C too. Never part of `npm test` or CI.
-// BENCH_ONLY=browser measures the browser figures alone and only prints them: docs/benchmarks.md
-// is the whole table of one run, never part of one.
-import { mkdir } from 'node:fs/promises';
+// BENCH_ONLY=browser measures the browser figures alone and only prints them; BENCH_ONLY=load
+// measures the figures under load (both log levels) in a few minutes and writes them to a section
+// of docs/benchmarks.md of their own, beside the whole run's table, which only a whole run writes.
+import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { browserRows, measureAll, step } from './bench/figures.mjs';
+import { browserRows, loadRows, measureAll, step } from './bench/figures.mjs';
 import { method } from './bench/method.mjs';
-import { calibrationRows, consoleTable, markdownReport, writeMarkdown } from './bench/report.mjs';
+import {
+  calibrationRows,
+  consoleTable,
+  loadPartReport,
+  markdownReport,
+  SECTIONS,
+  sectionOf,
+  withSection,
+  writeMarkdown,
+} from './bench/report.mjs';
 import { buildIfNeeded, existingTarget, startTarget } from './bench/target.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour. */
-const PARTS = ['browser'];
+const PARTS = ['browser', 'load'];
 const REPORT_FILE = join(root, 'docs', 'benchmarks.md');
 
 const message = (/** @type {unknown} */ error) =>
@@ -76,7 +86,14 @@ async function main() {
   const { rows, browser, calibration, lighthouseIndices } =
     only === 'browser'
       ? await browserRows(target.baseUrl, notes, register)
-      : await measureAll(target, renderTarget, notes, register);
+      : only === 'load'
+        ? {
+            rows: await loadRows(target, undefined, notes, register),
+            browser: 'not started',
+            calibration: undefined,
+            lighthouseIndices: [],
+          }
+        : await measureAll(target, renderTarget, notes, register);
   /** @type {import('./bench/report.mjs').RunInfo} */
   const run = {
     date: new Date(),
@@ -91,11 +108,20 @@ async function main() {
   console.log(`\n${consoleTable(rows)}\n`);
   for (const [what, value] of calibrationRows(run)) console.log(`${what}: ${value}`);
   for (const note of notes) console.log(`Note: ${note}`);
+  const previous = await readFile(REPORT_FILE, 'utf8').catch(() => '');
+  if (only === 'load') {
+    await writeMarkdown(
+      REPORT_FILE,
+      withSection(previous, SECTIONS.loadPart, loadPartReport(rows, run, notes, method())),
+    );
+    console.log('Written to its section of docs/benchmarks.md');
+    return rows.some((r) => r.met === null) ? 1 : 0;
+  }
   if (only) {
     console.log(`BENCH_ONLY=${only}: part of the figures, so docs/benchmarks.md was not written.`);
     return rows.some((r) => r.met === null) ? 1 : 0;
   }
-  const markdown = markdownReport(rows, run, method(), notes);
+  const markdown = markdownReport(rows, run, method(), notes, sectionOf(previous, SECTIONS.kept));
   await mkdir(join(root, 'docs'), { recursive: true });
   await writeMarkdown(REPORT_FILE, markdown);
   console.log(`Written to docs/benchmarks.md`);

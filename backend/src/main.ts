@@ -2,7 +2,7 @@
 import './process-env.js';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { asyncStdout, createLogger } from './logger.js';
 import { startServer } from './server.js';
 
 /**
@@ -19,9 +19,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
-  // A fault nothing caught is logged (pino writes stdout synchronously) before the process exits:
-  // its state is unknown, so it stops, and the orchestrator restarts it.
+  // Stdout in buffers written off the hot path; every exit below flushes what is left (logger.ts).
+  const logger = createLogger(config.logLevel, asyncStdout());
+  // A fault nothing caught is logged (its line is flushed at exit) before the process exits: its
+  // state is unknown, so it stops, and the orchestrator restarts it.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception; exiting');
     process.exit(1);

@@ -38,6 +38,8 @@ import { startTarget } from './target.mjs';
 export const UNCACHED = { count: 50, warmUp: 50 };
 export const CACHED = { count: 50, warmUp: 10 };
 export const LOAD = { connections: 32, warmUpSeconds: 2, durationSeconds: 10 };
+/** Rounds each server's measured seconds are split into, alternating with its bare twin. */
+export const LOAD_ROUNDS = 2;
 /** The targets say KB; read as KiB, the looser of the two readings by 2.4 %. */
 const KB = 1024;
 
@@ -126,31 +128,66 @@ async function firstItemPath(base, api, page) {
 }
 
 /**
- * Our server and then its bare twin under the same load; the twin starts once our server has
- * worked off what the load left it, so that the two never share the CPU. The twin sends `reply`'s
- * bytes as they are, with its Content-Type and Content-Encoding.
+ * Our server and its bare twin under the same load, in LOAD_ROUNDS alternating rounds (ours, then
+ * the twin, then ours again…) of LOAD.durationSeconds / LOAD_ROUNDS each, so that on a shared
+ * machine both meet the same neighbours' load and the ratio is not one quiet moment against one
+ * busy one. Each round starts once our server has worked off what the previous one left it, so
+ * that the two never share the CPU. The twin sends `reply`'s bytes as they are, with its
+ * Content-Type and Content-Encoding.
  * @param {string} url our URL
  * @param {import('./http-client.mjs').Reply} reply what our server answered at `url`
  * @param {Record<string, string>} headers
  * @param {() => Promise<void>} idle waits until our server is idle
  */
 async function againstBare(url, reply, headers, idle) {
-  step(`${url}: ${LOAD.connections} connections, ${LOAD.durationSeconds} s`);
-  const ours = await runLoad({ url, headers, ...LOAD });
-  await idle();
+  const round = { ...LOAD, durationSeconds: LOAD.durationSeconds / LOAD_ROUNDS };
   const encoding = reply.headers['content-encoding'];
   const bare = await startBareServer(
     reply.body,
     String(reply.headers['content-type']),
     encoding === undefined ? undefined : String(encoding),
   );
+  const bareUrl = `${bare.url}${new URL(url).pathname}`;
   try {
-    step(`bare node:http twin of ${url}`);
-    const path = new URL(url).pathname;
-    return { ours, bare: await runLoad({ url: `${bare.url}${path}`, headers, ...LOAD }) };
+    /** @type {LoadResult[]} */
+    const ours = [];
+    /** @type {LoadResult[]} */
+    const twin = [];
+    for (let i = 1; i <= LOAD_ROUNDS; i++) {
+      await idle();
+      step(
+        `${url}: ${LOAD.connections} connections, ${round.durationSeconds} s (${i}/${LOAD_ROUNDS})`,
+      );
+      ours.push(await runLoad({ url, headers, ...round }));
+      await idle();
+      step(`bare node:http twin of ${url} (${i}/${LOAD_ROUNDS})`);
+      twin.push(await runLoad({ url: bareUrl, headers, ...round }));
+    }
+    return { ours: combined(ours), bare: combined(twin) };
   } finally {
     await bare.stop();
   }
+}
+
+/**
+ * Rounds of equal length as one run: their responses per second of measured time, the worst
+ * round's p50 and p99 (the latencies themselves stay in the rounds' processes), the counts summed.
+ * @param {LoadResult[]} rounds
+ * @returns {LoadResult}
+ */
+function combined(rounds) {
+  const sum = (/** @type {(r: LoadResult) => number} */ pick) =>
+    rounds.reduce((total, r) => total + pick(r), 0);
+  return {
+    requestsPerSecond: sum((r) => r.requestsPerSecond) / rounds.length,
+    p50: Math.max(...rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    total: sum((r) => r.total),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    unexpected: sum((r) => r.unexpected),
+  };
 }
 
 /**
@@ -165,10 +202,6 @@ async function againstBare(url, reply, headers, idle) {
  */
 export async function measureAll(target, renderTarget, notes, register) {
   const base = target.baseUrl;
-  const idle = async () => {
-    const note = await target.waitUntilIdle();
-    if (note && !notes.includes(note)) notes.push(note);
-  };
   /** @type {Row[]} */
   const rows = [];
 
@@ -271,12 +304,74 @@ export async function measureAll(target, renderTarget, notes, register) {
   const browserRun = await browserRows(base, notes, register);
   rows.push(...browserRun.rows);
 
+  rows.push(...(await loadRows(target, home, notes, register)));
+  rows.push(
+    ...(await sprayRows(target, async () => {
+      const note = await target.waitUntilIdle();
+      if (note && !notes.includes(note)) notes.push(note);
+    })),
+  );
+  rows.push(...(await farmToolRows(base)));
+  const mailing = await mailingRows(register);
+  rows.push(...mailing.rows);
+  rows.push(...(await backupRows(register)));
+  rows.push(...(await storageRows(register)));
+  rows.push(...(await scalingRows(register, mailing.figures)));
+  return { ...browserRun, rows };
+}
+
+/** The label of the load figures taken on the quiet server (LOG_LEVEL=warn), beside the default's. */
+export const QUIET_LABEL = ', LOG_LEVEL=warn (no access log)';
+
+/**
+ * The figures under load, at the server's default log level (`info`, one access-log line per
+ * request, as `npm start` and the Docker image run), then the same against a second server started
+ * with LOG_LEVEL=warn, labelled, for comparison. Each against its bare twin, measured in turn.
+ * `BENCH_ONLY=load` runs these alone (scripts/bench.mjs).
+ * @param {import('./target.mjs').Target} target a server at the default log level
+ * @param {Settled<import('./http-client.mjs').Reply> | undefined} home its answer to `GET /`
+ * @param {string[]} notes receives what the table cannot say
+ * @param {(stop: () => Promise<void>) => void} register receives what stops the quiet server
+ * @returns {Promise<Row[]>}
+ */
+export async function loadRows(target, home, notes, register) {
+  const rows = await loadRowsOf(target, home, notes, '');
+  step('starting a production server at LOG_LEVEL=warn, for the quiet figures');
+  const quiet = await settle(startTarget(register, { LOG_LEVEL: 'warn' }));
+  if (!quiet.ok) {
+    notes.push(`The LOG_LEVEL=warn server did not start: ${message(quiet.error)}`);
+    return rows;
+  }
+  try {
+    rows.push(...(await loadRowsOf(quiet.value, undefined, notes, QUIET_LABEL)));
+  } finally {
+    await quiet.value.stop();
+  }
+  return rows;
+}
+
+/**
+ * @param {import('./target.mjs').Target} target
+ * @param {Settled<import('./http-client.mjs').Reply> | undefined} home
+ * @param {string[]} notes
+ * @param {string} label appended to each figure's name
+ * @returns {Promise<Row[]>}
+ */
+async function loadRowsOf(target, home, notes, label) {
+  const base = target.baseUrl;
+  const idle = async () => {
+    const note = await target.waitUntilIdle();
+    if (note && !notes.includes(note)) notes.push(note);
+  };
+  const page = home ?? (await settle(getOk(`${base}/`, PAGE_HEADERS)));
+  /** @type {Row[]} */
+  const rows = [];
   rows.push(
     await row(
-      'Home page / under load, uncompressed, vs bare node:http',
+      `Home page / under load, uncompressed, vs bare node:http${label}`,
       '≥ 50% of bare',
       async () => {
-        const { ours, bare } = await againstBare(`${base}/`, valueOf(home), PAGE_HEADERS, idle);
+        const { ours, bare } = await againstBare(`${base}/`, valueOf(page), PAGE_HEADERS, idle);
         const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
         return {
           measured: `${loadText(ours)} vs bare ${loadText(bare)}: ${percent(ratio)}`,
@@ -287,7 +382,7 @@ export async function measureAll(target, renderTarget, notes, register) {
   );
   rows.push(
     await row(
-      'Home page / under load, browser headers (compressed), vs bare node:http',
+      `Home page / under load, browser headers (compressed), vs bare node:http${label}`,
       '≥ 50% of bare',
       async () => {
         const reply = await getOk(`${base}/`, BROWSER_PAGE_HEADERS);
@@ -306,7 +401,7 @@ export async function measureAll(target, renderTarget, notes, register) {
   /** @type {LoadResult | undefined} */
   let rest;
   rows.push(
-    await row('REST GET /api/products under load vs bare', '≥ 25% of bare', async () => {
+    await row(`REST GET /api/products under load vs bare${label}`, '≥ 25% of bare', async () => {
       const url = `${base}/api/products`;
       const { ours, bare } = await againstBare(url, await getOk(url), {}, idle);
       rest = ours;
@@ -319,7 +414,7 @@ export async function measureAll(target, renderTarget, notes, register) {
   );
 
   rows.push(
-    await row('GraphQL products under load vs REST', '≥ 60% of REST', async () => {
+    await row(`GraphQL products under load vs REST${label}`, '≥ 60% of REST', async () => {
       if (!rest) throw new Error('the REST figure it is compared with was not measured');
       const body = JSON.stringify({ query: GRAPHQL_QUERY });
       const headers = { 'content-type': 'application/json' };
@@ -344,14 +439,7 @@ export async function measureAll(target, renderTarget, notes, register) {
       };
     }),
   );
-  rows.push(...(await sprayRows(target, idle)));
-  rows.push(...(await farmToolRows(base)));
-  const mailing = await mailingRows(register);
-  rows.push(...mailing.rows);
-  rows.push(...(await backupRows(register)));
-  rows.push(...(await storageRows(register)));
-  rows.push(...(await scalingRows(register, mailing.figures)));
-  return { ...browserRun, rows };
+  return rows;
 }
 
 /**

@@ -100,13 +100,79 @@ function markdownTable(header, body) {
 }
 
 /**
+ * The parts of docs/benchmarks.md that a whole run does not measure, each between its markers:
+ * `loadPart` holds the latest `BENCH_ONLY=load` run (written by it, dropped by a whole run, whose
+ * table has the same figures); `kept` is written by hand (the test loop's times, which the bench
+ * does not take) and carried over by every run.
+ */
+export const SECTIONS = {
+  loadPart: ['<!-- BENCH_ONLY=load run: start -->', '<!-- BENCH_ONLY=load run: end -->'],
+  kept: ['<!-- kept by npm run bench: start -->', '<!-- kept by npm run bench: end -->'],
+};
+
+/**
+ * The text of `text` between the markers (themselves included), or '' when it has none.
+ * @param {string} text
+ * @param {string[]} markers
+ */
+export function sectionOf(text, [start, end]) {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end, from);
+  return from >= 0 && to >= 0 ? text.slice(from, to + end.length) : '';
+}
+
+/** Where a section goes when the file has none yet: before the method. */
+const METHOD_HEADING = '## How each figure is measured';
+
+/**
+ * `text` with the section between `markers` replaced by `content` (wrapped in the markers), or
+ * inserted before the method when it had none.
+ * @param {string} text
+ * @param {string[]} markers
+ * @param {string} content
+ */
+export function withSection(text, markers, content) {
+  const wrapped = `${markers[0]}\n\n${content.trim()}\n\n${markers[1]}`;
+  const old = sectionOf(text, markers);
+  if (old) return text.replace(old, () => wrapped);
+  const at = text.indexOf(METHOD_HEADING);
+  return at < 0
+    ? `${text.trimEnd()}\n\n${wrapped}\n`
+    : `${text.slice(0, at)}${wrapped}\n\n${text.slice(at)}`;
+}
+
+/**
+ * The figures of a `BENCH_ONLY=load` run, for its section of docs/benchmarks.md, with how they
+ * were taken (the method's paragraphs about the load runs).
+ * @param {Row[]} rows
+ * @param {RunInfo} run
+ * @param {string[]} notes
+ * @param {string[]} method
+ */
+export function loadPartReport(rows, run, notes, method) {
+  return [
+    '## Under load at both log levels (the latest `BENCH_ONLY=load` run)',
+    '',
+    `\`BENCH_ONLY=load npm run bench\` on ${run.date.toISOString().replace(/\.\d+Z$/, 'Z')}, load average at its start ${run.loadAverage.map((n) => n.toFixed(2)).join(', ')} (the machine is shared), measured as below; a whole run replaces the table above and drops this section.`,
+    '',
+    markdownTable(
+      ['Figure', 'Measured', 'Target', 'Met'],
+      rows.map((row) => [row.figure, row.measured, row.target, mark(row.met)]),
+    ),
+    ...notes.flatMap((note) => ['', `- ${note}`]),
+    ...method.filter((paragraph) => /under load\.\*\*/.test(paragraph)).flatMap((p) => ['', p]),
+  ].join('\n');
+}
+
+/**
  * docs/benchmarks.md: the table, when and where it was measured, and how.
  * @param {Row[]} rows
  * @param {RunInfo} run
  * @param {string[]} method one paragraph per figure, in Markdown
  * @param {string[]} notes what the table cannot say (warnings of the run)
+ * @param {string} [kept] the hand-written section of the file so far (SECTIONS.kept), carried over
  */
-export function markdownReport(rows, run, method, notes) {
+export function markdownReport(rows, run, method, notes, kept = '') {
   const environment = [
     ['Date', run.date.toISOString().replace(/\.\d+Z$/, 'Z')],
     ...machine(),
@@ -120,8 +186,11 @@ export function markdownReport(rows, run, method, notes) {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench.mjs`), overwritten on every run: edit the script, ' +
-      'not this file. The figures are printed, never asserted; a missed target is a finding, not ' +
-      'a failure.',
+      'not this file (a `BENCH_ONLY=load` run writes a section of its own, and the test loop’s ' +
+      'times are written by hand between their markers, which every run keeps). The figures are ' +
+      'printed, never asserted; a missed target is a finding, not a failure. The servers run at ' +
+      'the default log level (`info`, one access-log line per request); the figures under load ' +
+      'are also taken at `LOG_LEVEL=warn`, labelled so.',
     '',
     markdownTable(
       ['Figure', 'Measured', 'Target', 'Met'],
@@ -135,7 +204,8 @@ export function markdownReport(rows, run, method, notes) {
     markdownTable(['What', 'Value'], environment),
     '',
     ...(notes.length ? ['## Notes', '', ...notes.map((note) => `- ${note}`), ''] : []),
-    '## How each figure is measured',
+    ...(kept ? [kept, ''] : []),
+    METHOD_HEADING,
     '',
     ...method.flatMap((paragraph) => [paragraph, '']),
   ].join('\n');

@@ -3,6 +3,7 @@
 // with a throw-away data folder and database, or one already running at BENCH_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -208,9 +209,12 @@ export function buildIfNeeded() {
 }
 
 /**
- * Starts `node backend/dist/main.js` as `npm start` would (NODE_ENV untouched), on a free port of
- * 127.0.0.1 with LOG_LEVEL=warn, a temporary DATA_DIR and a database of its own: a new one on
- * DATABASE_URL's server (dropped by `stop`), else an embedded PostgreSQL inside DATA_DIR.
+ * Starts `node backend/dist/main.js` as `npm start` would (NODE_ENV untouched, the default log
+ * level unless `settings` or the bench's environment set LOG_LEVEL), on a free port of 127.0.0.1
+ * with a temporary DATA_DIR and a database of its own: a new one on DATABASE_URL's server (dropped
+ * by `stop`), else an embedded PostgreSQL inside DATA_DIR. Its stdout, the JSON log with one line
+ * per request, goes to `server.log` in DATA_DIR, as a container's goes to its log driver's file;
+ * stderr stays the bench's.
  * `register` receives `stop` as soon as the process exists, so that a Ctrl-C or a failure while
  * it starts still stops it.
  * @param {(stop: () => Promise<void>) => void} register
@@ -230,7 +234,6 @@ export async function startTarget(register, settings = {}, options = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     ...settings,
   };
   const serverUrl = process.env.DATABASE_URL?.trim();
@@ -247,7 +250,16 @@ export async function startTarget(register, settings = {}, options = {}) {
     delete env.DATABASE_URL;
   }
 
-  let server = spawn('node', SERVER_ARGS, { cwd: root, env, stdio: 'inherit' });
+  const logFile = join(dataDir, 'server.log');
+  const spawnServer = () => {
+    const log = openSync(logFile, 'a');
+    try {
+      return spawn('node', SERVER_ARGS, { cwd: root, env, stdio: ['ignore', log, 'inherit'] });
+    } finally {
+      closeSync(log);
+    }
+  };
+  let server = spawnServer();
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -280,7 +292,7 @@ export async function startTarget(register, settings = {}, options = {}) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGKILL');
       await exited;
-      server = spawn('node', SERVER_ARGS, { cwd: root, env, stdio: 'inherit' });
+      server = spawnServer();
       await waitForReady(baseUrl, server);
     },
   };

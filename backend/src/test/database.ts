@@ -1,13 +1,10 @@
 import { MikroORM, type AnyEntity, type EntityClass } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withDatabase } from '../db/database.js';
 import { inject } from 'vitest';
-import { ensureDatabaseExists, migrate, withDatabase } from '../db/database.js';
-import { seed } from '../db/seed.js';
 import { ormConfig } from '../db/orm.config.js';
-import { createLogger } from '../logger.js';
-import { companyModule } from '../modules/company/index.js';
-import { ENTITIES, SEEDERS } from '../modules/index.js';
+import { ENTITIES } from '../modules/index.js';
+import { copyDatabase, dropDatabase, type TemplateContent } from './database-templates.js';
 
 export interface TestDatabase {
   orm: MikroORM;
@@ -26,16 +23,17 @@ export interface TestDatabase {
  */
 export type TestSeed = 'all' | 'settings' | 'none' | boolean;
 
-function seedersFor(seed: TestSeed) {
-  if (seed === true || seed === 'all') return SEEDERS;
-  if (seed === 'settings') return companyModule.seeders ?? [];
-  return [];
+function templateFor(seed: TestSeed): TemplateContent {
+  if (seed === true || seed === 'all') return 'all';
+  if (seed === 'settings') return 'settings';
+  return 'none';
 }
 
 /**
- * A fresh database for one test file, migrated as production is, so tests never share rows.
- * `entities` beyond the registry's (a fixture content type's) get their tables from their
- * metadata, since no migration makes them.
+ * A fresh database for one test file, migrated (and seeded) as production is, so tests never
+ * share rows: a copy of the run's template of that content, which the global setup migrated and
+ * seeded once (test/database-templates.ts). `entities` beyond the registry's (a fixture content
+ * type's) get their tables from their metadata, since no migration makes them.
  */
 export async function createTestDatabase(
   options: {
@@ -45,9 +43,10 @@ export async function createTestDatabase(
   } = {},
 ): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
+  const template = inject('databaseTemplates')[templateFor(options.seed ?? 'all')];
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(serverUrl, name);
-  await ensureDatabaseExists(url);
+  await copyDatabase(serverUrl, template, name);
   const orm = await MikroORM.init(
     ormConfig({
       clientUrl: url,
@@ -62,22 +61,13 @@ export async function createTestDatabase(
         : () => undefined,
     }),
   );
-  await migrate(orm, createLogger('silent'));
   if (options.entities?.length) await createTablesOf(url, options.entities);
-  const seeders = seedersFor(options.seed ?? 'all');
-  if (seeders.length > 0) await seed(orm, seeders);
   return {
     orm,
     url,
     async drop() {
       await orm.close(true);
-      const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await dropDatabase(serverUrl, name);
     },
   };
 }
