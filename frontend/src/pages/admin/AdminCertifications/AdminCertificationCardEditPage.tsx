@@ -15,9 +15,12 @@ import {
   type AdminCertificationCardFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
 import { certificationCardEditPath } from './AdminCertificationsPage';
 import { confirmCardDelete } from './confirmCardDelete';
 import { SubtypesEditor, type SubtypeDraft } from './SubtypesEditor';

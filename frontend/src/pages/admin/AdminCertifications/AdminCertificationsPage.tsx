@@ -14,9 +14,9 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
-import { nextPage, recordPage } from '../recordPage';
-import { MoveButtons } from '../MoveButtons';
-import { useListAction } from '../useListAction';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { MoveButtons } from '../../../features/admin/records/MoveButtons';
+import { useListAction } from '../../../features/admin/records/useListAction';
 import { confirmCardDelete } from './confirmCardDelete';
 
 const PAGE_SIZE = 25;

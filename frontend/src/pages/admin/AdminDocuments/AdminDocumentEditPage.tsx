@@ -15,10 +15,13 @@ import {
   type AdminDocumentFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { PdfInput } from '../PdfInput';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { PdfInput } from '../../../features/admin/PdfInput';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
 import { DOCUMENT_KIND_LABELS, documentEditPath, type EditedKind } from './AdminDocumentsPage';
 import { confirmDocumentDelete } from './confirmDocumentDelete';
 import { uploadDocumentPdf } from './documentPdf';

@@ -46,7 +46,7 @@ const NotForRole = lazyComponent('src/pages/admin/AdminGate/NotForRole.tsx', () 
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import { TwoFactorForm } from './TwoFactorForm';
 import '../admin.css';
-import { useAdminTypePolicies } from '../adminCache';
+import { useAdminTypePolicies } from '../../../features/admin/adminCache';
 
 export const SESSION_EXPIRED = {
   title: 'Session expired',

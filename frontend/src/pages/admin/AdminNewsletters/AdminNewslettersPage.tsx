@@ -12,13 +12,9 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
-import { nextPage, recordPage } from '../recordPage';
-import {
-  edmontonDateTime,
-  NEWSLETTER_STATE_LABELS,
-  NEWSLETTER_STATES,
-  newsletterEditPath,
-} from './newsletterStates';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { edmontonDateTime } from '../../../features/admin/dates';
+import { NEWSLETTER_STATE_LABELS, NEWSLETTER_STATES, newsletterEditPath } from './newsletterStates';
 
 const PAGE_SIZE = 25;
 

@@ -9,9 +9,9 @@ import {
   type AdminOutboxMessageQuery,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { MailHeaderTable, MailParts } from '../MailView';
-import { RecordLoad } from '../RecordLoad';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
 import { outboxMessagePath } from './outboxMail';
 import './AdminOutbox.css';
 

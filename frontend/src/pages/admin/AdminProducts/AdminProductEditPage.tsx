@@ -13,7 +13,7 @@ import {
   useToast,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { useImageOptions } from '../useImageOptions';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
 import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
@@ -27,8 +27,11 @@ import {
   type ProductCategory,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
+import { RecordVersions, restoredMessage } from '../../../features/admin/records/RecordVersions';
 import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';

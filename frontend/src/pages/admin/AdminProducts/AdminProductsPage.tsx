@@ -14,7 +14,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
-import { nextPage, recordPage } from '../recordPage';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
 
 const PAGE_SIZE = 25;
 

@@ -17,10 +17,13 @@ import {
   type RecordVersionFieldsFragment,
   type TeamGroup,
 } from '../../../graphql/generated/admin/graphql';
-import { useImageOptions } from '../useImageOptions';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions, restoredMessage } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
 import { TEAM_GROUP_LABELS, teamMemberEditPath } from './AdminTeamPage';
 
 interface TeamMemberDraft {

@@ -15,8 +15,8 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
-import { nextPage, recordPage } from '../recordPage';
-import { MoveButtons } from '../MoveButtons';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { MoveButtons } from '../../../features/admin/records/MoveButtons';
 
 const PAGE_SIZE = 25;
 

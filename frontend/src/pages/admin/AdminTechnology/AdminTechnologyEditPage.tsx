@@ -13,11 +13,14 @@ import {
   type RecordVersionFieldsFragment,
   type TechnologyInput,
 } from '../../../graphql/generated/admin/graphql';
-import { ListField, oneLine } from '../ListField';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
-import { useImageOptions } from '../useImageOptions';
+import { ListField, oneLine } from '../../../features/admin/ListField';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions, restoredMessage } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
 import { technologyEditPath } from './AdminTechnologyPage';
 import {
   pagesOfTechnology,

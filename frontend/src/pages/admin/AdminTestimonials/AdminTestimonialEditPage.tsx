@@ -16,9 +16,12 @@ import {
   type AdminTestimonialFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions, restoredMessage } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
 import { testimonialEditPath } from './AdminTestimonialsPage';
 
 /** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */

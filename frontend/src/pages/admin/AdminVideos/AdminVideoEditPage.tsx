@@ -18,10 +18,13 @@ import {
   type AdminVideoFieldsFragment,
   type RecordVersionFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
-import { useImageOptions } from '../useImageOptions';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { RecordVersions, restoredMessage } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
 import { availabilityLabel, videoEditPath } from './AdminVideosPage';
 
 interface VideoDraft {

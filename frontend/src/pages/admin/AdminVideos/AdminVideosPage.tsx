@@ -25,9 +25,9 @@ import {
   type AdminVideoFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { MoveButtons } from '../MoveButtons';
-import { nextPage, recordPage } from '../recordPage';
-import { useListAction } from '../useListAction';
+import { MoveButtons } from '../../../features/admin/records/MoveButtons';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { useListAction } from '../../../features/admin/records/useListAction';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 const PAGE_SIZE = 25;

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { Typography } from 'ui-kit';
 import { VersionDiff } from 'ui-kit/admin';
-import type { RecordVersionFieldsFragment } from '../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from './AdminNewsletters/newsletterStates';
+import type { RecordVersionFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import { edmontonDateTime } from '../dates';
 import { TableScroll } from 'ui-kit/admin';
 
 export type RecordVersion = RecordVersionFieldsFragment;

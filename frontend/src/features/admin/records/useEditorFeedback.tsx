@@ -1,9 +1,9 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useToast } from 'ui-kit';
-import { useRequestFailed } from '../../features/admin';
-import { userErrorMessages } from '../../graphql/errors';
-import type { UserErrorFieldsFragment } from '../../graphql/generated/admin/graphql';
+import { useRequestFailed } from '..';
+import { userErrorMessages } from '../../../graphql/errors';
+import type { UserErrorFieldsFragment } from '../../../graphql/generated/admin/graphql';
 import type { FieldLabels, RecordVersion } from './RecordVersions';
 
 /** A mutation's payload: what it changed (under its own name), or its user errors. */
