@@ -16,7 +16,7 @@ import {
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { RecordTable } from 'ui-kit/admin';
 import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
-import { MoveButtons } from '../../../features/admin/records/MoveButtons';
+import { MoveButtons } from 'ui-kit/admin';
 
 const PAGE_SIZE = 25;
 

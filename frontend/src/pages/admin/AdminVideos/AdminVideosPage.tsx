@@ -25,7 +25,7 @@ import {
   type AdminVideoFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { MoveButtons } from '../../../features/admin/records/MoveButtons';
+import { MoveButtons } from 'ui-kit/admin';
 import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
 import { useListAction } from '../../../features/admin/records/useListAction';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';

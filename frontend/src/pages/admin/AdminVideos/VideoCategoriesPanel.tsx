@@ -11,7 +11,7 @@ import {
   type AdminVideoCategoryFieldsFragment,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { MoveButtons } from '../../../features/admin/records/MoveButtons';
+import { MoveButtons } from 'ui-kit/admin';
 import { useListAction } from '../../../features/admin/records/useListAction';
 
 type Category = AdminVideoCategoryFieldsFragment;

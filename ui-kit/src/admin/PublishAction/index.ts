@@ -1,0 +1,1 @@
+export { PublishAction, type PublishActionProps } from './PublishAction';

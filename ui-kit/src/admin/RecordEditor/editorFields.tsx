@@ -1,0 +1,118 @@
+import { Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { RecordField } from '../RecordField';
+
+/** What a field's own control gets: its id, the whole draft, a way to change it, its error. */
+export interface FieldControl<D> {
+  id: string;
+  draft: D;
+  set: (patch: Partial<D>) => void;
+  error?: string;
+}
+
+/**
+ * One field of a record's form, declared: its name in the draft (and in the API's field errors),
+ * its label and hint, and its control: a text, a longer text, a number, an address, a choice, or
+ * a control of the record's own (`render`: an image picker, a list of lines).
+ */
+export interface EditorField<D> {
+  name: keyof D & string;
+  label: string;
+  /** The control's id (the label points at it): `${idPrefix}-${name}` unless given. */
+  id?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  kind?: 'text' | 'textarea' | 'number' | 'url' | 'select';
+  /** Lines of a textarea. */
+  rows?: number;
+  placeholder?: string;
+  /** The choices of a select. */
+  options?: readonly { value: string; label: string }[];
+  /** A control of the record's own; its value is the draft's to read. */
+  render?: (control: FieldControl<D>) => ReactNode;
+  /** Shown only while this holds (a field that depends on another). */
+  when?: (draft: D) => boolean;
+}
+
+/** The id of `field`'s control in a form whose ids start with `prefix`. */
+export const fieldId = <D,>(prefix: string, field: EditorField<D>) =>
+  field.id ?? `${prefix}-${field.name}`;
+
+function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & FieldControl<D>) {
+  const value = draft[field.name];
+  const setValue = (next: unknown) => set({ [field.name]: next } as Partial<D>);
+  switch (field.kind ?? 'text') {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          id={id}
+          rows={field.rows ?? 5}
+          placeholder={field.placeholder}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          id={id}
+          placeholder={field.placeholder}
+          value={value as number | null}
+          onChange={(next) => setValue(next)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          id={id}
+          value={(value as string | null) ?? undefined}
+          options={field.options?.map((option) => ({ ...option }))}
+          onChange={(next: string) => setValue(next)}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          type={field.kind === 'url' ? 'url' : 'text'}
+          placeholder={field.placeholder}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
+  }
+}
+
+export interface EditorFieldsProps<D> {
+  idPrefix: string;
+  fields: readonly EditorField<D>[];
+  draft: D;
+  set: (patch: Partial<D>) => void;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** The fields of a record's form, each with its label, its control and the API's message. */
+export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: EditorFieldsProps<D>) {
+  return fields
+    .filter((field) => !field.when || field.when(draft))
+    .map((field) => {
+      const id = fieldId(idPrefix, field);
+      const error = errors[field.name];
+      return (
+        <RecordField
+          key={field.name}
+          id={id}
+          label={field.label}
+          required={field.required}
+          error={error}
+          hint={field.hint}
+        >
+          {field.render ? (
+            field.render({ id, draft, set, error })
+          ) : (
+            <Control field={field} id={id} draft={draft} set={set} error={error} />
+          )}
+        </RecordField>
+      );
+    });
+}
