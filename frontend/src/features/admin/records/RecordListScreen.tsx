@@ -1,0 +1,170 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LinkButton } from 'ui-kit';
+import { RecordList, type DeleteQuestion } from 'ui-kit/admin';
+import type { ColumnsType } from 'antd/es/table';
+import { PageMeta } from '../../../app/meta';
+import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
+import { useAdminSession } from '../AdminSession';
+import type { RecordOperation } from './operations';
+import { nextPage, recordPage, type Connection } from './recordPage';
+import { useListAction } from './useListAction';
+
+/** The page size of every admin list. */
+export const PAGE_SIZE = 25;
+
+/** The variables of an admin list's query: a page, and the search (null: everything). */
+export interface ListVariables {
+  first: number;
+  search: string | null;
+  after?: string | null;
+}
+
+/**
+ * The declaration of a content type's list: its words, its query and columns, and (for an
+ * ordered or deletable type) its move and delete documents. RecordListScreen does the rest.
+ */
+export interface ListConfig<T extends { id: string }, Q> {
+  title: string;
+  description: string;
+  /** "New Testimonial", to the editor of a new record; none for a fixed set. */
+  create?: { label: string; path: string };
+  search: { label: string; placeholder: string };
+  /** The rows in the plural ("testimonials"), and the words of the table's states. */
+  noun: string;
+  loading: string;
+  failure: string;
+  empty: { title: string; description?: string };
+  emptySearch: { title: string; description?: string };
+  query: {
+    document: TypedDocumentNode<Q, ListVariables>;
+    connection: (data: Q) => Connection<T> | null | undefined;
+  };
+  columns: ColumnsType<T>;
+  /** How a row is named in buttons and toasts. */
+  name: (row: T) => string;
+  /** Ordered records: each row's place (its `sortOrder` + 1) and the move document. */
+  move?: RecordOperation<unknown, { id: string; position: number }, T> & {
+    position: (row: T) => number;
+    /** The failure toast's fallback ("The testimonial was not moved."). */
+    notMoved: string;
+  };
+  remove?: RecordOperation<unknown, { id: string }, T> & {
+    label: (row: T) => string;
+    question: (row: T) => DeleteQuestion;
+    deleted: (row: T) => string;
+  };
+  /** Words under the heading. */
+  intro?: ReactNode;
+}
+
+/**
+ * /admin/{section}: the list of one content type from its declaration: searched on the server,
+ * a page at a time, each row moved up or down and deleted after a question, each answer a toast.
+ */
+export function RecordListScreen<T extends { id: string }, Q>({
+  config,
+}: {
+  config: ListConfig<T, Q>;
+}) {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useQuery(config.query.document, {
+    variables: { first: PAGE_SIZE, search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data ? config.query.connection(data as Q) : undefined;
+  const [move, moving] = useMutation(config.move?.document ?? config.query.document);
+  const [remove] = useMutation(config.remove?.document ?? config.query.document);
+  const act = useListAction(refetch);
+  const { move: moveConfig, remove: removeConfig } = config;
+  const answer = async <V,>(
+    operation: RecordOperation<unknown, V, T>,
+    send: (options: { variables: never }) => Promise<{ data?: unknown }>,
+    variables: V,
+  ) => {
+    const { data: result } = await send({ variables: variables as never });
+    return result ? operation.answer(result) : undefined;
+  };
+
+  return (
+    <>
+      <PageMeta title={config.title} description={config.description} path={pathname} noindex />
+      <RecordList<T>
+        title={config.title}
+        actions={
+          <>
+            {config.create ? (
+              <LinkButton to={config.create.path} variant="primary">
+                {config.create.label}
+              </LinkButton>
+            ) : null}
+            <MobileSignOut onClick={session.signOut} />
+          </>
+        }
+        intro={config.intro}
+        search={{ ...config.search, onSearch: setSearch }}
+        label={config.title}
+        noun={config.noun}
+        page={recordPage(connection)}
+        loading={loading}
+        error={error}
+        loadingLabel={config.loading}
+        empty={search ? config.emptySearch : config.empty}
+        failure={config.failure}
+        onRetry={() => void refetch()}
+        onLoadMore={() => fetchMore(nextPage(connection))}
+        columns={config.columns}
+        name={config.name}
+        move={
+          moveConfig
+            ? {
+                position: moveConfig.position,
+                // Without a search the total is every record; with one the server refuses a
+                // place past the end, which the toast reports.
+                last: (row) => !search && moveConfig.position(row) >= (connection?.totalCount ?? 0),
+                onMove: (row, position) => {
+                  if (moving.loading) return;
+                  void act(
+                    async () => {
+                      const result = await answer(moveConfig, move, { id: row.id, position });
+                      return { done: Boolean(result?.record), userErrors: result?.userErrors };
+                    },
+                    {
+                      success: [
+                        'Moved',
+                        `${config.name(row)} is now number ${position} on the site.`,
+                      ],
+                      failure: ['Not moved', moveConfig.notMoved],
+                    },
+                  );
+                },
+              }
+            : undefined
+        }
+        remove={
+          removeConfig
+            ? {
+                label: removeConfig.label,
+                question: removeConfig.question,
+                onDelete: (row) =>
+                  act(
+                    async () => {
+                      const result = await answer(removeConfig, remove, { id: row.id });
+                      return { done: Boolean(result?.deletedId), userErrors: result?.userErrors };
+                    },
+                    {
+                      success: ['Deleted', removeConfig.deleted(row)],
+                      failure: ['Not deleted', 'Nothing was deleted.'],
+                    },
+                  ),
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}
