@@ -26,8 +26,10 @@ export interface ListVariables {
  * The declaration of a content type's list: its words, its query and columns, and (for an
  * ordered or deletable type) its move and delete documents. RecordListScreen does the rest.
  */
-export interface ListConfig<T extends { id: string }, Q> {
+export interface ListConfig<T extends { id: string }, Q, F = undefined> {
   title: string;
+  /** The table's accessible name, when not the title ("Team members"). */
+  label?: string;
   description: string;
   /** "New Testimonial", to the editor of a new record; none for a fixed set. */
   create?: { label: string; path: string };
@@ -38,8 +40,15 @@ export interface ListConfig<T extends { id: string }, Q> {
   failure: string;
   empty: { title: string; description?: string };
   emptySearch: { title: string; description?: string };
+  /** A filter besides the search (a group, a state): its start, its variables, its control. */
+  filter?: {
+    initial: F;
+    variables: (value: F) => Record<string, unknown>;
+    render: (value: F, set: (value: F) => void) => ReactNode;
+  };
   query: {
-    document: TypedDocumentNode<Q, ListVariables>;
+    /** Its variables: ListVariables and the filter's (checked by the mocks of its tests). */
+    document: TypedDocumentNode<Q, never>;
     connection: (data: Q) => Connection<T> | null | undefined;
   };
   columns: ColumnsType<T>;
@@ -48,6 +57,8 @@ export interface ListConfig<T extends { id: string }, Q> {
   /** Ordered records: each row's place (its `sortOrder` + 1) and the move document. */
   move?: RecordOperation<unknown, { id: string; position: number }, T> & {
     position: (row: T) => number;
+    /** The success toast: "Dale is now number 2 on the site." unless the type says more. */
+    moved?: (row: T, position: number) => string;
     /** The failure toast's fallback ("The testimonial was not moved."). */
     notMoved: string;
   };
@@ -64,16 +75,18 @@ export interface ListConfig<T extends { id: string }, Q> {
  * /admin/{section}: the list of one content type from its declaration: searched on the server,
  * a page at a time, each row moved up or down and deleted after a question, each answer a toast.
  */
-export function RecordListScreen<T extends { id: string }, Q>({
+export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
   config,
 }: {
-  config: ListConfig<T, Q>;
+  config: ListConfig<T, Q, F>;
 }) {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<F>(config.filter?.initial as F);
+  const variables: ListVariables = { first: PAGE_SIZE, search: search || null };
   const { data, loading, error, refetch, fetchMore } = useQuery(config.query.document, {
-    variables: { first: PAGE_SIZE, search: search || null },
+    variables: { ...config.filter?.variables(filter), ...variables } as never,
     fetchPolicy: 'cache-and-network',
   });
   const connection = data ? config.query.connection(data as Q) : undefined;
@@ -107,7 +120,8 @@ export function RecordListScreen<T extends { id: string }, Q>({
         }
         intro={config.intro}
         search={{ ...config.search, onSearch: setSearch }}
-        label={config.title}
+        filters={config.filter?.render(filter, setFilter)}
+        label={config.label ?? config.title}
         noun={config.noun}
         page={recordPage(connection)}
         loading={loading}
@@ -116,7 +130,7 @@ export function RecordListScreen<T extends { id: string }, Q>({
         empty={search ? config.emptySearch : config.empty}
         failure={config.failure}
         onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
+        onLoadMore={() => fetchMore(nextPage(connection) as never)}
         columns={config.columns}
         name={config.name}
         move={
