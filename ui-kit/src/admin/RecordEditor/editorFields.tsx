@@ -1,4 +1,4 @@
-import { Input, InputNumber, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { RecordField } from '../RecordField';
 
@@ -8,6 +8,8 @@ export interface FieldControl<D> {
   draft: D;
   set: (patch: Partial<D>) => void;
   error?: string;
+  /** Every message of the API by field ("subtypes.1.name"), for a control of several parts. */
+  errors: Readonly<Record<string, string>>;
 }
 
 /**
@@ -22,7 +24,11 @@ export interface EditorField<D> {
   id?: string;
   required?: boolean;
   hint?: ReactNode;
-  kind?: 'text' | 'textarea' | 'number' | 'url' | 'select';
+  kind?: 'text' | 'textarea' | 'number' | 'url' | 'select' | 'checkbox';
+  /** A checkbox's words beside the box ("Expandable: the card opens to list its subtypes"). */
+  text?: string;
+  /** The control labels itself and shows its own messages (a list of rows): no label around it. */
+  bare?: boolean;
   /** Lines of a textarea. */
   rows?: number;
   placeholder?: string;
@@ -61,6 +67,16 @@ function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & Field
           onChange={(next) => setValue(next)}
         />
       );
+    case 'checkbox':
+      return (
+        <Checkbox
+          id={id}
+          checked={Boolean(value)}
+          onChange={(event) => setValue(event.target.checked)}
+        >
+          {field.text ?? field.label}
+        </Checkbox>
+      );
     case 'select':
       return (
         <Select
@@ -98,6 +114,23 @@ export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: Editor
     .map((field) => {
       const id = fieldId(idPrefix, field);
       const error = errors[field.name];
+      const control = field.render ? (
+        field.render({ id, draft, set, error, errors })
+      ) : (
+        <Control field={field} id={id} draft={draft} set={set} error={error} errors={errors} />
+      );
+      if (field.bare) return <div key={field.name}>{control}</div>;
+      if (field.kind === 'checkbox') {
+        return (
+          <Form.Item
+            key={field.name}
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? field.hint}
+          >
+            {control}
+          </Form.Item>
+        );
+      }
       return (
         <RecordField
           key={field.name}
@@ -107,11 +140,7 @@ export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: Editor
           error={error}
           hint={field.hint}
         >
-          {field.render ? (
-            field.render({ id, draft, set, error })
-          ) : (
-            <Control field={field} id={id} draft={draft} set={set} error={error} />
-          )}
+          {control}
         </RecordField>
       );
     });

@@ -217,8 +217,8 @@ function Editor<R extends EditedRecord, D, I, Q>({
       (answer) => answer.record,
     );
     if (!result) return;
-    setVersion(result.version);
-    setSaved(draft);
+    // The form shows the record as stored now (new rows of a list get their ids).
+    changed(result);
     toast.success('Saved', config.messages.saved(result));
     reload();
   };
