@@ -24,7 +24,7 @@ export interface EditorField<D> {
   id?: string;
   required?: boolean;
   hint?: ReactNode;
-  kind?: 'text' | 'textarea' | 'number' | 'url' | 'select' | 'checkbox';
+  kind?: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'select' | 'checkbox';
   /** A checkbox's words beside the box ("Expandable: the card opens to list its subtypes"). */
   text?: string;
   /** The control labels itself and shows its own messages (a list of rows): no label around it. */
@@ -90,7 +90,7 @@ function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & Field
       return (
         <Input
           id={id}
-          type={field.kind === 'url' ? 'url' : 'text'}
+          type={field.kind === 'url' || field.kind === 'date' ? field.kind : 'text'}
           placeholder={field.placeholder}
           value={(value as string | null) ?? ''}
           onChange={(event) => setValue(event.target.value)}

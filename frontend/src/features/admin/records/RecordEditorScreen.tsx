@@ -32,6 +32,8 @@ export interface EditorContext<R extends EditedRecord, D> {
   setDraft: (draft: D) => void;
   /** The version the next save goes over. */
   version: number;
+  /** A change saved beside the form (a file): its new version; what is typed stays. */
+  setVersion: (version: number) => void;
   /** A change of the record saved elsewhere (a PDF, a publish): its new version, read again. */
   changed: (record: R) => void;
   /** Reads the record and its versions again. */
@@ -40,7 +42,11 @@ export interface EditorContext<R extends EditedRecord, D> {
 }
 
 /** The extras an editor adds to the kit's: buttons beside Save, panels, parts of the form. */
-export interface EditorExtras {
+export interface EditorExtras<R> {
+  /** After a new record is created (a file to upload with it): the toast's message, if another. */
+  created?: (record: R) => Promise<string | undefined>;
+  /** Work of the extras under way (an upload): Save shows it. */
+  busy?: boolean;
   actions?: ReactNode;
   panels?: ReactNode;
   children?: ReactNode;
@@ -96,7 +102,9 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   };
   restoreNote?: string;
   /** The type's own actions and panels (a hook: it may query and mutate). */
-  useExtras?: (context: EditorContext<R, D>) => EditorExtras;
+  useExtras?: (context: EditorContext<R, D>) => EditorExtras<R>;
+  /** A record edited on another screen: what this one says instead of its editor. */
+  elsewhere?: (record: R) => ReactNode | undefined;
 }
 
 /**
@@ -126,15 +134,17 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
       noun={config.noun}
       missing={config.missing}
     >
-      {(record) => (
-        <Editor
-          key={record.id}
-          config={config}
-          record={record}
-          versions={data ? config.load.versions(data) : []}
-          reload={() => void query.refetch()}
-        />
-      )}
+      {(record) =>
+        config.elsewhere?.(record) ?? (
+          <Editor
+            key={record.id}
+            config={config}
+            record={record}
+            versions={data ? config.load.versions(data) : []}
+            reload={() => void query.refetch()}
+          />
+        )
+      }
     </RecordLoad>
   );
 }
@@ -181,6 +191,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
       draft,
       setDraft,
       version,
+      setVersion,
       changed,
       reload,
       feedback,
@@ -204,7 +215,8 @@ function Editor<R extends EditedRecord, D, I, Q>({
       );
       if (!added) return;
       setSaved(draft);
-      toast.success('Saved', (config.messages.added ?? config.messages.saved)(added));
+      const message = await extras.created?.(added);
+      toast.success('Saved', message ?? (config.messages.added ?? config.messages.saved)(added));
       await navigate(config.path(added.id), { replace: true });
       return;
     }
@@ -274,7 +286,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         onChange={setDraft}
         errors={fieldErrors}
         onSave={() => void save()}
-        saving={creating.loading || updating.loading}
+        saving={creating.loading || updating.loading || Boolean(extras.busy)}
         lock={lockBanner(editLock)}
         conflict={
           conflict

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
+import { Segmented } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from 'ui-kit';
@@ -69,6 +70,26 @@ export interface ListConfig<T extends { id: string }, Q, F = undefined> {
   };
   /** Words under the heading. */
   intro?: ReactNode;
+}
+
+/**
+ * A filter that shows one of a few values at a time (a group, a tab): a segmented choice named
+ * `label`, its value sent as the query's `variable`.
+ */
+export function choiceFilter<F extends string>(
+  label: string,
+  labels: Readonly<Record<F, string>>,
+  initial: NoInfer<F>,
+  variable: string,
+): NonNullable<ListConfig<{ id: string }, unknown, F>['filter']> {
+  const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
+  return {
+    initial,
+    variables: (value) => ({ [variable]: value }),
+    render: (value, set) => (
+      <Segmented<F> aria-label={label} value={value} onChange={set} options={options} />
+    ),
+  };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Segmented } from 'antd';
 import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../app/site-routes';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  choiceFilter,
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
@@ -46,18 +46,7 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
   description: 'Edit and order the team of the home page.',
   create: { label: 'New Team Member', path: teamMemberEditPath('new') },
   search: { label: 'Search the team', placeholder: 'Search names, roles and biographies' },
-  filter: {
-    initial: 'LEADERSHIP',
-    variables: (group) => ({ group }),
-    render: (group, setGroup) => (
-      <Segmented<TeamGroup>
-        aria-label="Group"
-        value={group}
-        onChange={setGroup}
-        options={TEAM_GROUP_OPTIONS}
-      />
-    ),
-  },
+  filter: choiceFilter('Group', TEAM_GROUP_LABELS, 'LEADERSHIP', 'group'),
   noun: 'people',
   loading: 'Loading the team...',
   failure: 'Failed to load the team',
