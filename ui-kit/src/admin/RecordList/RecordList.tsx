@@ -32,6 +32,8 @@ export interface RecordListProps<T extends { id: string }> extends Omit<
 > {
   /** The screen's heading ("Testimonials"). */
   title: string;
+  /** 2 for a list inside a screen of more (one tab's videos under the tabs). */
+  headingLevel?: 1 | 2;
   /** Beside the heading: "New Testimonial", the phone's sign-out. */
   actions?: ReactNode;
   /** A search box: its accessible name, its placeholder, and what a search does. */
@@ -55,6 +57,7 @@ export interface RecordListProps<T extends { id: string }> extends Omit<
  */
 export function RecordList<T extends { id: string }>({
   title,
+  headingLevel = 1,
   actions,
   search,
   filters,
@@ -121,7 +124,7 @@ export function RecordList<T extends { id: string }>({
   return (
     <>
       <div className="pe-admin-header">
-        <Typography.Title level={1}>{title}</Typography.Title>
+        <Typography.Title level={headingLevel}>{title}</Typography.Title>
         {actions ? <div className="pe-admin-header__actions">{actions}</div> : null}
       </div>
       {intro}

@@ -42,7 +42,13 @@ export interface EditorContext<R extends EditedRecord, D> {
 }
 
 /** The extras an editor adds to the kit's: buttons beside Save, panels, parts of the form. */
-export interface EditorExtras<R> {
+export interface EditorExtras<R, I = unknown> {
+  /** Completes the API's input from what the extras know (a new video's default tab). */
+  input?: (input: I) => I;
+  /** The versions as the history shows them (a tab by its name rather than its id). */
+  shownVersions?: (versions: readonly RecordVersion[]) => readonly RecordVersion[];
+  /** Where a delete returns, when not the config's list (the list of the record's tab). */
+  listPath?: string;
   /** After a new record is created (a file to upload with it): the toast's message, if another. */
   created?: (record: R) => Promise<string | undefined>;
   /** Work of the extras under way (an upload): Save shows it. */
@@ -102,7 +108,7 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   };
   restoreNote?: string;
   /** The type's own actions and panels (a hook: it may query and mutate). */
-  useExtras?: (context: EditorContext<R, D>) => EditorExtras<R>;
+  useExtras?: (context: EditorContext<R, D>) => EditorExtras<R, I>;
   /** A record edited on another screen: what this one says instead of its editor. */
   elsewhere?: (record: R) => ReactNode | undefined;
 }
@@ -203,7 +209,8 @@ function Editor<R extends EditedRecord, D, I, Q>({
       fieldError(problem.field, problem.message);
       return;
     }
-    const input = config.inputOf(draft);
+    const typed = config.inputOf(draft);
+    const input = extras.input ? extras.input(typed) : typed;
     if (!record) {
       const operation = config.create!;
       const added = await submit(
@@ -266,7 +273,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
     if (!deleted) return;
     setSaved(draft);
     toast.success('Deleted', config.messages.deleted?.(record) ?? 'It was deleted.');
-    await navigate(config.listPath);
+    await navigate(extras.listPath ?? config.listPath);
   };
 
   return (
@@ -312,7 +319,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         versions={
           record
             ? {
-                versions,
+                versions: extras.shownVersions ? extras.shownVersions(versions) : versions,
                 current: version,
                 labels: config.labels,
                 formatTime: edmontonDateTime,

@@ -4,7 +4,7 @@ import { Segmented } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from 'ui-kit';
-import { RecordList, type DeleteQuestion } from 'ui-kit/admin';
+import { RecordList, type DeleteQuestion, type RecordListProps } from 'ui-kit/admin';
 import type { ColumnsType } from 'antd/es/table';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
@@ -93,16 +93,14 @@ export function choiceFilter<F extends string>(
 }
 
 /**
- * /admin/{section}: the list of one content type from its declaration: searched on the server,
- * a page at a time, each row moved up or down and deleted after a question, each answer a toast.
+ * The kit's RecordList props of a content type's list from its declaration: its query a page at
+ * a time with the search and the filter, each row moved up or down and deleted after a question,
+ * each answer a toast. `refresh` reads more again after a change (a tab's counts).
  */
-export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
-  config,
-}: {
-  config: ListConfig<T, Q, F>;
-}) {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
+export function useRecordList<T extends { id: string }, Q, F = undefined>(
+  config: ListConfig<T, Q, F>,
+  refresh?: () => Promise<unknown>,
+): Omit<RecordListProps<T>, 'title'> {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<F>(config.filter?.initial as F);
   const variables: ListVariables = { first: PAGE_SIZE, search: search || null };
@@ -113,7 +111,7 @@ export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
   const connection = data ? config.query.connection(data as Q) : undefined;
   const [move, moving] = useMutation(config.move?.document ?? config.query.document);
   const [remove] = useMutation(config.remove?.document ?? config.query.document);
-  const act = useListAction(refetch);
+  const act = useListAction(() => Promise.all([refetch(), refresh?.()]));
   const { move: moveConfig, remove: removeConfig } = config;
   const answer = async <V,>(
     operation: RecordOperation<unknown, V, T>,
@@ -124,10 +122,77 @@ export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
     return result ? operation.answer(result) : undefined;
   };
 
+  return {
+    intro: config.intro,
+    search: { ...config.search, onSearch: setSearch },
+    filters: config.filter?.render(filter, setFilter),
+    label: config.label ?? config.title,
+    noun: config.noun,
+    page: recordPage(connection),
+    loading,
+    error,
+    loadingLabel: config.loading,
+    empty: search ? config.emptySearch : config.empty,
+    failure: config.failure,
+    onRetry: () => void refetch(),
+    onLoadMore: () => fetchMore(nextPage(connection) as never),
+    columns: config.columns,
+    name: config.name,
+    move: moveConfig && {
+      position: moveConfig.position,
+      // Without a search the total is every record; with one the server refuses a place past
+      // the end, which the toast reports.
+      last: (row) => !search && moveConfig.position(row) >= (connection?.totalCount ?? 0),
+      onMove: (row, position) => {
+        if (moving.loading) return;
+        void act(
+          async () => {
+            const result = await answer(moveConfig, move, { id: row.id, position });
+            return { done: Boolean(result?.record), userErrors: result?.userErrors };
+          },
+          {
+            success: [
+              'Moved',
+              moveConfig.moved?.(row, position) ??
+                `${config.name(row)} is now number ${position} on the site.`,
+            ],
+            failure: ['Not moved', moveConfig.notMoved],
+          },
+        );
+      },
+    },
+    remove: removeConfig && {
+      label: removeConfig.label,
+      question: removeConfig.question,
+      onDelete: (row) =>
+        act(
+          async () => {
+            const result = await answer(removeConfig, remove, { id: row.id });
+            return { done: Boolean(result?.deletedId), userErrors: result?.userErrors };
+          },
+          {
+            success: ['Deleted', removeConfig.deleted(row)],
+            failure: ['Not deleted', 'Nothing was deleted.'],
+          },
+        ),
+    },
+  };
+}
+
+/** /admin/{section}: the list screen of one content type, from its declaration. */
+export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
+  config,
+}: {
+  config: ListConfig<T, Q, F>;
+}) {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const list = useRecordList(config);
   return (
     <>
       <PageMeta title={config.title} description={config.description} path={pathname} noindex />
       <RecordList<T>
+        {...list}
         title={config.title}
         actions={
           <>
@@ -138,66 +203,6 @@ export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
             ) : null}
             <MobileSignOut onClick={session.signOut} />
           </>
-        }
-        intro={config.intro}
-        search={{ ...config.search, onSearch: setSearch }}
-        filters={config.filter?.render(filter, setFilter)}
-        label={config.label ?? config.title}
-        noun={config.noun}
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
-        loadingLabel={config.loading}
-        empty={search ? config.emptySearch : config.empty}
-        failure={config.failure}
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection) as never)}
-        columns={config.columns}
-        name={config.name}
-        move={
-          moveConfig
-            ? {
-                position: moveConfig.position,
-                // Without a search the total is every record; with one the server refuses a
-                // place past the end, which the toast reports.
-                last: (row) => !search && moveConfig.position(row) >= (connection?.totalCount ?? 0),
-                onMove: (row, position) => {
-                  if (moving.loading) return;
-                  void act(
-                    async () => {
-                      const result = await answer(moveConfig, move, { id: row.id, position });
-                      return { done: Boolean(result?.record), userErrors: result?.userErrors };
-                    },
-                    {
-                      success: [
-                        'Moved',
-                        `${config.name(row)} is now number ${position} on the site.`,
-                      ],
-                      failure: ['Not moved', moveConfig.notMoved],
-                    },
-                  );
-                },
-              }
-            : undefined
-        }
-        remove={
-          removeConfig
-            ? {
-                label: removeConfig.label,
-                question: removeConfig.question,
-                onDelete: (row) =>
-                  act(
-                    async () => {
-                      const result = await answer(removeConfig, remove, { id: row.id });
-                      return { done: Boolean(result?.deletedId), userErrors: result?.userErrors };
-                    },
-                    {
-                      success: ['Deleted', removeConfig.deleted(row)],
-                      failure: ['Not deleted', 'Nothing was deleted.'],
-                    },
-                  ),
-              }
-            : undefined
         }
       />
     </>

@@ -47,7 +47,7 @@ function useDocumentPdf({
   setVersion,
   reload,
   feedback,
-}: EditorContext<Doc, DocumentDraft>): EditorExtras<Doc> {
+}: EditorContext<Doc, DocumentDraft>): EditorExtras<Doc, DocumentInput> {
   const toast = useToast();
   const [fileUrl, setFileUrl] = useState(record?.fileUrl ?? '');
   const [pendingFile, setPendingFile] = useState<File | undefined>();
