@@ -18,6 +18,8 @@ export interface RecordEditorProps<D> {
   heading: string;
   /** Beside the heading (a link to the public page, the phone's sign-out). */
   headerActions?: ReactNode;
+  /** Words under the heading, above the form (where the record shows). */
+  intro?: ReactNode;
   /** The start of every control's id ("testimonial" → "testimonial-rating"). */
   idPrefix: string;
   fields: readonly EditorField<D>[];
@@ -58,6 +60,7 @@ export interface RecordEditorProps<D> {
 export function RecordEditor<D>({
   heading,
   headerActions,
+  intro,
   idPrefix,
   fields,
   draft,
@@ -94,6 +97,7 @@ export function RecordEditor<D>({
         <Typography.Title level={1}>{heading}</Typography.Title>
         {headerActions ? <div className="pe-admin-header__actions">{headerActions}</div> : null}
       </div>
+      {intro}
       <div className="pe-record-editor__banners">
         {lock ? <LockBanner {...lock} /> : null}
         {conflict ? <ConflictBanner {...conflict} /> : null}

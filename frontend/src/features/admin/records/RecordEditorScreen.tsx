@@ -41,8 +41,16 @@ export interface EditorContext<R extends EditedRecord, D> {
   feedback: ReturnType<typeof useEditorFeedback>;
 }
 
+/** The context of a type whose load query reads more than the record (the product names). */
+export interface LoadedContext<R extends EditedRecord, D, Q> extends EditorContext<R, D> {
+  /** The load query's answer (undefined for a new record). */
+  data: Q | undefined;
+}
+
 /** The extras an editor adds to the kit's: buttons beside Save, panels, parts of the form. */
 export interface EditorExtras<R, I = unknown> {
+  /** Words above the form (where the record shows). */
+  intro?: ReactNode;
   /** Completes the API's input from what the extras know (a new video's default tab). */
   input?: (input: I) => I;
   /** The versions as the history shows them (a tab by its name rather than its id). */
@@ -75,13 +83,14 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   missing: string;
   /** The fallback message of a refused save. */
   notSaved: string;
-  heading: { edit: string; create?: string };
+  heading: { edit: string | ((record: R) => string); create?: string };
   meta: { title: (record: R | undefined) => string; description: string };
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
   listPath: string;
   labels: FieldLabels;
-  fields: readonly EditorField<D>[];
+  /** The form's fields; a function when they depend on the record (where a field shows). */
+  fields: readonly EditorField<D>[] | ((record: R | undefined) => readonly EditorField<D>[]);
   empty: D;
   draftOf: (record: R) => D;
   inputOf: (draft: D) => I;
@@ -108,7 +117,7 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   };
   restoreNote?: string;
   /** The type's own actions and panels (a hook: it may query and mutate). */
-  useExtras?: (context: EditorContext<R, D>) => EditorExtras<R, I>;
+  useExtras?: (context: LoadedContext<R, D, Q>) => EditorExtras<R, I>;
   /** A record edited on another screen: what this one says instead of its editor. */
   elsewhere?: (record: R) => ReactNode | undefined;
 }
@@ -130,7 +139,16 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
   });
   if (id === 'new') {
     if (!config.create) return null;
-    return <Editor key="new" config={config} record={undefined} versions={[]} reload={() => {}} />;
+    return (
+      <Editor
+        key="new"
+        config={config}
+        record={undefined}
+        data={undefined}
+        versions={[]}
+        reload={() => {}}
+      />
+    );
   }
   const data = query.data as Q | undefined;
   return (
@@ -146,6 +164,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
             key={record.id}
             config={config}
             record={record}
+            data={data}
             versions={data ? config.load.versions(data) : []}
             reload={() => void query.refetch()}
           />
@@ -158,8 +177,19 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
 interface EditorProps<R extends EditedRecord, D, I, Q> {
   config: EditorConfig<R, D, I, Q>;
   record: R | undefined;
+  data: Q | undefined;
   versions: readonly RecordVersion[];
   reload: () => void;
+}
+
+/** "Edit Testimonial", "Edit Soil Diagnostics", or "New Testimonial". */
+function heading<R extends EditedRecord>(
+  config: { heading: { edit: string | ((record: R) => string); create?: string } },
+  record: R | undefined,
+): string {
+  const { edit, create } = config.heading;
+  if (!record) return create ?? (typeof edit === 'string' ? edit : '');
+  return typeof edit === 'string' ? edit : edit(record);
 }
 
 const sameDraft = <D,>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
@@ -168,6 +198,7 @@ const sameDraft = <D,>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
 function Editor<R extends EditedRecord, D, I, Q>({
   config,
   record,
+  data,
   versions,
   reload,
 }: EditorProps<R, D, I, Q>) {
@@ -193,6 +224,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
   };
   const extras =
     config.useExtras?.({
+      data,
       record,
       draft,
       setDraft,
@@ -285,10 +317,11 @@ function Editor<R extends EditedRecord, D, I, Q>({
         noindex
       />
       <RecordEditor<D>
-        heading={record ? config.heading.edit : (config.heading.create ?? config.heading.edit)}
+        heading={heading(config, record)}
+        intro={extras.intro}
         headerActions={extras.headerActions}
         idPrefix={config.idPrefix}
-        fields={config.fields}
+        fields={typeof config.fields === 'function' ? config.fields(record) : config.fields}
         draft={draft}
         onChange={setDraft}
         errors={fieldErrors}
