@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppLink, Typography, useToast } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateDocumentDocument,
   AdminDeleteDocumentDocument,

@@ -1,5 +1,5 @@
 import { AppLink, Typography } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteDocumentDocument,
   AdminDocumentsDocument,

@@ -14,7 +14,7 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {

@@ -1,5 +1,5 @@
 import type { BrandTagTone } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import type { NewsletterState } from '../../../graphql/generated/admin/graphql';
 
 /** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { AppLink, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession } from '../../../features/admin';
 import {
   AdminOutboxMessageDocument,

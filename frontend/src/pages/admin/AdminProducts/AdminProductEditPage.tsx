@@ -14,7 +14,8 @@ import {
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
-import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
+import { productPath } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {

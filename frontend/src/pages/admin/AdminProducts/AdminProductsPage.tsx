@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { AppLink, LinkButton, Typography } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession } from '../../../features/admin';
 import {
   AdminProductsDocument,

@@ -1,5 +1,5 @@
 import { AppLink } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteTeamMemberDocument,
   AdminMoveTeamMemberDocument,

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { EditorField, FieldControl } from 'ui-kit/admin';
 import { Typography } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminRestoreTechnologyVersionDocument,
   AdminTechnologyDocument,

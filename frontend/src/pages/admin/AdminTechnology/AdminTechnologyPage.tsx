@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession } from '../../../features/admin';
 import {
   AdminTechnologiesDocument,

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateTestimonialDocument,
   AdminDeleteTestimonialDocument,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { RecordVersion } from 'ui-kit/admin';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateVideoDocument,
   AdminDeleteVideoDocument,

@@ -14,7 +14,7 @@ import {
 } from 'ui-kit';
 import { RecordList } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import { useRecordList, type ListConfig } from '../../../features/admin/records/RecordListScreen';
