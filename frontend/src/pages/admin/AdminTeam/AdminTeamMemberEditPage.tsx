@@ -15,7 +15,7 @@ import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { ImageSelect } from '../../../features/admin/useImageOptions';
+import { ImageSelect } from '../../../features/admin/ImageSelect';
 import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion, teamMemberEditPath } from './AdminTeamPage';
 
 interface TeamMemberDraft {

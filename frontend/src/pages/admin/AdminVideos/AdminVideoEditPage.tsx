@@ -21,7 +21,7 @@ import {
   type EditorContext,
   type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { ImageSelect } from '../../../features/admin/useImageOptions';
+import { ImageSelect } from '../../../features/admin/ImageSelect';
 import { availabilityLabel, videoDeleteQuestion, videoEditPath } from './AdminVideosPage';
 
 type Video = AdminVideoFieldsFragment;

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Select } from 'antd';
 import { AdminImageAssetsDocument } from '../../graphql/generated/admin/graphql';
 
 /**
@@ -19,28 +18,4 @@ export function useImageOptions(current: string): { value: string; label: string
     options.unshift({ value: current, label: current });
   }
   return options;
-}
-
-export interface ImageSelectProps {
-  id: string;
-  /** The chosen image's path ("" for none). */
-  value: string;
-  onChange: (path: string) => void;
-  placeholder: string;
-}
-
-/** An editor's image field: a searchable choice among the image manager's images. */
-export function ImageSelect({ id, value, onChange, placeholder }: ImageSelectProps) {
-  const options = useImageOptions(value);
-  return (
-    <Select
-      id={id}
-      showSearch
-      optionFilterProp="label"
-      value={value || undefined}
-      onChange={(next?: string) => onChange(next ?? '')}
-      options={options}
-      placeholder={placeholder}
-    />
-  );
 }
