@@ -12,15 +12,18 @@ export interface ImageSelectProps {
   value: string;
   onChange: (path: string) => void;
   placeholder: string;
+  /** The image may be left out (a product without one). */
+  allowClear?: boolean;
 }
 
 /** An editor's image field: a searchable choice among the image manager's images. */
-export function ImageSelect({ id, value, onChange, placeholder }: ImageSelectProps) {
+export function ImageSelect({ id, value, onChange, placeholder, allowClear }: ImageSelectProps) {
   const options = useImageOptions(value);
   return (
     <Select
       id={id}
       showSearch
+      allowClear={allowClear}
       optionFilterProp="label"
       value={value || undefined}
       onChange={(next?: string) => onChange(next ?? '')}

@@ -49,6 +49,8 @@ export interface LoadedContext<R extends EditedRecord, D, Q> extends EditorConte
 
 /** The extras an editor adds to the kit's: buttons beside Save, panels, parts of the form. */
 export interface EditorExtras<R, I = unknown> {
+  /** The delete question, when what goes with the record changes on screen (its documents). */
+  question?: DeleteQuestion;
   /** Words above the form (where the record shows). */
   intro?: ReactNode;
   /** Completes the API's input from what the extras know (a new video's default tab). */
@@ -84,6 +86,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   /** The fallback message of a refused save. */
   notSaved: string;
   heading: { edit: string | ((record: R) => string); create?: string };
+  /** Save's words on a new record, when not "Save" ("Create Product"). */
+  createLabel?: string;
   meta: { title: (record: R | undefined) => string; description: string };
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
@@ -104,7 +108,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   create?: RecordOperation<unknown, { input: I }, R>;
   update: RecordOperation<unknown, { id: string; expectedVersion: number; input: I }, R>;
   restore?: RecordOperation<unknown, { id: string; expectedVersion: number; version: number }, R>;
-  remove?: RecordOperation<unknown, { id: string }, R> & {
+  /** Its variables are the id and, for some types, `variables` (so the document is typed loosely). */
+  remove?: RecordOperation<unknown, never, R> & {
     question: (record: R) => DeleteQuestion;
     /** Variables beyond the id (a product's version and confirmation). */
     variables?: (record: R, version: number) => Record<string, unknown>;
@@ -327,6 +332,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         errors={fieldErrors}
         onSave={() => void save()}
         saving={creating.loading || updating.loading || Boolean(extras.busy)}
+        saveLabel={record ? undefined : config.createLabel}
         lock={lockBanner(editLock)}
         conflict={
           conflict
@@ -344,7 +350,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         }
         remove={
           record && operation
-            ? { question: operation.question(record), onDelete: doDelete }
+            ? { question: extras.question ?? operation.question(record), onDelete: doDelete }
             : undefined
         }
         actions={extras.actions}
