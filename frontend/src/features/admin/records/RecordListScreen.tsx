@@ -46,6 +46,8 @@ export interface ListConfig<T extends { id: string }, Q, F = undefined> {
     initial: F;
     variables: (value: F) => Record<string, unknown>;
     render: (value: F, set: (value: F) => void) => ReactNode;
+    /** The value leaves records out (an empty list then says "No … match"). */
+    narrows?: (value: F) => boolean;
   };
   query: {
     /** Its variables: ListVariables and the filter's (checked by the mocks of its tests). */
@@ -132,7 +134,7 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
     loading,
     error,
     loadingLabel: config.loading,
-    empty: search ? config.emptySearch : config.empty,
+    empty: search || config.filter?.narrows?.(filter) ? config.emptySearch : config.empty,
     failure: config.failure,
     onRetry: () => void refetch(),
     onLoadMore: () => fetchMore(nextPage(connection) as never),
