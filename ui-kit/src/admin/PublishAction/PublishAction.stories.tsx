@@ -46,7 +46,7 @@ export const Passing: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Publish newsletter' });
-    await expect(within(dialog).getByText('Every check passed.')).toBeVisible();
+    await expect(within(dialog).getByText('Every check passed.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     await expect(args.onPublish).toHaveBeenCalledWith(false);
   },
@@ -58,7 +58,7 @@ export const Failing: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Publish newsletter' });
-    await expect(within(dialog).getByText('1 of 2 checks did not pass.')).toBeVisible();
+    await expect(within(dialog).getByText('1 of 2 checks did not pass.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
     await expect(args.onPublish).toHaveBeenCalledWith(true);
   },
@@ -69,7 +69,7 @@ export const Checking: Story = {
   args: { checks: undefined, open: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Publish newsletter' });
-    await expect(within(dialog).getByText('Running the checks...')).toBeVisible();
+    await expect(within(dialog).getByText('Running the checks...')).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Publish now' })).toBeDisabled();
   },
 };

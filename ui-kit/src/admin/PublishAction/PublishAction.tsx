@@ -23,52 +23,63 @@ export interface PublishActionProps {
   disabled?: boolean;
 }
 
+export type PublishDialogProps = Omit<PublishActionProps, 'label' | 'onOpen' | 'disabled'>;
+
 /**
- * Publishing a record after its checks: the button opens the checklist, each check passed or not
- * with what was found; with a failing check the confirm button reads "Publish anyway".
+ * The checks before publishing: each passed or not, with what was found; with a failing check
+ * the confirm button reads "Publish anyway". A screen with its own publish button opens it alone.
  */
-export function PublishAction({
-  label = 'Publish',
+export function PublishDialog({
   title,
   open,
-  onOpen,
   onCancel,
   checks,
   publishing = false,
   confirmLabel = 'Publish now',
   onPublish,
   children,
-  disabled,
-}: PublishActionProps) {
+}: PublishDialogProps) {
   const failing = checks?.filter((check) => !check.passed).length ?? 0;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button
+          key="publish"
+          type="primary"
+          danger={failing > 0}
+          loading={publishing}
+          disabled={!checks}
+          onClick={() => onPublish(failing > 0)}
+        >
+          {failing > 0 ? 'Publish anyway' : confirmLabel}
+        </Button>,
+      ]}
+    >
+      <PublishChecklist checks={checks} />
+      {children}
+    </Modal>
+  );
+}
+
+/** Publishing a record after its checks: the button, then the checklist (PublishDialog). */
+export function PublishAction({
+  label = 'Publish',
+  onOpen,
+  disabled,
+  ...dialog
+}: PublishActionProps) {
   return (
     <>
       <Button onClick={onOpen} disabled={disabled}>
         {label}
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        onCancel={onCancel}
-        footer={[
-          <Button key="cancel" onClick={onCancel}>
-            Cancel
-          </Button>,
-          <Button
-            key="publish"
-            type="primary"
-            danger={failing > 0}
-            loading={publishing}
-            disabled={!checks}
-            onClick={() => onPublish(failing > 0)}
-          >
-            {failing > 0 ? 'Publish anyway' : confirmLabel}
-          </Button>,
-        ]}
-      >
-        <PublishChecklist checks={checks} />
-        {children}
-      </Modal>
+      <PublishDialog {...dialog} />
     </>
   );
 }

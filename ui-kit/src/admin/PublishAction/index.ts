@@ -1,1 +1,6 @@
-export { PublishAction, type PublishActionProps } from './PublishAction';
+export {
+  PublishAction,
+  PublishDialog,
+  type PublishActionProps,
+  type PublishDialogProps,
+} from './PublishAction';

@@ -114,7 +114,7 @@ export const DeleteAsksFirst: Story = {
     const dialog = await within(document.body).findByRole('dialog', {
       name: `Delete “${QUOTE.customerName}”?`,
     });
-    await expect(within(dialog).getByText('Its versions stay in the history.')).toBeVisible();
+    await expect(within(dialog).getByText('Its versions stay in the history.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.remove?.onDelete).toHaveBeenCalledTimes(1);
   },
