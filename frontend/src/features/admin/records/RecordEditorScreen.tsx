@@ -86,8 +86,9 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   /** The fallback message of a refused save. */
   notSaved: string;
   heading: { edit: string | ((record: R) => string); create?: string };
-  /** Save's words on a new record, when not "Save" ("Create Product"). */
+  /** Save's words on a new record, when not "Save" ("Create Product"), and its toast's title. */
   createLabel?: string;
+  createdTitle?: string;
   meta: { title: (record: R | undefined) => string; description: string };
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
@@ -260,7 +261,10 @@ function Editor<R extends EditedRecord, D, I, Q>({
       if (!added) return;
       setSaved(draft);
       const message = await extras.created?.(added);
-      toast.success('Saved', message ?? (config.messages.added ?? config.messages.saved)(added));
+      toast.success(
+        config.createdTitle ?? 'Saved',
+        message ?? (config.messages.added ?? config.messages.saved)(added),
+      );
       await navigate(config.path(added.id), { replace: true });
       return;
     }

@@ -126,6 +126,7 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
   notSaved: 'The product was not saved.',
   heading: { edit: 'Edit Product', create: 'New Product' },
   createLabel: 'Create Product',
+  createdTitle: 'Created',
   meta: {
     title: (product) => (product ? `Edit: ${product.name}` : 'New Product'),
     description: 'Product editor.',
