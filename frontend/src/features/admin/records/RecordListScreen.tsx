@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { Segmented } from 'antd';
+import { Segmented, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from 'ui-kit';
@@ -90,6 +90,33 @@ export function choiceFilter<F extends string>(
     variables: (value) => ({ [variable]: value }),
     render: (value, set) => (
       <Segmented<F> aria-label={label} value={value} onChange={set} options={options} />
+    ),
+  };
+}
+
+/**
+ * A filter that may narrow the list to one value (a category, a state) or leave it whole: a
+ * clearable choice named `label`, sent as the query's `variable` (null for all).
+ */
+export function optionalFilter<F extends string>(
+  label: string,
+  placeholder: string,
+  options: readonly { value: F; label: string }[],
+  variable: string,
+): NonNullable<ListConfig<{ id: string }, unknown, F | undefined>['filter']> {
+  return {
+    initial: undefined,
+    variables: (value) => ({ [variable]: value ?? null }),
+    narrows: (value) => value !== undefined,
+    render: (value, set) => (
+      <Select<F>
+        aria-label={label}
+        placeholder={placeholder}
+        allowClear
+        value={value}
+        onChange={(next) => set(next)}
+        options={[...options]}
+      />
     ),
   };
 }

@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import { AppLink } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
+  optionalFilter,
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
@@ -28,21 +28,7 @@ const PRODUCTS: ListConfig<ProductRow, AdminProductsQuery, ProductCategory | und
   description: 'Edit the products.',
   create: { label: 'New Product', path: productEditPath('new') },
   search: { label: 'Search products', placeholder: 'Search names and categories' },
-  filter: {
-    initial: undefined,
-    variables: (category) => ({ category: category ?? null }),
-    narrows: (category) => category !== undefined,
-    render: (category, setCategory) => (
-      <Select
-        aria-label="Filter by category"
-        placeholder="All categories"
-        allowClear
-        value={category}
-        onChange={(value) => setCategory(value)}
-        options={CATEGORY_OPTIONS}
-      />
-    ),
-  },
+  filter: optionalFilter('Filter by category', 'All categories', CATEGORY_OPTIONS, 'category'),
   noun: 'products',
   loading: 'Loading products...',
   failure: 'Failed to load products',
