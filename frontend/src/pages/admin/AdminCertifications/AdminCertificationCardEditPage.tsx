@@ -9,7 +9,7 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -98,24 +98,14 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       available,
     })),
   }),
-  load: {
-    document: AdminCertificationCardDocument,
-    record: (data) => data.adminCertificationCard,
-    versions: (data) => data.recordVersions,
-  },
-  create: op(AdminCreateCertificationCardDocument, (data) =>
-    answerOf(data.createCertificationCard, 'certificationCard'),
-  ),
-  update: op(AdminUpdateCertificationCardDocument, (data) =>
-    answerOf(data.updateCertificationCard, 'certificationCard'),
-  ),
-  restore: op(AdminRestoreCertificationCardVersionDocument, (data) =>
-    answerOf(data.restoreCertificationCardVersion, 'certificationCard'),
-  ),
-  remove: {
-    ...op(AdminDeleteCertificationCardDocument, (data) => data.deleteCertificationCard),
+  ...recordDocuments('adminCertificationCard', 'certificationCard', {
+    load: AdminCertificationCardDocument,
+    create: AdminCreateCertificationCardDocument,
+    update: AdminUpdateCertificationCardDocument,
+    restore: AdminRestoreCertificationCardVersionDocument,
+    remove: AdminDeleteCertificationCardDocument,
     question: cardDeleteQuestion,
-  },
+  }),
   messages: {
     added: (card) => `${card.title} was added.`,
     saved: (card) => `${card.title} was saved.`,

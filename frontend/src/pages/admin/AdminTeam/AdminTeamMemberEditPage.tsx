@@ -10,7 +10,7 @@ import {
   type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -86,24 +86,14 @@ const TEAM_MEMBER: EditorConfig<
     group: member.group,
   }),
   inputOf: (draft) => ({ ...draft, credentials: draft.credentials || null }),
-  load: {
-    document: AdminTeamMemberDocument,
-    record: (data) => data.adminTeamMember,
-    versions: (data) => data.recordVersions,
-  },
-  create: op(AdminCreateTeamMemberDocument, (data) =>
-    answerOf(data.createTeamMember, 'teamMember'),
-  ),
-  update: op(AdminUpdateTeamMemberDocument, (data) =>
-    answerOf(data.updateTeamMember, 'teamMember'),
-  ),
-  restore: op(AdminRestoreTeamMemberVersionDocument, (data) =>
-    answerOf(data.restoreTeamMemberVersion, 'teamMember'),
-  ),
-  remove: {
-    ...op(AdminDeleteTeamMemberDocument, (data) => data.deleteTeamMember),
+  ...recordDocuments('adminTeamMember', 'teamMember', {
+    load: AdminTeamMemberDocument,
+    create: AdminCreateTeamMemberDocument,
+    update: AdminUpdateTeamMemberDocument,
+    restore: AdminRestoreTeamMemberVersionDocument,
+    remove: AdminDeleteTeamMemberDocument,
     question: teamMemberDeleteQuestion,
-  },
+  }),
   messages: {
     added: (member) => `${member.name} was added.`,
     saved: (member) => `${member.name} was saved.`,

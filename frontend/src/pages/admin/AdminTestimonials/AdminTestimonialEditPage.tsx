@@ -9,7 +9,7 @@ import {
   type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -59,24 +59,14 @@ const TESTIMONIAL: EditorConfig<
   draftOf: ({ customerName, content, rating }) => ({ customerName, content, rating }),
   // An empty number box is sent as 0, which the API refuses with its own message.
   inputOf: (draft) => ({ ...draft, rating: draft.rating ?? 0 }),
-  load: {
-    document: AdminTestimonialDocument,
-    record: (data) => data.adminTestimonial,
-    versions: (data) => data.recordVersions,
-  },
-  create: op(AdminCreateTestimonialDocument, (data) =>
-    answerOf(data.createTestimonial, 'testimonial'),
-  ),
-  update: op(AdminUpdateTestimonialDocument, (data) =>
-    answerOf(data.updateTestimonial, 'testimonial'),
-  ),
-  restore: op(AdminRestoreTestimonialVersionDocument, (data) =>
-    answerOf(data.restoreTestimonialVersion, 'testimonial'),
-  ),
-  remove: {
-    ...op(AdminDeleteTestimonialDocument, (data) => data.deleteTestimonial),
+  ...recordDocuments('adminTestimonial', 'testimonial', {
+    load: AdminTestimonialDocument,
+    create: AdminCreateTestimonialDocument,
+    update: AdminUpdateTestimonialDocument,
+    restore: AdminRestoreTestimonialVersionDocument,
+    remove: AdminDeleteTestimonialDocument,
     question: testimonialDeleteQuestion,
-  },
+  }),
   messages: {
     added: (record) => `The testimonial of ${record.customerName} was added.`,
     saved: (record) => `The testimonial of ${record.customerName} was saved.`,
