@@ -16,7 +16,7 @@ export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}
     link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     // A server render's cache lives for one page: remembering results for later reads (so that an
     // unchanged query returns the same object) only costs time there.
-    // The admin area adds its lists' paging policies when it loads (pages/admin/adminCache.ts).
+    // The admin area adds its lists' paging policies when it loads (features/admin/adminCache.ts).
     cache: new InMemoryCache({
       resultCaching: !ssrMode,
       // The company is one record without an id: normalised as a singleton, so the footer's

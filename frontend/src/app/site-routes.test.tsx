@@ -8,9 +8,8 @@ import { pageRoutes } from '../routes/pageRoutes';
 import { companyMock } from './company.mock';
 import { RouterLink } from './RouterLink';
 import { MockedPageData } from '../test/render';
+import { ADMIN_LINKS, ADMIN_SECTIONS } from '../features/admin/sections';
 import {
-  ADMIN_LINKS,
-  ADMIN_SECTIONS,
   footerLinks,
   headerLinks,
   newsletterPath,

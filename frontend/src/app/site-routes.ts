@@ -186,33 +186,6 @@ export const technologySummaryPath = (slug: TechnologySlug) => TECHNOLOGY_PAGES[
 export const ADMIN_PATH = '/admin';
 
 /**
- * The admin sections, in menu order; /admin itself shows the contact messages (spec route table).
- * A section is listed here only once its screen exists, so the menu never leads to the not-found
- * screen.
- */
-export const ADMIN_SECTIONS = {
-  dashboard: { path: `${ADMIN_PATH}/dashboard`, label: 'Dashboard' },
-  images: { path: `${ADMIN_PATH}/images`, label: 'Images' },
-  products: { path: `${ADMIN_PATH}/products`, label: 'Products' },
-  newsletters: { path: `${ADMIN_PATH}/newsletters`, label: 'Newsletters' },
-  team: { path: `${ADMIN_PATH}/team`, label: 'Team' },
-  testimonials: { path: `${ADMIN_PATH}/testimonials`, label: 'Testimonials' },
-  technology: { path: `${ADMIN_PATH}/technology`, label: 'Technology' },
-  certifications: { path: `${ADMIN_PATH}/certifications`, label: 'Certifications' },
-  documents: { path: `${ADMIN_PATH}/documents`, label: 'Documents' },
-  videos: { path: `${ADMIN_PATH}/videos`, label: 'Videos' },
-  messages: { path: `${ADMIN_PATH}/messages`, label: 'Contact Messages' },
-  subscribers: { path: `${ADMIN_PATH}/subscribers`, label: 'Subscribers' },
-  outbox: { path: `${ADMIN_PATH}/outbox`, label: 'Outbox' },
-  activity: { path: `${ADMIN_PATH}/activity`, label: 'Activity' },
-  accounts: { path: `${ADMIN_PATH}/accounts`, label: 'Accounts' },
-  settings: { path: `${ADMIN_PATH}/settings`, label: 'Settings' },
-  account: { path: `${ADMIN_PATH}/account`, label: 'My Account' },
-} as const;
-
-export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
-
-/**
  * The admin's pages for people without a session, opened from the sign-in form and from e-mailed
  * links (the backend names the same paths in those e-mails: ACCOUNT_LINK_PATHS).
  */
@@ -220,9 +193,3 @@ export const ADMIN_LINK_PAGES = {
   resetPassword: `${ADMIN_PATH}/reset-password`,
   invitation: `${ADMIN_PATH}/invitation`,
 } as const;
-
-/** The admin menu (AdminLayout's links). */
-export const ADMIN_LINKS: NavLink[] = Object.values(ADMIN_SECTIONS).map(({ label, path }) => ({
-  label,
-  href: path,
-}));

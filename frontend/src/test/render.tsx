@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from 'ui-kit';
-import { ADMIN_TYPE_POLICIES } from '../pages/admin/adminCache';
+import { ADMIN_TYPE_POLICIES } from '../features/admin/adminCache';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
 import { PageDataContext, PageDataStore, type PageDataSource } from '../app/page-data';

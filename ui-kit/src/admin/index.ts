@@ -6,7 +6,10 @@
  */
 
 export * from './ConfirmDelete';
+export * from './PublishAction';
 export * from './PublishChecklist';
+export * from './RecordEditor';
 export * from './RecordField';
+export * from './RecordList';
 export * from './RecordTable';
 export * from './VersionDiff';

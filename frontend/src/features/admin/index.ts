@@ -5,11 +5,5 @@ export { AdminRequestError, graphQLError, isUnauthenticated } from './adminError
 export { createAdminLink, installAdminLink, ownRefusalContext } from './adminLink';
 export { useNow } from './useNow';
 export { useRequestFailed } from './useRequestFailed';
-export {
-  isAdminIndex,
-  mayOpen,
-  ROLE_LABELS,
-  SECTION_PERMISSIONS,
-  sectionAt,
-} from './sectionAccess';
+export { isAdminIndex, mayOpen, ROLE_LABELS, sectionAt } from './sectionAccess';
 export { MIN_PASSWORD_LENGTH } from './passwords';

@@ -1,32 +1,6 @@
-import { ADMIN_PATH, ADMIN_SECTIONS, type AdminSectionKey } from '../../app/site-routes';
+import { ADMIN_PATH } from '../../app/site-routes';
+import { ADMIN_SECTIONS, type AdminSectionKey } from './sections';
 import type { Permission, Role } from '../../graphql/generated/admin/graphql';
-
-/**
- * The permission each admin screen needs (null: any signed-in role), as the server checks it on
- * the screen's queries (backend/src/modules/auth/roles.ts). The admin shows a role only what it
- * may open: the menu leaves the others out, and an address typed by hand says it is not theirs.
- * Kept here, not in site-routes.ts, so a visitor's first load carries none of it.
- */
-export const SECTION_PERMISSIONS: Readonly<Record<AdminSectionKey, Permission | null>> = {
-  dashboard: null,
-  images: 'CONTENT',
-  products: 'CONTENT',
-  newsletters: 'CONTENT',
-  team: 'CONTENT',
-  testimonials: 'CONTENT',
-  technology: 'CONTENT',
-  certifications: 'CONTENT',
-  documents: 'CONTENT',
-  videos: 'CONTENT',
-  messages: 'MESSAGES',
-  subscribers: 'MESSAGES',
-  outbox: 'ADMINISTRATION',
-  activity: 'ADMINISTRATION',
-  accounts: 'ADMINISTRATION',
-  settings: 'ADMINISTRATION',
-  // Each person's own password and sessions.
-  account: null,
-};
 
 /** /admin itself shows the contact messages (spec section 4). */
 export function isAdminIndex(pathname: string): boolean {
@@ -44,7 +18,7 @@ export function sectionAt(pathname: string): AdminSectionKey | undefined {
 
 /** Whether a role with `permissions` may open the section. */
 export function mayOpen(section: AdminSectionKey, permissions: readonly Permission[]): boolean {
-  const needed = SECTION_PERMISSIONS[section];
+  const needed = ADMIN_SECTIONS[section].permission;
   return needed === null || permissions.includes(needed);
 }
 

@@ -1,2 +1,2 @@
 export { ConfirmDelete } from './ConfirmDelete';
-export type { ConfirmDeleteProps } from './ConfirmDelete';
+export type { ConfirmDeleteProps, DeleteQuestion } from './ConfirmDelete';

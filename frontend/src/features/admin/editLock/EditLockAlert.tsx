@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { LockBanner, type LockBannerProps } from 'ui-kit/admin';
 import type { EditLockStatus } from './useEditLock';
 
 const CLOCK = new Intl.DateTimeFormat('en-CA', {
@@ -11,30 +11,21 @@ const CLOCK = new Intl.DateTimeFormat('en-CA', {
 /** "13:55": the hour and minute of an instant in Alberta, as the conflict message says it. */
 export const edmontonClock = (iso: string) => CLOCK.format(new Date(iso));
 
-/**
- * The warning of an editor whose record someone else has open (or took over from this one),
- * with "Take over". Saving stays possible: the version check refuses a save over newer changes.
- */
+/** The admin kit's lock banner for `status`, while someone else has the record open. */
 export function EditLockAlert({ status }: { status: EditLockStatus }) {
+  const lock = lockBanner(status);
+  return lock ? <LockBanner {...lock} /> : null;
+}
+
+/** What the kit's lock banner shows of `status`: nothing while nobody else has the record. */
+export function lockBanner(status: EditLockStatus): LockBannerProps | undefined {
   const { other } = status;
-  if (!other) return null;
-  const time = edmontonClock(other.since);
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      message={
-        status.takenOver
-          ? `${other.holder} took over editing at ${time}`
-          : `Being edited by ${other.holder} since ${time}`
-      }
-      description="You can still save: a save over their newer changes is refused and shows what they changed."
-      action={
-        <Button onClick={status.takeOver} loading={status.takingOver}>
-          Take over
-        </Button>
-      }
-    />
-  );
+  if (!other) return undefined;
+  return {
+    holder: other.holder,
+    since: edmontonClock(other.since),
+    takenOver: status.takenOver,
+    onTakeOver: status.takeOver,
+    takingOver: status.takingOver,
+  };
 }

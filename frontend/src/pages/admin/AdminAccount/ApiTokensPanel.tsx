@@ -10,8 +10,8 @@ import {
   AdminRevokeApiTokenDocument,
   type Permission,
 } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
-import { showFieldErrors } from '../showFieldErrors';
+import { edmontonDateTime } from '../../../features/admin/dates';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 /** What each permission lets a token do, as the office reads it. */
 export const PERMISSION_LABELS: Record<Permission, string> = {

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 export interface PasswordChange {
   currentPassword: string;

@@ -7,7 +7,7 @@ import {
   AdminEndSessionDocument,
   AdminSessionsDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { deviceName } from './deviceName';
 
 export const SESSION_ENDED = 'Session Ended';

@@ -11,7 +11,7 @@ import {
   AdminTurnOffTwoFactorDocument,
   type AdminStartTwoFactorSetupMutation,
 } from '../../../graphql/generated/admin/graphql';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 type Setup = NonNullable<
   NonNullable<AdminStartTwoFactorSetupMutation['startTwoFactorSetup']>['setup']

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../../features/admin';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import type {
   AdminStaffAccountFieldsFragment,
   Role,

@@ -19,7 +19,7 @@ import {
   type StaffAccountStatus,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import type { AccountChanges } from './AccountEditor';
 import type { Invitation } from './InviteDialog';
 

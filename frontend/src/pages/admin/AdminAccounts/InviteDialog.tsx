@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import type { Role } from '../../../graphql/generated/admin/graphql';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import { ROLE_OPTIONS } from './AccountEditor';
 
 export interface Invitation {

@@ -1,5 +1,5 @@
 import { Button, Input, Select } from 'antd';
-import { DayRangeInputs } from '../DayRangeInputs';
+import { DayRangeInputs } from '../../../features/admin/DayRangeInputs';
 import type { AuditAction } from '../../../graphql/generated/admin/graphql';
 import {
   isActivityFiltered,

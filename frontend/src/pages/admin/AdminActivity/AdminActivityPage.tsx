@@ -12,9 +12,9 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { LoadMore } from 'ui-kit/admin';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';
 import {
   activityVariables,

@@ -2,7 +2,7 @@ import type {
   AdminAuditEventsQueryVariables,
   AuditAction,
 } from '../../../graphql/generated/admin/graphql';
-import { fromEdmontonLocal } from '../AdminNewsletters/newsletterStates';
+import { fromEdmontonLocal } from '../../../features/admin/dates';
 
 /** Events a page of the trail holds; "Load more" reads the next. */
 export const ACTIVITY_PAGE_SIZE = 25;

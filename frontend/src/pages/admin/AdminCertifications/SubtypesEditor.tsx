@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { MoveButtons } from '../MoveButtons';
+import { MoveButtons } from 'ui-kit/admin';
 
 /** A subtype as the editor holds it: `id` null for a new one, `key` to keep its row. */
 export interface SubtypeDraft {

@@ -10,8 +10,8 @@ import {
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
 import { LoadMore } from 'ui-kit/admin';
-import { downloadAdminFile } from '../adminDownload';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { downloadAdminFile } from '../../../features/admin/adminDownload';
+import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
 import {

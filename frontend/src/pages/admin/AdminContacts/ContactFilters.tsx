@@ -1,5 +1,5 @@
 import { Button, Input, Segmented, Select } from 'antd';
-import { DayRangeInputs } from '../DayRangeInputs';
+import { DayRangeInputs } from '../../../features/admin/DayRangeInputs';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import type { BusinessType, ContactStatus } from '../../../graphql/generated/admin/graphql';
 import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';

@@ -7,7 +7,7 @@ import {
   AdminUpdateContactTriageDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { useEditorFeedback } from '../useEditorFeedback';
+import { useEditorFeedback } from '../../../features/admin/records/useEditorFeedback';
 import type { Submission } from './contactLinks';
 
 /** The longest note the API takes (ContactTriageInput). */

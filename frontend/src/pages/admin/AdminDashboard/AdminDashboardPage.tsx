@@ -12,7 +12,7 @@ import {
   Typography,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { mayOpen, useAdminSession, useNow } from '../../../features/admin';
 import {

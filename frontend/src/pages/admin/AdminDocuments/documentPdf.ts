@@ -1,4 +1,4 @@
-import { sendAdminFile, uploadForm } from '../adminUpload';
+import { sendAdminFile, uploadForm } from '../../../features/admin/adminUpload';
 
 /** What POST /api/admin/documents/{id}/pdf answers: the document's new version and PDF. */
 export interface DocumentPdf {

@@ -14,7 +14,8 @@ import { AdminLayout, AntdScope, LoadingState, useToast } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { PageDataContext } from '../../../app/page-data';
-import { ADMIN_LINKS, ADMIN_SECTIONS, PUBLIC_ROUTES } from '../../../app/site-routes';
+import { PUBLIC_ROUTES } from '../../../app/site-routes';
+import { ADMIN_LINKS, ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminSessionProvider,
   forgetLegacyToken,
@@ -46,7 +47,7 @@ const NotForRole = lazyComponent('src/pages/admin/AdminGate/NotForRole.tsx', () 
 import { AdminLoginForm, type AdminCredentials } from './AdminLoginForm';
 import { TwoFactorForm } from './TwoFactorForm';
 import '../admin.css';
-import { useAdminTypePolicies } from '../adminCache';
+import { useAdminTypePolicies } from '../../../features/admin/adminCache';
 
 export const SESSION_EXPIRED = {
   title: 'Session expired',

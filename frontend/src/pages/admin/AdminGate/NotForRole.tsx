@@ -1,7 +1,7 @@
 import { EmptyState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { RouterLink } from '../../../app/RouterLink';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { ROLE_LABELS } from '../../../features/admin';
 import type { Role } from '../../../graphql/generated/admin/graphql';
 

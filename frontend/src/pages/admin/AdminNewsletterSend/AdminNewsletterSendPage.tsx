@@ -11,7 +11,7 @@ import {
   newsletterEditPath,
   newsletterSendPath,
 } from '../AdminNewsletters/newsletterStates';
-import { RecordLoad } from '../RecordLoad';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
 import { SendForm } from './SendForm';
 import './AdminNewsletterSend.css';
 import { lazyComponent } from '../../../app/lazyComponent';

@@ -8,8 +8,8 @@ import {
   type AdminMailingFieldsFragment,
   type DeliveryStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
-import { nextPage, recordPage } from '../recordPage';
+import { edmontonDateTime } from '../../../features/admin/dates';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES } from './mailingLabels';
 
 /** Recipients per page of the results ("Load more" reads the next). */

@@ -5,7 +5,7 @@ import {
   AdminNewsletterMailingProgressDocument,
   type AdminMailingFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { DeliveryResults } from './DeliveryResults';
 import {
   answered,

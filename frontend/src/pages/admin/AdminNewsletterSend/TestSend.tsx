@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useRequestFailed } from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
 import { AdminSendNewsletterTestDocument } from '../../../graphql/generated/admin/graphql';

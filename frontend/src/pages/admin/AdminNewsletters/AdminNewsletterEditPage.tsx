@@ -13,8 +13,8 @@ import {
   useToast,
 } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { useImageOptions } from '../useImageOptions';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
 import { recordState } from '../../../graphql/notFound';
 import {
@@ -31,17 +31,22 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { changePdf } from './newsletterPdf';
 import {
-  edmontonDateTime,
-  fromEdmontonLocal,
   NEWSLETTER_STATE_LABELS,
   newsletterEditPath,
   newsletterSendPath,
-  toEdmontonLocal,
 } from './newsletterStates';
+import {
+  edmontonDateTime,
+  fromEdmontonLocal,
+  toEdmontonLocal,
+} from '../../../features/admin/dates';
 import { NewsletterPreview } from './NewsletterPreview';
 import { NEWSLETTER_FIELD_LABELS, NewsletterVersions } from './NewsletterVersions';
-import { restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
+import { restoredMessage } from '../../../features/admin/records/RecordVersions';
+import {
+  ConflictAlert,
+  useEditorFeedback,
+} from '../../../features/admin/records/useEditorFeedback';
 import { lazyComponent } from '../../../app/lazyComponent';
 
 // Loaded when a dialog first opens (see PublishDialog.tsx).

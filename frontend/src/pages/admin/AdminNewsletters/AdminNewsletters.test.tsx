@@ -15,7 +15,7 @@ import {
   releaseLockMock,
   springDraft,
 } from './AdminNewsletters.mock';
-import { fromEdmontonLocal, toEdmontonLocal } from './newsletterStates';
+import { fromEdmontonLocal, toEdmontonLocal } from '../../../features/admin/dates';
 
 vi.setConfig({ testTimeout: 60_000 });
 const hidden = { hidden: true } as const;

@@ -1,4 +1,4 @@
-import { RecordVersions, type RecordVersion } from '../RecordVersions';
+import { RecordVersions, type RecordVersion } from '../../../features/admin/records/RecordVersions';
 
 export type NewsletterVersion = RecordVersion;
 

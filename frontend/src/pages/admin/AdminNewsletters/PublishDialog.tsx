@@ -1,6 +1,10 @@
-import { Button, Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
-import { ConfirmDelete, PublishChecklist, type PublishCheckItem } from 'ui-kit/admin';
+import {
+  ConfirmDelete,
+  PublishDialog as KitPublishDialog,
+  type PublishCheckItem,
+} from 'ui-kit/admin';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -28,34 +32,21 @@ export function PublishDialog({
   onPublish,
 }: PublishDialogProps) {
   const [at, setAt] = useState('');
-  const failing = checks?.filter((check) => !check.passed).length ?? 0;
   return (
-    <Modal
+    <KitPublishDialog
       open={open}
       title="Publish newsletter"
+      checks={checks}
+      publishing={publishing}
+      confirmLabel={at ? 'Schedule' : 'Publish now'}
       onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          Cancel
-        </Button>,
-        <Button
-          key="publish"
-          type="primary"
-          danger={failing > 0}
-          loading={publishing}
-          disabled={!checks}
-          onClick={() => onPublish(at, failing > 0)}
-        >
-          {failing > 0 ? 'Publish anyway' : at ? 'Schedule' : 'Publish now'}
-        </Button>,
-      ]}
+      onPublish={(anyway) => onPublish(at, anyway)}
     >
-      <PublishChecklist checks={checks} />
       <label className="publish-at">
         Publish at (Alberta time; empty: now)
         <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
       </label>
-    </Modal>
+    </KitPublishDialog>
   );
 }
 

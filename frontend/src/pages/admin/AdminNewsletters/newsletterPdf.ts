@@ -1,4 +1,4 @@
-import { sendAdminFile, uploadForm } from '../adminUpload';
+import { sendAdminFile, uploadForm } from '../../../features/admin/adminUpload';
 
 /** The PDF edition's endpoint (multipart, admin session cookie). */
 export const pdfUrlOf = (id: string) => `/api/admin/newsletters/${encodeURIComponent(id)}/pdf`;

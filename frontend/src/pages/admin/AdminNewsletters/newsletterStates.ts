@@ -1,5 +1,5 @@
 import type { BrandTagTone } from 'ui-kit';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import type { NewsletterState } from '../../../graphql/generated/admin/graphql';
 
 /** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */
@@ -14,56 +14,6 @@ export const NEWSLETTER_STATE_LABELS: Record<
 
 /** The states in the order the filter lists them. */
 export const NEWSLETTER_STATES = Object.keys(NEWSLETTER_STATE_LABELS) as NewsletterState[];
-
-/** "Mar 1, 2026, 08:00": an instant as the office reads it, in Alberta's time. */
-export function edmontonDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Edmonton',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(date);
-}
-
-const EDMONTON_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-03-01T08:00": an instant as a datetime-local field shows it, in Alberta's time. */
-export function toEdmontonLocal(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: string) =>
-    EDMONTON_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/**
- * The instant of a datetime-local value read as Alberta's time (the office's clock, whatever the
- * browser's zone), as ISO 8601; undefined when the value is not a date and time.
- */
-export function fromEdmontonLocal(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  // Alberta is 6 or 7 hours behind UTC: correct a first guess by what it shows there, twice
-  // (the second pass settles the days when daylight saving time starts or ends).
-  let instant = wanted;
-  for (let pass = 0; pass < 2; pass++) {
-    const shown = Date.parse(`${toEdmontonLocal(new Date(instant).toISOString())}:00Z`);
-    instant += wanted - shown;
-  }
-  return new Date(instant).toISOString();
-}
 
 /** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
 export const newsletterEditPath = (id: string) => `${ADMIN_SECTIONS.newsletters.path}/${id}`;

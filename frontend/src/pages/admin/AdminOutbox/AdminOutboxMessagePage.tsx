@@ -2,16 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { AppLink, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession } from '../../../features/admin';
 import {
   AdminOutboxMessageDocument,
   type AdminOutboxMessageQuery,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { MailHeaderTable, MailParts } from '../MailView';
-import { RecordLoad } from '../RecordLoad';
+import { RecordLoad } from '../../../features/admin/records/RecordLoad';
 import { outboxMessagePath } from './outboxMail';
 import './AdminOutbox.css';
 

@@ -9,8 +9,8 @@ import {
   type AdminOutboxMessagesQuery,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
-import { nextPage, recordPage } from '../recordPage';
+import { edmontonDateTime } from '../../../features/admin/dates';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
 import { OUTBOX_PAGE_SIZE, outboxMessagePath } from './outboxMail';
 
 type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][number]['node'];

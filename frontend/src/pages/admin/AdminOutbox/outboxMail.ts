@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 
 /** Messages per page of the list ("Load more" reads the next). */
 export const OUTBOX_PAGE_SIZE = 25;

@@ -12,7 +12,7 @@ import {
   AdminRequestPasswordResetDocument,
   AdminResetPasswordWithLinkDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import { SetPasswordForm } from './SetPasswordForm';
 import '../admin.css';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Card, Typography } from 'ui-kit';
 import { MIN_PASSWORD_LENGTH } from '../../../features/admin';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 interface Values {
   password: string;

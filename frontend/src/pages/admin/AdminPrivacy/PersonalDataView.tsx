@@ -1,7 +1,7 @@
 import { Alert, Table, Tag } from 'antd';
 import { Typography } from 'ui-kit';
 import { TableScroll } from 'ui-kit/admin';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { ConsentRecords } from '../AdminSubscribers/ConsentRecords';
 import { SUBSCRIBER_STATUS_LABELS } from '../AdminSubscribers/subscriberLabels';
 import type { PersonalData } from './personalDataSummary';

@@ -1,22 +1,15 @@
-import { RecordField } from 'ui-kit/admin';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { AppLink, errorMessage, useToast } from 'ui-kit';
+import { productPath } from '../../../app/site-routes';
+import { ImageSelect } from '../../../features/admin/ImageSelect';
+import { answerOf, op } from '../../../features/admin/records/operations';
 import {
-  AppLink,
-  DataState,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Typography,
-  useToast,
-} from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { useImageOptions } from '../useImageOptions';
-import { ADMIN_SECTIONS, productPath } from '../../../app/site-routes';
-import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
-import { recordState } from '../../../graphql/notFound';
+  RecordEditorScreen,
+  type EditorConfig,
+  type EditorContext,
+  type EditorExtras,
+} from '../../../features/admin/records/RecordEditorScreen';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateProductDocument,
   AdminDeleteProductDocument,
@@ -24,15 +17,16 @@ import {
   AdminRestoreProductVersionDocument,
   AdminUpdateProductDocument,
   type AdminProductFieldsFragment,
+  type AdminProductQuery,
   type ProductCategory,
-  type RecordVersionFieldsFragment,
+  type ProductInput,
 } from '../../../graphql/generated/admin/graphql';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
 import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';
 import { ProductDocumentsPanel } from './ProductDocumentsPanel';
+
+type Product = AdminProductFieldsFragment;
 
 /** What the form holds: the editor's fields. */
 export interface ProductDraft {
@@ -43,179 +37,45 @@ export interface ProductDraft {
   imageUrl: string;
 }
 
-const EMPTY: ProductDraft = {
-  name: '',
-  category: undefined,
-  description: '',
-  features: [''],
-  imageUrl: '',
-};
-
-/** The fields of a product's versions, in the editor's words. */
-const FIELD_LABELS = {
-  name: 'Name',
-  slug: 'Address',
-  category: 'Category',
-  description: 'Description',
-  features: 'Features',
-  imageUrl: 'Image',
-  certifications: 'Certifications',
-  safetyDataSheet: 'Safety data sheet',
-};
-
-function draftOf(product: AdminProductFieldsFragment): ProductDraft {
-  return {
-    name: product.name,
-    category: product.category,
-    description: product.description,
-    features: [...product.features],
-    imageUrl: product.imageUrl,
-  };
-}
-
 /** The lines of the delete confirmation: each document that goes with the product. */
-export function whatGoesWith(product: AdminProductFieldsFragment): string[] {
+export function whatGoesWith(
+  product: Pick<Product, 'certifications' | 'safetyDataSheet'>,
+): string[] {
   return [
     ...product.certifications.map((c) => `The certification "${c.type}" and its PDF`),
     ...(product.safetyDataSheet ? ['Its safety data sheet'] : []),
   ];
 }
 
-/** /admin/products/{id} and /admin/products/new: the editor. */
-export function AdminProductEditPage() {
-  const { id = 'new' } = useParams();
-  const query = useQuery(AdminProductDocument, {
-    variables: { id },
-    skip: id === 'new',
-    fetchPolicy: 'network-only',
-  });
-  if (id === 'new') {
-    return <ProductEditor key="new" product={undefined} versions={[]} onSaved={() => {}} />;
-  }
-  return (
-    <DataState
-      // NOT_FOUND (deleted meanwhile) is the empty branch.
-      state={recordState(
-        // A refetch (after a save or a conflict) keeps the editor and what is typed on screen.
-        { loading: query.loading && !query.data, error: query.error },
-        query.data?.product,
-      )}
-      loading={<LoadingState label="Loading product..." />}
-      empty={<ErrorState message="This product does not exist (it may have been deleted)." />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load the product: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      success={(product) => (
-        <ProductEditor
-          key={product.id}
-          product={product}
-          versions={query.data?.recordVersions ?? []}
-          onSaved={() => void query.refetch()}
-        />
-      )}
-    />
-  );
-}
-
-interface ProductEditorProps {
-  product: AdminProductFieldsFragment | undefined;
-  versions: readonly RecordVersionFieldsFragment[];
-  onSaved: () => void;
-}
-
 /**
- * The form (name, category, description, features as a list, image from the image manager), the
- * documents (certifications with their PDFs, the safety data sheet), deleting with a confirmation
- * listing what goes with the product, the conflict warning and the version history. A refused save
- * keeps every value.
+ * The product's documents (certifications with their PDFs, the safety data sheet) beside the form,
+ * each change a new version of the product; the delete question lists the ones on screen.
  */
-function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
+function useProductDocuments({
+  record,
+  version,
+  setVersion,
+  reload,
+}: EditorContext<Product, ProductDraft>): EditorExtras<Product, ProductInput> {
   const toast = useToast();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY));
-  const [version, setVersion] = useState(product?.version ?? 0);
-  // Others opening it see "being edited since"; saves stay guarded by the version check.
-  const editLock = useEditLock('product', product?.id);
-  // A conflict reads their version, so "Save over theirs next" knows which one it overwrites.
-  const { fieldErrors, conflict, submit, fieldError, dismissConflict } = useEditorFeedback(
-    'The product was not saved.',
-    onSaved,
-  );
   const [documents, setDocuments] = useState({
-    certifications: product?.certifications ?? [],
-    safetyDataSheetUrl: product?.safetyDataSheet?.fileUrl ?? '',
+    certifications: record?.certifications ?? [],
+    safetyDataSheetUrl: record?.safetyDataSheet?.fileUrl ?? '',
   });
   const [sending, setSending] = useState(false);
-  const [create, creating] = useMutation(AdminCreateProductDocument);
-  const [update, updating] = useMutation(AdminUpdateProductDocument);
-  const [remove, removing] = useMutation(AdminDeleteProductDocument);
-  const [restore, restoring] = useMutation(AdminRestoreProductVersionDocument);
-
-  const input = () => ({
-    name: draft.name,
-    // An unchosen category is sent as none: the API's own message names the problem.
-    category: draft.category as ProductCategory,
-    description: draft.description,
-    features: draft.features,
-    imageUrl: draft.imageUrl || null,
-  });
-
-  const save = async () => {
-    if (!draft.category) {
-      fieldError('category', 'Category must be one of the three categories');
-      return;
-    }
-    if (!product) {
-      const created = await submit(
-        async () => (await create({ variables: { input: input() } })).data?.createProduct,
-        (payload) => payload.product,
-      );
-      if (!created) return;
-      toast.success('Created', `"${created.name}" is on the site.`);
-      await navigate(productEditPath(created.id), { replace: true });
-      return;
-    }
-    const variables = { id: product.id, expectedVersion: version, input: input() };
-    const saved = await submit(
-      async () => (await update({ variables })).data?.updateProduct,
-      (payload) => payload.product,
-    );
-    if (!saved) return;
-    setVersion(saved.version);
-    toast.success('Saved', `"${saved.name}" was saved.`);
-    onSaved();
-  };
-
-  /** Brings back version `number`'s fields as a new version; the form shows them. */
-  const doRestore = async (number: number) => {
-    if (!product) return;
-    const variables = { id: product.id, expectedVersion: version, version: number };
-    const restored = await submit(
-      async () => (await restore({ variables })).data?.restoreProductVersion,
-      (payload) => payload.product,
-    );
-    if (!restored) return;
-    setVersion(restored.version);
-    setDraft(draftOf(restored));
-    toast.success('Restored', restoredMessage(number));
-    onSaved();
-  };
 
   const changeDocument = async (change: DocumentChange): Promise<boolean> => {
-    if (!product) return false;
+    if (!record) return false;
     setSending(true);
     try {
-      const result = await changeDocuments(product.id, version, change);
+      const result = await changeDocuments(record.id, version, change);
       setVersion(result.version);
       setDocuments({
         certifications: result.certifications.map((c) => ({ ...c, id: String(c.id) })),
         safetyDataSheetUrl: result.safetyDataSheetUrl,
       });
       toast.success('Documents saved', 'The product page shows them now.');
-      onSaved(); // Each change of a document is a new version of the product.
+      reload(); // Each change of a document is a new version of the product.
       return true;
     } catch (error) {
       toast.error('Document not saved', errorMessage(error));
@@ -225,161 +85,151 @@ function ProductEditor({ product, versions, onSaved }: ProductEditorProps) {
     }
   };
 
-  const doDelete = () => {
-    if (!product) return;
-    const going = whatGoesWith({
-      ...product,
-      certifications: documents.certifications,
-      safetyDataSheet: documents.safetyDataSheetUrl ? { id: '', fileUrl: '' } : null,
-    });
-    Modal.confirm({
-      title: `Delete "${product.name}"?`,
-      content: (
-        <>
-          <p>Its page leaves the site{going.length ? ', and these go with it:' : '.'}</p>
-          {going.length ? (
-            <ul>
-              {going.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          <p>Its versions stay in the history.</p>
-        </>
-      ),
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const variables = { id: product.id, expectedVersion: version, confirm: true };
-        const deleted = await submit(
-          async () => (await remove({ variables })).data?.deleteProduct,
-          (payload) => payload.deletedId,
-        );
-        if (!deleted) return;
-        toast.success('Deleted', `"${product.name}" was deleted.`);
-        await navigate(ADMIN_SECTIONS.products.path);
-      },
-    });
+  return {
+    headerActions: record ? <AppLink to={productPath(record.id)}>View on the site</AppLink> : null,
+    question: record
+      ? productDeleteQuestion(record.name, {
+          certifications: documents.certifications,
+          safetyDataSheet: documents.safetyDataSheetUrl ? { id: '', fileUrl: '' } : null,
+        })
+      : undefined,
+    panels: record ? (
+      <ProductDocumentsPanel
+        certifications={documents.certifications}
+        safetyDataSheetUrl={documents.safetyDataSheetUrl}
+        onChange={changeDocument}
+        busy={sending}
+      />
+    ) : (
+      <p>Certifications and the safety data sheet can be added once the product is created.</p>
+    ),
   };
-
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
-  const imageOptions = useImageOptions(draft.imageUrl);
-
-  return (
-    <>
-      <PageMeta
-        title={product ? `Edit: ${product.name}` : 'New Product'}
-        description="Product editor."
-        path={productEditPath(product?.id ?? 'new')}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>{product ? 'Edit Product' : 'New Product'}</Typography.Title>
-        {product ? <AppLink to={productPath(product.id)}>View on the site</AppLink> : null}
-      </div>
-      <EditLockAlert status={editLock} />
-      <ConflictAlert
-        message={conflict}
-        versions={versions}
-        version={version}
-        labels={FIELD_LABELS}
-        onSaveOver={(newest) => {
-          setVersion(newest);
-          dismissConflict();
-        }}
-      />
-      <div className="product-editor">
-        <Form layout="vertical" onFinish={() => void save()} className="product-editor__form">
-          <RecordField
-            id="product-name"
-            label="Name"
-            required
-            error={fieldErrors.name}
-            hint={'Its address on the site follows the name.'}
-          >
-            <Input
-              id="product-name"
-              value={draft.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          </RecordField>
-          <RecordField id="product-category" label="Category" required error={fieldErrors.category}>
-            <Select
-              id="product-category"
-              value={draft.category}
-              onChange={(value: ProductCategory) => set('category', value)}
-              placeholder="Choose a category"
-              options={CATEGORY_OPTIONS}
-            />
-          </RecordField>
-          <RecordField
-            id="product-description"
-            label="Description"
-            required
-            error={fieldErrors.description}
-          >
-            <Input.TextArea
-              id="product-description"
-              rows={5}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          </RecordField>
-          <FeatureListField
-            features={draft.features}
-            onChange={(features) => set('features', features)}
-            error={fieldErrors.features}
-          />
-          <RecordField
-            id="product-image"
-            label="Image"
-            error={fieldErrors.imageUrl}
-            hint={'Pick an image of the image manager; upload new ones under Images.'}
-          >
-            <Select
-              id="product-image"
-              showSearch
-              allowClear
-              optionFilterProp="label"
-              value={draft.imageUrl || undefined}
-              onChange={(value?: string) => set('imageUrl', value ?? '')}
-              options={imageOptions}
-              placeholder="No image"
-            />
-          </RecordField>
-          <div className="product-editor__actions">
-            <Button type="primary" htmlType="submit" loading={creating.loading || updating.loading}>
-              {product ? 'Save' : 'Create Product'}
-            </Button>
-            {product ? (
-              <Button danger onClick={doDelete} loading={removing.loading}>
-                Delete
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-        {product ? (
-          <ProductDocumentsPanel
-            certifications={documents.certifications}
-            safetyDataSheetUrl={documents.safetyDataSheetUrl}
-            onChange={changeDocument}
-            busy={sending}
-          />
-        ) : (
-          <p>Certifications and the safety data sheet can be added once the product is created.</p>
-        )}
-      </div>
-      {product ? (
-        <RecordVersions
-          versions={versions}
-          current={version}
-          labels={FIELD_LABELS}
-          onRestore={(number) => void doRestore(number)}
-          restoring={restoring.loading}
-          restoreNote="A restore brings back the form's fields; the documents stay as they are."
-        />
-      ) : null}
-    </>
-  );
 }
+
+/** "Delete "Elite Phos"?", listing the documents that go with it. */
+const productDeleteQuestion = (
+  name: string,
+  documents: Pick<Product, 'certifications' | 'safetyDataSheet'>,
+) => ({
+  name,
+  title: `Delete "${name}"?`,
+  intro: 'Its page leaves the site, and these go with it:',
+  consequences: whatGoesWith(documents),
+  note: 'Its versions stay in the history.',
+});
+
+const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
+  idPrefix: 'product',
+  lockType: 'product',
+  noun: 'product',
+  missing: 'This product does not exist (it may have been deleted).',
+  notSaved: 'The product was not saved.',
+  heading: { edit: 'Edit Product', create: 'New Product' },
+  createLabel: 'Create Product',
+  createdTitle: 'Created',
+  meta: {
+    title: (product) => (product ? `Edit: ${product.name}` : 'New Product'),
+    description: 'Product editor.',
+  },
+  path: productEditPath,
+  listPath: ADMIN_SECTIONS.products.path,
+  labels: {
+    name: 'Name',
+    slug: 'Address',
+    category: 'Category',
+    description: 'Description',
+    features: 'Features',
+    imageUrl: 'Image',
+    certifications: 'Certifications',
+    safetyDataSheet: 'Safety data sheet',
+  },
+  fields: [
+    {
+      name: 'name',
+      label: 'Name',
+      required: true,
+      hint: 'Its address on the site follows the name.',
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'select',
+      required: true,
+      placeholder: 'Choose a category',
+      options: CATEGORY_OPTIONS,
+    },
+    { name: 'description', label: 'Description', kind: 'textarea', required: true },
+    {
+      name: 'features',
+      label: 'Features',
+      bare: true,
+      render: ({ draft, set, error }) => (
+        <FeatureListField
+          features={draft.features}
+          onChange={(features) => set({ features })}
+          error={error}
+        />
+      ),
+    },
+    {
+      name: 'imageUrl',
+      id: 'product-image',
+      label: 'Image',
+      hint: 'Pick an image of the image manager; upload new ones under Images.',
+      render: ({ id, draft, set }) => (
+        <ImageSelect
+          id={id}
+          allowClear
+          value={draft.imageUrl}
+          onChange={(imageUrl) => set({ imageUrl })}
+          placeholder="No image"
+        />
+      ),
+    },
+  ],
+  empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
+  draftOf: (product) => ({
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    features: [...product.features],
+    imageUrl: product.imageUrl,
+  }),
+  check: (draft) =>
+    draft.category
+      ? undefined
+      : { field: 'category', message: 'Category must be one of the three categories' },
+  inputOf: (draft) => ({
+    ...draft,
+    category: draft.category as ProductCategory,
+    imageUrl: draft.imageUrl || null,
+  }),
+  load: {
+    document: AdminProductDocument,
+    record: (data) => data.product,
+    versions: (data) => data.recordVersions,
+  },
+  create: op(AdminCreateProductDocument, (data) => answerOf(data.createProduct, 'product')),
+  update: op(AdminUpdateProductDocument, (data) => answerOf(data.updateProduct, 'product')),
+  restore: op(AdminRestoreProductVersionDocument, (data) =>
+    answerOf(data.restoreProductVersion, 'product'),
+  ),
+  remove: {
+    ...op(AdminDeleteProductDocument, (data) => data.deleteProduct),
+    question: (product) => productDeleteQuestion(product.name, product),
+    variables: (_, version) => ({ expectedVersion: version, confirm: true }),
+  },
+  restoreNote: "A restore brings back the form's fields; the documents stay as they are.",
+  messages: {
+    added: (product) => `"${product.name}" is on the site.`,
+    saved: (product) => `"${product.name}" was saved.`,
+    deleted: (product) => `"${product.name}" was deleted.`,
+  },
+  useExtras: useProductDocuments,
+};
+
+/**
+ * /admin/products/{id} and /admin/products/new: the editor (name, category, description, features
+ * as a list, image from the image manager), with its documents beside it.
+ */
+export const AdminProductEditPage = () => <RecordEditorScreen config={PRODUCT} />;

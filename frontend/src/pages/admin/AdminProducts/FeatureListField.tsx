@@ -1,4 +1,4 @@
-import { ListField } from '../ListField';
+import { ListField } from '../../../features/admin/ListField';
 
 export interface FeatureListFieldProps {
   features: readonly string[];

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { PdfInput } from '../PdfInput';
+import { PdfInput } from '../../../features/admin/PdfInput';
 import type { DocumentChange } from './productDocuments';
 // antd's styles for the form error markup written here.
 import 'virtual:antd/Form.css';

@@ -1,4 +1,4 @@
-import { sendAdminFile, uploadForm } from '../adminUpload';
+import { sendAdminFile, uploadForm } from '../../../features/admin/adminUpload';
 
 /** A product's documents as the upload routes answer them, with the product's new version. */
 export interface ProductDocuments {

@@ -8,7 +8,7 @@ import {
   AdminSecuritySettingsDocument,
   AdminUpdateSecuritySettingsDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { showFieldErrors } from '../showFieldErrors';
+import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 export const SECURITY_SAVED = 'Security Settings Saved';
 export const TIMEOUTS_SAVED = 'Session Timeouts Saved';

@@ -12,11 +12,11 @@ import {
   type SubscriberStatus,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
-import { downloadAdminFile } from '../adminDownload';
-import { nextPage, recordPage } from '../recordPage';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { downloadAdminFile } from '../../../features/admin/adminDownload';
+import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { SubscriberDetail } from './SubscriberDetail';
 import { SubscriberImport } from './SubscriberImport';
 import {

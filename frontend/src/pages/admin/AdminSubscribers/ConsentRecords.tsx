@@ -1,7 +1,7 @@
 import { Descriptions, Tag } from 'antd';
 import { Typography } from 'ui-kit';
 import type { AdminConsentFieldsFragment } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { CONSENT_TYPE_LABELS, WITHDRAWAL_LABELS } from './subscriberLabels';
 
 const when = (at: string | null) => (at ? edmontonDateTime(at) : '—');

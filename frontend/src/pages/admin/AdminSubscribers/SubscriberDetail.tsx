@@ -1,7 +1,7 @@
 import { Button, Descriptions, Modal, Tag } from 'antd';
 import { Typography } from 'ui-kit';
 import type { AdminSubscriberFieldsFragment } from '../../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from '../AdminNewsletters/newsletterStates';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { ConsentRecords } from './ConsentRecords';
 import { SUBSCRIBER_STATUS_LABELS } from './subscriberLabels';
 

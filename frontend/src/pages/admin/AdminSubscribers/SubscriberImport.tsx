@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Typography } from 'ui-kit';
 import { TableScroll } from 'ui-kit/admin';
 import { useRequestFailed } from '../../../features/admin';
-import { sendAdminFile, uploadForm } from '../adminUpload';
+import { sendAdminFile, uploadForm } from '../../../features/admin/adminUpload';
 import { SUBSCRIBERS_IMPORT_URL } from './subscriberLabels';
 
 /** One row of the file that was not added, and why (the server's words). */

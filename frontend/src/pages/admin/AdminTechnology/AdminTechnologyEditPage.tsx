@@ -1,23 +1,24 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Input } from 'antd';
-import { useId, useState } from 'react';
-import { useParams } from 'react-router';
-import { Typography, useToast } from 'ui-kit';
-import { EditLockAlert, useEditLock } from '../../../features/admin/editLock';
-import { PageMeta } from '../../../app/meta';
+import { Input } from 'antd';
+import type { EditorField, FieldControl } from 'ui-kit/admin';
+import { Typography } from 'ui-kit';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminRestoreTechnologyVersionDocument,
   AdminTechnologyDocument,
   AdminUpdateTechnologyDocument,
   type AdminTechnologyFieldsFragment,
-  type RecordVersionFieldsFragment,
+  type AdminTechnologyQuery,
   type TechnologyInput,
 } from '../../../graphql/generated/admin/graphql';
-import { ListField, oneLine } from '../ListField';
-import { RecordLoad } from '../RecordLoad';
-import { RecordVersions, restoredMessage } from '../RecordVersions';
-import { ConflictAlert, useEditorFeedback } from '../useEditorFeedback';
-import { useImageOptions } from '../useImageOptions';
+import { ListField, oneLine } from '../../../features/admin/ListField';
+import { answerOf, op } from '../../../features/admin/records/operations';
+import {
+  RecordEditorScreen,
+  type EditorConfig,
+  type EditorExtras,
+  type LoadedContext,
+} from '../../../features/admin/records/RecordEditorScreen';
+import { useImageOptions } from '../../../features/admin/useImageOptions';
 import { technologyEditPath } from './AdminTechnologyPage';
 import {
   pagesOfTechnology,
@@ -41,7 +42,9 @@ interface TechnologyDraft {
   relatedProducts: string[];
 }
 
-const draftOf = (entry: AdminTechnologyFieldsFragment): TechnologyDraft => ({
+type Entry = AdminTechnologyFieldsFragment;
+
+const draftOf = (entry: Entry): TechnologyDraft => ({
   name: entry.name,
   title: entry.title,
   shortDescription: entry.shortDescription,
@@ -61,148 +64,117 @@ const inputOf = ({ images, ...draft }: TechnologyDraft): TechnologyInput => ({
   imageAlts: images.map((image) => image.alt),
 });
 
-/** /admin/technology/{id}: the editor of one technology entry. */
-export function AdminTechnologyEditPage() {
-  const { id = '' } = useParams();
-  const query = useQuery(AdminTechnologyDocument, {
-    variables: { id },
-    fetchPolicy: 'network-only',
-  });
+/** The related products' suggestions: the site's product names. */
+const PRODUCT_NAMES = 'technology-product-names';
+
+type TextKey = 'name' | 'title' | 'shortDescription' | 'summary' | 'developerQuote';
+type ListKey = 'fullDescription' | 'benefits' | 'applications' | 'relatedProducts';
+type Control = FieldControl<TechnologyDraft>;
+
+/** The images, as rows of an image of the image manager and its alternative text. */
+function EntryImages({ draft, set, errors, help }: Control & { help: string }) {
+  const options = useImageOptions('');
   return (
-    <RecordLoad
-      query={query}
-      record={query.data?.adminTechnology}
-      noun="the technology entry"
-      missing="This technology entry does not exist."
-    >
-      {(entry) => (
-        <TechnologyEditor
-          key={entry.id}
-          entry={entry}
-          versions={query.data?.recordVersions ?? []}
-          productNames={(query.data?.products ?? []).map((product) => product.name)}
-          onSaved={() => void query.refetch()}
-        />
-      )}
-    </RecordLoad>
-  );
-}
-
-interface TechnologyEditorProps {
-  entry: AdminTechnologyFieldsFragment;
-  versions: readonly RecordVersionFieldsFragment[];
-  productNames: readonly string[];
-  onSaved: () => void;
-}
-
-/**
- * The form of every field, each saying which pages show it; saving over the version it started
- * from, and the version history with restore. The API's messages show under their fields; what
- * is typed stays on screen whatever the answer. No delete: the pages look the entry up by key.
- */
-function TechnologyEditor({ entry, versions, productNames, onSaved }: TechnologyEditorProps) {
-  const toast = useToast();
-  const productListId = useId();
-  const [draft, setDraft] = useState(() => draftOf(entry));
-  const [version, setVersion] = useState(entry.version);
-  // Others opening it see "being edited since"; saves stay guarded by the version check.
-  const editLock = useEditLock('technology', entry.id);
-  const { fieldErrors, conflict, status, submit, dismissConflict } = useEditorFeedback(
-    'The technology entry was not saved.',
-    onSaved,
-  );
-  const imageOptions = useImageOptions('');
-  const [update, updating] = useMutation(AdminUpdateTechnologyDocument);
-  const [restore, restoring] = useMutation(AdminRestoreTechnologyVersionDocument);
-  const pages = pagesOfTechnology(entry.key);
-  const shows = (field: TechnologyField) => whereFieldShows(pages, field);
-
-  const saved = (technology: AdminTechnologyFieldsFragment, title: string, text: string) => {
-    setVersion(technology.version);
-    toast.success(title, text);
-    onSaved();
-  };
-
-  const save = async () => {
-    const variables = { id: entry.id, expectedVersion: version, input: inputOf(draft) };
-    const result = await submit(
-      async () => (await update({ variables })).data?.updateTechnology,
-      (payload) => payload.technology,
-    );
-    if (result) saved(result, 'Saved', `${result.name} was saved.`);
-  };
-
-  const doRestore = async (number: number) => {
-    const variables = { id: entry.id, expectedVersion: version, version: number };
-    const result = await submit(
-      async () => (await restore({ variables })).data?.restoreTechnologyVersion,
-      (payload) => payload.technology,
-    );
-    if (!result) return;
-    setDraft(draftOf(result));
-    saved(result, 'Restored', restoredMessage(number));
-  };
-
-  const set =
-    <K extends keyof TechnologyDraft>(key: K) =>
-    (value: TechnologyDraft[K]) =>
-      setDraft((previous) => ({ ...previous, [key]: value }));
-
-  const textItem = (key: 'name' | 'title' | 'shortDescription' | 'summary' | 'developerQuote') => (
-    <Form.Item
-      key={key}
-      label={TECHNOLOGY_FIELD_LABELS[key]}
-      htmlFor={`technology-${key}`}
-      required
-      validateStatus={status(key)}
-      help={fieldErrors[key] ?? shows(key)}
-    >
-      {key === 'name' || key === 'title' ? (
-        <Input
-          id={`technology-${key}`}
-          value={draft[key]}
-          onChange={(e) => set(key)(e.target.value)}
-        />
-      ) : (
-        <Input.TextArea
-          id={`technology-${key}`}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          value={draft[key]}
-          onChange={(e) => set(key)(oneLine(e.target.value))}
-        />
-      )}
-    </Form.Item>
-  );
-
-  const list = (
-    key: 'fullDescription' | 'benefits' | 'applications' | 'relatedProducts',
-    itemLabel: string,
-    extra: { multiline?: boolean; suggestions?: string } = {},
-  ) => (
-    <ListField
-      legend={TECHNOLOGY_FIELD_LABELS[key]}
-      itemLabel={itemLabel}
-      items={draft[key]}
-      onChange={set(key)}
-      error={fieldErrors[key]}
-      help={shows(key)}
-      {...extra}
+    <ImagesField
+      images={draft.images}
+      onChange={(images) => set({ images })}
+      options={options}
+      imagesError={errors.images}
+      altsError={errors.imageAlts}
+      help={help}
     />
   );
+}
 
-  return (
-    <>
-      <PageMeta
-        title={`Edit: ${entry.name}`}
-        description="Technology entry editor."
-        path={technologyEditPath(entry.id)}
-        noindex
+/** Every field of an entry, each saying which of its pages show it. */
+function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyDraft>[] {
+  const pages = entry ? pagesOfTechnology(entry.key) : [];
+  const shows = (field: TechnologyField) => whereFieldShows(pages, field);
+  const text = (name: TextKey): EditorField<TechnologyDraft> => ({
+    name,
+    label: TECHNOLOGY_FIELD_LABELS[name],
+    required: true,
+    hint: shows(name),
+    // Longer texts wrap in a growing box, but stay one paragraph.
+    render:
+      name === 'name' || name === 'title'
+        ? undefined
+        : ({ id, draft, set }) => (
+            <Input.TextArea
+              id={id}
+              autoSize={{ minRows: 2, maxRows: 8 }}
+              value={draft[name]}
+              onChange={(event) => set({ [name]: oneLine(event.target.value) })}
+            />
+          ),
+  });
+  const list = (
+    name: ListKey,
+    itemLabel: string,
+    extra: { multiline?: boolean; suggestions?: string } = {},
+  ): EditorField<TechnologyDraft> => ({
+    name,
+    label: TECHNOLOGY_FIELD_LABELS[name],
+    bare: true,
+    render: ({ draft, set, error }) => (
+      <ListField
+        legend={TECHNOLOGY_FIELD_LABELS[name]}
+        itemLabel={itemLabel}
+        items={draft[name]}
+        onChange={(items) => set({ [name]: items })}
+        error={error}
+        help={shows(name)}
+        {...extra}
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Edit {entry.name}</Typography.Title>
-      </div>
+    ),
+  });
+  return [
+    text('name'),
+    text('title'),
+    text('shortDescription'),
+    text('summary'),
+    list('fullDescription', 'Paragraph', { multiline: true }),
+    {
+      name: 'steps',
+      label: TECHNOLOGY_FIELD_LABELS.steps,
+      bare: true,
+      render: ({ draft, set, errors }) => (
+        <StepsField
+          steps={draft.steps}
+          onChange={(steps) => set({ steps })}
+          errors={errors}
+          help={`${shows('steps')} Leave empty for no such section.`}
+        />
+      ),
+    },
+    {
+      name: 'images',
+      label: TECHNOLOGY_FIELD_LABELS.images,
+      bare: true,
+      render: (control) => (
+        <EntryImages {...control} help={`${shows('images')} Upload new ones under Images.`} />
+      ),
+    },
+    list('benefits', 'Benefit'),
+    list('applications', 'Application'),
+    text('developerQuote'),
+    list('relatedProducts', 'Related product', { suggestions: PRODUCT_NAMES }),
+  ];
+}
+
+/** Where the entry shows, above the form, and the product names its related products suggest. */
+function useEntryPages({
+  record,
+  data,
+}: LoadedContext<Entry, TechnologyDraft, AdminTechnologyQuery>): EditorExtras<
+  Entry,
+  TechnologyInput
+> {
+  const pages = record ? pagesOfTechnology(record.key) : [];
+  return {
+    intro: record ? (
       <Typography.Paragraph className="admin-text-links">
-        Key <code>{entry.key}</code>. Shown on:{' '}
+        Key <code>{record.key}</code>. Shown on:{' '}
         {pages.map((page, index) => (
           <span key={page.label}>
             {index > 0 ? ', ' : null}
@@ -213,59 +185,62 @@ function TechnologyEditor({ entry, versions, productNames, onSaved }: Technology
         ))}
         . Changes show there as soon as they are saved.
       </Typography.Paragraph>
-      <EditLockAlert status={editLock} />
-      <ConflictAlert
-        message={conflict}
-        versions={versions}
-        version={version}
-        labels={TECHNOLOGY_FIELD_LABELS}
-        onSaveOver={(newest) => {
-          setVersion(newest);
-          dismissConflict();
-        }}
-      />
-      <Form layout="vertical" onFinish={() => void save()} className="admin-record-form">
-        {textItem('name')}
-        {textItem('title')}
-        {textItem('shortDescription')}
-        {textItem('summary')}
-        {list('fullDescription', 'Paragraph', { multiline: true })}
-        <StepsField
-          steps={draft.steps}
-          onChange={set('steps')}
-          errors={fieldErrors}
-          help={`${shows('steps')} Leave empty for no such section.`}
-        />
-        <ImagesField
-          images={draft.images}
-          onChange={set('images')}
-          options={imageOptions}
-          imagesError={fieldErrors.images}
-          altsError={fieldErrors.imageAlts}
-          help={`${shows('images')} Upload new ones under Images.`}
-        />
-        {list('benefits', 'Benefit')}
-        {list('applications', 'Application')}
-        {textItem('developerQuote')}
-        {list('relatedProducts', 'Related product', { suggestions: productListId })}
-        <datalist id={productListId}>
-          {productNames.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <div className="newsletter-editor__actions">
-          <Button type="primary" htmlType="submit" loading={updating.loading}>
-            Save
-          </Button>
-        </div>
-      </Form>
-      <RecordVersions
-        versions={versions}
-        current={version}
-        labels={TECHNOLOGY_FIELD_LABELS}
-        onRestore={(number) => void doRestore(number)}
-        restoring={restoring.loading}
-      />
-    </>
-  );
+    ) : null,
+    children: (
+      <datalist id={PRODUCT_NAMES}>
+        {(data?.products ?? []).map((product) => (
+          <option key={product.name} value={product.name} />
+        ))}
+      </datalist>
+    ),
+  };
 }
+
+const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTechnologyQuery> = {
+  idPrefix: 'technology',
+  lockType: 'technology',
+  noun: 'the technology entry',
+  missing: 'This technology entry does not exist.',
+  notSaved: 'The technology entry was not saved.',
+  heading: { edit: (entry) => `Edit ${entry.name}` },
+  meta: { title: (entry) => `Edit: ${entry?.name ?? ''}`, description: 'Technology entry editor.' },
+  path: technologyEditPath,
+  listPath: ADMIN_SECTIONS.technology.path,
+  labels: TECHNOLOGY_FIELD_LABELS,
+  fields: entryFields,
+  // Entries are fixed (no new one): the form always starts from a stored entry.
+  empty: {
+    name: '',
+    title: '',
+    shortDescription: '',
+    summary: '',
+    fullDescription: [],
+    steps: [],
+    images: [],
+    benefits: [],
+    applications: [],
+    developerQuote: '',
+    relatedProducts: [],
+  },
+  draftOf,
+  inputOf,
+  load: {
+    document: AdminTechnologyDocument,
+    record: (data) => data.adminTechnology,
+    versions: (data) => data.recordVersions,
+  },
+  update: op(AdminUpdateTechnologyDocument, (data) =>
+    answerOf(data.updateTechnology, 'technology'),
+  ),
+  restore: op(AdminRestoreTechnologyVersionDocument, (data) =>
+    answerOf(data.restoreTechnologyVersion, 'technology'),
+  ),
+  messages: { saved: (entry) => `${entry.name} was saved.` },
+  useExtras: useEntryPages,
+};
+
+/**
+ * /admin/technology/{id}: the editor of one technology entry, every field saying which pages show
+ * it. No new entry and no delete: the pages look the entries up by key.
+ */
+export const AdminTechnologyEditPage = () => <RecordEditorScreen config={TECHNOLOGY} />;

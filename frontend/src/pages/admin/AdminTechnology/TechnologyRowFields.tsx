@@ -1,6 +1,6 @@
 import { Button, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { ErrorLine, oneLine } from '../ListField';
+import { ErrorLine, oneLine } from '../../../features/admin/ListField';
 
 export interface StepDraft {
   title: string;

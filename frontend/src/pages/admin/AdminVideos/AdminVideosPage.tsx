@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, Modal, Select } from 'antd';
-import { useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Select } from 'antd';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   AppLink,
@@ -12,10 +12,12 @@ import {
   LoadingState,
   Typography,
 } from 'ui-kit';
-import { RecordTable } from 'ui-kit/admin';
+import { RecordList } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
-import { ADMIN_SECTIONS } from '../../../app/site-routes';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { answerOf, op } from '../../../features/admin/records/operations';
+import { useRecordList, type ListConfig } from '../../../features/admin/records/RecordListScreen';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,
@@ -23,14 +25,12 @@ import {
   AdminVideosDocument,
   type AdminVideoCategoryFieldsFragment,
   type AdminVideoFieldsFragment,
+  type AdminVideosQuery,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { MoveButtons } from '../MoveButtons';
-import { nextPage, recordPage } from '../recordPage';
-import { useListAction } from '../useListAction';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
-const PAGE_SIZE = 25;
+type Video = AdminVideoFieldsFragment;
 
 /** The editor of one video: /admin/videos/{id}, or /admin/videos/new (in tab `category`). */
 export const videoEditPath = (id: string | 'new', category?: string) =>
@@ -39,6 +39,14 @@ export const videoEditPath = (id: string | 'new', category?: string) =>
 /** What the site shows for a video: its link, or a disabled "Coming Soon" button. */
 export const availabilityLabel = (isAvailable: boolean) =>
   isAvailable ? 'Available' : 'Coming Soon';
+
+/** The question before a video is deleted, in its tab's list and in its editor. */
+export const videoDeleteQuestion = (video: { title: string }) => ({
+  name: video.title,
+  title: `Delete ${video.title}?`,
+  consequences: ['its card on the videos page, at once'],
+  note: 'Its versions stay in the history.',
+});
 
 /**
  * /admin/videos: the tabs of the videos page (VideoCategoriesPanel), then the videos of one tab
@@ -119,130 +127,74 @@ interface CategoryVideosProps {
   onChanged: () => Promise<unknown>;
 }
 
+/** The list of one tab's videos, declared as every content type's list. */
+const categoryVideos = (
+  category: AdminVideoCategoryFieldsFragment,
+): ListConfig<Video, AdminVideosQuery> => ({
+  title: `Videos in ${category.name}`,
+  description: 'Edit and order the videos page and its tabs.',
+  search: { label: 'Search the videos', placeholder: 'Search titles and descriptions' },
+  noun: 'videos',
+  loading: 'Loading the videos...',
+  failure: 'Failed to load the videos',
+  empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
+  emptySearch: { title: 'No video matches', description: 'Try other words.' },
+  query: {
+    document: AdminVideosDocument,
+    connection: (data) => data.adminVideos,
+  },
+  filter: {
+    initial: undefined,
+    variables: () => ({ categoryId: category.id }),
+    render: () => null,
+  },
+  name: (row) => row.title,
+  columns: [
+    {
+      title: 'Thumbnail',
+      dataIndex: 'thumbnailUrl',
+      render: (thumbnailUrl: string) => <img src={thumbnailUrl} alt="" width={64} height={36} />,
+    },
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      render: (title: string, row) => <AppLink to={videoEditPath(row.id)}>{title}</AppLink>,
+    },
+    { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
+  ],
+  move: {
+    ...op(AdminMoveVideoDocument, (data) => answerOf(data.moveVideo, 'video')),
+    position: (row) => row.sortOrder + 1,
+    moved: (row, position) => `${row.title} is now number ${position} of ${category.name}.`,
+    notMoved: 'The video was not moved.',
+  },
+  remove: {
+    ...op(AdminDeleteVideoDocument, (data) => data.deleteVideo),
+    label: (row) => `Delete ${row.title}`,
+    question: videoDeleteQuestion,
+    deleted: (row) => `${row.title} was deleted.`,
+  },
+});
+
 /** One tab's videos in their order, searched on the server, with move, edit and delete. */
 function CategoryVideos({ category, categories, onSelect, onChanged }: CategoryVideosProps) {
-  const headingId = useId();
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminVideosDocument, {
-    variables: { categoryId: category.id, first: PAGE_SIZE, search: search || null },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [move, moving] = useMutation(AdminMoveVideoDocument);
-  const [remove] = useMutation(AdminDeleteVideoDocument);
-  const connection = data?.adminVideos;
-
+  const [config] = useState(() => categoryVideos(category));
   // A delete changes the tabs' video counts too.
-  const act = useListAction(() => Promise.all([refetch(), onChanged()]));
-
-  const moveTo = (row: AdminVideoFieldsFragment, position: number) => {
-    if (moving.loading) return;
-    void act(
-      async () => {
-        const payload = (await move({ variables: { id: row.id, position } })).data?.moveVideo;
-        return { done: Boolean(payload?.video), userErrors: payload?.userErrors };
-      },
-      {
-        success: ['Moved', `${row.title} is now number ${position} of ${category.name}.`],
-        failure: ['Not moved', 'The video was not moved.'],
-      },
-    );
-  };
-
-  const confirmDelete = (row: AdminVideoFieldsFragment) => {
-    Modal.confirm({
-      title: `Delete ${row.title}?`,
-      content: 'It disappears from the videos page at once. Its versions stay in the history.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () =>
-        act(
-          async () => {
-            const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideo;
-            return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
-          },
-          {
-            success: ['Deleted', `${row.title} was deleted.`],
-            failure: ['Not deleted', 'Nothing was deleted.'],
-          },
-        ),
-    });
-  };
-
+  const list = useRecordList(config, onChanged);
   return (
-    <section className="admin-video-list" aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId}>
-        Videos in {category.name}
-      </Typography.Title>
-      <div className="admin-filters" role="search">
-        <Select
-          aria-label="Category"
-          value={category.id}
-          onChange={onSelect}
-          options={categories.map(({ id, name }) => ({ value: id, label: name }))}
-        />
-        <Input.Search
-          aria-label="Search the videos"
-          placeholder="Search titles and descriptions"
-          allowClear
-          onSearch={(value) => setSearch(value.trim())}
-        />
-      </div>
-      <RecordTable<AdminVideoFieldsFragment>
-        label={`Videos in ${category.name}`}
-        noun="videos"
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
-        loadingLabel="Loading the videos..."
-        empty={
-          search
-            ? { title: 'No video matches', description: 'Try other words.' }
-            : { title: 'No videos in this category yet', description: 'Add the first video.' }
+    <section className="admin-video-list" aria-label={config.title}>
+      <RecordList<Video>
+        {...list}
+        title={config.title}
+        headingLevel={2}
+        filters={
+          <Select
+            aria-label="Category"
+            value={category.id}
+            onChange={onSelect}
+            options={categories.map(({ id, name }) => ({ value: id, label: name }))}
+          />
         }
-        failure="Failed to load the videos"
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
-        columns={[
-          {
-            title: 'Place',
-            dataIndex: 'sortOrder',
-            render: (sortOrder: number, row) => (
-              <MoveButtons
-                position={sortOrder + 1}
-                // With a search the server refuses a place past the end (a toast says so).
-                last={!search && sortOrder + 1 >= (connection?.totalCount ?? 0)}
-                name={row.title}
-                onMove={(position) => void moveTo(row, position)}
-              />
-            ),
-          },
-          {
-            title: 'Thumbnail',
-            dataIndex: 'thumbnailUrl',
-            render: (thumbnailUrl: string) => (
-              <img src={thumbnailUrl} alt="" width={64} height={36} />
-            ),
-          },
-          {
-            title: 'Title',
-            dataIndex: 'title',
-            render: (title: string, row) => <AppLink to={videoEditPath(row.id)}>{title}</AppLink>,
-          },
-          { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
-          {
-            title: 'Delete',
-            render: (_, row) => (
-              <Button
-                danger
-                size="small"
-                aria-label={`Delete ${row.title}`}
-                onClick={() => confirmDelete(row)}
-              >
-                Delete
-              </Button>
-            ),
-          },
-        ]}
       />
     </section>
   );

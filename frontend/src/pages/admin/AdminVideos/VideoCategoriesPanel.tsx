@@ -11,8 +11,8 @@ import {
   type AdminVideoCategoryFieldsFragment,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { MoveButtons } from '../MoveButtons';
-import { useListAction } from '../useListAction';
+import { MoveButtons } from 'ui-kit/admin';
+import { useListAction } from '../../../features/admin/records/useListAction';
 
 type Category = AdminVideoCategoryFieldsFragment;
 

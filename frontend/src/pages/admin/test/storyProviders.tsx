@@ -4,7 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { AntdScope } from 'ui-kit';
-import { ADMIN_TYPE_POLICIES } from '../adminCache';
+import { ADMIN_TYPE_POLICIES } from '../../../features/admin/adminCache';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
 import type { TypedMock } from '../../../test/mocks';
 import { fakeSession } from './fakeSession';

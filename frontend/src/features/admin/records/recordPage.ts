@@ -1,7 +1,7 @@
 import type { RecordPage } from 'ui-kit/admin';
 
 /** A Relay connection as the admin's list queries answer it. */
-interface Connection<T> {
+export interface Connection<T> {
   edges: readonly { node: T }[];
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };

@@ -1,5 +1,5 @@
 import { useToast } from 'ui-kit';
-import { useRequestFailed } from '../../features/admin';
+import { useRequestFailed } from '..';
 
 /** What a list's mutation answered: whether it went through, and the problems when not. */
 export interface ListActionAnswer {

@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { DataState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
-import { recordState } from '../../graphql/notFound';
+import { recordState } from '../../../graphql/notFound';
 
 export interface RecordLoadProps<TRecord> {
   /** The editor query's state (Apollo's useQuery result). */

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import '../admin.css';
 
 export interface MoveButtonsProps {
   /** The record's place on the site, 1 for the first. */
@@ -19,8 +20,8 @@ export interface MoveButtonsProps {
  */
 export function MoveButtons({ position, last, name, onMove }: MoveButtonsProps) {
   return (
-    <span className="admin-move">
-      <span className="admin-move__place">{position}</span>
+    <span className="pe-move">
+      <span className="pe-move__place">{position}</span>
       <Button
         size="small"
         icon={<ArrowUpOutlined />}

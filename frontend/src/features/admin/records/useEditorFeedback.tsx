@@ -1,10 +1,9 @@
-import { Alert, Button } from 'antd';
+import { ConflictBanner, type ConflictBannerProps } from 'ui-kit/admin';
 import { useState } from 'react';
 import { useToast } from 'ui-kit';
-import { useRequestFailed } from '../../features/admin';
-import { userErrorMessages } from '../../graphql/errors';
-import type { UserErrorFieldsFragment } from '../../graphql/generated/admin/graphql';
-import type { FieldLabels, RecordVersion } from './RecordVersions';
+import { useRequestFailed } from '..';
+import { userErrorMessages } from '../../../graphql/errors';
+import type { UserErrorFieldsFragment } from '../../../graphql/generated/admin/graphql';
 
 /** A mutation's payload: what it changed (under its own name), or its user errors. */
 interface Payload {
@@ -76,50 +75,13 @@ export function useEditorFeedback(notSaved: string, onConflict: () => void) {
   };
 }
 
-export interface ConflictAlertProps {
-  message: string | undefined;
-  /** The record's versions, newest first, as read again after the conflict. */
-  versions: readonly RecordVersion[];
-  /** The version the editor started from. */
-  version: number;
-  /** The record's field names as the editor labels them. */
-  labels: FieldLabels;
-  /** Takes version `newest` as the one to save over (the next save overwrites theirs). */
-  onSaveOver: (newest: number) => void;
-}
-
 /**
  * "Changed by someone else at 14:02: review their changes", above an editor's form, with what
- * they changed ("Ann changed Title, Summary (version 4)") and a way to save over it.
+ * they changed and a way to save over it (the admin kit's ConflictBanner, shown while there is one).
  */
 export function ConflictAlert({
   message,
-  versions,
-  version,
-  labels,
-  onSaveOver,
-}: ConflictAlertProps) {
-  if (!message) return null;
-  const newer = versions.filter((v) => v.version > version);
-  const theirs = newer
-    .map(
-      (v) =>
-        `${v.author} changed ${v.changedFields.map((name) => labels[name] ?? name).join(', ')} (version ${v.version})`,
-    )
-    .join('; ');
-  const advice = 'Compare the versions below, then save again to keep yours.';
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      message={message}
-      description={theirs ? `${theirs}. ${advice}` : advice}
-      action={
-        <Button onClick={() => onSaveOver(versions[0]?.version ?? version)}>
-          Save over theirs next
-        </Button>
-      }
-    />
-  );
+  ...props
+}: Omit<ConflictBannerProps, 'message'> & { message: string | undefined }) {
+  return message ? <ConflictBanner message={message} {...props} /> : null;
 }

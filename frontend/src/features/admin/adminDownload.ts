@@ -1,4 +1,4 @@
-import { AdminRequestError } from '../../features/admin';
+import { AdminRequestError } from './';
 
 /** The name in a `Content-Disposition: attachment; filename="…"` header, if there is one. */
 export function attachmentName(header: string | null): string | undefined {

@@ -1,4 +1,4 @@
-import { AdminRequestError } from '../../features/admin';
+import { AdminRequestError } from './';
 
 /**
  * Sends an admin REST request that changes a file (a multipart upload, or a DELETE without a

@@ -1,17 +1,19 @@
 import { Button } from 'antd';
 import { useId, useState } from 'react';
-import { Typography } from 'ui-kit';
-import { VersionDiff } from 'ui-kit/admin';
-import type { RecordVersionFieldsFragment } from '../../graphql/generated/admin/graphql';
-import { edmontonDateTime } from './AdminNewsletters/newsletterStates';
-import { TableScroll } from 'ui-kit/admin';
+import { Typography } from '../../shared/Typography';
+import { TableScroll } from '../RecordTable';
+import { VersionDiff } from '../VersionDiff';
+import '../admin.css';
 
-export type RecordVersion = RecordVersionFieldsFragment;
-
-const diffVersion = (version: RecordVersion) => ({
-  label: `Version ${version.version}`,
-  values: version.values,
-});
+/** One saved version of a record: who saved it when, what changed, and its fields as text. */
+export interface RecordVersion {
+  id: string;
+  version: number;
+  author: string;
+  createdAt: string;
+  changedFields: readonly string[];
+  values: readonly { name: string; value: string | null }[];
+}
 
 /** The words a screen uses for its record's fields ("imageUrl" → "Cover"). */
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -22,6 +24,8 @@ export interface RecordVersionsProps {
   current: number;
   /** The record's field names as the screen labels them; an unknown name is shown as is. */
   labels: FieldLabels;
+  /** How a version's time is written ("Mar 1, 2026, 08:00", in the office's zone). */
+  formatTime: (iso: string) => string;
   /** Restores a version as a new one; without it the history is read-only. */
   onRestore?: (version: number) => void;
   restoring?: boolean;
@@ -33,15 +37,21 @@ export interface RecordVersionsProps {
 export const restoredMessage = (version: number) =>
   `Version ${version} was restored as a new version.`;
 
+const diffVersion = (version: RecordVersion) => ({
+  label: `Version ${version.version}`,
+  values: version.values,
+});
+
 /**
  * Every saved version of a record (who, when, what changed), two of them compared field by
  * field, and, where the record type supports it, a restore that saves the chosen one again as a
- * new version. Shared by the editors of every record type that keeps versions.
+ * new version.
  */
 export function RecordVersions({
   versions,
   current,
   labels,
+  formatTime,
   onRestore,
   restoring = false,
   restoreNote,
@@ -57,7 +67,7 @@ export function RecordVersions({
     .sort((a, b) => a.version - b.version);
 
   return (
-    <section className="record-versions" aria-labelledby={headingId}>
+    <section className="pe-record-versions" aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId}>
         Version history
       </Typography.Title>
@@ -66,7 +76,7 @@ export function RecordVersions({
       </Typography.Paragraph>
       {/* A plain table: an editor's first load stays light (antd's Table is 60 KiB). */}
       <TableScroll label="Versions">
-        <table className="record-versions__table">
+        <table className="pe-record-versions__table">
           <thead>
             <tr>
               <th scope="col">Compare</th>
@@ -89,7 +99,7 @@ export function RecordVersions({
                   />
                 </td>
                 <td>{row.version}</td>
-                <td>{edmontonDateTime(row.createdAt)}</td>
+                <td>{formatTime(row.createdAt)}</td>
                 <td>{row.author}</td>
                 <td>{row.changedFields.map(label).join(', ')}</td>
                 {onRestore ? (

@@ -1,0 +1,239 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { Segmented, Select } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LinkButton } from 'ui-kit';
+import { RecordList, type DeleteQuestion, type RecordListProps } from 'ui-kit/admin';
+import type { ColumnsType } from 'antd/es/table';
+import { PageMeta } from '../../../app/meta';
+import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
+import { useAdminSession } from '../AdminSession';
+import type { RecordOperation } from './operations';
+import { nextPage, recordPage, type Connection } from './recordPage';
+import { useListAction } from './useListAction';
+
+/** The page size of every admin list. */
+export const PAGE_SIZE = 25;
+
+/** The variables of an admin list's query: a page, and the search (null: everything). */
+export interface ListVariables {
+  first: number;
+  search: string | null;
+  after?: string | null;
+}
+
+/**
+ * The declaration of a content type's list: its words, its query and columns, and (for an
+ * ordered or deletable type) its move and delete documents. RecordListScreen does the rest.
+ */
+export interface ListConfig<T extends { id: string }, Q, F = undefined> {
+  title: string;
+  /** The table's accessible name, when not the title ("Team members"). */
+  label?: string;
+  description: string;
+  /** "New Testimonial", to the editor of a new record; none for a fixed set. */
+  create?: { label: string; path: string };
+  search: { label: string; placeholder: string };
+  /** The rows in the plural ("testimonials"), and the words of the table's states. */
+  noun: string;
+  loading: string;
+  failure: string;
+  empty: { title: string; description?: string };
+  emptySearch: { title: string; description?: string };
+  /** A filter besides the search (a group, a state): its start, its variables, its control. */
+  filter?: {
+    initial: F;
+    variables: (value: F) => Record<string, unknown>;
+    render: (value: F, set: (value: F) => void) => ReactNode;
+    /** The value leaves records out (an empty list then says "No … match"). */
+    narrows?: (value: F) => boolean;
+  };
+  query: {
+    /** Its variables: ListVariables and the filter's (checked by the mocks of its tests). */
+    document: TypedDocumentNode<Q, never>;
+    connection: (data: Q) => Connection<T> | null | undefined;
+  };
+  columns: ColumnsType<T>;
+  /** How a row is named in buttons and toasts. */
+  name: (row: T) => string;
+  /** Ordered records: each row's place (its `sortOrder` + 1) and the move document. */
+  move?: RecordOperation<unknown, { id: string; position: number }, T> & {
+    position: (row: T) => number;
+    /** The success toast: "Dale is now number 2 on the site." unless the type says more. */
+    moved?: (row: T, position: number) => string;
+    /** The failure toast's fallback ("The testimonial was not moved."). */
+    notMoved: string;
+  };
+  remove?: RecordOperation<unknown, { id: string }, T> & {
+    label: (row: T) => string;
+    question: (row: T) => DeleteQuestion;
+    deleted: (row: T) => string;
+  };
+  /** Words under the heading. */
+  intro?: ReactNode;
+}
+
+/**
+ * A filter that shows one of a few values at a time (a group, a tab): a segmented choice named
+ * `label`, its value sent as the query's `variable`.
+ */
+export function choiceFilter<F extends string>(
+  label: string,
+  labels: Readonly<Record<F, string>>,
+  initial: NoInfer<F>,
+  variable: string,
+): NonNullable<ListConfig<{ id: string }, unknown, F>['filter']> {
+  const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
+  return {
+    initial,
+    variables: (value) => ({ [variable]: value }),
+    render: (value, set) => (
+      <Segmented<F> aria-label={label} value={value} onChange={set} options={options} />
+    ),
+  };
+}
+
+/**
+ * A filter that may narrow the list to one value (a category, a state) or leave it whole: a
+ * clearable choice named `label`, sent as the query's `variable` (null for all).
+ */
+export function optionalFilter<F extends string>(
+  label: string,
+  placeholder: string,
+  options: readonly { value: F; label: string }[],
+  variable: string,
+): NonNullable<ListConfig<{ id: string }, unknown, F | undefined>['filter']> {
+  return {
+    initial: undefined,
+    variables: (value) => ({ [variable]: value ?? null }),
+    narrows: (value) => value !== undefined,
+    render: (value, set) => (
+      <Select<F>
+        aria-label={label}
+        placeholder={placeholder}
+        allowClear
+        value={value}
+        onChange={(next) => set(next)}
+        options={[...options]}
+      />
+    ),
+  };
+}
+
+/**
+ * The kit's RecordList props of a content type's list from its declaration: its query a page at
+ * a time with the search and the filter, each row moved up or down and deleted after a question,
+ * each answer a toast. `refresh` reads more again after a change (a tab's counts).
+ */
+export function useRecordList<T extends { id: string }, Q, F = undefined>(
+  config: ListConfig<T, Q, F>,
+  refresh?: () => Promise<unknown>,
+): Omit<RecordListProps<T>, 'title'> {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<F>(config.filter?.initial as F);
+  const variables: ListVariables = { first: PAGE_SIZE, search: search || null };
+  const { data, loading, error, refetch, fetchMore } = useQuery(config.query.document, {
+    variables: { ...config.filter?.variables(filter), ...variables } as never,
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data ? config.query.connection(data as Q) : undefined;
+  const [move, moving] = useMutation(config.move?.document ?? config.query.document);
+  const [remove] = useMutation(config.remove?.document ?? config.query.document);
+  const act = useListAction(() => Promise.all([refetch(), refresh?.()]));
+  const { move: moveConfig, remove: removeConfig } = config;
+  const answer = async <V,>(
+    operation: RecordOperation<unknown, V, T>,
+    send: (options: { variables: never }) => Promise<{ data?: unknown }>,
+    variables: V,
+  ) => {
+    const { data: result } = await send({ variables: variables as never });
+    return result ? operation.answer(result) : undefined;
+  };
+
+  return {
+    intro: config.intro,
+    search: { ...config.search, onSearch: setSearch },
+    filters: config.filter?.render(filter, setFilter),
+    label: config.label ?? config.title,
+    noun: config.noun,
+    page: recordPage(connection),
+    loading,
+    error,
+    loadingLabel: config.loading,
+    empty: search || config.filter?.narrows?.(filter) ? config.emptySearch : config.empty,
+    failure: config.failure,
+    onRetry: () => void refetch(),
+    onLoadMore: () => fetchMore(nextPage(connection) as never),
+    columns: config.columns,
+    name: config.name,
+    move: moveConfig && {
+      position: moveConfig.position,
+      // Without a search the total is every record; with one the server refuses a place past
+      // the end, which the toast reports.
+      last: (row) => !search && moveConfig.position(row) >= (connection?.totalCount ?? 0),
+      onMove: (row, position) => {
+        if (moving.loading) return;
+        void act(
+          async () => {
+            const result = await answer(moveConfig, move, { id: row.id, position });
+            return { done: Boolean(result?.record), userErrors: result?.userErrors };
+          },
+          {
+            success: [
+              'Moved',
+              moveConfig.moved?.(row, position) ??
+                `${config.name(row)} is now number ${position} on the site.`,
+            ],
+            failure: ['Not moved', moveConfig.notMoved],
+          },
+        );
+      },
+    },
+    remove: removeConfig && {
+      label: removeConfig.label,
+      question: removeConfig.question,
+      onDelete: (row) =>
+        act(
+          async () => {
+            const result = await answer(removeConfig, remove, { id: row.id });
+            return { done: Boolean(result?.deletedId), userErrors: result?.userErrors };
+          },
+          {
+            success: ['Deleted', removeConfig.deleted(row)],
+            failure: ['Not deleted', 'Nothing was deleted.'],
+          },
+        ),
+    },
+  };
+}
+
+/** /admin/{section}: the list screen of one content type, from its declaration. */
+export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
+  config,
+}: {
+  config: ListConfig<T, Q, F>;
+}) {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const list = useRecordList(config);
+  return (
+    <>
+      <PageMeta title={config.title} description={config.description} path={pathname} noindex />
+      <RecordList<T>
+        {...list}
+        title={config.title}
+        actions={
+          <>
+            {config.create ? (
+              <LinkButton to={config.create.path} variant="primary">
+                {config.create.label}
+              </LinkButton>
+            ) : null}
+            <MobileSignOut onClick={session.signOut} />
+          </>
+        }
+      />
+    </>
+  );
+}

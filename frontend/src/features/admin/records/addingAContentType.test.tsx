@@ -1,0 +1,261 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserErrorFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import { mockData } from '../../../test/mocks';
+import { renderAdminPage } from '../../../pages/admin/test/renderAdmin';
+import { answerOf, op } from './operations';
+import { RecordEditorScreen, type EditorConfig } from './RecordEditorScreen';
+import { RecordListScreen, type ListConfig } from './RecordListScreen';
+
+/*
+ * Adding a content type to the admin is a declaration: the worked example of
+ * docs/content-types.md ("The admin screens"). The fixture type is the backend's notices
+ * (backend/src/test/fixture-content-type/): short messages in an order. Its GraphQL documents are
+ * written here as a real type's are in its .graphql files (codegen types them); its list and its
+ * editor are nothing but the two configurations below, with the kit's screens.
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+const hidden = { hidden: true } as const;
+
+type Notice = {
+  __typename: 'Notice';
+  id: string;
+  title: string;
+  body: string;
+  sortOrder: number;
+  version: number;
+};
+type NoticeInput = {
+  title: string;
+  body: string;
+};
+type Errors = UserErrorFieldsFragment[];
+type NoticePayload = {
+  notice: Notice | null;
+  userErrors: Errors;
+};
+
+const FIELDS = 'id title body sortOrder version';
+const ERRORS = 'userErrors { field message code }';
+
+type NoticesQuery = {
+  adminNotices: {
+    edges: { node: Notice }[];
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+type NoticeQuery = {
+  adminNotice: Notice | null;
+  recordVersions: [];
+};
+
+const NoticesDocument: TypedDocumentNode<
+  NoticesQuery,
+  { first?: number | null; search?: string | null; after?: string | null }
+> = gql(`query AdminNotices($first: Int, $after: String, $search: String) {
+  adminNotices(first: $first, after: $after, search: $search) {
+    edges { node { ${FIELDS} } } totalCount pageInfo { hasNextPage endCursor }
+  }
+}`);
+const NoticeDocument: TypedDocumentNode<NoticeQuery, { id: string }> =
+  gql(`query AdminNotice($id: ID!) {
+  adminNotice(id: $id) { ${FIELDS} }
+  recordVersions(recordType: "notice", recordId: $id) { id version author createdAt changedFields values { name value } }
+}`);
+const UpdateNoticeDocument: TypedDocumentNode<
+  { updateNotice: NoticePayload | null },
+  { id: string; expectedVersion: number; input: NoticeInput }
+> = gql(`mutation AdminUpdateNotice($id: ID!, $expectedVersion: Int!, $input: NoticeInput!) {
+  updateNotice(id: $id, expectedVersion: $expectedVersion, input: $input) { notice { ${FIELDS} } ${ERRORS} }
+}`);
+const MoveNoticeDocument: TypedDocumentNode<
+  { moveNotice: NoticePayload | null },
+  { id: string; position: number }
+> = gql(`mutation AdminMoveNotice($id: ID!, $position: Int!) {
+  moveNotice(id: $id, position: $position) { notice { ${FIELDS} } ${ERRORS} }
+}`);
+const DeleteNoticeDocument: TypedDocumentNode<
+  { deleteNotice: { deletedId: string | null; userErrors: Errors } | null },
+  { id: string }
+> = gql(`mutation AdminDeleteNotice($id: ID!) {
+  deleteNotice(id: $id) { deletedId ${ERRORS} }
+}`);
+
+const noticePath = (id: string) => `/admin/notices/${id}`;
+
+/** The list: its words, its query and columns, its move and delete documents. */
+const NOTICES: ListConfig<Notice, NoticesQuery> = {
+  title: 'Notices',
+  description: 'Edit and order the notices.',
+  create: { label: 'New Notice', path: noticePath('new') },
+  search: { label: 'Search the notices', placeholder: 'Search titles and texts' },
+  noun: 'notices',
+  loading: 'Loading the notices...',
+  failure: 'Failed to load the notices',
+  empty: { title: 'No notices yet' },
+  emptySearch: { title: 'No notice matches' },
+  query: { document: NoticesDocument, connection: (data) => data.adminNotices },
+  name: (notice) => notice.title,
+  columns: [{ title: 'Title', dataIndex: 'title' }],
+  move: {
+    ...op(MoveNoticeDocument, (data) => answerOf(data.moveNotice, 'notice')),
+    position: (notice) => notice.sortOrder + 1,
+    notMoved: 'The notice was not moved.',
+  },
+  remove: {
+    ...op(DeleteNoticeDocument, (data) => data.deleteNotice),
+    label: (notice) => `Delete ${notice.title}`,
+    question: (notice) => ({ name: notice.title, consequences: ['its place on the board'] }),
+    deleted: (notice) => `${notice.title} was deleted.`,
+  },
+};
+
+/** The editor: its words, its fields, the form and the input, its documents. */
+const NOTICE: EditorConfig<Notice, NoticeInput, NoticeInput, NoticeQuery> = {
+  idPrefix: 'notice',
+  lockType: 'notice',
+  noun: 'the notice',
+  missing: 'This notice does not exist.',
+  notSaved: 'The notice was not saved.',
+  heading: { edit: 'Edit Notice' },
+  meta: { title: (notice) => `Edit: ${notice?.title ?? ''}`, description: 'Notice editor.' },
+  path: noticePath,
+  listPath: '/admin/notices',
+  labels: { title: 'Title', body: 'Text' },
+  fields: [
+    { name: 'title', label: 'Title', required: true },
+    { name: 'body', label: 'Text', kind: 'textarea' },
+  ],
+  empty: { title: '', body: '' },
+  draftOf: ({ title, body }) => ({ title, body }),
+  inputOf: (draft) => draft,
+  load: {
+    document: NoticeDocument,
+    record: (data) => data.adminNotice,
+    versions: (data) => data.recordVersions,
+  },
+  update: op(UpdateNoticeDocument, (data) => answerOf(data.updateNotice, 'notice')),
+  messages: { saved: (notice) => `${notice.title} was saved.` },
+};
+
+const frost: Notice = {
+  __typename: 'Notice',
+  id: '1',
+  title: 'Frost tonight',
+  body: 'Cover the seedlings.',
+  sortOrder: 0,
+  version: 1,
+};
+const auction: Notice = { ...frost, id: '2', title: 'Equipment auction', sortOrder: 1 };
+
+const listMock = (rows: Notice[]) =>
+  mockData(NoticesDocument, {
+    variables: { first: 25, search: null },
+    data: {
+      adminNotices: {
+        __typename: 'NoticeConnection',
+        edges: rows.map((node) => ({ __typename: 'NoticeEdge', node })),
+        totalCount: rows.length,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    } as never,
+  });
+
+describe('a content type added to the admin by declaration', () => {
+  it('lists its records in order, moves one and deletes one after naming what goes with it', async () => {
+    renderAdminPage(<RecordListScreen config={NOTICES} />, {
+      path: '/admin/notices',
+      mocks: [
+        listMock([frost, auction]),
+        mockData(MoveNoticeDocument, {
+          variables: { id: '2', position: 1 },
+          data: {
+            moveNotice: {
+              __typename: 'MoveNoticePayload',
+              notice: { ...auction, sortOrder: 0 },
+              userErrors: [],
+            },
+          } as never,
+        }),
+        listMock([
+          { ...auction, sortOrder: 0 },
+          { ...frost, sortOrder: 1 },
+        ]),
+        mockData(DeleteNoticeDocument, {
+          variables: { id: '1' },
+          data: {
+            deleteNotice: { __typename: 'DeleteNoticePayload', deletedId: '1', userErrors: [] },
+          } as never,
+        }),
+        listMock([{ ...auction, sortOrder: 0 }]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { ...hidden, name: 'Notices' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { ...hidden, name: 'New Notice' })).toHaveAttribute(
+      'href',
+      '/admin/notices/new',
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { ...hidden, name: `Move up: ${auction.title}` }),
+    );
+    expect(
+      await screen.findByText(`${auction.title} is now number 1 on the site.`),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      await screen.findByRole('button', { ...hidden, name: `Delete ${frost.title}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Delete “${frost.title}”?` });
+    expect(within(dialog).getByText('its place on the board')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`${frost.title} was deleted.`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { ...hidden, name: `Delete ${frost.title}` })).toBeNull(),
+    );
+  });
+
+  it('edits a record from its field declaration and saves it over the version it started from', async () => {
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/notices/:id" element={<RecordEditorScreen config={NOTICE} />} />
+      </Routes>,
+      {
+        path: '/admin/notices/1',
+        mocks: [
+          mockData(NoticeDocument, {
+            variables: { id: '1' },
+            data: { adminNotice: frost, recordVersions: [] } as never,
+            maxUsageCount: 2,
+          }),
+          mockData(UpdateNoticeDocument, {
+            variables: {
+              id: '1',
+              expectedVersion: 1,
+              input: { title: 'Hard frost tonight', body: frost.body },
+            },
+            data: {
+              updateNotice: {
+                __typename: 'UpdateNoticePayload',
+                notice: { ...frost, title: 'Hard frost tonight', version: 2 },
+                userErrors: [],
+              },
+            } as never,
+          }),
+        ],
+      },
+    );
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue(frost.title);
+    expect(screen.getByLabelText('Text')).toHaveValue(frost.body);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Hard frost tonight');
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Save' }));
+    expect(await screen.findByText('Hard frost tonight was saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Hard frost tonight');
+  });
+});

@@ -1,0 +1,92 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { UserErrorFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import type { DeleteQuestion, RecordVersion } from 'ui-kit/admin';
+
+/** What a record mutation's payload holds, whatever its type names its fields. */
+export interface RecordAnswer<R> {
+  userErrors: readonly UserErrorFieldsFragment[];
+  /** The saved record (a create, an update, a restore, a move). */
+  record?: R | null;
+  /** The id of a deleted record. */
+  deletedId?: string | null;
+}
+
+/**
+ * One GraphQL operation of a content type, as its configs declare it: the codegen document and
+ * where its answer is (`createTestimonial.testimonial`). The variables are the record resource's
+ * (backend/src/modules/records): `{ input }`, `{ id, expectedVersion, input }`, `{ id, position }`…
+ */
+export interface RecordOperation<TData, TVariables, R> {
+  document: TypedDocumentNode<TData, TVariables>;
+  // A method, so an operation of one document fits the config's wider type (bivariant).
+  answer(data: TData): RecordAnswer<R> | null | undefined;
+}
+
+/** A record operation, its types read from the document (`op(AdminCreateTestimonialDocument, …)`). */
+export const op = <TData, TVariables, R>(
+  document: TypedDocumentNode<TData, TVariables>,
+  answer: (data: TData) => RecordAnswer<R> | null | undefined,
+): RecordOperation<TData, TVariables, R> => ({ document, answer });
+
+/** A payload named after its type (`{ testimonial, userErrors }`) as a record answer. */
+export function answerOf<
+  P extends { userErrors: readonly UserErrorFieldsFragment[] },
+  K extends Exclude<keyof P, 'userErrors' | '__typename'>,
+>(payload: P | null | undefined, key: K): RecordAnswer<NonNullable<P[K]>> | undefined {
+  return payload
+    ? { userErrors: payload.userErrors, record: payload[key] as NonNullable<P[K]> | null }
+    : undefined;
+}
+
+/** The one field of a mutation's answer (`createTestimonial`), whatever its name. */
+function onlyField(data: unknown): unknown {
+  const entries = Object.entries(data as Record<string, unknown>);
+  return entries.find(([name]) => name !== '__typename')?.[1];
+}
+
+/**
+ * The load, create, update, restore and delete of a type whose payloads name the record alike
+ * (`createTestimonial.testimonial`, `restoreTestimonialVersion.testimonial`), from its documents:
+ * `recordDocuments('adminTestimonial', 'testimonial', { load, create, …, remove, question })`.
+ */
+export function recordDocuments<
+  Q extends { recordVersions: readonly RecordVersion[] },
+  L extends Exclude<keyof Q, 'recordVersions' | '__typename'>,
+  I,
+>(
+  loadKey: L,
+  payloadKey: string,
+  documents: {
+    load: TypedDocumentNode<Q, { id: string }>;
+    create: TypedDocumentNode<unknown, { input: I }>;
+    update: TypedDocumentNode<unknown, { id: string; expectedVersion: number; input: I }>;
+    restore: TypedDocumentNode<unknown, { id: string; expectedVersion: number; version: number }>;
+    remove: TypedDocumentNode<unknown, { id: string }>;
+    /** What a delete asks first. */
+    question: (record: NonNullable<Q[L]>) => DeleteQuestion;
+  },
+) {
+  type R = NonNullable<Q[L]>;
+  const saved = (data: unknown) => {
+    const payload = onlyField(data) as
+      | ({ userErrors: readonly UserErrorFieldsFragment[] } & Record<string, unknown>)
+      | null
+      | undefined;
+    if (!payload) return undefined;
+    return { userErrors: payload.userErrors, record: (payload[payloadKey] ?? null) as R | null };
+  };
+  return {
+    load: {
+      document: documents.load,
+      record: (data: Q) => data[loadKey] as R | null | undefined,
+      versions: (data: Q) => data.recordVersions,
+    },
+    create: op(documents.create, saved),
+    update: op(documents.update, saved),
+    restore: op(documents.restore, saved),
+    remove: {
+      ...op(documents.remove, (data) => onlyField(data) as RecordAnswer<R> | null | undefined),
+      question: documents.question,
+    },
+  };
+}

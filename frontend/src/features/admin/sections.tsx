@@ -1,0 +1,258 @@
+import type { ReactElement } from 'react';
+import type { NavLink } from 'ui-kit';
+import { ADMIN_PATH } from '../../app/site-routes';
+import { lazyComponent } from '../../app/lazyComponent';
+import type { Permission } from '../../graphql/generated/schema';
+
+/*
+ * The admin's sections, in one table: each one's address, menu label, the permission its screens
+ * need (null: any signed-in person), its screen and the screens under it. The routes, the menu and
+ * the access checks are all read from here, so adding a section to the admin is one entry.
+ * Every screen is lazy: a visitor's first load carries the table, never a screen.
+ */
+
+const AdminContactsPage = lazyComponent('src/pages/admin/AdminContacts/AdminContactsPage.tsx', () =>
+  import('../../pages/admin/AdminContacts/AdminContactsPage').then((m) => ({
+    default: m.AdminContactsPage,
+  })),
+);
+const AdminDashboardPage = lazyComponent(
+  'src/pages/admin/AdminDashboard/AdminDashboardPage.tsx',
+  () =>
+    import('../../pages/admin/AdminDashboard/AdminDashboardPage').then((m) => ({
+      default: m.AdminDashboardPage,
+    })),
+);
+const AdminImagesPage = lazyComponent('src/pages/admin/AdminImages/AdminImagesPage.tsx', () =>
+  import('../../pages/admin/AdminImages/AdminImagesPage').then((m) => ({
+    default: m.AdminImagesPage,
+  })),
+);
+const AdminNewslettersPage = lazyComponent(
+  'src/pages/admin/AdminNewsletters/AdminNewslettersPage.tsx',
+  () =>
+    import('../../pages/admin/AdminNewsletters/AdminNewslettersPage').then((m) => ({
+      default: m.AdminNewslettersPage,
+    })),
+);
+const AdminNewsletterEditPage = lazyComponent(
+  'src/pages/admin/AdminNewsletters/AdminNewsletterEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminNewsletters/AdminNewsletterEditPage').then((m) => ({
+      default: m.AdminNewsletterEditPage,
+    })),
+);
+// A chunk of its own: the editor's first load carries none of it.
+const AdminNewsletterSendPage = lazyComponent(
+  'src/pages/admin/AdminNewsletterSend/AdminNewsletterSendPage.tsx',
+  () =>
+    import('../../pages/admin/AdminNewsletterSend/AdminNewsletterSendPage').then((m) => ({
+      default: m.AdminNewsletterSendPage,
+    })),
+);
+// The outbox's list and message screens share one chunk: one list of files to preload in the
+// entry rather than two.
+const AdminOutboxPage = lazyComponent('src/pages/admin/AdminOutbox/index.ts', () =>
+  import('../../pages/admin/AdminOutbox').then((m) => ({ default: m.AdminOutboxPage })),
+);
+const AdminOutboxMessagePage = lazyComponent('src/pages/admin/AdminOutbox/index.ts', () =>
+  import('../../pages/admin/AdminOutbox').then((m) => ({ default: m.AdminOutboxMessagePage })),
+);
+const AdminSubscribersPage = lazyComponent(
+  'src/pages/admin/AdminSubscribers/AdminSubscribersPage.tsx',
+  () =>
+    import('../../pages/admin/AdminSubscribers/AdminSubscribersPage').then((m) => ({
+      default: m.AdminSubscribersPage,
+    })),
+);
+const AdminActivityPage = lazyComponent('src/pages/admin/AdminActivity/AdminActivityPage.tsx', () =>
+  import('../../pages/admin/AdminActivity/AdminActivityPage').then((m) => ({
+    default: m.AdminActivityPage,
+  })),
+);
+const AdminProductsPage = lazyComponent('src/pages/admin/AdminProducts/AdminProductsPage.tsx', () =>
+  import('../../pages/admin/AdminProducts/AdminProductsPage').then((m) => ({
+    default: m.AdminProductsPage,
+  })),
+);
+const AdminProductEditPage = lazyComponent(
+  'src/pages/admin/AdminProducts/AdminProductEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminProducts/AdminProductEditPage').then((m) => ({
+      default: m.AdminProductEditPage,
+    })),
+);
+
+const AdminTeamPage = lazyComponent('src/pages/admin/AdminTeam/AdminTeamPage.tsx', () =>
+  import('../../pages/admin/AdminTeam/AdminTeamPage').then((m) => ({ default: m.AdminTeamPage })),
+);
+const AdminTeamMemberEditPage = lazyComponent(
+  'src/pages/admin/AdminTeam/AdminTeamMemberEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminTeam/AdminTeamMemberEditPage').then((m) => ({
+      default: m.AdminTeamMemberEditPage,
+    })),
+);
+const AdminTestimonialsPage = lazyComponent(
+  'src/pages/admin/AdminTestimonials/AdminTestimonialsPage.tsx',
+  () =>
+    import('../../pages/admin/AdminTestimonials/AdminTestimonialsPage').then((m) => ({
+      default: m.AdminTestimonialsPage,
+    })),
+);
+const AdminTestimonialEditPage = lazyComponent(
+  'src/pages/admin/AdminTestimonials/AdminTestimonialEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminTestimonials/AdminTestimonialEditPage').then((m) => ({
+      default: m.AdminTestimonialEditPage,
+    })),
+);
+const AdminTechnologyPage = lazyComponent(
+  'src/pages/admin/AdminTechnology/AdminTechnologyPage.tsx',
+  () =>
+    import('../../pages/admin/AdminTechnology/AdminTechnologyPage').then((m) => ({
+      default: m.AdminTechnologyPage,
+    })),
+);
+const AdminTechnologyEditPage = lazyComponent(
+  'src/pages/admin/AdminTechnology/AdminTechnologyEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminTechnology/AdminTechnologyEditPage').then((m) => ({
+      default: m.AdminTechnologyEditPage,
+    })),
+);
+const AdminCertificationsPage = lazyComponent(
+  'src/pages/admin/AdminCertifications/AdminCertificationsPage.tsx',
+  () =>
+    import('../../pages/admin/AdminCertifications/AdminCertificationsPage').then((m) => ({
+      default: m.AdminCertificationsPage,
+    })),
+);
+const AdminCertificationCardEditPage = lazyComponent(
+  'src/pages/admin/AdminCertifications/AdminCertificationCardEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminCertifications/AdminCertificationCardEditPage').then((m) => ({
+      default: m.AdminCertificationCardEditPage,
+    })),
+);
+const AdminDocumentsPage = lazyComponent(
+  'src/pages/admin/AdminDocuments/AdminDocumentsPage.tsx',
+  () =>
+    import('../../pages/admin/AdminDocuments/AdminDocumentsPage').then((m) => ({
+      default: m.AdminDocumentsPage,
+    })),
+);
+const AdminDocumentEditPage = lazyComponent(
+  'src/pages/admin/AdminDocuments/AdminDocumentEditPage.tsx',
+  () =>
+    import('../../pages/admin/AdminDocuments/AdminDocumentEditPage').then((m) => ({
+      default: m.AdminDocumentEditPage,
+    })),
+);
+const AdminVideosPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideosPage.tsx', () =>
+  import('../../pages/admin/AdminVideos/AdminVideosPage').then((m) => ({
+    default: m.AdminVideosPage,
+  })),
+);
+const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideoEditPage.tsx', () =>
+  import('../../pages/admin/AdminVideos/AdminVideoEditPage').then((m) => ({
+    default: m.AdminVideoEditPage,
+  })),
+);
+const AdminAccountsPage = lazyComponent('src/pages/admin/AdminAccounts/AdminAccountsPage.tsx', () =>
+  import('../../pages/admin/AdminAccounts/AdminAccountsPage').then((m) => ({
+    default: m.AdminAccountsPage,
+  })),
+);
+const AdminAccountPage = lazyComponent('src/pages/admin/AdminAccount/AdminAccountPage.tsx', () =>
+  import('../../pages/admin/AdminAccount/AdminAccountPage').then((m) => ({
+    default: m.AdminAccountPage,
+  })),
+);
+const AdminSettingsPage = lazyComponent('src/pages/admin/AdminSettings/AdminSettingsPage.tsx', () =>
+  import('../../pages/admin/AdminSettings/AdminSettingsPage').then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
+
+/** One admin section: its address, its menu label, who may open it, and its screens. */
+export interface AdminSection {
+  path: string;
+  label: string;
+  /** The permission the section's queries need on the server; null for any signed-in role. */
+  permission: Permission | null;
+  /** The section's own screen, at `path`. */
+  screen: ReactElement;
+  /** Screens under it by the rest of their address (":id" is one record's editor). */
+  routes?: Readonly<Record<string, ReactElement>>;
+}
+
+const section = (
+  name: string,
+  label: string,
+  permission: Permission | null,
+  screen: ReactElement,
+  routes?: AdminSection['routes'],
+): AdminSection => ({ path: `${ADMIN_PATH}/${name}`, label, permission, screen, routes });
+
+/**
+ * The admin sections, in menu order; /admin itself shows the contact messages (spec route table).
+ * The permission is the one the server checks on the section's queries
+ * (backend/src/modules/auth/roles.ts); the signed-in role's permissions come from the server
+ * (`currentAdmin.permissions`), so the menu and the gate show a role only what it may open.
+ */
+export const ADMIN_SECTIONS = {
+  dashboard: section('dashboard', 'Dashboard', null, <AdminDashboardPage />),
+  images: section('images', 'Images', 'CONTENT', <AdminImagesPage />),
+  products: section('products', 'Products', 'CONTENT', <AdminProductsPage />, {
+    ':id': <AdminProductEditPage />,
+  }),
+  newsletters: section('newsletters', 'Newsletters', 'CONTENT', <AdminNewslettersPage />, {
+    ':id': <AdminNewsletterEditPage />,
+    // E-mailing one newsletter to its subscribers (or, once sent, that mailing).
+    ':id/send': <AdminNewsletterSendPage />,
+  }),
+  team: section('team', 'Team', 'CONTENT', <AdminTeamPage />, {
+    ':id': <AdminTeamMemberEditPage />,
+  }),
+  testimonials: section('testimonials', 'Testimonials', 'CONTENT', <AdminTestimonialsPage />, {
+    ':id': <AdminTestimonialEditPage />,
+  }),
+  technology: section('technology', 'Technology', 'CONTENT', <AdminTechnologyPage />, {
+    ':id': <AdminTechnologyEditPage />,
+  }),
+  certifications: section(
+    'certifications',
+    'Certifications',
+    'CONTENT',
+    <AdminCertificationsPage />,
+    {
+      ':id': <AdminCertificationCardEditPage />,
+    },
+  ),
+  documents: section('documents', 'Documents', 'CONTENT', <AdminDocumentsPage />, {
+    ':id': <AdminDocumentEditPage />,
+  }),
+  videos: section('videos', 'Videos', 'CONTENT', <AdminVideosPage />, {
+    ':id': <AdminVideoEditPage />,
+  }),
+  messages: section('messages', 'Contact Messages', 'MESSAGES', <AdminContactsPage />),
+  subscribers: section('subscribers', 'Subscribers', 'MESSAGES', <AdminSubscribersPage />),
+  outbox: section('outbox', 'Outbox', 'ADMINISTRATION', <AdminOutboxPage />, {
+    // One message of the local outbox, read only (a link to it can be shared).
+    ':id': <AdminOutboxMessagePage />,
+  }),
+  activity: section('activity', 'Activity', 'ADMINISTRATION', <AdminActivityPage />),
+  accounts: section('accounts', 'Accounts', 'ADMINISTRATION', <AdminAccountsPage />),
+  settings: section('settings', 'Settings', 'ADMINISTRATION', <AdminSettingsPage />),
+  // Each person's own password and sessions.
+  account: section('account', 'My Account', null, <AdminAccountPage />),
+} as const satisfies Record<string, AdminSection>;
+
+export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
+
+/** The admin menu (AdminLayout's links). */
+export const ADMIN_LINKS: NavLink[] = Object.values(ADMIN_SECTIONS).map(({ label, path }) => ({
+  label,
+  href: path,
+}));

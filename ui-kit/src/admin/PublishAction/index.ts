@@ -1,0 +1,6 @@
+export {
+  PublishAction,
+  PublishDialog,
+  type PublishActionProps,
+  type PublishDialogProps,
+} from './PublishAction';

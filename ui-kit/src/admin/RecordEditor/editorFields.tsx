@@ -1,0 +1,147 @@
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { RecordField } from '../RecordField';
+
+/** What a field's own control gets: its id, the whole draft, a way to change it, its error. */
+export interface FieldControl<D> {
+  id: string;
+  draft: D;
+  set: (patch: Partial<D>) => void;
+  error?: string;
+  /** Every message of the API by field ("subtypes.1.name"), for a control of several parts. */
+  errors: Readonly<Record<string, string>>;
+}
+
+/**
+ * One field of a record's form, declared: its name in the draft (and in the API's field errors),
+ * its label and hint, and its control: a text, a longer text, a number, an address, a choice, or
+ * a control of the record's own (`render`: an image picker, a list of lines).
+ */
+export interface EditorField<D> {
+  name: keyof D & string;
+  label: string;
+  /** The control's id (the label points at it): `${idPrefix}-${name}` unless given. */
+  id?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  kind?: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'select' | 'checkbox';
+  /** A checkbox's words beside the box ("Expandable: the card opens to list its subtypes"). */
+  text?: string;
+  /** The control labels itself and shows its own messages (a list of rows): no label around it. */
+  bare?: boolean;
+  /** Lines of a textarea. */
+  rows?: number;
+  placeholder?: string;
+  /** The choices of a select. */
+  options?: readonly { value: string; label: string }[];
+  /** A control of the record's own; its value is the draft's to read. */
+  render?: (control: FieldControl<D>) => ReactNode;
+  /** Shown only while this holds (a field that depends on another). */
+  when?: (draft: D) => boolean;
+}
+
+/** The id of `field`'s control in a form whose ids start with `prefix`. */
+export const fieldId = <D,>(prefix: string, field: EditorField<D>) =>
+  field.id ?? `${prefix}-${field.name}`;
+
+function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & FieldControl<D>) {
+  const value = draft[field.name];
+  const setValue = (next: unknown) => set({ [field.name]: next } as Partial<D>);
+  switch (field.kind ?? 'text') {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          id={id}
+          rows={field.rows ?? 5}
+          placeholder={field.placeholder}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          id={id}
+          placeholder={field.placeholder}
+          value={value as number | null}
+          onChange={(next) => setValue(next)}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          id={id}
+          checked={Boolean(value)}
+          onChange={(event) => setValue(event.target.checked)}
+        >
+          {field.text ?? field.label}
+        </Checkbox>
+      );
+    case 'select':
+      return (
+        <Select
+          id={id}
+          value={(value as string | null) ?? undefined}
+          options={field.options?.map((option) => ({ ...option }))}
+          onChange={(next: string) => setValue(next)}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={id}
+          type={field.kind === 'url' || field.kind === 'date' ? field.kind : 'text'}
+          placeholder={field.placeholder}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
+  }
+}
+
+export interface EditorFieldsProps<D> {
+  idPrefix: string;
+  fields: readonly EditorField<D>[];
+  draft: D;
+  set: (patch: Partial<D>) => void;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** The fields of a record's form, each with its label, its control and the API's message. */
+export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: EditorFieldsProps<D>) {
+  return fields
+    .filter((field) => !field.when || field.when(draft))
+    .map((field) => {
+      const id = fieldId(idPrefix, field);
+      const error = errors[field.name];
+      const control = field.render ? (
+        field.render({ id, draft, set, error, errors })
+      ) : (
+        <Control field={field} id={id} draft={draft} set={set} error={error} errors={errors} />
+      );
+      if (field.bare) return <div key={field.name}>{control}</div>;
+      if (field.kind === 'checkbox') {
+        return (
+          <Form.Item
+            key={field.name}
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? field.hint}
+          >
+            {control}
+          </Form.Item>
+        );
+      }
+      return (
+        <RecordField
+          key={field.name}
+          id={id}
+          label={field.label}
+          required={field.required}
+          error={error}
+          hint={field.hint}
+        >
+          {control}
+        </RecordField>
+      );
+    });
+}

@@ -1,0 +1,16 @@
+export {
+  ConflictBanner,
+  LockBanner,
+  type ConflictBannerProps,
+  type LockBannerProps,
+} from './banners';
+export { EditorFields, fieldId, type EditorField, type FieldControl } from './editorFields';
+export { LeaveGuard, type LeaveGuardProps } from './LeaveGuard';
+export { RecordEditor, type RecordEditorProps } from './RecordEditor';
+export {
+  RecordVersions,
+  restoredMessage,
+  type FieldLabels,
+  type RecordVersion,
+  type RecordVersionsProps,
+} from './RecordVersions';
