@@ -61,9 +61,12 @@ export function recordDocuments<
     create: TypedDocumentNode<unknown, { input: I }>;
     update: TypedDocumentNode<unknown, { id: string; expectedVersion: number; input: I }>;
     restore: TypedDocumentNode<unknown, { id: string; expectedVersion: number; version: number }>;
-    remove: TypedDocumentNode<unknown, { id: string }>;
+    /** Its variables are the id and `variables` (so the document is typed loosely). */
+    remove: TypedDocumentNode<unknown, never>;
     /** What a delete asks first. */
     question: (record: NonNullable<Q[L]>) => DeleteQuestion;
+    /** A delete's variables beyond the id (a product's version and confirmation). */
+    variables?: (record: NonNullable<Q[L]>, version: number) => Record<string, unknown>;
   },
 ) {
   type R = NonNullable<Q[L]>;
@@ -87,6 +90,7 @@ export function recordDocuments<
     remove: {
       ...op(documents.remove, (data) => onlyField(data) as RecordAnswer<R> | null | undefined),
       question: documents.question,
+      variables: documents.variables,
     },
   };
 }

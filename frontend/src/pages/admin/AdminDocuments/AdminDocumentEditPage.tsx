@@ -12,7 +12,7 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -183,11 +183,6 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     validUntil: draft.validUntil || null,
     updatedOn: draft.updatedOn || null,
   }),
-  load: {
-    document: AdminDocumentDocument,
-    record: (data) => data.adminDocument,
-    versions: (data) => data.recordVersions,
-  },
   elsewhere: (doc) =>
     doc.kind === 'SAFETY_DATA_SHEET' ? (
       <Typography.Paragraph className="admin-note">
@@ -195,15 +190,14 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
         <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
       </Typography.Paragraph>
     ) : undefined,
-  create: op(AdminCreateDocumentDocument, (data) => answerOf(data.createDocument, 'document')),
-  update: op(AdminUpdateDocumentDocument, (data) => answerOf(data.updateDocument, 'document')),
-  restore: op(AdminRestoreDocumentVersionDocument, (data) =>
-    answerOf(data.restoreDocumentVersion, 'document'),
-  ),
-  remove: {
-    ...op(AdminDeleteDocumentDocument, (data) => data.deleteDocument),
+  ...recordDocuments('adminDocument', 'document', {
+    load: AdminDocumentDocument,
+    create: AdminCreateDocumentDocument,
+    update: AdminUpdateDocumentDocument,
+    restore: AdminRestoreDocumentVersionDocument,
+    remove: AdminDeleteDocumentDocument,
     question: documentDeleteQuestion,
-  },
+  }),
   messages: {
     saved: (doc) => `${doc.title} was saved.`,
     deleted: (doc) => `${doc.title} was deleted.`,

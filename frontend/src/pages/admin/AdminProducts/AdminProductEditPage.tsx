@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
 import { ImageSelect } from '../../../features/admin/ImageSelect';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -204,21 +204,15 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     category: draft.category as ProductCategory,
     imageUrl: draft.imageUrl || null,
   }),
-  load: {
-    document: AdminProductDocument,
-    record: (data) => data.product,
-    versions: (data) => data.recordVersions,
-  },
-  create: op(AdminCreateProductDocument, (data) => answerOf(data.createProduct, 'product')),
-  update: op(AdminUpdateProductDocument, (data) => answerOf(data.updateProduct, 'product')),
-  restore: op(AdminRestoreProductVersionDocument, (data) =>
-    answerOf(data.restoreProductVersion, 'product'),
-  ),
-  remove: {
-    ...op(AdminDeleteProductDocument, (data) => data.deleteProduct),
+  ...recordDocuments('product', 'product', {
+    load: AdminProductDocument,
+    create: AdminCreateProductDocument,
+    update: AdminUpdateProductDocument,
+    restore: AdminRestoreProductVersionDocument,
+    remove: AdminDeleteProductDocument,
     question: (product) => productDeleteQuestion(product.name, product),
     variables: (_, version) => ({ expectedVersion: version, confirm: true }),
-  },
+  }),
   restoreNote: "A restore brings back the form's fields; the documents stay as they are.",
   messages: {
     added: (product) => `"${product.name}" is on the site.`,

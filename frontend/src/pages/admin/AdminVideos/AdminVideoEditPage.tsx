@@ -14,7 +14,7 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
+import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
@@ -202,20 +202,14 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     categoryId: video.categoryId,
   }),
   inputOf: (draft) => draft,
-  load: {
-    document: AdminVideoDocument,
-    record: (data) => data.adminVideo,
-    versions: (data) => data.recordVersions,
-  },
-  create: op(AdminCreateVideoDocument, (data) => answerOf(data.createVideo, 'video')),
-  update: op(AdminUpdateVideoDocument, (data) => answerOf(data.updateVideo, 'video')),
-  restore: op(AdminRestoreVideoVersionDocument, (data) =>
-    answerOf(data.restoreVideoVersion, 'video'),
-  ),
-  remove: {
-    ...op(AdminDeleteVideoDocument, (data) => data.deleteVideo),
+  ...recordDocuments('adminVideo', 'video', {
+    load: AdminVideoDocument,
+    create: AdminCreateVideoDocument,
+    update: AdminUpdateVideoDocument,
+    restore: AdminRestoreVideoVersionDocument,
+    remove: AdminDeleteVideoDocument,
     question: videoDeleteQuestion,
-  },
+  }),
   messages: {
     added: (video) => `${video.title} was added.`,
     saved: (video) => `${video.title} was saved.`,
