@@ -86,17 +86,21 @@ describe('catalog: home', () => {
     // The featured newsletter is the newest one; its button opens the PDF in a new tab.
     const featured = page.getByRole('region', { name: 'Monthly Newsletter' });
     await heading(page, newsletters[0]!.title, 3).waitFor();
-    expect(newsletters[0]!.pdfUrl).not.toBe('');
     // The section hydrates when a visitor scrolls near it (its code is not part of the first load).
     await featured.scrollIntoViewIfNeeded();
-    await waitForHydration(page, '.home__newsletter-actions button');
-    const [pdf] = await Promise.all([
-      context.waitForEvent('page'),
-      featured.getByRole('button', { name: 'Read Full Newsletter' }).click(),
-    ]);
-    await pdf.waitForURL('**/*.pdf');
-    expect(new URL(pdf.url()).pathname).toBe(newsletters[0]!.pdfUrl);
-    await pdf.close();
+    const read = featured.getByRole('button', { name: 'Read Full Newsletter' });
+    // Files of one e2e worker share its server: an edition another file published since (the
+    // newsletter files add some without a PDF) is the newest, and then no button is shown. On a
+    // fresh database the newest is the seed's, with its PDF.
+    if (newsletters[0]!.pdfUrl === '') {
+      expect(await read.count()).toBe(0);
+    } else {
+      await waitForHydration(page, '.home__newsletter-actions button');
+      const [pdf] = await Promise.all([context.waitForEvent('page'), read.click()]);
+      await pdf.waitForURL('**/*.pdf');
+      expect(new URL(pdf.url()).pathname).toBe(newsletters[0]!.pdfUrl);
+      await pdf.close();
+    }
 
     await page.getByPlaceholder('Enter your email').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -157,9 +157,14 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
       }
       await heading(page, 'FarmOps Manager', 2).waitFor();
       expect(await page.getByText('Beta', { exact: true }).count()).toBe(3);
-      const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
-      expect(await comingSoon.count()).toBe(3);
-      for (const button of await comingSoon.all()) expect(await button.isDisabled()).toBe(true);
+      // The three working tools open from their cards (issues 38 and 39).
+      for (const path of [
+        '/apps/optimize-calculator',
+        '/apps/spray-conditions',
+        '/apps/salt-index',
+      ]) {
+        expect(await page.locator(`a[href="${path}"]`, { hasText: 'Open App' }).count()).toBe(1);
+      }
       expect(await page.getByRole('button', { name: 'Join Waitlist' }).isDisabled()).toBe(true);
       for (const badge of ['Enterprise Security', 'Multi-user Access', 'Real-time Updates']) {
         await page.getByText(badge, { exact: true }).waitFor();

@@ -35,9 +35,7 @@ describe('AppsPage', () => {
     );
     expect(cards[0].querySelector('a')).toHaveTextContent('Open App');
     expect(cards[2].querySelector('a')).toHaveAttribute('href', '/apps/salt-index');
-    // The Spray Condition App has no page yet.
-    expect(cards[1].querySelector('button')).toHaveTextContent('Coming Soon');
-    expect(cards[1].querySelector('button')).toBeDisabled();
+    expect(cards[1].querySelector('a')).toHaveAttribute('href', '/apps/spray-conditions');
     expect(cards[3].querySelector('.pe-status')).toHaveTextContent('Coming Soon');
     expect(cards[3].querySelector('button')).toHaveTextContent('Join Waitlist');
     expect(cards[3].querySelector('button')).toBeDisabled();

@@ -33,6 +33,7 @@ export const SUITE_APPS: SuiteApp[] = [
   },
   {
     key: 'sprayConditions',
+    path: PUBLIC_ROUTES.sprayConditions.path,
     name: 'Spray Condition App',
     status: 'Beta',
     description:
