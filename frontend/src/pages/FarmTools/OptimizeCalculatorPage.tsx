@@ -19,6 +19,7 @@ import {
   type PlanMode,
   type PlanResult,
 } from 'agronomy';
+import { ToolForm } from './ToolFormShell';
 import { useMemo } from 'react';
 import { SITE_NAME, PageMeta } from '../../app/meta';
 import { usePageQuery } from '../../app/page-data';
@@ -90,7 +91,8 @@ function planSummary(
  * render, for a browser without JavaScript).
  */
 export function OptimizeCalculatorPage() {
-  const { params, onChange, onSubmit, formKey } = useToolForm();
+  const form = useToolForm();
+  const { params } = form;
   const units = useUnits(params);
   const catalogueQuery = usePageQuery(FertilizerCatalogueDocument);
   const catalogue = useMemo(
@@ -161,32 +163,13 @@ export function OptimizeCalculatorPage() {
         Enter your soil test results, crop and yield target, choose the products, and the calculator
         gives a rate per acre, the total product for the field and what it costs.
       </p>
-      <form
-        // Made again once the page runs and once the product list is in, so each field takes its
-        // value from the URL.
-        key={`${formKey}-${catalogue.length > 0 ? 'ready' : 'loading'}`}
-        className="tool-form"
-        method="get"
+      <ToolForm
+        form={form}
         action={PATH}
-        onChange={onChange}
-        onSubmit={onSubmit}
+        ready={catalogue.length > 0}
+        units={units}
+        unitLabels={{ imperial: 'Imperial (ac, lb/ac, bu/ac)', metric: 'Metric (ha, kg/ha, t/ha)' }}
       >
-        <fieldset>
-          <legend>Units</legend>
-          <label className="tool-choice">
-            <input
-              type="radio"
-              name="units"
-              value="imperial"
-              defaultChecked={units === 'imperial'}
-            />
-            Imperial (ac, lb/ac, bu/ac)
-          </label>
-          <label className="tool-choice">
-            <input type="radio" name="units" value="metric" defaultChecked={units === 'metric'} />
-            Metric (ha, kg/ha, t/ha)
-          </label>
-        </fieldset>
         <fieldset>
           <legend>Crop and field</legend>
           <label className="tool-field">
@@ -274,7 +257,7 @@ export function OptimizeCalculatorPage() {
         <button type="submit" className="tool-button tool-button--primary">
           Show the plan
         </button>
-      </form>
+      </ToolForm>
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">Your plan</h2>

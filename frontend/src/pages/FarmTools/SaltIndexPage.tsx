@@ -14,6 +14,7 @@ import {
   type SeedRowCheck,
   type SoilTexture,
 } from 'agronomy';
+import { ToolForm } from './ToolFormShell';
 import { useMemo } from 'react';
 import { PageMeta, SITE_NAME } from '../../app/meta';
 import { usePageQuery } from '../../app/page-data';
@@ -45,7 +46,8 @@ function checkSummary(check: SeedRowCheck, cropName: string) {
  * with the seed against the published safe rates, as safe, caution or exceeds with the reasons.
  */
 export function SaltIndexPage() {
-  const { params, onChange, onSubmit, formKey } = useToolForm();
+  const form = useToolForm();
+  const { params } = form;
   const units = useUnits(params);
   const catalogueQuery = usePageQuery(FertilizerCatalogueDocument);
   const catalogue = useMemo(
@@ -95,32 +97,13 @@ export function SaltIndexPage() {
         seed-placed rates risk injuring germinating seed.
       </p>
       <p className="tool-note">{SALT_INDEX_NOTE.text}</p>
-      <form
-        // Made again once the page runs and once the product list is in, so each field takes its
-        // value from the URL.
-        key={`${formKey}-${catalogue.length > 0 ? 'ready' : 'loading'}`}
-        className="tool-form"
-        method="get"
+      <ToolForm
+        form={form}
         action={PATH}
-        onChange={onChange}
-        onSubmit={onSubmit}
+        ready={catalogue.length > 0}
+        units={units}
+        unitLabels={{ imperial: 'Imperial (lb/ac, inches)', metric: 'Metric (kg/ha, cm)' }}
       >
-        <fieldset>
-          <legend>Units</legend>
-          <label className="tool-choice">
-            <input
-              type="radio"
-              name="units"
-              value="imperial"
-              defaultChecked={units === 'imperial'}
-            />
-            Imperial (lb/ac, inches)
-          </label>
-          <label className="tool-choice">
-            <input type="radio" name="units" value="metric" defaultChecked={units === 'metric'} />
-            Metric (kg/ha, cm)
-          </label>
-        </fieldset>
         <fieldset>
           <legend>What goes with the seed ({units === 'metric' ? 'kg/ha' : 'lb/ac'})</legend>
           {rows.map((row, index) => (
@@ -187,7 +170,7 @@ export function SaltIndexPage() {
         <button type="submit" className="tool-button tool-button--primary">
           Check the seed row
         </button>
-      </form>
+      </ToolForm>
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">The answer</h2>
