@@ -122,6 +122,31 @@ describe('a fertilizer plan', () => {
     const result = plan(all, { N: 120, P2O5: 40, K2O: 20, S: 15 }, 'least-cost');
     expect(result.feasible).toBe(true);
   });
+
+  // Found by the properties below (CI, seed -1072270655): a tie-break on two products a dollar
+  // apart was refused as "infeasible", and then left a crumb of the dearer one in the plan.
+  it('plans two near-equal products without failing or listing a crumb', () => {
+    const twin = (id: string, pricePerTonne: number): PlanProduct => ({
+      id,
+      name: id,
+      analysis: { N: 0, P2O5: 24, K2O: 0, S: 0 },
+      pricePerTonne,
+    });
+    const result = plan([twin('dearer', 108), twin('cheaper', 107)], { P2O5: 15 }, 'least-cost');
+    expect(result.feasible && result.lines.map((line) => line.productId)).toEqual(['cheaper']);
+    expect(rateOf(result, 'cheaper')).toBeCloseTo(62.5, 6);
+  });
+
+  it('keeps a small rate the best plan needs', () => {
+    const products: PlanProduct[] = [
+      { id: 'a', name: 'a', analysis: { N: 0, P2O5: 1, K2O: 36, S: 6 } },
+      { id: 'b', name: 'b', analysis: { N: 0, P2O5: 15, K2O: 31, S: 0 } },
+      { id: 'c', name: 'c', analysis: { N: 0, P2O5: 0, K2O: 0, S: 12 } },
+    ];
+    const result = plan(products, { P2O5: 1, K2O: 19, S: 3 });
+    expect(rateOf(result, 'c')).toBeGreaterThan(0);
+    expect(rateOf(result, 'c')).toBeLessThan(0.05);
+  });
 });
 
 // Brute force for small problems: a linear programme's optimum sits at a vertex, where the

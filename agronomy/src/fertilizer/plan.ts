@@ -85,12 +85,20 @@ export type PlanResult =
 
 /** A difference this small rounds to zero on the page (rates are shown to 0.1 lb/ac). */
 const OVER_LB_PER_ACRE = 0.05;
-/** The first objective may drift this much while the second one is chosen. */
-const TIE_TOLERANCE = 1e-9;
+/**
+ * The first objective may drift this much (relative, with an absolute floor) while the second one
+ * is chosen. With no floor under yalps' own precision (1e-8), the second solve can call an optimum
+ * "infeasible": two 0-24-0 products a cent apart did.
+ */
+const TIE_TOLERANCE = 1e-8;
+const TIE_FLOOR = 1e-7;
 
 const costPerLb = (pricePerTonne: number) => (pricePerTonne * KG_PER_LB.value) / 1000;
 const priced = (product: PlanProduct): product is PlanProduct & { pricePerTonne: number } =>
   typeof product.pricePerTonne === 'number' && Number.isFinite(product.pricePerTonne);
+
+/** A rate below this shows as 0.0 lb/ac: the plan leaves it out when that costs nothing. */
+const MIN_LB_PER_ACRE = 0.05;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -182,12 +190,14 @@ function solveLexicographic(
   const model: Model = { direction: 'minimize', objective: first, constraints, variables };
   const best = solve(model);
   if (best.status !== 'optimal') return best;
-  const bound = best.result + TIE_TOLERANCE * Math.max(1, Math.abs(best.result));
-  return solve({
+  const bound = best.result + Math.max(TIE_FLOOR, TIE_TOLERANCE * Math.abs(best.result));
+  const tieBroken = solve({
     ...model,
     objective: second,
     constraints: { ...constraints, [first]: { max: bound } },
   });
+  // The first answer is already a valid plan: a tie-break that fails never costs the farmer one.
+  return tieBroken.status === 'optimal' ? tieBroken : best;
 }
 
 function balanceOf(
@@ -239,20 +249,55 @@ export function planFertilizer(input: PlanInput): PlanResult {
   if (issues.length > 0) return fail(issues);
 
   const everyPriced = products.every(priced);
-  const solution = leastCost
-    ? solveLexicographic(products, input.targetsLbPerAcre, 'cost', 'mass')
-    : solveLexicographic(
-        products,
-        input.targetsLbPerAcre,
-        'surplus',
-        everyPriced ? 'cost' : 'mass',
-      );
-  if (solution.status !== 'optimal') return fail([{ kind: 'solver', status: solution.status }]);
+  const solveFor = (candidates: readonly PlanProduct[]) => {
+    const solution = leastCost
+      ? solveLexicographic(candidates, input.targetsLbPerAcre, 'cost', 'mass')
+      : solveLexicographic(
+          candidates,
+          input.targetsLbPerAcre,
+          'surplus',
+          everyPriced ? 'cost' : 'mass',
+        );
+    if (solution.status !== 'optimal') return { status: solution.status, chosen: [] };
+    const rateOf = new Map(solution.variables);
+    const chosen = candidates
+      .map((product, index) => ({ product, lbPerAcre: Math.max(0, rateOf.get(`p${index}`) ?? 0) }))
+      .filter(({ lbPerAcre }) => lbPerAcre > 0);
+    return { status: solution.status, chosen };
+  };
 
-  const rateOf = new Map(solution.variables);
-  const chosen = products
-    .map((product, index) => ({ product, lbPerAcre: Math.max(0, rateOf.get(`p${index}`) ?? 0) }))
-    .filter(({ lbPerAcre }) => lbPerAcre > 0);
+  let solved = solveFor(products);
+  if (solved.status !== 'optimal') return fail([{ kind: 'solver', status: solved.status }]);
+  // Near-equal products can tie, and the tie-break may then leave a crumb of one (0.002 lb/ac) in
+  // the plan. Leave such crumbs out when the plan without them is as good, by the first objective.
+  const primary = (chosen: typeof solved.chosen) =>
+    chosen.reduce(
+      (sum, { product, lbPerAcre }) =>
+        sum +
+        lbPerAcre *
+          (leastCost
+            ? costPerLb(product.pricePerTonne ?? 0)
+            : activeTargets(input.targetsLbPerAcre).reduce(
+                (inner, nutrient) => inner + product.analysis[nutrient] / 100,
+                0,
+              )),
+      0,
+    );
+  const crumbs = solved.chosen.filter(({ lbPerAcre }) => lbPerAcre < MIN_LB_PER_ACRE);
+  const rest = solved.chosen
+    .filter(({ lbPerAcre }) => lbPerAcre >= MIN_LB_PER_ACRE)
+    .map(({ product }) => product);
+  if (crumbs.length > 0 && rest.length > 0) {
+    const again = solveFor(rest);
+    const before = primary(solved.chosen);
+    if (
+      again.status === 'optimal' &&
+      primary(again.chosen) <= before + 2 * Math.max(TIE_FLOOR, TIE_TOLERANCE * Math.abs(before))
+    ) {
+      solved = again;
+    }
+  }
+  const { chosen } = solved;
   const lines = chosen.map(({ product, lbPerAcre }): PlanLine => ({
     productId: product.id,
     name: product.name,
