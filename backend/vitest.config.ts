@@ -32,7 +32,7 @@ export default defineConfig({
     name: 'backend',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['./src/test/setup.ts'],
     // Test files share one module graph per worker: the app, schema and entities are imported once
     // per worker instead of once per file (most of the suite's time). Each file still has its own
     // database, so no rows are shared.

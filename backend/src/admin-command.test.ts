@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,19 +17,54 @@ import { createTestDatabase, type TestDatabase } from './test/database.js';
  */
 
 const BACKEND = fileURLToPath(new URL('..', import.meta.url));
-/** A build of this test's own under dist/ (gitignored), so the developer's build is left alone. */
+/**
+ * A build of this test's own under dist/ (gitignored) when the developer's is missing or older than
+ * its sources; the developer's backend build is never written.
+ */
 const BUILD = join(BACKEND, 'dist', `cli-test-${randomBytes(4).toString('hex')}`);
 const NEW_PASSWORD = 'recovered-password-0123';
 
 let db: TestDatabase;
 let dataDir: string;
 
+/** Newest modification time of the files below `dir`. */
+const newest = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (latest, entry) => Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+
+/** The CLI of `npm run build`, when it is newer than every source it is built from (as in CI). */
+function freshBuild(): string | undefined {
+  const cli = join(BACKEND, 'dist', 'cli.js');
+  const agronomy = join(BACKEND, '..', 'agronomy');
+  if (!existsSync(cli) || !existsSync(join(agronomy, 'dist', 'index.js'))) return undefined;
+  const built = Math.min(
+    statSync(cli).mtimeMs,
+    statSync(join(agronomy, 'dist', 'index.js')).mtimeMs,
+  );
+  const sources = Math.max(newest(join(BACKEND, 'src')), newest(join(agronomy, 'src')));
+  return built > sources ? join(BACKEND, 'dist') : undefined;
+}
+
+let cliDir: string;
+
 beforeAll(async () => {
-  // Decorator metadata needs the TypeScript build, as `npm run admin` runs it.
-  const tsc = join(BACKEND, '..', 'node_modules', 'typescript', 'bin', 'tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', BUILD], {
-    cwd: BACKEND,
-  });
+  cliDir = freshBuild() ?? BUILD;
+  if (cliDir === BUILD) {
+    // Decorator metadata needs the TypeScript build, as `npm run admin` runs it.
+    const tsc = join(BACKEND, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+    // The CLI imports the farm tools' package as built (agronomy/dist), which a fresh clone lacks
+    // until its first build: build it, as `npm run build -w backend` does first.
+    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+      cwd: join(BACKEND, '..', 'agronomy'),
+    });
+    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', BUILD], {
+      cwd: BACKEND,
+    });
+  }
   db = await createTestDatabase();
   await ensureAdmin(db.orm.em.fork(), TEST_ADMIN);
   dataDir = await mkdtemp(join(tmpdir(), 'prairie-admin-cli-'));
@@ -45,7 +81,7 @@ function admin(
   args: string[],
   input: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(BUILD, 'cli.js'), 'admin', ...args], {
+  const child = spawn(process.execPath, [join(cliDir, 'cli.js'), 'admin', ...args], {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: db.url,

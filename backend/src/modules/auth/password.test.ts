@@ -1,9 +1,21 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app.js';
 import { AdminUser } from './admin-user.entity.js';
-import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from './password.js';
+import {
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_COST,
+  passwordHashCost,
+  setPasswordHashCostForTests,
+  verifyPassword,
+} from './password.js';
+
+// The suite's setup makes hashing cheap (src/test/setup.ts); this file tests today's cost.
+const suiteCost = passwordHashCost();
+beforeAll(() => setPasswordHashCostForTests(PASSWORD_HASH_COST));
+afterAll(() => setPasswordHashCostForTests(suiteCost));
 
 /** A hash as the previous version made it: scrypt with N = 2^14. */
 function oldHash(password: string): string {
@@ -20,6 +32,18 @@ describe('password hashes', () => {
     expect(await verifyPassword('a-long-enough-password', hash)).toBe(true);
     expect(await verifyPassword('another-password', hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('keeps the cost of every server: only a test may lower it', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => setPasswordHashCostForTests({ N: 2 ** 10, r: 8, p: 1 })).toThrow(
+        /only .* tests/,
+      );
+      expect(passwordHashCost()).toEqual(PASSWORD_HASH_COST);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('still verifies an old N = 2^14 hash, and marks it for rehashing', async () => {

@@ -7,7 +7,24 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * N = 2^17, r = 8, p = 1 is OWASP's recommendation (about 0.3 s and 128 MiB a hash).
  */
 export const PASSWORD_HASH_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
-const COST = PASSWORD_HASH_COST;
+type HashCost = { readonly N: number; readonly r: number; readonly p: number };
+let COST: HashCost = PASSWORD_HASH_COST;
+
+/**
+ * The backend's unit tests sign in thousands of times: their setup file (src/test/setup.ts) sets a
+ * cheap cost so a hash takes a millisecond, not 0.3 s; password.test.ts puts today's cost back to
+ * test it. Refused outside NODE_ENV=test, so no server can run with it.
+ */
+export function setPasswordHashCostForTests(cost: HashCost = PASSWORD_HASH_COST): void {
+  if (process.env.NODE_ENV !== 'test') {
+    throw new Error('The password hash cost can only be changed in tests.');
+  }
+  COST = cost;
+  decoyHash = undefined;
+}
+
+/** The cost new hashes are made with: today's, unless a test changed it. */
+export const passwordHashCost = (): HashCost => COST;
 const KEY_LENGTH = 64;
 /** scrypt needs 128 × N × r bytes; Node refuses more than 32 MiB unless allowed. */
 const MAX_MEMORY = 256 * 1024 * 1024;
