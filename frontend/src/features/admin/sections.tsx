@@ -159,33 +159,20 @@ const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideo
     default: m.AdminVideoEditPage,
   })),
 );
-const AdminFertilizersPage = lazyComponent(
-  'src/pages/admin/AdminFertilizers/AdminFertilizersPage.tsx',
-  () =>
-    import('../../pages/admin/AdminFertilizers/AdminFertilizersPage').then((m) => ({
-      default: m.AdminFertilizersPage,
-    })),
+// The farm tools' four screens share one chunk (pages/admin/farmToolScreens.ts).
+const AdminFertilizersPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFertilizersPage })),
 );
-const AdminFertilizerEditPage = lazyComponent(
-  'src/pages/admin/AdminFertilizers/AdminFertilizerEditPage.tsx',
-  () =>
-    import('../../pages/admin/AdminFertilizers/AdminFertilizerEditPage').then((m) => ({
-      default: m.AdminFertilizerEditPage,
-    })),
+const AdminFertilizerEditPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFertilizerEditPage })),
 );
-const AdminFoliarProductsPage = lazyComponent(
-  'src/pages/admin/AdminFoliarProducts/AdminFoliarProductsPage.tsx',
-  () =>
-    import('../../pages/admin/AdminFoliarProducts/AdminFoliarProductsPage').then((m) => ({
-      default: m.AdminFoliarProductsPage,
-    })),
+const AdminFoliarProductsPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFoliarProductsPage })),
 );
-const AdminFoliarProductEditPage = lazyComponent(
-  'src/pages/admin/AdminFoliarProducts/AdminFoliarProductEditPage.tsx',
-  () =>
-    import('../../pages/admin/AdminFoliarProducts/AdminFoliarProductEditPage').then((m) => ({
-      default: m.AdminFoliarProductEditPage,
-    })),
+const AdminFoliarProductEditPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({
+    default: m.AdminFoliarProductEditPage,
+  })),
 );
 const AdminAccountsPage = lazyComponent('src/pages/admin/AdminAccounts/AdminAccountsPage.tsx', () =>
   import('../../pages/admin/AdminAccounts/AdminAccountsPage').then((m) => ({
