@@ -197,21 +197,10 @@ const FERTILIZER: EditorConfig<
     priceSetOn: '',
     maySeedPlace: false,
   },
-  draftOf: (product) => ({
-    name: product.name,
-    nitrogenPercent: product.nitrogenPercent,
-    phosphatePercent: product.phosphatePercent,
-    potashPercent: product.potashPercent,
-    sulphurPercent: product.sulphurPercent,
-    otherPercent: product.otherPercent,
-    otherNutrients: product.otherNutrients,
-    form: product.form,
-    lbPerUsGal: product.lbPerUsGal,
-    saltIndex: product.saltIndex,
-    saltIndexSource: product.saltIndexSource,
-    pricePerTonne: product.pricePerTonne,
-    priceSetOn: product.priceSetOn ?? '',
-    maySeedPlace: product.maySeedPlace,
+  // The record's fields as they are, but the date: empty rather than null in its box.
+  draftOf: ({ __typename, id: _id, sortOrder: _place, version: _version, ...fields }) => ({
+    ...fields,
+    priceSetOn: fields.priceSetOn ?? '',
   }),
   // An empty analysis box never reaches the API (the check asks for a number first).
   check: (draft) => {
