@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeWhenSettled, signIn, unique } from './support/admin';
 import { baseUrl, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForPageHydration } from './support/hydration';
 import { waitForOfflineTools } from './support/offline-tools';
@@ -105,6 +106,64 @@ describe('the Optimize Calculator on a phone', () => {
       await page.getByRole('group', { name: 'Targets (lb/ac)' }).getByLabel('N').fill('46');
       await expect.poll(() => ureaRow(page).textContent()).toContain('100.0');
     } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the office's fertilizer prices in the Optimize Calculator", () => {
+  /** The plan's cost line for 100 lb N/ac from the product alone. */
+  const costLine = async (page: Page, id: string) => {
+    await page.goto(`${CALCULATOR}?p=company-${id}&tN=100&area=160`);
+    return page.getByText(/^Cost: /).textContent();
+  };
+
+  it('plans with the price the office saved, from the next calculation', async () => {
+    const { page, context, errors } = await openPage(browser());
+    const farmer = await openPage(browser(), PHONE);
+    try {
+      // A product of the office's own, 46-0-0 at $500/tonne.
+      await signIn(page, '/admin/fertilizers/new');
+      await page.getByRole('heading', { name: 'New Fertilizer Product' }).waitFor();
+      await page.getByLabel('Name', { exact: true }).fill(unique('Office Test Urea'));
+      await page.getByLabel('Nitrogen, N (%)').fill('46');
+      await page.getByLabel('Price ($/tonne)').fill('500');
+      await page.getByLabel('Price set on').fill('2026-11-01');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL(/\/admin\/fertilizers\/\d+$/);
+      await page.getByRole('heading', { name: 'Edit Fertilizer Product' }).waitFor();
+      const id = page.url().split('/').pop()!;
+      // 100 lb N/ac ÷ 46 % = 217.4 lb/ac = 0.0986 t/ac; at $500/t, $49.30 per acre.
+      expect(await costLine(farmer.page, id)).toContain('$49.30 per acre');
+
+      // A new price without its date is refused by the publish checks, beside the date.
+      const price = page.getByLabel('Price ($/tonne)');
+      await price.fill('1000');
+      await page.getByLabel('Price set on').fill('');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dateField = page.locator('.ant-form-item', { has: page.getByLabel('Price set on') });
+      await dateField.getByText('Give the day the price was set').waitFor();
+      expect(await costLine(farmer.page, id)).toContain('$49.30 per acre');
+
+      // With its date it is saved, and the calculator costs the plan at $1000/t at once.
+      await page.getByLabel('Price set on').fill('2026-11-28');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .locator('.pe-toast')
+        .filter({ hasText: /^Saved/ })
+        .waitFor();
+      expect(await axeWhenSettled(page)).toEqual([]);
+      expect(await costLine(farmer.page, id)).toContain('$98.61 per acre');
+      await farmer.page.getByText('$1,000.00/t (2026-11-28)').first().waitFor();
+
+      // The product goes again, so other tests see the seeded list.
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.waitForURL(/\/admin\/fertilizers$/);
+      expect(errors).toEqual([]);
+      expect(farmer.errors).toEqual([]);
+    } finally {
+      await farmer.context.close();
       await context.close();
     }
   });

@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
+import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -89,6 +90,51 @@ describe('admin settings', () => {
     await toast(page, 'Settings Saved');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("an app's status set in Settings shows on its /apps card on the next load", async () => {
+    const { page, context, errors } = await openPage(browser());
+    const saltIndexCard = () =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Salt Index App' }) });
+    try {
+      await page.goto('/apps');
+      expect(await saltIndexCard().getByRole('link', { name: 'Open App' }).count()).toBe(1);
+
+      await signedInAt(page, '/admin/settings');
+      await chooseOption(page, 'Salt Index App status', 'Coming Soon');
+      await page.getByRole('button', { name: 'Save App Statuses' }).click();
+      await toast(page, 'App Statuses Saved');
+
+      await page.goto('/apps');
+      await saltIndexCard().getByText('Coming Soon').first().waitFor();
+      expect(await saltIndexCard().getByRole('link', { name: 'Open App' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      // The built-in status again for the other files, whatever happened above.
+      await graphql(
+        `
+          mutation {
+            updateAppStatuses(
+              input: {
+                optimizeCalculator: BETA
+                saltIndex: BETA
+                sprayConditions: BETA
+                farmOps: COMING_SOON
+              }
+            ) {
+              userErrors {
+                message
+              }
+            }
+          }
+        `,
+        {},
+        await apiToken(),
+      );
+      await context.close();
+    }
   });
 
   it('sends the admin area as an empty shell whose loader starts the app at once', async () => {

@@ -1,4 +1,17 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type TypePolicies,
+} from '@apollo/client';
+
+/**
+ * The site's type policies (the tests' cache takes them too). The company is one record without
+ * an id: normalised as a singleton, so the footer's query and the admin's Settings (its details and
+ * its apps' statuses) read and update the same cached object.
+ */
+export const SITE_TYPE_POLICIES: TypePolicies = { Company: { keyFields: [] } };
 export interface ApolloOptions {
   /** Where operations go: /graphql over HTTP in the browser, the in-process schema on the server. */
   link?: ApolloLink;
@@ -19,9 +32,7 @@ export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}
     // The admin area adds its lists' paging policies when it loads (features/admin/adminCache.ts).
     cache: new InMemoryCache({
       resultCaching: !ssrMode,
-      // The company is one record without an id: normalised as a singleton, so the footer's
-      // query and the admin's Settings read and update the same cached object.
-      typePolicies: { Company: { keyFields: [] } },
+      typePolicies: SITE_TYPE_POLICIES,
     }),
     ssrMode,
     defaultOptions: {

@@ -59,6 +59,8 @@ describe('the route table', () => {
       { label: 'Certifications', href: '/admin/certifications' },
       { label: 'Documents', href: '/admin/documents' },
       { label: 'Videos', href: '/admin/videos' },
+      { label: 'Fertilizer Products', href: '/admin/fertilizers' },
+      { label: 'Foliar Products', href: '/admin/foliar-products' },
       { label: 'Contact Messages', href: '/admin/messages' },
       { label: 'Subscribers', href: '/admin/subscribers' },
       { label: 'Outbox', href: '/admin/outbox' },

@@ -6,6 +6,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from 'ui-kit';
 import { ADMIN_TYPE_POLICIES } from '../features/admin/adminCache';
+import { SITE_TYPE_POLICIES } from '../app/apollo';
 import { RouterLink } from '../app/RouterLink';
 import { HeadProvider } from '../app/meta';
 import { PageDataContext, PageDataStore, type PageDataSource } from '../app/page-data';
@@ -40,8 +41,12 @@ export function renderWithProviders(
   { mocks = [], path = '/', route = '*' }: RenderOptions = {},
 ): RenderResult {
   return render(
-    // The app's type policies, so "Load more" merges pages in tests as it does on the site.
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: ADMIN_TYPE_POLICIES })}>
+    // The app's type policies, so "Load more" merges pages in tests as it does on the site, and
+    // the company is one cached object there too.
+    <MockedProvider
+      mocks={mocks}
+      cache={new InMemoryCache({ typePolicies: { ...SITE_TYPE_POLICIES, ...ADMIN_TYPE_POLICIES } })}
+    >
       <MockedPageData>
         <HeadProvider manager={{ siteUrl: 'http://localhost:4000' }}>
           <BrandProvider linkComponent={RouterLink}>

@@ -28,6 +28,8 @@ export const ADMIN_TYPE_POLICIES: TypePolicies = {
       adminTechnologies: relayStylePagination(['search']),
       adminCertificationCards: relayStylePagination(['search']),
       adminDocuments: relayStylePagination(['kind', 'search']),
+      adminFertilizerProducts: relayStylePagination(['search']),
+      adminFoliarProducts: relayStylePagination(['search']),
       outboxMessages: relayStylePagination(),
     },
   },

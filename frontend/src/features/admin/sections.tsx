@@ -159,6 +159,21 @@ const AdminVideoEditPage = lazyComponent('src/pages/admin/AdminVideos/AdminVideo
     default: m.AdminVideoEditPage,
   })),
 );
+// The farm tools' four screens share one chunk (pages/admin/farmToolScreens.ts).
+const AdminFertilizersPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFertilizersPage })),
+);
+const AdminFertilizerEditPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFertilizerEditPage })),
+);
+const AdminFoliarProductsPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({ default: m.AdminFoliarProductsPage })),
+);
+const AdminFoliarProductEditPage = lazyComponent('src/pages/admin/farmToolScreens.ts', () =>
+  import('../../pages/admin/farmToolScreens').then((m) => ({
+    default: m.AdminFoliarProductEditPage,
+  })),
+);
 const AdminAccountsPage = lazyComponent('src/pages/admin/AdminAccounts/AdminAccountsPage.tsx', () =>
   import('../../pages/admin/AdminAccounts/AdminAccountsPage').then((m) => ({
     default: m.AdminAccountsPage,
@@ -236,6 +251,18 @@ export const ADMIN_SECTIONS = {
   videos: section('videos', 'Videos', 'CONTENT', <AdminVideosPage />, {
     ':id': <AdminVideoEditPage />,
   }),
+  // The farm tools' data: the Optimize Calculator's and Salt Index App's fertilizers, and the
+  // Spray Condition App's products with their rainfast times.
+  fertilizers: section('fertilizers', 'Fertilizer Products', 'CONTENT', <AdminFertilizersPage />, {
+    ':id': <AdminFertilizerEditPage />,
+  }),
+  foliarProducts: section(
+    'foliar-products',
+    'Foliar Products',
+    'CONTENT',
+    <AdminFoliarProductsPage />,
+    { ':id': <AdminFoliarProductEditPage /> },
+  ),
   messages: section('messages', 'Contact Messages', 'MESSAGES', <AdminContactsPage />),
   subscribers: section('subscribers', 'Subscribers', 'MESSAGES', <AdminSubscribersPage />),
   outbox: section('outbox', 'Outbox', 'ADMINISTRATION', <AdminOutboxPage />, {

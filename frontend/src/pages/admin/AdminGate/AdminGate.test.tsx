@@ -168,6 +168,8 @@ describe('AdminGate: the sign-in states of spec section 4', () => {
       'Certifications',
       'Documents',
       'Videos',
+      'Fertilizer Products',
+      'Foliar Products',
       'Contact Messages',
       'Subscribers',
       'Outbox',
@@ -198,6 +200,8 @@ describe('AdminGate: what a role may open (issue 25)', () => {
       'Certifications',
       'Documents',
       'Videos',
+      'Fertilizer Products',
+      'Foliar Products',
       'My Account',
     ]);
   });

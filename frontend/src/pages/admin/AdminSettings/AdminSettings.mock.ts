@@ -1,9 +1,12 @@
 import {
+  AdminAppStatusesDocument,
   AdminCompanySettingsDocument,
   AdminSecuritySettingsDocument,
   AdminUpdateCompanySettingsDocument,
+  AdminUpdateAppStatusesDocument,
   AdminUpdateSecuritySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
+  type AppStatusesInput,
   type CompanySettingsInput,
   type UserErrorCode,
 } from '../../../graphql/generated/admin/graphql';
@@ -132,6 +135,36 @@ export const updateTimeoutsMock = (
         settings: errors.length
           ? null
           : { __typename: 'SecuritySettings', requireTwoFactor: false, ...timeouts },
+        userErrors: errors.map(userError),
+      },
+    },
+  });
+
+/** The statuses a new site shows on /apps: three tools in beta, FarmOps Manager coming. */
+export const storedAppStatuses: AppStatusesInput = {
+  optimizeCalculator: 'BETA',
+  saltIndex: 'BETA',
+  sprayConditions: 'BETA',
+  farmOps: 'COMING_SOON',
+};
+
+const appStatusesAnswer = (statuses: AppStatusesInput) => ({
+  __typename: 'Company' as const,
+  appStatuses: { __typename: 'AppStatuses' as const, ...statuses },
+});
+
+/** Settings' apps: the status each card of /apps shows. */
+export const appStatusesMock = (statuses: AppStatusesInput = storedAppStatuses) =>
+  mockData(AdminAppStatusesDocument, { data: { company: appStatusesAnswer(statuses) } });
+
+/** Saving every app's status: stored, or refused with these user errors. */
+export const updateAppStatusesMock = (input: AppStatusesInput, errors: Refusal[] = []) =>
+  mockData(AdminUpdateAppStatusesDocument, {
+    variables: { input },
+    data: {
+      updateAppStatuses: {
+        __typename: 'UpdateAppStatusesPayload',
+        company: errors.length ? null : appStatusesAnswer(input),
         userErrors: errors.map(userError),
       },
     },

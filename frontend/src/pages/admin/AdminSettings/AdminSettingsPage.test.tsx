@@ -1,27 +1,39 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
 import { fill, preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import {
+  appStatusesMock,
   settingsErrorMock,
   settingsLoadingMock,
   securitySettingsMock,
   settingsMock,
+  storedAppStatuses,
   storedInput,
+  updateAppStatusesMock,
   updateMock,
   updateRefusedMock,
   updateSecurityMock,
   updateTimeoutsMock,
 } from './AdminSettings.mock';
 import { AdminSettingsPage, SETTINGS_SAVED } from './AdminSettingsPage';
+import { APP_STATUS_LABELS, SUITE_APPS } from '../../Apps/apps.data';
+import { APP_STATUSES_SAVED, SETTINGS_APPS, STATUS_OPTIONS } from './AppStatusesSection';
 import { SECURITY_SAVED, TIMEOUTS_SAVED } from './SecuritySettingsSection';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(preloadAdminScreens);
 
-const open = (mocks: readonly TypedMock[], security = securitySettingsMock()) =>
-  renderAdminPage(<AdminSettingsPage />, { path: '/admin/settings', mocks: [security, ...mocks] });
+const open = (
+  mocks: readonly TypedMock[],
+  security = securitySettingsMock(),
+  apps = appStatusesMock(),
+) =>
+  renderAdminPage(<AdminSettingsPage />, {
+    path: '/admin/settings',
+    mocks: [security, apps, ...mocks],
+  });
 
 describe('AdminSettingsPage: company details', () => {
   it('shows the loading state, then the failure with a retry', async () => {
@@ -127,5 +139,53 @@ describe('AdminSettingsPage: company details', () => {
     await fill('Idle timeout (minutes)', '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save Timeouts' }));
     expect(await screen.findByText(TIMEOUTS_SAVED)).toBeInTheDocument();
+  });
+});
+
+describe('AdminSettingsPage: apps', () => {
+  it('names the apps and statuses as /apps does, in its order', () => {
+    expect(SETTINGS_APPS.map(({ key, name, path }) => ({ key, name, path }))).toEqual(
+      SUITE_APPS.map(({ key, name, path }) => ({ key, name, path })),
+    );
+    expect(Object.fromEntries(STATUS_OPTIONS.map(({ value, label }) => [value, label]))).toEqual(
+      APP_STATUS_LABELS,
+    );
+  });
+
+  it('shows each app’s status on /apps and saves a change', async () => {
+    const input = { ...storedAppStatuses, optimizeCalculator: 'LIVE' as const };
+    open([settingsMock(), updateAppStatusesMock(input), appStatusesMock(input)]);
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    const calculator = await within(apps).findByLabelText('Optimize Calculator status');
+    // The select shows the stored status; FarmOps Manager is still being built.
+    await waitFor(() => expect(calculator.closest('.ant-select')).toHaveTextContent('Beta'));
+    expect(
+      within(apps).getByLabelText('FarmOps Manager status').closest('.ant-select'),
+    ).toHaveTextContent('Coming Soon');
+    expect(within(apps).getByText(/the card links to \/apps\/optimize-calculator/)).toBeVisible();
+    await userEvent.click(calculator);
+    await userEvent.click(await screen.findByTitle('Live'));
+    await userEvent.click(within(apps).getByRole('button', { name: 'Save App Statuses' }));
+    expect(await screen.findByText(APP_STATUSES_SAVED.title)).toBeInTheDocument();
+  });
+
+  it('shows a refused status under its app and keeps every choice', async () => {
+    const MESSAGE = 'Status must be Live, Beta or Coming Soon';
+    open([
+      settingsMock(),
+      updateAppStatusesMock(storedAppStatuses, [
+        { field: ['input', 'saltIndex'], message: MESSAGE, code: 'INVALID' },
+      ]),
+    ]);
+    const apps = await screen.findByRole('region', { name: 'Apps' });
+    await within(apps).findByLabelText('Salt Index App status');
+    await userEvent.click(within(apps).getByRole('button', { name: 'Save App Statuses' }));
+    // Beside the field (antd's help) and in the toast.
+    await waitFor(() => expect(screen.getAllByText(MESSAGE)).toHaveLength(2));
+    expect(within(apps).getByLabelText('Salt Index App status')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.queryByText(APP_STATUSES_SAVED.title)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   type AdminCompanySettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
+import { AppStatusesSection } from './AppStatusesSection';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
 import './AdminSettings.css';
@@ -46,8 +47,8 @@ function formValues(company: AdminCompanySettingsFieldsFragment): CompanySetting
 
 /**
  * /admin/settings (owners): the company's contact facts (the footer, the contact page and the
- * structured data read them) and the sign-in security (two-factor required or not). Each person's
- * password, two-factor and sessions are on /admin/account.
+ * structured data read them), the sign-in security (two-factor required or not) and the status of
+ * each app's card on /apps. Each person's password, two-factor and sessions are on /admin/account.
  */
 export function AdminSettingsPage() {
   const session = useAdminSession();
@@ -83,7 +84,7 @@ export function AdminSettingsPage() {
     <>
       <PageMeta
         title="Settings"
-        description="The company's contact details."
+        description="The company's contact details, sign-in security and app statuses."
         path={pathname}
         noindex
       />
@@ -127,7 +128,10 @@ export function AdminSettingsPage() {
             }}
           />
         </section>
-        <SecuritySettingsSection />
+        <div className="admin-settings__side">
+          <SecuritySettingsSection />
+          <AppStatusesSection />
+        </div>
       </div>
     </>
   );

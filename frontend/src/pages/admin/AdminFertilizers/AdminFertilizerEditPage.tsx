@@ -1,0 +1,240 @@
+import type { RecordVersion } from 'ui-kit/admin';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
+import {
+  AdminCreateFertilizerProductDocument,
+  AdminDeleteFertilizerProductDocument,
+  AdminFertilizerProductDocument,
+  AdminRestoreFertilizerProductVersionDocument,
+  AdminUpdateFertilizerProductDocument,
+  type AdminFertilizerProductFieldsFragment,
+  type AdminFertilizerProductQuery,
+  type FertilizerForm,
+  type FertilizerProductInput,
+} from '../../../graphql/generated/admin/graphql';
+import { recordDocuments } from '../../../features/admin/records/operations';
+import {
+  RecordEditorScreen,
+  type EditorConfig,
+  type EditorExtras,
+} from '../../../features/admin/records/RecordEditorScreen';
+import { fertilizerDeleteQuestion, fertilizerEditPath, FORM_LABELS } from './AdminFertilizersPage';
+
+type Fertilizer = AdminFertilizerProductFieldsFragment;
+
+/** What the form holds: a number box left empty is null until the browser's check or the API's. */
+export interface FertilizerDraft {
+  name: string;
+  nitrogenPercent: number | null;
+  phosphatePercent: number | null;
+  potashPercent: number | null;
+  sulphurPercent: number | null;
+  otherPercent: number | null;
+  otherNutrients: string;
+  form: FertilizerForm;
+  lbPerUsGal: number | null;
+  saltIndex: number | null;
+  saltIndexSource: string;
+  pricePerTonne: number | null;
+  /** YYYY-MM-DD, or empty. */
+  priceSetOn: string;
+  maySeedPlace: boolean;
+}
+
+/** Each field's label, with its unit: the form's, the version history's and the diff's. */
+export const FERTILIZER_LABELS = {
+  name: 'Name',
+  nitrogenPercent: 'Nitrogen, N (%)',
+  phosphatePercent: 'Phosphate, P₂O₅ (%)',
+  potashPercent: 'Potash, K₂O (%)',
+  sulphurPercent: 'Sulphur, S (%)',
+  otherPercent: 'Other declared nutrients (%)',
+  otherNutrients: 'Other nutrients, named',
+  form: 'Form',
+  lbPerUsGal: 'Density (lb/US gal)',
+  saltIndex: 'Salt index (sodium nitrate = 100)',
+  saltIndexSource: 'Source of the salt index',
+  pricePerTonne: 'Price ($/tonne)',
+  priceSetOn: 'Price set on',
+  maySeedPlace: 'Seed row',
+} as const;
+
+/** The guaranteed analysis: each box must hold a number (0 for a nutrient not declared). */
+const ANALYSIS = [
+  'nitrogenPercent',
+  'phosphatePercent',
+  'potashPercent',
+  'sulphurPercent',
+  'otherPercent',
+] as const;
+
+/** A version as the history shows it: the form and the seed row in the office's words. */
+function shownVersion(version: RecordVersion): RecordVersion {
+  const values = version.values.map((field) => {
+    if (field.name === 'form' && field.value) {
+      return { ...field, value: FORM_LABELS[field.value as FertilizerForm] ?? field.value };
+    }
+    if (field.name === 'maySeedPlace') {
+      return { ...field, value: field.value === 'true' ? 'Allowed' : 'Not allowed' };
+    }
+    return field;
+  });
+  return { ...version, values };
+}
+
+const fertilizerExtras = (): EditorExtras<Fertilizer, FertilizerProductInput> => ({
+  shownVersions: (versions) => versions.map(shownVersion),
+});
+
+const percentHint = 'Guaranteed, % by mass; 0 when none.';
+
+const FERTILIZER: EditorConfig<
+  Fertilizer,
+  FertilizerDraft,
+  FertilizerProductInput,
+  AdminFertilizerProductQuery
+> = {
+  idPrefix: 'fertilizer',
+  lockType: 'fertilizer-product',
+  noun: 'the fertilizer product',
+  missing: 'This fertilizer product does not exist (it may have been deleted).',
+  notSaved: 'The fertilizer product was not saved.',
+  heading: { edit: 'Edit Fertilizer Product', create: 'New Fertilizer Product' },
+  meta: {
+    title: (product) => (product ? `Edit: ${product.name}` : 'New Fertilizer Product'),
+    description: 'Fertilizer product editor.',
+  },
+  path: fertilizerEditPath,
+  listPath: ADMIN_SECTIONS.fertilizers.path,
+  labels: FERTILIZER_LABELS,
+  fields: [
+    {
+      name: 'name',
+      label: FERTILIZER_LABELS.name,
+      required: true,
+      hint: 'As sold, e.g. "Prairie Start".',
+    },
+    ...ANALYSIS.slice(0, 4).map((name) => ({
+      name,
+      label: FERTILIZER_LABELS[name],
+      kind: 'number' as const,
+      required: true,
+      hint: percentHint,
+    })),
+    {
+      name: 'otherPercent',
+      label: FERTILIZER_LABELS.otherPercent,
+      kind: 'number',
+      required: true,
+      hint: 'Zinc, boron and the like together, % by mass; 0 when none. With N, P₂O₅, K₂O and S it may add up to 100 % at most.',
+    },
+    {
+      name: 'otherNutrients',
+      label: FERTILIZER_LABELS.otherNutrients,
+      hint: 'Optional, e.g. "1 % Zn".',
+    },
+    {
+      name: 'form',
+      label: FERTILIZER_LABELS.form,
+      kind: 'select',
+      required: true,
+      options: (Object.keys(FORM_LABELS) as FertilizerForm[]).map((value) => ({
+        value,
+        label: FORM_LABELS[value],
+      })),
+    },
+    {
+      name: 'lbPerUsGal',
+      label: FERTILIZER_LABELS.lbPerUsGal,
+      kind: 'number',
+      required: true,
+      hint: 'Mass of one US gallon, e.g. 11.65 for 10-34-0; the tools give liquid rates in US gal/ac and L/ha from it.',
+      when: (draft) => draft.form === 'LIQUID',
+    },
+    {
+      name: 'saltIndex',
+      label: FERTILIZER_LABELS.saltIndex,
+      kind: 'number',
+      hint: 'Optional; leave empty when none is known.',
+    },
+    {
+      name: 'saltIndexSource',
+      label: FERTILIZER_LABELS.saltIndexSource,
+      hint: 'Title, publisher and year; required with a salt index. The Salt Index App shows it.',
+    },
+    {
+      name: 'pricePerTonne',
+      label: FERTILIZER_LABELS.pricePerTonne,
+      kind: 'number',
+      hint: 'Canadian dollars per tonne (1000 kg); optional. The Optimize Calculator costs plans with it.',
+    },
+    {
+      name: 'priceSetOn',
+      label: FERTILIZER_LABELS.priceSetOn,
+      kind: 'date',
+      hint: 'Required with a price; change it when the price changes.',
+    },
+    {
+      name: 'maySeedPlace',
+      label: FERTILIZER_LABELS.maySeedPlace,
+      kind: 'checkbox',
+      text: 'May be placed in the seed row',
+      hint: 'Within the published safe rates; the Salt Index App checks them.',
+    },
+  ],
+  empty: {
+    name: '',
+    nitrogenPercent: 0,
+    phosphatePercent: 0,
+    potashPercent: 0,
+    sulphurPercent: 0,
+    otherPercent: 0,
+    otherNutrients: '',
+    form: 'DRY',
+    lbPerUsGal: null,
+    saltIndex: null,
+    saltIndexSource: '',
+    pricePerTonne: null,
+    priceSetOn: '',
+    maySeedPlace: false,
+  },
+  // The record's fields as they are, but the date: empty rather than null in its box.
+  draftOf: ({ __typename, id: _id, sortOrder: _place, version: _version, ...fields }) => ({
+    ...fields,
+    priceSetOn: fields.priceSetOn ?? '',
+  }),
+  // An empty analysis box never reaches the API (the check asks for a number first).
+  check: (draft) => {
+    const empty = ANALYSIS.find((name) => draft[name] === null);
+    return empty
+      ? { field: empty, message: `Enter a percentage for ${FERTILIZER_LABELS[empty]}; 0 when none` }
+      : undefined;
+  },
+  inputOf: (draft) => ({
+    ...draft,
+    nitrogenPercent: draft.nitrogenPercent ?? 0,
+    phosphatePercent: draft.phosphatePercent ?? 0,
+    potashPercent: draft.potashPercent ?? 0,
+    sulphurPercent: draft.sulphurPercent ?? 0,
+    otherPercent: draft.otherPercent ?? 0,
+    // A dry product has no density (the API drops one too).
+    lbPerUsGal: draft.form === 'LIQUID' ? draft.lbPerUsGal : null,
+    priceSetOn: draft.priceSetOn || null,
+  }),
+  ...recordDocuments('adminFertilizerProduct', 'fertilizerProduct', {
+    load: AdminFertilizerProductDocument,
+    create: AdminCreateFertilizerProductDocument,
+    update: AdminUpdateFertilizerProductDocument,
+    restore: AdminRestoreFertilizerProductVersionDocument,
+    remove: AdminDeleteFertilizerProductDocument,
+    question: fertilizerDeleteQuestion,
+  }),
+  messages: {
+    added: (product) => `${product.name} was added; the farm tools offer it now.`,
+    saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
+    deleted: (product) => `${product.name} was deleted.`,
+  },
+  useExtras: fertilizerExtras,
+};
+
+/** /admin/fertilizers/{id} and /admin/fertilizers/new: the editor of one fertilizer product. */
+export const AdminFertilizerEditPage = () => <RecordEditorScreen config={FERTILIZER} />;

@@ -1,0 +1,118 @@
+import { AppLink } from 'ui-kit';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
+import {
+  AdminDeleteFertilizerProductDocument,
+  AdminFertilizerProductsDocument,
+  AdminMoveFertilizerProductDocument,
+  type AdminFertilizerProductFieldsFragment,
+  type AdminFertilizerProductsQuery,
+  type FertilizerForm,
+} from '../../../graphql/generated/admin/graphql';
+import { answerOf, op } from '../../../features/admin/records/operations';
+import {
+  RecordListScreen,
+  type ListConfig,
+} from '../../../features/admin/records/RecordListScreen';
+
+type Row = AdminFertilizerProductFieldsFragment;
+
+/** The editor of one product: /admin/fertilizers/{id}, or /admin/fertilizers/new. */
+export const fertilizerEditPath = (id: string | 'new') =>
+  `${ADMIN_SECTIONS.fertilizers.path}/${id}`;
+
+/** A form in the office's words. */
+export const FORM_LABELS: Readonly<Record<FertilizerForm, string>> = {
+  DRY: 'Dry (granular)',
+  LIQUID: 'Liquid',
+};
+
+/**
+ * "11-52-0", "21-0-0-24S": the grade of a guaranteed analysis, N-P₂O₅-K₂O and the sulphur when
+ * there is some, as the trade writes it.
+ */
+export function gradeOf(
+  row: Pick<Row, 'nitrogenPercent' | 'phosphatePercent' | 'potashPercent' | 'sulphurPercent'>,
+) {
+  const npk = `${row.nitrogenPercent}-${row.phosphatePercent}-${row.potashPercent}`;
+  return row.sulphurPercent > 0 ? `${npk}-${row.sulphurPercent}S` : npk;
+}
+
+/** "$955/tonne (set 2026-11-02)", or "No price". */
+export function priceLabel(row: Pick<Row, 'pricePerTonne' | 'priceSetOn'>) {
+  if (row.pricePerTonne === null) return 'No price';
+  const price = row.pricePerTonne.toLocaleString('en-CA', { maximumFractionDigits: 2 });
+  return `$${price}/tonne${row.priceSetOn ? ` (set ${row.priceSetOn})` : ''}`;
+}
+
+/** The question before a product is deleted, in its list and in its editor. */
+export const fertilizerDeleteQuestion = (row: Row) => ({
+  name: row.name,
+  consequences: [
+    'its place in the Optimize Calculator and the Salt Index App, at once',
+    'shared plans naming it, which then say it is unknown',
+  ],
+  note: 'Its versions stay in the history.',
+});
+
+const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
+  title: 'Fertilizer Products',
+  description:
+    "The company's fertilizers as the Optimize Calculator and the Salt Index App offer them.",
+  intro:
+    'Analysis, form, salt index, price and seed placement of each product, in the order the farm tools list them. A save is checked first, and the tools use it from their next calculation.',
+  create: { label: 'New Fertilizer Product', path: fertilizerEditPath('new') },
+  search: { label: 'Search the fertilizer products', placeholder: 'Search names and nutrients' },
+  noun: 'fertilizer products',
+  loading: 'Loading the fertilizer products...',
+  failure: 'Failed to load the fertilizer products',
+  empty: {
+    title: 'No fertilizer products yet',
+    description: 'The tools offer the reference fertilizers only until one is added.',
+  },
+  emptySearch: { title: 'No fertilizer product matches', description: 'Try other words.' },
+  query: {
+    document: AdminFertilizerProductsDocument,
+    connection: (data) => data.adminFertilizerProducts,
+  },
+  name: (row) => row.name,
+  columns: [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, row) => <AppLink to={fertilizerEditPath(row.id)}>{name}</AppLink>,
+    },
+    { title: 'Grade', key: 'grade', render: (_, row) => gradeOf(row) },
+    { title: 'Form', dataIndex: 'form', render: (form: FertilizerForm) => FORM_LABELS[form] },
+    {
+      title: 'Salt index',
+      dataIndex: 'saltIndex',
+      render: (saltIndex: number | null) => saltIndex ?? 'None',
+    },
+    { title: 'Price', key: 'price', render: (_, row) => priceLabel(row) },
+    {
+      title: 'Seed row',
+      dataIndex: 'maySeedPlace',
+      render: (maySeedPlace: boolean) => (maySeedPlace ? 'Allowed' : 'Not allowed'),
+    },
+  ],
+  move: {
+    ...op(AdminMoveFertilizerProductDocument, (data) =>
+      answerOf(data.moveFertilizerProduct, 'fertilizerProduct'),
+    ),
+    position: (row) => row.sortOrder + 1,
+    moved: (row, position) => `${row.name} is now number ${position} in the farm tools.`,
+    notMoved: 'The fertilizer product was not moved.',
+  },
+  remove: {
+    ...op(AdminDeleteFertilizerProductDocument, (data) => data.deleteFertilizerProduct),
+    label: (row) => `Delete ${row.name}`,
+    question: fertilizerDeleteQuestion,
+    deleted: (row) => `${row.name} was deleted.`,
+  },
+};
+
+/**
+ * /admin/fertilizers: the company's fertilizer products in the farm tools' order, searched on the
+ * server, a page at a time; each can be moved up or down, edited or deleted.
+ */
+export const AdminFertilizersPage = () => <RecordListScreen config={FERTILIZERS} />;

@@ -1,0 +1,120 @@
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
+import {
+  AdminCreateFoliarProductDocument,
+  AdminDeleteFoliarProductDocument,
+  AdminFoliarProductDocument,
+  AdminRestoreFoliarProductVersionDocument,
+  AdminUpdateFoliarProductDocument,
+  type AdminFoliarProductFieldsFragment,
+  type AdminFoliarProductQuery,
+  type FoliarProductInput,
+  type FoliarProductKind,
+} from '../../../graphql/generated/admin/graphql';
+import { recordDocuments } from '../../../features/admin/records/operations';
+import {
+  RecordEditorScreen,
+  type EditorConfig,
+} from '../../../features/admin/records/RecordEditorScreen';
+import {
+  foliarDeleteQuestion,
+  foliarEditPath,
+  KIND_LABELS,
+  rainfastLabel,
+} from './AdminFoliarProductsPage';
+
+type FoliarProduct = AdminFoliarProductFieldsFragment;
+
+/** What the form holds: the rainfast time stays what was typed (null when empty) until saved. */
+interface FoliarDraft {
+  name: string;
+  kind: FoliarProductKind;
+  rainfastMinutes: number | null;
+  labelNotes: string;
+}
+
+export const FOLIAR_LABELS = {
+  name: 'Name',
+  kind: 'Kind',
+  rainfastMinutes: 'Rainfast time (minutes)',
+  labelNotes: 'Label notes',
+} as const;
+
+const FOLIAR: EditorConfig<
+  FoliarProduct,
+  FoliarDraft,
+  FoliarProductInput,
+  AdminFoliarProductQuery
+> = {
+  idPrefix: 'foliar',
+  lockType: 'foliarProduct',
+  noun: 'the foliar product',
+  missing: 'This foliar product does not exist (it may have been deleted).',
+  notSaved: 'The foliar product was not saved.',
+  heading: { edit: 'Edit Foliar Product', create: 'New Foliar Product' },
+  meta: {
+    title: (product) => (product ? `Edit: ${product.name}` : 'New Foliar Product'),
+    description: 'Foliar product editor.',
+  },
+  path: foliarEditPath,
+  listPath: ADMIN_SECTIONS.foliarProducts.path,
+  labels: FOLIAR_LABELS,
+  fields: [
+    {
+      name: 'name',
+      label: FOLIAR_LABELS.name,
+      required: true,
+      hint: 'As on the label, e.g. "Elite Foliar Zn".',
+    },
+    {
+      name: 'kind',
+      label: FOLIAR_LABELS.kind,
+      kind: 'select',
+      required: true,
+      options: (Object.keys(KIND_LABELS) as FoliarProductKind[]).map((value) => ({
+        value,
+        label: KIND_LABELS[value],
+      })),
+    },
+    {
+      name: 'rainfastMinutes',
+      label: FOLIAR_LABELS.rainfastMinutes,
+      kind: 'number',
+      required: true,
+      hint: 'How long the spray must stay dry after application, from the label: 15 to 1440 minutes (60 is 1 hour, 240 is 4 hours).',
+    },
+    {
+      name: 'labelNotes',
+      label: FOLIAR_LABELS.labelNotes,
+      kind: 'textarea',
+      rows: 4,
+      required: true,
+      hint: 'What the label says about spraying conditions, in a few sentences; the app shows them with the product.',
+    },
+  ],
+  empty: { name: '', kind: 'FOLIAR_NUTRIENT', rainfastMinutes: 60, labelNotes: '' },
+  draftOf: ({ name, kind, rainfastMinutes, labelNotes }) => ({
+    name,
+    kind,
+    rainfastMinutes,
+    labelNotes,
+  }),
+  // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
+  inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
+  ...recordDocuments('adminFoliarProduct', 'foliarProduct', {
+    load: AdminFoliarProductDocument,
+    create: AdminCreateFoliarProductDocument,
+    update: AdminUpdateFoliarProductDocument,
+    restore: AdminRestoreFoliarProductVersionDocument,
+    remove: AdminDeleteFoliarProductDocument,
+    question: foliarDeleteQuestion,
+  }),
+  messages: {
+    added: (product) => `${product.name} was added to the Spray Condition App.`,
+    saved: (product) =>
+      `${product.name} was saved; the app rates with ${rainfastLabel(product.rainfastMinutes)} rainfast now.`,
+    deleted: (product) => `${product.name} was deleted.`,
+  },
+};
+
+/** /admin/foliar-products/{id} and /admin/foliar-products/new: the editor of one foliar product. */
+export const AdminFoliarProductEditPage = () => <RecordEditorScreen config={FOLIAR} />;
