@@ -1,6 +1,9 @@
-import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { Typography } from '../../shared/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Loads when a link is first followed with unsaved changes (see editorDialogs.tsx).
+const LeaveDialog = lazy(() =>
+  import('./editorDialogs').then((module) => ({ default: module.LeaveDialog })),
+);
 
 export interface LeaveGuardProps {
   /** The form holds changes not saved yet. */
@@ -51,31 +54,16 @@ export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
     };
   }, [dirty]);
 
+  if (leavingTo === undefined) return null;
   return (
-    <Modal
-      open={leavingTo !== undefined}
-      title="Leave without saving?"
-      onCancel={() => setLeavingTo(undefined)}
-      footer={[
-        <Button key="stay" type="primary" onClick={() => setLeavingTo(undefined)}>
-          Stay
-        </Button>,
-        <Button
-          key="leave"
-          danger
-          onClick={() => {
-            const href = leavingTo;
-            setLeavingTo(undefined);
-            if (href) onLeave(href);
-          }}
-        >
-          Leave without saving
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph>
-        Your changes are not saved. If you leave now, they are lost.
-      </Typography.Paragraph>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        onStay={() => setLeavingTo(undefined)}
+        onLeave={() => {
+          setLeavingTo(undefined);
+          onLeave(leavingTo);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -62,6 +62,36 @@ export const Editing: Story = {
   },
 };
 
+/**
+ * A form brought back from this browser's storage, its state beside the heading, and a hint that
+ * follows the typing.
+ */
+export const RestoredWithStateAndCount: Story = {
+  args: {
+    status: <span className="pe-tag">Draft</span>,
+    restored: true,
+    fields: [
+      {
+        ...QUOTE_FIELDS[0]!,
+        hint: (draft: QuoteDraft) =>
+          `${[...draft.customerName].length} characters; 60 or fewer fit`,
+      },
+      ...QUOTE_FIELDS.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Your unsaved changes from last time were brought back.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    const name = canvas.getByLabelText('Customer, with their farm');
+    await expect(canvas.getByText('37 characters; 60 or fewer fit')).toBeInTheDocument();
+    await userEvent.type(name, '!');
+    await expect(canvas.getByText('38 characters; 60 or fewer fit')).toBeInTheDocument();
+  },
+};
+
 /** The API's messages under their fields. */
 export const Refused: Story = {
   args: { errors: { rating: 'Rating must be between 1 and 5' } },

@@ -1,10 +1,11 @@
 import { Button, Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Typography } from '../../shared/Typography';
-import { ConfirmDelete, type DeleteQuestion } from '../ConfirmDelete';
+import type { DeleteQuestion } from '../ConfirmDelete';
 import {
   ConflictBanner,
   LockBanner,
+  RestoredBanner,
   type ConflictBannerProps,
   type LockBannerProps,
 } from './banners';
@@ -13,9 +14,16 @@ import { LeaveGuard } from './LeaveGuard';
 import { RecordVersions, type RecordVersionsProps } from './RecordVersions';
 import '../admin.css';
 
+// The delete question loads when Delete is first pressed (see editorDialogs.tsx).
+const ConfirmDelete = lazy(() =>
+  import('./editorDialogs').then((module) => ({ default: module.ConfirmDelete })),
+);
+
 export interface RecordEditorProps<D> {
   /** "Edit Testimonial" or "New Testimonial". */
   heading: string;
+  /** Beside the heading: the record's state ("Draft", "Scheduled"). */
+  status?: ReactNode;
   /** Beside the heading (a link to the public page, the phone's sign-out). */
   headerActions?: ReactNode;
   /** Words under the heading, above the form (where the record shows). */
@@ -32,6 +40,8 @@ export interface RecordEditorProps<D> {
   saveLabel?: string;
   /** Someone else has the record open: who, since when, and "Take over". */
   lock?: LockBannerProps;
+  /** The form starts from changes this browser kept, not saved yet: it says they came back. */
+  restored?: boolean;
   /** A save was refused as someone saved in between: what they changed, and "Save over". */
   conflict?: ConflictBannerProps;
   /** Deleting the record: the question with what goes with it, then the delete. */
@@ -59,6 +69,7 @@ export interface RecordEditorProps<D> {
  */
 export function RecordEditor<D>({
   heading,
+  status,
   headerActions,
   intro,
   idPrefix,
@@ -70,6 +81,7 @@ export function RecordEditor<D>({
   saving = false,
   saveLabel = 'Save',
   lock,
+  restored = false,
   conflict,
   remove,
   actions,
@@ -95,11 +107,13 @@ export function RecordEditor<D>({
     <>
       <div className="pe-admin-header">
         <Typography.Title level={1}>{heading}</Typography.Title>
+        {status ? <div className="pe-admin-header__status">{status}</div> : null}
         {headerActions ? <div className="pe-admin-header__actions">{headerActions}</div> : null}
       </div>
       {intro}
       <div className="pe-record-editor__banners">
         {lock ? <LockBanner {...lock} /> : null}
+        {restored ? <RestoredBanner /> : null}
         {conflict ? <ConflictBanner {...conflict} /> : null}
       </div>
       <Form layout="vertical" onFinish={onSave} className="pe-record-editor__form">
@@ -125,14 +139,16 @@ export function RecordEditor<D>({
       </Form>
       {panels}
       {versions ? <RecordVersions {...versions} /> : null}
-      {remove ? (
-        <ConfirmDelete
-          open={asking}
-          {...remove.question}
-          deleting={deleting}
-          onCancel={() => setAsking(false)}
-          onDelete={() => void doDelete()}
-        />
+      {remove && asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            open
+            {...remove.question}
+            deleting={deleting}
+            onCancel={() => setAsking(false)}
+            onDelete={() => void doDelete()}
+          />
+        </Suspense>
       ) : null}
       {onLeave ? <LeaveGuard dirty={dirty} onLeave={onLeave} /> : null}
     </>

@@ -36,6 +36,13 @@ export function LockBanner({ holder, since, takenOver, onTakeOver, takingOver }:
   );
 }
 
+/** Above a form that starts from changes this browser kept (a closed tab, a crash), not saved yet. */
+export function RestoredBanner() {
+  return (
+    <Alert type="info" showIcon title="Your unsaved changes from last time were brought back." />
+  );
+}
+
 export interface ConflictBannerProps {
   message: string;
   /** The record's versions, newest first, as read again after the conflict. */

@@ -1,5 +1,5 @@
-import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RecordField } from '../RecordField';
 
 /** What a field's own control gets: its id, the whole draft, a way to change it, its error. */
@@ -23,8 +23,10 @@ export interface EditorField<D> {
   /** The control's id (the label points at it): `${idPrefix}-${name}` unless given. */
   id?: string;
   required?: boolean;
-  hint?: ReactNode;
-  kind?: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'select' | 'checkbox';
+  /** Advice under the field; a function of the draft when it follows the typing (a count). */
+  hint?: ReactNode | ((draft: D) => ReactNode);
+  /** `datetime-local`: a day and a time, as the browser's own control picks them. */
+  kind?: 'text' | 'textarea' | 'number' | 'url' | 'date' | 'datetime-local' | 'select' | 'checkbox';
   /** A checkbox's words beside the box ("Expandable: the card opens to list its subtypes"). */
   text?: string;
   /** The control labels itself and shows its own messages (a list of rows): no label around it. */
@@ -44,6 +46,9 @@ export interface EditorField<D> {
 export const fieldId = <D,>(prefix: string, field: EditorField<D>) =>
   field.id ?? `${prefix}-${field.name}`;
 
+// Loads with the first form that has a number, a choice or a checkbox (see choiceControls.tsx).
+const ChoiceControl = lazy(() => import('./choiceControls'));
+
 function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & FieldControl<D>) {
   const value = draft[field.name];
   const setValue = (next: unknown) => set({ [field.name]: next } as Partial<D>);
@@ -59,38 +64,18 @@ function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & Field
         />
       );
     case 'number':
-      return (
-        <InputNumber
-          id={id}
-          placeholder={field.placeholder}
-          value={value as number | null}
-          onChange={(next) => setValue(next)}
-        />
-      );
     case 'checkbox':
-      return (
-        <Checkbox
-          id={id}
-          checked={Boolean(value)}
-          onChange={(event) => setValue(event.target.checked)}
-        >
-          {field.text ?? field.label}
-        </Checkbox>
-      );
     case 'select':
       return (
-        <Select
-          id={id}
-          value={(value as string | null) ?? undefined}
-          options={field.options?.map((option) => ({ ...option }))}
-          onChange={(next: string) => setValue(next)}
-        />
+        <Suspense fallback={null}>
+          <ChoiceControl field={field} id={id} value={value} setValue={setValue} />
+        </Suspense>
       );
     default:
       return (
         <Input
           id={id}
-          type={field.kind === 'url' || field.kind === 'date' ? field.kind : 'text'}
+          type={field.kind === 'url' || field.kind?.startsWith('date') ? field.kind : 'text'}
           placeholder={field.placeholder}
           value={(value as string | null) ?? ''}
           onChange={(event) => setValue(event.target.value)}
@@ -114,6 +99,7 @@ export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: Editor
     .map((field) => {
       const id = fieldId(idPrefix, field);
       const error = errors[field.name];
+      const hint = typeof field.hint === 'function' ? field.hint(draft) : field.hint;
       const control = field.render ? (
         field.render({ id, draft, set, error, errors })
       ) : (
@@ -125,7 +111,7 @@ export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: Editor
           <Form.Item
             key={field.name}
             validateStatus={error ? 'error' : undefined}
-            help={error ?? field.hint}
+            help={error ?? hint}
           >
             {control}
           </Form.Item>
@@ -138,7 +124,7 @@ export function EditorFields<D>({ idPrefix, fields, draft, set, errors }: Editor
           label={field.label}
           required={field.required}
           error={error}
-          hint={field.hint}
+          hint={hint}
         >
           {control}
         </RecordField>

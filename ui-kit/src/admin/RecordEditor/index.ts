@@ -1,6 +1,7 @@
 export {
   ConflictBanner,
   LockBanner,
+  RestoredBanner,
   type ConflictBannerProps,
   type LockBannerProps,
 } from './banners';

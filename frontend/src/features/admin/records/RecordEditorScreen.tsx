@@ -17,6 +17,7 @@ import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
 import { RecordLoad } from './RecordLoad';
 import { useEditorFeedback } from './useEditorFeedback';
+import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
 
 /** A record the office edits: an id and the version a save is checked against. */
 export interface EditedRecord {
@@ -32,6 +33,8 @@ export interface EditorContext<R extends EditedRecord, D> {
   setDraft: (draft: D) => void;
   /** The version the next save goes over. */
   version: number;
+  /** The form differs from what is saved. */
+  dirty: boolean;
   /** A change saved beside the form (a file): its new version; what is typed stays. */
   setVersion: (version: number) => void;
   /** A change of the record saved elsewhere (a PDF, a publish): its new version, read again. */
@@ -67,6 +70,8 @@ export interface EditorExtras<R, I = unknown> {
   panels?: ReactNode;
   children?: ReactNode;
   headerActions?: ReactNode;
+  /** Beside the heading: the record's state ("Draft", "Scheduled"). */
+  status?: ReactNode;
   /** Fields the form shows besides the declared ones are not saved yet. */
   dirty?: boolean;
 }
@@ -81,6 +86,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   lockType: string;
   /** "the testimonial": "Loading the testimonial...", "Failed to load the testimonial". */
   noun: string;
+  /** The loading state's words, when not "Loading {noun}..." ("Loading newsletter..."). */
+  loading?: string;
   /** What a record that does not exist says. */
   missing: string;
   /** The fallback message of a refused save. */
@@ -89,7 +96,10 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   /** Save's words on a new record, when not "Save" ("Create Product"), and its toast's title. */
   createLabel?: string;
   createdTitle?: string;
-  meta: { title: (record: R | undefined) => string; description: string };
+  /** What the office calls a record ("Spring Seeding Checklist"): the tab reads "Edit: {name}". */
+  name?: (record: R) => string;
+  /** The tab's title, when not "Edit: {name}" (or the heading of a new record), and the page's words. */
+  meta: { title?: (record: R | undefined) => string; description: string };
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
   listPath: string;
@@ -122,6 +132,11 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
     deleted?: (record: R) => string;
   };
   restoreNote?: string;
+  /**
+   * The storage key of a record's changes not saved yet (by id, `new` for a new record): what is
+   * typed is kept in this browser until it is saved, and the editor starts from it, saying so.
+   */
+  autosave?: (id: string) => string;
   /** The type's own actions and panels (a hook: it may query and mutate). */
   useExtras?: (context: LoadedContext<R, D, Q>) => EditorExtras<R, I>;
   /** A record edited on another screen: what this one says instead of its editor. */
@@ -162,6 +177,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
       query={query}
       record={data ? config.load.record(data) : undefined}
       noun={config.noun}
+      loading={config.loading}
       missing={config.missing}
     >
       {(record) =>
@@ -198,7 +214,22 @@ function heading<R extends EditedRecord>(
   return typeof edit === 'string' ? edit : edit(record);
 }
 
+/** "Edit: Spring Seeding Checklist", or "New Newsletter". */
+function pageTitle<R extends EditedRecord>(
+  config: Pick<EditorConfig<R, never, never, never>, 'meta' | 'name' | 'heading'>,
+  record: R | undefined,
+): string {
+  if (config.meta.title) return config.meta.title(record);
+  return record && config.name ? `Edit: ${config.name(record)}` : heading(config, record);
+}
+
 const sameDraft = <D,>(a: D, b: D) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the form starts from: the record (or the type's empty form), or the changes kept of it. */
+function useStartingDraft<D>(key: string | undefined, empty: D, saved: D) {
+  const [kept] = useState(() => readKeptDraft(key, empty, saved));
+  return { start: kept ?? saved, restored: kept !== undefined };
+}
 
 /** The kit's RecordEditor with the type's documents: save, restore, delete, lock, leave guard. */
 function Editor<R extends EditedRecord, D, I, Q>({
@@ -211,8 +242,12 @@ function Editor<R extends EditedRecord, D, I, Q>({
   const toast = useToast();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<D>(() => (record ? config.draftOf(record) : config.empty));
-  const [draft, setDraft] = useState<D>(saved);
+  const keptKey = config.autosave?.(record?.id ?? 'new');
+  const { start, restored } = useStartingDraft(keptKey, config.empty, saved);
+  const [draft, setDraft] = useState<D>(start);
   const [version, setVersion] = useState(record?.version ?? 0);
+  const dirty = !sameDraft(draft, saved);
+  useKeptDraft(keptKey, draft, dirty);
   const editLock = useEditLock(config.lockType, record?.id);
   const feedback = useEditorFeedback(config.notSaved, reload);
   const { fieldErrors, conflict, submit, dismissConflict, fieldError } = feedback;
@@ -223,6 +258,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
 
   /** A saved record: the form starts over from it. */
   const changed = (next: R) => {
+    forgetKeptDraft(keptKey);
     setVersion(next.version);
     const nextDraft = config.draftOf(next);
     setSaved(nextDraft);
@@ -235,6 +271,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
       draft,
       setDraft,
       version,
+      dirty,
       setVersion,
       changed,
       reload,
@@ -259,6 +296,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         (answer) => answer.record,
       );
       if (!added) return;
+      forgetKeptDraft(keptKey);
       setSaved(draft);
       const message = await extras.created?.(added);
       toast.success(
@@ -312,6 +350,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
       (answer) => answer.deletedId,
     );
     if (!deleted) return;
+    forgetKeptDraft(keptKey);
     setSaved(draft);
     toast.success('Deleted', config.messages.deleted?.(record) ?? 'It was deleted.');
     await navigate(extras.listPath ?? config.listPath);
@@ -320,13 +359,14 @@ function Editor<R extends EditedRecord, D, I, Q>({
   return (
     <>
       <PageMeta
-        title={config.meta.title(record)}
+        title={pageTitle(config, record)}
         description={config.meta.description}
         path={config.path(record?.id ?? 'new')}
         noindex
       />
       <RecordEditor<D>
         heading={heading(config, record)}
+        status={extras.status}
         intro={extras.intro}
         headerActions={extras.headerActions}
         idPrefix={config.idPrefix}
@@ -338,6 +378,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
         saving={creating.loading || updating.loading || Boolean(extras.busy)}
         saveLabel={record ? undefined : config.createLabel}
         lock={lockBanner(editLock)}
+        restored={restored}
         conflict={
           conflict
             ? {
@@ -372,7 +413,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
               }
             : undefined
         }
-        dirty={!sameDraft(draft, saved) || Boolean(extras.dirty)}
+        dirty={dirty || Boolean(extras.dirty)}
         onLeave={(href) => void navigate(href)}
       >
         {extras.children}

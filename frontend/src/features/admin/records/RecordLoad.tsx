@@ -10,6 +10,8 @@ export interface RecordLoadProps<TRecord> {
   record: TRecord | null | undefined;
   /** What the record is, after "Loading" and "Failed to load": "the team member". */
   noun: string;
+  /** The loading state's words, when not "Loading {noun}...". */
+  loading?: string;
   /** What a record that does not exist (deleted meanwhile) says. */
   missing: string;
   children: (record: TRecord) => ReactNode;
@@ -24,13 +26,14 @@ export function RecordLoad<TRecord>({
   query,
   record,
   noun,
+  loading = `Loading ${noun}...`,
   missing,
   children,
 }: RecordLoadProps<TRecord>) {
   return (
     <DataState
       state={recordState({ loading: query.loading && !query.data, error: query.error }, record)}
-      loading={<LoadingState label={`Loading ${noun}...`} />}
+      loading={<LoadingState label={loading} />}
       empty={<ErrorState message={missing} />}
       failure={(error) => (
         <ErrorState

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDIT_LOCK_HEARTBEAT_MS } from '../../../features/admin/editLock';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
-import { AdminNewsletterEditPage } from './AdminNewsletterEditPage';
+import { AdminNewsletterEditPage, autosaveKey } from './AdminNewsletterEditPage';
 import { AdminNewslettersPage } from './AdminNewslettersPage';
 import {
   acquireLockMock,
@@ -74,6 +74,52 @@ describe('AdminNewsletterEditPage', () => {
     ).not.toHaveLength(0);
     expect(await screen.findByText(/office changed Title \(version 2\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('My Title');
+  });
+});
+
+describe('what the newsletter editor adds to the record editor', () => {
+  it('starts from what this browser kept, counts the typing, shows the state, asks before a delete', async () => {
+    localStorage.clear();
+    const { summary, content, imageUrl } = springDraft;
+    const date = toEdmontonLocal(springDraft.date);
+    const kept = { title: 'Kept Title', date, summary, content, imageUrl };
+    localStorage.setItem(autosaveKey(springDraft.id), JSON.stringify(kept));
+    renderAdminPage(
+      <Routes>
+        <Route path="/admin/newsletters/:id" element={<AdminNewsletterEditPage />} />
+      </Routes>,
+      {
+        path: '/admin/newsletters/21',
+        mocks: [oneMock(), acquireLockMock(null), releaseLockMock()],
+      },
+    );
+    expect(
+      await screen.findByText('Your unsaved changes from last time were brought back.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Kept Title');
+    expect(screen.getByLabelText('Summary')).toHaveValue(springDraft.summary);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('10 characters; 60 or fewer fit search results')).toBeInTheDocument();
+    // Publishing waits until what is typed is saved.
+    expect(await screen.findByRole('button', { ...hidden, name: 'Publish…' })).toBeDisabled();
+
+    // What is typed next is kept too, until it is saved.
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    expect(screen.getByText('11 characters; 60 or fewer fit search results')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(autosaveKey(springDraft.id)) ?? '{}')).toMatchObject({
+        title: 'Kept Title!',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {
+      ...hidden,
+      name: `Delete “${springDraft.title}”?`,
+    });
+    expect(
+      within(dialog).getByText('its page (its address will answer 404) and its place in the list'),
+    ).toBeInTheDocument();
   });
 });
 

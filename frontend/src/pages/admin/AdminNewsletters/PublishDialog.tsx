@@ -1,10 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import {
-  ConfirmDelete,
-  PublishDialog as KitPublishDialog,
-  type PublishCheckItem,
-} from 'ui-kit/admin';
+import { PublishDialog as KitPublishDialog, type PublishCheckItem } from 'ui-kit/admin';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -16,8 +12,8 @@ export interface PublishDialogProps {
 }
 
 /*
- * The editor's dialogs, in a module of their own that loads when one first opens: antd's Modal is
- * not part of the editor's first load (the admin editing budget, frontend/size-budgets.json).
+ * The editor's publish dialog, in a module of its own that loads when it first opens (the admin
+ * editing budget, frontend/size-budgets.json).
  */
 
 /**
@@ -47,28 +43,5 @@ export function PublishDialog({
         <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
       </label>
     </KitPublishDialog>
-  );
-}
-
-export interface ConfirmDeleteDialogProps {
-  open: boolean;
-  title: string;
-  hasPdf: boolean;
-  deleting: boolean;
-  onCancel: () => void;
-  onDelete: () => void;
-}
-
-/** Deleting an edition: its page and its PDF go with it; its versions stay in the history. */
-export function ConfirmDeleteDialog({ title, hasPdf, ...props }: ConfirmDeleteDialogProps) {
-  return (
-    <ConfirmDelete
-      {...props}
-      name={title}
-      consequences={[
-        'its page (its address will answer 404) and its place in the list',
-        ...(hasPdf ? ['its PDF edition'] : []),
-      ]}
-    />
   );
 }
