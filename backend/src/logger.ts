@@ -90,15 +90,40 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   );
 }
 
+/** A cache hit's access-log line: fixed fields, nothing in them to redact. */
+export interface AccessLine {
+  method: string | undefined;
+  url: string | undefined;
+  statusCode: number;
+  /** Milliseconds the answer took to send. */
+  responseTime: number;
+}
+
 /**
- * The logger of the access log's lines for answers the server sends itself (the front door's cache
- * hits): it writes where `logger` writes, with the request id, but skips the redaction of
- * REDACTED_PATHS, which costs most of a log call (13 µs against 3 µs a line on our shared 2-core
- * machine). Only for lines whose
- * fields are fixed and hold nothing to redact: method, path, status, time, request id.
+ * Writes the access log's lines for answers the server sends itself (the front door's cache hits):
+ * the same JSON line as `logger.info({ req, res, responseTime, cache: 'hit' }, 'request completed')`
+ * would write (level, time, pid, hostname, request id), put together by hand and appended to the
+ * logger's destination. pino's own call (its serialiser, the mixin, the redaction of
+ * REDACTED_PATHS) cost 3 to 13 µs a line against under 1 µs for this; at 30,000 hits a second that
+ * is the difference between REST at a quarter of a bare server and under it. Only for these fixed
+ * fields: the texts (method, path) are escaped by JSON.stringify; anything else logs through pino.
  */
-export function accessLogger(logger: Logger): Logger {
-  return logger.child({}, { redact: { paths: [] } });
+export function accessLineWriter(logger: Logger): (line: AccessLine) => void {
+  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
+  // The logger's bindings as pino writes them: `,"pid":…,"hostname":…` and any child's fields.
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
+  const level = logger.levels.values.info;
+  return ({ method, url, statusCode, responseTime }) => {
+    if (!logger.isLevelEnabled('info')) return;
+    const requestId = currentRequestId();
+    stream.write(
+      `{"level":${level},"time":${Date.now()}${bindings}` +
+        (requestId === undefined ? '' : `,"requestId":${JSON.stringify(requestId)}`) +
+        `,"req":{"method":${JSON.stringify(method ?? '')},"url":${JSON.stringify(url ?? '')}}` +
+        `,"res":{"statusCode":${statusCode}},"responseTime":${responseTime}` +
+        `,"cache":"hit","msg":"request completed"}\n`,
+    );
+  };
 }
 
 export type { Logger };

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accessLogger, type Logger } from '../logger.js';
+import { accessLineWriter, type Logger } from '../logger.js';
 import {
   graphqlCacheKey,
   isCacheableGraphQLPost,
@@ -56,7 +56,7 @@ function wantsHtml(accept: string | undefined): boolean {
  * Answers cache hits before Express sees the request, as a reverse proxy's micro-cache would: a
  * hot page or API read then costs a lookup and a socket write, not a trip through the middleware
  * chain. It sends the same security headers as the app (helmet's, captured at start) and logs
- * the request as pino-http would, through the cheaper access logger (logger.ts). Everything else — misses, writes, requests with a bearer token,
+ * the request as pino-http would, in a line written by hand (logger.ts, accessLineWriter). Everything else — misses, writes, requests with a bearer token,
  * admin pages — returns false and goes to Express, which renders and fills the caches.
  */
 export function cacheFrontDoor(
@@ -64,7 +64,7 @@ export function cacheFrontDoor(
   securityHeaders: Record<string, string>,
   logger: Logger,
 ): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
-  const access = accessLogger(logger);
+  const logAccess = accessLineWriter(logger);
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse) => {
     const started = process.hrtime.bigint();
     // A page's Content-Security-Policy is one of its prepared headers (page-csp.ts).
@@ -72,17 +72,12 @@ export function cacheFrontDoor(
     // One writeHead with every header: the cheapest way Node sends a response.
     res.writeHead(status, { ...securityHeaders, ...headers });
     res.end(body);
-    if (access.isLevelEnabled('info')) {
-      access.info(
-        {
-          req: { method: req.method, url: req.url },
-          res: { statusCode: res.statusCode },
-          responseTime: Number(process.hrtime.bigint() - started) / 1e6,
-          cache: 'hit',
-        },
-        'request completed',
-      );
-    }
+    logAccess({
+      method: req.method,
+      url: req.url,
+      statusCode: res.statusCode,
+      responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+    });
     return true;
   };
   /** Reads an anonymous GraphQL POST; a miss goes on to Express with the body already read. */
