@@ -10,7 +10,7 @@ import {
   type AdminFertilizerProductQuery,
   type FertilizerForm,
   type FertilizerProductInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,

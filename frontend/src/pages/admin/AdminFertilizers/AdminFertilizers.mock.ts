@@ -5,7 +5,7 @@ import {
   AdminUpdateFertilizerProductDocument,
   type AdminFertilizerProductFieldsFragment,
   type FertilizerProductInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { recordConnection } from '../test/recordConnection';
 import { recordVersion } from '../test/recordVersion';

@@ -7,7 +7,7 @@ import {
   type AdminFertilizerProductFieldsFragment,
   type AdminFertilizerProductsQuery,
   type FertilizerForm,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordListScreen,

@@ -9,7 +9,7 @@ import {
   type AdminFoliarProductQuery,
   type FoliarProductInput,
   type FoliarProductKind,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,

@@ -5,7 +5,7 @@ import {
   type AdminFoliarProductFieldsFragment,
   type FoliarProductInput,
   type UserErrorCode,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { mockData, mockLoading } from '../../../test/mocks';
 import { recordConnection } from '../test/recordConnection';
 import { recordVersion } from '../test/recordVersion';

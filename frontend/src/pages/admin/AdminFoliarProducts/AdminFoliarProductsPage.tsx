@@ -7,7 +7,7 @@ import {
   type AdminFoliarProductFieldsFragment,
   type AdminFoliarProductsQuery,
   type FoliarProductKind,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-farm/graphql';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordListScreen,
