@@ -1,11 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { BrandProvider, palette } from '../ui-kit/src/theme';
+import { AntdScope, BrandProvider, palette } from '../ui-kit/src/theme';
 
-/** Every story renders inside the same theme provider as the site, so both look the same. */
+/**
+ * Every story renders inside the same theme provider as the site, so both look the same. The admin
+ * kit's parts (titles under "Admin/") render inside one AntdScope, as the admin's gate puts every
+ * admin screen (frontend/src/pages/admin/AdminGate); public components bring their own scope.
+ */
 export const decorators: Decorator[] = [
-  (Story) => (
+  (Story, { title }) => (
     <BrandProvider>
-      <Story />
+      {title.startsWith('Admin/') ? (
+        <AntdScope>
+          <Story />
+        </AntdScope>
+      ) : (
+        <Story />
+      )}
     </BrandProvider>
   ),
 ];

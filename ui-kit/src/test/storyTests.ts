@@ -37,6 +37,18 @@ export async function seriousAxeViolations(root: Element = document.body) {
 }
 
 /**
+ * The components' `<style>` tags antd writes at run time (CSS-in-JS): none should appear, since
+ * every antd component renders inside an AntdScope, whose theme says their styles are in the static
+ * sheet (zeroRuntime); antd still writes its theme's CSS variables and its icons' base style, a
+ * few rules. A component outside a scope gets antd's default look, and its hundreds of rules slow every
+ * later getComputedStyle of the test run (jsdom matches each rule of the page).
+ */
+const runtimeStyles = () =>
+  [...document.head.querySelectorAll('style[data-cache-path^="css-"]')].map(
+    (style) => `${style.getAttribute('data-cache-path') ?? ''}: ${style.textContent?.slice(0, 80)}`,
+  );
+
+/**
  * Renders every story of a stories file, runs its play function, and checks the result with
  * axe-core, so a story that breaks (or becomes inaccessible) breaks `npm test`.
  */
@@ -45,8 +57,13 @@ export function testAllStories(stories: Record<string, RunnableStory>) {
     it.each(Object.entries(stories))('%s renders, plays and passes axe', async (_name, story) => {
       // A story made for a phone (globals.viewport) renders at that width, as in Storybook.
       setWindowWidth(VIEWPORT_WIDTHS[story.globals?.viewport?.value ?? ''] ?? JSDOM_WIDTH);
+      const stylesBefore = runtimeStyles();
       try {
         await story.run();
+        expect(
+          runtimeStyles().filter((style) => !stylesBefore.includes(style)),
+          'antd styles written at run time: a part outside an AntdScope',
+        ).toEqual([]);
         expect(await seriousAxeViolations()).toEqual([]);
       } finally {
         setWindowWidth(JSDOM_WIDTH);
