@@ -3,7 +3,6 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
-  AppLink,
   DataState,
   EmptyState,
   ErrorState,
@@ -16,8 +15,14 @@ import { RecordList } from 'ui-kit/admin';
 import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
-import { answerOf, op } from '../../../features/admin/records/operations';
-import { useRecordList, type ListConfig } from '../../../features/admin/records/RecordListScreen';
+import {
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
+  useRecordList,
+  type ListConfig,
+} from '../../../features/admin/records/RecordListScreen';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,
@@ -41,12 +46,8 @@ export const availabilityLabel = (isAvailable: boolean) =>
   isAvailable ? 'Available' : 'Coming Soon';
 
 /** The question before a video is deleted, in its tab's list and in its editor. */
-export const videoDeleteQuestion = (video: { title: string }) => ({
-  name: video.title,
-  title: `Delete ${video.title}?`,
-  consequences: ['its card on the videos page, at once'],
-  note: 'Its versions stay in the history.',
-});
+export const videoDeleteQuestion = (video: { title: string }) =>
+  deleteQuestion(video.title, ['its card on the videos page, at once']);
 
 /**
  * /admin/videos: the tabs of the videos page (VideoCategoriesPanel), then the videos of one tab
@@ -133,12 +134,11 @@ const categoryVideos = (
 ): ListConfig<Video, AdminVideosQuery> => ({
   title: `Videos in ${category.name}`,
   description: 'Edit and order the videos page and its tabs.',
-  search: { label: 'Search the videos', placeholder: 'Search titles and descriptions' },
+  search: 'Search titles and descriptions',
   noun: 'videos',
-  loading: 'Loading the videos...',
-  failure: 'Failed to load the videos',
+  what: 'the videos',
   empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
-  emptySearch: { title: 'No video matches', description: 'Try other words.' },
+  emptySearch: { title: 'No video matches' },
   query: {
     document: AdminVideosDocument,
     connection: (data) => data.adminVideos,
@@ -155,25 +155,15 @@ const categoryVideos = (
       dataIndex: 'thumbnailUrl',
       render: (thumbnailUrl: string) => <img src={thumbnailUrl} alt="" width={64} height={36} />,
     },
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, row) => <AppLink to={videoEditPath(row.id)}>{title}</AppLink>,
-    },
+    linkColumn('Title', 'title', videoEditPath),
     { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
   ],
-  move: {
-    ...op(AdminMoveVideoDocument, (data) => answerOf(data.moveVideo, 'video')),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.title} is now number ${position} of ${category.name}.`,
-    notMoved: 'The video was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteVideoDocument, (data) => data.deleteVideo),
-    label: (row) => `Delete ${row.title}`,
-    question: videoDeleteQuestion,
-    deleted: (row) => `${row.title} was deleted.`,
-  },
+  move: inOrder(
+    AdminMoveVideoDocument,
+    'video',
+    (row, position) => `${row.title} is now number ${position} of ${category.name}.`,
+  ),
+  remove: deletion(AdminDeleteVideoDocument, videoDeleteQuestion),
 });
 
 /** One tab's videos in their order, searched on the server, with move, edit and delete. */
