@@ -1,16 +1,13 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession } from '../../../features/admin';
+import { DataState, EmptyState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
   type AuditAction,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { LoadMore } from 'ui-kit/admin';
@@ -32,8 +29,6 @@ type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node
  * "Load more". Typing a username waits for a pause before it asks; the other filters ask at once.
  */
 export function AdminActivityPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
   const actor = useDebouncedValue(filters.actor, SEARCH_DEBOUNCE_MS);
   // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
@@ -48,16 +43,10 @@ export function AdminActivityPage() {
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Activity"
         description="Every change an admin made: who, what, when and from where."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Activity</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <ActivityFilters value={filters} onChange={setFilters} />
       <DataState
         state={{ loading, error, data: rows }}

@@ -1,18 +1,7 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import {
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Tabs,
-  Typography,
-} from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { useAdminSession } from '../../../features/admin';
+import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Tabs } from 'ui-kit';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { LoadMore } from 'ui-kit/admin';
@@ -27,8 +16,6 @@ type TabKey = 'browse' | 'upload';
  * an upload form. Every action is saved on the server and its toast reports the real outcome.
  */
 export function AdminImagesPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [tab, setTab] = useState<TabKey>('browse');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The API's largest page first (the 13 built-in images and the first uploads), then a page more
@@ -89,11 +76,7 @@ export function AdminImagesPage() {
 
   return (
     <>
-      <PageMeta title="Image Manager" description="The site's images." path={pathname} noindex />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Image Manager</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      <AdminScreenHeader title="Image Manager" description="The site's images." />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}

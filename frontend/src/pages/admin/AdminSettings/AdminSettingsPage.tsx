@@ -1,15 +1,13 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLocation } from 'react-router';
 import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
 import './AdminSettings.css';
@@ -50,9 +48,7 @@ function formValues(company: AdminCompanySettingsFieldsFragment): CompanySetting
  * password, two-factor and sessions are on /admin/account.
  */
 export function AdminSettingsPage() {
-  const session = useAdminSession();
   const toast = useToast();
-  const { pathname } = useLocation();
   const settings = useQuery(AdminCompanySettingsDocument, {
     fetchPolicy: 'network-only',
   });
@@ -81,16 +77,7 @@ export function AdminSettingsPage() {
 
   return (
     <>
-      <PageMeta
-        title="Settings"
-        description="The company's contact details."
-        path={pathname}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Settings</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      <AdminScreenHeader title="Settings" description="The company's contact details." />
       <div className="admin-settings">
         <section aria-labelledby="company-details-heading">
           <Typography.Title

@@ -1,17 +1,14 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Button, Input, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { Typography } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useRequestFailed } from '../../../features/admin';
 import {
   AdminSubscribersDocument,
   type AdminSubscriberFieldsFragment,
   type SubscriberStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
 import { downloadAdminFile } from '../../../features/admin/adminDownload';
@@ -172,24 +169,16 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
  * the "Privacy" tab, a person's access and erasure requests by e-mail address.
  */
 export function AdminSubscribersPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [tab, setTab] = useState('subscribers');
   // The address a subscriber's detail hands to the privacy tab; the key starts its lookup afresh.
   const [handed, setHanded] = useState({ email: '', key: 0 });
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Subscribers"
         description="The newsletter's subscribers, their consent records and privacy requests."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Subscribers</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <Tabs
         activeKey={tab}
         onChange={setTab}

@@ -1,20 +1,12 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import {
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { useSearchParams } from 'react-router';
+import { DataState, EmptyState, ErrorState, errorMessage, LinkButton, LoadingState } from 'ui-kit';
 import { RecordList } from 'ui-kit/admin';
-import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { useRequestFailed } from '../../../features/admin';
 import {
   deleteQuestion,
   deletion,
@@ -32,7 +24,6 @@ import {
   type AdminVideoFieldsFragment,
   type AdminVideosQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 type Video = AdminVideoFieldsFragment;
@@ -55,8 +46,6 @@ export const videoDeleteQuestion = (video: { title: string }) =>
  * server, a page at a time; each can be moved up or down within its tab, edited or deleted.
  */
 export function AdminVideosPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const failed = useRequestFailed();
   const tabs = useQuery(AdminVideoCategoriesDocument, { fetchPolicy: 'cache-and-network' });
@@ -67,19 +56,11 @@ export function AdminVideosPage() {
 
   return (
     <>
-      <PageMeta
-        title="Videos"
-        description="Edit and order the videos page and its tabs."
-        path={pathname}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Videos</Typography.Title>
+      <AdminScreenHeader title="Videos" description="Edit and order the videos page and its tabs.">
         <LinkButton to={videoEditPath('new', chosen?.id)} variant="primary">
           New Video
         </LinkButton>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      </AdminScreenHeader>
       <DataState
         state={{ loading: tabs.loading, error: tabs.error, data: categories }}
         keepDataOnError
