@@ -66,8 +66,8 @@ export interface ListConfig<T extends { id: string }, Q, F = undefined> {
   move?: ListMove<T>;
   /**
    * Records that can be deleted: the delete document and its question. The button is "Delete
-   * {named}" and the toast "{Named} was deleted.", where `named` is the row's name unless the type
-   * says more ("the testimonial of Dale K.").
+   * {name}" and the toast "{name} was deleted.", or with the words the type names a row by ("the
+   * testimonial of Dale K."), "Delete {named}" and "{Named} was deleted.".
    */
   remove?: RecordOperation<unknown, { id: string }, T> & {
     question: (row: T) => DeleteQuestion;
@@ -275,7 +275,7 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
           {
             success: [
               'Deleted',
-              `${capitalized((removeConfig.named ?? config.name)(row))} was deleted.`,
+              `${removeConfig.named ? capitalized(removeConfig.named(row)) : config.name(row)} was deleted.`,
             ],
             failure: ['Not deleted', 'Nothing was deleted.'],
           },

@@ -9,6 +9,7 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -28,16 +29,10 @@ interface CardDraft {
 }
 
 const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
-  idPrefix: 'card',
-  lockType: 'certification-card',
-  noun: 'the certification card',
-  missing: 'This card does not exist (it may have been deleted).',
-  notSaved: 'The certification card was not saved.',
-  heading: { edit: 'Edit Certification Card', create: 'New Certification Card' },
-  meta: {
-    title: (card) => (card ? `Edit: ${card.title}` : 'New Certification Card'),
-    description: 'Certification card editor.',
-  },
+  ...editorTexts('certification card', (card) => card.title, {
+    idPrefix: 'card',
+    missing: 'This card does not exist (it may have been deleted).',
+  }),
   path: certificationCardEditPath,
   listPath: ADMIN_SECTIONS.certifications.path,
   labels: {
@@ -106,11 +101,7 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     remove: AdminDeleteCertificationCardDocument,
     question: cardDeleteQuestion,
   }),
-  messages: {
-    added: (card) => `${card.title} was added.`,
-    saved: (card) => `${card.title} was saved.`,
-    deleted: (card) => `${card.title} was deleted.`,
-  },
+  messages: recordMessages((card) => card.title),
 };
 
 /**

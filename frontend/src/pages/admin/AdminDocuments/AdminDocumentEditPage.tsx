@@ -12,6 +12,7 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -114,16 +115,7 @@ function useDocumentPdf({
 }
 
 const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQuery> = {
-  idPrefix: 'document',
-  lockType: 'document',
-  noun: 'the document',
-  missing: 'This document does not exist (it may have been deleted).',
-  notSaved: 'The document was not saved.',
-  heading: { edit: 'Edit Document', create: 'New Document' },
-  meta: {
-    title: (doc) => (doc ? `Edit: ${doc.title}` : 'New Document'),
-    description: 'Document editor.',
-  },
+  ...editorTexts('document', (doc) => doc.title),
   path: documentEditPath,
   listPath: ADMIN_SECTIONS.documents.path,
   labels: {

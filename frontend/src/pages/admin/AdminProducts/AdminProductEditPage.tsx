@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
 import { ImageSelect } from '../../../features/admin/ImageSelect';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -119,18 +120,9 @@ const productDeleteQuestion = (
 });
 
 const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
-  idPrefix: 'product',
-  lockType: 'product',
-  noun: 'product',
-  missing: 'This product does not exist (it may have been deleted).',
-  notSaved: 'The product was not saved.',
-  heading: { edit: 'Edit Product', create: 'New Product' },
+  ...editorTexts('product', (product) => product.name, { noun: 'product' }),
   createLabel: 'Create Product',
   createdTitle: 'Created',
-  meta: {
-    title: (product) => (product ? `Edit: ${product.name}` : 'New Product'),
-    description: 'Product editor.',
-  },
   path: productEditPath,
   listPath: ADMIN_SECTIONS.products.path,
   labels: {

@@ -10,6 +10,7 @@ import {
   type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -33,16 +34,10 @@ const TEAM_MEMBER: EditorConfig<
   TeamMemberInput,
   AdminTeamMemberQuery
 > = {
-  idPrefix: 'team',
-  lockType: 'team-member',
-  noun: 'the team member',
-  missing: 'This person does not exist (they may have been deleted).',
-  notSaved: 'The team member was not saved.',
-  heading: { edit: 'Edit Team Member', create: 'New Team Member' },
-  meta: {
-    title: (record) => (record ? `Edit: ${record.name}` : 'New Team Member'),
-    description: 'Team member editor.',
-  },
+  ...editorTexts('team member', (member) => member.name, {
+    idPrefix: 'team',
+    missing: 'This person does not exist (they may have been deleted).',
+  }),
   path: teamMemberEditPath,
   listPath: ADMIN_SECTIONS.team.path,
   labels: {
@@ -94,11 +89,7 @@ const TEAM_MEMBER: EditorConfig<
     remove: AdminDeleteTeamMemberDocument,
     question: teamMemberDeleteQuestion,
   }),
-  messages: {
-    added: (member) => `${member.name} was added.`,
-    saved: (member) => `${member.name} was saved.`,
-    deleted: (member) => `${member.name} was deleted.`,
-  },
+  messages: recordMessages((member) => member.name),
 };
 
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */

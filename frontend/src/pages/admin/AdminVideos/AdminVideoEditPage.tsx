@@ -14,6 +14,7 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -112,16 +113,7 @@ function useVideoExtras({
 }
 
 const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
-  idPrefix: 'video',
-  lockType: 'video',
-  noun: 'the video',
-  missing: 'This video does not exist (it may have been deleted).',
-  notSaved: 'The video was not saved.',
-  heading: { edit: 'Edit Video', create: 'New Video' },
-  meta: {
-    title: (video) => (video ? `Edit: ${video.title}` : 'New Video'),
-    description: 'Video editor.',
-  },
+  ...editorTexts('video', (video) => video.title),
   path: videoEditPath,
   listPath: ADMIN_SECTIONS.videos.path,
   labels: FIELD_LABELS,
@@ -210,11 +202,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     remove: AdminDeleteVideoDocument,
     question: videoDeleteQuestion,
   }),
-  messages: {
-    added: (video) => `${video.title} was added.`,
-    saved: (video) => `${video.title} was saved.`,
-    deleted: (video) => `${video.title} was deleted.`,
-  },
+  messages: recordMessages((video) => video.title),
   useExtras: useVideoExtras,
 };
 
