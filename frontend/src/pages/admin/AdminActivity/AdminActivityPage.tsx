@@ -1,8 +1,10 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { morePages } from '../../../features/admin/records/recordPage';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
+import { DataState, EmptyState, LoadingState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
@@ -63,12 +65,7 @@ export function AdminActivityPage() {
             }
           />
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load activity: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        failure={loadFailure('activity', refetch)}
         success={(list) => (
           <>
             {/* The table scrolls sideways in its own box on a phone; the box takes the focus, so a
@@ -110,15 +107,7 @@ export function AdminActivityPage() {
                 ]}
               />
             </div>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="changes"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
+            <LoadMore noun="changes" {...morePages(connection, fetchMore, list.length)} />
           </>
         )}
       />

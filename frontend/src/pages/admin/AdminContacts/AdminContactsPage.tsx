@@ -1,16 +1,18 @@
+import { ExportButton } from '../../../features/admin/ExportButton';
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { morePages } from '../../../features/admin/records/recordPage';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
+import { DataState, EmptyState, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
-import { useAdminSession, useNow, useRequestFailed } from '../../../features/admin';
+import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminContactsDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
 import { LoadMore } from 'ui-kit/admin';
-import { downloadAdminFile } from '../../../features/admin/adminDownload';
 import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
@@ -29,27 +31,6 @@ const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 export function contactsExportUrl(status: ContactStatus | null): string {
   const base = '/api/admin/exports/contacts.csv';
   return status ? `${base}?status=${status.toLowerCase()}` : base;
-}
-
-/** "Export CSV": the messages of the status filter as a file, with the admin's session. */
-function ExportButton({ status }: { status: ContactStatus | null }) {
-  const failed = useRequestFailed();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await downloadAdminFile(contactsExportUrl(status), 'contact-messages.csv');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button loading={exporting} onClick={() => void download()}>
-      Export CSV
-    </Button>
-  );
 }
 
 /**
@@ -93,7 +74,7 @@ export function AdminContactsPage() {
       <div className="admin-page__header">
         <Typography.Title level={1}>Contact Submissions</Typography.Title>
         <div className="admin-submission__actions">
-          <ExportButton status={applied.status} />
+          <ExportButton url={contactsExportUrl(applied.status)} fileName="contact-messages.csv" />
           <Button onClick={session.signOut}>Logout</Button>
         </div>
       </div>
@@ -127,12 +108,7 @@ export function AdminContactsPage() {
             <EmptyState title="No contact submissions yet" />
           )
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load contact submissions: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        failure={loadFailure('contact submissions', refetch)}
         success={(list) => (
           <>
             <p className="admin-count" role="status">
@@ -147,15 +123,7 @@ export function AdminContactsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={list.length}
-              total={total}
-              noun="submissions"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
+            <LoadMore noun="submissions" {...morePages(connection, fetchMore, list.length)} />
           </>
         )}
       />

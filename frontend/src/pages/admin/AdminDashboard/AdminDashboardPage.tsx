@@ -1,8 +1,9 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Card } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
-import { AppLink, DataState, EmptyState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
+import { AppLink, DataState, EmptyState, LoadingState } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { mayOpen, useAdminSession, useNow } from '../../../features/admin';
 import {
@@ -58,12 +59,7 @@ export function AdminDashboardPage() {
         // cache-and-network: counts on screen stay while they refresh, even if refreshing fails.
         keepDataOnError
         loading={<LoadingState label="Loading dashboard..." />}
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the dashboard: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        failure={loadFailure('the dashboard', refetch)}
         success={({ counts, activity }) => (
           <>
             <DashboardTiles counts={counts} />

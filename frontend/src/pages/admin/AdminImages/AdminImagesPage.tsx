@@ -1,7 +1,9 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { morePages } from '../../../features/admin/records/recordPage';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Tabs } from 'ui-kit';
+import { DataState, EmptyState, LoadingState, Tabs } from 'ui-kit';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { LoadMore } from 'ui-kit/admin';
@@ -38,12 +40,7 @@ export function AdminImagesPage() {
       isEmpty={(list) => list.length === 0}
       loading={<LoadingState label="Loading images..." />}
       empty={<EmptyState title="No images yet" description="Upload one in the other tab." />}
-      failure={(loadError) => (
-        <ErrorState
-          message={`Failed to load images: ${errorMessage(loadError)}`}
-          onRetry={() => void refetch()}
-        />
-      )}
+      failure={loadFailure('images', refetch)}
       success={(list) => (
         <>
           <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
@@ -60,15 +57,7 @@ export function AdminImagesPage() {
               />
             ) : null}
           </div>
-          <LoadMore
-            shown={list.length}
-            total={connection?.totalCount ?? list.length}
-            noun="images"
-            hasMore={connection?.pageInfo.hasNextPage ?? false}
-            onLoadMore={() =>
-              fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-            }
-          />
+          <LoadMore noun="images" {...morePages(connection, fetchMore, list.length)} />
         </>
       )}
     />

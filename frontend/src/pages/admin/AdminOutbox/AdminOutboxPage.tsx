@@ -7,7 +7,7 @@ import {
   type AdminOutboxMessagesQuery,
 } from '../../../graphql/generated/admin/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
-import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { queryTable } from '../../../features/admin/records/recordPage';
 import { OUTBOX_PAGE_SIZE, outboxMessagePath } from './outboxMail';
 
 type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][number]['node'];
@@ -17,10 +17,11 @@ type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][numb
  * `npm start` default), newest first, a page at a time; each subject opens the whole message.
  */
 export function AdminOutboxPage() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminOutboxMessagesDocument, {
+  const query = useQuery(AdminOutboxMessagesDocument, {
     variables: { first: OUTBOX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const { data } = query;
   const connection = data?.outboxMessages;
 
   return (
@@ -36,9 +37,7 @@ export function AdminOutboxPage() {
       <RecordTable<Row>
         label="Messages"
         noun="messages"
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
+        {...queryTable(query, connection)}
         loadingLabel="Loading the outbox..."
         empty={{
           title: 'No e-mail yet',
@@ -46,8 +45,6 @@ export function AdminOutboxPage() {
             'While no SMTP server is configured, every message the site sends is kept here.',
         }}
         failure="Failed to load the outbox"
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
         columns={[
           { title: 'Recipient', dataIndex: 'recipient' },
           {

@@ -1,6 +1,7 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
+import { DataState, LoadingState, Typography, useToast } from 'ui-kit';
 import { useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
@@ -94,12 +95,7 @@ export function AdminSettingsPage() {
           <DataState
             state={{ ...settings, data: settings.data?.company }}
             loading={<LoadingState label="Loading settings..." />}
-            failure={(error) => (
-              <ErrorState
-                message={`Failed to load the settings: ${errorMessage(error)}`}
-                onRetry={() => void settings.refetch()}
-              />
-            )}
+            failure={loadFailure('the settings', settings.refetch)}
             success={(company) => {
               const values = formValues(company);
               // A save that changed the stored values (normalised: "T5J 0H6") starts the form

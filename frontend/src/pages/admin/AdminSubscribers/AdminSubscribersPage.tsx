@@ -1,9 +1,9 @@
+import { ExportButton } from '../../../features/admin/ExportButton';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Button, Input, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { RecordTable } from 'ui-kit/admin';
-import { useRequestFailed } from '../../../features/admin';
 import {
   AdminSubscribersDocument,
   type AdminSubscriberFieldsFragment,
@@ -11,8 +11,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
-import { downloadAdminFile } from '../../../features/admin/adminDownload';
-import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { queryTable } from '../../../features/admin/records/recordPage';
 import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { SubscriberDetail } from './SubscriberDetail';
 import { SubscriberImport } from './SubscriberImport';
@@ -33,27 +32,6 @@ const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
   ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })),
 ];
 
-/** "Export CSV": the subscribers of the status filter with their consent evidence. */
-function ExportButton({ status }: { status: SubscriberStatus | null }) {
-  const failed = useRequestFailed();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await downloadAdminFile(subscribersExportUrl(status), 'subscribers.csv');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button loading={exporting} onClick={() => void download()}>
-      Export CSV
-    </Button>
-  );
-}
-
 /**
  * The subscribers tab: newest first, filtered by status and searched by address on the server, a
  * page at a time with "Load more". Each opens its detail with the consent records; "Export CSV"
@@ -66,10 +44,11 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
   const search = typed.trim() ? debounced.trim() : '';
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminSubscribersDocument, {
+  const query = useQuery(AdminSubscribersDocument, {
     variables: { first: SUBSCRIBERS_PAGE_SIZE, status, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
+  const { data, refetch } = query;
   const connection = data?.subscribers;
   const open = connection?.edges.find((edge) => edge.node.id === openId)?.node ?? null;
   const filtered = status !== null || search !== '';
@@ -93,16 +72,14 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="admin-submission__actions admin-filters__actions">
-          <ExportButton status={status} />
+          <ExportButton url={subscribersExportUrl(status)} fileName="subscribers.csv" />
           <SubscriberImport onImported={() => void refetch()} />
         </div>
       </div>
       <RecordTable<AdminSubscriberFieldsFragment>
         label="Subscribers"
         noun="subscribers"
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
+        {...queryTable(query, connection)}
         loadingLabel="Loading subscribers..."
         empty={
           filtered
@@ -110,8 +87,6 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
             : { title: 'No subscribers yet' }
         }
         failure="Failed to load subscribers"
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
         columns={[
           {
             title: 'Email',

@@ -1,9 +1,10 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataState, EmptyState, ErrorState, errorMessage, LinkButton, LoadingState } from 'ui-kit';
+import { DataState, EmptyState, LinkButton, LoadingState } from 'ui-kit';
 import { RecordList } from 'ui-kit/admin';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useRequestFailed } from '../../../features/admin';
@@ -65,12 +66,7 @@ export function AdminVideosPage() {
         state={{ loading: tabs.loading, error: tabs.error, data: categories }}
         keepDataOnError
         loading={<LoadingState label="Loading the categories..." />}
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the categories: ${errorMessage(loadError)}`}
-            onRetry={() => void tabs.refetch()}
-          />
-        )}
+        failure={loadFailure('the categories', tabs.refetch)}
         success={(list) => (
           <>
             <VideoCategoriesPanel
