@@ -12,3 +12,18 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return settled;
 }
+
+/**
+ * A list's filters, one of them typed in a box (`typed`): the filters as shown, their setter, and
+ * the filters the query asks with, where the typed one follows after a pause in typing, and a
+ * cleared box ("Clear filters") at once.
+ */
+export function useTypedFilters<F extends Record<K, string>, K extends keyof F>(
+  initial: F,
+  typed: K,
+  delayMs: number,
+): [filters: F, setFilters: (filters: F) => void, applied: F] {
+  const [filters, setFilters] = useState<F>(initial);
+  const settled = useDebouncedValue(filters[typed], delayMs);
+  return [filters, setFilters, { ...filters, [typed]: filters[typed].trim() ? settled : '' }];
+}

@@ -3,7 +3,7 @@ import { morePages } from '../../../features/admin/records/recordPage';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataState, EmptyState, LoadingState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
@@ -13,7 +13,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { LoadMore } from 'ui-kit/admin';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';
 import {
   activityVariables,
@@ -31,10 +31,11 @@ type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node
  * "Load more". Typing a username waits for a pause before it asks; the other filters ask at once.
  */
 export function AdminActivityPage() {
-  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
-  const actor = useDebouncedValue(filters.actor, SEARCH_DEBOUNCE_MS);
-  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
-  const applied = { ...filters, actor: filters.actor.trim() ? actor : '' };
+  const [filters, setFilters, applied] = useTypedFilters<ActivityFilterValues, 'actor'>(
+    NO_ACTIVITY_FILTERS,
+    'actor',
+    SEARCH_DEBOUNCE_MS,
+  );
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminAuditEventsDocument, {
     variables: activityVariables(applied),
     fetchPolicy: 'cache-and-network',

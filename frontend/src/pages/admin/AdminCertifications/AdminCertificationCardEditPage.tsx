@@ -1,3 +1,4 @@
+import { bareField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCertificationCardDocument,
@@ -63,18 +64,9 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       kind: 'checkbox',
       text: 'Expandable: the card opens to list its subtypes',
     },
-    {
-      name: 'subtypes',
-      label: 'Subtypes',
-      bare: true,
-      render: ({ draft, set, errors }) => (
-        <SubtypesEditor
-          subtypes={draft.subtypes}
-          fieldErrors={errors}
-          onChange={(subtypes) => set({ subtypes })}
-        />
-      ),
-    },
+    bareField('subtypes', 'Subtypes', ({ value, change, errors }) => (
+      <SubtypesEditor subtypes={value} fieldErrors={errors} onChange={change} />
+    )),
   ],
   empty: { title: '', description: '', validUntil: '', expandable: false, subtypes: [] },
   draftOf: (card) => ({

@@ -3,7 +3,7 @@ import { loadFailure } from '../../../features/admin/LoadFailure';
 import { morePages } from '../../../features/admin/records/recordPage';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DataState, EmptyState, LoadingState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
@@ -13,7 +13,7 @@ import {
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
 import { LoadMore } from 'ui-kit/admin';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
 import {
@@ -44,10 +44,11 @@ export function AdminContactsPage() {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const now = useNow();
-  const [filters, setFilters] = useState<ContactFilterValues>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
-  const applied = { ...filters, search: filters.search.trim() ? search : '' };
+  const [filters, setFilters, applied] = useTypedFilters<ContactFilterValues, 'search'>(
+    NO_FILTERS,
+    'search',
+    SEARCH_DEBOUNCE_MS,
+  );
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminContactsDocument, {
     variables: contactsVariables(applied),
     fetchPolicy: 'cache-and-network',

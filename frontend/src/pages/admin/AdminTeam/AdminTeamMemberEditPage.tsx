@@ -1,3 +1,4 @@
+import { imageField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateTeamMemberDocument,
@@ -16,7 +17,6 @@ import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { ImageSelect } from '../../../features/admin/ImageSelect';
 import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion, teamMemberEditPath } from './AdminTeamPage';
 
 interface TeamMemberDraft {
@@ -53,22 +53,11 @@ const TEAM_MEMBER: EditorConfig<
     { name: 'role', label: 'Role', required: true },
     { name: 'credentials', label: 'Credentials', hint: 'Optional, e.g. "P.Ag."' },
     { name: 'bio', label: 'Biography', kind: 'textarea', required: true },
-    {
-      name: 'imageUrl',
+    imageField('imageUrl', 'Portrait', {
       id: 'team-portrait',
-      label: 'Portrait',
       required: true,
-      hint: 'Pick an image of the image manager; upload new ones under Images.',
-      // The seeded portraits are built-in illustrations, not in the image manager's list.
-      render: ({ id, draft, set }) => (
-        <ImageSelect
-          id={id}
-          value={draft.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          placeholder="Choose a portrait"
-        />
-      ),
-    },
+      placeholder: 'Choose a portrait',
+    }),
     { name: 'group', label: 'Group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
   ],
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
