@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** How long an admin search box waits for a pause in typing before it asks. */
+export const SEARCH_PAUSE_MS = 300;
+
 /**
  * `value` once it has stayed the same for `delayMs`: a search box asks the server after the
  * typing pauses, not once per keystroke.
@@ -21,7 +24,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 export function useTypedFilters<F extends Record<K, string>, K extends keyof F>(
   initial: F,
   typed: K,
-  delayMs: number,
+  delayMs = SEARCH_PAUSE_MS,
 ): [filters: F, setFilters: (filters: F) => void, applied: F] {
   const [filters, setFilters] = useState<F>(initial);
   const settled = useDebouncedValue(filters[typed], delayMs);

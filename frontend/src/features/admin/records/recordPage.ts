@@ -23,7 +23,7 @@ export const nextPage = (connection: Connection<unknown> | null | undefined) => 
 });
 
 /** Apollo's `fetchMore`, as a list's next page asks it. */
-type FetchMore = (options: ReturnType<typeof nextPage>) => Promise<unknown>;
+export type FetchMore = (options: ReturnType<typeof nextPage>) => Promise<unknown>;
 
 /** LoadMore's props under `shown` rows of a list query's connection: the total, and the next page. */
 export const morePages = (

@@ -1,26 +1,17 @@
-import { loadFailure } from '../../../features/admin/LoadFailure';
-import { morePages } from '../../../features/admin/records/recordPage';
+import { PagedList } from '../../../features/admin/PagedList';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Table } from 'antd';
-import { useMemo } from 'react';
-import { DataState, EmptyState, LoadingState } from 'ui-kit';
+import { EmptyState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
   type AuditAction,
 } from '../../../graphql/generated/admin/graphql';
-import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../../../features/admin/dates';
-import { LoadMore } from 'ui-kit/admin';
 import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';
-import {
-  activityVariables,
-  isActivityFiltered,
-  NO_ACTIVITY_FILTERS,
-  type ActivityFilterValues,
-} from './activityFilters';
+import { activityVariables, isActivityFiltered, NO_ACTIVITY_FILTERS } from './activityFilters';
 import { AUDIT_ACTION_LABELS, recordTypeLabel } from './auditLabels';
 
 type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node'];
@@ -31,17 +22,12 @@ type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node
  * "Load more". Typing a username waits for a pause before it asks; the other filters ask at once.
  */
 export function AdminActivityPage() {
-  const [filters, setFilters, applied] = useTypedFilters<ActivityFilterValues, 'actor'>(
-    NO_ACTIVITY_FILTERS,
-    'actor',
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminAuditEventsDocument, {
+  const [filters, setFilters, applied] = useTypedFilters(NO_ACTIVITY_FILTERS, 'actor');
+  const query = useQuery(AdminAuditEventsDocument, {
     variables: activityVariables(applied),
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data?.auditEvents;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
+  const connection = query.data?.auditEvents;
   const filtered = isActivityFiltered(applied);
 
   return (
@@ -51,11 +37,11 @@ export function AdminActivityPage() {
         description="Every change an admin made: who, what, when and from where."
       />
       <ActivityFilters value={filters} onChange={setFilters} />
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading activity..." />}
+      <PagedList
+        query={query}
+        connection={connection}
+        what="activity"
+        noun="changes"
         empty={
           <EmptyState
             title={filtered ? 'No changes match' : 'No changes yet'}
@@ -66,52 +52,49 @@ export function AdminActivityPage() {
             }
           />
         }
-        failure={loadFailure('activity', refetch)}
-        success={(list) => (
-          <>
-            {/* The table scrolls sideways in its own box on a phone; the box takes the focus, so a
-                keyboard can scroll it too (axe's scrollable-region-focusable). */}
-            <div
-              className="admin-table-scroll pe-focus-ring"
-              role="region"
-              aria-label="Changes"
-              tabIndex={0}
-            >
-              <Table<AuditEventRow>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'When',
-                    dataIndex: 'createdAt',
-                    render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
-                  },
-                  { title: 'Who', dataIndex: 'actor' },
-                  {
-                    title: 'What',
-                    dataIndex: 'action',
-                    render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
-                  },
-                  {
-                    title: 'Record',
-                    dataIndex: 'recordLabel',
-                    render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
-                  },
-                  {
-                    title: 'Fields',
-                    dataIndex: 'fields',
-                    render: (fields: string[]) => fields.join(', '),
-                  },
-                  { title: 'Address', dataIndex: 'clientAddress' },
-                  { title: 'Note', dataIndex: 'note' },
-                ]}
-              />
-            </div>
-            <LoadMore noun="changes" {...morePages(connection, fetchMore, list.length)} />
-          </>
+      >
+        {(list) => (
+          // The table scrolls sideways in its own box on a phone; the box takes the focus, so a
+          // keyboard can scroll it too (axe's scrollable-region-focusable).
+          <div
+            className="admin-table-scroll pe-focus-ring"
+            role="region"
+            aria-label="Changes"
+            tabIndex={0}
+          >
+            <Table<AuditEventRow>
+              rowKey="id"
+              dataSource={list}
+              pagination={false}
+              columns={[
+                {
+                  title: 'When',
+                  dataIndex: 'createdAt',
+                  render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+                },
+                { title: 'Who', dataIndex: 'actor' },
+                {
+                  title: 'What',
+                  dataIndex: 'action',
+                  render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
+                },
+                {
+                  title: 'Record',
+                  dataIndex: 'recordLabel',
+                  render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
+                },
+                {
+                  title: 'Fields',
+                  dataIndex: 'fields',
+                  render: (fields: string[]) => fields.join(', '),
+                },
+                { title: 'Address', dataIndex: 'clientAddress' },
+                { title: 'Note', dataIndex: 'note' },
+              ]}
+            />
+          </div>
         )}
-      />
+      </PagedList>
     </>
   );
 }

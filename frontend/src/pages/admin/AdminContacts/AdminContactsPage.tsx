@@ -1,28 +1,19 @@
+import { PagedList } from '../../../features/admin/PagedList';
 import { ExportButton } from '../../../features/admin/ExportButton';
-import { loadFailure } from '../../../features/admin/LoadFailure';
-import { morePages } from '../../../features/admin/records/recordPage';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
-import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { DataState, EmptyState, LoadingState, Typography } from 'ui-kit';
+import { EmptyState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminContactsDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { LoadMore } from 'ui-kit/admin';
 import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
-import {
-  contactsVariables,
-  isFiltered,
-  NO_FILTERS,
-  SEARCH_DEBOUNCE_MS,
-  type ContactFilterValues,
-} from './contactListFilters';
+import { contactsVariables, isFiltered, NO_FILTERS } from './contactListFilters';
 import { SubmissionCard } from './SubmissionCard';
 
 const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
@@ -44,22 +35,14 @@ export function AdminContactsPage() {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const now = useNow();
-  const [filters, setFilters, applied] = useTypedFilters<ContactFilterValues, 'search'>(
-    NO_FILTERS,
-    'search',
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminContactsDocument, {
+  const [filters, setFilters, applied] = useTypedFilters(NO_FILTERS, 'search');
+  const query = useQuery(AdminContactsDocument, {
     variables: contactsVariables(applied),
     fetchPolicy: 'cache-and-network',
   });
 
+  const { data, refetch } = query;
   const connection = data?.contacts;
-  // null (no answer for the field) stays null: DataState shows it as empty.
-  const contacts = useMemo(
-    () => connection && connection.edges.map((edge) => edge.node),
-    [connection],
-  );
   const total = connection?.totalCount ?? 0;
   const filtered = isFiltered(applied);
   const companyName = data?.company.name ?? SITE_NAME;
@@ -93,12 +76,11 @@ export function AdminContactsPage() {
         />
       ) : null}
       <ContactFilters value={filters} onChange={setFilters} />
-      <DataState
-        state={{ loading, error, data: contacts }}
-        // cache-and-network: the list on screen stays while it refreshes, even if refreshing fails.
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading contact submissions..." />}
+      <PagedList
+        query={query}
+        connection={connection}
+        what="contact submissions"
+        noun="submissions"
         empty={
           filtered ? (
             <EmptyState
@@ -109,8 +91,8 @@ export function AdminContactsPage() {
             <EmptyState title="No contact submissions yet" />
           )
         }
-        failure={loadFailure('contact submissions', refetch)}
-        success={(list) => (
+      >
+        {(list) => (
           <>
             <p className="admin-count" role="status">
               {filtered ? `${count(total)} ${total === 1 ? 'matches' : 'match'}` : count(total)}
@@ -124,10 +106,9 @@ export function AdminContactsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore noun="submissions" {...morePages(connection, fetchMore, list.length)} />
           </>
         )}
-      />
+      </PagedList>
     </>
   );
 }

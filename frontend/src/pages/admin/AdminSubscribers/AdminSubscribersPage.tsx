@@ -12,7 +12,7 @@ import {
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
 import { queryTable } from '../../../features/admin/records/recordPage';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { SEARCH_PAUSE_MS, useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { SubscriberDetail } from './SubscriberDetail';
 import { SubscriberImport } from './SubscriberImport';
 import {
@@ -21,9 +21,6 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   subscribersExportUrl,
 } from './subscriberLabels';
-
-/** The search box waits for a pause in typing before it asks. */
-export const SUBSCRIBER_SEARCH_DEBOUNCE_MS = 300;
 
 const ALL = 'ALL';
 type StatusChoice = SubscriberStatus | typeof ALL;
@@ -40,7 +37,7 @@ const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
 function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => void }) {
   const [status, setStatus] = useState<SubscriberStatus | null>(null);
   const [typed, setTyped] = useState('');
-  const debounced = useDebouncedValue(typed, SUBSCRIBER_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(typed, SEARCH_PAUSE_MS);
   const search = typed.trim() ? debounced.trim() : '';
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
