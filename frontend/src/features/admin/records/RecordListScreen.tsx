@@ -27,7 +27,10 @@ export interface ListVariables {
  * The declaration of a content type's list: its words, its query and columns, and (for an
  * ordered or deletable type) its move and delete documents. RecordListScreen does the rest.
  */
-export interface ListConfig<T extends { id: string }, Q, F = undefined> {
+/** A list query: one field, the connection of its rows (`adminTestimonials`). */
+export type ListQuery<T> = Record<string, Connection<T> | 'Query' | undefined>;
+
+export interface ListConfig<T extends { id: string }, Q extends ListQuery<T>, F = undefined> {
   title: string;
   /** The table's accessible name, when not the title ("Team members"). */
   label?: string;
@@ -54,11 +57,11 @@ export interface ListConfig<T extends { id: string }, Q, F = undefined> {
     /** The value leaves records out (an empty list then says "No … match"). */
     narrows?: (value: F) => boolean;
   };
-  query: {
-    /** Its variables: ListVariables and the filter's (checked by the mocks of its tests). */
-    document: TypedDocumentNode<Q, never>;
-    connection: (data: Q) => Connection<T> | null | undefined;
-  };
+  /**
+   * The list's query, whose one field is the connection of its rows. Its variables: ListVariables
+   * and the filter's (checked by the mocks of its tests).
+   */
+  query: TypedDocumentNode<Q, never>;
   columns: ColumnsType<T>;
   /** How a row is named in buttons and toasts. */
   name: (row: T) => string;
@@ -108,7 +111,7 @@ export const deletion = <T,>(
   document: TypedDocumentNode<unknown, { id: string }>,
   question: (row: NoInfer<T>) => DeleteQuestion,
   named?: (row: NoInfer<T>) => string,
-): NonNullable<ListConfig<T & { id: string }, unknown>['remove']> => ({
+): NonNullable<ListConfig<T & { id: string }, never>['remove']> => ({
   document,
   answer: payloadAnswer<T & { id: string }>,
   question,
@@ -153,7 +156,7 @@ export function choiceFilter<F extends string>(
   labels: Readonly<Record<F, string>>,
   initial: NoInfer<F>,
   variable: string,
-): NonNullable<ListConfig<{ id: string }, unknown, F>['filter']> {
+): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
   const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
   return {
     initial,
@@ -173,7 +176,7 @@ export function optionalFilter<F extends string>(
   placeholder: string,
   options: readonly { value: F; label: string }[],
   variable: string,
-): NonNullable<ListConfig<{ id: string }, unknown, F | undefined>['filter']> {
+): NonNullable<ListConfig<{ id: string }, never, F | undefined>['filter']> {
   return {
     initial: undefined,
     variables: (value) => ({ [variable]: value ?? null }),
@@ -196,20 +199,22 @@ export function optionalFilter<F extends string>(
  * a time with the search and the filter, each row moved up or down and deleted after a question,
  * each answer a toast. `refresh` reads more again after a change (a tab's counts).
  */
-export function useRecordList<T extends { id: string }, Q, F = undefined>(
+export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, F = undefined>(
   config: ListConfig<T, Q, F>,
   refresh?: () => Promise<unknown>,
 ): Omit<RecordListProps<T>, 'title'> {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<F>(config.filter?.initial as F);
   const variables: ListVariables = { first: PAGE_SIZE, search: search || null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(config.query.document, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(config.query, {
     variables: { ...config.filter?.variables(filter), ...variables } as never,
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data ? config.query.connection(data as Q) : undefined;
-  const [move, moving] = useMutation(config.move?.document ?? config.query.document);
-  const [remove] = useMutation(config.remove?.document ?? config.query.document);
+  const connection = data
+    ? (Object.entries(data as Q).find(([field]) => field !== '__typename')?.[1] as Connection<T>)
+    : undefined;
+  const [move, moving] = useMutation(config.move?.document ?? config.query);
+  const [remove] = useMutation(config.remove?.document ?? config.query);
   const act = useListAction(() => Promise.all([refetch(), refresh?.()]));
   const { move: moveConfig, remove: removeConfig } = config;
   const answer = async <V,>(
@@ -285,7 +290,7 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
 }
 
 /** /admin/{section}: the list screen of one content type, from its declaration. */
-export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
+export function RecordListScreen<T extends { id: string }, Q extends ListQuery<T>, F = undefined>({
   config,
 }: {
   config: ListConfig<T, Q, F>;

@@ -98,7 +98,7 @@ const NOTICES: ListConfig<Notice, NoticesQuery> = {
   what: 'the notices',
   empty: { title: 'No notices yet' },
   emptySearch: { title: 'No notice matches' },
-  query: { document: NoticesDocument, connection: (data) => data.adminNotices },
+  query: NoticesDocument,
   name: (notice) => notice.title,
   columns: [{ title: 'Title', dataIndex: 'title' }],
   move: inOrder(MoveNoticeDocument, 'notice'),

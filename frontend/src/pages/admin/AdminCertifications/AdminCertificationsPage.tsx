@@ -42,10 +42,7 @@ const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
   what: 'the certification cards',
   empty: { title: 'No certification cards yet', description: 'Add the first card.' },
   emptySearch: { title: 'No card matches' },
-  query: {
-    document: AdminCertificationCardsDocument,
-    connection: (data) => data.adminCertificationCards,
-  },
+  query: AdminCertificationCardsDocument,
   name: (row) => row.title,
   columns: [
     linkColumn('Title', 'title', certificationCardEditPath),

@@ -54,7 +54,7 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
   what: 'the documents',
   empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
   emptySearch: { title: 'No document matches' },
-  query: { document: AdminDocumentsDocument, connection: (data) => data.adminDocuments },
+  query: AdminDocumentsDocument,
   name: (row) => row.title,
   columns: [
     linkColumn('Title', 'title', documentEditPath),

@@ -33,7 +33,7 @@ const NEWSLETTERS: ListConfig<
   what: 'newsletters',
   empty: { title: 'No newsletters yet', description: 'Write the first one.' },
   emptySearch: { title: 'No newsletters match', description: 'Try other words or another state.' },
-  query: { document: AdminNewslettersDocument, connection: (data) => data.adminNewsletters },
+  query: AdminNewslettersDocument,
   name: (row) => row.title,
   columns: [
     linkColumn('Title', 'title', newsletterEditPath),

@@ -37,7 +37,7 @@ const PRODUCTS: ListConfig<ProductRow, AdminProductsQuery, ProductCategory | und
     title: 'No products match',
     description: 'Try other words or another category.',
   },
-  query: { document: AdminProductsDocument, connection: (data) => data.adminProducts },
+  query: AdminProductsDocument,
   name: (row) => row.name,
   columns: [
     linkColumn('Name', 'name', productEditPath),

@@ -52,7 +52,7 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
   what: 'the team',
   empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
   emptySearch: { title: 'Nobody matches' },
-  query: { document: AdminTeamMembersDocument, connection: (data) => data.adminTeamMembers },
+  query: AdminTeamMembersDocument,
   name: (row) => row.name,
   columns: [
     {

@@ -35,7 +35,7 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
     description: 'The built-in entries are added when the site starts.',
   },
   emptySearch: { title: 'No entry matches' },
-  query: { document: AdminTechnologiesDocument, connection: (data) => data.adminTechnologies },
+  query: AdminTechnologiesDocument,
   name: (row) => row.name,
   columns: [
     linkColumn('Name', 'name', technologyEditPath),

@@ -43,7 +43,7 @@ const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
   what: 'testimonials',
   empty: { title: 'No testimonials yet', description: 'Add the first one.' },
   emptySearch: { title: 'No testimonials match' },
-  query: { document: AdminTestimonialsDocument, connection: (data) => data.adminTestimonials },
+  query: AdminTestimonialsDocument,
   name: (row) => row.customerName,
   columns: [
     linkColumn('Customer', 'customerName', testimonialEditPath),

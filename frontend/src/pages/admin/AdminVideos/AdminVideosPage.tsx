@@ -116,10 +116,7 @@ const categoryVideos = (
   what: 'the videos',
   empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
   emptySearch: { title: 'No video matches' },
-  query: {
-    document: AdminVideosDocument,
-    connection: (data) => data.adminVideos,
-  },
+  query: AdminVideosDocument,
   filter: {
     initial: undefined,
     variables: () => ({ categoryId: category.id }),
