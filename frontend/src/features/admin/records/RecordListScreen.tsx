@@ -84,8 +84,11 @@ export interface ListConfig<T extends { id: string }, Q extends ListQuery<T>, F 
 export type ListMove<T> = RecordOperation<unknown, { id: string; position: number }, T> & {
   /** The row's place, 1 for the first. */
   position: (row: T) => number;
-  /** The success toast: "Dale is now number 2 on the site." unless the type says more. */
-  moved?: (row: T, position: number) => string;
+  /**
+   * The success toast: "Dale is now number 2 on the site.", or with the place the type names
+   * ("of the group"), or in its own words.
+   */
+  moved?: string | ((row: T, position: number) => string);
   /** The failure toast's fallback ("The testimonial was not moved."). */
   notMoved: string;
 };
@@ -97,7 +100,7 @@ export type ListMove<T> = RecordOperation<unknown, { id: string; position: numbe
 export const inOrder = <T extends { sortOrder: number }>(
   document: TypedDocumentNode<unknown, { id: string; position: number }>,
   one: string,
-  moved?: (row: T, position: number) => string,
+  moved?: ListMove<T>['moved'],
 ): ListMove<T> => ({
   document,
   answer: payloadAnswer<T>,
@@ -260,8 +263,9 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
           {
             success: [
               'Moved',
-              moveConfig.moved?.(row, position) ??
-                `${config.name(row)} is now number ${position} on the site.`,
+              typeof moveConfig.moved === 'function'
+                ? moveConfig.moved(row, position)
+                : `${config.name(row)} is now number ${position} ${moveConfig.moved ?? 'on the site'}.`,
             ],
             failure: ['Not moved', moveConfig.notMoved],
           },

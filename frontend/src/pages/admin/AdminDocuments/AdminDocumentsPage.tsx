@@ -71,11 +71,7 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
         ),
     },
   ],
-  move: inOrder(
-    AdminMoveDocumentDocument,
-    'document',
-    (row, position) => `${row.title} is now number ${position} of its tab.`,
-  ),
+  move: inOrder(AdminMoveDocumentDocument, 'document', 'of its tab'),
   remove: deletion(AdminDeleteDocumentDocument, documentDeleteQuestion),
 };
 

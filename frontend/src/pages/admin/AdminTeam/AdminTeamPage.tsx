@@ -65,11 +65,7 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
     linkColumn('Name', 'name', teamMemberEditPath),
     { title: 'Role', dataIndex: 'role' },
   ],
-  move: inOrder(
-    AdminMoveTeamMemberDocument,
-    'person',
-    (row, position) => `${row.name} is now number ${position} of the group.`,
-  ),
+  move: inOrder(AdminMoveTeamMemberDocument, 'person', 'of the group'),
   remove: deletion(AdminDeleteTeamMemberDocument, teamMemberDeleteQuestion),
 };
 

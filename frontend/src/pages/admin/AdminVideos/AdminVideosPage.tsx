@@ -132,11 +132,7 @@ const categoryVideos = (
     linkColumn('Title', 'title', videoEditPath),
     { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
   ],
-  move: inOrder(
-    AdminMoveVideoDocument,
-    'video',
-    (row, position) => `${row.title} is now number ${position} of ${category.name}.`,
-  ),
+  move: inOrder(AdminMoveVideoDocument, 'video', `of ${category.name}`),
   remove: deletion(AdminDeleteVideoDocument, videoDeleteQuestion),
 });
 
