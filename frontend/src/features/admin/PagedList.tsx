@@ -1,15 +1,39 @@
-import type { ErrorLike } from '@apollo/client';
+import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { DataState, LoadingState } from 'ui-kit';
 import { LoadMore } from 'ui-kit/admin';
 import { loadFailure } from './LoadFailure';
 import { morePages, type Connection, type FetchMore } from './records/recordPage';
 
+/**
+ * A list's query, asked with `cache-and-network` (the rows on screen stay while they refresh),
+ * and its connection (`connectionOf`: where the answer holds it). What PagedList shows.
+ */
+export function usePagedQuery<Q, V extends OperationVariables, T>(
+  document: TypedDocumentNode<Q, V>,
+  variables: NoInfer<V>,
+  connectionOf: (data: Q) => Connection<T> | null | undefined,
+) {
+  const query = useQuery(document, { variables, fetchPolicy: 'cache-and-network' } as never);
+  const data = query.data as Q | undefined;
+  return {
+    ...query,
+    data,
+    connection: data ? connectionOf(data) : undefined,
+    fetchMore: ((options) => query.fetchMore(options as never)) satisfies FetchMore,
+  };
+}
+
 export interface PagedListProps<T> {
-  /** The list's query (Apollo's useQuery result, asked with `cache-and-network`). */
-  query: { loading: boolean; error?: ErrorLike; refetch: () => unknown; fetchMore: FetchMore };
-  /** Its connection; null (no answer for the field) is shown as empty. */
-  connection: Connection<T> | null | undefined;
+  /** The list's query and its connection (usePagedQuery); a null connection shows as empty. */
+  list: {
+    loading: boolean;
+    error?: ErrorLike;
+    refetch: () => unknown;
+    fetchMore: FetchMore;
+    connection: Connection<T> | null | undefined;
+  };
   /** What the list holds as its states name it: "Loading {what}...", "Failed to load {what}: …". */
   what: string;
   /** The rows in the plural, as "Load more" counts them ("changes", "images"). */
@@ -23,14 +47,8 @@ export interface PagedListProps<T> {
  * and its rows with "Load more" under them. The rows on screen stay while they refresh, even if
  * refreshing fails.
  */
-export function PagedList<T>({
-  query,
-  connection,
-  what,
-  noun,
-  empty,
-  children,
-}: PagedListProps<T>) {
+export function PagedList<T>({ list: query, what, noun, empty, children }: PagedListProps<T>) {
+  const { connection } = query;
   const rows = useMemo(() => connection && connection.edges.map((edge) => edge.node), [connection]);
   return (
     <DataState

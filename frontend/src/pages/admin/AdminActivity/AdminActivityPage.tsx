@@ -1,6 +1,5 @@
-import { PagedList } from '../../../features/admin/PagedList';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
-import { useQuery } from '@apollo/client/react';
 import { Table } from 'antd';
 import { EmptyState } from 'ui-kit';
 import {
@@ -23,11 +22,11 @@ type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node
  */
 export function AdminActivityPage() {
   const [filters, setFilters, applied] = useTypedFilters(NO_ACTIVITY_FILTERS, 'actor');
-  const query = useQuery(AdminAuditEventsDocument, {
-    variables: activityVariables(applied),
-    fetchPolicy: 'cache-and-network',
-  });
-  const connection = query.data?.auditEvents;
+  const list = usePagedQuery(
+    AdminAuditEventsDocument,
+    activityVariables(applied),
+    (data) => data.auditEvents,
+  );
   const filtered = isActivityFiltered(applied);
 
   return (
@@ -38,8 +37,7 @@ export function AdminActivityPage() {
       />
       <ActivityFilters value={filters} onChange={setFilters} />
       <PagedList
-        query={query}
-        connection={connection}
+        list={list}
         what="activity"
         noun="changes"
         empty={

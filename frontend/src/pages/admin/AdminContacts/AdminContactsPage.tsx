@@ -1,6 +1,5 @@
-import { PagedList } from '../../../features/admin/PagedList';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { ExportButton } from '../../../features/admin/ExportButton';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
 import { useLocation } from 'react-router';
 import { EmptyState, Typography } from 'ui-kit';
@@ -36,13 +35,13 @@ export function AdminContactsPage() {
   const { pathname } = useLocation();
   const now = useNow();
   const [filters, setFilters, applied] = useTypedFilters(NO_FILTERS, 'search');
-  const query = useQuery(AdminContactsDocument, {
-    variables: contactsVariables(applied),
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = usePagedQuery(
+    AdminContactsDocument,
+    contactsVariables(applied),
+    (data) => data.contacts,
+  );
 
-  const { data, refetch } = query;
-  const connection = data?.contacts;
+  const { data, refetch, connection } = list;
   const total = connection?.totalCount ?? 0;
   const filtered = isFiltered(applied);
   const companyName = data?.company.name ?? SITE_NAME;
@@ -77,8 +76,7 @@ export function AdminContactsPage() {
       ) : null}
       <ContactFilters value={filters} onChange={setFilters} />
       <PagedList
-        query={query}
-        connection={connection}
+        list={list}
         what="contact submissions"
         noun="submissions"
         empty={

@@ -1,6 +1,5 @@
-import { PagedList } from '../../../features/admin/PagedList';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { EmptyState, Tabs } from 'ui-kit';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
@@ -20,21 +19,20 @@ export function AdminImagesPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The API's largest page first (the 13 built-in images and the first uploads), then a page more
   // with each "Load more". A refetch (after an upload or a delete) starts again from the first.
-  const query = useQuery(AdminImageAssetsDocument, {
-    variables: { first: MAX_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = usePagedQuery(
+    AdminImageAssetsDocument,
+    { first: MAX_PAGE_SIZE },
+    (data) => data.imageAssets,
+  );
 
-  const { data, refetch } = query;
-  const connection = data?.imageAssets;
+  const { data, refetch, connection } = list;
   const assets = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
   const categories = data?.imageCategories ?? [];
   const selected = assets?.find((asset) => asset.id === selectedId) ?? null;
 
   const browse = (
     <PagedList
-      query={query}
-      connection={connection}
+      list={list}
       what="images"
       noun="images"
       empty={<EmptyState title="No images yet" description="Upload one in the other tab." />}
