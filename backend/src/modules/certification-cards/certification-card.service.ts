@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../common/errors.js';
 import { parseId } from '../../common/ids.js';
 import type { Snapshot } from '../history/index.js';
-import { RecordService, type RecordKind } from '../records/index.js';
+import { oneList, RecordService, type RecordKind } from '../records/index.js';
 import { CertificationCard } from './certification-card.entity.js';
 import { CertificationCardRepository } from './certification-card.repository.js';
 import { CertificationSubtype } from './certification-subtype.entity.js';
@@ -69,7 +69,7 @@ export const CERTIFICATION_CARDS: RecordKind<
       subtypes: parseSubtypes(snap.subtypes),
     }),
   },
-  order: { scope: () => ({}) },
+  order: oneList(),
   search: {
     page: (em, { search }, request) =>
       new CertificationCardRepository(em).adminPage(search, request),

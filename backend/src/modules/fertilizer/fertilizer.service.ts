@@ -7,7 +7,7 @@ import {
   type CatalogueProduct,
 } from 'agronomy';
 import { InvalidInputError } from '../../common/errors.js';
-import { RecordService, type RecordKind } from '../records/index.js';
+import { oneList, RecordService, type RecordKind } from '../records/index.js';
 import type { FertilizerProductInput } from './dto/fertilizer-product.input.js';
 import { FertilizerProductInput as Input } from './dto/fertilizer-product.input.js';
 import { FertilizerForm, FertilizerProduct } from './fertilizer-product.entity.js';
@@ -101,7 +101,7 @@ export const FERTILIZER_PRODUCTS: RecordKind<FertilizerProduct, FertilizerProduc
   fields,
   snapshot: SNAPSHOT,
   versions: { input: Input },
-  order: { scope: () => ({}) },
+  order: oneList(),
   search: { in: ['name', 'otherNutrients'] },
 };
 

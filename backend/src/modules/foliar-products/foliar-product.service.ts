@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { RecordService, type RecordKind } from '../records/index.js';
+import { oneList, serviceOf, type RecordKind } from '../records/index.js';
 import { FoliarProductInput } from './dto/foliar-product.input.js';
 import { FoliarProduct } from './foliar-product.entity.js';
 
@@ -16,13 +15,9 @@ export const FOLIAR_PRODUCTS: RecordKind<FoliarProduct, FoliarProductInput> = {
   label: 'name',
   snapshot: ['name', 'kind', 'rainfastMinutes', 'labelNotes'],
   versions: { input: FoliarProductInput },
-  order: { scope: () => ({}) },
+  order: oneList(),
   search: { in: ['name', 'labelNotes'] },
 };
 
 /** The foliar products of the Spray Condition App's product choice, and the office's editing. */
-export class FoliarProductService extends RecordService<FoliarProduct, FoliarProductInput> {
-  constructor(em: EntityManager) {
-    super(em, FOLIAR_PRODUCTS);
-  }
-}
+export class FoliarProductService extends serviceOf(FOLIAR_PRODUCTS) {}

@@ -5,11 +5,7 @@ import { NewsletterSeeder } from './newsletter.seeder.js';
 
 export { Newsletter } from './newsletter.entity.js';
 export type { NewsletterScope } from './newsletter-scope.js';
-export {
-  NEWSLETTER_NOT_FOUND,
-  NEWSLETTER_RECORD,
-  NewsletterService,
-} from './newsletter.service.js';
+export { NEWSLETTER_RECORD, NewsletterService } from './newsletter.service.js';
 export { NewsletterState, newsletterState, NewsletterStatus } from './newsletter-status.js';
 
 /** Newsletter editions (/newsletter). */

@@ -14,7 +14,6 @@ import { NewsletterInput } from './dto/newsletter.input.js';
 import { Newsletter } from './newsletter.entity.js';
 import { NewsletterState, NewsletterStatus } from './newsletter-status.js';
 
-export const NEWSLETTER_NOT_FOUND = 'Newsletter not found';
 export const COVER_NOT_FOUND = 'Cover must be an image of the image manager';
 /** The kind of record of newsletters' versions and audit rows. */
 export const NEWSLETTER_RECORD = 'newsletter';
@@ -144,7 +143,7 @@ export class NewsletterService extends RecordService<
     const newsletter = id
       ? await this.em.findOne(Newsletter, { $and: [{ id }, visibleAt(this.now())] })
       : null;
-    if (!newsletter) throw new NotFoundError(NEWSLETTER_NOT_FOUND);
+    if (!newsletter) throw new NotFoundError(this.notFound);
     return newsletter;
   }
 

@@ -9,6 +9,7 @@ export type {
   Removal,
   StoredRecord,
 } from './record-kind.js';
+export { oneList } from './record-kind.js';
 export {
   RECORD_TEXTS,
   RecordResolver,
@@ -16,7 +17,13 @@ export {
   type RecordMutation,
   type RecordResolverOptions,
 } from './record.resolver.js';
-export { RecordService, type ChangeKind, type Changed, type Removed } from './record.service.js';
+export {
+  RecordService,
+  serviceOf,
+  type ChangeKind,
+  type Changed,
+  type Removed,
+} from './record.service.js';
 
 /*
  * The record resource: one shape for every kind of record the office edits (a content type). A

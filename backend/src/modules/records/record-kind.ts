@@ -56,6 +56,9 @@ export interface RecordOrder<T extends StoredRecord> {
   scope(record: T): FilterQuery<T>;
 }
 
+/** The order of records kept in one list (a scope of everything): `order: oneList()`. */
+export const oneList = <T extends StoredRecord>(): RecordOrder<T> => ({ scope: () => ({}) });
+
 /** What goes with a deleted record: a note for its audit row, files no longer referred to. */
 export interface Removal {
   note?: string;

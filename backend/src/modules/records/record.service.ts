@@ -346,3 +346,17 @@ export class RecordService<
     );
   }
 }
+
+/**
+ * The service of a kind of record that reads nothing of its own, on the request's EntityManager:
+ * `class TestimonialService extends serviceOf(TESTIMONIALS) {}`.
+ */
+export function serviceOf<T extends StoredRecord, I extends object, D extends object, F>(
+  kind: RecordKind<T, I, D, F>,
+) {
+  return class extends RecordService<T, I, D, F> {
+    constructor(em: EntityManager) {
+      super(em, kind);
+    }
+  };
+}

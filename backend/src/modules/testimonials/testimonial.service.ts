@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { RecordService, type RecordKind } from '../records/index.js';
+import { oneList, serviceOf, type RecordKind } from '../records/index.js';
 import { TestimonialInput } from './dto/testimonial.input.js';
 import { Testimonial } from './testimonial.entity.js';
 
@@ -17,13 +16,9 @@ export const TESTIMONIALS: RecordKind<Testimonial, TestimonialInput> = {
   label: 'customerName',
   snapshot: ['customerName', 'content', 'rating'],
   versions: { input: TestimonialInput },
-  order: { scope: () => ({}) },
+  order: oneList(),
   search: { in: ['customerName', 'content'] },
 };
 
 /** Customer testimonials: the home page's list in its order, and the office's editing. */
-export class TestimonialService extends RecordService<Testimonial, TestimonialInput> {
-  constructor(em: EntityManager) {
-    super(em, TESTIMONIALS);
-  }
-}
+export class TestimonialService extends serviceOf(TESTIMONIALS) {}

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../common/errors.js';
 import { lockOrder } from '../../common/reorder.js';
 import { literalPattern } from '../../common/search.js';
-import { RecordService, type RecordKind } from '../records/index.js';
+import { oneList, RecordService, type RecordKind } from '../records/index.js';
 import type { VideoCategoryInput } from './dto/video-category.input.js';
 import { VideoCategory } from './video-category.entity.js';
 import { Video } from './video.entity.js';
@@ -42,7 +42,7 @@ export const VIDEO_CATEGORIES: RecordKind<VideoCategory, VideoCategoryInput> = {
   label: 'name',
   fields: async (em, input, category) => ({ name: await freeName(em, input.name, category?.id) }),
   snapshot: ['name'],
-  order: { scope: () => ({}) },
+  order: oneList(),
   changeNote: (before) => `renamed from “${before.name}”`,
   async removing(em, category) {
     await lockOrder(em, Video);

@@ -3,13 +3,13 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { Segmented, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LinkButton } from 'ui-kit';
+import { AppLink, LinkButton } from 'ui-kit';
 import { RecordList, type DeleteQuestion, type RecordListProps } from 'ui-kit/admin';
 import type { ColumnsType } from 'antd/es/table';
 import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
 import { useAdminSession } from '../AdminSession';
-import type { RecordOperation } from './operations';
+import { payloadAnswer, type RecordOperation } from './operations';
 import { nextPage, recordPage, type Connection } from './recordPage';
 import { useListAction } from './useListAction';
 
@@ -27,19 +27,27 @@ export interface ListVariables {
  * The declaration of a content type's list: its words, its query and columns, and (for an
  * ordered or deletable type) its move and delete documents. RecordListScreen does the rest.
  */
-export interface ListConfig<T extends { id: string }, Q, F = undefined> {
+/** A list query: one field, the connection of its rows (`adminTestimonials`). */
+export type ListQuery<T> = Record<string, Connection<T> | 'Query' | undefined>;
+
+export interface ListConfig<T extends { id: string }, Q extends ListQuery<T>, F = undefined> {
   title: string;
   /** The table's accessible name, when not the title ("Team members"). */
   label?: string;
   description: string;
   /** "New Testimonial", to the editor of a new record; none for a fixed set. */
   create?: { label: string; path: string };
-  search: { label: string; placeholder: string };
-  /** The rows in the plural ("testimonials"), and the words of the table's states. */
+  /** The search box's placeholder ("Search quotes, names and farms"). */
+  search: string;
+  /** The rows in the plural as the table counts them ("testimonials"). */
   noun: string;
-  loading: string;
-  failure: string;
+  /**
+   * What the list holds as its states and its search name it ("the documents"): "Loading the
+   * documents...", "Failed to load the documents", "Search the documents".
+   */
+  what: string;
   empty: { title: string; description?: string };
+  /** What an empty search says; its description is "Try other words." unless the type says more. */
   emptySearch: { title: string; description?: string };
   /** A filter besides the search (a group, a state): its start, its variables, its control. */
   filter?: {
@@ -49,30 +57,98 @@ export interface ListConfig<T extends { id: string }, Q, F = undefined> {
     /** The value leaves records out (an empty list then says "No … match"). */
     narrows?: (value: F) => boolean;
   };
-  query: {
-    /** Its variables: ListVariables and the filter's (checked by the mocks of its tests). */
-    document: TypedDocumentNode<Q, never>;
-    connection: (data: Q) => Connection<T> | null | undefined;
-  };
+  /**
+   * The list's query, whose one field is the connection of its rows. Its variables: ListVariables
+   * and the filter's (checked by the mocks of its tests).
+   */
+  query: TypedDocumentNode<Q, never>;
   columns: ColumnsType<T>;
   /** How a row is named in buttons and toasts. */
   name: (row: T) => string;
-  /** Ordered records: each row's place (its `sortOrder` + 1) and the move document. */
-  move?: RecordOperation<unknown, { id: string; position: number }, T> & {
-    position: (row: T) => number;
-    /** The success toast: "Dale is now number 2 on the site." unless the type says more. */
-    moved?: (row: T, position: number) => string;
-    /** The failure toast's fallback ("The testimonial was not moved."). */
-    notMoved: string;
-  };
+  /** Ordered records: each row's place and the move document (`inOrder` declares both). */
+  move?: ListMove<T>;
+  /**
+   * Records that can be deleted: the delete document and its question. The button is "Delete
+   * {name}" and the toast "{name} was deleted.", or with the words the type names a row by ("the
+   * testimonial of Dale K."), "Delete {named}" and "{Named} was deleted.".
+   */
   remove?: RecordOperation<unknown, { id: string }, T> & {
-    label: (row: T) => string;
     question: (row: T) => DeleteQuestion;
-    deleted: (row: T) => string;
+    named?: (row: T) => string;
   };
   /** Words under the heading. */
   intro?: ReactNode;
 }
+
+/** The move of an ordered list's rows. */
+export type ListMove<T> = RecordOperation<unknown, { id: string; position: number }, T> & {
+  /** The row's place, 1 for the first. */
+  position: (row: T) => number;
+  /**
+   * The success toast: "Dale is now number 2 on the site.", or with the place the type names
+   * ("of the group"), or in its own words.
+   */
+  moved?: string | ((row: T, position: number) => string);
+  /** The failure toast's fallback ("The testimonial was not moved."). */
+  notMoved: string;
+};
+
+/**
+ * The move of records kept in an order by the record resource (`sortOrder`: 0, 1, 2… in their
+ * scope): each row's place is its `sortOrder` + 1; a refused move says "The {one} was not moved."
+ */
+export const inOrder = <T extends { sortOrder: number }>(
+  document: TypedDocumentNode<unknown, { id: string; position: number }>,
+  one: string,
+  moved?: ListMove<T>['moved'],
+): ListMove<T> => ({
+  document,
+  answer: payloadAnswer<T>,
+  position: (row) => row.sortOrder + 1,
+  moved,
+  notMoved: `The ${one} was not moved.`,
+});
+
+/** The delete of a list's rows, by its document, after `question`. */
+export const deletion = <T,>(
+  document: TypedDocumentNode<unknown, { id: string }>,
+  question: (row: NoInfer<T>) => DeleteQuestion,
+  named?: (row: NoInfer<T>) => string,
+): NonNullable<ListConfig<T & { id: string }, never>['remove']> => ({
+  document,
+  answer: payloadAnswer<T & { id: string }>,
+  question,
+  named,
+});
+
+/** The editor of one record of a section: `{section}/{id}` (`new` for a new record). */
+export const recordPath =
+  (section: { path: string }) =>
+  (id: string): string =>
+    `${section.path}/${id}`;
+
+/** A column of a field that links each row to its editor (its name, its title). */
+export const linkColumn = <T extends { id: string }>(
+  title: string,
+  field: keyof T & string,
+  path: (id: string) => string,
+): ColumnsType<T>[number] => ({
+  title,
+  dataIndex: field,
+  render: (value: string, row: T) => <AppLink to={path(row.id)}>{value}</AppLink>,
+});
+
+/**
+ * The question before a record is deleted, in its list and in its editor: "Delete {named}?" (the
+ * row's name unless the type says more), what goes with it, and that its versions stay.
+ */
+export const deleteQuestion = (
+  name: string,
+  consequences: readonly string[],
+  { named = name, note = 'Its versions stay in the history.' } = {},
+): DeleteQuestion => ({ name, title: `Delete ${named}?`, consequences, note });
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * A filter that shows one of a few values at a time (a group, a tab): a segmented choice named
@@ -83,7 +159,7 @@ export function choiceFilter<F extends string>(
   labels: Readonly<Record<F, string>>,
   initial: NoInfer<F>,
   variable: string,
-): NonNullable<ListConfig<{ id: string }, unknown, F>['filter']> {
+): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
   const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
   return {
     initial,
@@ -103,7 +179,7 @@ export function optionalFilter<F extends string>(
   placeholder: string,
   options: readonly { value: F; label: string }[],
   variable: string,
-): NonNullable<ListConfig<{ id: string }, unknown, F | undefined>['filter']> {
+): NonNullable<ListConfig<{ id: string }, never, F | undefined>['filter']> {
   return {
     initial: undefined,
     variables: (value) => ({ [variable]: value ?? null }),
@@ -126,20 +202,22 @@ export function optionalFilter<F extends string>(
  * a time with the search and the filter, each row moved up or down and deleted after a question,
  * each answer a toast. `refresh` reads more again after a change (a tab's counts).
  */
-export function useRecordList<T extends { id: string }, Q, F = undefined>(
+export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, F = undefined>(
   config: ListConfig<T, Q, F>,
   refresh?: () => Promise<unknown>,
 ): Omit<RecordListProps<T>, 'title'> {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<F>(config.filter?.initial as F);
   const variables: ListVariables = { first: PAGE_SIZE, search: search || null };
-  const { data, loading, error, refetch, fetchMore } = useQuery(config.query.document, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(config.query, {
     variables: { ...config.filter?.variables(filter), ...variables } as never,
     fetchPolicy: 'cache-and-network',
   });
-  const connection = data ? config.query.connection(data as Q) : undefined;
-  const [move, moving] = useMutation(config.move?.document ?? config.query.document);
-  const [remove] = useMutation(config.remove?.document ?? config.query.document);
+  const connection = data
+    ? (Object.entries(data as Q).find(([field]) => field !== '__typename')?.[1] as Connection<T>)
+    : undefined;
+  const [move, moving] = useMutation(config.move?.document ?? config.query);
+  const [remove] = useMutation(config.remove?.document ?? config.query);
   const act = useListAction(() => Promise.all([refetch(), refresh?.()]));
   const { move: moveConfig, remove: removeConfig } = config;
   const answer = async <V,>(
@@ -153,16 +231,19 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
 
   return {
     intro: config.intro,
-    search: { ...config.search, onSearch: setSearch },
+    search: { label: `Search ${config.what}`, placeholder: config.search, onSearch: setSearch },
     filters: config.filter?.render(filter, setFilter),
     label: config.label ?? config.title,
     noun: config.noun,
     page: recordPage(connection),
     loading,
     error,
-    loadingLabel: config.loading,
-    empty: search || config.filter?.narrows?.(filter) ? config.emptySearch : config.empty,
-    failure: config.failure,
+    loadingLabel: `Loading ${config.what}...`,
+    empty:
+      search || config.filter?.narrows?.(filter)
+        ? { description: 'Try other words.', ...config.emptySearch }
+        : config.empty,
+    failure: `Failed to load ${config.what}`,
     onRetry: () => void refetch(),
     onLoadMore: () => fetchMore(nextPage(connection) as never),
     columns: config.columns,
@@ -182,8 +263,9 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
           {
             success: [
               'Moved',
-              moveConfig.moved?.(row, position) ??
-                `${config.name(row)} is now number ${position} on the site.`,
+              typeof moveConfig.moved === 'function'
+                ? moveConfig.moved(row, position)
+                : `${config.name(row)} is now number ${position} ${moveConfig.moved ?? 'on the site'}.`,
             ],
             failure: ['Not moved', moveConfig.notMoved],
           },
@@ -191,7 +273,7 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
       },
     },
     remove: removeConfig && {
-      label: removeConfig.label,
+      label: (row) => `Delete ${(removeConfig.named ?? config.name)(row)}`,
       question: removeConfig.question,
       onDelete: (row) =>
         act(
@@ -200,7 +282,10 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
             return { done: Boolean(result?.deletedId), userErrors: result?.userErrors };
           },
           {
-            success: ['Deleted', removeConfig.deleted(row)],
+            success: [
+              'Deleted',
+              `${removeConfig.named ? capitalized(removeConfig.named(row)) : config.name(row)} was deleted.`,
+            ],
             failure: ['Not deleted', 'Nothing was deleted.'],
           },
         ),
@@ -209,7 +294,7 @@ export function useRecordList<T extends { id: string }, Q, F = undefined>(
 }
 
 /** /admin/{section}: the list screen of one content type, from its declaration. */
-export function RecordListScreen<T extends { id: string }, Q, F = undefined>({
+export function RecordListScreen<T extends { id: string }, Q extends ListQuery<T>, F = undefined>({
   config,
 }: {
   config: ListConfig<T, Q, F>;

@@ -8,7 +8,7 @@ import { mockData } from '../../../test/mocks';
 import { renderAdminPage } from '../../../pages/admin/test/renderAdmin';
 import { answerOf, op } from './operations';
 import { RecordEditorScreen, type EditorConfig } from './RecordEditorScreen';
-import { RecordListScreen, type ListConfig } from './RecordListScreen';
+import { deletion, inOrder, RecordListScreen, type ListConfig } from './RecordListScreen';
 
 /*
  * Adding a content type to the admin is a declaration: the worked example of
@@ -93,26 +93,19 @@ const NOTICES: ListConfig<Notice, NoticesQuery> = {
   title: 'Notices',
   description: 'Edit and order the notices.',
   create: { label: 'New Notice', path: noticePath('new') },
-  search: { label: 'Search the notices', placeholder: 'Search titles and texts' },
+  search: 'Search titles and texts',
   noun: 'notices',
-  loading: 'Loading the notices...',
-  failure: 'Failed to load the notices',
+  what: 'the notices',
   empty: { title: 'No notices yet' },
   emptySearch: { title: 'No notice matches' },
-  query: { document: NoticesDocument, connection: (data) => data.adminNotices },
+  query: NoticesDocument,
   name: (notice) => notice.title,
   columns: [{ title: 'Title', dataIndex: 'title' }],
-  move: {
-    ...op(MoveNoticeDocument, (data) => answerOf(data.moveNotice, 'notice')),
-    position: (notice) => notice.sortOrder + 1,
-    notMoved: 'The notice was not moved.',
-  },
-  remove: {
-    ...op(DeleteNoticeDocument, (data) => data.deleteNotice),
-    label: (notice) => `Delete ${notice.title}`,
-    question: (notice) => ({ name: notice.title, consequences: ['its place on the board'] }),
-    deleted: (notice) => `${notice.title} was deleted.`,
-  },
+  move: inOrder(MoveNoticeDocument, 'notice'),
+  remove: deletion(DeleteNoticeDocument, (notice) => ({
+    name: notice.title,
+    consequences: ['its place on the board'],
+  })),
 };
 
 /** The editor: its words, its fields, the form and the input, its documents. */

@@ -45,6 +45,21 @@ function onlyField(data: unknown): unknown {
 }
 
 /**
+ * The answer of a mutation whose payload holds the record and its user errors, whatever they are
+ * named (`moveTestimonial { testimonial userErrors }`), or a delete's (`{ deletedId userErrors }`).
+ */
+export function payloadAnswer<R>(data: unknown): RecordAnswer<R> | null | undefined {
+  const payload = onlyField(data) as
+    | ({ userErrors: readonly UserErrorFieldsFragment[] } & Record<string, unknown>)
+    | null
+    | undefined;
+  if (!payload || 'deletedId' in payload) return payload as RecordAnswer<R> | null | undefined;
+  const [, record] =
+    Object.entries(payload).find(([name]) => name !== 'userErrors' && name !== '__typename') ?? [];
+  return { userErrors: payload.userErrors, record: (record ?? null) as R | null };
+}
+
+/**
  * The load, create, update, restore and delete of a type whose payloads name the record alike
  * (`createTestimonial.testimonial`, `restoreTestimonialVersion.testimonial`), from its documents:
  * `recordDocuments('adminTestimonial', 'testimonial', { load, create, …, remove, question })`.

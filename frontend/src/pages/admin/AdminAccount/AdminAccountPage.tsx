@@ -1,7 +1,6 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMutation } from '@apollo/client/react';
-import { useLocation } from 'react-router';
-import { Typography, useToast } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
+import { useToast } from 'ui-kit';
 import {
   MIN_PASSWORD_LENGTH,
   ROLE_LABELS,
@@ -13,7 +12,6 @@ import {
   AdminChangePasswordDocument,
   AdminSessionsDocument,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { ApiTokensPanel } from './ApiTokensPanel';
 import { SessionsPanel } from './SessionsPanel';
@@ -32,7 +30,6 @@ export const PASSWORD_CHANGED = {
 export function AdminAccountPage() {
   const session = useAdminSession();
   const toast = useToast();
-  const { pathname } = useLocation();
   const [changePassword] = useMutation(AdminChangePasswordDocument);
   const report = useRequestFailed();
 
@@ -58,16 +55,7 @@ export function AdminAccountPage() {
 
   return (
     <>
-      <PageMeta
-        title="My Account"
-        description="Your password and sessions."
-        path={pathname}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>My Account</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      <AdminScreenHeader title="My Account" description="Your password and sessions." />
       <p className="admin-account__who">
         Signed in as <strong>{session.username}</strong>, role{' '}
         <strong>{ROLE_LABELS[session.role]}</strong>.

@@ -1,11 +1,10 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Typography, useToast } from 'ui-kit';
+import { useToast } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
 import { lazyComponent } from '../../../app/lazyComponent';
-import { PageMeta } from '../../../app/meta';
 import { ROLE_LABELS, useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
@@ -18,7 +17,6 @@ import {
   type Role,
   type StaffAccountStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import type { AccountChanges } from './AccountEditor';
 import type { Invitation } from './InviteDialog';
@@ -63,7 +61,6 @@ type Account = AdminStaffAccountFieldsFragment;
 export function AdminAccountsPage() {
   const session = useAdminSession();
   const toast = useToast();
-  const { pathname } = useLocation();
   const { data, loading, error, refetch } = useQuery(AdminStaffAccountsDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -156,19 +153,14 @@ export function AdminAccountsPage() {
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Accounts"
         description="The office's staff accounts and their roles."
-        path={pathname}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Accounts</Typography.Title>
+      >
         <Button type="primary" onClick={() => setInviting(true)}>
           Invite Person
         </Button>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      </AdminScreenHeader>
       <RecordTable<Account>
         label="Staff accounts"
         noun="accounts"

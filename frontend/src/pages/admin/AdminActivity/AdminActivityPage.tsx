@@ -1,27 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { Table } from 'antd';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession } from '../../../features/admin';
+import { EmptyState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
   type AuditAction,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { SEARCH_DEBOUNCE_MS } from '../AdminContacts/contactListFilters';
 import { edmontonDateTime } from '../../../features/admin/dates';
-import { LoadMore } from 'ui-kit/admin';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';
-import {
-  activityVariables,
-  isActivityFiltered,
-  NO_ACTIVITY_FILTERS,
-  type ActivityFilterValues,
-} from './activityFilters';
+import { activityVariables, isActivityFiltered, NO_ACTIVITY_FILTERS } from './activityFilters';
 import { AUDIT_ACTION_LABELS, recordTypeLabel } from './auditLabels';
 
 type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node'];
@@ -32,38 +21,25 @@ type AuditEventRow = AdminAuditEventsQuery['auditEvents']['edges'][number]['node
  * "Load more". Typing a username waits for a pause before it asks; the other filters ask at once.
  */
 export function AdminActivityPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
-  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
-  const actor = useDebouncedValue(filters.actor, SEARCH_DEBOUNCE_MS);
-  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
-  const applied = { ...filters, actor: filters.actor.trim() ? actor : '' };
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminAuditEventsDocument, {
-    variables: activityVariables(applied),
-    fetchPolicy: 'cache-and-network',
-  });
-  const connection = data?.auditEvents;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
+  const [filters, setFilters, applied] = useTypedFilters(NO_ACTIVITY_FILTERS, 'actor');
+  const list = usePagedQuery(
+    AdminAuditEventsDocument,
+    activityVariables(applied),
+    (data) => data.auditEvents,
+  );
   const filtered = isActivityFiltered(applied);
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Activity"
         description="Every change an admin made: who, what, when and from where."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Activity</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <ActivityFilters value={filters} onChange={setFilters} />
-      <DataState
-        state={{ loading, error, data: rows }}
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading activity..." />}
+      <PagedList
+        list={list}
+        what="activity"
+        noun="changes"
         empty={
           <EmptyState
             title={filtered ? 'No changes match' : 'No changes yet'}
@@ -74,65 +50,49 @@ export function AdminActivityPage() {
             }
           />
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load activity: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
-          <>
-            {/* The table scrolls sideways in its own box on a phone; the box takes the focus, so a
-                keyboard can scroll it too (axe's scrollable-region-focusable). */}
-            <div
-              className="admin-table-scroll pe-focus-ring"
-              role="region"
-              aria-label="Changes"
-              tabIndex={0}
-            >
-              <Table<AuditEventRow>
-                rowKey="id"
-                dataSource={list}
-                pagination={false}
-                columns={[
-                  {
-                    title: 'When',
-                    dataIndex: 'createdAt',
-                    render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
-                  },
-                  { title: 'Who', dataIndex: 'actor' },
-                  {
-                    title: 'What',
-                    dataIndex: 'action',
-                    render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
-                  },
-                  {
-                    title: 'Record',
-                    dataIndex: 'recordLabel',
-                    render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
-                  },
-                  {
-                    title: 'Fields',
-                    dataIndex: 'fields',
-                    render: (fields: string[]) => fields.join(', '),
-                  },
-                  { title: 'Address', dataIndex: 'clientAddress' },
-                  { title: 'Note', dataIndex: 'note' },
-                ]}
-              />
-            </div>
-            <LoadMore
-              shown={list.length}
-              total={connection?.totalCount ?? list.length}
-              noun="changes"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
+      >
+        {(list) => (
+          // The table scrolls sideways in its own box on a phone; the box takes the focus, so a
+          // keyboard can scroll it too (axe's scrollable-region-focusable).
+          <div
+            className="admin-table-scroll pe-focus-ring"
+            role="region"
+            aria-label="Changes"
+            tabIndex={0}
+          >
+            <Table<AuditEventRow>
+              rowKey="id"
+              dataSource={list}
+              pagination={false}
+              columns={[
+                {
+                  title: 'When',
+                  dataIndex: 'createdAt',
+                  render: (at: string) => <time dateTime={at}>{edmontonDateTime(at)}</time>,
+                },
+                { title: 'Who', dataIndex: 'actor' },
+                {
+                  title: 'What',
+                  dataIndex: 'action',
+                  render: (action: AuditAction) => AUDIT_ACTION_LABELS[action].label,
+                },
+                {
+                  title: 'Record',
+                  dataIndex: 'recordLabel',
+                  render: (label: string, row) => `${recordTypeLabel(row.recordType)}: ${label}`,
+                },
+                {
+                  title: 'Fields',
+                  dataIndex: 'fields',
+                  render: (fields: string[]) => fields.join(', '),
+                },
+                { title: 'Address', dataIndex: 'clientAddress' },
+                { title: 'Note', dataIndex: 'note' },
+              ]}
             />
-          </>
+          </div>
         )}
-      />
+      </PagedList>
     </>
   );
 }

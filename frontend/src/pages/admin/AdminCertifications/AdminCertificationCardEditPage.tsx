@@ -1,3 +1,4 @@
+import { bareField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCertificationCardDocument,
@@ -9,6 +10,7 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -28,16 +30,10 @@ interface CardDraft {
 }
 
 const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
-  idPrefix: 'card',
-  lockType: 'certification-card',
-  noun: 'the certification card',
-  missing: 'This card does not exist (it may have been deleted).',
-  notSaved: 'The certification card was not saved.',
-  heading: { edit: 'Edit Certification Card', create: 'New Certification Card' },
-  meta: {
-    title: (card) => (card ? `Edit: ${card.title}` : 'New Certification Card'),
-    description: 'Certification card editor.',
-  },
+  ...editorTexts('certification card', (card) => card.title, {
+    idPrefix: 'card',
+    missing: 'This card does not exist (it may have been deleted).',
+  }),
   path: certificationCardEditPath,
   listPath: ADMIN_SECTIONS.certifications.path,
   labels: {
@@ -68,18 +64,9 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       kind: 'checkbox',
       text: 'Expandable: the card opens to list its subtypes',
     },
-    {
-      name: 'subtypes',
-      label: 'Subtypes',
-      bare: true,
-      render: ({ draft, set, errors }) => (
-        <SubtypesEditor
-          subtypes={draft.subtypes}
-          fieldErrors={errors}
-          onChange={(subtypes) => set({ subtypes })}
-        />
-      ),
-    },
+    bareField('subtypes', 'Subtypes', ({ value, change, errors }) => (
+      <SubtypesEditor subtypes={value} fieldErrors={errors} onChange={change} />
+    )),
   ],
   empty: { title: '', description: '', validUntil: '', expandable: false, subtypes: [] },
   draftOf: (card) => ({
@@ -106,11 +93,7 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     remove: AdminDeleteCertificationCardDocument,
     question: cardDeleteQuestion,
   }),
-  messages: {
-    added: (card) => `${card.title} was added.`,
-    saved: (card) => `${card.title} was saved.`,
-    deleted: (card) => `${card.title} was deleted.`,
-  },
+  messages: recordMessages((card) => card.title),
 };
 
 /**

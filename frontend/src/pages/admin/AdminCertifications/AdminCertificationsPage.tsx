@@ -1,4 +1,3 @@
-import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCertificationCardsDocument,
@@ -7,17 +6,19 @@ import {
   type AdminCertificationCardFieldsFragment,
   type AdminCertificationCardsQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
 type Card = AdminCertificationCardFieldsFragment;
 
 /** The editor of one card: /admin/certifications/{id}, or /admin/certifications/new. */
-export const certificationCardEditPath = (id: string | 'new') =>
-  `${ADMIN_SECTIONS.certifications.path}/${id}`;
+export const certificationCardEditPath = recordPath(ADMIN_SECTIONS.certifications);
 
 /** The question before a card is deleted, naming the subtypes that go with it. */
 export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
@@ -36,28 +37,15 @@ const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
   label: 'Certification cards',
   description: 'Edit and order the cards of the certifications page.',
   create: { label: 'New Certification Card', path: certificationCardEditPath('new') },
-  search: {
-    label: 'Search the certification cards',
-    placeholder: 'Search titles, descriptions and subtypes',
-  },
+  search: 'Search titles, descriptions and subtypes',
   noun: 'cards',
-  loading: 'Loading the certification cards...',
-  failure: 'Failed to load the certification cards',
+  what: 'the certification cards',
   empty: { title: 'No certification cards yet', description: 'Add the first card.' },
-  emptySearch: { title: 'No card matches', description: 'Try other words.' },
-  query: {
-    document: AdminCertificationCardsDocument,
-    connection: (data) => data.adminCertificationCards,
-  },
+  emptySearch: { title: 'No card matches' },
+  query: AdminCertificationCardsDocument,
   name: (row) => row.title,
   columns: [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, row) => (
-        <AppLink to={certificationCardEditPath(row.id)}>{title}</AppLink>
-      ),
-    },
+    linkColumn('Title', 'title', certificationCardEditPath),
     { title: 'Valid until', dataIndex: 'validUntil' },
     {
       title: 'Subtypes',
@@ -65,20 +53,12 @@ const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
         row.subtypes.length ? row.subtypes.map((subtype) => subtype.name).join(', ') : 'None',
     },
   ],
-  move: {
-    ...op(AdminMoveCertificationCardDocument, (data) =>
-      answerOf(data.moveCertificationCard, 'certificationCard'),
-    ),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.title} is now card ${position} on the page.`,
-    notMoved: 'The card was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteCertificationCardDocument, (data) => data.deleteCertificationCard),
-    label: (row) => `Delete ${row.title}`,
-    question: cardDeleteQuestion,
-    deleted: (row) => `${row.title} was deleted.`,
-  },
+  move: inOrder(
+    AdminMoveCertificationCardDocument,
+    'card',
+    (row, position) => `${row.title} is now card ${position} on the page.`,
+  ),
+  remove: deletion(AdminDeleteCertificationCardDocument, cardDeleteQuestion),
 };
 
 /**

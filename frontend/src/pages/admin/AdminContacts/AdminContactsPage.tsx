@@ -1,26 +1,18 @@
-import { useQuery } from '@apollo/client/react';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
+import { ExportButton } from '../../../features/admin/ExportButton';
 import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DataState, EmptyState, ErrorState, errorMessage, LoadingState, Typography } from 'ui-kit';
+import { EmptyState, Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
-import { useAdminSession, useNow, useRequestFailed } from '../../../features/admin';
+import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminContactsDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { LoadMore } from 'ui-kit/admin';
-import { downloadAdminFile } from '../../../features/admin/adminDownload';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';
-import {
-  contactsVariables,
-  isFiltered,
-  NO_FILTERS,
-  SEARCH_DEBOUNCE_MS,
-  type ContactFilterValues,
-} from './contactListFilters';
+import { contactsVariables, isFiltered, NO_FILTERS } from './contactListFilters';
 import { SubmissionCard } from './SubmissionCard';
 
 const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
@@ -29,27 +21,6 @@ const count = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 export function contactsExportUrl(status: ContactStatus | null): string {
   const base = '/api/admin/exports/contacts.csv';
   return status ? `${base}?status=${status.toLowerCase()}` : base;
-}
-
-/** "Export CSV": the messages of the status filter as a file, with the admin's session. */
-function ExportButton({ status }: { status: ContactStatus | null }) {
-  const failed = useRequestFailed();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await downloadAdminFile(contactsExportUrl(status), 'contact-messages.csv');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button loading={exporting} onClick={() => void download()}>
-      Export CSV
-    </Button>
-  );
 }
 
 /**
@@ -63,21 +34,14 @@ export function AdminContactsPage() {
   const session = useAdminSession();
   const { pathname } = useLocation();
   const now = useNow();
-  const [filters, setFilters] = useState<ContactFilterValues>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  // Clearing the box (or "Clear filters") lists everything at once, without the typing pause.
-  const applied = { ...filters, search: filters.search.trim() ? search : '' };
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminContactsDocument, {
-    variables: contactsVariables(applied),
-    fetchPolicy: 'cache-and-network',
-  });
-
-  const connection = data?.contacts;
-  // null (no answer for the field) stays null: DataState shows it as empty.
-  const contacts = useMemo(
-    () => connection && connection.edges.map((edge) => edge.node),
-    [connection],
+  const [filters, setFilters, applied] = useTypedFilters(NO_FILTERS, 'search');
+  const list = usePagedQuery(
+    AdminContactsDocument,
+    contactsVariables(applied),
+    (data) => data.contacts,
   );
+
+  const { data, refetch, connection } = list;
   const total = connection?.totalCount ?? 0;
   const filtered = isFiltered(applied);
   const companyName = data?.company.name ?? SITE_NAME;
@@ -93,7 +57,7 @@ export function AdminContactsPage() {
       <div className="admin-page__header">
         <Typography.Title level={1}>Contact Submissions</Typography.Title>
         <div className="admin-submission__actions">
-          <ExportButton status={applied.status} />
+          <ExportButton url={contactsExportUrl(applied.status)} fileName="contact-messages.csv" />
           <Button onClick={session.signOut}>Logout</Button>
         </div>
       </div>
@@ -111,12 +75,10 @@ export function AdminContactsPage() {
         />
       ) : null}
       <ContactFilters value={filters} onChange={setFilters} />
-      <DataState
-        state={{ loading, error, data: contacts }}
-        // cache-and-network: the list on screen stays while it refreshes, even if refreshing fails.
-        keepDataOnError
-        isEmpty={(list) => list.length === 0}
-        loading={<LoadingState label="Loading contact submissions..." />}
+      <PagedList
+        list={list}
+        what="contact submissions"
+        noun="submissions"
         empty={
           filtered ? (
             <EmptyState
@@ -127,13 +89,8 @@ export function AdminContactsPage() {
             <EmptyState title="No contact submissions yet" />
           )
         }
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load contact submissions: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
-        success={(list) => (
+      >
+        {(list) => (
           <>
             <p className="admin-count" role="status">
               {filtered ? `${count(total)} ${total === 1 ? 'matches' : 'match'}` : count(total)}
@@ -147,18 +104,9 @@ export function AdminContactsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={list.length}
-              total={total}
-              noun="submissions"
-              hasMore={connection?.pageInfo.hasNextPage ?? false}
-              onLoadMore={() =>
-                fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-              }
-            />
           </>
         )}
-      />
+      </PagedList>
     </>
   );
 }

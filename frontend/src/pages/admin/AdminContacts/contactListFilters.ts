@@ -6,8 +6,6 @@ import type {
 
 /** Submissions a page of the list holds; "Load more" reads the next. */
 export const CONTACTS_PAGE_SIZE = 20;
-/** How long typing must pause before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The filters of the list as the admin set them: the search as typed, days as YYYY-MM-DD. */
 export interface ContactFilterValues {

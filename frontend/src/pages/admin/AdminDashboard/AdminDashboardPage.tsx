@@ -1,19 +1,10 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Card } from 'antd';
 import { formatDistanceStrict } from 'date-fns';
-import { useLocation } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
+import { AppLink, DataState, EmptyState, LoadingState } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { mayOpen, useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminDashboardDocument,
@@ -44,7 +35,6 @@ function activityText(item: Activity): string {
  */
 export function AdminDashboardPage() {
   const session = useAdminSession();
-  const { pathname } = useLocation();
   const now = useNow();
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
     fetchPolicy: 'cache-and-network',
@@ -52,16 +42,11 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Admin Dashboard"
+        heading="Dashboard"
         description="Counts and recent activity."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Dashboard</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <DataState
         // Counts come with their activity; without counts (admin only) there is nothing to show.
         state={{
@@ -74,12 +59,7 @@ export function AdminDashboardPage() {
         // cache-and-network: counts on screen stay while they refresh, even if refreshing fails.
         keepDataOnError
         loading={<LoadingState label="Loading dashboard..." />}
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the dashboard: ${errorMessage(loadError)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        failure={loadFailure('the dashboard', refetch)}
         success={({ counts, activity }) => (
           <>
             <DashboardTiles counts={counts} />

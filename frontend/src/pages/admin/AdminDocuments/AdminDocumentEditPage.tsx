@@ -1,3 +1,4 @@
+import { useSideChange } from '../../../features/admin/records/useSideChange';
 import { useState } from 'react';
 import { AppLink, Typography, useToast } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
@@ -12,6 +13,7 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -41,35 +43,24 @@ interface DocumentDraft {
  * The document's PDF, beside its fields: a new document's chosen PDF is uploaded right after it is
  * created; an existing one's is replaced as soon as a file is chosen.
  */
-function useDocumentPdf({
-  record,
-  version,
-  setVersion,
-  reload,
-  feedback,
-}: EditorContext<Doc, DocumentDraft>): EditorExtras<Doc, DocumentInput> {
+function useDocumentPdf(
+  context: EditorContext<Doc, DocumentDraft>,
+): EditorExtras<Doc, DocumentInput> {
+  const { record, version, reload, feedback } = context;
   const toast = useToast();
   const [fileUrl, setFileUrl] = useState(record?.fileUrl ?? '');
   const [pendingFile, setPendingFile] = useState<File | undefined>();
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, send } = useSideChange(context);
 
   /** Uploads `file` as the PDF of `doc` at `from`; false (with a toast) when refused. */
-  const upload = async (doc: Doc, from: number, file: File): Promise<boolean> => {
-    setUploading(true);
-    try {
-      const answer = await uploadDocumentPdf(doc.id, from, file);
-      setVersion(answer.version);
-      setFileUrl(answer.fileUrl);
-      return true;
-    } catch (error) {
+  const upload = (doc: Doc, from: number, file: File): Promise<boolean> =>
+    send(
+      () => uploadDocumentPdf(doc.id, from, file),
+      (answer) => setFileUrl(answer.fileUrl),
       // "The file is not a PDF", "The PDF is larger than 10 MB", a conflict; a refused token
       // ends the session.
-      feedback.failed(error);
-      return false;
-    } finally {
-      setUploading(false);
-    }
-  };
+      feedback.failed,
+    );
 
   const replacePdf = async (file: File) => {
     if (!record) {
@@ -114,16 +105,7 @@ function useDocumentPdf({
 }
 
 const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQuery> = {
-  idPrefix: 'document',
-  lockType: 'document',
-  noun: 'the document',
-  missing: 'This document does not exist (it may have been deleted).',
-  notSaved: 'The document was not saved.',
-  heading: { edit: 'Edit Document', create: 'New Document' },
-  meta: {
-    title: (doc) => (doc ? `Edit: ${doc.title}` : 'New Document'),
-    description: 'Document editor.',
-  },
+  ...editorTexts('document', (doc) => doc.title),
   path: documentEditPath,
   listPath: ADMIN_SECTIONS.documents.path,
   labels: {

@@ -8,10 +8,14 @@ import {
   type AdminDocumentsQuery,
   type DocumentKind,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   choiceFilter,
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
@@ -25,18 +29,14 @@ export const DOCUMENT_KIND_LABELS: Record<EditedKind, string> = {
 };
 
 /** The editor of one document: /admin/documents/{id}, or /admin/documents/new. */
-export const documentEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.documents.path}/${id}`;
+export const documentEditPath = recordPath(ADMIN_SECTIONS.documents);
 
 /** The question before a document is deleted: its PDF goes with it. */
-export const documentDeleteQuestion = (doc: Pick<Doc, 'title' | 'fileUrl'>) => ({
-  name: doc.title,
-  title: `Delete ${doc.title}?`,
-  consequences: [
+export const documentDeleteQuestion = (doc: Pick<Doc, 'title' | 'fileUrl'>) =>
+  deleteQuestion(doc.title, [
     'its place on the documentation page, at once',
     ...(doc.fileUrl ? ['its PDF'] : []),
-  ],
-  note: 'Its versions stay in the history.',
-});
+  ]);
 
 const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
   title: 'Documents',
@@ -49,20 +49,15 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
     </Typography.Paragraph>
   ),
   filter: choiceFilter('Tab', DOCUMENT_KIND_LABELS, 'CERTIFICATE', 'kind'),
-  search: { label: 'Search the documents', placeholder: 'Search titles and descriptions' },
+  search: 'Search titles and descriptions',
   noun: 'documents',
-  loading: 'Loading the documents...',
-  failure: 'Failed to load the documents',
+  what: 'the documents',
   empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
-  emptySearch: { title: 'No document matches', description: 'Try other words.' },
-  query: { document: AdminDocumentsDocument, connection: (data) => data.adminDocuments },
+  emptySearch: { title: 'No document matches' },
+  query: AdminDocumentsDocument,
   name: (row) => row.title,
   columns: [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, row) => <AppLink to={documentEditPath(row.id)}>{title}</AppLink>,
-    },
+    linkColumn('Title', 'title', documentEditPath),
     {
       title: 'PDF',
       dataIndex: 'fileUrl',
@@ -76,18 +71,8 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
         ),
     },
   ],
-  move: {
-    ...op(AdminMoveDocumentDocument, (data) => answerOf(data.moveDocument, 'document')),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.title} is now number ${position} of its tab.`,
-    notMoved: 'The document was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteDocumentDocument, (data) => data.deleteDocument),
-    label: (row) => `Delete ${row.title}`,
-    question: documentDeleteQuestion,
-    deleted: (row) => `${row.title} was deleted.`,
-  },
+  move: inOrder(AdminMoveDocumentDocument, 'document', 'of its tab'),
+  remove: deletion(AdminDeleteDocumentDocument, documentDeleteQuestion),
 };
 
 /**

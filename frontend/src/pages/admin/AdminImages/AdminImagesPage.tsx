@@ -1,21 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import {
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LoadingState,
-  Tabs,
-  Typography,
-} from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
-import { useAdminSession } from '../../../features/admin';
+import { EmptyState, Tabs } from 'ui-kit';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
-import { LoadMore } from 'ui-kit/admin';
 import { ImageGallery } from './ImageGallery';
 import { ImageMetadataEditor } from './ImageMetadataEditor';
 import { ImageUploadForm } from './ImageUploadForm';
@@ -27,73 +15,50 @@ type TabKey = 'browse' | 'upload';
  * an upload form. Every action is saved on the server and its toast reports the real outcome.
  */
 export function AdminImagesPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [tab, setTab] = useState<TabKey>('browse');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The API's largest page first (the 13 built-in images and the first uploads), then a page more
   // with each "Load more". A refetch (after an upload or a delete) starts again from the first.
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminImageAssetsDocument, {
-    variables: { first: MAX_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = usePagedQuery(
+    AdminImageAssetsDocument,
+    { first: MAX_PAGE_SIZE },
+    (data) => data.imageAssets,
+  );
 
-  const connection = data?.imageAssets;
+  const { data, refetch, connection } = list;
   const assets = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
   const categories = data?.imageCategories ?? [];
   const selected = assets?.find((asset) => asset.id === selectedId) ?? null;
 
   const browse = (
-    <DataState
-      state={{ loading, error, data: assets }}
-      // cache-and-network: the images on screen stay while they refresh, even if refreshing fails.
-      keepDataOnError
-      isEmpty={(list) => list.length === 0}
-      loading={<LoadingState label="Loading images..." />}
+    <PagedList
+      list={list}
+      what="images"
+      noun="images"
       empty={<EmptyState title="No images yet" description="Upload one in the other tab." />}
-      failure={(loadError) => (
-        <ErrorState
-          message={`Failed to load images: ${errorMessage(loadError)}`}
-          onRetry={() => void refetch()}
-        />
+    >
+      {(list) => (
+        <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
+          <ImageGallery assets={list} selectedId={selectedId} onSelect={setSelectedId} />
+          {selected ? (
+            <ImageMetadataEditor
+              key={selected.id}
+              asset={selected}
+              categories={categories}
+              onDeleted={() => {
+                setSelectedId(null);
+                void refetch();
+              }}
+            />
+          ) : null}
+        </div>
       )}
-      success={(list) => (
-        <>
-          <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>
-            <ImageGallery assets={list} selectedId={selectedId} onSelect={setSelectedId} />
-            {selected ? (
-              <ImageMetadataEditor
-                key={selected.id}
-                asset={selected}
-                categories={categories}
-                onDeleted={() => {
-                  setSelectedId(null);
-                  void refetch();
-                }}
-              />
-            ) : null}
-          </div>
-          <LoadMore
-            shown={list.length}
-            total={connection?.totalCount ?? list.length}
-            noun="images"
-            hasMore={connection?.pageInfo.hasNextPage ?? false}
-            onLoadMore={() =>
-              fetchMore({ variables: { after: connection?.pageInfo.endCursor ?? null } })
-            }
-          />
-        </>
-      )}
-    />
+    </PagedList>
   );
 
   return (
     <>
-      <PageMeta title="Image Manager" description="The site's images." path={pathname} noindex />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Image Manager</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      <AdminScreenHeader title="Image Manager" description="The site's images." />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}

@@ -1,6 +1,7 @@
-import { AppLink, BrandTag } from 'ui-kit';
+import { BrandTag } from 'ui-kit';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import {
+  linkColumn,
   optionalFilter,
   RecordListScreen,
   type ListConfig,
@@ -21,7 +22,7 @@ const NEWSLETTERS: ListConfig<
   title: 'Newsletters',
   description: 'Write and publish newsletters.',
   create: { label: 'New Newsletter', path: newsletterEditPath('new') },
-  search: { label: 'Search newsletters', placeholder: 'Search titles and summaries' },
+  search: 'Search titles and summaries',
   filter: optionalFilter(
     'Filter by state',
     'All states',
@@ -29,18 +30,13 @@ const NEWSLETTERS: ListConfig<
     'state',
   ),
   noun: 'newsletters',
-  loading: 'Loading newsletters...',
-  failure: 'Failed to load newsletters',
+  what: 'newsletters',
   empty: { title: 'No newsletters yet', description: 'Write the first one.' },
   emptySearch: { title: 'No newsletters match', description: 'Try other words or another state.' },
-  query: { document: AdminNewslettersDocument, connection: (data) => data.adminNewsletters },
+  query: AdminNewslettersDocument,
   name: (row) => row.title,
   columns: [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, row) => <AppLink to={newsletterEditPath(row.id)}>{title}</AppLink>,
-    },
+    linkColumn('Title', 'title', newsletterEditPath),
     {
       title: 'State',
       dataIndex: 'state',

@@ -1,14 +1,12 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { AppLink, Typography } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
+import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import { useAdminSession } from '../../../features/admin';
 import {
   AdminOutboxMessageDocument,
   type AdminOutboxMessageQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { MailHeaderTable, MailParts } from '../MailView';
 import { RecordLoad } from '../../../features/admin/records/RecordLoad';
@@ -44,20 +42,15 @@ export function AdminOutboxMessagePage() {
  * in a new tab) at a phone's or a desktop's width, and the plain text with its addresses linked.
  */
 function OutboxMessageView({ message }: { message: OutboxMessage }) {
-  const session = useAdminSession();
   const headers = [{ name: 'Message-ID', value: message.messageId }, ...message.headers];
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title={`Outbox: ${message.subject}`}
+        heading={message.subject}
         description="A message of the local outbox."
         path={outboxMessagePath(message.id)}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>{message.subject}</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <dl className="outbox-message__envelope">
         <dt>From</dt>
         <dd>{message.sender}</dd>

@@ -1,16 +1,13 @@
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
-import { useLocation } from 'react-router';
 import { AppLink, Typography } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession } from '../../../features/admin';
 import {
   AdminOutboxMessagesDocument,
   type AdminOutboxMessagesQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../../../features/admin/dates';
-import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
+import { queryTable } from '../../../features/admin/records/recordPage';
 import { OUTBOX_PAGE_SIZE, outboxMessagePath } from './outboxMail';
 
 type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][number]['node'];
@@ -20,26 +17,19 @@ type Row = NonNullable<AdminOutboxMessagesQuery['outboxMessages']>['edges'][numb
  * `npm start` default), newest first, a page at a time; each subject opens the whole message.
  */
 export function AdminOutboxPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminOutboxMessagesDocument, {
+  const query = useQuery(AdminOutboxMessagesDocument, {
     variables: { first: OUTBOX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const { data } = query;
   const connection = data?.outboxMessages;
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Outbox"
         description="The e-mail the site sent while no SMTP server is configured."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Outbox</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <Typography.Paragraph>
         The e-mail the site sent while no SMTP server was configured, newest first. These messages
         were kept here, not delivered.
@@ -47,9 +37,7 @@ export function AdminOutboxPage() {
       <RecordTable<Row>
         label="Messages"
         noun="messages"
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
+        {...queryTable(query, connection)}
         loadingLabel="Loading the outbox..."
         empty={{
           title: 'No e-mail yet',
@@ -57,8 +45,6 @@ export function AdminOutboxPage() {
             'While no SMTP server is configured, every message the site sends is kept here.',
         }}
         failure="Failed to load the outbox"
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
         columns={[
           { title: 'Recipient', dataIndex: 'recipient' },
           {

@@ -1,7 +1,9 @@
+import { useSideChange } from '../../../features/admin/records/useSideChange';
+import { bareField, imageField } from '../../../features/admin/records/editorFields';
 import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
-import { ImageSelect } from '../../../features/admin/ImageSelect';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -51,39 +53,32 @@ export function whatGoesWith(
  * The product's documents (certifications with their PDFs, the safety data sheet) beside the form,
  * each change a new version of the product; the delete question lists the ones on screen.
  */
-function useProductDocuments({
-  record,
-  version,
-  setVersion,
-  reload,
-}: EditorContext<Product, ProductDraft>): EditorExtras<Product, ProductInput> {
+function useProductDocuments(
+  context: EditorContext<Product, ProductDraft>,
+): EditorExtras<Product, ProductInput> {
+  const { record, version, reload } = context;
   const toast = useToast();
   const [documents, setDocuments] = useState({
     certifications: record?.certifications ?? [],
     safetyDataSheetUrl: record?.safetyDataSheet?.fileUrl ?? '',
   });
-  const [sending, setSending] = useState(false);
+  const { busy: sending, send } = useSideChange(context);
 
-  const changeDocument = async (change: DocumentChange): Promise<boolean> => {
-    if (!record) return false;
-    setSending(true);
-    try {
-      const result = await changeDocuments(record.id, version, change);
-      setVersion(result.version);
-      setDocuments({
-        certifications: result.certifications.map((c) => ({ ...c, id: String(c.id) })),
-        safetyDataSheetUrl: result.safetyDataSheetUrl,
-      });
-      toast.success('Documents saved', 'The product page shows them now.');
-      reload(); // Each change of a document is a new version of the product.
-      return true;
-    } catch (error) {
-      toast.error('Document not saved', errorMessage(error));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  };
+  const changeDocument = async (change: DocumentChange): Promise<boolean> =>
+    record
+      ? send(
+          () => changeDocuments(record.id, version, change),
+          (result) => {
+            setDocuments({
+              certifications: result.certifications.map((c) => ({ ...c, id: String(c.id) })),
+              safetyDataSheetUrl: result.safetyDataSheetUrl,
+            });
+            toast.success('Documents saved', 'The product page shows them now.');
+            reload(); // Each change of a document is a new version of the product.
+          },
+          (error) => toast.error('Document not saved', errorMessage(error)),
+        )
+      : false;
 
   return {
     headerActions: record ? <AppLink to={productPath(record.id)}>View on the site</AppLink> : null,
@@ -119,18 +114,9 @@ const productDeleteQuestion = (
 });
 
 const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
-  idPrefix: 'product',
-  lockType: 'product',
-  noun: 'product',
-  missing: 'This product does not exist (it may have been deleted).',
-  notSaved: 'The product was not saved.',
-  heading: { edit: 'Edit Product', create: 'New Product' },
+  ...editorTexts('product', (product) => product.name, { noun: 'product' }),
   createLabel: 'Create Product',
   createdTitle: 'Created',
-  meta: {
-    title: (product) => (product ? `Edit: ${product.name}` : 'New Product'),
-    description: 'Product editor.',
-  },
   path: productEditPath,
   listPath: ADMIN_SECTIONS.products.path,
   labels: {
@@ -159,33 +145,14 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
       options: CATEGORY_OPTIONS,
     },
     { name: 'description', label: 'Description', kind: 'textarea', required: true },
-    {
-      name: 'features',
-      label: 'Features',
-      bare: true,
-      render: ({ draft, set, error }) => (
-        <FeatureListField
-          features={draft.features}
-          onChange={(features) => set({ features })}
-          error={error}
-        />
-      ),
-    },
-    {
-      name: 'imageUrl',
+    bareField('features', 'Features', ({ value, change, error }) => (
+      <FeatureListField features={value} onChange={change} error={error} />
+    )),
+    imageField('imageUrl', 'Image', {
       id: 'product-image',
-      label: 'Image',
-      hint: 'Pick an image of the image manager; upload new ones under Images.',
-      render: ({ id, draft, set }) => (
-        <ImageSelect
-          id={id}
-          allowClear
-          value={draft.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          placeholder="No image"
-        />
-      ),
-    },
+      allowClear: true,
+      placeholder: 'No image',
+    }),
   ],
   empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
   draftOf: (product) => ({

@@ -1,9 +1,10 @@
-import { AppLink } from 'ui-kit';
 import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
+  linkColumn,
   optionalFilter,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 import {
@@ -21,30 +22,25 @@ export const CATEGORY_OPTIONS = Object.entries(PRODUCT_CATEGORY_LABELS).map(([va
 }));
 
 /** The editor of one product: /admin/products/{id}, or /admin/products/new. */
-export const productEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.products.path}/${id}`;
+export const productEditPath = recordPath(ADMIN_SECTIONS.products);
 
 const PRODUCTS: ListConfig<ProductRow, AdminProductsQuery, ProductCategory | undefined> = {
   title: 'Products',
   description: 'Edit the products.',
   create: { label: 'New Product', path: productEditPath('new') },
-  search: { label: 'Search products', placeholder: 'Search names and categories' },
+  search: 'Search names and categories',
   filter: optionalFilter('Filter by category', 'All categories', CATEGORY_OPTIONS, 'category'),
   noun: 'products',
-  loading: 'Loading products...',
-  failure: 'Failed to load products',
+  what: 'products',
   empty: { title: 'No products yet', description: 'Add the first one.' },
   emptySearch: {
     title: 'No products match',
     description: 'Try other words or another category.',
   },
-  query: { document: AdminProductsDocument, connection: (data) => data.adminProducts },
+  query: AdminProductsDocument,
   name: (row) => row.name,
   columns: [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => <AppLink to={productEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Name', 'name', productEditPath),
     {
       title: 'Category',
       dataIndex: 'category',

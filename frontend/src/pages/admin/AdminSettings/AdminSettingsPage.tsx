@@ -1,15 +1,14 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLocation } from 'react-router';
-import { DataState, ErrorState, errorMessage, LoadingState, Typography, useToast } from 'ui-kit';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
+import { DataState, LoadingState, Typography, useToast } from 'ui-kit';
+import { useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { AppStatusesSection } from './AppStatusesSection';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';
@@ -51,9 +50,7 @@ function formValues(company: AdminCompanySettingsFieldsFragment): CompanySetting
  * each app's card on /apps. Each person's password, two-factor and sessions are on /admin/account.
  */
 export function AdminSettingsPage() {
-  const session = useAdminSession();
   const toast = useToast();
-  const { pathname } = useLocation();
   const settings = useQuery(AdminCompanySettingsDocument, {
     fetchPolicy: 'network-only',
   });
@@ -82,16 +79,10 @@ export function AdminSettingsPage() {
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Settings"
         description="The company's contact details, sign-in security and app statuses."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Settings</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <div className="admin-settings">
         <section aria-labelledby="company-details-heading">
           <Typography.Title
@@ -108,12 +99,7 @@ export function AdminSettingsPage() {
           <DataState
             state={{ ...settings, data: settings.data?.company }}
             loading={<LoadingState label="Loading settings..." />}
-            failure={(error) => (
-              <ErrorState
-                message={`Failed to load the settings: ${errorMessage(error)}`}
-                onRetry={() => void settings.refetch()}
-              />
-            )}
+            failure={loadFailure('the settings', settings.refetch)}
             success={(company) => {
               const values = formValues(company);
               // A save that changed the stored values (normalised: "T5J 0H6") starts the form

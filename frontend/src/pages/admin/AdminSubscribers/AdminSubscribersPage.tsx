@@ -1,22 +1,18 @@
+import { ExportButton } from '../../../features/admin/ExportButton';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Button, Input, Segmented, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { Typography } from 'ui-kit';
 import { RecordTable } from 'ui-kit/admin';
-import { PageMeta } from '../../../app/meta';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminSubscribersDocument,
   type AdminSubscriberFieldsFragment,
   type SubscriberStatus,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
-import { downloadAdminFile } from '../../../features/admin/adminDownload';
-import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
-import { useDebouncedValue } from '../../../features/admin/useDebouncedValue';
+import { queryTable } from '../../../features/admin/records/recordPage';
+import { SEARCH_PAUSE_MS, useDebouncedValue } from '../../../features/admin/useDebouncedValue';
 import { SubscriberDetail } from './SubscriberDetail';
 import { SubscriberImport } from './SubscriberImport';
 import {
@@ -26,36 +22,12 @@ import {
   subscribersExportUrl,
 } from './subscriberLabels';
 
-/** The search box waits for a pause in typing before it asks. */
-export const SUBSCRIBER_SEARCH_DEBOUNCE_MS = 300;
-
 const ALL = 'ALL';
 type StatusChoice = SubscriberStatus | typeof ALL;
 const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
   { value: ALL, label: 'All' },
   ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })),
 ];
-
-/** "Export CSV": the subscribers of the status filter with their consent evidence. */
-function ExportButton({ status }: { status: SubscriberStatus | null }) {
-  const failed = useRequestFailed();
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await downloadAdminFile(subscribersExportUrl(status), 'subscribers.csv');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button loading={exporting} onClick={() => void download()}>
-      Export CSV
-    </Button>
-  );
-}
 
 /**
  * The subscribers tab: newest first, filtered by status and searched by address on the server, a
@@ -65,14 +37,15 @@ function ExportButton({ status }: { status: SubscriberStatus | null }) {
 function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => void }) {
   const [status, setStatus] = useState<SubscriberStatus | null>(null);
   const [typed, setTyped] = useState('');
-  const debounced = useDebouncedValue(typed, SUBSCRIBER_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(typed, SEARCH_PAUSE_MS);
   const search = typed.trim() ? debounced.trim() : '';
   const [openId, setOpenId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminSubscribersDocument, {
+  const query = useQuery(AdminSubscribersDocument, {
     variables: { first: SUBSCRIBERS_PAGE_SIZE, status, search: search || null },
     fetchPolicy: 'cache-and-network',
   });
+  const { data, refetch } = query;
   const connection = data?.subscribers;
   const open = connection?.edges.find((edge) => edge.node.id === openId)?.node ?? null;
   const filtered = status !== null || search !== '';
@@ -96,16 +69,14 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="admin-submission__actions admin-filters__actions">
-          <ExportButton status={status} />
+          <ExportButton url={subscribersExportUrl(status)} fileName="subscribers.csv" />
           <SubscriberImport onImported={() => void refetch()} />
         </div>
       </div>
       <RecordTable<AdminSubscriberFieldsFragment>
         label="Subscribers"
         noun="subscribers"
-        page={recordPage(connection)}
-        loading={loading}
-        error={error}
+        {...queryTable(query, connection)}
         loadingLabel="Loading subscribers..."
         empty={
           filtered
@@ -113,8 +84,6 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
             : { title: 'No subscribers yet' }
         }
         failure="Failed to load subscribers"
-        onRetry={() => void refetch()}
-        onLoadMore={() => fetchMore(nextPage(connection))}
         columns={[
           {
             title: 'Email',
@@ -172,24 +141,16 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
  * the "Privacy" tab, a person's access and erasure requests by e-mail address.
  */
 export function AdminSubscribersPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [tab, setTab] = useState('subscribers');
   // The address a subscriber's detail hands to the privacy tab; the key starts its lookup afresh.
   const [handed, setHanded] = useState({ email: '', key: 0 });
 
   return (
     <>
-      <PageMeta
+      <AdminScreenHeader
         title="Subscribers"
         description="The newsletter's subscribers, their consent records and privacy requests."
-        path={pathname}
-        noindex
       />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Subscribers</Typography.Title>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
       <Tabs
         activeKey={tab}
         onChange={setTab}

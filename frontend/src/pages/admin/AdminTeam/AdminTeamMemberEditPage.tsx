@@ -1,3 +1,4 @@
+import { imageField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateTeamMemberDocument,
@@ -10,12 +11,12 @@ import {
   type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { ImageSelect } from '../../../features/admin/ImageSelect';
 import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion, teamMemberEditPath } from './AdminTeamPage';
 
 interface TeamMemberDraft {
@@ -33,16 +34,10 @@ const TEAM_MEMBER: EditorConfig<
   TeamMemberInput,
   AdminTeamMemberQuery
 > = {
-  idPrefix: 'team',
-  lockType: 'team-member',
-  noun: 'the team member',
-  missing: 'This person does not exist (they may have been deleted).',
-  notSaved: 'The team member was not saved.',
-  heading: { edit: 'Edit Team Member', create: 'New Team Member' },
-  meta: {
-    title: (record) => (record ? `Edit: ${record.name}` : 'New Team Member'),
-    description: 'Team member editor.',
-  },
+  ...editorTexts('team member', (member) => member.name, {
+    idPrefix: 'team',
+    missing: 'This person does not exist (they may have been deleted).',
+  }),
   path: teamMemberEditPath,
   listPath: ADMIN_SECTIONS.team.path,
   labels: {
@@ -58,22 +53,11 @@ const TEAM_MEMBER: EditorConfig<
     { name: 'role', label: 'Role', required: true },
     { name: 'credentials', label: 'Credentials', hint: 'Optional, e.g. "P.Ag."' },
     { name: 'bio', label: 'Biography', kind: 'textarea', required: true },
-    {
-      name: 'imageUrl',
+    imageField('imageUrl', 'Portrait', {
       id: 'team-portrait',
-      label: 'Portrait',
       required: true,
-      hint: 'Pick an image of the image manager; upload new ones under Images.',
-      // The seeded portraits are built-in illustrations, not in the image manager's list.
-      render: ({ id, draft, set }) => (
-        <ImageSelect
-          id={id}
-          value={draft.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          placeholder="Choose a portrait"
-        />
-      ),
-    },
+      placeholder: 'Choose a portrait',
+    }),
     { name: 'group', label: 'Group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
   ],
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
@@ -94,11 +78,7 @@ const TEAM_MEMBER: EditorConfig<
     remove: AdminDeleteTeamMemberDocument,
     question: teamMemberDeleteQuestion,
   }),
-  messages: {
-    added: (member) => `${member.name} was added.`,
-    saved: (member) => `${member.name} was saved.`,
-    deleted: (member) => `${member.name} was deleted.`,
-  },
+  messages: recordMessages((member) => member.name),
 };
 
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */

@@ -1,4 +1,3 @@
-import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteTeamMemberDocument,
@@ -8,10 +7,14 @@ import {
   type AdminTeamMembersQuery,
   type TeamGroup,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   choiceFilter,
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
@@ -30,29 +33,26 @@ export const TEAM_GROUP_OPTIONS = (Object.keys(TEAM_GROUP_LABELS) as TeamGroup[]
 }));
 
 /** The editor of one person: /admin/team/{id}, or /admin/team/new. */
-export const teamMemberEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.team.path}/${id}`;
+export const teamMemberEditPath = recordPath(ADMIN_SECTIONS.team);
 
 /** The question before a person is deleted, in the list and in their editor. */
-export const teamMemberDeleteQuestion = (row: Row) => ({
-  name: row.name,
-  title: `Delete ${row.name}?`,
-  consequences: ['their place on the home page, at once'],
-  note: 'Their versions stay in the history.',
-});
+export const teamMemberDeleteQuestion = (row: Row) =>
+  deleteQuestion(row.name, ['their place on the home page, at once'], {
+    note: 'Their versions stay in the history.',
+  });
 
 const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
   title: 'Team',
   label: 'Team members',
   description: 'Edit and order the team of the home page.',
   create: { label: 'New Team Member', path: teamMemberEditPath('new') },
-  search: { label: 'Search the team', placeholder: 'Search names, roles and biographies' },
+  search: 'Search names, roles and biographies',
   filter: choiceFilter('Group', TEAM_GROUP_LABELS, 'LEADERSHIP', 'group'),
   noun: 'people',
-  loading: 'Loading the team...',
-  failure: 'Failed to load the team',
+  what: 'the team',
   empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
-  emptySearch: { title: 'Nobody matches', description: 'Try other words.' },
-  query: { document: AdminTeamMembersDocument, connection: (data) => data.adminTeamMembers },
+  emptySearch: { title: 'Nobody matches' },
+  query: AdminTeamMembersDocument,
   name: (row) => row.name,
   columns: [
     {
@@ -62,25 +62,11 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
         <img src={imageUrl} alt="" width={40} height={40} className="admin-thumb" />
       ),
     },
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => <AppLink to={teamMemberEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Name', 'name', teamMemberEditPath),
     { title: 'Role', dataIndex: 'role' },
   ],
-  move: {
-    ...op(AdminMoveTeamMemberDocument, (data) => answerOf(data.moveTeamMember, 'teamMember')),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.name} is now number ${position} of the group.`,
-    notMoved: 'The person was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteTeamMemberDocument, (data) => data.deleteTeamMember),
-    label: (row) => `Delete ${row.name}`,
-    question: teamMemberDeleteQuestion,
-    deleted: (row) => `${row.name} was deleted.`,
-  },
+  move: inOrder(AdminMoveTeamMemberDocument, 'person', 'of the group'),
+  remove: deletion(AdminDeleteTeamMemberDocument, teamMemberDeleteQuestion),
 };
 
 /**

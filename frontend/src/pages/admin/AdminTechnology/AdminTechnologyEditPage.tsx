@@ -1,3 +1,4 @@
+import { bareField } from '../../../features/admin/records/editorFields';
 import { Input } from 'antd';
 import type { EditorField, FieldControl } from 'ui-kit/admin';
 import { Typography } from 'ui-kit';
@@ -112,41 +113,32 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     name: ListKey,
     itemLabel: string,
     extra: { multiline?: boolean; suggestions?: string } = {},
-  ): EditorField<TechnologyDraft> => ({
-    name,
-    label: TECHNOLOGY_FIELD_LABELS[name],
-    bare: true,
-    render: ({ draft, set, error }) => (
+  ): EditorField<TechnologyDraft> =>
+    bareField(name, TECHNOLOGY_FIELD_LABELS[name], ({ value, change, error }) => (
       <ListField
         legend={TECHNOLOGY_FIELD_LABELS[name]}
         itemLabel={itemLabel}
-        items={draft[name]}
-        onChange={(items) => set({ [name]: items })}
+        items={value}
+        onChange={change}
         error={error}
         help={shows(name)}
         {...extra}
       />
-    ),
-  });
+    ));
   return [
     text('name'),
     text('title'),
     text('shortDescription'),
     text('summary'),
     list('fullDescription', 'Paragraph', { multiline: true }),
-    {
-      name: 'steps',
-      label: TECHNOLOGY_FIELD_LABELS.steps,
-      bare: true,
-      render: ({ draft, set, errors }) => (
-        <StepsField
-          steps={draft.steps}
-          onChange={(steps) => set({ steps })}
-          errors={errors}
-          help={`${shows('steps')} Leave empty for no such section.`}
-        />
-      ),
-    },
+    bareField('steps', TECHNOLOGY_FIELD_LABELS.steps, ({ value, change, errors }) => (
+      <StepsField
+        steps={value}
+        onChange={change}
+        errors={errors}
+        help={`${shows('steps')} Leave empty for no such section.`}
+      />
+    )),
     {
       name: 'images',
       label: TECHNOLOGY_FIELD_LABELS.images,

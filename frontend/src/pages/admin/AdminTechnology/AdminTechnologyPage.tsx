@@ -1,7 +1,9 @@
-import { AppLink, Typography } from 'ui-kit';
+import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 import {
@@ -13,7 +15,7 @@ import { pagesOfTechnology } from './technologyPages';
 type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];
 
 /** The editor of one entry: /admin/technology/{id}. */
-export const technologyEditPath = (id: string) => `${ADMIN_SECTIONS.technology.path}/${id}`;
+export const technologyEditPath = recordPath(ADMIN_SECTIONS.technology);
 
 const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
   title: 'Technology',
@@ -25,26 +27,18 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
       edited here but not added or deleted.
     </Typography.Paragraph>
   ),
-  search: {
-    label: 'Search the technology entries',
-    placeholder: 'Search names, titles and summaries',
-  },
+  search: 'Search names, titles and summaries',
   noun: 'entries',
-  loading: 'Loading the technology entries...',
-  failure: 'Failed to load the technology entries',
+  what: 'the technology entries',
   empty: {
     title: 'No technology entries',
     description: 'The built-in entries are added when the site starts.',
   },
-  emptySearch: { title: 'No entry matches', description: 'Try other words.' },
-  query: { document: AdminTechnologiesDocument, connection: (data) => data.adminTechnologies },
+  emptySearch: { title: 'No entry matches' },
+  query: AdminTechnologiesDocument,
   name: (row) => row.name,
   columns: [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => <AppLink to={technologyEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Name', 'name', technologyEditPath),
     { title: 'Title', dataIndex: 'title' },
     {
       title: 'Shown on',

@@ -9,6 +9,7 @@ import {
   type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -31,16 +32,7 @@ const TESTIMONIAL: EditorConfig<
   TestimonialInput,
   AdminTestimonialQuery
 > = {
-  idPrefix: 'testimonial',
-  lockType: 'testimonial',
-  noun: 'the testimonial',
-  missing: 'This testimonial does not exist (it may have been deleted).',
-  notSaved: 'The testimonial was not saved.',
-  heading: { edit: 'Edit Testimonial', create: 'New Testimonial' },
-  meta: {
-    title: (record) => (record ? `Edit: ${record.customerName}` : 'New Testimonial'),
-    description: 'Testimonial editor.',
-  },
+  ...editorTexts('testimonial', (record) => record.customerName),
   path: testimonialEditPath,
   listPath: ADMIN_SECTIONS.testimonials.path,
   labels: { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' },
@@ -67,11 +59,7 @@ const TESTIMONIAL: EditorConfig<
     remove: AdminDeleteTestimonialDocument,
     question: testimonialDeleteQuestion,
   }),
-  messages: {
-    added: (record) => `The testimonial of ${record.customerName} was added.`,
-    saved: (record) => `The testimonial of ${record.customerName} was saved.`,
-    deleted: (record) => `The testimonial of ${record.customerName} was deleted.`,
-  },
+  messages: recordMessages((record) => `The testimonial of ${record.customerName}`),
 };
 
 /** /admin/testimonials/{id} and /admin/testimonials/new: the editor of one testimonial. */

@@ -1,4 +1,3 @@
-import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteTestimonialDocument,
@@ -7,47 +6,47 @@ import {
   type AdminTestimonialFieldsFragment,
   type AdminTestimonialsQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
 type Row = AdminTestimonialFieldsFragment;
 
 /** The editor of one testimonial: /admin/testimonials/{id}, or /admin/testimonials/new. */
-export const testimonialEditPath = (id: string | 'new') =>
-  `${ADMIN_SECTIONS.testimonials.path}/${id}`;
+export const testimonialEditPath = recordPath(ADMIN_SECTIONS.testimonials);
+
+/** How a testimonial is named in questions and toasts: "the testimonial of Dale K.". */
+export const testimonialNamed = (row: Pick<Row, 'customerName'>) =>
+  `the testimonial of ${row.customerName}`;
 
 /** "★★★★☆": a rating as the site shows it, with the number for screen readers. */
 export const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
 
 /** The question before a testimonial is deleted, in its list and in its editor. */
-export const testimonialDeleteQuestion = (row: Row) => ({
-  name: row.customerName,
-  title: `Delete the testimonial of ${row.customerName}?`,
-  consequences: ['its place on the home page, at once'],
-  note: 'Its versions stay in the history.',
-});
+export const testimonialDeleteQuestion = (row: Row) =>
+  deleteQuestion(row.customerName, ['its place on the home page, at once'], {
+    named: testimonialNamed(row),
+  });
 
 const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
   title: 'Testimonials',
   description: 'Edit and order the testimonials of the home page.',
   create: { label: 'New Testimonial', path: testimonialEditPath('new') },
-  search: { label: 'Search testimonials', placeholder: 'Search quotes, names and farms' },
+  search: 'Search quotes, names and farms',
   noun: 'testimonials',
-  loading: 'Loading testimonials...',
-  failure: 'Failed to load testimonials',
+  what: 'testimonials',
   empty: { title: 'No testimonials yet', description: 'Add the first one.' },
-  emptySearch: { title: 'No testimonials match', description: 'Try other words.' },
-  query: { document: AdminTestimonialsDocument, connection: (data) => data.adminTestimonials },
+  emptySearch: { title: 'No testimonials match' },
+  query: AdminTestimonialsDocument,
   name: (row) => row.customerName,
   columns: [
-    {
-      title: 'Customer',
-      dataIndex: 'customerName',
-      render: (name: string, row) => <AppLink to={testimonialEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Customer', 'customerName', testimonialEditPath),
     {
       title: 'Rating',
       dataIndex: 'rating',
@@ -63,17 +62,8 @@ const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
       ),
     },
   ],
-  move: {
-    ...op(AdminMoveTestimonialDocument, (data) => answerOf(data.moveTestimonial, 'testimonial')),
-    position: (row) => row.sortOrder + 1,
-    notMoved: 'The testimonial was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteTestimonialDocument, (data) => data.deleteTestimonial),
-    label: (row) => `Delete the testimonial of ${row.customerName}`,
-    question: testimonialDeleteQuestion,
-    deleted: (row) => `The testimonial of ${row.customerName} was deleted.`,
-  },
+  move: inOrder(AdminMoveTestimonialDocument, 'testimonial'),
+  remove: deletion(AdminDeleteTestimonialDocument, testimonialDeleteQuestion, testimonialNamed),
 };
 
 /**

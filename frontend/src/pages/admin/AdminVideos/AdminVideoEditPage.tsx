@@ -1,3 +1,4 @@
+import { imageField } from '../../../features/admin/records/editorFields';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin/graphql';
+import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -21,7 +23,6 @@ import {
   type EditorContext,
   type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { ImageSelect } from '../../../features/admin/ImageSelect';
 import { availabilityLabel, videoDeleteQuestion, videoEditPath } from './AdminVideosPage';
 
 type Video = AdminVideoFieldsFragment;
@@ -112,16 +113,7 @@ function useVideoExtras({
 }
 
 const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
-  idPrefix: 'video',
-  lockType: 'video',
-  noun: 'the video',
-  missing: 'This video does not exist (it may have been deleted).',
-  notSaved: 'The video was not saved.',
-  heading: { edit: 'Edit Video', create: 'New Video' },
-  meta: {
-    title: (video) => (video ? `Edit: ${video.title}` : 'New Video'),
-    description: 'Video editor.',
-  },
+  ...editorTexts('video', (video) => video.title),
   path: videoEditPath,
   listPath: ADMIN_SECTIONS.videos.path,
   labels: FIELD_LABELS,
@@ -142,33 +134,15 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
       required: true,
       hint: 'The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…',
     },
-    {
-      name: 'thumbnailUrl',
+    imageField('thumbnailUrl', 'Thumbnail', {
       id: 'video-thumbnail',
-      label: 'Thumbnail',
       required: true,
-      hint: 'Pick an image of the image manager; upload new ones under Images.',
-      render: ({ id, draft, set }) => (
-        <>
-          <ImageSelect
-            id={id}
-            value={draft.thumbnailUrl}
-            onChange={(thumbnailUrl) => set({ thumbnailUrl })}
-            placeholder="Choose a thumbnail"
-          />
-          {draft.thumbnailUrl ? (
-            // The card's 16:9 picture; its path is in the field above.
-            <img
-              className="admin-video-thumbnail"
-              src={draft.thumbnailUrl}
-              alt=""
-              width={192}
-              height={108}
-            />
-          ) : null}
-        </>
+      placeholder: 'Choose a thumbnail',
+      // The card's 16:9 picture; its path is in the field above.
+      preview: (path) => (
+        <img className="admin-video-thumbnail" src={path} alt="" width={192} height={108} />
       ),
-    },
+    }),
     {
       name: 'categoryId',
       id: 'video-category',
@@ -210,11 +184,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     remove: AdminDeleteVideoDocument,
     question: videoDeleteQuestion,
   }),
-  messages: {
-    added: (video) => `${video.title} was added.`,
-    saved: (video) => `${video.title} was saved.`,
-    deleted: (video) => `${video.title} was deleted.`,
-  },
+  messages: recordMessages((video) => video.title),
   useExtras: useVideoExtras,
 };
 

@@ -1,23 +1,21 @@
+import { loadFailure } from '../../../features/admin/LoadFailure';
+import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import {
-  AppLink,
-  DataState,
-  EmptyState,
-  ErrorState,
-  errorMessage,
-  LinkButton,
-  LoadingState,
-  Typography,
-} from 'ui-kit';
+import { useSearchParams } from 'react-router';
+import { DataState, EmptyState, LinkButton, LoadingState } from 'ui-kit';
 import { RecordList } from 'ui-kit/admin';
-import { PageMeta } from '../../../app/meta';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import { useAdminSession, useRequestFailed } from '../../../features/admin';
-import { answerOf, op } from '../../../features/admin/records/operations';
-import { useRecordList, type ListConfig } from '../../../features/admin/records/RecordListScreen';
+import { useRequestFailed } from '../../../features/admin';
+import {
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
+  useRecordList,
+  type ListConfig,
+} from '../../../features/admin/records/RecordListScreen';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,
@@ -27,7 +25,6 @@ import {
   type AdminVideoFieldsFragment,
   type AdminVideosQuery,
 } from '../../../graphql/generated/admin/graphql';
-import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 type Video = AdminVideoFieldsFragment;
@@ -41,12 +38,8 @@ export const availabilityLabel = (isAvailable: boolean) =>
   isAvailable ? 'Available' : 'Coming Soon';
 
 /** The question before a video is deleted, in its tab's list and in its editor. */
-export const videoDeleteQuestion = (video: { title: string }) => ({
-  name: video.title,
-  title: `Delete ${video.title}?`,
-  consequences: ['its card on the videos page, at once'],
-  note: 'Its versions stay in the history.',
-});
+export const videoDeleteQuestion = (video: { title: string }) =>
+  deleteQuestion(video.title, ['its card on the videos page, at once']);
 
 /**
  * /admin/videos: the tabs of the videos page (VideoCategoriesPanel), then the videos of one tab
@@ -54,8 +47,6 @@ export const videoDeleteQuestion = (video: { title: string }) => ({
  * server, a page at a time; each can be moved up or down within its tab, edited or deleted.
  */
 export function AdminVideosPage() {
-  const session = useAdminSession();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const failed = useRequestFailed();
   const tabs = useQuery(AdminVideoCategoriesDocument, { fetchPolicy: 'cache-and-network' });
@@ -66,29 +57,16 @@ export function AdminVideosPage() {
 
   return (
     <>
-      <PageMeta
-        title="Videos"
-        description="Edit and order the videos page and its tabs."
-        path={pathname}
-        noindex
-      />
-      <div className="admin-page__header">
-        <Typography.Title level={1}>Videos</Typography.Title>
+      <AdminScreenHeader title="Videos" description="Edit and order the videos page and its tabs.">
         <LinkButton to={videoEditPath('new', chosen?.id)} variant="primary">
           New Video
         </LinkButton>
-        <MobileSignOut onClick={session.signOut} />
-      </div>
+      </AdminScreenHeader>
       <DataState
         state={{ loading: tabs.loading, error: tabs.error, data: categories }}
         keepDataOnError
         loading={<LoadingState label="Loading the categories..." />}
-        failure={(loadError) => (
-          <ErrorState
-            message={`Failed to load the categories: ${errorMessage(loadError)}`}
-            onRetry={() => void tabs.refetch()}
-          />
-        )}
+        failure={loadFailure('the categories', tabs.refetch)}
         success={(list) => (
           <>
             <VideoCategoriesPanel
@@ -133,16 +111,12 @@ const categoryVideos = (
 ): ListConfig<Video, AdminVideosQuery> => ({
   title: `Videos in ${category.name}`,
   description: 'Edit and order the videos page and its tabs.',
-  search: { label: 'Search the videos', placeholder: 'Search titles and descriptions' },
+  search: 'Search titles and descriptions',
   noun: 'videos',
-  loading: 'Loading the videos...',
-  failure: 'Failed to load the videos',
+  what: 'the videos',
   empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
-  emptySearch: { title: 'No video matches', description: 'Try other words.' },
-  query: {
-    document: AdminVideosDocument,
-    connection: (data) => data.adminVideos,
-  },
+  emptySearch: { title: 'No video matches' },
+  query: AdminVideosDocument,
   filter: {
     initial: undefined,
     variables: () => ({ categoryId: category.id }),
@@ -155,25 +129,11 @@ const categoryVideos = (
       dataIndex: 'thumbnailUrl',
       render: (thumbnailUrl: string) => <img src={thumbnailUrl} alt="" width={64} height={36} />,
     },
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      render: (title: string, row) => <AppLink to={videoEditPath(row.id)}>{title}</AppLink>,
-    },
+    linkColumn('Title', 'title', videoEditPath),
     { title: 'On the site', dataIndex: 'isAvailable', render: availabilityLabel },
   ],
-  move: {
-    ...op(AdminMoveVideoDocument, (data) => answerOf(data.moveVideo, 'video')),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.title} is now number ${position} of ${category.name}.`,
-    notMoved: 'The video was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteVideoDocument, (data) => data.deleteVideo),
-    label: (row) => `Delete ${row.title}`,
-    question: videoDeleteQuestion,
-    deleted: (row) => `${row.title} was deleted.`,
-  },
+  move: inOrder(AdminMoveVideoDocument, 'video', `of ${category.name}`),
+  remove: deletion(AdminDeleteVideoDocument, videoDeleteQuestion),
 });
 
 /** One tab's videos in their order, searched on the server, with move, edit and delete. */

@@ -1,0 +1,46 @@
+import type { EditedRecord, EditorConfig } from './RecordEditorScreen';
+
+/** The words of an editor that follow from what its records are. */
+export type EditorTexts<R extends EditedRecord> = Pick<
+  EditorConfig<R, never, never, never>,
+  'idPrefix' | 'lockType' | 'noun' | 'missing' | 'notSaved' | 'heading' | 'meta'
+>;
+
+/**
+ * The words of a content type's editor from its name ("certification card") and how a record is
+ * named (its title): the controls' ids and the lock type ("certification-card"), "Loading the
+ * certification card...", "This certification card does not exist (it may have been deleted).",
+ * "The certification card was not saved.", the headings "Edit Certification Card" and "New
+ * Certification Card", the page title "Edit: {title}" and the description "Certification card
+ * editor.". `overrides` holds what a type says otherwise.
+ */
+export function editorTexts<R extends EditedRecord>(
+  one: string,
+  name: (record: R) => string,
+  overrides: Partial<EditorTexts<R>> = {},
+): EditorTexts<R> {
+  const kebab = one.replaceAll(' ', '-');
+  const title = one.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  return {
+    idPrefix: kebab,
+    lockType: kebab,
+    noun: `the ${one}`,
+    missing: `This ${one} does not exist (it may have been deleted).`,
+    notSaved: `The ${one} was not saved.`,
+    heading: { edit: `Edit ${title}`, create: `New ${title}` },
+    meta: {
+      title: (record) => (record ? `Edit: ${name(record)}` : `New ${title}`),
+      description: `${one.charAt(0).toUpperCase()}${one.slice(1)} editor.`,
+    },
+    ...overrides,
+  };
+}
+
+/** The toasts of a record added, saved and deleted, by how a sentence names it: "{Named} was saved." */
+export function recordMessages<R>(named: (record: R) => string) {
+  return {
+    added: (record: R) => `${named(record)} was added.`,
+    saved: (record: R) => `${named(record)} was saved.`,
+    deleted: (record: R) => `${named(record)} was deleted.`,
+  };
+}
