@@ -18,6 +18,16 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // antd writes a component's styles at run time only outside an AntdScope (whose theme says they
+  // are in the static sheet): on the site that is a defect, and in the shared page of a worker
+  // their hundreds of rules would slow every later getComputedStyle (jsdom matches each rule).
+  const runtime = [...document.head.querySelectorAll('style[data-cache-path^="css-"]')];
+  runtime.forEach((style) => style.remove());
+  if (runtime.length > 0) {
+    throw new Error(
+      `antd wrote ${runtime.length} style tags at run time: an antd part rendered outside an AntdScope`,
+    );
+  }
 });
 
 // Parts of pages arrive with their own code (lazy routes, sections below the first screens) and

@@ -11,6 +11,7 @@ import {
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -93,16 +94,7 @@ const FERTILIZER: EditorConfig<
   FertilizerProductInput,
   AdminFertilizerProductQuery
 > = {
-  idPrefix: 'fertilizer',
-  lockType: 'fertilizer-product',
-  noun: 'the fertilizer product',
-  missing: 'This fertilizer product does not exist (it may have been deleted).',
-  notSaved: 'The fertilizer product was not saved.',
-  heading: { edit: 'Edit Fertilizer Product', create: 'New Fertilizer Product' },
-  meta: {
-    title: (product) => (product ? `Edit: ${product.name}` : 'New Fertilizer Product'),
-    description: 'Fertilizer product editor.',
-  },
+  ...editorTexts('fertilizer product', (product) => product.name, { idPrefix: 'fertilizer' }),
   path: fertilizerEditPath,
   listPath: ADMIN_SECTIONS.fertilizers.path,
   labels: FERTILIZER_LABELS,

@@ -1,4 +1,3 @@
-import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteFertilizerProductDocument,
@@ -8,17 +7,20 @@ import {
   type AdminFertilizerProductsQuery,
   type FertilizerForm,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
 type Row = AdminFertilizerProductFieldsFragment;
 
 /** The editor of one product: /admin/fertilizers/{id}, or /admin/fertilizers/new. */
-export const fertilizerEditPath = (id: string | 'new') =>
-  `${ADMIN_SECTIONS.fertilizers.path}/${id}`;
+export const fertilizerEditPath = recordPath(ADMIN_SECTIONS.fertilizers);
 
 /** A form in the office's words. */
 export const FORM_LABELS: Readonly<Record<FertilizerForm, string>> = {
@@ -45,14 +47,11 @@ export function priceLabel(row: Pick<Row, 'pricePerTonne' | 'priceSetOn'>) {
 }
 
 /** The question before a product is deleted, in its list and in its editor. */
-export const fertilizerDeleteQuestion = (row: Row) => ({
-  name: row.name,
-  consequences: [
+export const fertilizerDeleteQuestion = (row: Row) =>
+  deleteQuestion(row.name, [
     'its place in the Optimize Calculator and the Salt Index App, at once',
     'shared plans naming it, which then say it is unknown',
-  ],
-  note: 'Its versions stay in the history.',
-});
+  ]);
 
 const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
   title: 'Fertilizer Products',
@@ -61,26 +60,18 @@ const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
   intro:
     'Analysis, form, salt index, price and seed placement of each product, in the order the farm tools list them. A save is checked first, and the tools use it from their next calculation.',
   create: { label: 'New Fertilizer Product', path: fertilizerEditPath('new') },
-  search: { label: 'Search the fertilizer products', placeholder: 'Search names and nutrients' },
+  search: 'Search names and nutrients',
   noun: 'fertilizer products',
-  loading: 'Loading the fertilizer products...',
-  failure: 'Failed to load the fertilizer products',
+  what: 'the fertilizer products',
   empty: {
     title: 'No fertilizer products yet',
     description: 'The tools offer the reference fertilizers only until one is added.',
   },
-  emptySearch: { title: 'No fertilizer product matches', description: 'Try other words.' },
-  query: {
-    document: AdminFertilizerProductsDocument,
-    connection: (data) => data.adminFertilizerProducts,
-  },
+  emptySearch: { title: 'No fertilizer product matches' },
+  query: AdminFertilizerProductsDocument,
   name: (row) => row.name,
   columns: [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => <AppLink to={fertilizerEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Name', 'name', fertilizerEditPath),
     { title: 'Grade', key: 'grade', render: (_, row) => gradeOf(row) },
     { title: 'Form', dataIndex: 'form', render: (form: FertilizerForm) => FORM_LABELS[form] },
     {
@@ -95,20 +86,12 @@ const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
       render: (maySeedPlace: boolean) => (maySeedPlace ? 'Allowed' : 'Not allowed'),
     },
   ],
-  move: {
-    ...op(AdminMoveFertilizerProductDocument, (data) =>
-      answerOf(data.moveFertilizerProduct, 'fertilizerProduct'),
-    ),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.name} is now number ${position} in the farm tools.`,
-    notMoved: 'The fertilizer product was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteFertilizerProductDocument, (data) => data.deleteFertilizerProduct),
-    label: (row) => `Delete ${row.name}`,
-    question: fertilizerDeleteQuestion,
-    deleted: (row) => `${row.name} was deleted.`,
-  },
+  move: inOrder(
+    AdminMoveFertilizerProductDocument,
+    'fertilizer product',
+    (row, position) => `${row.name} is now number ${position} in the farm tools.`,
+  ),
+  remove: deletion(AdminDeleteFertilizerProductDocument, fertilizerDeleteQuestion),
 };
 
 /**

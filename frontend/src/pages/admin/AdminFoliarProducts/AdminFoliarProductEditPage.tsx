@@ -10,6 +10,7 @@ import {
   type FoliarProductInput,
   type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
+import { editorTexts } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -45,16 +46,10 @@ const FOLIAR: EditorConfig<
   FoliarProductInput,
   AdminFoliarProductQuery
 > = {
-  idPrefix: 'foliar',
-  lockType: 'foliarProduct',
-  noun: 'the foliar product',
-  missing: 'This foliar product does not exist (it may have been deleted).',
-  notSaved: 'The foliar product was not saved.',
-  heading: { edit: 'Edit Foliar Product', create: 'New Foliar Product' },
-  meta: {
-    title: (product) => (product ? `Edit: ${product.name}` : 'New Foliar Product'),
-    description: 'Foliar product editor.',
-  },
+  ...editorTexts('foliar product', (product) => product.name, {
+    idPrefix: 'foliar',
+    lockType: 'foliarProduct',
+  }),
   path: foliarEditPath,
   listPath: ADMIN_SECTIONS.foliarProducts.path,
   labels: FOLIAR_LABELS,

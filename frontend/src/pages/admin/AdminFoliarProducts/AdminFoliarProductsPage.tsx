@@ -1,4 +1,3 @@
-import { AppLink } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminDeleteFoliarProductDocument,
@@ -8,16 +7,20 @@ import {
   type AdminFoliarProductsQuery,
   type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  deleteQuestion,
+  deletion,
+  inOrder,
+  linkColumn,
   RecordListScreen,
+  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 
 type Row = AdminFoliarProductFieldsFragment;
 
 /** The editor of one product: /admin/foliar-products/{id}, or /admin/foliar-products/new. */
-export const foliarEditPath = (id: string | 'new') => `${ADMIN_SECTIONS.foliarProducts.path}/${id}`;
+export const foliarEditPath = recordPath(ADMIN_SECTIONS.foliarProducts);
 
 /** What a product is, in the office's words. */
 export const KIND_LABELS: Readonly<Record<FoliarProductKind, string>> = {
@@ -39,11 +42,8 @@ export function rainfastLabel(minutes: number): string {
 }
 
 /** The question before a product is deleted, in its list and in its editor. */
-export const foliarDeleteQuestion = (row: Row) => ({
-  name: row.name,
-  consequences: ["its place in the Spray Condition App's product choice, at once"],
-  note: 'Its versions stay in the history.',
-});
+export const foliarDeleteQuestion = (row: Row) =>
+  deleteQuestion(row.name, ["its place in the Spray Condition App's product choice, at once"]);
 
 const FOLIAR_PRODUCTS: ListConfig<Row, AdminFoliarProductsQuery> = {
   title: 'Foliar Products',
@@ -51,23 +51,18 @@ const FOLIAR_PRODUCTS: ListConfig<Row, AdminFoliarProductsQuery> = {
   intro:
     "Each product's rainfast time and label notes, in the order the Spray Condition App offers them. The app rates the hours against the rainfast time of the product the farmer picks.",
   create: { label: 'New Foliar Product', path: foliarEditPath('new') },
-  search: { label: 'Search the foliar products', placeholder: 'Search names and label notes' },
+  search: 'Search names and label notes',
   noun: 'foliar products',
-  loading: 'Loading the foliar products...',
-  failure: 'Failed to load the foliar products',
+  what: 'the foliar products',
   empty: {
     title: 'No foliar products yet',
     description: 'The app offers a generic rainfast time only until one is added.',
   },
-  emptySearch: { title: 'No foliar product matches', description: 'Try other words.' },
-  query: { document: AdminFoliarProductsDocument, connection: (data) => data.adminFoliarProducts },
+  emptySearch: { title: 'No foliar product matches' },
+  query: AdminFoliarProductsDocument,
   name: (row) => row.name,
   columns: [
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      render: (name: string, row) => <AppLink to={foliarEditPath(row.id)}>{name}</AppLink>,
-    },
+    linkColumn('Name', 'name', foliarEditPath),
     { title: 'Kind', dataIndex: 'kind', render: (kind: FoliarProductKind) => KIND_LABELS[kind] },
     {
       title: 'Rainfast time',
@@ -75,20 +70,12 @@ const FOLIAR_PRODUCTS: ListConfig<Row, AdminFoliarProductsQuery> = {
       render: (minutes: number) => rainfastLabel(minutes),
     },
   ],
-  move: {
-    ...op(AdminMoveFoliarProductDocument, (data) =>
-      answerOf(data.moveFoliarProduct, 'foliarProduct'),
-    ),
-    position: (row) => row.sortOrder + 1,
-    moved: (row, position) => `${row.name} is now number ${position} in the Spray Condition App.`,
-    notMoved: 'The foliar product was not moved.',
-  },
-  remove: {
-    ...op(AdminDeleteFoliarProductDocument, (data) => data.deleteFoliarProduct),
-    label: (row) => `Delete ${row.name}`,
-    question: foliarDeleteQuestion,
-    deleted: (row) => `${row.name} was deleted.`,
-  },
+  move: inOrder(
+    AdminMoveFoliarProductDocument,
+    'foliar product',
+    (row, position) => `${row.name} is now number ${position} in the Spray Condition App.`,
+  ),
+  remove: deletion(AdminDeleteFoliarProductDocument, foliarDeleteQuestion),
 };
 
 /**

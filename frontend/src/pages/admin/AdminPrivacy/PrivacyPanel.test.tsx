@@ -5,7 +5,6 @@ import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { eraseMock, erasedData, PERSON, personalData, personalDataMock } from './AdminPrivacy.mock';
 import { PrivacyPanel } from './PrivacyPanel';
 import { ConfirmErase } from './ConfirmErase';
-import { renderWithProviders } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(preloadAdminScreens);
@@ -124,7 +123,7 @@ describe('ConfirmErase', () => {
   it('cancels without erasing, and forgets what was typed', async () => {
     const onErase = vi.fn();
     const onCancel = vi.fn();
-    renderWithProviders(
+    renderAdminPage(
       <ConfirmErase open email={PERSON} consequences={[]} onCancel={onCancel} onErase={onErase} />,
     );
     const dialog = await screen.findByRole('dialog');

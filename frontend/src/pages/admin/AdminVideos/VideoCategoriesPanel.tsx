@@ -11,7 +11,7 @@ import {
   type AdminVideoCategoryFieldsFragment,
   type UserErrorFieldsFragment,
 } from '../../../graphql/generated/admin/graphql';
-import { MoveButtons } from 'ui-kit/admin';
+import { ConfirmDelete, MoveButtons } from 'ui-kit/admin';
 import { useListAction } from '../../../features/admin/records/useListAction';
 
 type Category = AdminVideoCategoryFieldsFragment;
@@ -44,7 +44,9 @@ export function VideoCategoriesPanel({
   const headingId = useId();
   const [naming, setNaming] = useState<Naming | undefined>();
   const [move, moving] = useMutation(AdminMoveVideoCategoryDocument);
-  const [remove] = useMutation(AdminDeleteVideoCategoryDocument);
+  const [remove, removing] = useMutation(AdminDeleteVideoCategoryDocument);
+  /** The category whose delete is being asked about. */
+  const [asking, setAsking] = useState<Category | undefined>();
 
   const act = useListAction(onChanged);
 
@@ -64,24 +66,18 @@ export function VideoCategoriesPanel({
   };
 
   /** A category that still holds videos is refused by the API, whose message says how many. */
-  const confirmDelete = (row: Category) => {
-    Modal.confirm({
-      title: `Delete the category ${row.name}?`,
-      content: 'Its tab disappears from the videos page at once.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () =>
-        act(
-          async () => {
-            const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideoCategory;
-            return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
-          },
-          {
-            success: ['Deleted', `The category ${row.name} was deleted.`],
-            failure: ['Not deleted', 'Nothing was deleted.'],
-          },
-        ),
-    });
+  const deleteCategory = async (row: Category) => {
+    await act(
+      async () => {
+        const payload = (await remove({ variables: { id: row.id } })).data?.deleteVideoCategory;
+        return { done: Boolean(payload?.deletedId), userErrors: payload?.userErrors };
+      },
+      {
+        success: ['Deleted', `The category ${row.name} was deleted.`],
+        failure: ['Not deleted', 'Nothing was deleted.'],
+      },
+    );
+    setAsking(undefined);
   };
 
   return (
@@ -144,7 +140,7 @@ export function VideoCategoriesPanel({
                     danger
                     size="small"
                     aria-label={`Delete ${row.name}`}
-                    onClick={() => confirmDelete(row)}
+                    onClick={() => setAsking(row)}
                   >
                     Delete
                   </Button>
@@ -154,6 +150,18 @@ export function VideoCategoriesPanel({
           ]}
         />
       </TableScroll>
+      {asking ? (
+        <ConfirmDelete
+          open
+          name={asking.name}
+          title={`Delete the category ${asking.name}?`}
+          consequences={[]}
+          note="Its tab disappears from the videos page at once."
+          deleting={removing.loading}
+          onCancel={() => setAsking(undefined)}
+          onDelete={() => void deleteCategory(asking)}
+        />
+      ) : null}
       {naming ? (
         <CategoryNameDialog
           naming={naming}
