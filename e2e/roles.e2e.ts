@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/admin';
+import { chooseOption } from './support/forms';
 import {
   baseUrl,
   DESKTOP,
@@ -60,6 +61,8 @@ describe('staff roles', () => {
         'Certifications',
         'Documents',
         'Videos',
+        'Fertilizer Products',
+        'Foliar Products',
         'My Account',
       ]);
       await page
@@ -122,8 +125,7 @@ describe('staff roles', () => {
         const { username } = account('editor');
         await page.getByRole('button', { name: `Edit ${username}` }).click();
         const dialog = page.getByRole('dialog', { name: `Edit ${username}` });
-        await dialog.getByLabel('Status').click();
-        await page.locator('.ant-select-item-option', { hasText: status }).click();
+        await chooseOption(page, 'Status', status, dialog);
         await dialog.getByRole('button', { name: 'Save Account' }).click();
         // The last one: the previous edit's toast may still be fading out beside it.
         await page

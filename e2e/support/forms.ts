@@ -1,18 +1,28 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Chooses an option of the contact form's antd Select. antd's role="option" list is for screen
- * readers only, so the visible item is clicked; a click that lands while the dropdown is still
- * opening, or finds it closed again (a busy machine can take long enough between opening and
- * clicking for the list to lose focus), is retried until the choice shows in the field.
+ * Chooses an option of an antd Select (the field labelled `label` in `scope`: the page, or a
+ * dialog). antd's role="option" list is for screen readers only, so the visible item is clicked
+ * (a dropdown opened before, in a dialog since closed, may still be in the page, hidden); a click
+ * that lands while the dropdown is still opening, or finds it closed again (a busy machine can
+ * take long enough between opening and clicking for the list to lose focus), is retried until
+ * the choice shows in the field.
  */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: label });
-  const field = page.locator('.ant-select', { has: combobox });
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  const combobox = scope.getByRole('combobox', { name: label });
+  // The Select around it (in antd 6 a Select without search is the combobox itself).
+  const field = combobox.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   for (let attempt = 0; attempt < 3; attempt++) {
     await combobox.click();
-    const item = page.locator(`.ant-select-item-option[title="${option}"]`);
+    const item = page.locator(`.ant-select-item-option[title="${option}"]:visible`);
     await item.waitFor({ state: 'visible' });
     const clicked = await item.click({ timeout: 5_000 }).then(
       () => true,
