@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { FormConfirmation } from '../FormConfirmation';
 import { fieldErrorEntries } from '../shared/formErrors';
 import { Honeypot } from '../shared/Honeypot';
@@ -46,6 +46,16 @@ export const SUBSCRIBE_EMAIL_ERROR = 'Please enter a valid email address';
 export const SUBSCRIBED_TITLE = 'Successfully Subscribed';
 
 export const SUBSCRIBE_FAILED = 'Failed to subscribe. Please try again.';
+
+/** antd's error colours. */
+const FAILURE_STYLE = {
+  margin: '0 0 12px',
+  padding: '8px 12px',
+  border: '1px solid #ffccc7',
+  borderRadius: 8,
+  background: '#fff2f0',
+  color: '#a8071a',
+} as const;
 
 /**
  * Newsletter signup: one email field and "Subscribe" ("Subscribing..." while pending). After a
@@ -99,13 +109,11 @@ export function SubscribeForm({
         <FormConfirmation title={successTitle}>{confirmation}</FormConfirmation>
       )}
       {failure === null ? null : (
-        <Alert
-          className="pe-subscribe__failure"
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-        />
+        // A plain alert, not antd's (the newsletter's pages would load its code for nothing), styled
+        // here: only a form that asks for it shows one, so the site's stylesheet carries nothing.
+        <p className="pe-subscribe__failure" role="alert" style={FAILURE_STYLE}>
+          {failure}
+        </p>
       )}
       <Form
         form={form}

@@ -131,6 +131,23 @@ describe('the unsubscribe page', () => {
   });
 });
 
+/** The preferences page's read of a confirmed subscription with these topics. */
+const mockPreferencesPage = (topics: {
+  preferences: string[];
+  topics: string[];
+  newsletter: boolean;
+}) =>
+  mockData(NewsletterSubscriptionDocument, {
+    variables: { token: TOKEN },
+    data: {
+      newsletterSubscription: {
+        __typename: 'SubscriptionLinkPayload',
+        subscription: { ...subscription('CONFIRMED'), ...topics },
+        problem: null,
+      },
+    },
+  });
+
 describe('the preferences page', () => {
   it('shows the topics chosen and saves a new choice', async () => {
     const saved = vi.fn(() => ({
@@ -147,19 +164,10 @@ describe('the preferences page', () => {
     renderWithProviders(<SubscriptionPreferencesPage />, {
       path: `/subscription/preferences?token=${TOKEN}`,
       mocks: [
-        mockData(NewsletterSubscriptionDocument, {
-          variables: { token: TOKEN },
-          data: {
-            newsletterSubscription: {
-              __typename: 'SubscriptionLinkPayload',
-              subscription: {
-                ...subscription('CONFIRMED'),
-                preferences: ['Plant Nutrition'],
-                topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
-              },
-              problem: null,
-            },
-          },
+        mockPreferencesPage({
+          preferences: ['Plant Nutrition'],
+          topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
+          newsletter: true,
         }),
         mockData(UpdateSubscriptionPreferencesDocument, {
           variables: {
@@ -173,6 +181,37 @@ describe('the preferences page', () => {
     expect(plant).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Soil Health' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Organic Solutions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows an address on the FarmOps Manager waitlist only its waitlist, and leaves it', async () => {
+    const waitlist = 'FarmOps Manager waitlist';
+    const saved = vi.fn(() => ({
+      updateSubscriptionPreferences: {
+        ...payload('UpdateSubscriptionPreferencesPayload'),
+        subscription: { ...subscription('CONFIRMED'), preferences: [], topics: [] },
+        problem: null,
+      },
+    }));
+    renderWithProviders(<SubscriptionPreferencesPage />, {
+      path: `/subscription/preferences?token=${TOKEN}`,
+      mocks: [
+        mockPreferencesPage({ preferences: [waitlist], topics: [waitlist], newsletter: false }),
+        mockData(UpdateSubscriptionPreferencesDocument, {
+          variables: { input: { token: TOKEN, preferences: [] } },
+          data: saved,
+        }),
+      ],
+    });
+    const box = await screen.findByRole('checkbox', { name: waitlist });
+    expect(box).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Soil Health' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/You are on our waitlist and receive no newsletter/),
+    ).toBeInTheDocument();
+    await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
