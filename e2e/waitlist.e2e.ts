@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, unique } from './support/admin';
 import { baseUrl, openPage, PHONE, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { adminGraphql, mailTo } from './support/outbox';
+import { adminGraphql, confirmFromOutbox, mailTo } from './support/outbox';
 
 const browser = useBrowser();
 
@@ -78,18 +78,7 @@ describe('the FarmOps Manager waitlist', () => {
         /^Confirm your place on the FarmOps Manager waitlist/,
       );
       expect(confirmation.text).toContain('this does not subscribe you to our newsletter');
-      await signIn(page, `/admin/outbox/${confirmation.id}`);
-      await page.getByRole('heading', { level: 1, name: confirmation.subject }).waitFor();
-      await page.getByRole('tab', { name: 'Text' }).click();
-      const link = page
-        .locator('pre.mail-view__text')
-        .getByRole('link', { name: /\/subscription\/confirm\?token=/ });
-      const confirmUrl = new URL((await link.getAttribute('href'))!);
-      await page.goto(`${baseUrl()}${confirmUrl.pathname}${confirmUrl.search}`);
-      const confirm = page.getByRole('button', { name: 'Confirm subscription' });
-      await waitForHydration(page, confirm);
-      await confirm.click();
-      await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
+      await confirmFromOutbox(page, confirmation);
 
       // On the waitlist, with its consent confirmed; still not a newsletter recipient.
       const joined = await listed(email);
