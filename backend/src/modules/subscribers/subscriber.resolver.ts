@@ -178,13 +178,13 @@ export class SubscriberResolver {
   @StaffPageQuery(
     'messages',
     () => SubscriberConnection,
-    'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
+    'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status, of one topic (`topic: "FarmOps Manager waitlist"`: who is on the waitlist) and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   )
   subscribers(
     @Ctx() { em }: SubscriberScope,
-    @Args(() => SubscriberListArgs) { first, after, status, search }: SubscriberListArgs,
+    @Args(() => SubscriberListArgs) { first, after, status, search, topic }: SubscriberListArgs,
   ): Promise<SubscriberConnection> {
-    return new SubscriberService(em).page({ first, after }, { status, search });
+    return new SubscriberService(em).page({ first, after }, { status, search, topic });
   }
 
   @Authorized('messages')

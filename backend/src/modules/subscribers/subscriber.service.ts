@@ -68,6 +68,8 @@ export interface SubscriberFilter {
   status?: SubscriberStatus | null;
   /** Words of the address. */
   search?: string | null;
+  /** A topic the subscriber's preferences hold (a waitlist's: who is on it). */
+  topic?: string | null;
 }
 
 export interface SubscriberServiceOptions {
@@ -368,7 +370,10 @@ export class SubscriberService {
   page(request: PageRequest, filter: SubscriberFilter = {}): Promise<Connection<Subscriber>> {
     return this.em
       .getRepository(Subscriber)
-      .findMatching({ status: filter.status, words: searchWords(filter.search) }, request);
+      .findMatching(
+        { status: filter.status, topic: filter.topic, words: searchWords(filter.search) },
+        request,
+      );
   }
 
   /**

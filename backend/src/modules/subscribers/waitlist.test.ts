@@ -6,7 +6,7 @@ import {
   TEST_MAIL_CONTEXT,
   testSubscriberLinks,
 } from '../../test/subscriptions.js';
-import { gql, type GraphQLBody } from '../../test/graphql.js';
+import { adminToken, gql, type GraphQLBody } from '../../test/graphql.js';
 import { MailDelivery } from '../mail/index.js';
 import { newsletterAudience } from './newsletter-audience.js';
 import { ConsentRecord } from './consent-record.entity.js';
@@ -267,5 +267,29 @@ describe('joining the FarmOps Manager waitlist', () => {
     const over = await join('eager3@example.com', {}, client);
     expect(over.errors![0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(await fresh().count(Subscriber, { email: 'eager3@example.com' })).toBe(0);
+  });
+
+  it('lets the office list who is on the waitlist', async () => {
+    const on = 'on.the.list@example.com';
+    const pending = 'not.yet@example.com';
+    await join(on);
+    await gql(t.app, CONFIRM, { token: (await sendConfirmation(on))!.token });
+    await join(pending);
+    const LIST = `query($topic: String) {
+      subscribers(first: 100, topic: $topic) { totalCount edges { node { email preferences } } }
+    }`;
+    const token = await adminToken(t.app);
+    const listed = await gql(t.app, LIST, { topic: 'FarmOps Manager waitlist' }, token);
+    const emails = listed.data!.subscribers.edges.map(
+      (edge: { node: { email: string } }) => edge.node.email,
+    );
+    expect(emails).toContain(on);
+    expect(emails).not.toContain(pending);
+    for (const edge of listed.data!.subscribers.edges) {
+      expect(edge.node.preferences).toContain('FarmOps Manager waitlist');
+    }
+    expect(listed.data!.subscribers.totalCount).toBe(emails.length);
+    const all = await gql(t.app, LIST, {}, token);
+    expect(all.data!.subscribers.totalCount).toBeGreaterThan(emails.length);
   });
 });
