@@ -32,10 +32,33 @@ const payload = <T extends string>(typename: T) => ({ __typename: typename, user
 const confirmed: AnswerData<ConfirmSubscriptionMutation> = {
   confirmSubscription: {
     ...payload('ConfirmSubscriptionPayload'),
-    subscription: subscription('CONFIRMED'),
+    subscription: { ...subscription('CONFIRMED'), newsletter: true },
     problem: null,
   },
 };
+
+/** The confirm page, its button answered with `answer`. */
+function renderConfirmPage(
+  answer: Pick<
+    NonNullable<AnswerData<ConfirmSubscriptionMutation>['confirmSubscription']>,
+    'subscription' | 'problem'
+  >,
+) {
+  renderWithProviders(<SubscriptionConfirmPage />, {
+    path: `/subscription/confirm?token=${TOKEN}`,
+    mocks: [
+      mockData(ConfirmSubscriptionDocument, {
+        variables: { token: TOKEN },
+        data: {
+          confirmSubscription: {
+            ...payload('ConfirmSubscriptionPayload'),
+            ...answer,
+          },
+        },
+      }),
+    ],
+  });
+}
 
 describe('the confirm page', () => {
   it('confirms nothing when opened, only with its button (a POST)', async () => {
@@ -57,22 +80,21 @@ describe('the confirm page', () => {
     );
   });
 
-  it('explains an expired link and leads to the subscribe form', async () => {
-    renderWithProviders(<SubscriptionConfirmPage />, {
-      path: `/subscription/confirm?token=${TOKEN}`,
-      mocks: [
-        mockData(ConfirmSubscriptionDocument, {
-          variables: { token: TOKEN },
-          data: {
-            confirmSubscription: {
-              ...payload('ConfirmSubscriptionPayload'),
-              subscription: null,
-              problem: 'EXPIRED',
-            },
-          },
-        }),
-      ],
+  it('tells an address that asked for the waitlist only that it gets no newsletter', async () => {
+    renderConfirmPage({
+      subscription: { ...subscription('CONFIRMED'), newsletter: false },
+      problem: null,
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+    expect(screen.getByText(/You are on our waitlist/)).toHaveTextContent(
+      'we will write to grower@example.com when there is news, and send no newsletter',
+    );
+    expect(screen.queryByText(/Our newsletter will come/)).not.toBeInTheDocument();
+  });
+
+  it('explains an expired link and leads to the subscribe form', async () => {
+    renderConfirmPage({ subscription: null, problem: 'EXPIRED' });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the subscribe form' })).toHaveAttribute(
