@@ -41,12 +41,14 @@ describe('the FarmOps Manager waitlist', () => {
       const button = page.getByRole('button', { name: 'Join Waitlist' });
       await waitForHydration(page, button);
       // A phone-sized target, still Coming Soon.
-      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect
+        .poll(async () => (await button.boundingBox())!.height)
+        .toBeGreaterThanOrEqual(44);
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Join the FarmOps Manager waitlist' });
       await dialog.getByText(/will e-mail you about FarmOps Manager/).waitFor();
       const close = dialog.getByRole('button', { name: 'Close' });
-      expect((await close.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect.poll(async () => (await close.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await axeWhenSettled(page)).toEqual([]);
       await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
       await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
@@ -79,6 +81,7 @@ describe('the FarmOps Manager waitlist', () => {
       );
       expect(confirmation.text).toContain('this does not subscribe you to our newsletter');
       await confirmFromOutbox(page, confirmation);
+      await page.getByText(/You are on our waitlist/).waitFor();
 
       // On the waitlist, with its consent confirmed; still not a newsletter recipient.
       const joined = await listed(email);
