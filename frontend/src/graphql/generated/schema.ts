@@ -217,7 +217,7 @@ export type ConfirmTwoFactorSetupInput = {
 
 /** A kind of consent under CASL. */
 export type ConsentType =
-  /** Asked for the newsletter (subscribe form, contact form box). */
+  /** Asked for the newsletter (subscribe form, contact form box) or a waitlist (its form); the wording version says which. */
   | 'EXPRESS'
   /** Implied by an inquiry; never makes a subscription. */
   | 'IMPLIED_INQUIRY';
