@@ -165,7 +165,8 @@ describe('company: apps, integrated apps, privacy policy and test pages', () => 
       ]) {
         expect(await page.locator(`a[href="${path}"]`, { hasText: 'Open App' }).count()).toBe(1);
       }
-      expect(await page.getByRole('button', { name: 'Join Waitlist' }).isDisabled()).toBe(true);
+      // FarmOps Manager's waitlist is open: its button opens a dialog (waitlist.e2e.ts).
+      expect(await page.getByRole('button', { name: 'Join Waitlist' }).isEnabled()).toBe(true);
       for (const badge of ['Enterprise Security', 'Multi-user Access', 'Real-time Updates']) {
         await page.getByText(badge, { exact: true }).waitFor();
       }

@@ -1,5 +1,8 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signIn } from './admin';
 import { adminApiToken, baseUrl } from './browser';
+import { waitForHydration } from './hydration';
 
 /** One GraphQL operation against the suite's server, as the admin; its data, or the test fails. */
 export async function adminGraphql<T>(
@@ -45,4 +48,23 @@ export async function mailTo(recipient: string, subject: RegExp): Promise<Mail> 
     )
     .toBeDefined();
   return found!;
+}
+
+/**
+ * Reads a subscription's confirmation in the admin's outbox (signing in), follows its link and
+ * presses the confirm page's button: opening the link confirms nothing, the button does (a POST).
+ */
+export async function confirmFromOutbox(page: Page, confirmation: Mail): Promise<void> {
+  await signIn(page, `/admin/outbox/${confirmation.id}`);
+  await page.getByRole('heading', { level: 1, name: confirmation.subject }).waitFor();
+  await page.getByRole('tab', { name: 'Text' }).click();
+  const link = page
+    .locator('pre.mail-view__text')
+    .getByRole('link', { name: /\/subscription\/confirm\?token=/ });
+  const confirmUrl = new URL((await link.getAttribute('href'))!);
+  await page.goto(`${baseUrl()}${confirmUrl.pathname}${confirmUrl.search}`);
+  const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+  await waitForHydration(page, confirm);
+  await confirm.click();
+  await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 }

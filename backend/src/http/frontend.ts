@@ -90,7 +90,9 @@ export function frontendRoutes({
       setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
     }),
   );
-  const clientFiles = express.static(clientDir, { index: false, maxAge: '1h' });
+  // `redirect: false`: a folder of files (dist/client/apps/, the farm tools' service worker) must
+  // not turn its page's path into a redirect to the folder (/apps → /apps/).
+  const clientFiles = express.static(clientDir, { index: false, redirect: false, maxAge: '1h' });
   router.use((req, res, next) => {
     // The raw page template is no page: /index.html is rendered as any path (the site's 404).
     // Source maps, if a local build made any, are never published.

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -20,6 +20,9 @@ beforeAll(async () => {
   const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['x'] });
   writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js.map'), map);
   writeFileSync(join(dist, 'client', 'app.js.map'), map);
+  // A page whose path is also a folder of the build, as /apps is (the farm tools' service worker).
+  mkdirSync(join(dist, 'client', 'products'));
+  writeFileSync(join(dist, 'client', 'products', 'sw.js'), 'self.skipWaiting();\n');
   t = await createTestApp(
     { FRONTEND_DIST: dist, PUBLIC_URL: 'https://www.example.com' },
     { seed: 'settings' },
@@ -39,6 +42,14 @@ describe('production exposure', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('sourcesContent');
     }
+  });
+
+  it('renders a page whose path is a folder of the build, rather than redirecting to the folder', async () => {
+    const res = await request(t.app).get('/products').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).toContain('<h1>Page /products</h1>');
+    await request(t.app).get('/products/sw.js').expect(200);
   });
 
   it('answers /index.html as a page of the site (its 404), never the raw template', async () => {

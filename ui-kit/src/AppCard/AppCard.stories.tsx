@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalculatorOutlined } from '@ant-design/icons';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG_TEXT } from '../test/mockImages';
 import { AppCard } from './AppCard';
 import { appsMock, integratedAppMock } from './AppCard.mock';
@@ -35,6 +35,18 @@ export const ComingSoon: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Join Waitlist' }),
     ).toBeDisabled();
+  },
+};
+
+/** A Coming Soon app whose waitlist is open: its button opens a dialog. */
+export const WaitlistOpen: Story = {
+  args: { app: appsMock[3], onAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Join Waitlist' });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 

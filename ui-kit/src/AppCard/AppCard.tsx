@@ -25,15 +25,30 @@ export interface AppCardProps {
    * apps and "Coming Soon" otherwise.
    */
   actionLabel?: string;
-  /** Where a working app opens: its button becomes a link there. Without it, it is disabled. */
+  /** Where a working app opens: its button becomes a link there. */
   href?: string;
+  /**
+   * What the button does when the app has no `href` (e.g. opens the waitlist's dialog). Without
+   * either, the button is disabled.
+   */
+  onAction?: () => void;
   /** Development notice under the description. */
   notice?: ReactNode;
   headingLevel?: HeadingLevel;
 }
 
-/** A companion app: a link to it when it works (`href`), else a disabled button. */
-export function AppCard({ app, actionLabel, notice, href, headingLevel = 3 }: AppCardProps) {
+/**
+ * A companion app: a link to it when it works (`href`), a button that opens a dialog
+ * (`onAction`), else a disabled button.
+ */
+export function AppCard({
+  app,
+  actionLabel,
+  notice,
+  href,
+  onAction,
+  headingLevel = 3,
+}: AppCardProps) {
   const headingId = useId();
   const label =
     actionLabel ??
@@ -66,6 +81,10 @@ export function AppCard({ app, actionLabel, notice, href, headingLevel = 3 }: Ap
         <div className="pe-card__footer">
           {href ? (
             <Button block type="primary" href={href} aria-describedby={headingId}>
+              {label}
+            </Button>
+          ) : onAction ? (
+            <Button block aria-haspopup="dialog" aria-describedby={headingId} onClick={onAction}>
               {label}
             </Button>
           ) : (

@@ -93,6 +93,28 @@ export const ServerError: Story = {
   },
 };
 
+/** Another list's labels (a waitlist), its failure shown in the form too (as in a dialog). */
+export const WaitlistInlineError: Story = {
+  args: {
+    submitLabel: 'Join Waitlist',
+    pendingLabel: 'Joining...',
+    successTitle: 'Almost on the list',
+    name: 'waitlist',
+    notify: false,
+    inlineErrors: true,
+    onSubmit: fn(async () => Promise.reject(new Error('Too many subscriptions'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'grower@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many subscriptions');
+    await expect(input).toHaveValue('grower@example.com');
+  },
+};
+
 export const MobileViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

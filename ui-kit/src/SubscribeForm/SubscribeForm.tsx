@@ -26,6 +26,15 @@ export interface SubscribeFormProps {
   notify?: boolean;
   /** Under the form: who sends the newsletter, how often, and how to leave it. */
   note?: ReactNode;
+  /** The button's text, and while pending (default "Subscribe", "Subscribing..."). */
+  submitLabel?: string;
+  pendingLabel?: string;
+  /** The title of the confirmation and of the success toast (default SUBSCRIBED_TITLE). */
+  successTitle?: string;
+  /** The form's name (its fields' ids start with it): two forms on a page need two names. */
+  name?: string;
+  /** Also show a failure above the form, as an alert (where a toast is easy to miss: a dialog). */
+  inlineErrors?: boolean;
 }
 
 export const SUBSCRIBE_EMAIL_ERROR = 'Please enter a valid email address';
@@ -36,33 +45,59 @@ export const SUBSCRIBE_EMAIL_ERROR = 'Please enter a valid email address';
  */
 export const SUBSCRIBED_TITLE = 'Successfully Subscribed';
 
+export const SUBSCRIBE_FAILED = 'Failed to subscribe. Please try again.';
+
+/** antd's error colours. */
+const FAILURE_STYLE = {
+  margin: '0 0 12px',
+  padding: '8px 12px',
+  border: '1px solid #ffccc7',
+  borderRadius: 8,
+  background: '#fff2f0',
+  color: '#a8071a',
+} as const;
+
 /**
  * Newsletter signup: one email field and "Subscribe" ("Subscribing..." while pending). After a
  * success a confirmation stays above the emptied form and takes the focus; after an invalid
- * address the focus goes back to the field.
+ * address the focus goes back to the field. The labels may be another list's (a waitlist).
  */
-export function SubscribeForm({ onSubmit, pending, notify = true, note }: SubscribeFormProps) {
+export function SubscribeForm({
+  onSubmit,
+  pending,
+  notify = true,
+  note,
+  submitLabel = 'Subscribe',
+  pendingLabel = 'Subscribing...',
+  successTitle = SUBSCRIBED_TITLE,
+  name = 'subscribe',
+  inlineErrors = false,
+}: SubscribeFormProps) {
   const [form] = Form.useForm<SubscribeFormValues>();
   const [submitting, setSubmitting] = useState(false);
   /** The server's answer to the last subscription, shown until the next one is sent. */
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  /** Why the last subscription failed (inlineErrors), until the next one is sent. */
+  const [failure, setFailure] = useState<string | null>(null);
   const toast = useOptionalToast();
   const busy = pending ?? submitting;
 
   const handleFinish = async (values: SubscribeFormValues) => {
     setSubmitting(true);
     setConfirmation(null);
+    setFailure(null);
     try {
       const { message } = await onSubmit({ email: values.email.trim(), website: values.website });
       form.resetFields();
       setConfirmation(message);
-      if (notify) toast?.success(SUBSCRIBED_TITLE, message);
+      if (notify) toast?.success(successTitle, message);
     } catch (error) {
       const refused = fieldErrorEntries(error, ['email'] as const);
       form.setFields(refused);
       if (refused.length > 0) form.focusField('email');
       const message = error instanceof Error && error.message ? error.message : '';
-      if (notify) toast?.error('Error', message || 'Failed to subscribe. Please try again.');
+      if (inlineErrors && refused.length === 0) setFailure(message || SUBSCRIBE_FAILED);
+      if (notify) toast?.error('Error', message || SUBSCRIBE_FAILED);
     } finally {
       setSubmitting(false);
     }
@@ -71,11 +106,18 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
   return (
     <AntdScope>
       {confirmation === null ? null : (
-        <FormConfirmation title={SUBSCRIBED_TITLE}>{confirmation}</FormConfirmation>
+        <FormConfirmation title={successTitle}>{confirmation}</FormConfirmation>
+      )}
+      {failure === null ? null : (
+        // A plain alert, not antd's (the newsletter's pages would load its code for nothing), styled
+        // here: only a form that asks for it shows one, so the site's stylesheet carries nothing.
+        <p className="pe-subscribe__failure" role="alert" style={FAILURE_STYLE}>
+          {failure}
+        </p>
       )}
       <Form
         form={form}
-        name="subscribe"
+        name={name}
         layout="inline"
         onFinish={handleFinish}
         onSubmitCapture={submitAfterPaint(form)}
@@ -101,7 +143,7 @@ export function SubscribeForm({ onSubmit, pending, notify = true, note }: Subscr
         <Honeypot />
         <Form.Item className="pe-subscribe__submit">
           <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
-            {busy ? 'Subscribing...' : 'Subscribe'}
+            {busy ? pendingLabel : submitLabel}
           </Button>
         </Form.Item>
       </Form>

@@ -31,6 +31,7 @@ import { Migration20261130100000PasswordResetQueue } from './Migration2026113010
 import { Migration20261130110000ScheduledBackups } from './Migration20261130110000ScheduledBackups.js';
 import { Migration20261201100000ForecastCells } from './Migration20261201100000ForecastCells.js';
 import { Migration20261201100000FertilizerProducts } from './Migration20261201100000FertilizerProducts.js';
+import { Migration20261202100000SubscriberWaitlists } from './Migration20261202100000SubscriberWaitlists.js';
 
 /**
  * Migrations in the order they run. `npm run migration:create -w backend` writes a new file
@@ -104,5 +105,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261201100000FertilizerProducts',
     class: Migration20261201100000FertilizerProducts,
+  },
+  {
+    name: 'Migration20261202100000SubscriberWaitlists',
+    class: Migration20261202100000SubscriberWaitlists,
   },
 ];

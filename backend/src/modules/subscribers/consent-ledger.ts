@@ -82,6 +82,31 @@ export class ConsentLedger {
     );
   }
 
+  /** The wording versions of the unconfirmed, live entries of `subscriber`: what confirming grants. */
+  async unconfirmedVersions(subscriber: Subscriber): Promise<string[]> {
+    const records = await this.em.find(
+      ConsentRecord,
+      { subscriber, confirmedAt: null, withdrawnAt: null },
+      { fields: ['wordingVersion'] },
+    );
+    return [...new Set(records.map((record) => record.wordingVersion))];
+  }
+
+  /** Withdraws the live entries of `subscriber` given with one of `versions` (leaving a waitlist). */
+  async withdrawVersions(
+    subscriber: Subscriber,
+    versions: readonly string[],
+    at: Date,
+    how: WithdrawalMethod,
+  ): Promise<void> {
+    if (versions.length === 0) return;
+    await this.em.nativeUpdate(
+      ConsentRecord,
+      { subscriber, withdrawnAt: null, wordingVersion: { $in: [...versions] } },
+      { withdrawnAt: at, withdrawnHow: how },
+    );
+  }
+
   /** Withdraws every live entry of `subscriber`, saying when and how. */
   async withdrawAll(subscriber: Subscriber, at: Date, how: WithdrawalMethod): Promise<void> {
     await this.em.nativeUpdate(

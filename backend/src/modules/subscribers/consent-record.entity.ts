@@ -5,7 +5,10 @@ import { Subscriber } from './subscriber.entity.js';
 
 /** The kinds of consent CASL recognises that we record. */
 export enum ConsentType {
-  /** The person asked for the newsletter (a subscribe form, the contact form's box). */
+  /**
+   * The person asked for the newsletter (a subscribe form, the contact form's box) or a waitlist
+   * (its own form); the wording version says which.
+   */
   EXPRESS = 'express',
   /** Implied by an inquiry (CASL: two years from it); kept for imports, never a subscription. */
   IMPLIED_INQUIRY = 'implied_inquiry',
@@ -27,7 +30,10 @@ registerEnumType(ConsentType, {
   name: 'ConsentType',
   description: 'A kind of consent under CASL.',
   valuesConfig: {
-    EXPRESS: { description: 'Asked for the newsletter (subscribe form, contact form box).' },
+    EXPRESS: {
+      description:
+        'Asked for the newsletter (subscribe form, contact form box) or a waitlist (its form); the wording version says which.',
+    },
     IMPLIED_INQUIRY: { description: 'Implied by an inquiry; never makes a subscription.' },
   },
 });

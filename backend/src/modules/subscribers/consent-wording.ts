@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FARMOPS_WAITLIST, type WaitlistTopic } from './newsletter-topics.js';
 
 /** Who is asking: the company facts a wording names (from CompanyService). */
 export interface ConsentCompany {
@@ -17,9 +18,30 @@ export interface ConsentCompany {
 export const CONSENT_WORDINGS: Readonly<Record<string, (company: ConsentCompany) => string>> = {
   '2026-11': ({ name, email, phone }) =>
     `${name} (${email}, ${phone}) will e-mail you its monthly newsletter: soil and crop advice, product news and field trial results. We send it only after you confirm your address, and you can unsubscribe at any time with the link in every e-mail.`,
+  'farmops-waitlist-2026-11': ({ name, email, phone }) =>
+    `${name} (${email}, ${phone}) will e-mail you about FarmOps Manager: when early access opens and when the app launches. Joining the waitlist does not subscribe you to our newsletter. We write only after you confirm your address, and you can leave the waitlist or unsubscribe at any time with the link in every e-mail.`,
 };
 
-/** The wording the site's forms show now. */
+/**
+ * The waitlist each wording asks consent for; a wording not named here asks for the newsletter.
+ * Confirming an address grants what its unconfirmed consents' wordings asked for, and leaving a
+ * waitlist withdraws the consents of its wordings.
+ */
+export const WAITLIST_OF_WORDING: Readonly<Record<string, WaitlistTopic>> = {
+  'farmops-waitlist-2026-11': FARMOPS_WAITLIST,
+};
+
+/** The newsletter's wording versions: those of no waitlist. */
+export const NEWSLETTER_CONSENT_VERSIONS = Object.keys(CONSENT_WORDINGS).filter(
+  (version) => !Object.hasOwn(WAITLIST_OF_WORDING, version),
+);
+
+/** The wording each waitlist's form shows now. */
+export const CURRENT_WAITLIST_CONSENT_VERSION: Readonly<Record<WaitlistTopic, string>> = {
+  [FARMOPS_WAITLIST]: 'farmops-waitlist-2026-11',
+};
+
+/** The wording the site's newsletter forms show now. */
 export const CURRENT_CONSENT_VERSION = '2026-11';
 
 export const UNKNOWN_CONSENT_VERSION = 'Unknown consent wording version';

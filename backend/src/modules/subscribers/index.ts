@@ -6,10 +6,23 @@ import { subscriptionConfirmationMail } from './subscription-confirmation.mail.j
 
 export { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 export { ConsentRecord, ConsentType, WithdrawalMethod } from './consent-record.entity.js';
-export { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, consentWording } from './consent-wording.js';
+export {
+  CONSENT_WORDINGS,
+  CURRENT_CONSENT_VERSION,
+  CURRENT_WAITLIST_CONSENT_VERSION,
+  consentWording,
+  WAITLIST_OF_WORDING,
+} from './consent-wording.js';
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
 export { confirmedSubscriber, newsletterAudience } from './newsletter-audience.js';
-export { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+export {
+  FARMOPS_WAITLIST,
+  isWaitlistTopic,
+  NEWSLETTER_TOPICS,
+  WAITLIST_TOPICS,
+  type WaitlistTopic,
+} from './newsletter-topics.js';
+export { JoinWaitlistInput, Waitlist, WAITLIST_TOPIC } from './dto/join-waitlist.input.js';
 export { SubscriberPersonalData } from './subscriber-personal-data.js';
 export {
   subscriberLoaders,
@@ -33,6 +46,7 @@ export {
   normaliseEmail,
   SUBSCRIBED_MESSAGE,
   SubscriberService,
+  waitlistJoinedMessage,
   type LinkAnswer,
 } from './subscriber.service.js';
 export {
@@ -49,7 +63,8 @@ export {
 } from './subscription-confirmation.mail.js';
 
 /**
- * Newsletter subscriptions: double opt-in (the confirmation e-mail, mail kind
+ * Newsletter subscriptions and waitlists (topics of their own, joined with their own wording):
+ * double opt-in (the confirmation e-mail, mail kind
  * `subscription-confirmation`), the signed unsubscribe and preferences links
  * (`subscriberLinks(config)`, for the newsletter e-mails) and the CASL consent ledger.
  * Subscribers and their consents are personal: no entity here is public content.

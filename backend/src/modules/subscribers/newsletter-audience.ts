@@ -9,8 +9,8 @@ const LIVE_CONSENT = `exists (
      and c.confirmed_at is not null and c.withdrawn_at is null)`;
 
 /**
- * Who a newsletter goes to, as a query mailings/ selects from: the confirmed subscribers who chose
- * one of `topics` (every confirmed one when none), with the columns `id`, `email` and
+ * Who a newsletter goes to, as a query mailings/ selects from: the confirmed newsletter recipients
+ * (not those on a waitlist only) who chose one of `topics` (every one when none), with the columns `id`, `email` and
  * `live_consent`; `liveConsentOnly` keeps those with live consent alone.
  */
 export function newsletterAudience(
@@ -21,18 +21,23 @@ export function newsletterAudience(
   return {
     sql: `select s.id, s.email, ${LIVE_CONSENT} as live_consent
             from subscribers s
-           where s.status = 'confirmed'
+           where s.status = 'confirmed' and s.newsletter
              and (cardinality(?::text[]) = 0 or s.preferences && ?::text[])
              ${liveConsentOnly ? `and ${LIVE_CONSENT}` : ''}`,
     params: [list, list],
   };
 }
 
-/** The subscriber, if still confirmed now: a mailing's message is written when their turn comes. */
+/**
+ * The subscriber, if still a confirmed newsletter recipient now: a mailing's message is written
+ * when their turn comes.
+ */
 export async function confirmedSubscriber(
   em: EntityManager,
   id: number,
 ): Promise<Subscriber | null> {
   const subscriber = await em.findOne(Subscriber, { id });
-  return subscriber?.status === SubscriberStatus.CONFIRMED ? subscriber : null;
+  return subscriber?.status === SubscriberStatus.CONFIRMED && subscriber.newsletter
+    ? subscriber
+    : null;
 }

@@ -46,6 +46,7 @@ export class Subscriber extends BaseEntity<
   | 'subscribeDate'
   | 'status'
   | 'preferences'
+  | 'newsletter'
   | 'confirmedAt'
   | 'unsubscribedAt'
   | 'confirmationTokenHash'
@@ -87,6 +88,17 @@ export class Subscriber extends BaseEntity<
   @Field(() => [String], { description: 'Topics the subscriber chose; empty by default.' })
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   preferences: string[] = [];
+
+  /**
+   * Receives the newsletter once confirmed. False for an address that asked only for a waitlist
+   * (its topic is in `preferences`); it becomes true when the address confirms a newsletter consent.
+   */
+  @Field({
+    description:
+      'Receives the newsletter once confirmed; false for an address that joined only a waitlist.',
+  })
+  @Property({ default: true })
+  newsletter: boolean = true;
 
   /** SHA-256 (hex) of the one live confirmation token; never the token, never exposed. */
   @Property({ length: 64, nullable: true, hidden: true })

@@ -18,6 +18,8 @@ export const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
 /** What the admin list is narrowed by. */
 export interface SubscriberMatch {
   status?: SubscriberStatus | null;
+  /** A topic `preferences` must hold. */
+  topic?: string | null;
   /** Each must appear in the address, in any case. */
   words?: string[];
 }
@@ -57,6 +59,7 @@ const officeTime = (column: string) =>
 function whereOf(match: SubscriberMatch): FilterQuery<Subscriber> {
   const where: FilterQuery<Subscriber>[] = [];
   if (match.status) where.push({ status: match.status });
+  if (match.topic) where.push({ preferences: { $contains: [match.topic] } });
   for (const word of match.words ?? []) where.push({ email: { $ilike: containsPattern(word) } });
   return { $and: where };
 }

@@ -17,6 +17,8 @@ import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
+import { JoinWaitlistInput, Waitlist, WAITLIST_TOPIC } from './dto/join-waitlist.input.js';
+import { CURRENT_WAITLIST_CONSENT_VERSION } from './consent-wording.js';
 import { SubscriberListArgs } from './dto/subscriber-list.args.js';
 import {
   ResubscribeArgs,
@@ -28,6 +30,7 @@ import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 import { SubscriberService } from './subscriber.service.js';
 import {
   ConsentWording,
+  JoinWaitlistPayload,
   linkPayload,
   SubscribePayload,
   ConfirmSubscriptionPayload,
@@ -70,6 +73,37 @@ export class SubscriberResolver {
       limits,
     });
     return { message, userErrors: [] };
+  }
+
+  @PayloadMutation(
+    () => JoinWaitlistPayload,
+    'Asks to join a waitlist (FarmOps Manager\'s "Join Waitlist"), by the rules of `subscribe`: the waitlist\'s consent wording is recorded, a confirmation e-mail is sent, and the address joins (its topic is added to `preferences`) when it confirms. It never subscribes the address to the newsletter. Always the same answer; an invalid address or a wording not of this waitlist is a user error. Spends the same SUBSCRIBE_LIMIT as `subscribe` (TOO_MANY_REQUESTS with `extensions.retryAfter` beyond it).',
+  )
+  async joinWaitlist(
+    @Ctx() scope: SubscriberScope,
+    @Arg('input', () => JoinWaitlistInput, { description: 'The address and the waitlist.' })
+    input: JoinWaitlistInput,
+  ): Promise<JoinWaitlistPayload> {
+    const { clientAddress, userAgent, limits } = scope;
+    const { message } = await service(scope).joinWaitlist(input, {
+      clientAddress,
+      userAgent,
+      limits,
+    });
+    return { message, userErrors: [] };
+  }
+
+  @Query(() => ConsentWording, {
+    description:
+      "The consent wording to show beside a waitlist's form, with the company's current name and contact; send its `version` with `joinWaitlist`.",
+  })
+  waitlistConsentWording(
+    @Ctx() { em }: SubscriberScope,
+    @Arg('waitlist', () => Waitlist, { description: 'The waitlist.' }) waitlist: Waitlist,
+  ): Promise<ConsentWording> {
+    return new ConsentLedger(em).wording(
+      CURRENT_WAITLIST_CONSENT_VERSION[WAITLIST_TOPIC[waitlist]],
+    );
   }
 
   @Query(() => ConsentWording, {
@@ -144,13 +178,13 @@ export class SubscriberResolver {
   @StaffPageQuery(
     'messages',
     () => SubscriberConnection,
-    'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
+    'Newsletter subscribers, newest first, a page at a time (admin only), optionally of one status, of one topic (`topic: "FarmOps Manager waitlist"`: who is on the waitlist) and searched by address; `totalCount` counts the matches. Follow `pageInfo.endCursor` with `after` (and the same filters) for the next page.',
   )
   subscribers(
     @Ctx() { em }: SubscriberScope,
-    @Args(() => SubscriberListArgs) { first, after, status, search }: SubscriberListArgs,
+    @Args(() => SubscriberListArgs) { first, after, status, search, topic }: SubscriberListArgs,
   ): Promise<SubscriberConnection> {
-    return new SubscriberService(em).page({ first, after }, { status, search });
+    return new SubscriberService(em).page({ first, after }, { status, search, topic });
   }
 
   @Authorized('messages')

@@ -11,7 +11,10 @@ import { SuppressionList, type MailQueue } from '../mail/index.js';
 import { ConsentLedger, type ConsentEvidence } from './consent-ledger.js';
 import { WithdrawalMethod } from './consent-record.entity.js';
 import { SUBSCRIBER_LIMITS, type SubscribeInput } from './dto/subscribe.input.js';
-import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
+import { CURRENT_WAITLIST_CONSENT_VERSION, WAITLIST_OF_WORDING } from './consent-wording.js';
+import { WRONG_WAITLIST_WORDING, type JoinWaitlistInput } from './dto/join-waitlist.input.js';
+import { InvalidInputError } from '../../common/errors.js';
+import { isWaitlistTopic, NEWSLETTER_TOPICS, type WaitlistTopic } from './newsletter-topics.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 import type { SubscriberExportRow } from './subscriber.repository.js';
 import {
@@ -25,6 +28,10 @@ import { SUBSCRIPTION_CONFIRMATION } from './subscription-confirmation.mail.js';
 import { searchWords } from '../../common/search.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter!';
+
+/** The answer to joining a waitlist, whoever the address belongs to. */
+export const waitlistJoinedMessage = (waitlist: WaitlistTopic) =>
+  `Almost there: check your inbox and confirm your address to join the ${waitlist}.`;
 
 /** Over SUBSCRIBE_LIMIT: the subscribe form shows this in its toast. */
 export const subscribeLimitedMessage = (retryAfterSeconds: number) =>
@@ -42,6 +49,10 @@ export interface SubscriptionView {
   email: string;
   status: SubscriberStatus;
   preferences: string[];
+  /** Receives the newsletter (false for an address on a waitlist only). */
+  newsletter: boolean;
+  /** The topics its preferences page offers: the newsletter's if it receives it, its waitlists. */
+  topics: string[];
   /** A preferences link's token, for the pages that lead on to the preferences page. */
   preferencesToken: string;
 }
@@ -57,6 +68,8 @@ export interface SubscriberFilter {
   status?: SubscriberStatus | null;
   /** Words of the address. */
   search?: string | null;
+  /** A topic the subscriber's preferences hold (a waitlist's: who is on it). */
+  topic?: string | null;
 }
 
 export interface SubscriberServiceOptions {
@@ -89,12 +102,49 @@ export class SubscriberService {
    * the same and stores nothing.
    */
   async subscribe(input: SubscribeInput, sender: Subscribing): Promise<{ message: string }> {
+    await this.enrol(input, sender, (service, evidence) =>
+      service.startSubscription(input.email, input.preferences ?? [], evidence),
+    );
+    return { message: SUBSCRIBED_MESSAGE };
+  }
+
+  /**
+   * Puts an address on a waitlist (the "Join Waitlist" form), by the rules of `subscribe` and
+   * within the same SUBSCRIBE_LIMIT: the waitlist's own consent wording is recorded (its current
+   * one when the form names none), a confirmation e-mail is queued, and the topic is added to the
+   * address's preferences only when the address confirms. It never subscribes the address to the
+   * newsletter. Always the same answer.
+   */
+  async joinWaitlist(input: JoinWaitlistInput, sender: Subscribing): Promise<{ message: string }> {
+    const waitlist = input.waitlistTopic();
+    if (input.consentVersion && WAITLIST_OF_WORDING[input.consentVersion] !== waitlist) {
+      throw new InvalidInputError(WRONG_WAITLIST_WORDING, {
+        consentVersion: WRONG_WAITLIST_WORDING,
+      });
+    }
+    await this.enrol(
+      {
+        ...input,
+        consentVersion: input.consentVersion ?? CURRENT_WAITLIST_CONSENT_VERSION[waitlist],
+      },
+      sender,
+      (service, evidence) => service.startSubscription(input.email, [], evidence, waitlist),
+    );
+    return { message: waitlistJoinedMessage(waitlist) };
+  }
+
+  /** Spends a subscription of the sender's limit, then runs `start` in a transaction (retried once). */
+  private async enrol(
+    input: Pick<SubscribeInput, 'website' | 'page' | 'consentVersion'>,
+    sender: Subscribing,
+    start: (service: SubscriberService, evidence: ConsentEvidence) => Promise<void>,
+  ): Promise<void> {
     await sender.limits.consume(
       'subscribe',
       addressKey(sender.clientAddress),
       subscribeLimitedMessage,
     );
-    if (isHoneypotFilled(input.website)) return { message: SUBSCRIBED_MESSAGE };
+    if (isHoneypotFilled(input.website)) return;
     const evidence: ConsentEvidence = {
       clientAddress: sender.clientAddress,
       userAgent: sender.userAgent,
@@ -102,13 +152,7 @@ export class SubscriberService {
       consentVersion: input.consentVersion,
     };
     const run = () =>
-      this.em.transactional((em) =>
-        new SubscriberService(em, this.options).startSubscription(
-          input.email,
-          input.preferences ?? [],
-          evidence,
-        ),
-      );
+      this.em.transactional((em) => start(new SubscriberService(em, this.options), evidence));
     try {
       await run();
     } catch (error) {
@@ -116,7 +160,6 @@ export class SubscriberService {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       await run();
     }
-    return { message: SUBSCRIBED_MESSAGE };
   }
 
   /**
@@ -126,15 +169,21 @@ export class SubscriberService {
    * caller answers as it always does, so the form reveals nothing. Anyone can type an address into
    * a form, so a form does not lift the suppression; the office does, at the person's request
    * (privacy module, `liftMailSuppression`).
+   *
+   * With `waitlist`, the address asks for that waitlist instead of the newsletter (`evidence`
+   * names the waitlist's wording): a new address does not receive the newsletter, and an address
+   * already confirmed is sent a confirmation for the waitlist. A waitlist topic among `chosen` is
+   * ignored: the newsletter's forms cannot add one.
    */
   async startSubscription(
     address: string,
     chosen: readonly string[],
     evidence: ConsentEvidence,
+    waitlist?: WaitlistTopic,
   ): Promise<void> {
     const email = normaliseEmail(address);
     if (await new SuppressionList(this.em).isSuppressed(email)) return;
-    const preferences = [...new Set(chosen)];
+    const preferences = [...new Set(chosen)].filter((topic) => !isWaitlistTopic(topic));
     const now = this.now();
     let subscriber = await this.em.findOne(
       Subscriber,
@@ -142,12 +191,24 @@ export class SubscriberService {
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (subscriber) {
-      const kept = subscriber.preferences.filter((preference) => !preferences.includes(preference));
-      subscriber.preferences = [...kept, ...preferences].slice(-SUBSCRIBER_LIMITS.preferences);
+      const waitlists = subscriber.preferences.filter(isWaitlistTopic);
+      const kept = subscriber.preferences.filter(
+        (preference) => !isWaitlistTopic(preference) && !preferences.includes(preference),
+      );
+      subscriber.preferences = [
+        ...[...kept, ...preferences].slice(-SUBSCRIBER_LIMITS.preferences),
+        ...waitlists,
+      ];
     } else {
-      subscriber = this.em.create(Subscriber, { email, preferences, subscribeDate: now });
+      subscriber = this.em.create(Subscriber, {
+        email,
+        preferences,
+        subscribeDate: now,
+        newsletter: !waitlist,
+      });
     }
-    if (subscriber.status === SubscriberStatus.CONFIRMED) {
+    const granted = waitlist ? subscriber.preferences.includes(waitlist) : subscriber.newsletter;
+    if (subscriber.status === SubscriberStatus.CONFIRMED && granted) {
       await this.em.flush();
       return;
     }
@@ -156,6 +217,7 @@ export class SubscriberService {
       subscriber.status = SubscriberStatus.PENDING;
       subscriber.unsubscribedAt = null;
       subscriber.confirmationRequestedAt = null;
+      subscriber.newsletter = !waitlist;
     }
     await new ConsentLedger(this.em).record(subscriber, evidence, now);
     const last = subscriber.confirmationRequestedAt;
@@ -175,7 +237,8 @@ export class SubscriberService {
 
   /**
    * Confirms the subscription of a confirmation token (the confirm page's POST): once, before it
-   * expires. The address is CONFIRMED and its pending consents are confirmed with it.
+   * expires. The address is CONFIRMED and its pending consents are confirmed with it, granting
+   * what they asked for: the newsletter, a waitlist's topic.
    */
   async confirm(token: string): Promise<LinkAnswer> {
     return this.em.transactional(async (em) => {
@@ -194,7 +257,7 @@ export class SubscriberService {
       subscriber.unsubscribedAt = null;
       subscriber.confirmationTokenHash = null;
       subscriber.confirmationExpiresAt = null;
-      await new ConsentLedger(em).confirmAll(subscriber, now);
+      await this.confirmConsents(em, subscriber, now);
       await em.flush();
       return { subscription: this.view(subscriber) };
     });
@@ -203,7 +266,7 @@ export class SubscriberService {
   /**
    * Unsubscribes the holder of an unsubscribe or preferences link, at once, and withdraws every
    * live consent of the address, saying how (`how`, or from the link: the unsubscribe page or
-   * the preferences page). Unsubscribing again answers the same.
+   * the preferences page); it leaves its waitlists too. Unsubscribing again answers the same.
    */
   async unsubscribe(token: string, how?: WithdrawalMethod): Promise<LinkAnswer> {
     return this.withLink(token, ['unsubscribe', 'preferences'], async (em, subscriber, purpose) => {
@@ -213,6 +276,7 @@ export class SubscriberService {
       subscriber.unsubscribedAt = now;
       subscriber.confirmationTokenHash = null;
       subscriber.confirmationExpiresAt = null;
+      subscriber.preferences = subscriber.preferences.filter((topic) => !isWaitlistTopic(topic));
       const method =
         how ?? (purpose === 'preferences' ? WithdrawalMethod.PREFERENCES : WithdrawalMethod.LINK);
       await new ConsentLedger(em).withdrawAll(subscriber, now, method);
@@ -221,20 +285,20 @@ export class SubscriberService {
 
   /**
    * Subscribes again from the unsubscribe page: the signed link proves the address, so it is
-   * CONFIRMED at once, with a new express consent (confirmed) in the ledger.
+   * CONFIRMED at once, with a new express consent (confirmed) in the ledger, for the newsletter.
    */
   async resubscribe(token: string, evidence: ConsentEvidence): Promise<LinkAnswer> {
     return this.withLink(token, ['unsubscribe', 'preferences'], async (em, subscriber) => {
-      if (subscriber.status === SubscriberStatus.CONFIRMED) return;
+      if (subscriber.status === SubscriberStatus.CONFIRMED && subscriber.newsletter) return;
       const now = this.now();
       subscriber.status = SubscriberStatus.CONFIRMED;
       subscriber.confirmedAt = now;
       subscriber.unsubscribedAt = null;
       subscriber.confirmationTokenHash = null;
       subscriber.confirmationExpiresAt = null;
-      const ledger = new ConsentLedger(em);
-      await ledger.confirmAll(subscriber, now);
-      await ledger.record(
+      subscriber.newsletter = true;
+      await this.confirmConsents(em, subscriber, now);
+      await new ConsentLedger(em).record(
         subscriber,
         { ...evidence, page: evidence.page ?? SUBSCRIPTION_PATHS.unsubscribe },
         now,
@@ -248,11 +312,45 @@ export class SubscriberService {
     return this.withLink(token, ['preferences'], async () => undefined);
   }
 
-  /** Replaces the topics of a preferences link's subscriber (known topics only: the input's rule). */
+  /**
+   * Replaces the topics of a preferences link's subscriber (known topics only: the input's rule).
+   * Newsletter topics only for a newsletter recipient; a waitlist may be left here (its consents
+   * are withdrawn) but not joined: that takes its own form and wording.
+   */
   async savePreferences(token: string, preferences: readonly string[]): Promise<LinkAnswer> {
-    return this.withLink(token, ['preferences'], async (_em, subscriber) => {
-      subscriber.preferences = NEWSLETTER_TOPICS.filter((topic) => preferences.includes(topic));
+    return this.withLink(token, ['preferences'], async (em, subscriber) => {
+      const waitlists = subscriber.preferences.filter(isWaitlistTopic);
+      const left = waitlists.filter((topic) => !preferences.includes(topic));
+      const newsletterTopics = subscriber.newsletter
+        ? NEWSLETTER_TOPICS.filter((topic) => preferences.includes(topic))
+        : subscriber.preferences.filter((topic) => !isWaitlistTopic(topic));
+      subscriber.preferences = [
+        ...newsletterTopics,
+        ...waitlists.filter((topic) => !left.includes(topic)),
+      ];
+      const versions = Object.keys(WAITLIST_OF_WORDING).filter((version) =>
+        left.includes(WAITLIST_OF_WORDING[version]),
+      );
+      await new ConsentLedger(em).withdrawVersions(
+        subscriber,
+        versions,
+        this.now(),
+        WithdrawalMethod.PREFERENCES,
+      );
     });
+  }
+
+  /** Confirms every pending consent of `subscriber`, granting what each wording asked for. */
+  private async confirmConsents(em: EntityManager, subscriber: Subscriber, at: Date) {
+    const ledger = new ConsentLedger(em);
+    for (const version of await ledger.unconfirmedVersions(subscriber)) {
+      const waitlist = WAITLIST_OF_WORDING[version];
+      if (!waitlist) subscriber.newsletter = true;
+      else if (!subscriber.preferences.includes(waitlist)) {
+        subscriber.preferences = [...subscriber.preferences, waitlist];
+      }
+    }
+    await ledger.confirmAll(subscriber, at);
   }
 
   /** Newest first (admin). */
@@ -272,7 +370,10 @@ export class SubscriberService {
   page(request: PageRequest, filter: SubscriberFilter = {}): Promise<Connection<Subscriber>> {
     return this.em
       .getRepository(Subscriber)
-      .findMatching({ status: filter.status, words: searchWords(filter.search) }, request);
+      .findMatching(
+        { status: filter.status, topic: filter.topic, words: searchWords(filter.search) },
+        request,
+      );
   }
 
   /**
@@ -319,6 +420,11 @@ export class SubscriberService {
       email: subscriber.email,
       status: subscriber.status,
       preferences: subscriber.preferences,
+      newsletter: subscriber.newsletter,
+      topics: [
+        ...(subscriber.newsletter ? NEWSLETTER_TOPICS : []),
+        ...subscriber.preferences.filter(isWaitlistTopic),
+      ],
       preferencesToken: this.linksOrFail().signer.sign(subscriber.id, 'preferences', this.now()),
     };
   }

@@ -1,6 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
-import { NEWSLETTER_TOPICS } from './newsletter-topics.js';
 import { SubscriberStatus } from './subscriber.entity.js';
 import type { LinkAnswer } from './subscriber.service.js';
 
@@ -13,6 +12,19 @@ export class SubscribePayload extends MutationPayload {
     nullable: true,
     description:
       'Text for the success toast: the address is subscribed. Null when `userErrors` is not empty.',
+  })
+  message!: string | null;
+}
+
+@ObjectType({
+  description:
+    'Answer to `joinWaitlist`: the same whoever the address belongs to; or the problems with the input.',
+})
+export class JoinWaitlistPayload extends MutationPayload {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Text to show: check your inbox to confirm (the address joins when it confirms). Null when `userErrors` is not empty.',
   })
   message!: string | null;
 }
@@ -57,8 +69,14 @@ export class NewsletterSubscription {
   @Field(() => [String], { description: 'The topics chosen.' })
   preferences!: string[];
 
-  @Field(() => [String], { description: 'The topics one may choose, in order.' })
+  @Field(() => [String], {
+    description:
+      "The topics its preferences page offers, in order: the newsletter's (when it receives it), then the waitlists it is on (which may be left there, not joined).",
+  })
   topics!: string[];
+
+  @Field({ description: 'Receives the newsletter; false for an address on a waitlist only.' })
+  newsletter!: boolean;
 
   @Field({ description: 'Token of the preferences page (`/subscription/preferences?token=`).' })
   preferencesToken!: string;
@@ -107,7 +125,7 @@ export function linkPayload(answer: LinkAnswer): SubscriptionLinkPayload {
     };
   }
   return {
-    subscription: { ...answer.subscription, topics: [...NEWSLETTER_TOPICS] },
+    subscription: answer.subscription,
     problem: null,
     userErrors: [],
   };

@@ -1,14 +1,18 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  composeConfirmation,
+  TEST_MAIL_CONTEXT,
+  testSubscriberLinks,
+} from '../../test/subscriptions.js';
 import { gql } from '../../test/graphql.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { mailLinkSecret, MailDelivery, type MailContext } from '../mail/index.js';
+import { MailDelivery } from '../mail/index.js';
 import { ConsentRecord } from './consent-record.entity.js';
 import { consentWording, CURRENT_CONSENT_VERSION } from './consent-wording.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
-import { hashToken, LinkSigner, subscriberLinks } from './subscriber-tokens.js';
-import { subscriptionConfirmationMail } from './subscription-confirmation.mail.js';
+import { hashToken, LinkSigner } from './subscriber-tokens.js';
 
 /**
  * Double opt-in, the signed links and the consent ledger, through the API a visitor's browser and
@@ -20,20 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LINK_SECRET = mailLinkSecret(TEST_JWT_SECRET);
-const context: MailContext = {
-  publicUrl: 'http://localhost:3000',
-  linkSecret: LINK_SECRET,
-  mailFrom: 'newsletter@example.com',
-  company: {
-    name: 'Prairie Elite Agronomics',
-    email: 'info@example.com',
-    phone: '1-888-555-0199',
-    mailingAddress: '10220 104 Avenue NW, Suite 310, Edmonton, AB T5J 0H6',
-  },
-  companyMailbox: 'contact@example.com',
-};
-const links = subscriberLinks({ publicUrl: context.publicUrl, linkSecret: LINK_SECRET });
+const context = TEST_MAIL_CONTEXT;
+const links = testSubscriberLinks;
 
 const fresh = () => t.db.orm.em.fork();
 const subscriberOf = (email: string) => fresh().findOneOrFail(Subscriber, { email });
@@ -72,30 +64,13 @@ function subscribe(
 
 /** Composes the queued confirmation as the mail sender does, and returns its link's token. */
 async function sendConfirmation(email: string, now = new Date()): Promise<string | null> {
-  const subscriber = await subscriberOf(email);
-  const em = fresh();
-  const mail = await subscriptionConfirmationMail(() => now).compose(
-    em,
-    {
-      id: 1,
-      kind: 'subscription-confirmation',
-      dedupeKey: `confirm:${subscriber.id}:test`,
-      recipient: email,
-      subscriberId: subscriber.id,
-      contactId: null,
-      mailingId: null,
-    },
-    context,
-  );
+  const mail = await composeConfirmation(fresh(), email, now);
   if (!mail) return null;
   expect(mail.to).toBe(email);
   expect(mail.subject).toBe('Confirm your subscription to the Prairie Elite Agronomics newsletter');
-  const url = /http:\/\/localhost:3000\/subscription\/confirm\?token=([A-Za-z0-9_-]+)/.exec(
-    mail.text,
-  );
-  expect(url).not.toBeNull();
-  expect(mail.html).toContain(url![0]);
-  return url![1];
+  expect(mail.url).not.toBeNull();
+  expect(mail.html).toContain(mail.url);
+  return mail.token;
 }
 
 const CONFIRM = `mutation($token: String!) {

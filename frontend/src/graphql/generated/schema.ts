@@ -217,7 +217,7 @@ export type ConfirmTwoFactorSetupInput = {
 
 /** A kind of consent under CASL. */
 export type ConsentType =
-  /** Asked for the newsletter (subscribe form, contact form box). */
+  /** Asked for the newsletter (subscribe form, contact form box) or a waitlist (its form); the wording version says which. */
   | 'EXPRESS'
   /** Implied by an inquiry; never makes a subscription. */
   | 'IMPLIED_INQUIRY';
@@ -481,6 +481,20 @@ export type InviteStaffAccountInput = {
   name: Scalars['String']['input'];
   /** What the account may do once the invitation is accepted. */
   role: Role;
+};
+
+/** A request to join a waitlist. */
+export type JoinWaitlistInput = {
+  /** Version of the waitlist's consent wording the form showed (`waitlistConsentWording.version`); the current one when absent. Another waitlist's, the newsletter's or an unknown version is a user error. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address; compared without regard to case. */
+  email: Scalars['String']['input'];
+  /** Path of the page the form is on, e.g. "/apps", for the consent record. */
+  page?: InputMaybe<Scalars['String']['input']>;
+  /** The waitlist to join. */
+  waitlist: Waitlist;
+  /** Leave empty. The form hides this field from people; a submission that fills it is answered as usual and not stored. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where the e-mailing of a newsletter stands. */
@@ -760,7 +774,7 @@ export type SubscriptionLinkProblem =
 
 /** Topics chosen on the preferences page. */
 export type SubscriptionPreferencesInput = {
-  /** The topics wanted, from `NewsletterSubscription.topics`: Plant Nutrition, Soil Health, Organic Solutions. */
+  /** The topics wanted, from `NewsletterSubscription.topics`: Plant Nutrition, Soil Health, Organic Solutions, FarmOps Manager waitlist. A waitlist left out is left; one the address is not on is not joined. */
   preferences: Array<Scalars['String']['input']>;
   /** The preferences link's token. */
   token: Scalars['String']['input'];
@@ -917,6 +931,11 @@ export type VideoInput = {
   /** Address of the video on YouTube (watch?v=…, youtu.be/…, /embed/…, /shorts/…) or Vimeo (vimeo.com/…), http(s); the video's `externalId` is taken from it. */
   url: Scalars['String']['input'];
 };
+
+/** A waitlist of an app in development: a subscription topic of its own. */
+export type Waitlist =
+  /** FarmOps Manager (Coming Soon on /apps); topic "FarmOps Manager waitlist". */
+  | 'FARMOPS_MANAGER';
 
 /** How a consent was withdrawn. */
 export type WithdrawalMethod =

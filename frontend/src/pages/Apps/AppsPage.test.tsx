@@ -38,7 +38,8 @@ describe('AppsPage', () => {
     expect(cards[1].querySelector('a')).toHaveAttribute('href', '/apps/spray-conditions');
     expect(cards[3].querySelector('.pe-status')).toHaveTextContent('Coming Soon');
     expect(cards[3].querySelector('button')).toHaveTextContent('Join Waitlist');
-    expect(cards[3].querySelector('button')).toBeDisabled();
+    // Its waitlist is open: the button opens a dialog (AppsPage.waitlist.test.tsx).
+    expect(cards[3].querySelector('button')).toBeEnabled();
   });
 
   it('shows the status the office set, and no link for an app held back', async () => {

@@ -1,17 +1,28 @@
+import { Suspense, useState } from 'react';
 import { Alert, Tag } from 'antd';
 import { AntdScope, AppCard, PageHero } from 'ui-kit';
 import { PageMeta } from '../../app/meta';
+import { lazyComponent } from '../../app/lazyComponent';
 import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { AppStatusesDocument } from '../../graphql/generated/graphql';
 import { APP_STATUS_LABELS, APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
 import './AppsPage.css';
 
+/** The waitlist's dialog: its code (antd's Modal and Form, the mutation) loads on the button. */
+const WaitlistDialog = lazyComponent('src/features/waitlist/WaitlistDialog.tsx', () =>
+  import('../../features/waitlist/WaitlistDialog').then((m) => ({ default: m.WaitlistDialog })),
+);
+
 /**
  * /apps: the companion apps with the status the office set in Settings (the built-in one while
- * it loads or if it cannot be read); the card of a working tool links to it.
+ * it loads or if it cannot be read); the card of a working tool links to it. FarmOps Manager's
+ * "Join Waitlist" opens the waitlist's dialog (mounted on the first press, then kept so that
+ * closing it gives the focus back to the button).
  */
 export function AppsPage() {
+  /** Null until the button is first pressed; then whether the dialog is open. */
+  const [waitlistOpen, setWaitlistOpen] = useState<boolean | null>(null);
   const statuses = usePageQuery(AppStatusesDocument).data?.company.appStatuses;
   const apps = SUITE_APPS.map((app) => {
     const status = statuses ? APP_STATUS_LABELS[statuses[app.key]] : app.status;
@@ -40,10 +51,24 @@ export function AppsPage() {
         <ul className="apps-page__grid">
           {apps.map(({ app, href }) => (
             <li key={app.key}>
-              <AppCard app={app} href={href} headingLevel={2} />
+              <AppCard
+                app={app}
+                href={href}
+                headingLevel={2}
+                onAction={
+                  app.key === 'farmOps' && app.status === 'Coming Soon'
+                    ? () => setWaitlistOpen(true)
+                    : undefined
+                }
+              />
             </li>
           ))}
         </ul>
+        {waitlistOpen === null ? null : (
+          <Suspense fallback={null}>
+            <WaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+          </Suspense>
+        )}
       </div>
     </AntdScope>
   );

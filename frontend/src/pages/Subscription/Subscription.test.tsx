@@ -32,10 +32,33 @@ const payload = <T extends string>(typename: T) => ({ __typename: typename, user
 const confirmed: AnswerData<ConfirmSubscriptionMutation> = {
   confirmSubscription: {
     ...payload('ConfirmSubscriptionPayload'),
-    subscription: subscription('CONFIRMED'),
+    subscription: { ...subscription('CONFIRMED'), newsletter: true },
     problem: null,
   },
 };
+
+/** The confirm page, its button answered with `answer`. */
+function renderConfirmPage(
+  answer: Pick<
+    NonNullable<AnswerData<ConfirmSubscriptionMutation>['confirmSubscription']>,
+    'subscription' | 'problem'
+  >,
+) {
+  renderWithProviders(<SubscriptionConfirmPage />, {
+    path: `/subscription/confirm?token=${TOKEN}`,
+    mocks: [
+      mockData(ConfirmSubscriptionDocument, {
+        variables: { token: TOKEN },
+        data: {
+          confirmSubscription: {
+            ...payload('ConfirmSubscriptionPayload'),
+            ...answer,
+          },
+        },
+      }),
+    ],
+  });
+}
 
 describe('the confirm page', () => {
   it('confirms nothing when opened, only with its button (a POST)', async () => {
@@ -57,22 +80,21 @@ describe('the confirm page', () => {
     );
   });
 
-  it('explains an expired link and leads to the subscribe form', async () => {
-    renderWithProviders(<SubscriptionConfirmPage />, {
-      path: `/subscription/confirm?token=${TOKEN}`,
-      mocks: [
-        mockData(ConfirmSubscriptionDocument, {
-          variables: { token: TOKEN },
-          data: {
-            confirmSubscription: {
-              ...payload('ConfirmSubscriptionPayload'),
-              subscription: null,
-              problem: 'EXPIRED',
-            },
-          },
-        }),
-      ],
+  it('tells an address that asked for the waitlist only that it gets no newsletter', async () => {
+    renderConfirmPage({
+      subscription: { ...subscription('CONFIRMED'), newsletter: false },
+      problem: null,
     });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+    expect(screen.getByText(/You are on our waitlist/)).toHaveTextContent(
+      'we will write to grower@example.com when there is news, and send no newsletter',
+    );
+    expect(screen.queryByText(/Our newsletter will come/)).not.toBeInTheDocument();
+  });
+
+  it('explains an expired link and leads to the subscribe form', async () => {
+    renderConfirmPage({ subscription: null, problem: 'EXPIRED' });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the subscribe form' })).toHaveAttribute(
@@ -131,6 +153,23 @@ describe('the unsubscribe page', () => {
   });
 });
 
+/** The preferences page's read of a confirmed subscription with these topics. */
+const mockPreferencesPage = (topics: {
+  preferences: string[];
+  topics: string[];
+  newsletter: boolean;
+}) =>
+  mockData(NewsletterSubscriptionDocument, {
+    variables: { token: TOKEN },
+    data: {
+      newsletterSubscription: {
+        __typename: 'SubscriptionLinkPayload',
+        subscription: { ...subscription('CONFIRMED'), ...topics },
+        problem: null,
+      },
+    },
+  });
+
 describe('the preferences page', () => {
   it('shows the topics chosen and saves a new choice', async () => {
     const saved = vi.fn(() => ({
@@ -147,19 +186,10 @@ describe('the preferences page', () => {
     renderWithProviders(<SubscriptionPreferencesPage />, {
       path: `/subscription/preferences?token=${TOKEN}`,
       mocks: [
-        mockData(NewsletterSubscriptionDocument, {
-          variables: { token: TOKEN },
-          data: {
-            newsletterSubscription: {
-              __typename: 'SubscriptionLinkPayload',
-              subscription: {
-                ...subscription('CONFIRMED'),
-                preferences: ['Plant Nutrition'],
-                topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
-              },
-              problem: null,
-            },
-          },
+        mockPreferencesPage({
+          preferences: ['Plant Nutrition'],
+          topics: ['Plant Nutrition', 'Soil Health', 'Organic Solutions'],
+          newsletter: true,
         }),
         mockData(UpdateSubscriptionPreferencesDocument, {
           variables: {
@@ -173,6 +203,37 @@ describe('the preferences page', () => {
     expect(plant).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Soil Health' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Organic Solutions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows an address on the FarmOps Manager waitlist only its waitlist, and leaves it', async () => {
+    const waitlist = 'FarmOps Manager waitlist';
+    const saved = vi.fn(() => ({
+      updateSubscriptionPreferences: {
+        ...payload('UpdateSubscriptionPreferencesPayload'),
+        subscription: { ...subscription('CONFIRMED'), preferences: [], topics: [] },
+        problem: null,
+      },
+    }));
+    renderWithProviders(<SubscriptionPreferencesPage />, {
+      path: `/subscription/preferences?token=${TOKEN}`,
+      mocks: [
+        mockPreferencesPage({ preferences: [waitlist], topics: [waitlist], newsletter: false }),
+        mockData(UpdateSubscriptionPreferencesDocument, {
+          variables: { input: { token: TOKEN, preferences: [] } },
+          data: saved,
+        }),
+      ],
+    });
+    const box = await screen.findByRole('checkbox', { name: waitlist });
+    expect(box).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Soil Health' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/You are on our waitlist and receive no newsletter/),
+    ).toBeInTheDocument();
+    await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));

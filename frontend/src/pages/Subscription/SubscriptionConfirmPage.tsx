@@ -26,7 +26,15 @@ export function SubscriptionConfirmPage() {
   } else if (subscription) {
     body = (
       <Done heading="Subscription confirmed">
-        <p>Thank you. Our newsletter will come to {subscription.email}.</p>
+        {subscription.newsletter ? (
+          <p>Thank you. Our newsletter will come to {subscription.email}.</p>
+        ) : (
+          // An address that asked for a waitlist only (FarmOps Manager's, on /apps).
+          <p>
+            Thank you. You are on our waitlist: we will write to {subscription.email} when there is
+            news, and send no newsletter.
+          </p>
+        )}
         <p className="subscription-page__actions">
           <Link
             className="pe-link-button pe-link-button--primary"
@@ -42,7 +50,7 @@ export function SubscriptionConfirmPage() {
     body = (
       <section className="subscription-page__panel" aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">One more step</h2>
-        <p>Press the button to confirm that you want to receive our newsletter at this address.</p>
+        <p>Press the button to confirm that you asked for our e-mails at this address.</p>
         {error ? (
           <p className="subscription-page__error" role="alert">
             Your subscription could not be confirmed. Please try again.

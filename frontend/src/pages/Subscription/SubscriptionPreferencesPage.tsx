@@ -20,6 +20,10 @@ const STATUS_TEXT: Record<Subscription['status'], string> = {
   UNSUBSCRIBED: 'You are unsubscribed: we send you no newsletter.',
 };
 
+/** A confirmed address on a waitlist only (`newsletter` false): what it receives. */
+const WAITLIST_ONLY_TEXT =
+  'You are on our waitlist and receive no newsletter. Untick the waitlist and save to leave it.';
+
 /** The topics form of one subscription: its choices, saved with the link's token. */
 function TopicsForm({ token, subscription }: { token: string; subscription: Subscription }) {
   const [chosen, setChosen] = useState<string[]>(subscription.preferences);
@@ -45,7 +49,10 @@ function TopicsForm({ token, subscription }: { token: string; subscription: Subs
     <form className="subscription-page__panel" onSubmit={onSubmit} aria-labelledby="topics-heading">
       <h2 id="topics-heading">Your newsletter topics</h2>
       <p>
-        {subscription.email}: {STATUS_TEXT[subscription.status]}
+        {subscription.email}:{' '}
+        {subscription.status === 'CONFIRMED' && !subscription.newsletter
+          ? WAITLIST_ONLY_TEXT
+          : STATUS_TEXT[subscription.status]}
       </p>
       <fieldset className="subscription-page__topics">
         <legend>Topics you want to read about</legend>

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'clas
 import { Field, InputType } from 'type-graphql';
 import { HONEYPOT_DESCRIPTION } from '../../../common/rate-limits.js';
 import { IsCleanText, IsEmailAddress, MaxChars } from '../../../common/validators.js';
-import { CONSENT_WORDINGS, UNKNOWN_CONSENT_VERSION } from '../consent-wording.js';
+import { NEWSLETTER_CONSENT_VERSIONS, UNKNOWN_CONSENT_VERSION } from '../consent-wording.js';
 
 /** A page's path, as the consent ledger records it: "/", "/newsletter", "/contact"... */
 export const PAGE_PATH = /^\/[A-Za-z0-9/_.-]{0,199}$/;
@@ -11,12 +11,13 @@ export const INVALID_PAGE = 'Page must be a path of this site, e.g. /newsletter'
 /**
  * The consent evidence a form sends with a subscription: the wording version it showed and its
  * page. Both optional (the spec's clients send neither): the current wording is recorded then.
- * An unknown version is refused rather than recorded as something the visitor never read.
+ * An unknown version, or a waitlist's, is refused rather than recorded as something the visitor
+ * never read.
  */
 export function ConsentVersionRules(): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    IsIn(Object.keys(CONSENT_WORDINGS), { message: UNKNOWN_CONSENT_VERSION })(target, key);
+    IsIn(NEWSLETTER_CONSENT_VERSIONS, { message: UNKNOWN_CONSENT_VERSION })(target, key);
   };
 }
 
@@ -29,6 +30,25 @@ export function PagePathRules(): PropertyDecorator {
 }
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The address a form subscribes: a GraphQL field with its rules. */
+export function SubscriberEmailField(): PropertyDecorator {
+  return (target, key) => {
+    IsCleanText(false, { message: INVALID_EMAIL })(target, key);
+    IsEmailAddress({ message: INVALID_EMAIL })(target, key);
+    MaxChars(254, { message: INVALID_EMAIL })(target, key);
+    Field({ description: 'E-mail address; compared without regard to case.' })(target, key);
+  };
+}
+
+/** A form's honeypot (`website`): never stored, never checked beyond being text. */
+export function HoneypotField(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: 'Website must be text' })(target, key);
+    IsOptional()(target, key);
+    Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })(target, key);
+  };
+}
 
 /**
  * A subscriber keeps at most 20 preferences of at most 60 characters each: a request may send no
@@ -43,10 +63,7 @@ export const SUBSCRIBER_LIMITS = { preferences: 20, preference: 60 } as const;
  */
 @InputType({ description: 'A newsletter subscription.' })
 export class SubscribeInput {
-  @Field({ description: 'E-mail address; compared without regard to case.' })
-  @MaxChars(254, { message: INVALID_EMAIL })
-  @IsEmailAddress({ message: INVALID_EMAIL })
-  @IsCleanText(false, { message: INVALID_EMAIL })
+  @SubscriberEmailField()
   email!: string;
 
   @Field(() => [String], {
@@ -83,9 +100,7 @@ export class SubscribeInput {
   @PagePathRules()
   page?: string | null;
 
-  /** The honeypot: never stored, never checked beyond being text (common/rate-limits.ts). */
-  @Field(() => String, { nullable: true, description: HONEYPOT_DESCRIPTION })
-  @IsOptional()
-  @IsString({ message: 'Website must be text' })
+  /** The honeypot (common/rate-limits.ts). */
+  @HoneypotField()
   website?: string | null;
 }

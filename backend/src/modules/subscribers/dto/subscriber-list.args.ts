@@ -8,7 +8,10 @@ import { SubscriberStatus } from '../subscriber.entity.js';
 export const SUBSCRIBER_SEARCH_MAX = 254;
 const STATUSES = Object.values(SubscriberStatus);
 
-/** `subscribers(...)`: a page of the subscribers, optionally of one status and searched by address. */
+/**
+ * `subscribers(...)`: a page of the subscribers, optionally of one status, of one topic (a
+ * waitlist's, say) and searched by address.
+ */
 @ArgsType()
 export class SubscriberListArgs extends PageArgs {
   @Field(() => SubscriberStatus, {
@@ -30,4 +33,14 @@ export class SubscriberListArgs extends PageArgs {
   @IsString({ message: 'Search must be text' })
   @IsCleanText(false, { message: 'Search contains characters that are not allowed' })
   search?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only subscribers whose `preferences` hold this topic exactly, e.g. "FarmOps Manager waitlist" (who is on the waitlist); null or omitted lists all.',
+  })
+  @IsOptional()
+  @MaxChars(60, { message: 'Topic must be at most 60 characters' })
+  @IsString({ message: 'Topic must be text' })
+  topic?: string | null;
 }
