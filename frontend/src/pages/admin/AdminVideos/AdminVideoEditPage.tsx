@@ -14,7 +14,7 @@ import {
   type AdminVideoFieldsFragment,
   type AdminVideoQuery,
   type VideoInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-videos/graphql';
 import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

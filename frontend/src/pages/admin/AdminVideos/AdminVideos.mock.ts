@@ -7,7 +7,7 @@ import {
   AdminVideosDocument,
   type AdminVideoCategoryFieldsFragment,
   type AdminVideoFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-videos/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { recordVersion } from '../test/recordVersion';
 

@@ -24,7 +24,7 @@ import {
   type AdminVideoCategoryFieldsFragment,
   type AdminVideoFieldsFragment,
   type AdminVideosQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-videos/graphql';
 import { VideoCategoriesPanel } from './VideoCategoriesPanel';
 
 type Video = AdminVideoFieldsFragment;

@@ -10,7 +10,7 @@ import {
   AdminRenameVideoCategoryDocument,
   type AdminVideoCategoryFieldsFragment,
   type UserErrorFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-videos/graphql';
 import { ConfirmDelete, MoveButtons } from 'ui-kit/admin';
 import { useListAction } from '../../../features/admin/records/useListAction';
 
