@@ -200,7 +200,7 @@ export function catalogueProduct(entry: CatalogueEntry): CatalogueProduct {
 /**
  * "1,234.5": a number to `decimals`, grouped as Canadians read it (as `toLocaleString('en-CA')`
  * writes it). Written out rather than asked of the browser's Intl: the first Intl call of a page
- * loads the browser's locale data, 20 to 80 ms on this machine and close to a second on a slow
+ * loads the browser's locale data, 20 to 80 ms on this machine and up to a second on a slow
  * phone, in the task that renders the tool.
  */
 export function formatNumber(value: number, decimals: number): string {
