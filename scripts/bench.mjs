@@ -11,6 +11,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { browserRows, loadRows, measureAll, step } from './bench/figures.mjs';
+import { startForecastFixture } from './bench/forecast-fixture.mjs';
 import { method } from './bench/method.mjs';
 import {
   calibrationRows,
@@ -76,8 +77,12 @@ async function main() {
         RESPONSE_CACHE_TTL: '0',
       });
     }
+    // The spray forecast's provider is the fixture, played back on 127.0.0.1: the machine has no
+    // network, and the Spray Condition App's page is measured with a forecast (forecast-fixture.mjs).
+    step('starting the spray forecast fixture server');
+    const forecast = await startForecastFixture((stop) => cleanUps.push(stop));
     step('starting the production server on a fresh database');
-    target = await startTarget((stop) => cleanUps.push(stop));
+    target = await startTarget((stop) => cleanUps.push(stop), forecast.env());
   }
   /** @type {string[]} */
   const notes = [];

@@ -7,7 +7,16 @@ import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/const
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { launchChromium } from './browser.mjs';
 import { median } from './calibrate.mjs';
-import { filterShows, filterState, recordEvents, takeEvents, untilIdle } from './page-events.mjs';
+import {
+  answerSeen,
+  caretToEnd,
+  filterShows,
+  filterState,
+  recordEvents,
+  takeEvents,
+  untilIdle,
+  watchAnswer,
+} from './page-events.mjs';
 
 /** Runs of every interaction and phase; each is reported by its median (BENCH_INTERACTION_RUNS). */
 export const INTERACTION_RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS) || 5);
@@ -30,9 +39,47 @@ const SETTLE_TIMEOUT_MS = 15_000;
  * @property {string} action what is tapped, for the method
  * @property {string} answer what shows that the tap was answered, for the method
  * @property {(page: Page) => Locator} control
- * @property {(page: Page, control: Locator) => Promise<void>} answered resolves once the page
- *   shows its answer, rejects after ANSWER_TIMEOUT_MS
+ * @property {(page: Page, control: Locator) => Promise<void>} [answered] resolves once the page
+ *   shows its answer, rejects after ANSWER_TIMEOUT_MS (a tap)
+ * @property {string} [key] a changed input: the key typed in the control once a tap has focused
+ *   it, with the caret at the end of its text; the interaction measured is the key's
+ * @property {import('./page-events.mjs').AnswerText[]} [shows] a changed input: what the page
+ *   shows once it has answered, watched for at every frame from before the key
+ * @property {number} [targetMs] the row's target when not BROWSER_TARGETS.interactionMs
  */
+
+/** Issue 38: a changed input shows its new result within 100 ms. */
+export const FARM_TOOL_INPUT_MS = 100;
+
+/**
+ * A plan the Optimize Calculator shows (canola, 160 ac, exact): with an N target of 10 lb/ac MAP
+ * and ammonium sulphate cover it; with 100, urea joins them at 175.1 lb/ac
+ * (scripts/bench-interactions.test.ts checks these figures against the agronomy module).
+ */
+export const OPTIMIZE_PLAN = {
+  path: '/apps/optimize-calculator?crop=canola&area=160&tN=10&tP2O5=30&tS=15&p=reference-urea&p=reference-map&p=reference-ammonium-sulphate',
+  before: { N: 10, P2O5: 30, S: 15 },
+  after: { N: 100, P2O5: 30, S: 15 },
+  products: ['reference-urea', 'reference-map', 'reference-ammonium-sulphate'],
+  row: 'Urea 46-0-0',
+  lbPerAcre: '175.1',
+};
+
+/**
+ * A seed-row check the Salt Index App shows (canola, medium texture, good-to-excellent moisture,
+ * a 1-inch opener on 9-inch rows): MAP at 40 lb/ac with urea at 1, then at 10 lb/ac.
+ */
+export const SALT_BLEND = {
+  path: '/apps/salt-index?p1=reference-map&r1=40&p2=reference-urea&r2=1&crop=canola&texture=medium&moisture=good-to-excellent&spread=1&row=9',
+  lines: [
+    { productId: 'reference-map', lbPerAcre: 40 },
+    { productId: 'reference-urea', before: 1, lbPerAcre: 10 },
+  ],
+  saltIndexBefore: '27.9',
+  saltIndex: '36.2',
+  seedPlacedNBefore: '0.5',
+  seedPlacedN: '4.6',
+};
 
 /** @type {InteractionKind[]} */
 export const INTERACTIONS = [
@@ -84,12 +131,41 @@ export const INTERACTIONS = [
         .waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
     },
   },
+  {
+    label: 'N target typed on /apps/optimize-calculator',
+    path: OPTIMIZE_PLAN.path,
+    action: `with a plan shown (\`${OPTIMIZE_PLAN.path}\`: canola, 160 ac, targets N 10, P₂O₅ 30 and S 15 lb/ac from urea, MAP and ammonium sulphate, exact; MAP and ammonium sulphate cover it), a tap on the N target field (\`tN\`, “10”), then “0” typed at the end of it (100 lb N/ac)`,
+    answer: `the “Products and rates” table has a row “${OPTIMIZE_PLAN.row}” at ${OPTIMIZE_PLAN.lbPerAcre} lb/ac, the plan for the new targets`,
+    control: (page) => page.locator('input[name="tN"]'),
+    key: '0',
+    shows: [
+      { selector: '.tool-table tbody tr', texts: [OPTIMIZE_PLAN.row, OPTIMIZE_PLAN.lbPerAcre] },
+    ],
+    targetMs: FARM_TOOL_INPUT_MS,
+  },
+  {
+    label: 'rate typed on /apps/salt-index',
+    path: SALT_BLEND.path,
+    action: `with a check shown (\`${SALT_BLEND.path}\`: MAP at 40 and urea at 1 lb/ac with canola seed, medium texture, good-to-excellent moisture, a 1-inch opener on 9-inch rows), a tap on the second rate field (\`r2\`, “1”), then “0” typed at the end of it (urea at 10 lb/ac)`,
+    answer: `the answer reads “Salt index of the blend: ${SALT_BLEND.saltIndex}” (${SALT_BLEND.saltIndexBefore} before) and “${SALT_BLEND.seedPlacedN} lb/ac of N goes with the seed” (${SALT_BLEND.seedPlacedNBefore} before)`,
+    control: (page) => page.locator('input[name="r2"]'),
+    key: '0',
+    shows: [
+      { selector: '.tool-result p', texts: [`Salt index of the blend: ${SALT_BLEND.saltIndex}`] },
+      {
+        selector: '.tool-result li',
+        texts: [`${SALT_BLEND.seedPlacedN} lb/ac of N goes with the seed`],
+      },
+    ],
+    targetMs: FARM_TOOL_INPUT_MS,
+  },
 ];
 
 /**
  * @typedef {object} Tap one measured tap
- * @property {number} duration ms: the longest Event Timing entry the tap caused
- * @property {string} event the entry's event name
+ * @property {number} duration ms: the longest Event Timing entry the tap caused (for a typed key,
+ *   or the time until its answer was painted, when longer)
+ * @property {string} event the entry's event name, or 'answer shown'
  */
 
 /**
@@ -146,9 +222,6 @@ async function tapOnce(browser, url, kind, phase, multiplier, rateThePage) {
       // it to settle as Playwright's own tap would.
       await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
       await control.scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT_MS });
-      const box = await control.boundingBox();
-      if (!box) throw new Error('the control is not on the screen');
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     } else {
       await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
       await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
@@ -156,39 +229,110 @@ async function tapOnce(browser, url, kind, phase, multiplier, rateThePage) {
       await control.scrollIntoViewIfNeeded({ timeout: ANSWER_TIMEOUT_MS });
       await control.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
       await page.evaluate(untilIdle);
-      // A finger's tap at the control's centre, as in the early phase: Playwright's own tap
-      // would also add its hit-target check (listeners in the page that run inside the measured
-      // events), which no visitor's browser runs.
-      const box = await control.boundingBox();
-      if (!box) throw new Error('the control is not on the screen');
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     }
-    await kind.answered(page, control).catch(async (/** @type {unknown} */ error) => {
-      // A tap the app did not take may have left the page (a form sent by the browser itself).
-      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      const where = new URL(page.url());
-      const clicked = await page
-        .evaluate(takeEvents)
-        .then((r) => (r.clicked ? 'a click reached the page' : 'no click reached the page'))
-        .catch(() => 'a new page');
-      throw new Error(
-        `no answer in ${ANSWER_TIMEOUT_MS / 1000} s (${why}; ${clicked}; page at ${where.pathname}${where.search})`,
-      );
-    });
-    const record = await page.evaluate(takeEvents);
-    // As INP: the entries of an interaction (pointerdown, pointerup, click, key events carry its
-    // id) and the first input; the hover and compatibility events around a tap end at the same
-    // paint or earlier.
-    const events = record.events.filter((e) => e.interactionId > 0 || e.type === 'first-input');
-    if (events.length === 0) throw new Error('no Event Timing entry: the browser saw no input');
-    const worst = events.reduce((a, b) => (b.duration > a.duration ? b : a));
+    // A finger's tap at the control's centre: Playwright's own tap would also add its hit-target
+    // check (listeners in the page that run inside the measured events), which no visitor's
+    // browser runs.
+    const box = await control.boundingBox();
+    if (!box) throw new Error('the control is not on the screen');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    /** @type {Tap} */
+    let measured;
+    if (kind.key !== undefined) {
+      measured = await typeKey(page, control, kind, phase);
+    } else {
+      await answeredTap(page, control, kind);
+      const record = await page.evaluate(takeEvents);
+      // As INP: the entries of an interaction (pointerdown, pointerup, click, key events carry
+      // its id) and the first input; the hover and compatibility events around a tap end at the
+      // same paint or earlier.
+      const events = record.events.filter((e) => e.interactionId > 0 || e.type === 'first-input');
+      if (events.length === 0) throw new Error('no Event Timing entry: the browser saw no input');
+      const worst = events.reduce((a, b) => (b.duration > a.duration ? b : a));
+      measured = { duration: worst.duration, event: worst.name };
+    }
     const throttledIndex = rateThePage
       ? await page.evaluate(pageFunctions.computeBenchmarkIndex)
       : undefined;
-    return { duration: worst.duration, event: worst.name, throttledIndex };
+    return { duration: measured.duration, event: measured.event, throttledIndex };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits for a tap's answer; a tap the app did not take is reported with what the page shows.
+ * @param {Page} page
+ * @param {Locator} control
+ * @param {InteractionKind} kind
+ */
+async function answeredTap(page, control, kind) {
+  if (!kind.answered) throw new Error(`${kind.label}: no answer to wait for`);
+  await kind.answered(page, control).catch(async (/** @type {unknown} */ error) => {
+    // A tap the app did not take may have left the page (a form sent by the browser itself).
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const where = new URL(page.url());
+    const clicked = await page
+      .evaluate(takeEvents)
+      .then((r) => (r.clicked ? 'a click reached the page' : 'no click reached the page'))
+      .catch(() => 'a new page');
+    throw new Error(
+      `no answer in ${ANSWER_TIMEOUT_MS / 1000} s (${why}; ${clicked}; page at ${where.pathname}${where.search})`,
+    );
+  });
+}
+
+/**
+ * A changed input: with the control focused by the tap, the caret is put at the end of its text
+ * (as a tap past the text leaves it), the page starts watching for the answer at every frame, and
+ * the key is typed (keydown, the character and its input event, keyup). Early, the key follows
+ * the tap at once; idle, once the page is idle again. The figure is the longer of the key's Event
+ * Timing entries (its keydown and keyup carry an interaction id) and the time from the keydown to
+ * just after the first frame that shows the answer: a page that renders its result after the
+ * key's frame (in a transition or a later task) is counted until the result is painted.
+ * @param {Page} page
+ * @param {Locator} control
+ * @param {InteractionKind} kind
+ * @param {Phase} phase
+ */
+async function typeKey(page, control, kind, phase) {
+  if (kind.key === undefined || !kind.shows) throw new Error(`${kind.label}: no key or answer`);
+  await control.evaluate(caretToEnd);
+  if (phase === 'idle') await page.evaluate(untilIdle);
+  await page.evaluate(watchAnswer, { answers: kind.shows, timeoutMs: ANSWER_TIMEOUT_MS });
+  await page.keyboard.press(kind.key);
+  const seen = await page.evaluate(answerSeen);
+  const record = await page.evaluate(takeEvents);
+  const keyAt = record.keys.at(-1);
+  if (keyAt === undefined) throw new Error('no keydown reached the page');
+  if (typeof seen === 'string') {
+    const where = new URL(page.url());
+    const value = await control.inputValue().catch(() => 'gone');
+    throw new Error(
+      `no answer: ${seen} (the field reads “${value}”; page at ${where.pathname}${where.search})`,
+    );
+  }
+  return keyFigure(record.events, keyAt, seen);
+}
+
+/**
+ * The figure of one typed key: the longest Event Timing entry from the keydown on that carries
+ * an interaction id, or the time from the keydown to just after the frame that showed the answer,
+ * whichever is longer. A keydown shorter than the 16 ms the browser reports leaves no entry.
+ * @param {import('./page-events.mjs').EventRecord[]} events
+ * @param {number} keyAt the keydown's time stamp
+ * @param {number} shownAt the time just after the frame that showed the answer
+ */
+export function keyFigure(events, keyAt, shownAt) {
+  const entries = events.filter((e) => e.interactionId > 0 && e.startTime >= keyAt - 1);
+  const worst = entries.reduce(
+    (a, b) => (b.duration > a.duration ? b : a),
+    /** @type {{ duration: number, name: string }} */ ({ duration: 0, name: 'none' }),
+  );
+  const shown = shownAt - keyAt;
+  return shown > worst.duration
+    ? { duration: shown, event: 'answer shown' }
+    : { duration: worst.duration, event: worst.name };
 }
 
 /**

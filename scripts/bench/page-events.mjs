@@ -32,8 +32,10 @@
  * @property {(type: string, listener: (event: { target: unknown }) => void, options: { capture: boolean }) => void} addEventListener
  * @property {(callback: (deadline: { timeRemaining(): number }) => void) => number} requestIdleCallback
  * @property {(callback: () => void) => number} requestAnimationFrame
+ * @property {(callback: () => void, ms: number) => number} setTimeout
  * @property {{ now(): number }} performance
  * @property {PageRecord} [__benchEvents]
+ * @property {Promise<number | string>} [__benchAnswer]
  */
 
 /**
@@ -50,6 +52,7 @@
  * @property {EventRecord[]} events
  * @property {boolean} clicked whether a click reached the page: a touch held too long on a
  *   starved machine ends as a long press, with no click, which is the harness's failure
+ * @property {number[]} keys the time stamps of the keydown events, ms since navigation start
  */
 
 /**
@@ -60,7 +63,7 @@
 export function recordEvents() {
   const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
   /** @type {PageRecord} */
-  const record = { events: [], clicked: false };
+  const record = { events: [], clicked: false, keys: [] };
   page.__benchEvents = record;
   /** @param {{ getEntries(): TimingEntry[] }} list */
   const keep = (list) => {
@@ -87,6 +90,17 @@ export function recordEvents() {
     },
     { capture: true },
   );
+  // When a key was pressed, in the Event Timing entries' time: its keydown may be too short for
+  // an entry of its own (under 16 ms), and the time the result took is counted from it.
+  page.addEventListener(
+    'keydown',
+    (event) => {
+      record.keys.push(
+        /** @type {{ timeStamp: number }} */ (/** @type {unknown} */ (event)).timeStamp,
+      );
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -102,7 +116,7 @@ export async function takeEvents() {
   await new Promise((resolve) => setTimeout(resolve, 250));
   const record = page.__benchEvents;
   if (!record) throw new Error('the event recorder did not run in this page');
-  return { events: [...record.events], clicked: record.clicked };
+  return { events: [...record.events], clicked: record.clicked, keys: [...record.keys] };
 }
 
 /** Resolves once the browser has a whole idle period (about 50 ms) with nothing to run. */
@@ -142,4 +156,59 @@ export function filterState() {
     'ul[aria-label="Products"] > li:not([hidden])',
   ).length;
   return `“${pressed?.textContent?.trim() ?? 'none'}” pressed, ${items} products listed`;
+}
+
+/**
+ * @typedef {object} AnswerText what a page shows when it has answered: some element matching
+ *   `selector` whose text (white space collapsed) holds every one of `texts`
+ * @property {string} selector
+ * @property {string[]} texts
+ */
+
+/**
+ * Starts watching for `answers` at every frame (before the input that should bring them): the
+ * page keeps, as `__benchAnswer`, a promise of the time just after the first frame whose DOM shows
+ * every one of them (a task queued from that frame's animation callback runs once the frame's
+ * style, layout and paint are done), or of why not: they were already shown, or did not show
+ * within `timeoutMs`. Self-contained: it is sent to the page as its source text.
+ * @param {{ answers: AnswerText[], timeoutMs: number }} watch
+ */
+export function watchAnswer({ answers, timeoutMs }) {
+  const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+  const shows = () =>
+    answers.every(({ selector, texts }) =>
+      Array.from(page.document.querySelectorAll(selector)).some((element) => {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ');
+        return texts.every((t) => text.includes(t));
+      }),
+    );
+  if (shows()) {
+    page.__benchAnswer = Promise.resolve('the answer was shown before the input');
+    return;
+  }
+  const started = page.performance.now();
+  page.__benchAnswer = new Promise((resolve) => {
+    const frame = () => {
+      if (shows()) {
+        page.setTimeout(() => resolve(page.performance.now()), 0);
+      } else if (page.performance.now() - started > timeoutMs) {
+        resolve(`not shown in ${timeoutMs / 1000} s`);
+      } else page.requestAnimationFrame(frame);
+    };
+    page.requestAnimationFrame(frame);
+  });
+}
+
+/** What watchAnswer found: a time (ms since navigation start) or why there is none. */
+export function answerSeen() {
+  const page = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+  return page.__benchAnswer ?? Promise.resolve('no answer was being watched for');
+}
+
+/**
+ * Puts the caret at the end of a text field, as a finger's tap past its text does.
+ * @param {{ value: string, setSelectionRange(start: number, end: number): void }} field
+ */
+export function caretToEnd(field) {
+  field.setSelectionRange(field.value.length, field.value.length);
 }

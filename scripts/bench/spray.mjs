@@ -19,6 +19,9 @@ export const SPRAY = {
   ratingsPerSecond: 5_000,
 };
 
+/** The place's page, as Lighthouse audits it (with the fixture provider's forecast). */
+export const SPRAY_PAGE_PATH = `/apps/spray-conditions?place=${SPRAY.placeId}`;
+
 /** The built agronomy package, which the built backend loads too. */
 const agronomy = () => import(pathToFileURL(join(root, 'agronomy/dist/index.js')).href);
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { userEvent } from 'storybook/test';
 import { useLocation } from 'react-router';
@@ -46,7 +46,8 @@ describe('OptimizeCalculatorPage', () => {
     await user.type(target, '46');
     // 46 lb N/ac ÷ 46 % = 100 lb/ac of urea.
     expect(within(ratesTable()).getByRole('row', { name: /Urea/ })).toHaveTextContent('100.0');
-    expect(screen.getByTestId('location')).toHaveTextContent('tN=46');
+    // The URL follows once the input rests (URL_WRITE_DELAY_MS).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tN=46'));
   });
 
   it('says plainly when no product supplies a target', async () => {

@@ -147,22 +147,16 @@ export function OptimizeCalculatorPage() {
   const company = catalogue.filter((entry) => entry.kind === 'company');
   const reference = catalogue.filter((entry) => entry.kind === 'reference');
   const today = new Date().toISOString().slice(0, 10);
-
-  return (
-    <div className="page farm-tool">
-      <PageMeta
-        title="Optimize Calculator"
-        description="Fertilizer rates per acre and for the field, an exact or least-cost blend of our products and common fertilizers, from your targets or your soil test."
-        path={PATH}
-      />
-      <p className="tool-print-header">
-        {SITE_NAME} · Optimize Calculator · printed {today}
-      </p>
-      <h1>Optimize Calculator</h1>
-      <p className="tool-lead">
-        Enter your soil test results, crop and yield target, choose the products, and the calculator
-        gives a rate per acre, the total product for the field and what it costs.
-      </p>
+  // The form's fields are uncontrolled: a changed target changes only the plan below, so the form
+  // renders again only when what it shows changes (units, crop, the estimates, the product list,
+  // hydration).
+  const estimateText = estimate
+    ? estimate.available
+      ? NUTRIENTS.map((nutrient) => estimated(nutrient) ?? '').join('|')
+      : estimate.message
+    : '';
+  const formView = useMemo(
+    () => (
       <ToolForm
         form={form}
         action={PATH}
@@ -258,6 +252,29 @@ export function OptimizeCalculatorPage() {
           Show the plan
         </button>
       </ToolForm>
+    ),
+    // The fields' initial values are read when the form is made (formKey); later, the fields
+    // hold the farmer's input themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form.formKey, form.onChange, form.onSubmit, catalogue, units, crop, estimateText],
+  );
+
+  return (
+    <div className="page farm-tool">
+      <PageMeta
+        title="Optimize Calculator"
+        description="Fertilizer rates per acre and for the field, an exact or least-cost blend of our products and common fertilizers, from your targets or your soil test."
+        path={PATH}
+      />
+      <p className="tool-print-header">
+        {SITE_NAME} · Optimize Calculator · printed {today}
+      </p>
+      <h1>Optimize Calculator</h1>
+      <p className="tool-lead">
+        Enter your soil test results, crop and yield target, choose the products, and the calculator
+        gives a rate per acre, the total product for the field and what it costs.
+      </p>
+      {formView}
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">Your plan</h2>
@@ -301,8 +318,10 @@ function ProductChoices({
 }) {
   if (products.length === 0) return null;
   return (
-    <div className="tool-products">
-      <h3>{title}</h3>
+    // A group of its own within "Products" (a heading here would skip a level: the form has
+    // legends, not headings).
+    <fieldset className="tool-products">
+      <legend>{title}</legend>
       {products.map((product) => (
         <label className="tool-choice" key={product.id}>
           <input
@@ -317,7 +336,7 @@ function ProductChoices({
             : ''}
         </label>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

@@ -80,23 +80,10 @@ export function SaltIndexPage() {
   const summary = check ? checkSummary(check, cropName) : '';
   const lengthUnit = units === 'metric' ? 'cm' : 'in.';
   const today = new Date().toISOString().slice(0, 10);
-
-  return (
-    <div className="page farm-tool">
-      <PageMeta
-        title="Salt Index App"
-        description="Add up the salt index of a fertilizer blend and check seed-placed nitrogen and phosphate against the published safe rates for your crop, soil and opener."
-        path={PATH}
-      />
-      <p className="tool-print-header">
-        {SITE_NAME} · Salt Index App · printed {today}
-      </p>
-      <h1>Salt Index App</h1>
-      <p className="tool-lead">
-        Enter the products and rates, and the app adds up the salt index of the blend and warns when
-        seed-placed rates risk injuring germinating seed.
-      </p>
-      <p className="tool-note">{SALT_INDEX_NOTE.text}</p>
+  // The form's fields are uncontrolled: a changed rate changes only the answer below, so the form
+  // renders again only when what it shows changes (units, the product list, hydration).
+  const formView = useMemo(
+    () => (
       <ToolForm
         form={form}
         action={PATH}
@@ -171,6 +158,30 @@ export function SaltIndexPage() {
           Check the seed row
         </button>
       </ToolForm>
+    ),
+    // The fields' initial values are read when the form is made (formKey); later, the fields
+    // hold the farmer's input themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form.formKey, form.onChange, form.onSubmit, catalogue, units],
+  );
+
+  return (
+    <div className="page farm-tool">
+      <PageMeta
+        title="Salt Index App"
+        description="Add up the salt index of a fertilizer blend and check seed-placed nitrogen and phosphate against the published safe rates for your crop, soil and opener."
+        path={PATH}
+      />
+      <p className="tool-print-header">
+        {SITE_NAME} · Salt Index App · printed {today}
+      </p>
+      <h1>Salt Index App</h1>
+      <p className="tool-lead">
+        Enter the products and rates, and the app adds up the salt index of the blend and warns when
+        seed-placed rates risk injuring germinating seed.
+      </p>
+      <p className="tool-note">{SALT_INDEX_NOTE.text}</p>
+      {formView}
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">The answer</h2>

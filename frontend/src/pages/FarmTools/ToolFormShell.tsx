@@ -16,16 +16,19 @@ interface ToolFormProps {
 
 /** A farm tool's GET form, starting with the choice of units; the tool's fieldsets follow. */
 export function ToolForm({ form, action, ready, units, unitLabels, children }: ToolFormProps) {
+  const { formElement, address, formKey, onChange, onSubmit } = form;
   return (
     <form
-      // Made again once the page runs and once the product list is in, so each field takes its
-      // value from the URL.
-      key={`${form.formKey}-${ready ? 'ready' : 'loading'}`}
+      // Made again when the HTML was another address's and once the product list is in, so each
+      // field takes its value from the URL (useToolForm).
+      key={`${formKey}-${ready ? 'ready' : 'loading'}`}
+      ref={formElement}
+      data-address={address}
       className="tool-form"
       method="get"
       action={action}
-      onChange={form.onChange}
-      onSubmit={form.onSubmit}
+      onChange={onChange}
+      onSubmit={onSubmit}
     >
       <fieldset>
         <legend>Units</legend>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { askAgronomistHref } from './toolForm';
 import type { Caveat, ToolSource } from 'agronomy';
 
@@ -10,8 +11,11 @@ interface ToolNotesProps {
 
 const yearOf = (year: number | null) => (year === null ? 'n.d.' : String(year));
 
-/** A tool's "What this cannot tell you" and "Sources" sections: every constant's publication. */
-export function ToolNotes({ caveats, sources, choice }: ToolNotesProps) {
+/**
+ * A tool's "What this cannot tell you" and "Sources" sections: every constant's publication.
+ * Its props are the tool's constants, so it renders once, not again with each changed input.
+ */
+export const ToolNotes = memo(function ToolNotes({ caveats, sources, choice }: ToolNotesProps) {
   return (
     <>
       <section className="tool-section" aria-labelledby="tool-caveats">
@@ -43,7 +47,7 @@ export function ToolNotes({ caveats, sources, choice }: ToolNotesProps) {
       </section>
     </>
   );
-}
+});
 
 interface ToolActionsProps {
   summary: string;

@@ -1,41 +1,126 @@
-import { useEffect, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueProduct } from 'agronomy';
 import type { FertilizerCatalogueQuery } from '../../graphql/generated/graphql';
 import { registerOfflineTools } from './offlineTools';
 
 /**
+ * How long the inputs rest before the URL is written. Writing it is a navigation, which renders
+ * the whole app again (the router's location changed); a farmer typing "120" should see each
+ * digit's result at once and pay for the navigation once, after the typing.
+ */
+export const URL_WRITE_DELAY_MS = 300;
+
+/**
  * The farm tools keep every input in the URL: the form is a plain GET form (with JavaScript off,
- * submitting it asks the server to render the result), and with JavaScript on each change writes
- * the form into the URL at once, which the page computes from. A shared link is the whole input.
+ * submitting it asks the server to render the result), and with JavaScript on each change shows
+ * its result at once, from the form's fields, and is written into the URL once the inputs rest
+ * for URL_WRITE_DELAY_MS. A shared link is the whole input.
  */
 export function useToolForm() {
-  const [params, setParams] = useSearchParams();
-  // False while the server renders and the browser hydrates its HTML, true from then on.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [address, setAddress] = useSearchParams();
+  const addressText = address.toString();
+  // The inputs the page computes from, the URL (as text) they were last in step with, and the
+  // URL this form last asked the router to write (its arrival is no change of the inputs).
+  const [input, setInput] = useState(() => ({
+    params: address,
+    address: addressText,
+    written: null as string | null,
+  }));
+  let params = input.params;
+  if (input.address !== addressText) {
+    if (addressText === input.written) {
+      setInput({ ...input, address: addressText });
+    } else {
+      // The URL changed under the form (back, forward, a link, the remembered units): it wins.
+      params = address;
+      setInput({ params: address, address: addressText, written: null });
+    }
+  }
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The router's setter changes with every URL; the handlers stay the same, so that a page can
+  // keep its form from rendering again while only a result changes.
+  const writeAddress = useRef(setAddress);
+  useEffect(() => {
+    writeAddress.current = setAddress;
+  }, [setAddress]);
+  // A write still waiting when the URL changes under the form would undo that change.
+  useEffect(() => {
+    if (addressText !== input.written) clearTimeout(pending.current);
+  }, [addressText, input.written]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   useEffect(registerOfflineTools, []);
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  /** The form's fields as the page's inputs, and the URL written once they rest. */
+  const take = useCallback((form: HTMLFormElement) => {
     const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
+    for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string' && value.trim() !== '') next.append(name, value.trim());
     }
-    setParams(next, { replace: true, preventScrollReset: true });
+    setInput((current) => ({ ...current, params: next }));
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      setInput((current) => ({ ...current, written: next.toString() }));
+      writeAddress.current(next, { replace: true, preventScrollReset: true });
+    }, URL_WRITE_DELAY_MS);
+  }, []);
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => take(event.currentTarget),
+    [take],
+  );
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      // The result is already shown: the button only matters without JavaScript.
+      event.preventDefault();
+      take(event.currentTarget);
+    },
+    [take],
+  );
+  // Once the page runs on the server's HTML, its form is kept as it is (made again, it would cost
+  // a long task on a slow phone and lose what the farmer typed meanwhile), unless the HTML was
+  // rendered for another address: a page kept offline answers any of its addresses, and its
+  // fields then take this address's values. A field typed in before the page ran is an input.
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const formElement = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+  }, []);
+  const [htmlOfAnother, setHtmlOfAnother] = useState(false);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (form.dataset.address !== addressText) setHtmlOfAnother(true);
+    else if (typedIn(form)) take(form);
+    // Only the HTML the page started on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return {
+    params,
+    onChange,
+    onSubmit,
+    /** The form's callback ref. */
+    formElement,
+    /** The address the form is rendered for, on it as `data-address`. */
+    address: addressText,
+    formKey: htmlOfAnother ? 'address' : 'html',
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The result is already shown: the button only matters without JavaScript.
-    event.preventDefault();
-    onChange(event);
-  };
-  // The form is made again once the page runs: its fields then take their values from the
-  // address even when the HTML was another's (a page kept offline answers any of its addresses).
-  return { params, onChange, onSubmit, formKey: hydrated ? 'live' : 'server' };
 }
 
-const subscribeToNothing = () => () => {};
+/** Whether a field of `form` differs from the value its HTML gave it. */
+function typedIn(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLInputElement) {
+      return element.type === 'radio' || element.type === 'checkbox'
+        ? element.checked !== element.defaultChecked
+        : element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLSelectElement) {
+      // With no option marked selected, a list starts on its first.
+      const options = Array.from(element.options);
+      const initial = options.find((option) => option.defaultSelected) ?? options[0];
+      return element.value !== (initial?.value ?? '');
+    }
+    return false;
+  });
+}
 
 /** A number the farmer typed, or undefined for an empty or unreadable field. */
 export function numberParam(params: URLSearchParams, name: string): number | undefined {
@@ -112,15 +197,44 @@ export function catalogueProduct(entry: CatalogueEntry): CatalogueProduct {
   };
 }
 
-/** "1,234.5": a number to `decimals`, grouped as Canadians read it. */
-export const formatNumber = (value: number, decimals: number) =>
-  value.toLocaleString('en-CA', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+/**
+ * "1,234.5": a number to `decimals`, grouped as Canadians read it (as `toLocaleString('en-CA')`
+ * writes it). Written out rather than asked of the browser's Intl: the first Intl call of a page
+ * loads the browser's locale data, 20 to 80 ms on this machine and up to a second on a slow
+ * phone, in the task that renders the tool.
+ */
+export function formatNumber(value: number, decimals: number): string {
+  const fixed = roundedText(Math.abs(value), decimals);
+  const [whole, fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  // Intl keeps the sign of a negative number that rounds to zero ("-0").
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
 
-export const formatMoney = (value: number) =>
-  value.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' });
+/**
+ * `value` (not negative) to `decimals`, rounded half up on its shortest decimal form, as Intl
+ * rounds it (0.35 is "0.4", where `toFixed` gives "0.3": the double is a hair below 0.35).
+ */
+function roundedText(value: number, decimals: number): string {
+  const text = String(value);
+  if (/e/i.test(text)) return value.toFixed(decimals);
+  const [whole, fraction = ''] = text.split('.');
+  if (fraction.length <= decimals) {
+    return decimals === 0 ? whole : `${whole}.${fraction.padEnd(decimals, '0')}`;
+  }
+  const kept = BigInt(whole + fraction.slice(0, decimals));
+  const digits = (fraction[decimals] >= '5' ? kept + BigInt(1) : kept)
+    .toString()
+    .padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+/** "$1,234.56", as `toLocaleString('en-CA', { style: 'currency', currency: 'CAD' })` writes it. */
+export function formatMoney(value: number): string {
+  const amount = formatNumber(Math.abs(value), 2);
+  return value < 0 || Object.is(value, -0) ? `-$${amount}` : `$${amount}`;
+}
 
 /** Longest summary put in the contact form's link (the message field takes 2000 characters). */
 const SUMMARY_MAX = 1500;
