@@ -65,6 +65,7 @@ const PUBLIC_FIELDS = new Set([
   'imageCategories',
   // A subscriber's own pages (a signed link stands for them).
   'newsletterConsentWording',
+  'waitlistConsentWording',
   'newsletterSubscription',
   'resubscribe',
   'updateSubscriptionPreferences',
@@ -73,6 +74,7 @@ const PUBLIC_FIELDS = new Set([
   'adminLoginTwoFactor',
   'submitContact',
   'subscribe',
+  'joinWaitlist',
   'confirmSubscription',
   'unsubscribe',
   'updateSubscriberPreferences',
