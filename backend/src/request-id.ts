@@ -31,20 +31,27 @@ export function requestIdOf(req: IncomingMessage, trustProxy: number): string {
 /**
  * Names the request (`req.id`, the X-Request-Id response header) and runs `handle` with the id as
  * the current one, so everything the request does, down to a job it queues a log line about, logs
- * it. A request already named (the server's front door did) keeps its id.
+ * it. A request already named (the server did, before its front door) keeps its id. With `header:
+ * false` the response header is left to the caller: the front door sends it in its one writeHead,
+ * which Node takes on its fast path only when no header was set before (setHeader first makes
+ * writeHead set each of its headers one by one); Express's own call then sets it for the rest.
  */
 export function withRequestId(
   req: IncomingMessage & { id?: unknown },
   res: ServerResponse,
   trustProxy: number,
   handle: () => void,
+  { header = true }: { header?: boolean } = {},
 ): void {
   if (typeof req.id === 'string' && requests.getStore() === req.id) {
+    if (header && !res.headersSent && !res.hasHeader(REQUEST_ID_HEADER)) {
+      res.setHeader(REQUEST_ID_HEADER, req.id);
+    }
     handle();
     return;
   }
   const id = typeof req.id === 'string' ? req.id : requestIdOf(req, trustProxy);
   req.id = id;
-  if (!res.headersSent) res.setHeader(REQUEST_ID_HEADER, id);
+  if (header && !res.headersSent) res.setHeader(REQUEST_ID_HEADER, id);
   requests.run(id, handle);
 }

@@ -122,7 +122,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     };
     // Each request is named first (X-Request-Id), so the front door's log line carries it too.
     httpServer.on('request', (req, res) =>
-      withRequestId(req, res, config.trustProxy, () => answer(req, res)),
+      withRequestId(req, res, config.trustProxy, () => answer(req, res), { header: false }),
     );
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

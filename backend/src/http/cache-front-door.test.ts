@@ -29,11 +29,17 @@ beforeAll(async () => {
   const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
   // Wired as server.ts wires it.
   server = createServer((req, res) =>
-    withRequestId(req, res, 0, async () => {
-      if (await fromCache(req, res)) return;
-      reachedApp++;
-      t.app(req, res);
-    }),
+    withRequestId(
+      req,
+      res,
+      0,
+      async () => {
+        if (await fromCache(req, res)) return;
+        reachedApp++;
+        t.app(req, res);
+      },
+      { header: false },
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

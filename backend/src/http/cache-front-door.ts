@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessLineWriter, type Logger } from '../logger.js';
+import { REQUEST_ID_HEADER } from '../request-id.js';
 import {
   graphqlCacheKey,
   isCacheableGraphQLPost,
@@ -70,7 +71,13 @@ export function cacheFrontDoor(
     // A page's Content-Security-Policy is one of its prepared headers (page-csp.ts).
     const { status, headers, body } = preparedReply(req, hit);
     // One writeHead with every header: the cheapest way Node sends a response.
-    res.writeHead(status, { ...securityHeaders, ...headers });
+    // With the request's id (set by nobody before, so Node writes them all in one go).
+    const id = (req as IncomingMessage & { id?: unknown }).id;
+    res.writeHead(status, {
+      ...securityHeaders,
+      ...headers,
+      ...(typeof id === 'string' ? { [REQUEST_ID_HEADER]: id } : {}),
+    });
     res.end(body);
     logAccess({
       method: req.method,
