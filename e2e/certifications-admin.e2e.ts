@@ -142,6 +142,10 @@ describe('documents of the documentation page in the admin', () => {
       await page.waitForURL(/\/admin\/documents\/\d+$/);
       id = page.url().split('/').pop();
       await page.getByRole('link', { name: 'Open the current PDF' }).waitFor();
+      // The new record's address took the place of "new": Back leads to the list, asking nothing.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/documents');
 
       await page.goto('/documentation');
       const certificates = page.getByRole('tabpanel', { name: 'Certifications' });

@@ -111,6 +111,16 @@ describe('testimonials in the admin', () => {
         names[0],
       );
       expect(await axeWhenSettled(page)).toEqual([]);
+      // The browser's Back button asks before the unsaved rating is lost: Stay keeps it.
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await page.goBack();
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      await expect(page.getByLabel('Rating (stars, 1 to 5)').inputValue()).resolves.toBe('9');
+      await page.goBack();
+      await leave.getByRole('button', { name: 'Leave without saving' }).click();
+      await page.getByRole('heading', { name: 'Testimonials', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/testimonials');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,11 +5,56 @@ const LeaveDialog = lazy(() =>
   import('./editorDialogs').then((module) => ({ default: module.LeaveDialog })),
 );
 
+/** How a link is followed once the person chose to leave. */
+export interface LeaveOptions {
+  /**
+   * Follow it in place of the current history entry: the guard's copy of this page's entry, so
+   * that Back from the next page comes here once, not twice.
+   */
+  replace: boolean;
+}
+
 export interface LeaveGuardProps {
   /** The form holds changes not saved yet. */
   dirty: boolean;
   /** Goes to `href` (the router's navigate), once the person chose to leave. */
-  onLeave: (href: string) => void;
+  onLeave: (href: string, options: LeaveOptions) => void;
+}
+
+/** Marks the history entry the guard adds while there are unsaved changes. */
+const GUARD_ENTRY = 'leaveGuard';
+
+const onGuardEntry = () =>
+  Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_ENTRY]);
+
+/** Puts a copy of this page's entry on top, marked as the guard's. */
+const pushGuardEntry = () =>
+  window.history.pushState(
+    { ...(window.history.state as object | null), [GUARD_ENTRY]: true },
+    '',
+    window.location.href,
+  );
+
+let dropping: Promise<void> | undefined;
+
+/**
+ * Takes the guard's copy of this page's history entry away again, when the page is on it, and
+ * resolves once the browser is back on the page's own entry. A screen awaits it before it
+ * navigates by itself with changes that were just saved (to the new record's address, say), so
+ * that Back does not lead to the copy.
+ */
+export function dropLeaveGuardEntry(): Promise<void> {
+  if (dropping) return dropping;
+  if (!onGuardEntry()) return Promise.resolve();
+  dropping = new Promise<void>((resolve) => {
+    const landed = () => {
+      dropping = undefined;
+      resolve();
+    };
+    window.addEventListener('popstate', landed, { once: true });
+    window.history.back();
+  });
+  return dropping;
 }
 
 /** The link a click follows inside this site, when it is a plain click that leaves the page. */
@@ -27,16 +72,27 @@ function leavingLink(event: MouseEvent): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where the person is going: a link's address, or back in the browser's history. */
+type Leaving = { href: string } | { back: true };
+
 /**
- * Asks before unsaved changes are left behind: a link followed inside the site opens "Leave
- * without saving?" (Stay, or Leave without saving), and closing or reloading the tab gets the
- * browser's own question. Nothing is asked while the form matches what is saved.
+ * Asks before unsaved changes are left behind: a link followed inside the site, or the browser's
+ * Back button, opens "Leave without saving?" (Stay, or Leave without saving), and closing or
+ * reloading the tab gets the browser's own question. Nothing is asked while the form matches
+ * what is saved.
+ *
+ * Back cannot be stopped once pressed, so while there are changes the guard puts a copy of this
+ * page's history entry on top: Back lands on the page itself, and the question is asked there.
+ * Stay puts the copy back; Leave goes back once more. When the changes are saved, the copy goes.
  */
 export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
-  const [leavingTo, setLeavingTo] = useState<string | undefined>();
+  const [leaving, setLeaving] = useState<Leaving | undefined>();
 
   useEffect(() => {
     if (!dirty) return;
+    const { location } = window;
+    const here = location.href;
+    if (!onGuardEntry()) pushGuardEntry();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     // Capture: before the router's own click handler, which would navigate at once.
     const click = (event: MouseEvent) => {
@@ -44,24 +100,37 @@ export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
       if (!href) return;
       event.preventDefault();
       event.stopPropagation();
-      setLeavingTo(href);
+      setLeaving({ href });
+    };
+    // Back from the copy: this page's own entry, same address. Anything else already left.
+    const pop = () => {
+      if (dropping) return;
+      if (!onGuardEntry() && location.href === here) setLeaving({ back: true });
     };
     window.addEventListener('beforeunload', warn);
+    window.addEventListener('popstate', pop);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('popstate', pop);
       document.removeEventListener('click', click, true);
+      // Saved, or put back as it was: the copy goes when the page is still on it.
+      if (location.href === here) void dropLeaveGuardEntry();
     };
   }, [dirty]);
 
-  if (leavingTo === undefined) return null;
+  if (leaving === undefined) return null;
   return (
     <Suspense fallback={null}>
       <LeaveDialog
-        onStay={() => setLeavingTo(undefined)}
+        onStay={() => {
+          setLeaving(undefined);
+          if ('back' in leaving) pushGuardEntry();
+        }}
         onLeave={() => {
-          setLeavingTo(undefined);
-          onLeave(leavingTo);
+          setLeaving(undefined);
+          if ('back' in leaving) window.history.back();
+          else onLeave(leaving.href, { replace: onGuardEntry() });
         }}
       />
     </Suspense>

@@ -173,6 +173,27 @@ export const AsksBeforeLeaving: Story = {
         await within(document.body).findByRole('dialog', { name: 'Leave without saving?' }),
       ).getByRole('button', { name: 'Leave without saving' }),
     );
-    await expect(args.onLeave).toHaveBeenCalledWith('/admin/testimonials');
+    // In place of the guard's copy of this page's history entry (see the next story).
+    await expect(args.onLeave).toHaveBeenCalledWith('/admin/testimonials', { replace: true });
+  },
+};
+
+/**
+ * The browser's Back button asks too: with unsaved changes, Back first lands on a copy of this
+ * page's history entry, where "Leave without saving?" opens; Stay puts the copy back.
+ */
+export const AsksBeforeGoingBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Testimonial'), ' Truly.');
+    await waitFor(() => expect(window.history.state).toMatchObject({ leaveGuard: true }));
+    window.history.back();
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Leave without saving?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await expect(window.history.state).toMatchObject({ leaveGuard: true });
+    await expect(canvas.getByLabelText('Testimonial')).toHaveValue(`${QUOTE.content} Truly.`);
+    await expect(args.onLeave).not.toHaveBeenCalled();
   },
 };

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useToast } from 'ui-kit';
 import {
+  dropLeaveGuardEntry,
   RecordEditor,
   restoredMessage,
   type DeleteQuestion,
@@ -303,6 +304,8 @@ function Editor<R extends EditedRecord, D, I, Q>({
         config.createdTitle ?? 'Saved',
         message ?? (config.messages.added ?? config.messages.saved)(added),
       );
+      // In place of the "new" address, and of the leave guard's copy of it.
+      await dropLeaveGuardEntry();
       await navigate(config.path(added.id), { replace: true });
       return;
     }
@@ -353,6 +356,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
     forgetKeptDraft(keptKey);
     setSaved(draft);
     toast.success('Deleted', config.messages.deleted?.(record) ?? 'It was deleted.');
+    await dropLeaveGuardEntry();
     await navigate(extras.listPath ?? config.listPath);
   };
 
@@ -414,7 +418,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
             : undefined
         }
         dirty={dirty || Boolean(extras.dirty)}
-        onLeave={(href) => void navigate(href)}
+        onLeave={(href, options) => void navigate(href, options)}
       >
         {extras.children}
       </RecordEditor>
