@@ -211,7 +211,9 @@ function CheckResult({ check }: { check: SeedRowCheck }) {
       <p>Seedbed utilization: {sbuPercent(check.seedbedUtilization)} % (spread ÷ row spacing).</p>
       <ul>
         {check.findings.map((finding) => (
-          <li key={finding.reason}>
+          // Keyed by what each finding is about, not by its text: a changed rate changes the
+          // text, and the item is then updated in place rather than made again.
+          <li key={finding.topic === 'product' ? finding.reason : finding.topic}>
             <strong>{VERDICT_TEXT[finding.verdict]}:</strong> {finding.reason}
           </li>
         ))}

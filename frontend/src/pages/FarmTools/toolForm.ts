@@ -142,22 +142,24 @@ export function useUnits(params: URLSearchParams): UnitSystem {
   const [, setParams] = useSearchParams();
   const inUrl = params.get('units');
   const units: UnitSystem = inUrl === 'metric' ? 'metric' : 'imperial';
+  // What this browser remembers, once read. The form's inputs hold its units from the first
+  // change of any field on (usually the default), and writing storage is synchronous work in
+  // that keystroke's task: it is written only when the choice differs from what a next visit
+  // would pick anyway.
+  const remembered = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    remembered.current ??= readRememberedUnits();
     if (inUrl === 'metric' || inUrl === 'imperial') {
+      if ((remembered.current ?? 'imperial') === inUrl) return;
       try {
         localStorage.setItem(UNITS_KEY, inUrl);
+        remembered.current = inUrl;
       } catch {
         // Storage may be off (private mode): the choice then lasts as long as the URL.
       }
       return;
     }
-    let remembered: string | null = null;
-    try {
-      remembered = localStorage.getItem(UNITS_KEY);
-    } catch {
-      remembered = null;
-    }
-    if (remembered === 'metric') {
+    if (remembered.current === 'metric') {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -169,6 +171,14 @@ export function useUnits(params: URLSearchParams): UnitSystem {
     }
   }, [inUrl, setParams]);
   return units;
+}
+
+function readRememberedUnits(): string | null {
+  try {
+    return localStorage.getItem(UNITS_KEY);
+  } catch {
+    return null;
+  }
 }
 
 type CatalogueEntry = FertilizerCatalogueQuery['fertilizerCatalogue'][number];
