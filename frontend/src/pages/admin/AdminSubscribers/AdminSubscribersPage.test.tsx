@@ -6,6 +6,7 @@ import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { personalData, personalDataMock } from '../AdminPrivacy/AdminPrivacy.mock';
 import { sampleSubscribers, subscribersMock, subscriberTopicsMock } from './AdminSubscribers.mock';
 import { AdminSubscribersPage } from './AdminSubscribersPage';
+import { subscribersExportUrl } from './subscriberLabels';
 import type { ImportReport } from './SubscriberImport';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -81,6 +82,13 @@ describe('/admin/subscribers', () => {
     expect(
       screen.getByRole('combobox', { name: 'Topic' }).closest('.ant-select'),
     ).toHaveTextContent(WAITLIST);
+  });
+
+  it('exports the subscribers of the status and topic chosen', () => {
+    expect(subscribersExportUrl(null, null)).toBe('/api/admin/exports/subscribers.csv');
+    expect(subscribersExportUrl('CONFIRMED', WAITLIST)).toBe(
+      '/api/admin/exports/subscribers.csv?status=confirmed&topic=FarmOps+Manager+waitlist',
+    );
   });
 
   it('searches by address after a pause in typing', async () => {

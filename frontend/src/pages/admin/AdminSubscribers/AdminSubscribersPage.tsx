@@ -64,8 +64,8 @@ function useSubscriberFilters() {
 /**
  * The subscribers tab: newest first, filtered by status and topic (a waitlist is one) and searched
  * by address on the server, a page at a time with "Load more". Each opens its detail with the
- * consent records; "Export CSV" downloads them with their consent evidence, "Import CSV" adds a
- * list (double opt-in).
+ * consent records; "Export CSV" downloads those of the status and topic with their consent
+ * evidence, "Import CSV" adds a list (double opt-in).
  */
 function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => void }) {
   const { status, topic, setStatus, setTopic } = useSubscriberFilters();
@@ -120,7 +120,7 @@ function SubscriberList({ onOpenPrivacy }: { onOpenPrivacy: (email: string) => v
           onChange={(event) => setTyped(event.target.value)}
         />
         <div className="admin-submission__actions admin-filters__actions">
-          <ExportButton url={subscribersExportUrl(status)} fileName="subscribers.csv" />
+          <ExportButton url={subscribersExportUrl(status, topic)} fileName="subscribers.csv" />
           <SubscriberImport onImported={() => void refetch()} />
         </div>
       </div>
