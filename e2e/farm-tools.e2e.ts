@@ -68,13 +68,8 @@ describe('the Optimize Calculator on a phone', () => {
   });
 
   it('submits the form to the server with JavaScript off, and shows the plan', async () => {
-    const context = await browser().newContext({
-      viewport: PHONE,
-      javaScriptEnabled: false,
-      baseURL: baseUrl(),
-    });
+    const { page, context } = await openPage(browser(), PHONE, baseUrl(), { javaScript: false });
     try {
-      const page = await context.newPage();
       await page.goto(CALCULATOR);
       await fillPlan(page);
       await page.getByRole('button', { name: 'Show the plan' }).click();

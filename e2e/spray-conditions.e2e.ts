@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
+import { baseUrl, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { waitForOfflineTools } from './support/offline-tools';
 import { smallTapTargets } from './support/tap-targets';
@@ -8,7 +8,8 @@ import { smallTapTargets } from './support/tap-targets';
  * Issue 39 on a phone (390 px): a farmer picks a place, sees the spray windows of the forecast the
  * suite's fixture provider plays back (e2e/support/global-setup.ts), then goes offline and types
  * a Good hour's reading into manual mode, which rates it the same without the server, and opens
- * the page again offline from the tools' service worker.
+ * the page again offline from the tools' service worker. With JavaScript off, the place form is
+ * sent to the server, which renders the forecast of the community the name stands for.
  */
 
 const browser = useBrowser();
@@ -19,7 +20,7 @@ describe('the Spray Condition App on a phone', () => {
     await page.goto('/apps/spray-conditions');
     await waitForHydration(page, 'input[type="search"]');
     await page.getByLabel('Find a community in Alberta or Saskatchewan').fill('Saskat');
-    await page.getByRole('button', { name: 'Saskatoon, SK' }).click();
+    await page.getByRole('link', { name: 'Saskatoon, SK' }).click();
     await page.waitForURL(/place=6141256/);
 
     // The suite's servers wait for a cell's first fetch (global-setup.ts).
@@ -73,5 +74,34 @@ describe('the Spray Condition App on a phone', () => {
       .toBe('Good');
     await context.setOffline(false);
     await context.close();
+  });
+
+  it('finds a place with JavaScript off: the server lists the matches and renders the forecast', async () => {
+    const { page, context } = await openPage(browser(), PHONE, baseUrl(), { javaScript: false });
+    try {
+      await page.goto('/apps/spray-conditions');
+      // A name that matches two communities: the server lists both, each a link.
+      await page.getByLabel('Find a community in Alberta or Saskatchewan').fill('Saskat');
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      await page.waitForURL(/q=Saskat/);
+      const matches = page.getByRole('list', { name: 'Matching communities' });
+      await expect(matches.getByRole('link').allTextContents()).resolves.toEqual([
+        'Saskatoon, SK',
+        'Fort Saskatchewan, AB',
+      ]);
+      // A whole name: the server renders that community's rated hours.
+      await page.getByLabel('Find a community in Alberta or Saskatchewan').fill('Saskatoon');
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      await page.waitForURL(/q=Saskatoon/);
+      // The suite's servers wait for a cell's first fetch (global-setup.ts).
+      await expect(
+        page.getByRole('heading', { name: /^Next \d+ hours at Saskatoon, SK$/ }).count(),
+      ).resolves.toBe(1);
+      const windows = page.getByRole('list', { name: 'Spray windows' }).getByRole('listitem');
+      expect(await windows.first().textContent()).toMatch(/^[A-Z][a-z]{2} \d\d:00–/);
+      expect(await smallTapTargets(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

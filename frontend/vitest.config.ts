@@ -7,6 +7,7 @@ import { AGRONOMY_SOURCE } from '../agronomy/source-alias.ts';
 export const SERVER_TESTS = [
   'src/entry-server.test.tsx',
   'src/pages/FarmTools/farmTools.server.test.tsx',
+  'src/pages/SprayConditions/sprayConditions.server.test.tsx',
 ];
 
 export const plugins = () => [react(), antdStaticStyles()];

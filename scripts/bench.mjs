@@ -5,19 +5,22 @@
 // starts the built server on a free port and a throw-away database (or measures BENCH_URL), and
 // stops everything it started, on failure and on Ctrl-C too. Never part of `npm test` or CI.
 // BENCH_ONLY=browser measures the browser figures alone and only prints them; BENCH_ONLY=load
-// measures the figures under load (both log levels) in a few minutes and writes them to a section
-// of docs/benchmarks.md of their own, beside the whole run's table, which only a whole run writes.
+// measures the figures under load (both log levels) in a few minutes, and BENCH_ONLY=spray the
+// Spray Condition App's (a cached place's page under load, the rating's rate) in one, and each
+// writes them to a section of docs/benchmarks.md of its own, beside the whole run's table, which
+// only a whole run writes.
 import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { browserRows, loadRows, measureAll, step } from './bench/figures.mjs';
+import { browserRows, loadRows, measureAll, sprayRows, step } from './bench/figures.mjs';
 import { startForecastFixture } from './bench/forecast-fixture.mjs';
 import { method } from './bench/method.mjs';
 import {
   calibrationRows,
   consoleTable,
-  loadPartReport,
   markdownReport,
+  PART_REPORTS,
+  partReport,
   SECTIONS,
   sectionOf,
   withSection,
@@ -27,7 +30,7 @@ import { buildIfNeeded, existingTarget, startTarget } from './bench/target.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour. */
-const PARTS = ['browser', 'load'];
+const PARTS = ['browser', 'load', 'spray'];
 const REPORT_FILE = join(root, 'docs', 'benchmarks.md');
 
 const message = (/** @type {unknown} */ error) =>
@@ -91,9 +94,12 @@ async function main() {
   const { rows, browser, calibration, lighthouseIndices } =
     only === 'browser'
       ? await browserRows(target.baseUrl, notes, register)
-      : only === 'load'
+      : only === 'load' || only === 'spray'
         ? {
-            rows: await loadRows(target, undefined, notes, register),
+            rows:
+              only === 'load'
+                ? await loadRows(target, undefined, notes, register)
+                : await sprayRows(target, notes),
             browser: 'not started',
             calibration: undefined,
             lighthouseIndices: [],
@@ -114,10 +120,14 @@ async function main() {
   for (const [what, value] of calibrationRows(run)) console.log(`${what}: ${value}`);
   for (const note of notes) console.log(`Note: ${note}`);
   const previous = await readFile(REPORT_FILE, 'utf8').catch(() => '');
-  if (only === 'load') {
+  if (only === 'load' || only === 'spray') {
     await writeMarkdown(
       REPORT_FILE,
-      withSection(previous, SECTIONS.loadPart, loadPartReport(rows, run, notes, method())),
+      withSection(
+        previous,
+        PART_REPORTS[only].section,
+        partReport(only, rows, run, notes, method()),
+      ),
     );
     console.log('Written to its section of docs/benchmarks.md');
     return rows.some((r) => r.met === null) ? 1 : 0;

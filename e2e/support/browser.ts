@@ -76,14 +76,20 @@ export interface WatchedPage {
 
 /**
  * A new page that records every console error and page error, to assert there were none. Its
- * relative addresses go to the suite's server, or to `siteUrl` (a test's own server).
+ * relative addresses go to the suite's server, or to `siteUrl` (a test's own server). With
+ * `javaScript: false` the page runs none of the site's scripts, as a browser with JavaScript off.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   siteUrl: string = baseUrl(),
+  { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: siteUrl });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: siteUrl,
+    javaScriptEnabled: javaScript,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -14,12 +14,14 @@ const LOAD_SLACK_MS = 30_000;
  * @typedef {object} LoadResult
  * @property {number} requestsPerSecond autocannon's mean of its per-second samples
  * @property {number} p50 ms
+ * @property {number} p95 ms
  * @property {number} p99 ms
  * @property {number} total requests completed in the measured window
  * @property {number} non2xx
  * @property {number} errors
  * @property {number} timeouts
- * @property {number} unexpected answers without the job's `expect` text (0 without one)
+ * @property {number} unexpected answers without the job's `expect` text, or not of the size most
+ *   answers have with `sameSize` (0 without either)
  */
 
 /**
@@ -34,6 +36,7 @@ const LOAD_SLACK_MS = 30_000;
  * @property {{ path?: string, body?: string }[]} [cycle] requests sent in turn (the URL's origin
  *   with each one's path and body)
  * @property {string} [expect] text every answer must hold
+ * @property {boolean} [sameSize] every answer must have the size most have (autocannon.child.mjs)
  */
 
 /**

@@ -101,12 +101,13 @@ function markdownTable(header, body) {
 
 /**
  * The parts of docs/benchmarks.md that a whole run does not measure, each between its markers:
- * `loadPart` holds the latest `BENCH_ONLY=load` run (written by it, dropped by a whole run, whose
- * table has the same figures); `kept` is written by hand (the test loop's times, which the bench
- * does not take) and carried over by every run.
+ * `loadPart` and `sprayPart` hold the latest `BENCH_ONLY=load` and `BENCH_ONLY=spray` runs
+ * (written by them, dropped by a whole run, whose table has the same figures); `kept` is written
+ * by hand (the test loop's times, which the bench does not take) and carried over by every run.
  */
 export const SECTIONS = {
   loadPart: ['<!-- BENCH_ONLY=load run: start -->', '<!-- BENCH_ONLY=load run: end -->'],
+  sprayPart: ['<!-- BENCH_ONLY=spray run: start -->', '<!-- BENCH_ONLY=spray run: end -->'],
   kept: ['<!-- kept by npm run bench: start -->', '<!-- kept by npm run bench: end -->'],
 };
 
@@ -142,25 +143,44 @@ export function withSection(text, markers, content) {
 }
 
 /**
- * The figures of a `BENCH_ONLY=load` run, for its section of docs/benchmarks.md, with how they
- * were taken (the method's paragraphs about the load runs).
+ * The parts a `BENCH_ONLY` run writes to docs/benchmarks.md: its section's markers, heading, and
+ * which of the method's paragraphs say how its figures were taken.
+ */
+export const PART_REPORTS = {
+  load: {
+    section: SECTIONS.loadPart,
+    heading: 'Under load at both log levels',
+    method: /under load\.\*\*/,
+  },
+  spray: {
+    section: SECTIONS.sprayPart,
+    heading: 'Spray Condition App',
+    method: /^\*\*Spray /,
+  },
+};
+
+/**
+ * The figures of a `BENCH_ONLY=<part>` run, for its section of docs/benchmarks.md, with how they
+ * were taken (the method's paragraphs about them).
+ * @param {keyof typeof PART_REPORTS} part
  * @param {Row[]} rows
  * @param {RunInfo} run
  * @param {string[]} notes
  * @param {string[]} method
  */
-export function loadPartReport(rows, run, notes, method) {
+export function partReport(part, rows, run, notes, method) {
+  const { heading, method: about } = PART_REPORTS[part];
   return [
-    '## Under load at both log levels (the latest `BENCH_ONLY=load` run)',
+    `## ${heading} (the latest \`BENCH_ONLY=${part}\` run)`,
     '',
-    `\`BENCH_ONLY=load npm run bench\` on ${run.date.toISOString().replace(/\.\d+Z$/, 'Z')}, load average at its start ${run.loadAverage.map((n) => n.toFixed(2)).join(', ')} (the machine is shared), measured as below; a whole run replaces the table above and drops this section.`,
+    `\`BENCH_ONLY=${part} npm run bench\` on ${run.date.toISOString().replace(/\.\d+Z$/, 'Z')}, load average at its start ${run.loadAverage.map((n) => n.toFixed(2)).join(', ')} (the machine is shared), measured as below; a whole run replaces the table above and drops this section.`,
     '',
     markdownTable(
       ['Figure', 'Measured', 'Target', 'Met'],
       rows.map((row) => [row.figure, row.measured, row.target, mark(row.met)]),
     ),
     ...notes.flatMap((note) => ['', `- ${note}`]),
-    ...method.filter((paragraph) => /under load\.\*\*/.test(paragraph)).flatMap((p) => ['', p]),
+    ...method.filter((paragraph) => about.test(paragraph)).flatMap((p) => ['', p]),
   ].join('\n');
 }
 
@@ -186,7 +206,7 @@ export function markdownReport(rows, run, method, notes, kept = '') {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench.mjs`), overwritten on every run: edit the script, ' +
-      'not this file (a `BENCH_ONLY=load` run writes a section of its own, and the test loop’s ' +
+      'not this file (a `BENCH_ONLY=load` or `BENCH_ONLY=spray` run writes a section of its own, and the test loop’s ' +
       'times are written by hand between their markers, which every run keeps). The figures are ' +
       'printed, never asserted; a missed target is a finding, not a failure. The servers run at ' +
       'the default log level (`info`, one access-log line per request); the figures under load ' +

@@ -5,6 +5,7 @@ import {
   distanceKm,
   nearestPlace,
   normalizePlaceName,
+  placeByName,
   searchPlaces,
   type Place,
 } from './places.js';
@@ -98,5 +99,22 @@ describe('searching the list', () => {
       }),
     );
     expect(searchPlaces('   ')).toEqual([]);
+  });
+
+  it('resolves a typed name to one place, or to none when it names several or none', () => {
+    // Regina is a whole name, though "Regina Beach" starts with it too.
+    expect(placeByName('Regina')?.name).toBe('Regina');
+    expect(placeByName('saskatoon, SK')?.geonameId).toBe(6141256);
+    expect(placeByName('Saskatoon Saskatchewan')?.geonameId).toBe(6141256);
+    // "st alb" finds St. Albert alone.
+    expect(placeByName('st alb')?.name).toBe('St. Albert');
+    expect(searchPlaces('sw').length).toBeGreaterThan(1);
+    expect(placeByName('sw')).toBeNull();
+    expect(placeByName('Atlantis')).toBeNull();
+    expect(placeByName('  ')).toBeNull();
+  });
+
+  it('resolves every listed name to its own place', () => {
+    for (const place of PLACES) expect(placeByName(place.name)).toBe(place);
   });
 });

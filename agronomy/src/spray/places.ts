@@ -111,3 +111,27 @@ export function searchPlaces(
     .slice(0, limit)
     .map(({ place }) => place);
 }
+
+const PROVINCE_NAMES: Record<Province, string> = { AB: 'alberta', SK: 'saskatchewan' };
+
+/**
+ * The one listed community a typed name stands for, or null when it stands for none or several:
+ * the place whose name it is (with or without its province, as "Saskatoon, SK" or "Saskatoon
+ * Saskatchewan"), else the only place it finds. What the place form sends without JavaScript is
+ * resolved by this, on the server as in the browser.
+ */
+export function placeByName(text: string, places: readonly Place[] = PLACES): Place | null {
+  const q = normalizePlaceName(text);
+  if (q === '') return null;
+  const named = places.find((place) => {
+    const name = normalizePlaceName(place.name);
+    return (
+      q === name ||
+      q === `${name} ${place.province.toLowerCase()}` ||
+      q === `${name} ${PROVINCE_NAMES[place.province]}`
+    );
+  });
+  if (named) return named;
+  const found = searchPlaces(q, 2, places);
+  return found.length === 1 ? found[0] : null;
+}

@@ -269,16 +269,19 @@ export function rainOutlook(
   hours: readonly HourlyForecast[],
   i: number,
   rainfastHours: number,
+  // Each hour's start in ms, parsed once per forecast: parsing the ISO strings hour by hour and
+  // look-ahead by look-ahead was two thirds of a forecast's rating time.
+  startsAtMs: readonly number[] = hours.map((hour) => Date.parse(hour.startsAt)),
 ): RainOutlook {
-  const dryUntil = Date.parse(hours[i].startsAt) + HOUR_MS + rainfastHours * HOUR_MS;
+  const dryUntil = startsAtMs[i] + HOUR_MS + rainfastHours * HOUR_MS;
   let maxPrecipitationMm: number | null = null;
   let maxProbabilityPercent: number | null = null;
-  let coveredUntil = Date.parse(hours[i].startsAt);
-  for (let j = i; j < hours.length && Date.parse(hours[j].startsAt) < dryUntil; j += 1) {
+  let coveredUntil = startsAtMs[i];
+  for (let j = i; j < hours.length && startsAtMs[j] < dryUntil; j += 1) {
     const { precipitationMm: mm, precipitationProbabilityPercent: chance } = hours[j];
     if (mm !== null) maxPrecipitationMm = Math.max(maxPrecipitationMm ?? 0, mm);
     if (chance !== null) maxProbabilityPercent = Math.max(maxProbabilityPercent ?? 0, chance);
-    coveredUntil = Date.parse(hours[j].startsAt) + HOUR_MS;
+    coveredUntil = startsAtMs[j] + HOUR_MS;
   }
   return { maxPrecipitationMm, maxProbabilityPercent, forecastEndsEarly: coveredUntil < dryUntil };
 }
@@ -293,6 +296,7 @@ export function rateForecast(
     throw new RangeError('rainfastHours must be a positive number of hours');
   }
   const periods = inversionPeriods(hours);
+  const startsAtMs = hours.map((hour) => Date.parse(hour.startsAt));
   return hours.map((hour, i) => ({
     hour,
     inInversionPeriod: periods[i],
@@ -303,7 +307,7 @@ export function rateForecast(
       windGustKmh: hour.windGustKmh,
       inInversionPeriod: periods[i],
       cloudCoverPercent: hour.cloudCoverPercent,
-      rain: rainOutlook(hours, i, rainfastHours),
+      rain: rainOutlook(hours, i, rainfastHours, startsAtMs),
     }),
   }));
 }

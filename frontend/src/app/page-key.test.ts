@@ -36,6 +36,21 @@ describe('pageKey', () => {
     expect(pageKey(`${path}?place=1&lat=45&lon=-73&rainfast=7&product=x`)).toBe(path);
   });
 
+  it("keys the spray app's place form by the community its name stands for", () => {
+    const path = '/apps/spray-conditions';
+    // Sent without JavaScript: the name as typed, and the product form's choice.
+    expect(pageKey(`${path}?q=Saskatoon%2C+SK&rainfast=1`)).toBe(
+      `${path}?place=6141256&rainfast=1`,
+    );
+    expect(pageKey(`${path}?q=saskatoo`)).toBe(`${path}?place=6141256`);
+    // A name that stands for several (or none) is kept, normalized, to list what it finds.
+    expect(pageKey(`${path}?q=++Saskat.`)).toBe(`${path}?q=saskat`);
+    expect(pageKey(`${path}?q=${'x'.repeat(100)}`)).toBe(`${path}?q=${'x'.repeat(40)}`);
+    expect(pageKey(`${path}?q=+`)).toBe(path);
+    // A place named otherwise comes first.
+    expect(pageKey(`${path}?place=6141256&q=saskat`)).toBe(`${path}?place=6141256`);
+  });
+
   it('keeps paths as they are, encoded', () => {
     expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
   });

@@ -72,6 +72,17 @@ export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriberExportRow>[] =
   },
 ];
 
+export const SUBSCRIBER_EXPORT_TOPIC_INVALID = 'Topic must be one topic';
+
+/** `?topic=` of the export: the subscribers whose preferences hold it (all when absent or empty). */
+function exportTopic(raw: unknown): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw === 'string') return raw;
+  throw new InvalidInputError(SUBSCRIBER_EXPORT_TOPIC_INVALID, {
+    topic: SUBSCRIBER_EXPORT_TOPIC_INVALID,
+  });
+}
+
 function exportStatus(raw: unknown): SubscriberStatus | null {
   if (raw === undefined) return null;
   if (typeof raw === 'string' && Object.hasOwn(EXPORT_STATUSES, raw)) return EXPORT_STATUSES[raw];
@@ -102,8 +113,8 @@ const uploadErrors: ErrorRequestHandler = (error, _req, res, next) => {
 export const IMPORT_FILE_MISSING = 'Choose a CSV file to import';
 
 /**
- * GET /api/admin/exports/subscribers.csv[?status=pending|confirmed|unsubscribed] (admin bearer
- * token) → every subscriber, newest first, with its live consent's evidence, as a CSV download
+ * GET /api/admin/exports/subscribers.csv[?status=pending|confirmed|unsubscribed][&topic=…] (admin
+ * bearer token) → every subscriber (of that status, whose preferences hold that topic), newest first, with its live consent's evidence, as a CSV download
  * streamed a batch at a time (http/csv-export.ts), never cached.
  *
  * POST /api/admin/imports/subscribers (admin bearer token), multipart `file`: a CSV with an
@@ -117,12 +128,15 @@ export function subscriberAdminRoutes(tokens: TokenService, mail: MailQueue): Ro
     '/admin/exports/subscribers.csv',
     requireAdmin(tokens, 'messages'),
     async (req, res) => {
-      const status = exportStatus(req.query.status);
+      const filter = {
+        status: exportStatus(req.query.status),
+        topic: exportTopic(req.query.topic),
+      };
       const subscribers = new SubscriberService(requestEm(req));
       await sendCsv(res, {
         filename: csvFilename('subscribers'),
         columns: SUBSCRIBER_CSV_COLUMNS,
-        fetchBatch: (last, size) => subscribers.exportBatch(status, last, size),
+        fetchBatch: (last, size) => subscribers.exportBatch(filter, last, size),
       });
     },
   );

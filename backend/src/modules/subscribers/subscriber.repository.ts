@@ -15,6 +15,12 @@ export const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
   direction: 'desc',
 };
 
+/** Which subscribers the CSV export lists: of one status and of one topic, or all. */
+export interface SubscriberExportFilter {
+  status: SubscriberStatus | null;
+  topic: string | null;
+}
+
 /** What the admin list is narrowed by. */
 export interface SubscriberMatch {
   status?: SubscriberStatus | null;
@@ -82,12 +88,13 @@ export class SubscriberRepository extends EntityRepository<Subscriber> {
   }
 
   /**
-   * Up to `size` subscribers of `status` (all without one) after `last` in the list's order, each
-   * with its live consent's evidence, in one query: a keyset over (subscribe_date, id), never an
-   * offset, so every batch costs the same however far into the list it is.
+   * Up to `size` subscribers of `status` and of `topic` (all without them) after `last` in the
+   * list's order, each with its live consent's evidence, in one query: a keyset over
+   * (subscribe_date, id), never an offset, so every batch costs the same however far into the list
+   * it is.
    */
   exportBatch(
-    status: SubscriberStatus | null,
+    { status, topic }: SubscriberExportFilter,
     last: SubscriberExportRow | undefined,
     size: number,
   ): Promise<SubscriberExportRow[]> {
@@ -96,6 +103,10 @@ export class SubscriberRepository extends EntityRepository<Subscriber> {
     if (status) {
       conditions.push('s.status = ?');
       params.push(status);
+    }
+    if (topic) {
+      conditions.push('s.preferences @> array[?]::text[]');
+      params.push(topic);
     }
     if (last) {
       conditions.push('(s.subscribe_date, s.id) < (?::timestamptz, ?)');

@@ -16,7 +16,7 @@ import { WRONG_WAITLIST_WORDING, type JoinWaitlistInput } from './dto/join-waitl
 import { InvalidInputError } from '../../common/errors.js';
 import { isWaitlistTopic, NEWSLETTER_TOPICS, type WaitlistTopic } from './newsletter-topics.js';
 import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
-import type { SubscriberExportRow } from './subscriber.repository.js';
+import type { SubscriberExportFilter, SubscriberExportRow } from './subscriber.repository.js';
 import {
   hashToken,
   SUBSCRIPTION_PATHS,
@@ -377,15 +377,16 @@ export class SubscriberService {
   }
 
   /**
-   * The next `size` subscribers of `status` after `last`, newest first, with their live consent's
-   * evidence: the CSV export reads the list this way until a batch comes back short.
+   * The next `size` subscribers of the filter's status and topic after `last`, newest first, with
+   * their live consent's evidence: the CSV export reads the list this way until a batch comes
+   * back short.
    */
   exportBatch(
-    status: SubscriberStatus | null,
+    filter: SubscriberExportFilter,
     last: SubscriberExportRow | undefined,
     size: number,
   ): Promise<SubscriberExportRow[]> {
-    return this.em.getRepository(Subscriber).exportBatch(status, last, size);
+    return this.em.getRepository(Subscriber).exportBatch(filter, last, size);
   }
 
   count(): Promise<number> {

@@ -173,15 +173,18 @@ describe('GraphQL subscribe and subscribers', () => {
     });
   });
 
-  it('newsletterTopics is admin only and lists the topics a subscriber may choose, in order', async () => {
-    const anonymous = await gql(t.app, '{ newsletterTopics }');
-    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    const body = await gql(t.app, '{ newsletterTopics }', {}, await adminToken(t.app));
-    expect(body.errors).toBeUndefined();
-    expect(body.data!.newsletterTopics).toEqual([
-      'Plant Nutrition',
-      'Soil Health',
-      'Organic Solutions',
-    ]);
+  it('newsletterTopics and subscriberTopics are admin only and list the topics in order', async () => {
+    const newsletter = ['Plant Nutrition', 'Soil Health', 'Organic Solutions'];
+    // The topics an edition may go to, and every topic a subscriber may hold (the waitlists too).
+    for (const [field, topics] of [
+      ['newsletterTopics', newsletter],
+      ['subscriberTopics', [...newsletter, 'FarmOps Manager waitlist']],
+    ] as const) {
+      const anonymous = await gql(t.app, `{ ${field} }`);
+      expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      const body = await gql(t.app, `{ ${field} }`, {}, await adminToken(t.app));
+      expect(body.errors).toBeUndefined();
+      expect(body.data![field]).toEqual(topics);
+    }
   });
 });

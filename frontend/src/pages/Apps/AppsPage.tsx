@@ -6,7 +6,8 @@ import { lazyComponent } from '../../app/lazyComponent';
 import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { AppStatusesDocument } from '../../graphql/generated/graphql';
-import { APP_STATUS_LABELS, APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
+import { APP_STATUS_LABELS } from '../../app/suite-apps';
+import { APPS_NOTICE, SUITE_APPS, SUITE_BADGES } from './apps.data';
 import './AppsPage.css';
 
 /** The waitlist's dialog: its code (antd's Modal and Form, the mutation) loads on the button. */

@@ -125,6 +125,40 @@ describe('SprayConditionsPage', () => {
     renderWithProviders(<SprayConditionsPage />, { path: PATH, mocks: [foliarProductsMock] });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Find a community/), 'vegre');
-    expect(screen.getByRole('button', { name: 'Vegreville, AB' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vegreville, AB' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/apps\/spray-conditions\?place=\d+$/),
+    );
+  });
+
+  it('opens the community a submitted name stands for', async () => {
+    const now = Date.now();
+    renderWithProviders(<SprayConditionsPage />, {
+      path: PATH,
+      mocks: [sprayForecastMock(forecastFrom(now)), foliarProductsMock],
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Find a community/), 'Saskatoon, SK{Enter}');
+    expect(await screen.findByRole('region', { name: 'Right now' })).toBeVisible();
+    expect(screen.getByText('Saskatoon, SK')).toBeVisible();
+  });
+
+  it('lists the communities a name sent without JavaScript matches, keeping the product', async () => {
+    const { container } = renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?q=Saskat&rainfast=1`,
+      mocks: [foliarProductsMock],
+    });
+    expect(screen.getByLabelText(/Find a community/)).toHaveValue('saskat');
+    const list = screen.getByRole('list', { name: 'Matching communities' });
+    expect(
+      Array.from(list.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Saskatoon, SK', `${PATH}?place=${SASKATOON_ID}&rainfast=1`],
+      ['Fort Saskatchewan, AB', expect.stringMatching(/\?place=\d+&rainfast=1$/)],
+    ]);
+    // The search form sends the product choice with the name.
+    const search = container.querySelector('form[role="search"]')!;
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search.querySelector('input[name="rainfast"]')).toHaveValue('1');
   });
 });

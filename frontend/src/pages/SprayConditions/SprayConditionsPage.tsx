@@ -64,7 +64,8 @@ export function SprayConditionsPage() {
   // Kept for use offline after this visit: manual mode then rates a reading with no network.
   useEffect(registerOfflineTools, []);
   useEffect(() => {
-    if (!hasPlace && saved) {
+    // A name sent by the place form is being chosen from: it is not replaced either.
+    if (!hasPlace && query.placeSearch === null && saved) {
       void navigate(`${PATH}${sprayQueryString({ ...query, ...saved })}`, { replace: true });
     }
     // Only when it arrives: a place chosen later is the farmer's.
@@ -76,8 +77,8 @@ export function SprayConditionsPage() {
   const onPlace = (choice: PlaceChoice) =>
     choose(
       'placeId' in choice
-        ? { placeId: choice.placeId, point: null }
-        : { placeId: null, point: choice.point },
+        ? { placeId: choice.placeId, point: null, placeSearch: null }
+        : { placeId: null, point: choice.point, placeSearch: null },
     );
 
   const productValue =
@@ -125,7 +126,7 @@ export function SprayConditionsPage() {
               )}
             </p>
           )}
-          <PlacePicker onChoose={onPlace} />
+          <PlacePicker key={query.placeSearch ?? ''} query={query} onChoose={onPlace} />
           <form className="spray-product" method="get" action={PATH}>
             <label htmlFor="spray-product">Product or rainfast time</label>
             {query.placeId !== null && <input type="hidden" name="place" value={query.placeId} />}
@@ -134,6 +135,9 @@ export function SprayConditionsPage() {
                 <input type="hidden" name="lat" value={query.point.latitude.toFixed(4)} />
                 <input type="hidden" name="lon" value={query.point.longitude.toFixed(4)} />
               </>
+            )}
+            {query.placeSearch !== null && (
+              <input type="hidden" name="q" value={query.placeSearch} />
             )}
             <select
               id="spray-product"

@@ -1,32 +1,51 @@
-import { forecastCell, inSprayRegion, PLACES } from 'agronomy';
+import { forecastCell, inSprayRegion, normalizePlaceName, placeByName, PLACES } from 'agronomy';
 
 /**
- * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id) or a
- * point already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
+ * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id, or
+ * `q`, a name typed into the place form, which sends it as it is without JavaScript) or a point
+ * already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
  * rainfast time in hours (`rainfast`). The server renders and caches the page by this key alone
  * (app/page-key.ts), so odd values fall away here instead of filling the cache.
  */
 export interface SprayQuery {
   placeId: number | null;
   point: { latitude: number; longitude: number } | null;
+  /**
+   * A typed name (`q`) that stands for no single community, as the page lists its matches:
+   * normalized (normalizePlaceName), so the spellings of one search are one page. A name that
+   * stands for one community is that community's `placeId` instead.
+   */
+  placeSearch: string | null;
   productId: string | null;
   rainfastHours: number | null;
 }
 
 const PLACE_IDS = new Set(PLACES.map((place) => place.geonameId));
+/** Longer than any listed name: more would only make more copies of a page listing none. */
+const PLACE_SEARCH_MAX = 40;
 
 /** The generic rainfast times offered without a product, in hours. */
 export const GENERIC_RAINFAST_HOURS = [0.25, 0.5, 1, 2, 4] as const;
 
 export function parseSprayQuery(search: URLSearchParams): SprayQuery {
   const place = Number(search.get('place'));
-  const placeId = PLACE_IDS.has(place) ? place : null;
+  let placeId = PLACE_IDS.has(place) ? place : null;
   const lat = Number(search.get('lat'));
   const lon = Number(search.get('lon'));
   const point =
     placeId === null && search.has('lat') && search.has('lon') && inSprayRegion(lat, lon)
       ? forecastCell(lat, lon)
       : null;
+  // The place form's name, when the address names no place otherwise.
+  const typed = normalizePlaceName(search.get('q') ?? '')
+    .slice(0, PLACE_SEARCH_MAX)
+    .trim();
+  let placeSearch: string | null = null;
+  if (placeId === null && point === null && typed !== '') {
+    const named = placeByName(typed);
+    if (named) placeId = named.geonameId;
+    else placeSearch = typed;
+  }
   // The product form sent without JavaScript names its choice `choice=product:3` or `rainfast:1`.
   const [kind, chosen] = (search.get('choice') ?? '').split(':');
   const product = kind === 'product' ? chosen : search.get('product');
@@ -42,12 +61,16 @@ export function parseSprayQuery(search: URLSearchParams): SprayQuery {
   return {
     placeId,
     point: point && { latitude: point.latitude, longitude: point.longitude },
+    placeSearch,
     productId,
     rainfastHours,
   };
 }
 
-/** The canonical query string of a choice ("" when nothing is chosen), e.g. "?place=6141256". */
+/**
+ * The canonical query string of a choice ("" when nothing is chosen), e.g. "?place=6141256" (for
+ * "?q=Saskatoon" too).
+ */
 export function sprayQueryString(query: SprayQuery): string {
   const params: [string, string][] = [];
   if (query.placeId !== null) params.push(['place', String(query.placeId)]);
@@ -56,7 +79,7 @@ export function sprayQueryString(query: SprayQuery): string {
       ['lat', query.point.latitude.toFixed(4)],
       ['lon', query.point.longitude.toFixed(4)],
     );
-  }
+  } else if (query.placeSearch !== null) params.push(['q', query.placeSearch]);
   if (query.productId !== null) params.push(['product', query.productId]);
   else if (query.rainfastHours !== null) params.push(['rainfast', String(query.rainfastHours)]);
   return params.length ? `?${new URLSearchParams(params).toString()}` : '';

@@ -18,8 +18,7 @@ import {
   updateTimeoutsMock,
 } from './AdminSettings.mock';
 import { AdminSettingsPage, SETTINGS_SAVED } from './AdminSettingsPage';
-import { APP_STATUS_LABELS, SUITE_APPS } from '../../Apps/apps.data';
-import { APP_STATUSES_SAVED, SETTINGS_APPS, STATUS_OPTIONS } from './AppStatusesSection';
+import { APP_STATUSES_SAVED } from './AppStatusesSection';
 import { SECURITY_SAVED, TIMEOUTS_SAVED } from './SecuritySettingsSection';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -143,15 +142,6 @@ describe('AdminSettingsPage: company details', () => {
 });
 
 describe('AdminSettingsPage: apps', () => {
-  it('names the apps and statuses as /apps does, in its order', () => {
-    expect(SETTINGS_APPS.map(({ key, name, path }) => ({ key, name, path }))).toEqual(
-      SUITE_APPS.map(({ key, name, path }) => ({ key, name, path })),
-    );
-    expect(Object.fromEntries(STATUS_OPTIONS.map(({ value, label }) => [value, label]))).toEqual(
-      APP_STATUS_LABELS,
-    );
-  });
-
   it('shows each app’s status on /apps and saves a change', async () => {
     const input = { ...storedAppStatuses, optimizeCalculator: 'LIVE' as const };
     open([settingsMock(), updateAppStatusesMock(input), appStatusesMock(input)]);

@@ -10,41 +10,20 @@ import {
   type AppStatus,
   type AppStatusesInput,
 } from '../../../graphql/generated/admin/graphql';
-import { PUBLIC_ROUTES } from '../../../app/site-routes';
+import { APP_STATUS_LABELS, SUITE_APP_NAMES } from '../../../app/suite-apps';
 
 export const APP_STATUSES_SAVED = {
   title: 'App Statuses Saved',
   description: 'The cards on /apps show the new statuses from the next page load.',
 };
 
-/*
- * The apps and statuses in /apps' order and words (pages/Apps/apps.data.ts). Not imported from
- * there: a module both /apps and the admin import becomes a chunk of its own, one more request on
- * a public page for the admin's sake. A test keeps the two alike.
- */
-export const STATUS_OPTIONS: readonly { value: AppStatus; label: string }[] = [
-  { value: 'LIVE', label: 'Live' },
-  { value: 'BETA', label: 'Beta' },
-  { value: 'COMING_SOON', label: 'Coming Soon' },
-];
+/** The statuses an app may have, in the spec's words. */
+const STATUS_OPTIONS = Object.entries(APP_STATUS_LABELS).map(([value, label]) => ({
+  value: value as AppStatus,
+  label,
+}));
 
-/** Each app by the API's field, with its name and the tool's page (none while it is not built). */
-export const SETTINGS_APPS: readonly {
-  key: keyof AppStatusesInput;
-  name: string;
-  path?: string;
-}[] = [
-  {
-    key: 'optimizeCalculator',
-    name: 'Optimize Calculator',
-    path: PUBLIC_ROUTES.optimizeCalculator.path,
-  },
-  { key: 'sprayConditions', name: 'Spray Condition App', path: PUBLIC_ROUTES.sprayConditions.path },
-  { key: 'saltIndex', name: 'Salt Index App', path: PUBLIC_ROUTES.saltIndex.path },
-  { key: 'farmOps', name: 'FarmOps Manager' },
-];
-
-const APP_FIELDS = SETTINGS_APPS.map((app) => app.key);
+const APP_FIELDS = SUITE_APP_NAMES.map((app) => app.key);
 
 /** What each status does to an app's card, under its field. */
 const hint = (path: string | undefined) =>
@@ -104,14 +83,14 @@ export function AppStatusesSection() {
             disabled={loading}
             onFinish={(values) => void save(values)}
           >
-            {SETTINGS_APPS.map((app) => (
+            {SUITE_APP_NAMES.map((app) => (
               <Form.Item
                 key={app.key}
                 label={`${app.name} status`}
                 name={app.key}
                 extra={hint(app.path)}
               >
-                <Select options={[...STATUS_OPTIONS]} />
+                <Select options={STATUS_OPTIONS} />
               </Form.Item>
             ))}
             <Button htmlType="submit" loading={loading}>

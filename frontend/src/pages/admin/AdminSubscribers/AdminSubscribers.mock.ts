@@ -1,5 +1,6 @@
 import {
   AdminSubscribersDocument,
+  AdminSubscriberTopicsDocument,
   type AdminSubscribersQuery,
   type SubscriberStatus,
 } from '../../../graphql/generated/admin/graphql';
@@ -71,16 +72,34 @@ export const sampleSubscribers: SubscriberRow[] = [
   }),
 ];
 
-/** The first page of the subscribers of `status` matching `search` (none by default). */
+/** The topics filter's choices: the newsletter's, then the waitlist. */
+export const subscriberTopicsMock = mockData(AdminSubscriberTopicsDocument, {
+  data: {
+    subscriberTopics: [
+      'Plant Nutrition',
+      'Soil Health',
+      'Organic Solutions',
+      'FarmOps Manager waitlist',
+    ],
+  },
+  maxUsageCount: 5,
+});
+
+/** The first page of the subscribers of `status` and `topic` matching `search` (none by default). */
 export function subscribersMock(
   rows: SubscriberRow[] = sampleSubscribers,
-  filters: { status?: SubscriberStatus | null; search?: string | null } = {},
+  filters: {
+    status?: SubscriberStatus | null;
+    topic?: string | null;
+    search?: string | null;
+  } = {},
   uses = 5,
 ) {
   return mockData(AdminSubscribersDocument, {
     variables: {
       first: SUBSCRIBERS_PAGE_SIZE,
       status: filters.status ?? null,
+      topic: filters.topic ?? null,
       search: filters.search ?? null,
     },
     data: {

@@ -1,21 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
 import { personalData, personalDataMock } from '../AdminPrivacy/AdminPrivacy.mock';
-import { sampleSubscribers, subscribersMock } from './AdminSubscribers.mock';
+import { sampleSubscribers, subscribersMock, subscriberTopicsMock } from './AdminSubscribers.mock';
 import { AdminSubscribersPage } from './AdminSubscribersPage';
+import { subscribersExportUrl } from './subscriberLabels';
 import type { ImportReport } from './SubscriberImport';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(preloadAdminScreens);
 afterEach(() => vi.unstubAllGlobals());
 
+/** The router's query string: the filters a link to the list carries. */
+function LocationSearch() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+const WAITLIST = 'FarmOps Manager waitlist';
+
 describe('/admin/subscribers', () => {
   it('lists subscribers newest first and filters them by status on the server', async () => {
     renderAdminPage(<AdminSubscribersPage />, {
       path: '/admin/subscribers',
       mocks: [
+        subscriberTopicsMock,
+
         subscribersMock(),
         subscribersMock([sampleSubscribers[1]], { status: 'UNSUBSCRIBED' }),
       ],
@@ -28,9 +39,65 @@ describe('/admin/subscribers', () => {
     expect(screen.queryByRole('button', { name: 'dale@example.com' })).not.toBeInTheDocument();
   });
 
+  it('filters by topic on the server, a waitlist included, and keeps it in the address', async () => {
+    const onList = sampleSubscribers[0];
+    renderAdminPage(
+      <>
+        <AdminSubscribersPage />
+        <LocationSearch />
+      </>,
+      {
+        path: '/admin/subscribers',
+        mocks: [
+          subscriberTopicsMock,
+          subscribersMock(),
+          subscribersMock([onList], { topic: WAITLIST }),
+        ],
+      },
+    );
+    await screen.findByRole('button', { name: 'sam@example.com' });
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    // antd's Select opens on a mouse down (which userEvent's click does not send alone).
+    fireEvent.mouseDown(topic);
+    fireEvent.click(await screen.findByRole('option', { name: WAITLIST }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'sam@example.com' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: onList.email })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `?topic=${encodeURIComponent(WAITLIST).replaceAll('%20', '+')}`,
+    );
+  });
+
+  it('opens filtered by the status and topic of its address', async () => {
+    renderAdminPage(<AdminSubscribersPage />, {
+      path: `/admin/subscribers?status=confirmed&topic=${encodeURIComponent(WAITLIST)}`,
+      mocks: [
+        subscriberTopicsMock,
+        subscribersMock([sampleSubscribers[0]], { status: 'CONFIRMED', topic: WAITLIST }),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'dale@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Confirmed' })).toBeChecked();
+    expect(
+      screen.getByRole('combobox', { name: 'Topic' }).closest('.ant-select'),
+    ).toHaveTextContent(WAITLIST);
+  });
+
+  it('exports the subscribers of the status and topic chosen', () => {
+    expect(subscribersExportUrl(null, null)).toBe('/api/admin/exports/subscribers.csv');
+    expect(subscribersExportUrl('CONFIRMED', WAITLIST)).toBe(
+      '/api/admin/exports/subscribers.csv?status=confirmed&topic=FarmOps+Manager+waitlist',
+    );
+  });
+
   it('searches by address after a pause in typing', async () => {
     renderAdminPage(<AdminSubscribersPage />, {
-      mocks: [subscribersMock(), subscribersMock([sampleSubscribers[2]], { search: 'sam' })],
+      mocks: [
+        subscriberTopicsMock,
+        subscribersMock(),
+        subscribersMock([sampleSubscribers[2]], { search: 'sam' }),
+      ],
     });
     await screen.findByRole('button', { name: 'dale@example.com' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'sam');
@@ -42,7 +109,7 @@ describe('/admin/subscribers', () => {
   });
 
   it('opens a subscriber with its consent records as evidence', async () => {
-    renderAdminPage(<AdminSubscribersPage />, { mocks: [subscribersMock()] });
+    renderAdminPage(<AdminSubscribersPage />, { mocks: [subscriberTopicsMock, subscribersMock()] });
     await userEvent.click(await screen.findByRole('button', { name: 'marie@example.com' }));
     const drawer = await screen.findByRole('dialog', { name: 'marie@example.com' });
     expect(within(drawer).getAllByText('Unsubscribed')[0]).toBeInTheDocument();
@@ -63,6 +130,8 @@ describe('/admin/subscribers', () => {
   it("hands a subscriber's address to the privacy tab, which looks it up", async () => {
     renderAdminPage(<AdminSubscribersPage />, {
       mocks: [
+        subscriberTopicsMock,
+
         subscribersMock(),
         personalDataMock(personalData({ email: 'marie@example.com' }), 'marie@example.com'),
       ],
@@ -95,7 +164,11 @@ describe('/admin/subscribers', () => {
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
     renderAdminPage(<AdminSubscribersPage />, {
-      mocks: [subscribersMock(), subscribersMock([sampleSubscribers[0]], { status: 'CONFIRMED' })],
+      mocks: [
+        subscriberTopicsMock,
+        subscribersMock(),
+        subscribersMock([sampleSubscribers[0]], { status: 'CONFIRMED' }),
+      ],
     });
     await screen.findByRole('button', { name: 'dale@example.com' });
     fireEvent.click(screen.getByRole('radio', { name: 'Confirmed' }));
@@ -135,7 +208,7 @@ describe('/admin/subscribers', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAdminPage(<AdminSubscribersPage />, {
-      mocks: [subscribersMock(), subscribersMock()],
+      mocks: [subscriberTopicsMock, subscribersMock(), subscribersMock()],
     });
     await screen.findByRole('button', { name: 'dale@example.com' });
     const file = new File(['email\nnew@example.com\n'], 'list.csv', { type: 'text/csv' });
@@ -172,7 +245,7 @@ describe('/admin/subscribers', () => {
         ),
       ),
     );
-    renderAdminPage(<AdminSubscribersPage />, { mocks: [subscribersMock()] });
+    renderAdminPage(<AdminSubscribersPage />, { mocks: [subscriberTopicsMock, subscribersMock()] });
     await screen.findByRole('button', { name: 'dale@example.com' });
     await userEvent.upload(
       screen.getByLabelText('CSV file to import'),

@@ -24,10 +24,16 @@ export const WITHDRAWAL_LABELS: Record<WithdrawalMethod, string> = {
   ADMIN: 'By the office',
 };
 
-/** The CSV export of the subscribers of one status (all without one). */
-export function subscribersExportUrl(status: SubscriberStatus | null): string {
-  const base = '/api/admin/exports/subscribers.csv';
-  return status ? `${base}?status=${status.toLowerCase()}` : base;
+/** The CSV export of the subscribers of one status and one topic (all without them). */
+export function subscribersExportUrl(
+  status: SubscriberStatus | null,
+  topic: string | null,
+): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status.toLowerCase());
+  if (topic) query.set('topic', topic);
+  const search = query.toString();
+  return `/api/admin/exports/subscribers.csv${search ? `?${search}` : ''}`;
 }
 
 /** Where an import is sent (multipart, one `file`). */

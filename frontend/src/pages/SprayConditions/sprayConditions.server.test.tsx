@@ -1,0 +1,94 @@
+import type { FormattedExecutionResult } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { companyData } from '../../app/company.mock';
+import { pageKey } from '../../app/page-key';
+import { render, type GraphQLExecutor } from '../../entry-server';
+import { forecastFrom, SASKATOON_ID, unavailableForecast } from './SprayConditions.mock';
+
+const SITE = 'http://localhost:4000';
+const PATH = '/apps/spray-conditions';
+
+/**
+ * The API as the server renderer reaches it: the company (footer), the foliar products and
+ * Saskatoon's forecast, `forecast` as given; the variables each forecast was asked with are kept.
+ */
+function api(forecast: ReturnType<typeof forecastFrom>) {
+  const asked: Record<string, unknown>[] = [];
+  const execute: GraphQLExecutor = async (request): Promise<FormattedExecutionResult> => {
+    if (request.operationName === 'Company') return { data: { company: companyData } };
+    if (request.operationName === 'FoliarProducts') return { data: { foliarProducts: [] } };
+    if (request.operationName === 'SprayForecast') {
+      asked.push(request.variables ?? {});
+      if (request.variables?.placeId !== SASKATOON_ID) {
+        return { errors: [{ message: 'Not in this test: another place' }] };
+      }
+      return { data: { sprayForecast: forecast } };
+    }
+    return { errors: [{ message: `Not in this test: ${request.operationName}` }] };
+  };
+  return { execute, asked };
+}
+
+/** As the server renders an address: by the page's key (page-key.ts). */
+const renderAddress = (address: string, execute: GraphQLExecutor) =>
+  render({ url: pageKey(address), siteUrl: SITE, execute });
+
+/** React's markers between adjacent texts, taken out to read the text as a visitor does. */
+const text = (html: string) => html.replaceAll('<!-- -->', '');
+
+// With JavaScript off, the place form (a GET form) sends the name as typed, and the server
+// renders the forecast of the community it stands for.
+describe('the Spray Condition App without JavaScript', () => {
+  it('renders the place search as a GET form to the page', async () => {
+    const { execute } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(PATH, execute);
+    expect(page.status).toBe(200);
+    const form = /<form[^>]*role="search"[^>]*>/.exec(page.html)![0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="${PATH}"`);
+    expect(page.html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
+    expect(page.html).toMatch(/<button type="submit">Find<\/button>/);
+  });
+
+  it('renders the rated hours of the community a submitted name stands for', async () => {
+    const { execute, asked } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(`${PATH}?q=saskatoon%2C+sk&rainfast=4`, execute);
+    expect(page.status).toBe(200);
+    expect(asked[0]).toMatchObject({ placeId: SASKATOON_ID, rainfastHours: null });
+    const html = text(page.html);
+    expect(html).toContain('Forecast for <strong>Saskatoon, SK</strong>');
+    expect(html).toContain('Next 48 hours at Saskatoon, SK');
+    expect(html).toMatch(/<ul class="spray-forecast__windows" aria-label="Spray windows"><li>/);
+    expect(html).toMatch(/<li>[A-Z][a-z]{2} 07:00–11:00<\/li>/);
+    // The product form goes on from the place it stands for.
+    expect(page.html).toContain(`<input type="hidden" name="place" value="${SASKATOON_ID}"/>`);
+  });
+
+  it('renders the unavailable state and manual mode when the forecast is out', async () => {
+    const { execute } = api(unavailableForecast(Date.now()));
+    const page = await renderAddress(`${PATH}?q=Saskatoon`, execute);
+    expect(page.status).toBe(200);
+    const html = text(page.html);
+    expect(html).toContain('Forecast unavailable');
+    expect(html).toContain('The forecast is unavailable right now.');
+    expect(html).toContain('>Manual mode</h2>');
+  });
+
+  it('lists the communities a name matches, each a link to its forecast', async () => {
+    const { execute, asked } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(`${PATH}?q=Saskat&rainfast=1`, execute);
+    expect(page.status).toBe(200);
+    expect(asked).toEqual([]);
+    const html = text(page.html);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="saskat"/);
+    expect(html).toContain(`<a href="${PATH}?place=${SASKATOON_ID}&amp;rainfast=1"`);
+    expect(html).toMatch(/<a href="[^"]*\?place=\d+&amp;rainfast=1"[^>]*>Fort Saskatchewan, AB</);
+    expect(text(page.html)).not.toContain('Next 48 hours');
+  });
+
+  it('says when a name matches no listed community', async () => {
+    const { execute } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(`${PATH}?q=Atlantis`, execute);
+    expect(text(page.html)).toContain('No listed community matches “atlantis”.');
+  });
+});
