@@ -108,9 +108,11 @@ export function asyncStdout(): LineBatches {
     const stream = new LineBatches(out, LOG_BUFFER_BYTES);
     setInterval(() => stream.flush(), LOG_FLUSH_INTERVAL_MS).unref();
     // pino ends `out` when the event loop empties and writes it out synchronously at exit; the
-    // lines still in a batch go first.
-    process.once('beforeExit', () => stream.flush());
-    process.once('exit', () => stream.flushSync());
+    // lines still in a batch go first (a closed `out` has had them: it ends after a flush).
+    let closed = false;
+    out.once('close', () => (closed = true));
+    process.on('beforeExit', () => closed || stream.flush());
+    process.on('exit', () => closed || stream.flushSync());
     stdoutStream = stream;
   }
   return stdoutStream;
