@@ -19,5 +19,20 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on our 2-core machines, so
     // half the machine idled while the jsdom files ran one by one (4 min 45 s against 3 min).
     maxWorkers: availableParallelism(),
+    // `npm run test:coverage`: line and branch coverage (V8's) of the workspaces' sources, the
+    // tests, test helpers, stories and generated code left out (docs/benchmarks.md keeps figures).
+    coverage: {
+      provider: 'v8',
+      include: ['{backend,frontend,ui-kit,agronomy}/src/**/*.{ts,tsx}'],
+      exclude: [
+        '**/*.{test,spec,stories}.{ts,tsx}',
+        '**/test/**',
+        '**/*.d.ts',
+        '**/graphql/generated/**',
+      ],
+      reporter: ['text-summary', 'json-summary'],
+      // A failed test still leaves the figures of the run.
+      reportOnFailure: true,
+    },
   },
 });

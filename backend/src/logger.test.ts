@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLineWriter, createLogger } from './logger.js';
+import { accessLineWriter, createLogger, LineBatches } from './logger.js';
 import { withRequestId } from './request-id.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -52,5 +52,51 @@ describe("the front door's access lines", () => {
     const { logger, lines } = capture('warn');
     accessLineWriter(logger)({ method: 'GET', url: '/', statusCode: 200, responseTime: 1 });
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the batches of log lines', () => {
+  /** What the batches hand on: each write, and the synchronous flushes. */
+  function out() {
+    const writes: string[] = [];
+    const flushes: number[] = [];
+    return {
+      writes,
+      flushes,
+      stream: {
+        write: (text: string) => void writes.push(text),
+        flushSync: () => void flushes.push(writes.length),
+      },
+    };
+  }
+
+  it('hand their lines on joined, once a batch holds its bytes', () => {
+    const { writes, stream } = out();
+    const batches = new LineBatches(stream, 10);
+    batches.write('{"a":1}\n');
+    expect(writes).toEqual([]);
+    batches.write('{"b":2}\n');
+    batches.write('{"c":3}\n');
+    expect(writes).toEqual(['{"a":1}\n{"b":2}\n']);
+    batches.flush();
+    expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
+    batches.flush();
+    expect(writes).toHaveLength(2);
+  });
+
+  it('hand on what they hold before a synchronous flush, so an exit loses nothing', () => {
+    const { writes, flushes, stream } = out();
+    const batches = new LineBatches(stream, 1000);
+    const logger = createLogger('info', batches);
+    logger.info('last words');
+    logger.fatal('down');
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['last words', 'down']);
+    expect(flushes).toEqual([1]);
   });
 });

@@ -68,16 +68,16 @@ export function cacheFrontDoor(
   const logAccess = accessLineWriter(logger);
   const answer = (req: IncomingMessage, res: ServerResponse, hit: CachedResponse) => {
     const started = process.hrtime.bigint();
-    // A page's Content-Security-Policy is one of its prepared headers (page-csp.ts).
-    const { status, headers, body } = preparedReply(req, hit);
+    // The security headers, then the entry's (a page's Content-Security-Policy is one of them,
+    // page-csp.ts): for a 200, one object per entry and encoding, put together on its first hit.
+    const { status, headers, body } = preparedReply(req, hit, securityHeaders);
     // One writeHead with every header: the cheapest way Node sends a response.
     // With the request's id (set by nobody before, so Node writes them all in one go).
     const id = (req as IncomingMessage & { id?: unknown }).id;
-    res.writeHead(status, {
-      ...securityHeaders,
-      ...headers,
-      ...(typeof id === 'string' ? { [REQUEST_ID_HEADER]: id } : {}),
-    });
+    res.writeHead(
+      status,
+      typeof id === 'string' ? { ...headers, [REQUEST_ID_HEADER]: id } : headers,
+    );
     res.end(body);
     logAccess({
       method: req.method,

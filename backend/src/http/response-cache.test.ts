@@ -59,6 +59,35 @@ describe('prepared responses', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
     await request(app).get('/').set('if-none-match', `"other", ${entry.etag}`).expect(304);
   });
+
+  it('puts a 200’s headers together once per encoding, after the headers given first', () => {
+    const csp = { 'Content-Security-Policy': "default-src 'self'" };
+    const entry = prepareResponse(BODY, 'text/html', 'public, no-cache', 200, csp);
+    const first = { 'x-content-type-options': 'nosniff' };
+    const br = entry.okHeaders('br', first);
+    expect(Object.entries(br)).toEqual([
+      ['x-content-type-options', 'nosniff'],
+      ['Cache-Control', 'public, no-cache'],
+      ['ETag', `${entry.etag.slice(0, -1)}-br"`],
+      ['Vary', 'Accept-Encoding'],
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['Content-Type', 'text/html'],
+      ['Content-Encoding', 'br'],
+      ['Content-Length', entry.encoded('br').length],
+    ]);
+    expect(entry.okHeaders('br', first)).toBe(br);
+    expect(Object.isFrozen(br)).toBe(true);
+    const plain = entry.okHeaders(undefined);
+    expect(plain).toEqual({
+      'Cache-Control': 'public, no-cache',
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+      ...csp,
+      'Content-Type': 'text/html',
+      'Content-Length': Buffer.byteLength(BODY),
+    });
+    expect(entry.okHeaders(undefined)).toBe(plain);
+  });
 });
 
 describe('ResponseCache', () => {

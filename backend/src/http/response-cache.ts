@@ -23,7 +23,19 @@ export interface CachedResponse {
   encoded(encoding: Encoding): Buffer;
   /** False for bodies too small to gain from compression: they are always sent as they are. */
   compressible: boolean;
+  /**
+   * The headers of a 200 answer of it in `encoding` (none: as it is), `first` ahead of its own
+   * (the front door's security headers; Express has set its own already). Put together on first use
+   * for each `first` and encoding and kept, so a hit builds no header object: the same frozen object
+   * is returned each time.
+   */
+  okHeaders(encoding: Encoding | undefined, first?: SentHeaders): SentHeaders;
 }
+
+/** Headers as `writeHead` takes them. */
+export type SentHeaders = Readonly<Record<string, string | number>>;
+
+const NO_HEADERS: SentHeaders = Object.freeze({});
 
 export type Encoding = 'br' | 'gzip';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
@@ -66,7 +78,9 @@ export function prepareResponse(
 ): CachedResponse {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const forms: Partial<Record<Encoding, Buffer>> = {};
-  return {
+  // By `first`, then by encoding ('' for none).
+  const headerSets = new WeakMap<SentHeaders, Partial<Record<Encoding | '', SentHeaders>>>();
+  const entry: CachedResponse = {
     status,
     contentType,
     cacheControl,
@@ -75,7 +89,20 @@ export function prepareResponse(
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
     compressible: raw.length >= MIN_COMPRESSED_BYTES,
     encoded: (encoding) => (forms[encoding] ??= compress(raw, encoding)),
+    okHeaders(encoding, first = NO_HEADERS) {
+      let sets = headerSets.get(first);
+      if (!sets) headerSets.set(first, (sets = {}));
+      return (sets[encoding ?? ''] ??= Object.freeze({
+        ...first,
+        ...validatorHeaders(entry, encoding),
+        ...headers,
+        'Content-Type': contentType,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': encoding ? entry.encoded(encoding).length : raw.length,
+      }));
+    },
   };
+  return entry;
 }
 
 /**
@@ -118,27 +145,35 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return undefined;
 }
 
-/** What to send for a prepared response: status, headers and body (none for HEAD or 304). */
-export function preparedReply(
-  req: IncomingMessage,
-  entry: CachedResponse,
-): { status: number; headers: Record<string, string | number>; body: Buffer | undefined } {
-  const encoding = entry.compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-  const headers: Record<string, string | number> = {
+/** The headers of every answer of `entry` in `encoding`, a 304 too. */
+function validatorHeaders(entry: CachedResponse, encoding: Encoding | undefined) {
+  return {
     'Cache-Control': entry.cacheControl,
     ETag: etagOf(entry, encoding),
     Vary: 'Accept-Encoding',
   };
+}
+
+/**
+ * What to send for a prepared response: status, headers and body (none for HEAD or 304), with
+ * `first` ahead of the entry's headers. A 200's headers are the entry's kept object (okHeaders).
+ */
+export function preparedReply(
+  req: IncomingMessage,
+  entry: CachedResponse,
+  first: SentHeaders = NO_HEADERS,
+): { status: number; headers: SentHeaders; body: Buffer | undefined } {
+  const encoding = entry.compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   // A 304 carries no Content-Security-Policy: the stored copy's, the same for the same bytes, stays.
-  if (notModified(req, entry)) return { status: 304, headers, body: undefined };
-  Object.assign(headers, entry.headers);
-  headers['Content-Type'] = entry.contentType;
-  let body = entry.body;
-  if (encoding) {
-    body = entry.encoded(encoding);
-    headers['Content-Encoding'] = encoding;
+  if (notModified(req, entry)) {
+    return {
+      status: 304,
+      headers: { ...first, ...validatorHeaders(entry, encoding) },
+      body: undefined,
+    };
   }
-  headers['Content-Length'] = body.length;
+  const body = encoding ? entry.encoded(encoding) : entry.body;
+  const headers = entry.okHeaders(encoding, first);
   return { status: entry.status, headers, body: req.method === 'HEAD' ? undefined : body };
 }
 
