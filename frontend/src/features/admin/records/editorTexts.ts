@@ -1,9 +1,10 @@
+import type { RecordSection } from '../sections';
 import type { EditedRecord, EditorConfig } from './RecordEditorScreen';
 
 /** The words of an editor that follow from what its records are. */
 export type EditorTexts<R extends EditedRecord> = Pick<
   EditorConfig<R, never, never, never>,
-  'idPrefix' | 'lockType' | 'noun' | 'missing' | 'notSaved' | 'heading' | 'meta'
+  'idPrefix' | 'lockType' | 'noun' | 'loading' | 'missing' | 'notSaved' | 'heading' | 'meta'
 >;
 
 /**
@@ -35,6 +36,20 @@ export function editorTexts<R extends EditedRecord>(
     ...overrides,
   };
 }
+
+/**
+ * An editor's words and addresses from its section: its records' words (editorTexts of the
+ * section's `one`), the editor's address of a record and the list's, where a delete returns.
+ */
+export const editorOf = <R extends EditedRecord>(
+  section: RecordSection,
+  name: (record: R) => string,
+  overrides: Partial<EditorTexts<R>> = {},
+) => ({
+  ...editorTexts(section.one, name, overrides),
+  path: section.recordPath,
+  listPath: section.path,
+});
 
 /** The toasts of a record added, saved and deleted, by how a sentence names it: "{Named} was saved." */
 export function recordMessages<R>(named: (record: R) => string) {

@@ -10,13 +10,13 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { cardDeleteQuestion, certificationCardEditPath } from './AdminCertificationsPage';
+import { cardDeleteQuestion } from './AdminCertificationsPage';
 import { SubtypesEditor, type SubtypeDraft } from './SubtypesEditor';
 
 type Card = AdminCertificationCardFieldsFragment;
@@ -30,12 +30,10 @@ interface CardDraft {
 }
 
 const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
-  ...editorTexts('certification card', (card) => card.title, {
+  ...editorOf(ADMIN_SECTIONS.certifications, (card) => card.title, {
     idPrefix: 'card',
     missing: 'This card does not exist (it may have been deleted).',
   }),
-  path: certificationCardEditPath,
-  listPath: ADMIN_SECTIONS.certifications.path,
   labels: {
     title: 'Title',
     description: 'Description',

@@ -11,14 +11,11 @@ import {
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Card = AdminCertificationCardFieldsFragment;
-
-/** The editor of one card: /admin/certifications/{id}, or /admin/certifications/new. */
-export const certificationCardEditPath = recordPath(ADMIN_SECTIONS.certifications);
 
 /** The question before a card is deleted, naming the subtypes that go with it. */
 export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
@@ -33,19 +30,17 @@ export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
 });
 
 const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
-  title: 'Certifications',
+  ...listOf(ADMIN_SECTIONS.certifications, {
+    noun: 'cards',
+    empty: { description: 'Add the first card.' },
+    emptySearch: { title: 'No card matches' },
+  }),
   label: 'Certification cards',
   description: 'Edit and order the cards of the certifications page.',
-  create: { label: 'New Certification Card', path: certificationCardEditPath('new') },
   search: 'Search titles, descriptions and subtypes',
-  noun: 'cards',
-  what: 'the certification cards',
-  empty: { title: 'No certification cards yet', description: 'Add the first card.' },
-  emptySearch: { title: 'No card matches' },
   query: AdminCertificationCardsDocument,
-  name: (row) => row.title,
   columns: [
-    linkColumn('Title', 'title', certificationCardEditPath),
+    linkColumn('Title', 'title', ADMIN_SECTIONS.certifications.recordPath),
     { title: 'Valid until', dataIndex: 'validUntil' },
     {
       title: 'Subtypes',

@@ -13,7 +13,7 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -24,7 +24,6 @@ import {
 import {
   DOCUMENT_KIND_LABELS,
   documentDeleteQuestion,
-  documentEditPath,
   type EditedKind,
 } from './AdminDocumentsPage';
 import { uploadDocumentPdf } from './documentPdf';
@@ -105,9 +104,7 @@ function useDocumentPdf(
 }
 
 const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQuery> = {
-  ...editorTexts('document', (doc) => doc.title),
-  path: documentEditPath,
-  listPath: ADMIN_SECTIONS.documents.path,
+  ...editorOf(ADMIN_SECTIONS.documents, (doc) => doc.title),
   labels: {
     kind: 'Tab',
     title: 'Title',

@@ -11,14 +11,14 @@ import {
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
   type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { fertilizerDeleteQuestion, fertilizerEditPath, FORM_LABELS } from './AdminFertilizersPage';
+import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
 
 type Fertilizer = AdminFertilizerProductFieldsFragment;
 
@@ -94,9 +94,7 @@ const FERTILIZER: EditorConfig<
   FertilizerProductInput,
   AdminFertilizerProductQuery
 > = {
-  ...editorTexts('fertilizer product', (product) => product.name, { idPrefix: 'fertilizer' }),
-  path: fertilizerEditPath,
-  listPath: ADMIN_SECTIONS.fertilizers.path,
+  ...editorOf(ADMIN_SECTIONS.fertilizers, (product) => product.name, { idPrefix: 'fertilizer' }),
   labels: FERTILIZER_LABELS,
   fields: [
     {

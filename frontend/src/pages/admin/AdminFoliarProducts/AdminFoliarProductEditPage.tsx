@@ -10,18 +10,13 @@ import {
   type FoliarProductInput,
   type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import {
-  foliarDeleteQuestion,
-  foliarEditPath,
-  KIND_LABELS,
-  rainfastLabel,
-} from './AdminFoliarProductsPage';
+import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarProductsPage';
 
 type FoliarProduct = AdminFoliarProductFieldsFragment;
 
@@ -46,12 +41,10 @@ const FOLIAR: EditorConfig<
   FoliarProductInput,
   AdminFoliarProductQuery
 > = {
-  ...editorTexts('foliar product', (product) => product.name, {
+  ...editorOf(ADMIN_SECTIONS.foliarProducts, (product) => product.name, {
     idPrefix: 'foliar',
     lockType: 'foliarProduct',
   }),
-  path: foliarEditPath,
-  listPath: ADMIN_SECTIONS.foliarProducts.path,
   labels: FOLIAR_LABELS,
   fields: [
     {

@@ -1,5 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { fromEdmontonLocal, toEdmontonLocal } from '../../../features/admin/dates';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -15,7 +16,6 @@ import {
   type AdminNewsletterQuery,
   type NewsletterInput,
 } from '../../../graphql/generated/admin/graphql';
-import { newsletterEditPath } from './newsletterStates';
 import {
   CoverSelect,
   newsletterDeleteQuestion,
@@ -34,19 +34,11 @@ export const autosaveKey = (id: string) => `newsletter-draft:${id}`;
 
 const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, AdminNewsletterQuery> =
   {
-    idPrefix: 'newsletter',
-    lockType: 'newsletter',
-    noun: 'the newsletter',
-    loading: 'Loading newsletter...',
-    missing: 'This newsletter does not exist (it may have been deleted).',
-    notSaved: 'The newsletter was not saved.',
-    heading: { edit: 'Edit Newsletter', create: 'New Newsletter' },
+    ...editorOf(ADMIN_SECTIONS.newsletters, (newsletter) => newsletter.title, {
+      loading: 'Loading newsletter...',
+    }),
     createLabel: 'Save Draft',
     createdTitle: 'Draft saved',
-    name: (newsletter) => newsletter.title,
-    meta: { description: 'Newsletter editor.' },
-    path: newsletterEditPath,
-    listPath: ADMIN_SECTIONS.newsletters.path,
     labels: {
       title: 'Title',
       date: 'Publication date',

@@ -3,7 +3,7 @@ import { bareField, imageField } from '../../../features/admin/records/editorFie
 import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -23,7 +23,7 @@ import {
   type ProductCategory,
   type ProductInput,
 } from '../../../graphql/generated/admin/graphql';
-import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
+import { CATEGORY_OPTIONS } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';
 import { ProductDocumentsPanel } from './ProductDocumentsPanel';
@@ -114,11 +114,9 @@ const productDeleteQuestion = (
 });
 
 const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
-  ...editorTexts('product', (product) => product.name, { noun: 'product' }),
+  ...editorOf(ADMIN_SECTIONS.products, (product) => product.name, { noun: 'product' }),
   createLabel: 'Create Product',
   createdTitle: 'Created',
-  path: productEditPath,
-  listPath: ADMIN_SECTIONS.products.path,
   labels: {
     name: 'Name',
     slug: 'Address',

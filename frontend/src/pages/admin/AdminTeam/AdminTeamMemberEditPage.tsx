@@ -11,13 +11,13 @@ import {
   type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion, teamMemberEditPath } from './AdminTeamPage';
+import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion } from './AdminTeamPage';
 
 interface TeamMemberDraft {
   name: string;
@@ -34,12 +34,10 @@ const TEAM_MEMBER: EditorConfig<
   TeamMemberInput,
   AdminTeamMemberQuery
 > = {
-  ...editorTexts('team member', (member) => member.name, {
+  ...editorOf(ADMIN_SECTIONS.team, (member) => member.name, {
     idPrefix: 'team',
     missing: 'This person does not exist (they may have been deleted).',
   }),
-  path: teamMemberEditPath,
-  listPath: ADMIN_SECTIONS.team.path,
   labels: {
     name: 'Name',
     role: 'Role',

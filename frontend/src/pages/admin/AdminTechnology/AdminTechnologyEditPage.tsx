@@ -12,6 +12,7 @@ import {
   type TechnologyInput,
 } from '../../../graphql/generated/admin/graphql';
 import { ListField, oneLine } from '../../../features/admin/ListField';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -20,7 +21,6 @@ import {
   type LoadedContext,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
-import { technologyEditPath } from './AdminTechnologyPage';
 import {
   pagesOfTechnology,
   TECHNOLOGY_FIELD_LABELS,
@@ -189,15 +189,12 @@ function useEntryPages({
 }
 
 const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTechnologyQuery> = {
-  idPrefix: 'technology',
-  lockType: 'technology',
-  noun: 'the technology entry',
-  missing: 'This technology entry does not exist.',
-  notSaved: 'The technology entry was not saved.',
-  heading: { edit: (entry) => `Edit ${entry.name}` },
-  meta: { title: (entry) => `Edit: ${entry?.name ?? ''}`, description: 'Technology entry editor.' },
-  path: technologyEditPath,
-  listPath: ADMIN_SECTIONS.technology.path,
+  ...editorOf(ADMIN_SECTIONS.technology, (entry) => entry.name, {
+    idPrefix: 'technology',
+    lockType: 'technology',
+    missing: 'This technology entry does not exist.',
+    heading: { edit: (entry) => `Edit ${entry.name}` },
+  }),
   labels: TECHNOLOGY_FIELD_LABELS,
   fields: entryFields,
   // Entries are fixed (no new one): the form always starts from a stored entry.

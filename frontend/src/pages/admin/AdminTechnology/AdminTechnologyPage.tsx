@@ -3,9 +3,9 @@ import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 import {
   AdminTechnologiesDocument,
   type AdminTechnologiesQuery,
@@ -14,11 +14,17 @@ import { pagesOfTechnology } from './technologyPages';
 
 type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];
 
-/** The editor of one entry: /admin/technology/{id}. */
-export const technologyEditPath = recordPath(ADMIN_SECTIONS.technology);
-
 const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
-  title: 'Technology',
+  ...listOf(ADMIN_SECTIONS.technology, {
+    noun: 'entries',
+    empty: {
+      title: 'No technology entries',
+      description: 'The built-in entries are added when the site starts.',
+    },
+    emptySearch: { title: 'No entry matches' },
+  }),
+  // Entries are fixed: each page looks its entry up by key, so none is added here.
+  create: undefined,
   label: 'Technology entries',
   description: 'Edit the content of the technology pages.',
   intro: (
@@ -28,17 +34,9 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
     </Typography.Paragraph>
   ),
   search: 'Search names, titles and summaries',
-  noun: 'entries',
-  what: 'the technology entries',
-  empty: {
-    title: 'No technology entries',
-    description: 'The built-in entries are added when the site starts.',
-  },
-  emptySearch: { title: 'No entry matches' },
   query: AdminTechnologiesDocument,
-  name: (row) => row.name,
   columns: [
-    linkColumn('Name', 'name', technologyEditPath),
+    linkColumn('Name', 'name', ADMIN_SECTIONS.technology.recordPath),
     { title: 'Title', dataIndex: 'title' },
     {
       title: 'Shown on',

@@ -9,13 +9,13 @@ import {
   type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { testimonialDeleteQuestion, testimonialEditPath } from './AdminTestimonialsPage';
+import { testimonialDeleteQuestion } from './AdminTestimonialsPage';
 
 type Testimonial = AdminTestimonialFieldsFragment;
 
@@ -32,9 +32,7 @@ const TESTIMONIAL: EditorConfig<
   TestimonialInput,
   AdminTestimonialQuery
 > = {
-  ...editorTexts('testimonial', (record) => record.customerName),
-  path: testimonialEditPath,
-  listPath: ADMIN_SECTIONS.testimonials.path,
+  ...editorOf(ADMIN_SECTIONS.testimonials, (record) => record.customerName),
   labels: { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' },
   fields: [
     {

@@ -15,7 +15,7 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin-videos/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -113,9 +113,8 @@ function useVideoExtras({
 }
 
 const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
-  ...editorTexts('video', (video) => video.title),
+  ...editorOf(ADMIN_SECTIONS.videos, (video) => video.title),
   path: videoEditPath,
-  listPath: ADMIN_SECTIONS.videos.path,
   labels: FIELD_LABELS,
   fields: [
     { name: 'title', label: 'Title', required: true },
