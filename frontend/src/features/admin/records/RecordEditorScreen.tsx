@@ -7,7 +7,6 @@ import {
   RecordEditor,
   restoredMessage,
   type DeleteQuestion,
-  type EditorField,
   type FieldLabels,
   type RecordVersion,
 } from 'ui-kit/admin';
@@ -15,6 +14,7 @@ import { PageMeta } from '../../../app/meta';
 import { lockBanner, useEditLock } from '../editLock';
 import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
+import { labelled, type ConfigField } from './editorFields';
 import { RecordLoad } from './RecordLoad';
 import { useEditorFeedback } from './useEditorFeedback';
 import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
@@ -103,9 +103,10 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
   listPath: string;
+  /** Each field's label, by its name: the form's (unless a field says another) and the history's. */
   labels: FieldLabels;
   /** The form's fields; a function when they depend on the record (where a field shows). */
-  fields: readonly EditorField<D>[] | ((record: R | undefined) => readonly EditorField<D>[]);
+  fields: readonly ConfigField<D>[] | ((record: R | undefined) => readonly ConfigField<D>[]);
   empty: D;
   draftOf: (record: R) => D;
   inputOf: (draft: D) => I;
@@ -370,7 +371,10 @@ function Editor<R extends EditedRecord, D, I, Q>({
         intro={extras.intro}
         headerActions={extras.headerActions}
         idPrefix={config.idPrefix}
-        fields={typeof config.fields === 'function' ? config.fields(record) : config.fields}
+        fields={labelled(
+          typeof config.fields === 'function' ? config.fields(record) : config.fields,
+          config.labels,
+        )}
         draft={draft}
         onChange={setDraft}
         errors={fieldErrors}

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
 import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
+import { optionsOf } from './options';
 import { nextPage, recordPage, type Connection } from './recordPage';
 import { useListAction } from './useListAction';
 
@@ -172,7 +173,7 @@ export function choiceFilter<F extends string>(
   initial: NoInfer<F>,
   variable: string,
 ): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
-  const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
+  const options = optionsOf(labels);
   return {
     initial,
     variables: (value) => ({ [variable]: value }),

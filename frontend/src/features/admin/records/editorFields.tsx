@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react';
-import type { EditorField, FieldControl } from 'ui-kit/admin';
+import type { EditorField, FieldControl, FieldLabels } from 'ui-kit/admin';
 import { ImageSelect } from '../ImageSelect';
 
 /** The keys of a draft whose values are `V`. */
 type KeysOf<D, V> = { [K in keyof D & string]: D[K] extends V ? K : never }[keyof D & string];
+
+/**
+ * A field as an editor's config declares it: its label is the config's label of its name (the one
+ * the version history shows) unless it gives one of its own ("Rating (stars, 1 to 5)").
+ */
+export type ConfigField<D> = Omit<EditorField<D>, 'label'> & { label?: string };
+
+/** The fields with their labels: each one's own, or the config's by its name. */
+export function labelled<D>(
+  fields: readonly ConfigField<D>[],
+  labels: FieldLabels,
+): EditorField<D>[] {
+  return fields.map((field) => {
+    const label = field.label ?? labels[field.name];
+    if (label === undefined) throw new Error(`The field ${field.name} has no label`);
+    return { ...field, label };
+  });
+}
 
 /** What a custom field's control gets: the field's value, its change, and the form's messages. */
 export interface CustomControl<V> {
@@ -21,14 +39,12 @@ export interface CustomControl<V> {
  */
 export function customField<D, K extends keyof D & string>(
   name: K,
-  label: string,
   control: (props: CustomControl<D[K]>) => ReactNode,
-  field: Omit<EditorField<D>, 'name' | 'label' | 'render'> = {},
-): EditorField<D> {
+  field: Omit<ConfigField<D>, 'name' | 'render'> = {},
+): ConfigField<D> {
   return {
     ...field,
     name,
-    label,
     render: ({ id, draft, set, error, errors }: FieldControl<D>) =>
       control({
         value: draft[name],
@@ -47,21 +63,19 @@ export function customField<D, K extends keyof D & string>(
  */
 export function imageField<D>(
   name: KeysOf<D, string>,
-  label: string,
   {
     placeholder,
     preview,
     allowClear,
     ...field
-  }: Omit<EditorField<D>, 'name' | 'label' | 'render'> & {
+  }: Omit<ConfigField<D>, 'name' | 'render'> & {
     placeholder: string;
     preview?: (path: string) => ReactNode;
     allowClear?: boolean;
   },
-): EditorField<D> {
+): ConfigField<D> {
   return customField<D, typeof name>(
     name,
-    label,
     ({ id, value, change }) => (
       <>
         <ImageSelect
@@ -81,6 +95,5 @@ export function imageField<D>(
 /** A custom field that labels itself and shows its own messages (a list of rows): no label around it. */
 export const bareField = <D, K extends keyof D & string>(
   name: K,
-  label: string,
   control: (props: CustomControl<D[K]>) => ReactNode,
-): EditorField<D> => customField(name, label, control, { bare: true });
+): ConfigField<D> => customField(name, control, { bare: true });

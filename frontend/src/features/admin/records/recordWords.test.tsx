@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../sections';
+import { labelled } from './editorFields';
 import { editorOf } from './editorTexts';
 import { listOf, listWords } from './listTexts';
+import { optionsOf } from './options';
 import { linkColumn, rowName } from './RecordListScreen';
 
 type Row = { id: string; title: string; place: string };
@@ -71,5 +73,34 @@ describe("a list row's name", () => {
     expect(() => rowName<Row>({ title: 'Notices', columns: [columns[0]!] })).toThrow(
       'The list Notices names its rows neither by name nor by link',
     );
+  });
+});
+
+describe("an editor's field labels", () => {
+  const labels = { title: 'Title', rating: 'Rating' };
+
+  it("are the config's by the field's name unless a field gives its own", () => {
+    const fields = labelled<{ title: string; rating: number }>(
+      [
+        { name: 'title', required: true },
+        { name: 'rating', label: 'Rating (stars, 1 to 5)' },
+      ],
+      labels,
+    );
+    expect(fields.map((field) => field.label)).toEqual(['Title', 'Rating (stars, 1 to 5)']);
+    expect(fields[0]).toMatchObject({ name: 'title', required: true });
+  });
+
+  it('name a field the config has no label for', () => {
+    expect(() => labelled<{ place: string }>([{ name: 'place' }], labels)).toThrow(
+      'The field place has no label',
+    );
+  });
+
+  it("make a select's choices from a record of labels, in its order", () => {
+    expect(optionsOf({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
+      { value: 'DRY', label: 'Dry (granular)' },
+      { value: 'LIQUID', label: 'Liquid' },
+    ]);
   });
 });

@@ -42,27 +42,20 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     subtypes: 'Subtypes',
   },
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      required: true,
-      hint: 'E.g. "ISO 9001:2015"; each card has its own.',
-    },
-    { name: 'description', label: 'Description', kind: 'textarea', rows: 3, required: true },
+    { name: 'title', required: true, hint: 'E.g. "ISO 9001:2015"; each card has its own.' },
+    { name: 'description', kind: 'textarea', rows: 3, required: true },
     {
       name: 'validUntil',
       id: 'card-valid-until',
-      label: 'Valid until',
       required: true,
       hint: 'A year (2026), a month (2026-06) or a day (2026-06-30).',
     },
     {
       name: 'expandable',
-      label: 'Expandable',
       kind: 'checkbox',
       text: 'Expandable: the card opens to list its subtypes',
     },
-    bareField('subtypes', 'Subtypes', ({ value, change, errors }) => (
+    bareField('subtypes', ({ value, change, errors }) => (
       <SubtypesEditor subtypes={value} fieldErrors={errors} onChange={change} />
     )),
   ],

@@ -14,6 +14,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
 import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -116,19 +117,14 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
   fields: [
     {
       name: 'kind',
-      label: 'Tab',
       kind: 'select',
       required: true,
       hint: 'Where the documentation page lists it.',
-      options: (Object.keys(DOCUMENT_KIND_LABELS) as EditedKind[]).map((value) => ({
-        value,
-        label: DOCUMENT_KIND_LABELS[value],
-      })),
+      options: optionsOf(DOCUMENT_KIND_LABELS),
     },
-    { name: 'title', label: 'Title', required: true },
+    { name: 'title', required: true },
     {
       name: 'description',
-      label: 'Description',
       kind: 'textarea',
       rows: 3,
       required: true,
@@ -137,14 +133,12 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     {
       name: 'validUntil',
       id: 'document-valid-until',
-      label: 'Valid until',
       kind: 'date',
       hint: 'Optional: the last day a certificate is valid.',
     },
     {
       name: 'updatedOn',
       id: 'document-updated-on',
-      label: 'Updated on',
       kind: 'date',
       hint: 'Optional: the day the document was last updated.',
     },

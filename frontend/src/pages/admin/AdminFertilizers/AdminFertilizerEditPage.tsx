@@ -12,6 +12,7 @@ import {
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -99,42 +100,33 @@ const FERTILIZER: EditorConfig<
   fields: [
     {
       name: 'name',
-      label: FERTILIZER_LABELS.name,
       required: true,
       hint: 'As sold, e.g. "Prairie Start".',
     },
     ...ANALYSIS.slice(0, 4).map((name) => ({
       name,
-      label: FERTILIZER_LABELS[name],
       kind: 'number' as const,
       required: true,
       hint: percentHint,
     })),
     {
       name: 'otherPercent',
-      label: FERTILIZER_LABELS.otherPercent,
       kind: 'number',
       required: true,
       hint: 'Zinc, boron and the like together, % by mass; 0 when none. With N, P₂O₅, K₂O and S it may add up to 100 % at most.',
     },
     {
       name: 'otherNutrients',
-      label: FERTILIZER_LABELS.otherNutrients,
       hint: 'Optional, e.g. "1 % Zn".',
     },
     {
       name: 'form',
-      label: FERTILIZER_LABELS.form,
       kind: 'select',
       required: true,
-      options: (Object.keys(FORM_LABELS) as FertilizerForm[]).map((value) => ({
-        value,
-        label: FORM_LABELS[value],
-      })),
+      options: optionsOf(FORM_LABELS),
     },
     {
       name: 'lbPerUsGal',
-      label: FERTILIZER_LABELS.lbPerUsGal,
       kind: 'number',
       required: true,
       hint: 'Mass of one US gallon, e.g. 11.65 for 10-34-0; the tools give liquid rates in US gal/ac and L/ha from it.',
@@ -142,30 +134,25 @@ const FERTILIZER: EditorConfig<
     },
     {
       name: 'saltIndex',
-      label: FERTILIZER_LABELS.saltIndex,
       kind: 'number',
       hint: 'Optional; leave empty when none is known.',
     },
     {
       name: 'saltIndexSource',
-      label: FERTILIZER_LABELS.saltIndexSource,
       hint: 'Title, publisher and year; required with a salt index. The Salt Index App shows it.',
     },
     {
       name: 'pricePerTonne',
-      label: FERTILIZER_LABELS.pricePerTonne,
       kind: 'number',
       hint: 'Canadian dollars per tonne (1000 kg); optional. The Optimize Calculator costs plans with it.',
     },
     {
       name: 'priceSetOn',
-      label: FERTILIZER_LABELS.priceSetOn,
       kind: 'date',
       hint: 'Required with a price; change it when the price changes.',
     },
     {
       name: 'maySeedPlace',
-      label: FERTILIZER_LABELS.maySeedPlace,
       kind: 'checkbox',
       text: 'May be placed in the seed row',
       hint: 'Within the published safe rates; the Salt Index App checks them.',

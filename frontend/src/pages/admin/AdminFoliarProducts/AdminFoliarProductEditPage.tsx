@@ -11,6 +11,7 @@ import {
   type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
@@ -49,30 +50,23 @@ const FOLIAR: EditorConfig<
   fields: [
     {
       name: 'name',
-      label: FOLIAR_LABELS.name,
       required: true,
       hint: 'As on the label, e.g. "Elite Foliar Zn".',
     },
     {
       name: 'kind',
-      label: FOLIAR_LABELS.kind,
       kind: 'select',
       required: true,
-      options: (Object.keys(KIND_LABELS) as FoliarProductKind[]).map((value) => ({
-        value,
-        label: KIND_LABELS[value],
-      })),
+      options: optionsOf(KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',
-      label: FOLIAR_LABELS.rainfastMinutes,
       kind: 'number',
       required: true,
       hint: 'How long the spray must stay dry after application, from the label: 15 to 1440 minutes (60 is 1 hour, 240 is 4 hours).',
     },
     {
       name: 'labelNotes',
-      label: FOLIAR_LABELS.labelNotes,
       kind: 'textarea',
       rows: 4,
       required: true,

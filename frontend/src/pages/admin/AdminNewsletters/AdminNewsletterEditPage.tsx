@@ -49,12 +49,7 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       status: 'Status',
     },
     fields: [
-      {
-        name: 'title',
-        label: 'Title',
-        required: true,
-        hint: (draft) => fits(draft.title, 60),
-      },
+      { name: 'title', required: true, hint: (draft) => fits(draft.title, 60) },
       {
         name: 'date',
         label: 'Publication date (Alberta time)',
@@ -63,7 +58,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
       {
         name: 'summary',
-        label: 'Summary',
         kind: 'textarea',
         rows: 3,
         required: true,
@@ -71,7 +65,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
       {
         name: 'content',
-        label: 'Body',
         kind: 'textarea',
         rows: 14,
         required: true,
@@ -80,7 +73,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       {
         name: 'imageUrl',
         id: 'newsletter-cover',
-        label: 'Cover',
         hint: 'Pick an image of the image manager; upload new ones under Images.',
         render: ({ id, draft, set }) => (
           <CoverSelect id={id} value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />

@@ -128,29 +128,19 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     safetyDataSheet: 'Safety data sheet',
   },
   fields: [
-    {
-      name: 'name',
-      label: 'Name',
-      required: true,
-      hint: 'Its address on the site follows the name.',
-    },
+    { name: 'name', required: true, hint: 'Its address on the site follows the name.' },
     {
       name: 'category',
-      label: 'Category',
       kind: 'select',
       required: true,
       placeholder: 'Choose a category',
       options: CATEGORY_OPTIONS,
     },
-    { name: 'description', label: 'Description', kind: 'textarea', required: true },
-    bareField('features', 'Features', ({ value, change, error }) => (
+    { name: 'description', kind: 'textarea', required: true },
+    bareField('features', ({ value, change, error }) => (
       <FeatureListField features={value} onChange={change} error={error} />
     )),
-    imageField('imageUrl', 'Image', {
-      id: 'product-image',
-      allowClear: true,
-      placeholder: 'No image',
-    }),
+    imageField('imageUrl', { id: 'product-image', allowClear: true, placeholder: 'No image' }),
   ],
   empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
   draftOf: (product) => ({

@@ -47,16 +47,16 @@ const TEAM_MEMBER: EditorConfig<
     group: 'Group',
   },
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'role', label: 'Role', required: true },
-    { name: 'credentials', label: 'Credentials', hint: 'Optional, e.g. "P.Ag."' },
-    { name: 'bio', label: 'Biography', kind: 'textarea', required: true },
-    imageField('imageUrl', 'Portrait', {
+    { name: 'name', required: true },
+    { name: 'role', required: true },
+    { name: 'credentials', hint: 'Optional, e.g. "P.Ag."' },
+    { name: 'bio', kind: 'textarea', required: true },
+    imageField('imageUrl', {
       id: 'team-portrait',
       required: true,
       placeholder: 'Choose a portrait',
     }),
-    { name: 'group', label: 'Group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
+    { name: 'group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
   ],
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
   draftOf: (member) => ({

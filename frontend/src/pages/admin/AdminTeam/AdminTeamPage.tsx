@@ -17,6 +17,7 @@ import {
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
 import { listOf } from '../../../features/admin/records/listTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 
 type Row = AdminTeamMemberFieldsFragment;
 
@@ -27,10 +28,7 @@ export const TEAM_GROUP_LABELS: Record<TeamGroup, string> = {
 };
 
 /** The groups as a choice's options. */
-export const TEAM_GROUP_OPTIONS = (Object.keys(TEAM_GROUP_LABELS) as TeamGroup[]).map((value) => ({
-  value,
-  label: TEAM_GROUP_LABELS[value],
-}));
+export const TEAM_GROUP_OPTIONS = optionsOf(TEAM_GROUP_LABELS);
 
 /** The question before a person is deleted, in the list and in their editor. */
 export const teamMemberDeleteQuestion = (row: Row) =>

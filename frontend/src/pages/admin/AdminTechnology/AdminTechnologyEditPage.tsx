@@ -1,6 +1,6 @@
-import { bareField } from '../../../features/admin/records/editorFields';
+import { bareField, type ConfigField } from '../../../features/admin/records/editorFields';
 import { Input } from 'antd';
-import type { EditorField, FieldControl } from 'ui-kit/admin';
+import type { FieldControl } from 'ui-kit/admin';
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
@@ -88,12 +88,11 @@ function EntryImages({ draft, set, errors, help }: Control & { help: string }) {
 }
 
 /** Every field of an entry, each saying which of its pages show it. */
-function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyDraft>[] {
+function entryFields(entry: Entry | undefined): readonly ConfigField<TechnologyDraft>[] {
   const pages = entry ? pagesOfTechnology(entry.key) : [];
   const shows = (field: TechnologyField) => whereFieldShows(pages, field);
-  const text = (name: TextKey): EditorField<TechnologyDraft> => ({
+  const text = (name: TextKey): ConfigField<TechnologyDraft> => ({
     name,
-    label: TECHNOLOGY_FIELD_LABELS[name],
     required: true,
     hint: shows(name),
     // Longer texts wrap in a growing box, but stay one paragraph.
@@ -113,8 +112,8 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     name: ListKey,
     itemLabel: string,
     extra: { multiline?: boolean; suggestions?: string } = {},
-  ): EditorField<TechnologyDraft> =>
-    bareField(name, TECHNOLOGY_FIELD_LABELS[name], ({ value, change, error }) => (
+  ): ConfigField<TechnologyDraft> =>
+    bareField(name, ({ value, change, error }) => (
       <ListField
         legend={TECHNOLOGY_FIELD_LABELS[name]}
         itemLabel={itemLabel}
@@ -131,7 +130,7 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     text('shortDescription'),
     text('summary'),
     list('fullDescription', 'Paragraph', { multiline: true }),
-    bareField('steps', TECHNOLOGY_FIELD_LABELS.steps, ({ value, change, errors }) => (
+    bareField('steps', ({ value, change, errors }) => (
       <StepsField
         steps={value}
         onChange={change}
@@ -141,7 +140,6 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     )),
     {
       name: 'images',
-      label: TECHNOLOGY_FIELD_LABELS.images,
       bare: true,
       render: (control) => (
         <EntryImages {...control} help={`${shows('images')} Upload new ones under Images.`} />

@@ -42,7 +42,7 @@ const TESTIMONIAL: EditorConfig<
       required: true,
       hint: 'As they agreed to be shown, e.g. "Dale K., grain farmer near Vegreville".',
     },
-    { name: 'content', label: 'Testimonial', kind: 'textarea', required: true },
+    { name: 'content', kind: 'textarea', required: true },
     { name: 'rating', label: 'Rating (stars, 1 to 5)', kind: 'number', required: true },
   ],
   empty: { customerName: '', content: '', rating: 5 },

@@ -117,10 +117,9 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
   path: videoEditPath,
   labels: FIELD_LABELS,
   fields: [
-    { name: 'title', label: 'Title', required: true },
+    { name: 'title', required: true },
     {
       name: 'description',
-      label: 'Description',
       kind: 'textarea',
       rows: 3,
       required: true,
@@ -128,12 +127,11 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     },
     {
       name: 'url',
-      label: 'Video link',
       kind: 'url',
       required: true,
       hint: 'The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…',
     },
-    imageField('thumbnailUrl', 'Thumbnail', {
+    imageField('thumbnailUrl', {
       id: 'video-thumbnail',
       required: true,
       placeholder: 'Choose a thumbnail',
@@ -145,14 +143,12 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     {
       name: 'categoryId',
       id: 'video-category',
-      label: 'Category',
       required: true,
       hint: 'The tab of the videos page it appears in, last.',
       render: (control) => <CategorySelect {...control} />,
     },
     {
       name: 'isAvailable',
-      label: 'On the site',
       kind: 'checkbox',
       text: 'Available to watch',
       hint: 'Unticked, the card shows a disabled "Coming Soon" button instead of the link.',
