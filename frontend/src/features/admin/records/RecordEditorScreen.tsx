@@ -77,6 +77,15 @@ export interface EditorExtras<R, I = unknown> {
 }
 
 /**
+ * The form of an API input `I`: its fields, each optional one null when empty, and the ones of
+ * `Boxes` as the form holds them until it is sent (a number box left empty is null; an optional
+ * text is '' rather than null; rows have their own keys).
+ */
+export type DraftOf<I, Boxes extends { [K in keyof I]?: unknown } = Record<never, never>> = {
+  [K in keyof I]-?: K extends keyof Boxes ? Boxes[K] : Exclude<I[K], undefined>;
+};
+
+/**
  * The declaration of a content type's editor: its words, its fields, how a record becomes the
  * form and the form the API's input, and its GraphQL documents. RecordEditorScreen does the rest.
  */
@@ -107,6 +116,7 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   labels: FieldLabels;
   /** The form's fields; a function when they depend on the record (where a field shows). */
   fields: readonly ConfigField<D>[] | ((record: R | undefined) => readonly ConfigField<D>[]);
+  /** The form of a new record. */
   empty: D;
   draftOf: (record: R) => D;
   inputOf: (draft: D) => I;
@@ -166,6 +176,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
         key="new"
         config={config}
         record={undefined}
+        form={config.empty}
         data={undefined}
         versions={[]}
         reload={() => {}}
@@ -187,6 +198,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
             key={record.id}
             config={config}
             record={record}
+            form={config.draftOf(record)}
             data={data}
             versions={data ? config.load.versions(data) : []}
             reload={() => void query.refetch()}
@@ -200,6 +212,8 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
 interface EditorProps<R extends EditedRecord, D, I, Q> {
   config: EditorConfig<R, D, I, Q>;
   record: R | undefined;
+  /** The form as the record is stored (the type's empty form for a new record). */
+  form: D;
   data: Q | undefined;
   versions: readonly RecordVersion[];
   reload: () => void;
@@ -236,13 +250,14 @@ function useStartingDraft<D>(key: string | undefined, empty: D, saved: D) {
 function Editor<R extends EditedRecord, D, I, Q>({
   config,
   record,
+  form,
   data,
   versions,
   reload,
 }: EditorProps<R, D, I, Q>) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<D>(() => (record ? config.draftOf(record) : config.empty));
+  const [saved, setSaved] = useState<D>(form);
   const keptKey = config.autosave?.(record?.id ?? 'new');
   const { start, restored } = useStartingDraft(keptKey, config.empty, saved);
   const [draft, setDraft] = useState<D>(start);

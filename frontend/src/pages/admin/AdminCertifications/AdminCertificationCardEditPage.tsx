@@ -14,6 +14,7 @@ import { editorOf, recordMessages } from '../../../features/admin/records/editor
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { cardDeleteQuestion } from './AdminCertificationsPage';
@@ -21,13 +22,7 @@ import { SubtypesEditor, type SubtypeDraft } from './SubtypesEditor';
 
 type Card = AdminCertificationCardFieldsFragment;
 
-interface CardDraft {
-  title: string;
-  description: string;
-  validUntil: string;
-  expandable: boolean;
-  subtypes: SubtypeDraft[];
-}
+type CardDraft = DraftOf<CertificationCardInput, { subtypes: SubtypeDraft[] }>;
 
 const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
   ...editorOf(ADMIN_SECTIONS.certifications, (card) => card.title, {

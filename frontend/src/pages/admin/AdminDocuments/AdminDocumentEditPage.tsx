@@ -18,6 +18,7 @@ import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -31,13 +32,11 @@ import { uploadDocumentPdf } from './documentPdf';
 
 type Doc = AdminDocumentFieldsFragment;
 
-interface DocumentDraft {
-  kind: EditedKind;
-  title: string;
-  description: string;
-  validUntil: string;
-  updatedOn: string;
-}
+/** What the form holds: a tab the office edits here, and empty dates until saved. */
+type DocumentDraft = DraftOf<
+  DocumentInput,
+  { kind: EditedKind; validUntil: string; updatedOn: string }
+>;
 
 /**
  * The document's PDF, beside its fields: a new document's chosen PDF is uploaded right after it is

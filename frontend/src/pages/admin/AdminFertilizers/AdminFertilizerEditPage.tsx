@@ -16,31 +16,13 @@ import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
 
 type Fertilizer = AdminFertilizerProductFieldsFragment;
-
-/** What the form holds: a number box left empty is null until the browser's check or the API's. */
-export interface FertilizerDraft {
-  name: string;
-  nitrogenPercent: number | null;
-  phosphatePercent: number | null;
-  potashPercent: number | null;
-  sulphurPercent: number | null;
-  otherPercent: number | null;
-  otherNutrients: string;
-  form: FertilizerForm;
-  lbPerUsGal: number | null;
-  saltIndex: number | null;
-  saltIndexSource: string;
-  pricePerTonne: number | null;
-  /** YYYY-MM-DD, or empty. */
-  priceSetOn: string;
-  maySeedPlace: boolean;
-}
 
 /** Each field's label, with its unit: the form's, the version history's and the diff's. */
 export const FERTILIZER_LABELS = {
@@ -68,6 +50,15 @@ const ANALYSIS = [
   'sulphurPercent',
   'otherPercent',
 ] as const;
+
+/**
+ * What the form holds: a number box left empty is null until the browser's check or the API's,
+ * and the day of the price YYYY-MM-DD or empty.
+ */
+export type FertilizerDraft = DraftOf<
+  FertilizerProductInput,
+  Record<(typeof ANALYSIS)[number], number | null> & { priceSetOn: string }
+>;
 
 /** A version as the history shows it: the form and the seed row in the office's words. */
 function shownVersion(version: RecordVersion): RecordVersion {

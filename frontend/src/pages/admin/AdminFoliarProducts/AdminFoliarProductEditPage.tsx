@@ -8,13 +8,13 @@ import {
   type AdminFoliarProductFieldsFragment,
   type AdminFoliarProductQuery,
   type FoliarProductInput,
-  type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarProductsPage';
@@ -22,12 +22,7 @@ import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarP
 type FoliarProduct = AdminFoliarProductFieldsFragment;
 
 /** What the form holds: the rainfast time stays what was typed (null when empty) until saved. */
-interface FoliarDraft {
-  name: string;
-  kind: FoliarProductKind;
-  rainfastMinutes: number | null;
-  labelNotes: string;
-}
+type FoliarDraft = DraftOf<FoliarProductInput, { rainfastMinutes: number | null }>;
 
 export const FOLIAR_LABELS = {
   name: 'Name',

@@ -7,6 +7,7 @@ import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -30,14 +31,11 @@ import { ProductDocumentsPanel } from './ProductDocumentsPanel';
 
 type Product = AdminProductFieldsFragment;
 
-/** What the form holds: the editor's fields. */
-export interface ProductDraft {
-  name: string;
-  category: ProductCategory | undefined;
-  description: string;
-  features: string[];
-  imageUrl: string;
-}
+/** What the form holds: no category until one is chosen, and no image as an empty choice. */
+export type ProductDraft = DraftOf<
+  ProductInput,
+  { category: ProductCategory | undefined; imageUrl: string }
+>;
 
 /** The lines of the delete confirmation: each document that goes with the product. */
 export function whatGoesWith(

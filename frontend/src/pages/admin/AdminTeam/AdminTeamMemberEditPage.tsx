@@ -8,25 +8,19 @@ import {
   AdminUpdateTeamMemberDocument,
   type AdminTeamMemberFieldsFragment,
   type AdminTeamMemberQuery,
-  type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion } from './AdminTeamPage';
 
-interface TeamMemberDraft {
-  name: string;
-  role: string;
-  credentials: string;
-  bio: string;
-  imageUrl: string;
-  group: TeamGroup;
-}
+/** What the form holds: no credentials are an empty box until saved. */
+type TeamMemberDraft = DraftOf<TeamMemberInput, { credentials: string }>;
 
 const TEAM_MEMBER: EditorConfig<
   AdminTeamMemberFieldsFragment,

@@ -16,6 +16,7 @@ import { editorOf } from '../../../features/admin/records/editorTexts';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorExtras,
   type LoadedContext,
@@ -27,21 +28,10 @@ import {
   whereFieldShows,
   type TechnologyField,
 } from './technologyPages';
-import { ImagesField, StepsField, type ImageDraft, type StepDraft } from './TechnologyRowFields';
+import { ImagesField, StepsField, type ImageDraft } from './TechnologyRowFields';
 
-interface TechnologyDraft {
-  name: string;
-  title: string;
-  shortDescription: string;
-  summary: string;
-  fullDescription: string[];
-  steps: StepDraft[];
-  images: ImageDraft[];
-  benefits: string[];
-  applications: string[];
-  developerQuote: string;
-  relatedProducts: string[];
-}
+/** What the form holds: each image with its alternative text, as one row. */
+type TechnologyDraft = DraftOf<Omit<TechnologyInput, 'imageAlts'>, { images: ImageDraft[] }>;
 
 type Entry = AdminTechnologyFieldsFragment;
 

@@ -13,6 +13,7 @@ import { editorOf, recordMessages } from '../../../features/admin/records/editor
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { testimonialDeleteQuestion } from './AdminTestimonialsPage';
@@ -20,11 +21,7 @@ import { testimonialDeleteQuestion } from './AdminTestimonialsPage';
 type Testimonial = AdminTestimonialFieldsFragment;
 
 /** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */
-interface TestimonialDraft {
-  customerName: string;
-  content: string;
-  rating: number | null;
-}
+type TestimonialDraft = DraftOf<TestimonialInput, { rating: number | null }>;
 
 const TESTIMONIAL: EditorConfig<
   Testimonial,

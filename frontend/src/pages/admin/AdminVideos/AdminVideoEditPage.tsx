@@ -19,6 +19,7 @@ import { editorOf, recordMessages } from '../../../features/admin/records/editor
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -27,14 +28,7 @@ import { availabilityLabel, videoDeleteQuestion, videoEditPath } from './AdminVi
 
 type Video = AdminVideoFieldsFragment;
 
-interface VideoDraft {
-  title: string;
-  description: string;
-  url: string;
-  thumbnailUrl: string;
-  isAvailable: boolean;
-  categoryId: string;
-}
+type VideoDraft = DraftOf<VideoInput>;
 
 const FIELD_LABELS = {
   title: 'Title',
