@@ -16,6 +16,7 @@ import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
 import { labelled, type ConfigField } from './editorFields';
 import { RecordLoad } from './RecordLoad';
+import { inWords, type ValueWords } from './RecordVersions';
 import { useEditorFeedback } from './useEditorFeedback';
 import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
 
@@ -86,6 +87,14 @@ export type DraftOf<I, Boxes extends { [K in keyof I]?: unknown } = Record<never
 };
 
 /**
+ * The form of a record that holds its values as they are: the record's values of the form's
+ * fields (the keys of `empty`, in their order). A type whose form holds a value otherwise gives
+ * it first: `formOf({ ...member, credentials: member.credentials ?? '' }, empty)`.
+ */
+export const formOf = <D extends object>(record: { [K in keyof D]: D[K] }, empty: D): D =>
+  Object.fromEntries(Object.keys(empty).map((key) => [key, record[key as keyof D]])) as D;
+
+/**
  * The declaration of a content type's editor: its words, its fields, how a record becomes the
  * form and the form the API's input, and its GraphQL documents. RecordEditorScreen does the rest.
  */
@@ -118,7 +127,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   fields: readonly ConfigField<D>[] | ((record: R | undefined) => readonly ConfigField<D>[]);
   /** The form of a new record. */
   empty: D;
-  draftOf: (record: R) => D;
+  /** The form of a stored record; `formOf` when it holds the record's values as they are. */
+  draftOf: (record: R, empty: D) => D;
   inputOf: (draft: D) => I;
   /** A check of the browser's own before anything is sent: the field and its message. */
   check?: (draft: D) => { field: string; message: string } | undefined;
@@ -143,6 +153,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
     deleted?: (record: R) => string;
   };
   restoreNote?: string;
+  /** Stored values as the version history shows them, by field (a form's "DRY" as "Dry (granular)"). */
+  shown?: ValueWords;
   /**
    * The storage key of a record's changes not saved yet (by id, `new` for a new record): what is
    * typed is kept in this browser until it is saved, and the editor starts from it, saying so.
@@ -198,7 +210,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
             key={record.id}
             config={config}
             record={record}
-            form={config.draftOf(record)}
+            form={config.draftOf(record, config.empty)}
             data={data}
             versions={data ? config.load.versions(data) : []}
             reload={() => void query.refetch()}
@@ -276,7 +288,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
   const changed = (next: R) => {
     forgetKeptDraft(keptKey);
     setVersion(next.version);
-    const nextDraft = config.draftOf(next);
+    const nextDraft = config.draftOf(next, config.empty);
     setSaved(nextDraft);
     setDraft(nextDraft);
   };
@@ -422,7 +434,10 @@ function Editor<R extends EditedRecord, D, I, Q>({
         versions={
           record
             ? {
-                versions: extras.shownVersions ? extras.shownVersions(versions) : versions,
+                versions: inWords(
+                  extras.shownVersions ? extras.shownVersions(versions) : versions,
+                  config.shown ?? {},
+                ),
                 current: version,
                 labels: config.labels,
                 formatTime: edmontonDateTime,

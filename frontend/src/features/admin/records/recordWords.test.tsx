@@ -3,6 +3,8 @@ import { ADMIN_SECTIONS } from '../sections';
 import { labelled } from './editorFields';
 import { editorOf } from './editorTexts';
 import { listOf, listWords } from './listTexts';
+import { formOf } from './RecordEditorScreen';
+import { inWords } from './RecordVersions';
 import { optionsOf } from './options';
 import { linkColumn, rowName } from './RecordListScreen';
 
@@ -101,6 +103,35 @@ describe("an editor's field labels", () => {
     expect(optionsOf({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
       { value: 'DRY', label: 'Dry (granular)' },
       { value: 'LIQUID', label: 'Liquid' },
+    ]);
+  });
+});
+
+describe("a record's form and its versions in words", () => {
+  it("holds the record's values of the form's fields, in the form's order", () => {
+    const empty = { title: '', place: '' };
+    const record = { __typename: 'Notice', version: 3, place: 'Olds', title: 'Frost tonight' };
+    const form = formOf(record, empty);
+    expect(form).toEqual({ title: 'Frost tonight', place: 'Olds' });
+    expect(Object.keys(form)).toEqual(['title', 'place']);
+  });
+
+  it("shows the named fields' stored values in the office's words, the others as stored", () => {
+    const version = {
+      id: '1',
+      version: 2,
+      author: 'editor',
+      createdAt: '2026-05-01T12:00:00Z',
+      changedFields: ['form'],
+      values: [
+        { name: 'form', value: 'DRY' },
+        { name: 'name', value: 'Prairie Start' },
+      ],
+    };
+    const [shown] = inWords([version], { form: (value) => (value === 'DRY' ? 'Dry' : value) });
+    expect(shown?.values).toEqual([
+      { name: 'form', value: 'Dry' },
+      { name: 'name', value: 'Prairie Start' },
     ]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -55,13 +56,8 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     )),
   ],
   empty: { title: '', description: '', validUntil: '', expandable: false, subtypes: [] },
-  draftOf: (card) => ({
-    title: card.title,
-    description: card.description,
-    validUntil: card.validUntil,
-    expandable: card.expandable,
-    subtypes: card.subtypes.map((subtype) => ({ key: subtype.id, ...subtype })),
-  }),
+  draftOf: (card, empty) =>
+    formOf({ ...card, subtypes: card.subtypes.map((sub) => ({ key: sub.id, ...sub })) }, empty),
   inputOf: (draft) => ({
     ...draft,
     subtypes: draft.subtypes.map(({ id, name, description, available }) => ({

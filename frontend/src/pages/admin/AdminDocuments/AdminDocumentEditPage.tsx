@@ -17,6 +17,7 @@ import { editorOf } from '../../../features/admin/records/editorTexts';
 import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -143,13 +144,16 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     },
   ],
   empty: { kind: 'CERTIFICATE', title: '', description: '', validUntil: '', updatedOn: '' },
-  draftOf: (doc) => ({
-    kind: doc.kind === 'FIELD_TRIAL' ? 'FIELD_TRIAL' : 'CERTIFICATE',
-    title: doc.title,
-    description: doc.description,
-    validUntil: doc.validUntil ?? '',
-    updatedOn: doc.updatedOn ?? '',
-  }),
+  draftOf: (doc, empty) =>
+    formOf(
+      {
+        ...doc,
+        kind: doc.kind === 'FIELD_TRIAL' ? 'FIELD_TRIAL' : 'CERTIFICATE',
+        validUntil: doc.validUntil ?? '',
+        updatedOn: doc.updatedOn ?? '',
+      },
+      empty,
+    ),
   inputOf: (draft) => ({
     ...draft,
     validUntil: draft.validUntil || null,

@@ -1,4 +1,3 @@
-import type { RecordVersion } from 'ui-kit/admin';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateFertilizerProductDocument,
@@ -15,10 +14,10 @@ import { editorOf } from '../../../features/admin/records/editorTexts';
 import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
-  type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
 
@@ -59,24 +58,6 @@ export type FertilizerDraft = DraftOf<
   FertilizerProductInput,
   Record<(typeof ANALYSIS)[number], number | null> & { priceSetOn: string }
 >;
-
-/** A version as the history shows it: the form and the seed row in the office's words. */
-function shownVersion(version: RecordVersion): RecordVersion {
-  const values = version.values.map((field) => {
-    if (field.name === 'form' && field.value) {
-      return { ...field, value: FORM_LABELS[field.value as FertilizerForm] ?? field.value };
-    }
-    if (field.name === 'maySeedPlace') {
-      return { ...field, value: field.value === 'true' ? 'Allowed' : 'Not allowed' };
-    }
-    return field;
-  });
-  return { ...version, values };
-}
-
-const fertilizerExtras = (): EditorExtras<Fertilizer, FertilizerProductInput> => ({
-  shownVersions: (versions) => versions.map(shownVersion),
-});
 
 const percentHint = 'Guaranteed, % by mass; 0 when none.';
 
@@ -166,10 +147,7 @@ const FERTILIZER: EditorConfig<
     maySeedPlace: false,
   },
   // The record's fields as they are, but the date: empty rather than null in its box.
-  draftOf: ({ __typename, id: _id, sortOrder: _place, version: _version, ...fields }) => ({
-    ...fields,
-    priceSetOn: fields.priceSetOn ?? '',
-  }),
+  draftOf: (product, empty) => formOf({ ...product, priceSetOn: product.priceSetOn ?? '' }, empty),
   // An empty analysis box never reaches the API (the check asks for a number first).
   check: (draft) => {
     const empty = ANALYSIS.find((name) => draft[name] === null);
@@ -201,7 +179,11 @@ const FERTILIZER: EditorConfig<
     saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
     deleted: (product) => `${product.name} was deleted.`,
   },
-  useExtras: fertilizerExtras,
+  // The form and the seed row in the office's words in the history.
+  shown: {
+    form: (value) => (value ? (FORM_LABELS[value as FertilizerForm] ?? value) : value),
+    maySeedPlace: (value) => (value === 'true' ? 'Allowed' : 'Not allowed'),
+  },
 };
 
 /** /admin/fertilizers/{id} and /admin/fertilizers/new: the editor of one fertilizer product. */

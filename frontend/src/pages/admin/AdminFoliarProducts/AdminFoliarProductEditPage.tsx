@@ -13,6 +13,7 @@ import { editorOf } from '../../../features/admin/records/editorTexts';
 import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -69,12 +70,7 @@ const FOLIAR: EditorConfig<
     },
   ],
   empty: { name: '', kind: 'FOLIAR_NUTRIENT', rainfastMinutes: 60, labelNotes: '' },
-  draftOf: ({ name, kind, rainfastMinutes, labelNotes }) => ({
-    name,
-    kind,
-    rainfastMinutes,
-    labelNotes,
-  }),
+  draftOf: formOf,
   // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
   inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
   ...recordDocuments('adminFoliarProduct', 'foliarProduct', {

@@ -3,6 +3,7 @@ import { fromEdmontonLocal, toEdmontonLocal } from '../../../features/admin/date
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
@@ -80,13 +81,8 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
     ],
     empty: { title: '', date: '', summary: '', content: '', imageUrl: '' },
-    draftOf: (newsletter) => ({
-      title: newsletter.title,
-      date: toEdmontonLocal(newsletter.date),
-      summary: newsletter.summary,
-      content: newsletter.content,
-      imageUrl: newsletter.imageUrl,
-    }),
+    draftOf: (newsletter, empty) =>
+      formOf({ ...newsletter, date: toEdmontonLocal(newsletter.date) }, empty),
     inputOf: (draft) => ({
       ...draft,
       date: fromEdmontonLocal(draft.date) ?? '',

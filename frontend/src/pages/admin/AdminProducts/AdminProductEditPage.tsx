@@ -6,6 +6,7 @@ import { productPath } from '../../../app/site-routes';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -141,13 +142,7 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     imageField('imageUrl', { id: 'product-image', allowClear: true, placeholder: 'No image' }),
   ],
   empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
-  draftOf: (product) => ({
-    name: product.name,
-    category: product.category,
-    description: product.description,
-    features: [...product.features],
-    imageUrl: product.imageUrl,
-  }),
+  draftOf: (product, empty) => formOf({ ...product, features: [...product.features] }, empty),
   check: (draft) =>
     draft.category
       ? undefined

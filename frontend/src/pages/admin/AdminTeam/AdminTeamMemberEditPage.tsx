@@ -13,6 +13,7 @@ import {
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -53,14 +54,7 @@ const TEAM_MEMBER: EditorConfig<
     { name: 'group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
   ],
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
-  draftOf: (member) => ({
-    name: member.name,
-    role: member.role,
-    credentials: member.credentials ?? '',
-    bio: member.bio,
-    imageUrl: member.imageUrl,
-    group: member.group,
-  }),
+  draftOf: (member, empty) => formOf({ ...member, credentials: member.credentials ?? '' }, empty),
   inputOf: (draft) => ({ ...draft, credentials: draft.credentials || null }),
   ...recordDocuments('adminTeamMember', 'teamMember', {
     load: AdminTeamMemberDocument,

@@ -12,6 +12,7 @@ import {
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -43,7 +44,7 @@ const TESTIMONIAL: EditorConfig<
     { name: 'rating', label: 'Rating (stars, 1 to 5)', kind: 'number', required: true },
   ],
   empty: { customerName: '', content: '', rating: 5 },
-  draftOf: ({ customerName, content, rating }) => ({ customerName, content, rating }),
+  draftOf: formOf,
   // An empty number box is sent as 0, which the API refuses with its own message.
   inputOf: (draft) => ({ ...draft, rating: draft.rating ?? 0 }),
   ...recordDocuments('adminTestimonial', 'testimonial', {

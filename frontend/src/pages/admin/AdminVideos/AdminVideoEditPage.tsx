@@ -2,7 +2,7 @@ import { imageField } from '../../../features/admin/records/editorFields';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { RecordVersion } from 'ui-kit/admin';
+import { inWords, type RecordVersion } from '../../../features/admin/records/RecordVersions';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateVideoDocument,
@@ -18,6 +18,7 @@ import {
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type DraftOf,
   type EditorConfig,
@@ -79,29 +80,20 @@ function CategorySelect({
   );
 }
 
-/** A version as the editor shows it: the tab by its name, availability in the site's words. */
-function shownVersion(
-  version: RecordVersion,
-  categoryName: (id: string | null) => string | null,
-): RecordVersion {
-  const values = version.values.map((field) => {
-    if (field.name === 'categoryId') return { ...field, value: categoryName(field.value) };
-    if (field.name === 'isAvailable') {
-      return { ...field, value: availabilityLabel(field.value === 'true') };
-    }
-    return field;
-  });
-  return { ...version, values: values.sort((a, b) => fieldRank(a.name) - fieldRank(b.name)) };
-}
+/** A version with its fields in the form's order. */
+const inFormOrder = (version: RecordVersion): RecordVersion => ({
+  ...version,
+  values: [...version.values].sort((a, b) => fieldRank(a.name) - fieldRank(b.name)),
+});
 
-/** The tab a new video goes to, its versions in words, and the list of its tab after a delete. */
+/** The tab a new video goes to, its versions with the tab's name, and the list of its tab after a delete. */
 function useVideoExtras({
   draft,
 }: EditorContext<Video, VideoDraft>): EditorExtras<Video, VideoInput> {
   const { chosen, name } = useVideoTabs(draft.categoryId);
   return {
     input: (input) => ({ ...input, categoryId: chosen }),
-    shownVersions: (versions) => versions.map((version) => shownVersion(version, name)),
+    shownVersions: (versions) => inWords(versions, { categoryId: name }).map(inFormOrder),
     listPath: `${ADMIN_SECTIONS.videos.path}?category=${encodeURIComponent(chosen)}`,
   };
 }
@@ -110,6 +102,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
   ...editorOf(ADMIN_SECTIONS.videos, (video) => video.title),
   path: videoEditPath,
   labels: FIELD_LABELS,
+  shown: { isAvailable: (value) => availabilityLabel(value === 'true') },
   fields: [
     { name: 'title', required: true },
     {
@@ -156,14 +149,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     isAvailable: true,
     categoryId: '',
   },
-  draftOf: (video) => ({
-    title: video.title,
-    description: video.description,
-    url: video.url,
-    thumbnailUrl: video.thumbnailUrl,
-    isAvailable: video.isAvailable,
-    categoryId: video.categoryId,
-  }),
+  draftOf: formOf,
   inputOf: (draft) => draft,
   ...recordDocuments('adminVideo', 'video', {
     load: AdminVideoDocument,
