@@ -214,6 +214,8 @@ export interface RecordSection extends AdminSection {
   many: string;
   /** The address of one record's editor (`new` for a new record): `{path}/{id}`. */
   recordPath: (id: string) => string;
+  /** Built-in records, edited but never added or deleted (the pages look them up by key). */
+  fixed: boolean;
 }
 
 const section = (
@@ -234,7 +236,7 @@ const records = (
   words: string | readonly [one: string, many: string],
   list: ReactElement,
   editor: ReactElement,
-  routes?: AdminSection['routes'],
+  { routes, fixed = false }: { routes?: AdminSection['routes']; fixed?: boolean } = {},
 ): RecordSection => {
   const [one, many] = typeof words === 'string' ? [words, `${words}s`] : words;
   const path = `${ADMIN_PATH}/${name}`;
@@ -243,6 +245,7 @@ const records = (
     one,
     many,
     recordPath: (id) => `${path}/${id}`,
+    fixed,
   };
 };
 
@@ -269,7 +272,7 @@ export const ADMIN_SECTIONS = {
     <AdminNewslettersPage />,
     <AdminNewsletterEditPage />,
     // E-mailing one newsletter to its subscribers (or, once sent, that mailing).
-    { ':id/send': <AdminNewsletterSendPage /> },
+    { routes: { ':id/send': <AdminNewsletterSendPage /> } },
   ),
   team: records('team', 'Team', 'team member', <AdminTeamPage />, <AdminTeamMemberEditPage />),
   testimonials: records(
@@ -285,6 +288,7 @@ export const ADMIN_SECTIONS = {
     ['technology entry', 'technology entries'],
     <AdminTechnologyPage />,
     <AdminTechnologyEditPage />,
+    { fixed: true },
   ),
   certifications: records(
     'certifications',

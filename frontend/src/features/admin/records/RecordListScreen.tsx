@@ -140,6 +140,15 @@ export const linkColumn = <T extends { id: string }>(
   return column;
 };
 
+/** A column of a field's value as stored; unlike a bare `dataIndex`, the field is checked. */
+export const fieldColumn = <T,>(
+  title: string,
+  field: keyof T & string,
+): ColumnsType<T>[number] => ({
+  title,
+  dataIndex: field,
+});
+
 /** How a list names a row: as it says, or by the field of its link column. */
 export function rowName<T extends { id: string }>(
   config: Pick<ListConfig<T, never>, 'name' | 'columns' | 'title'>,

@@ -39,7 +39,8 @@ export function editorTexts<R extends EditedRecord>(
 
 /**
  * An editor's words and addresses from its section: its records' words (editorTexts of the
- * section's `one`), the editor's address of a record and the list's, where a delete returns.
+ * section's `one`), the editor's address of a record and the list's, where a delete returns, and
+ * the toasts "{name} was added.", "… was saved.", "… was deleted." (a type may say its own).
  */
 export const editorOf = <R extends EditedRecord>(
   section: RecordSection,
@@ -49,6 +50,7 @@ export const editorOf = <R extends EditedRecord>(
   ...editorTexts(section.one, name, overrides),
   path: section.recordPath,
   listPath: section.path,
+  messages: recordMessages(name),
 });
 
 /** The toasts of a record added, saved and deleted, by how a sentence names it: "{Named} was saved." */

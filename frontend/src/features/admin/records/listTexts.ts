@@ -39,10 +39,13 @@ const titled = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUp
 
 /**
  * A content type's list from its section: the section's label as its title, "New {One}" to the
- * editor of a new record, and the list's words from the section's records (listWords).
+ * editor of a new record (none for a fixed set), and the list's words from the section's records
+ * (listWords).
  */
 export const listOf = (section: RecordSection, overrides: ListWordsOverrides = {}) => ({
   title: section.label,
-  create: { label: `New ${titled(section.one)}`, path: section.recordPath('new') },
+  create: section.fixed
+    ? undefined
+    : { label: `New ${titled(section.one)}`, path: section.recordPath('new') },
   ...listWords(section.one, section.many, overrides),
 });

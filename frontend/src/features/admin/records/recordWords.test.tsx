@@ -23,14 +23,15 @@ describe("a content type's words, from its section", () => {
     });
   });
 
-  it("takes a section's own plural, and a type's own words over the ones it derives", () => {
+  it("takes a section's own plural and fixed set, and a type's own words over its own", () => {
     const technology = listOf(ADMIN_SECTIONS.technology, {
       noun: 'entries',
       empty: { description: 'The built-in entries are added when the site starts.' },
       emptySearch: { title: 'No entry matches' },
     });
     expect(technology).toMatchObject({
-      create: { label: 'New Technology Entry', path: '/admin/technology/new' },
+      // Technology entries are built in: edited, never added.
+      create: undefined,
       noun: 'entries',
       what: 'the technology entries',
       empty: {

@@ -10,7 +10,7 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -75,7 +75,6 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     remove: AdminDeleteCertificationCardDocument,
     question: cardDeleteQuestion,
   }),
-  messages: recordMessages((card) => card.title),
 };
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import {
   deletion,
+  fieldColumn,
   inOrder,
   linkColumn,
   RecordListScreen,
@@ -41,7 +42,7 @@ const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
   query: AdminCertificationCardsDocument,
   columns: [
     linkColumn('Title', 'title', ADMIN_SECTIONS.certifications.recordPath),
-    { title: 'Valid until', dataIndex: 'validUntil' },
+    fieldColumn('Valid until', 'validUntil'),
     {
       title: 'Subtypes',
       render: (_, row) =>

@@ -174,10 +174,7 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     remove: AdminDeleteDocumentDocument,
     question: documentDeleteQuestion,
   }),
-  messages: {
-    saved: (doc) => `${doc.title} was saved.`,
-    deleted: (doc) => `${doc.title} was deleted.`,
-  },
+
   useExtras: useDocumentPdf,
 };
 

@@ -10,7 +10,7 @@ import {
   type AdminTeamMemberQuery,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -64,7 +64,6 @@ const TEAM_MEMBER: EditorConfig<
     remove: AdminDeleteTeamMemberDocument,
     question: teamMemberDeleteQuestion,
   }),
-  messages: recordMessages((member) => member.name),
 };
 
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */

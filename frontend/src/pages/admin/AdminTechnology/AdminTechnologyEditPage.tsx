@@ -212,7 +212,6 @@ const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTec
   restore: op(AdminRestoreTechnologyVersionDocument, (data) =>
     answerOf(data.restoreTechnologyVersion, 'technology'),
   ),
-  messages: { saved: (entry) => `${entry.name} was saved.` },
   useExtras: useEntryPages,
 };
 

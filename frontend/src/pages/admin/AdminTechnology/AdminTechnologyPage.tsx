@@ -1,6 +1,7 @@
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
+  fieldColumn,
   linkColumn,
   RecordListScreen,
   type ListConfig,
@@ -23,8 +24,6 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
     },
     emptySearch: { title: 'No entry matches' },
   }),
-  // Entries are fixed: each page looks its entry up by key, so none is added here.
-  create: undefined,
   label: 'Technology entries',
   description: 'Edit the content of the technology pages.',
   intro: (
@@ -37,7 +36,7 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
   query: AdminTechnologiesDocument,
   columns: [
     linkColumn('Name', 'name', ADMIN_SECTIONS.technology.recordPath),
-    { title: 'Title', dataIndex: 'title' },
+    fieldColumn('Title', 'title'),
     {
       title: 'Shown on',
       dataIndex: 'key',
@@ -46,7 +45,7 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
           .map((page) => page.where)
           .join(', '),
     },
-    { title: 'Version', dataIndex: 'version' },
+    fieldColumn('Version', 'version'),
   ],
 };
 

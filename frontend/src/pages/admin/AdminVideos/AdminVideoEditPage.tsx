@@ -15,7 +15,7 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin-videos/graphql';
-import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -159,7 +159,6 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     remove: AdminDeleteVideoDocument,
     question: videoDeleteQuestion,
   }),
-  messages: recordMessages((video) => video.title),
   useExtras: useVideoExtras,
 };
 
