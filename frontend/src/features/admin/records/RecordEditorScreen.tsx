@@ -14,9 +14,9 @@ import { PageMeta } from '../../../app/meta';
 import { lockBanner, useEditLock } from '../editLock';
 import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
-import { labelled, type ConfigField } from './editorFields';
+import { labelled, type ConfigField } from './fieldLabels';
 import { RecordLoad } from './RecordLoad';
-import { inWords, type ValueWords } from './RecordVersions';
+import { inWords, type ValueWords } from './versionWords';
 import { useEditorFeedback } from './useEditorFeedback';
 import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
 

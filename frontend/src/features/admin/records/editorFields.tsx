@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react';
-import type { EditorField, FieldControl, FieldLabels } from 'ui-kit/admin';
+import type { FieldControl } from 'ui-kit/admin';
+import type { ConfigField } from './fieldLabels';
 import { ImageSelect } from '../ImageSelect';
+
+export type { ConfigField } from './fieldLabels';
 
 /** The keys of a draft whose values are `V`. */
 type KeysOf<D, V> = { [K in keyof D & string]: D[K] extends V ? K : never }[keyof D & string];
-
-/**
- * A field as an editor's config declares it: its label is the config's label of its name (the one
- * the version history shows) unless it gives one of its own ("Rating (stars, 1 to 5)").
- */
-export type ConfigField<D> = Omit<EditorField<D>, 'label'> & { label?: string };
-
-/** The fields with their labels: each one's own, or the config's by its name. */
-export function labelled<D>(
-  fields: readonly ConfigField<D>[],
-  labels: FieldLabels,
-): EditorField<D>[] {
-  return fields.map((field) => {
-    const label = field.label ?? labels[field.name];
-    if (label === undefined) throw new Error(`The field ${field.name} has no label`);
-    return { ...field, label };
-  });
-}
 
 /** What a custom field's control gets: the field's value, its change, and the form's messages. */
 export interface CustomControl<V> {

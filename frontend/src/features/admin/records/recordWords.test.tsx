@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../sections';
-import { labelled } from './editorFields';
+import { labelled } from './fieldLabels';
 import { editorOf } from './editorTexts';
 import { listOf, listWords } from './listTexts';
 import { formOf } from './RecordEditorScreen';
-import { inWords } from './RecordVersions';
+import { inWords } from './versionWords';
 import { optionsOf } from './options';
 import { linkColumn, rowName } from './RecordListScreen';
 

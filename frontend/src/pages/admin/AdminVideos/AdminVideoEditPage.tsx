@@ -2,7 +2,8 @@ import { imageField } from '../../../features/admin/records/editorFields';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
-import { inWords, type RecordVersion } from '../../../features/admin/records/RecordVersions';
+import type { RecordVersion } from 'ui-kit/admin';
+import { inWords } from '../../../features/admin/records/versionWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateVideoDocument,
