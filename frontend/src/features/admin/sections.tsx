@@ -202,6 +202,22 @@ export interface AdminSection {
   routes?: Readonly<Record<string, ReactElement>>;
 }
 
+/**
+ * The section of a content type: its list at `path`, one record's editor at `path/{id}`. Its
+ * records are named in the office's words, once for the list and the editor ("New Testimonial",
+ * "Loading the testimonials...", "This testimonial does not exist (it may have been deleted).").
+ */
+export interface RecordSection extends AdminSection {
+  /** A record ("certification card"). */
+  one: string;
+  /** Records in the plural ("certification cards"; `one` with an s unless told). */
+  many: string;
+  /** The address of one record's editor (`new` for a new record): `{path}/{id}`. */
+  recordPath: (id: string) => string;
+  /** Built-in records, edited but never added or deleted (the pages look them up by key). */
+  fixed: boolean;
+}
+
 const section = (
   name: string,
   label: string,
@@ -209,6 +225,29 @@ const section = (
   screen: ReactElement,
   routes?: AdminSection['routes'],
 ): AdminSection => ({ path: `${ADMIN_PATH}/${name}`, label, permission, screen, routes });
+
+/**
+ * The section of a content type's records (`one`, or `[one, many]` when the plural is not `one`
+ * with an s): the list and, at ":id", the editor; edited with the content permission.
+ */
+const records = (
+  name: string,
+  label: string,
+  words: string | readonly [one: string, many: string],
+  list: ReactElement,
+  editor: ReactElement,
+  { routes, fixed = false }: { routes?: AdminSection['routes']; fixed?: boolean } = {},
+): RecordSection => {
+  const [one, many] = typeof words === 'string' ? [words, `${words}s`] : words;
+  const path = `${ADMIN_PATH}/${name}`;
+  return {
+    ...section(name, label, 'CONTENT', list, { ':id': editor, ...routes }),
+    one,
+    many,
+    recordPath: (id) => `${path}/${id}`,
+    fixed,
+  };
+};
 
 /**
  * The admin sections, in menu order; /admin itself shows the contact messages (spec route table).
@@ -219,49 +258,68 @@ const section = (
 export const ADMIN_SECTIONS = {
   dashboard: section('dashboard', 'Dashboard', null, <AdminDashboardPage />),
   images: section('images', 'Images', 'CONTENT', <AdminImagesPage />),
-  products: section('products', 'Products', 'CONTENT', <AdminProductsPage />, {
-    ':id': <AdminProductEditPage />,
-  }),
-  newsletters: section('newsletters', 'Newsletters', 'CONTENT', <AdminNewslettersPage />, {
-    ':id': <AdminNewsletterEditPage />,
+  products: records(
+    'products',
+    'Products',
+    'product',
+    <AdminProductsPage />,
+    <AdminProductEditPage />,
+  ),
+  newsletters: records(
+    'newsletters',
+    'Newsletters',
+    'newsletter',
+    <AdminNewslettersPage />,
+    <AdminNewsletterEditPage />,
     // E-mailing one newsletter to its subscribers (or, once sent, that mailing).
-    ':id/send': <AdminNewsletterSendPage />,
-  }),
-  team: section('team', 'Team', 'CONTENT', <AdminTeamPage />, {
-    ':id': <AdminTeamMemberEditPage />,
-  }),
-  testimonials: section('testimonials', 'Testimonials', 'CONTENT', <AdminTestimonialsPage />, {
-    ':id': <AdminTestimonialEditPage />,
-  }),
-  technology: section('technology', 'Technology', 'CONTENT', <AdminTechnologyPage />, {
-    ':id': <AdminTechnologyEditPage />,
-  }),
-  certifications: section(
+    { routes: { ':id/send': <AdminNewsletterSendPage /> } },
+  ),
+  team: records('team', 'Team', 'team member', <AdminTeamPage />, <AdminTeamMemberEditPage />),
+  testimonials: records(
+    'testimonials',
+    'Testimonials',
+    'testimonial',
+    <AdminTestimonialsPage />,
+    <AdminTestimonialEditPage />,
+  ),
+  technology: records(
+    'technology',
+    'Technology',
+    ['technology entry', 'technology entries'],
+    <AdminTechnologyPage />,
+    <AdminTechnologyEditPage />,
+    { fixed: true },
+  ),
+  certifications: records(
     'certifications',
     'Certifications',
-    'CONTENT',
+    'certification card',
     <AdminCertificationsPage />,
-    {
-      ':id': <AdminCertificationCardEditPage />,
-    },
+    <AdminCertificationCardEditPage />,
   ),
-  documents: section('documents', 'Documents', 'CONTENT', <AdminDocumentsPage />, {
-    ':id': <AdminDocumentEditPage />,
-  }),
-  videos: section('videos', 'Videos', 'CONTENT', <AdminVideosPage />, {
-    ':id': <AdminVideoEditPage />,
-  }),
+  documents: records(
+    'documents',
+    'Documents',
+    'document',
+    <AdminDocumentsPage />,
+    <AdminDocumentEditPage />,
+  ),
+  videos: records('videos', 'Videos', 'video', <AdminVideosPage />, <AdminVideoEditPage />),
   // The farm tools' data: the Optimize Calculator's and Salt Index App's fertilizers, and the
   // Spray Condition App's products with their rainfast times.
-  fertilizers: section('fertilizers', 'Fertilizer Products', 'CONTENT', <AdminFertilizersPage />, {
-    ':id': <AdminFertilizerEditPage />,
-  }),
-  foliarProducts: section(
+  fertilizers: records(
+    'fertilizers',
+    'Fertilizer Products',
+    'fertilizer product',
+    <AdminFertilizersPage />,
+    <AdminFertilizerEditPage />,
+  ),
+  foliarProducts: records(
     'foliar-products',
     'Foliar Products',
-    'CONTENT',
+    'foliar product',
     <AdminFoliarProductsPage />,
-    { ':id': <AdminFoliarProductEditPage /> },
+    <AdminFoliarProductEditPage />,
   ),
   messages: section('messages', 'Contact Messages', 'MESSAGES', <AdminContactsPage />),
   subscribers: section('subscribers', 'Subscribers', 'MESSAGES', <AdminSubscribersPage />),

@@ -8,7 +8,6 @@ import {
   RecordEditor,
   restoredMessage,
   type DeleteQuestion,
-  type EditorField,
   type FieldLabels,
   type RecordVersion,
 } from 'ui-kit/admin';
@@ -16,7 +15,9 @@ import { PageMeta } from '../../../app/meta';
 import { lockBanner, useEditLock } from '../editLock';
 import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
+import { labelled, type ConfigField } from './fieldLabels';
 import { RecordLoad } from './RecordLoad';
+import { inWords, type ValueWords } from './versionWords';
 import { useEditorFeedback } from './useEditorFeedback';
 import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
 
@@ -78,6 +79,23 @@ export interface EditorExtras<R, I = unknown> {
 }
 
 /**
+ * The form of an API input `I`: its fields, each optional one null when empty, and the ones of
+ * `Boxes` as the form holds them until it is sent (a number box left empty is null; an optional
+ * text is '' rather than null; rows have their own keys).
+ */
+export type DraftOf<I, Boxes extends { [K in keyof I]?: unknown } = Record<never, never>> = {
+  [K in keyof I]-?: K extends keyof Boxes ? Boxes[K] : Exclude<I[K], undefined>;
+};
+
+/**
+ * The form of a record that holds its values as they are: the record's values of the form's
+ * fields (the keys of `empty`, in their order). A type whose form holds a value otherwise gives
+ * it first: `formOf({ ...member, credentials: member.credentials ?? '' }, empty)`.
+ */
+export const formOf = <D extends object>(record: { [K in keyof D]: D[K] }, empty: D): D =>
+  Object.fromEntries(Object.keys(empty).map((key) => [key, record[key as keyof D]])) as D;
+
+/**
  * The declaration of a content type's editor: its words, its fields, how a record becomes the
  * form and the form the API's input, and its GraphQL documents. RecordEditorScreen does the rest.
  */
@@ -104,11 +122,14 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
   /** The editor's address (`new` for a new record), and the list's, where a delete returns. */
   path: (id: string) => string;
   listPath: string;
+  /** Each field's label, by its name: the form's (unless a field says another) and the history's. */
   labels: FieldLabels;
   /** The form's fields; a function when they depend on the record (where a field shows). */
-  fields: readonly EditorField<D>[] | ((record: R | undefined) => readonly EditorField<D>[]);
+  fields: readonly ConfigField<D>[] | ((record: R | undefined) => readonly ConfigField<D>[]);
+  /** The form of a new record. */
   empty: D;
-  draftOf: (record: R) => D;
+  /** The form of a stored record; `formOf` when it holds the record's values as they are. */
+  draftOf: (record: R, empty: D) => D;
   inputOf: (draft: D) => I;
   /** A check of the browser's own before anything is sent: the field and its message. */
   check?: (draft: D) => { field: string; message: string } | undefined;
@@ -133,6 +154,8 @@ export interface EditorConfig<R extends EditedRecord, D, I, Q> {
     deleted?: (record: R) => string;
   };
   restoreNote?: string;
+  /** Stored values as the version history shows them, by field (a form's "DRY" as "Dry (granular)"). */
+  shown?: ValueWords;
   /**
    * The storage key of a record's changes not saved yet (by id, `new` for a new record): what is
    * typed is kept in this browser until it is saved, and the editor starts from it, saying so.
@@ -166,6 +189,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
         key="new"
         config={config}
         record={undefined}
+        form={config.empty}
         data={undefined}
         versions={[]}
         reload={() => {}}
@@ -187,6 +211,7 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
             key={record.id}
             config={config}
             record={record}
+            form={config.draftOf(record, config.empty)}
             data={data}
             versions={data ? config.load.versions(data) : []}
             reload={() => void query.refetch()}
@@ -200,6 +225,8 @@ export function RecordEditorScreen<R extends EditedRecord, D, I, Q>({
 interface EditorProps<R extends EditedRecord, D, I, Q> {
   config: EditorConfig<R, D, I, Q>;
   record: R | undefined;
+  /** The form as the record is stored (the type's empty form for a new record). */
+  form: D;
   data: Q | undefined;
   versions: readonly RecordVersion[];
   reload: () => void;
@@ -236,13 +263,14 @@ function useStartingDraft<D>(key: string | undefined, empty: D, saved: D) {
 function Editor<R extends EditedRecord, D, I, Q>({
   config,
   record,
+  form,
   data,
   versions,
   reload,
 }: EditorProps<R, D, I, Q>) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<D>(() => (record ? config.draftOf(record) : config.empty));
+  const [saved, setSaved] = useState<D>(form);
   const keptKey = config.autosave?.(record?.id ?? 'new');
   const { start, restored } = useStartingDraft(keptKey, config.empty, saved);
   const [draft, setDraft] = useState<D>(start);
@@ -261,7 +289,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
   const changed = (next: R) => {
     forgetKeptDraft(keptKey);
     setVersion(next.version);
-    const nextDraft = config.draftOf(next);
+    const nextDraft = config.draftOf(next, config.empty);
     setSaved(nextDraft);
     setDraft(nextDraft);
   };
@@ -374,7 +402,10 @@ function Editor<R extends EditedRecord, D, I, Q>({
         intro={extras.intro}
         headerActions={extras.headerActions}
         idPrefix={config.idPrefix}
-        fields={typeof config.fields === 'function' ? config.fields(record) : config.fields}
+        fields={labelled(
+          typeof config.fields === 'function' ? config.fields(record) : config.fields,
+          config.labels,
+        )}
         draft={draft}
         onChange={setDraft}
         errors={fieldErrors}
@@ -407,7 +438,10 @@ function Editor<R extends EditedRecord, D, I, Q>({
         versions={
           record
             ? {
-                versions: extras.shownVersions ? extras.shownVersions(versions) : versions,
+                versions: inWords(
+                  extras.shownVersions ? extras.shownVersions(versions) : versions,
+                  config.shown ?? {},
+                ),
                 current: version,
                 labels: config.labels,
                 formatTime: edmontonDateTime,

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
 import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
+import { optionsOf } from './options';
 import { nextPage, recordPage, type Connection } from './recordPage';
 import { useListAction } from './useListAction';
 
@@ -63,8 +64,8 @@ export interface ListConfig<T extends { id: string }, Q extends ListQuery<T>, F 
    */
   query: TypedDocumentNode<Q, never>;
   columns: ColumnsType<T>;
-  /** How a row is named in buttons and toasts. */
-  name: (row: T) => string;
+  /** How a row is named in buttons and toasts; its link column's text unless given. */
+  name?: (row: T) => string;
   /** Ordered records: each row's place and the move document (`inOrder` declares both). */
   move?: ListMove<T>;
   /**
@@ -121,22 +122,43 @@ export const deletion = <T,>(
   named,
 });
 
-/** The editor of one record of a section: `{section}/{id}` (`new` for a new record). */
-export const recordPath =
-  (section: { path: string }) =>
-  (id: string): string =>
-    `${section.path}/${id}`;
+/** The field each link column shows: a row's name, unless its list says another. */
+const LINKED = new WeakMap<object, string>();
 
 /** A column of a field that links each row to its editor (its name, its title). */
 export const linkColumn = <T extends { id: string }>(
   title: string,
   field: keyof T & string,
   path: (id: string) => string,
+): ColumnsType<T>[number] => {
+  const column = {
+    title,
+    dataIndex: field,
+    render: (value: string, row: T) => <AppLink to={path(row.id)}>{value}</AppLink>,
+  };
+  LINKED.set(column, field);
+  return column;
+};
+
+/** A column of a field's value as stored; unlike a bare `dataIndex`, the field is checked. */
+export const fieldColumn = <T,>(
+  title: string,
+  field: keyof T & string,
 ): ColumnsType<T>[number] => ({
   title,
   dataIndex: field,
-  render: (value: string, row: T) => <AppLink to={path(row.id)}>{value}</AppLink>,
 });
+
+/** How a list names a row: as it says, or by the field of its link column. */
+export function rowName<T extends { id: string }>(
+  config: Pick<ListConfig<T, never>, 'name' | 'columns' | 'title'>,
+): (row: T) => string {
+  if (config.name) return config.name;
+  const field = config.columns.map((column) => LINKED.get(column)).find(Boolean);
+  if (!field)
+    throw new Error(`The list ${config.title} names its rows neither by name nor by link`);
+  return (row) => String(row[field as keyof T]);
+}
 
 /**
  * The question before a record is deleted, in its list and in its editor: "Delete {named}?" (the
@@ -160,7 +182,7 @@ export function choiceFilter<F extends string>(
   initial: NoInfer<F>,
   variable: string,
 ): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
-  const options = (Object.keys(labels) as F[]).map((value) => ({ value, label: labels[value] }));
+  const options = optionsOf(labels);
   return {
     initial,
     variables: (value) => ({ [variable]: value }),
@@ -220,6 +242,7 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
   const [remove] = useMutation(config.remove?.document ?? config.query);
   const act = useListAction(() => Promise.all([refetch(), refresh?.()]));
   const { move: moveConfig, remove: removeConfig } = config;
+  const name = rowName(config);
   const answer = async <V,>(
     operation: RecordOperation<unknown, V, T>,
     send: (options: { variables: never }) => Promise<{ data?: unknown }>,
@@ -247,7 +270,7 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
     onRetry: () => void refetch(),
     onLoadMore: () => fetchMore(nextPage(connection) as never),
     columns: config.columns,
-    name: config.name,
+    name,
     move: moveConfig && {
       position: moveConfig.position,
       // Without a search the total is every record; with one the server refuses a place past
@@ -265,7 +288,7 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
               'Moved',
               typeof moveConfig.moved === 'function'
                 ? moveConfig.moved(row, position)
-                : `${config.name(row)} is now number ${position} ${moveConfig.moved ?? 'on the site'}.`,
+                : `${name(row)} is now number ${position} ${moveConfig.moved ?? 'on the site'}.`,
             ],
             failure: ['Not moved', moveConfig.notMoved],
           },
@@ -273,7 +296,7 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
       },
     },
     remove: removeConfig && {
-      label: (row) => `Delete ${(removeConfig.named ?? config.name)(row)}`,
+      label: (row) => `Delete ${(removeConfig.named ?? name)(row)}`,
       question: removeConfig.question,
       onDelete: (row) =>
         act(
@@ -284,7 +307,7 @@ export function useRecordList<T extends { id: string }, Q extends ListQuery<T>, 
           {
             success: [
               'Deleted',
-              `${removeConfig.named ? capitalized(removeConfig.named(row)) : config.name(row)} was deleted.`,
+              `${removeConfig.named ? capitalized(removeConfig.named(row)) : name(row)} was deleted.`,
             ],
             failure: ['Not deleted', 'Nothing was deleted.'],
           },

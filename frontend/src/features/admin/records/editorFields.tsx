@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import type { EditorField, FieldControl } from 'ui-kit/admin';
+import type { FieldControl } from 'ui-kit/admin';
+import type { ConfigField } from './fieldLabels';
 import { ImageSelect } from '../ImageSelect';
+
+export type { ConfigField } from './fieldLabels';
 
 /** The keys of a draft whose values are `V`. */
 type KeysOf<D, V> = { [K in keyof D & string]: D[K] extends V ? K : never }[keyof D & string];
@@ -21,14 +24,12 @@ export interface CustomControl<V> {
  */
 export function customField<D, K extends keyof D & string>(
   name: K,
-  label: string,
   control: (props: CustomControl<D[K]>) => ReactNode,
-  field: Omit<EditorField<D>, 'name' | 'label' | 'render'> = {},
-): EditorField<D> {
+  field: Omit<ConfigField<D>, 'name' | 'render'> = {},
+): ConfigField<D> {
   return {
     ...field,
     name,
-    label,
     render: ({ id, draft, set, error, errors }: FieldControl<D>) =>
       control({
         value: draft[name],
@@ -47,21 +48,19 @@ export function customField<D, K extends keyof D & string>(
  */
 export function imageField<D>(
   name: KeysOf<D, string>,
-  label: string,
   {
     placeholder,
     preview,
     allowClear,
     ...field
-  }: Omit<EditorField<D>, 'name' | 'label' | 'render'> & {
+  }: Omit<ConfigField<D>, 'name' | 'render'> & {
     placeholder: string;
     preview?: (path: string) => ReactNode;
     allowClear?: boolean;
   },
-): EditorField<D> {
+): ConfigField<D> {
   return customField<D, typeof name>(
     name,
-    label,
     ({ id, value, change }) => (
       <>
         <ImageSelect
@@ -81,6 +80,5 @@ export function imageField<D>(
 /** A custom field that labels itself and shows its own messages (a list of rows): no label around it. */
 export const bareField = <D, K extends keyof D & string>(
   name: K,
-  label: string,
   control: (props: CustomControl<D[K]>) => ReactNode,
-): EditorField<D> => customField(name, label, control, { bare: true });
+): ConfigField<D> => customField(name, control, { bare: true });

@@ -10,32 +10,26 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { cardDeleteQuestion, certificationCardEditPath } from './AdminCertificationsPage';
+import { cardDeleteQuestion } from './AdminCertificationsPage';
 import { SubtypesEditor, type SubtypeDraft } from './SubtypesEditor';
 
 type Card = AdminCertificationCardFieldsFragment;
 
-interface CardDraft {
-  title: string;
-  description: string;
-  validUntil: string;
-  expandable: boolean;
-  subtypes: SubtypeDraft[];
-}
+type CardDraft = DraftOf<CertificationCardInput, { subtypes: SubtypeDraft[] }>;
 
 const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
-  ...editorTexts('certification card', (card) => card.title, {
+  ...editorOf(ADMIN_SECTIONS.certifications, (card) => card.title, {
     idPrefix: 'card',
     missing: 'This card does not exist (it may have been deleted).',
   }),
-  path: certificationCardEditPath,
-  listPath: ADMIN_SECTIONS.certifications.path,
   labels: {
     title: 'Title',
     description: 'Description',
@@ -44,38 +38,26 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     subtypes: 'Subtypes',
   },
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      required: true,
-      hint: 'E.g. "ISO 9001:2015"; each card has its own.',
-    },
-    { name: 'description', label: 'Description', kind: 'textarea', rows: 3, required: true },
+    { name: 'title', required: true, hint: 'E.g. "ISO 9001:2015"; each card has its own.' },
+    { name: 'description', kind: 'textarea', rows: 3, required: true },
     {
       name: 'validUntil',
       id: 'card-valid-until',
-      label: 'Valid until',
       required: true,
       hint: 'A year (2026), a month (2026-06) or a day (2026-06-30).',
     },
     {
       name: 'expandable',
-      label: 'Expandable',
       kind: 'checkbox',
       text: 'Expandable: the card opens to list its subtypes',
     },
-    bareField('subtypes', 'Subtypes', ({ value, change, errors }) => (
+    bareField('subtypes', ({ value, change, errors }) => (
       <SubtypesEditor subtypes={value} fieldErrors={errors} onChange={change} />
     )),
   ],
   empty: { title: '', description: '', validUntil: '', expandable: false, subtypes: [] },
-  draftOf: (card) => ({
-    title: card.title,
-    description: card.description,
-    validUntil: card.validUntil,
-    expandable: card.expandable,
-    subtypes: card.subtypes.map((subtype) => ({ key: subtype.id, ...subtype })),
-  }),
+  draftOf: (card, empty) =>
+    formOf({ ...card, subtypes: card.subtypes.map((sub) => ({ key: sub.id, ...sub })) }, empty),
   inputOf: (draft) => ({
     ...draft,
     subtypes: draft.subtypes.map(({ id, name, description, available }) => ({
@@ -93,7 +75,6 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
     remove: AdminDeleteCertificationCardDocument,
     question: cardDeleteQuestion,
   }),
-  messages: recordMessages((card) => card.title),
 };
 
 /**

@@ -8,17 +8,15 @@ import {
 } from '../../../graphql/generated/admin/graphql';
 import {
   deletion,
+  fieldColumn,
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Card = AdminCertificationCardFieldsFragment;
-
-/** The editor of one card: /admin/certifications/{id}, or /admin/certifications/new. */
-export const certificationCardEditPath = recordPath(ADMIN_SECTIONS.certifications);
 
 /** The question before a card is deleted, naming the subtypes that go with it. */
 export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
@@ -33,20 +31,18 @@ export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
 });
 
 const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
-  title: 'Certifications',
+  ...listOf(ADMIN_SECTIONS.certifications, {
+    noun: 'cards',
+    empty: { description: 'Add the first card.' },
+    emptySearch: { title: 'No card matches' },
+  }),
   label: 'Certification cards',
   description: 'Edit and order the cards of the certifications page.',
-  create: { label: 'New Certification Card', path: certificationCardEditPath('new') },
   search: 'Search titles, descriptions and subtypes',
-  noun: 'cards',
-  what: 'the certification cards',
-  empty: { title: 'No certification cards yet', description: 'Add the first card.' },
-  emptySearch: { title: 'No card matches' },
   query: AdminCertificationCardsDocument,
-  name: (row) => row.title,
   columns: [
-    linkColumn('Title', 'title', certificationCardEditPath),
-    { title: 'Valid until', dataIndex: 'validUntil' },
+    linkColumn('Title', 'title', ADMIN_SECTIONS.certifications.recordPath),
+    fieldColumn('Valid until', 'validUntil'),
     {
       title: 'Subtypes',
       render: (_, row) =>

@@ -13,10 +13,13 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -24,20 +27,17 @@ import {
 import {
   DOCUMENT_KIND_LABELS,
   documentDeleteQuestion,
-  documentEditPath,
   type EditedKind,
 } from './AdminDocumentsPage';
 import { uploadDocumentPdf } from './documentPdf';
 
 type Doc = AdminDocumentFieldsFragment;
 
-interface DocumentDraft {
-  kind: EditedKind;
-  title: string;
-  description: string;
-  validUntil: string;
-  updatedOn: string;
-}
+/** What the form holds: a tab the office edits here, and empty dates until saved. */
+type DocumentDraft = DraftOf<
+  DocumentInput,
+  { kind: EditedKind; validUntil: string; updatedOn: string }
+>;
 
 /**
  * The document's PDF, beside its fields: a new document's chosen PDF is uploaded right after it is
@@ -105,9 +105,7 @@ function useDocumentPdf(
 }
 
 const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQuery> = {
-  ...editorTexts('document', (doc) => doc.title),
-  path: documentEditPath,
-  listPath: ADMIN_SECTIONS.documents.path,
+  ...editorOf(ADMIN_SECTIONS.documents, (doc) => doc.title),
   labels: {
     kind: 'Tab',
     title: 'Title',
@@ -119,19 +117,14 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
   fields: [
     {
       name: 'kind',
-      label: 'Tab',
       kind: 'select',
       required: true,
       hint: 'Where the documentation page lists it.',
-      options: (Object.keys(DOCUMENT_KIND_LABELS) as EditedKind[]).map((value) => ({
-        value,
-        label: DOCUMENT_KIND_LABELS[value],
-      })),
+      options: optionsOf(DOCUMENT_KIND_LABELS),
     },
-    { name: 'title', label: 'Title', required: true },
+    { name: 'title', required: true },
     {
       name: 'description',
-      label: 'Description',
       kind: 'textarea',
       rows: 3,
       required: true,
@@ -140,26 +133,27 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     {
       name: 'validUntil',
       id: 'document-valid-until',
-      label: 'Valid until',
       kind: 'date',
       hint: 'Optional: the last day a certificate is valid.',
     },
     {
       name: 'updatedOn',
       id: 'document-updated-on',
-      label: 'Updated on',
       kind: 'date',
       hint: 'Optional: the day the document was last updated.',
     },
   ],
   empty: { kind: 'CERTIFICATE', title: '', description: '', validUntil: '', updatedOn: '' },
-  draftOf: (doc) => ({
-    kind: doc.kind === 'FIELD_TRIAL' ? 'FIELD_TRIAL' : 'CERTIFICATE',
-    title: doc.title,
-    description: doc.description,
-    validUntil: doc.validUntil ?? '',
-    updatedOn: doc.updatedOn ?? '',
-  }),
+  draftOf: (doc, empty) =>
+    formOf(
+      {
+        ...doc,
+        kind: doc.kind === 'FIELD_TRIAL' ? 'FIELD_TRIAL' : 'CERTIFICATE',
+        validUntil: doc.validUntil ?? '',
+        updatedOn: doc.updatedOn ?? '',
+      },
+      empty,
+    ),
   inputOf: (draft) => ({
     ...draft,
     validUntil: draft.validUntil || null,
@@ -180,10 +174,7 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
     remove: AdminDeleteDocumentDocument,
     question: documentDeleteQuestion,
   }),
-  messages: {
-    saved: (doc) => `${doc.title} was saved.`,
-    deleted: (doc) => `${doc.title} was deleted.`,
-  },
+
   useExtras: useDocumentPdf,
 };
 

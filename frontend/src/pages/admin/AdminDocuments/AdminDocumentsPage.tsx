@@ -15,9 +15,9 @@ import {
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Doc = AdminDocumentFieldsFragment;
 
@@ -28,9 +28,6 @@ export const DOCUMENT_KIND_LABELS: Record<EditedKind, string> = {
   FIELD_TRIAL: 'Field Trials',
 };
 
-/** The editor of one document: /admin/documents/{id}, or /admin/documents/new. */
-export const documentEditPath = recordPath(ADMIN_SECTIONS.documents);
-
 /** The question before a document is deleted: its PDF goes with it. */
 export const documentDeleteQuestion = (doc: Pick<Doc, 'title' | 'fileUrl'>) =>
   deleteQuestion(doc.title, [
@@ -39,9 +36,10 @@ export const documentDeleteQuestion = (doc: Pick<Doc, 'title' | 'fileUrl'>) =>
   ]);
 
 const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
-  title: 'Documents',
+  ...listOf(ADMIN_SECTIONS.documents, {
+    empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
+  }),
   description: 'Edit and order the certificates and field trials of the documentation page.',
-  create: { label: 'New Document', path: documentEditPath('new') },
   intro: (
     <Typography.Paragraph className="admin-note">
       Safety data sheets are edited with their product, under{' '}
@@ -50,14 +48,9 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
   ),
   filter: choiceFilter('Tab', DOCUMENT_KIND_LABELS, 'CERTIFICATE', 'kind'),
   search: 'Search titles and descriptions',
-  noun: 'documents',
-  what: 'the documents',
-  empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
-  emptySearch: { title: 'No document matches' },
   query: AdminDocumentsDocument,
-  name: (row) => row.title,
   columns: [
-    linkColumn('Title', 'title', documentEditPath),
+    linkColumn('Title', 'title', ADMIN_SECTIONS.documents.recordPath),
     {
       title: 'PDF',
       dataIndex: 'fileUrl',

@@ -1,4 +1,3 @@
-import type { RecordVersion } from 'ui-kit/admin';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateFertilizerProductDocument,
@@ -11,35 +10,18 @@ import {
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
-  type EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { fertilizerDeleteQuestion, fertilizerEditPath, FORM_LABELS } from './AdminFertilizersPage';
+import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
 
 type Fertilizer = AdminFertilizerProductFieldsFragment;
-
-/** What the form holds: a number box left empty is null until the browser's check or the API's. */
-export interface FertilizerDraft {
-  name: string;
-  nitrogenPercent: number | null;
-  phosphatePercent: number | null;
-  potashPercent: number | null;
-  sulphurPercent: number | null;
-  otherPercent: number | null;
-  otherNutrients: string;
-  form: FertilizerForm;
-  lbPerUsGal: number | null;
-  saltIndex: number | null;
-  saltIndexSource: string;
-  pricePerTonne: number | null;
-  /** YYYY-MM-DD, or empty. */
-  priceSetOn: string;
-  maySeedPlace: boolean;
-}
 
 /** Each field's label, with its unit: the form's, the version history's and the diff's. */
 export const FERTILIZER_LABELS = {
@@ -68,23 +50,14 @@ const ANALYSIS = [
   'otherPercent',
 ] as const;
 
-/** A version as the history shows it: the form and the seed row in the office's words. */
-function shownVersion(version: RecordVersion): RecordVersion {
-  const values = version.values.map((field) => {
-    if (field.name === 'form' && field.value) {
-      return { ...field, value: FORM_LABELS[field.value as FertilizerForm] ?? field.value };
-    }
-    if (field.name === 'maySeedPlace') {
-      return { ...field, value: field.value === 'true' ? 'Allowed' : 'Not allowed' };
-    }
-    return field;
-  });
-  return { ...version, values };
-}
-
-const fertilizerExtras = (): EditorExtras<Fertilizer, FertilizerProductInput> => ({
-  shownVersions: (versions) => versions.map(shownVersion),
-});
+/**
+ * What the form holds: a number box left empty is null until the browser's check or the API's,
+ * and the day of the price YYYY-MM-DD or empty.
+ */
+export type FertilizerDraft = DraftOf<
+  FertilizerProductInput,
+  Record<(typeof ANALYSIS)[number], number | null> & { priceSetOn: string }
+>;
 
 const percentHint = 'Guaranteed, % by mass; 0 when none.';
 
@@ -94,49 +67,38 @@ const FERTILIZER: EditorConfig<
   FertilizerProductInput,
   AdminFertilizerProductQuery
 > = {
-  ...editorTexts('fertilizer product', (product) => product.name, { idPrefix: 'fertilizer' }),
-  path: fertilizerEditPath,
-  listPath: ADMIN_SECTIONS.fertilizers.path,
+  ...editorOf(ADMIN_SECTIONS.fertilizers, (product) => product.name, { idPrefix: 'fertilizer' }),
   labels: FERTILIZER_LABELS,
   fields: [
     {
       name: 'name',
-      label: FERTILIZER_LABELS.name,
       required: true,
       hint: 'As sold, e.g. "Prairie Start".',
     },
     ...ANALYSIS.slice(0, 4).map((name) => ({
       name,
-      label: FERTILIZER_LABELS[name],
       kind: 'number' as const,
       required: true,
       hint: percentHint,
     })),
     {
       name: 'otherPercent',
-      label: FERTILIZER_LABELS.otherPercent,
       kind: 'number',
       required: true,
       hint: 'Zinc, boron and the like together, % by mass; 0 when none. With N, P₂O₅, K₂O and S it may add up to 100 % at most.',
     },
     {
       name: 'otherNutrients',
-      label: FERTILIZER_LABELS.otherNutrients,
       hint: 'Optional, e.g. "1 % Zn".',
     },
     {
       name: 'form',
-      label: FERTILIZER_LABELS.form,
       kind: 'select',
       required: true,
-      options: (Object.keys(FORM_LABELS) as FertilizerForm[]).map((value) => ({
-        value,
-        label: FORM_LABELS[value],
-      })),
+      options: optionsOf(FORM_LABELS),
     },
     {
       name: 'lbPerUsGal',
-      label: FERTILIZER_LABELS.lbPerUsGal,
       kind: 'number',
       required: true,
       hint: 'Mass of one US gallon, e.g. 11.65 for 10-34-0; the tools give liquid rates in US gal/ac and L/ha from it.',
@@ -144,30 +106,25 @@ const FERTILIZER: EditorConfig<
     },
     {
       name: 'saltIndex',
-      label: FERTILIZER_LABELS.saltIndex,
       kind: 'number',
       hint: 'Optional; leave empty when none is known.',
     },
     {
       name: 'saltIndexSource',
-      label: FERTILIZER_LABELS.saltIndexSource,
       hint: 'Title, publisher and year; required with a salt index. The Salt Index App shows it.',
     },
     {
       name: 'pricePerTonne',
-      label: FERTILIZER_LABELS.pricePerTonne,
       kind: 'number',
       hint: 'Canadian dollars per tonne (1000 kg); optional. The Optimize Calculator costs plans with it.',
     },
     {
       name: 'priceSetOn',
-      label: FERTILIZER_LABELS.priceSetOn,
       kind: 'date',
       hint: 'Required with a price; change it when the price changes.',
     },
     {
       name: 'maySeedPlace',
-      label: FERTILIZER_LABELS.maySeedPlace,
       kind: 'checkbox',
       text: 'May be placed in the seed row',
       hint: 'Within the published safe rates; the Salt Index App checks them.',
@@ -190,10 +147,7 @@ const FERTILIZER: EditorConfig<
     maySeedPlace: false,
   },
   // The record's fields as they are, but the date: empty rather than null in its box.
-  draftOf: ({ __typename, id: _id, sortOrder: _place, version: _version, ...fields }) => ({
-    ...fields,
-    priceSetOn: fields.priceSetOn ?? '',
-  }),
+  draftOf: (product, empty) => formOf({ ...product, priceSetOn: product.priceSetOn ?? '' }, empty),
   // An empty analysis box never reaches the API (the check asks for a number first).
   check: (draft) => {
     const empty = ANALYSIS.find((name) => draft[name] === null);
@@ -225,7 +179,11 @@ const FERTILIZER: EditorConfig<
     saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
     deleted: (product) => `${product.name} was deleted.`,
   },
-  useExtras: fertilizerExtras,
+  // The form and the seed row in the office's words in the history.
+  shown: {
+    form: (value) => (value ? (FORM_LABELS[value as FertilizerForm] ?? value) : value),
+    maySeedPlace: (value) => (value === 'true' ? 'Allowed' : 'Not allowed'),
+  },
 };
 
 /** /admin/fertilizers/{id} and /admin/fertilizers/new: the editor of one fertilizer product. */

@@ -13,14 +13,11 @@ import {
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Row = AdminFertilizerProductFieldsFragment;
-
-/** The editor of one product: /admin/fertilizers/{id}, or /admin/fertilizers/new. */
-export const fertilizerEditPath = recordPath(ADMIN_SECTIONS.fertilizers);
 
 /** A form in the office's words. */
 export const FORM_LABELS: Readonly<Record<FertilizerForm, string>> = {
@@ -54,24 +51,17 @@ export const fertilizerDeleteQuestion = (row: Row) =>
   ]);
 
 const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
-  title: 'Fertilizer Products',
+  ...listOf(ADMIN_SECTIONS.fertilizers, {
+    empty: { description: 'The tools offer the reference fertilizers only until one is added.' },
+  }),
   description:
     "The company's fertilizers as the Optimize Calculator and the Salt Index App offer them.",
   intro:
     'Analysis, form, salt index, price and seed placement of each product, in the order the farm tools list them. A save is checked first, and the tools use it from their next calculation.',
-  create: { label: 'New Fertilizer Product', path: fertilizerEditPath('new') },
   search: 'Search names and nutrients',
-  noun: 'fertilizer products',
-  what: 'the fertilizer products',
-  empty: {
-    title: 'No fertilizer products yet',
-    description: 'The tools offer the reference fertilizers only until one is added.',
-  },
-  emptySearch: { title: 'No fertilizer product matches' },
   query: AdminFertilizerProductsDocument,
-  name: (row) => row.name,
   columns: [
-    linkColumn('Name', 'name', fertilizerEditPath),
+    linkColumn('Name', 'name', ADMIN_SECTIONS.fertilizers.recordPath),
     { title: 'Grade', key: 'grade', render: (_, row) => gradeOf(row) },
     { title: 'Form', dataIndex: 'form', render: (form: FertilizerForm) => FORM_LABELS[form] },
     {

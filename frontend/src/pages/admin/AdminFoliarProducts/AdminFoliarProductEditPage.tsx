@@ -8,30 +8,22 @@ import {
   type AdminFoliarProductFieldsFragment,
   type AdminFoliarProductQuery,
   type FoliarProductInput,
-  type FoliarProductKind,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import {
-  foliarDeleteQuestion,
-  foliarEditPath,
-  KIND_LABELS,
-  rainfastLabel,
-} from './AdminFoliarProductsPage';
+import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarProductsPage';
 
 type FoliarProduct = AdminFoliarProductFieldsFragment;
 
 /** What the form holds: the rainfast time stays what was typed (null when empty) until saved. */
-interface FoliarDraft {
-  name: string;
-  kind: FoliarProductKind;
-  rainfastMinutes: number | null;
-  labelNotes: string;
-}
+type FoliarDraft = DraftOf<FoliarProductInput, { rainfastMinutes: number | null }>;
 
 export const FOLIAR_LABELS = {
   name: 'Name',
@@ -46,40 +38,31 @@ const FOLIAR: EditorConfig<
   FoliarProductInput,
   AdminFoliarProductQuery
 > = {
-  ...editorTexts('foliar product', (product) => product.name, {
+  ...editorOf(ADMIN_SECTIONS.foliarProducts, (product) => product.name, {
     idPrefix: 'foliar',
     lockType: 'foliarProduct',
   }),
-  path: foliarEditPath,
-  listPath: ADMIN_SECTIONS.foliarProducts.path,
   labels: FOLIAR_LABELS,
   fields: [
     {
       name: 'name',
-      label: FOLIAR_LABELS.name,
       required: true,
       hint: 'As on the label, e.g. "Elite Foliar Zn".',
     },
     {
       name: 'kind',
-      label: FOLIAR_LABELS.kind,
       kind: 'select',
       required: true,
-      options: (Object.keys(KIND_LABELS) as FoliarProductKind[]).map((value) => ({
-        value,
-        label: KIND_LABELS[value],
-      })),
+      options: optionsOf(KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',
-      label: FOLIAR_LABELS.rainfastMinutes,
       kind: 'number',
       required: true,
       hint: 'How long the spray must stay dry after application, from the label: 15 to 1440 minutes (60 is 1 hour, 240 is 4 hours).',
     },
     {
       name: 'labelNotes',
-      label: FOLIAR_LABELS.labelNotes,
       kind: 'textarea',
       rows: 4,
       required: true,
@@ -87,12 +70,7 @@ const FOLIAR: EditorConfig<
     },
   ],
   empty: { name: '', kind: 'FOLIAR_NUTRIENT', rainfastMinutes: 60, labelNotes: '' },
-  draftOf: ({ name, kind, rainfastMinutes, labelNotes }) => ({
-    name,
-    kind,
-    rainfastMinutes,
-    labelNotes,
-  }),
+  draftOf: formOf,
   // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
   inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
   ...recordDocuments('adminFoliarProduct', 'foliarProduct', {

@@ -13,14 +13,11 @@ import {
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Row = AdminFoliarProductFieldsFragment;
-
-/** The editor of one product: /admin/foliar-products/{id}, or /admin/foliar-products/new. */
-export const foliarEditPath = recordPath(ADMIN_SECTIONS.foliarProducts);
 
 /** What a product is, in the office's words. */
 export const KIND_LABELS: Readonly<Record<FoliarProductKind, string>> = {
@@ -46,23 +43,16 @@ export const foliarDeleteQuestion = (row: Row) =>
   deleteQuestion(row.name, ["its place in the Spray Condition App's product choice, at once"]);
 
 const FOLIAR_PRODUCTS: ListConfig<Row, AdminFoliarProductsQuery> = {
-  title: 'Foliar Products',
+  ...listOf(ADMIN_SECTIONS.foliarProducts, {
+    empty: { description: 'The app offers a generic rainfast time only until one is added.' },
+  }),
   description: 'The sprayed products of the Spray Condition App, with their rainfast times.',
   intro:
     "Each product's rainfast time and label notes, in the order the Spray Condition App offers them. The app rates the hours against the rainfast time of the product the farmer picks.",
-  create: { label: 'New Foliar Product', path: foliarEditPath('new') },
   search: 'Search names and label notes',
-  noun: 'foliar products',
-  what: 'the foliar products',
-  empty: {
-    title: 'No foliar products yet',
-    description: 'The app offers a generic rainfast time only until one is added.',
-  },
-  emptySearch: { title: 'No foliar product matches' },
   query: AdminFoliarProductsDocument,
-  name: (row) => row.name,
   columns: [
-    linkColumn('Name', 'name', foliarEditPath),
+    linkColumn('Name', 'name', ADMIN_SECTIONS.foliarProducts.recordPath),
     { title: 'Kind', dataIndex: 'kind', render: (kind: FoliarProductKind) => KIND_LABELS[kind] },
     {
       title: 'Rainfast time',

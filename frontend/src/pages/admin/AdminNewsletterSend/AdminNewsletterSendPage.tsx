@@ -11,7 +11,9 @@ import {
   newsletterEditPath,
   newsletterSendPath,
 } from '../AdminNewsletters/newsletterStates';
+import { loadTexts } from '../../../features/admin/records/editorTexts';
 import { RecordLoad } from '../../../features/admin/records/RecordLoad';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { SendForm } from './SendForm';
 import './AdminNewsletterSend.css';
 import { lazyComponent } from '../../../app/lazyComponent';
@@ -53,8 +55,7 @@ export function AdminNewsletterSendPage() {
       <RecordLoad
         query={query}
         record={query.data?.adminNewsletter}
-        noun="the newsletter"
-        missing="This newsletter does not exist (it may have been deleted)."
+        {...loadTexts(ADMIN_SECTIONS.newsletters.one)}
       >
         {(newsletter) => {
           const mailing = query.data?.newsletterMailing;

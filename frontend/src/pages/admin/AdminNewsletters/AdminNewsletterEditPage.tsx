@@ -1,7 +1,9 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { fromEdmontonLocal, toEdmontonLocal } from '../../../features/admin/dates';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
@@ -15,7 +17,6 @@ import {
   type AdminNewsletterQuery,
   type NewsletterInput,
 } from '../../../graphql/generated/admin/graphql';
-import { newsletterEditPath } from './newsletterStates';
 import {
   CoverSelect,
   newsletterDeleteQuestion,
@@ -34,19 +35,11 @@ export const autosaveKey = (id: string) => `newsletter-draft:${id}`;
 
 const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, AdminNewsletterQuery> =
   {
-    idPrefix: 'newsletter',
-    lockType: 'newsletter',
-    noun: 'the newsletter',
-    loading: 'Loading newsletter...',
-    missing: 'This newsletter does not exist (it may have been deleted).',
-    notSaved: 'The newsletter was not saved.',
-    heading: { edit: 'Edit Newsletter', create: 'New Newsletter' },
+    ...editorOf(ADMIN_SECTIONS.newsletters, (newsletter) => newsletter.title, {
+      loading: 'Loading newsletter...',
+    }),
     createLabel: 'Save Draft',
     createdTitle: 'Draft saved',
-    name: (newsletter) => newsletter.title,
-    meta: { description: 'Newsletter editor.' },
-    path: newsletterEditPath,
-    listPath: ADMIN_SECTIONS.newsletters.path,
     labels: {
       title: 'Title',
       date: 'Publication date',
@@ -57,12 +50,7 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       status: 'Status',
     },
     fields: [
-      {
-        name: 'title',
-        label: 'Title',
-        required: true,
-        hint: (draft) => fits(draft.title, 60),
-      },
+      { name: 'title', required: true, hint: (draft) => fits(draft.title, 60) },
       {
         name: 'date',
         label: 'Publication date (Alberta time)',
@@ -71,7 +59,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
       {
         name: 'summary',
-        label: 'Summary',
         kind: 'textarea',
         rows: 3,
         required: true,
@@ -79,7 +66,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
       {
         name: 'content',
-        label: 'Body',
         kind: 'textarea',
         rows: 14,
         required: true,
@@ -88,7 +74,6 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       {
         name: 'imageUrl',
         id: 'newsletter-cover',
-        label: 'Cover',
         hint: 'Pick an image of the image manager; upload new ones under Images.',
         render: ({ id, draft, set }) => (
           <CoverSelect id={id} value={draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
@@ -96,13 +81,8 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       },
     ],
     empty: { title: '', date: '', summary: '', content: '', imageUrl: '' },
-    draftOf: (newsletter) => ({
-      title: newsletter.title,
-      date: toEdmontonLocal(newsletter.date),
-      summary: newsletter.summary,
-      content: newsletter.content,
-      imageUrl: newsletter.imageUrl,
-    }),
+    draftOf: (newsletter, empty) =>
+      formOf({ ...newsletter, date: toEdmontonLocal(newsletter.date) }, empty),
     inputOf: (draft) => ({
       ...draft,
       date: fromEdmontonLocal(draft.date) ?? '',

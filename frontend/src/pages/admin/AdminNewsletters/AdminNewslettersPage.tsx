@@ -6,6 +6,8 @@ import {
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
+import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminNewslettersDocument,
   type AdminNewsletterFieldsFragment,
@@ -19,9 +21,15 @@ const NEWSLETTERS: ListConfig<
   AdminNewslettersQuery,
   NewsletterState | undefined
 > = {
-  title: 'Newsletters',
+  ...listOf(ADMIN_SECTIONS.newsletters, {
+    what: 'newsletters',
+    empty: { description: 'Write the first one.' },
+    emptySearch: {
+      title: 'No newsletters match',
+      description: 'Try other words or another state.',
+    },
+  }),
   description: 'Write and publish newsletters.',
-  create: { label: 'New Newsletter', path: newsletterEditPath('new') },
   search: 'Search titles and summaries',
   filter: optionalFilter(
     'Filter by state',
@@ -29,12 +37,7 @@ const NEWSLETTERS: ListConfig<
     NEWSLETTER_STATES.map((value) => ({ value, label: NEWSLETTER_STATE_LABELS[value].label })),
     'state',
   ),
-  noun: 'newsletters',
-  what: 'newsletters',
-  empty: { title: 'No newsletters yet', description: 'Write the first one.' },
-  emptySearch: { title: 'No newsletters match', description: 'Try other words or another state.' },
   query: AdminNewslettersDocument,
-  name: (row) => row.title,
   columns: [
     linkColumn('Title', 'title', newsletterEditPath),
     {

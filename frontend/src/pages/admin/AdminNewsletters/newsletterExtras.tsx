@@ -4,6 +4,7 @@ import type { DeleteQuestion } from 'ui-kit/admin';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { fromEdmontonLocal } from '../../../features/admin/dates';
 import type {
+  DraftOf,
   EditorContext,
   EditorExtras,
 } from '../../../features/admin/records/RecordEditorScreen';
@@ -27,14 +28,8 @@ const NewsletterPdf = lazyComponent(
 
 type Newsletter = AdminNewsletterFieldsFragment;
 
-/** What the form holds: the editor's fields, the date as a datetime-local value (Alberta). */
-export interface NewsletterDraft {
-  title: string;
-  date: string;
-  summary: string;
-  content: string;
-  imageUrl: string;
-}
+/** What the form holds: the date as a datetime-local value (Alberta), no cover as an empty choice. */
+export type NewsletterDraft = DraftOf<NewsletterInput, { imageUrl: string }>;
 
 /** Deleting an edition: its page and its PDF go with it; its versions stay in the history. */
 export const newsletterDeleteQuestion = (title: string, hasPdf: boolean): DeleteQuestion => ({

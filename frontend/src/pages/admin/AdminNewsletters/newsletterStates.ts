@@ -16,7 +16,7 @@ export const NEWSLETTER_STATE_LABELS: Record<
 export const NEWSLETTER_STATES = Object.keys(NEWSLETTER_STATE_LABELS) as NewsletterState[];
 
 /** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
-export const newsletterEditPath = (id: string) => `${ADMIN_SECTIONS.newsletters.path}/${id}`;
+export const newsletterEditPath = ADMIN_SECTIONS.newsletters.recordPath;
 
 /** Where a newsletter is e-mailed to its subscribers: /admin/newsletters/{id}/send. */
 export const newsletterSendPath = (id: string) => `${newsletterEditPath(id)}/send`;

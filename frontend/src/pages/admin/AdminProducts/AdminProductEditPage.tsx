@@ -3,10 +3,12 @@ import { bareField, imageField } from '../../../features/admin/records/editorFie
 import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
-import { editorTexts } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -23,21 +25,18 @@ import {
   type ProductCategory,
   type ProductInput,
 } from '../../../graphql/generated/admin/graphql';
-import { CATEGORY_OPTIONS, productEditPath } from './AdminProductsPage';
+import { CATEGORY_OPTIONS } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';
 import { ProductDocumentsPanel } from './ProductDocumentsPanel';
 
 type Product = AdminProductFieldsFragment;
 
-/** What the form holds: the editor's fields. */
-export interface ProductDraft {
-  name: string;
-  category: ProductCategory | undefined;
-  description: string;
-  features: string[];
-  imageUrl: string;
-}
+/** What the form holds: no category until one is chosen, and no image as an empty choice. */
+export type ProductDraft = DraftOf<
+  ProductInput,
+  { category: ProductCategory | undefined; imageUrl: string }
+>;
 
 /** The lines of the delete confirmation: each document that goes with the product. */
 export function whatGoesWith(
@@ -114,11 +113,9 @@ const productDeleteQuestion = (
 });
 
 const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
-  ...editorTexts('product', (product) => product.name, { noun: 'product' }),
+  ...editorOf(ADMIN_SECTIONS.products, (product) => product.name, { noun: 'product' }),
   createLabel: 'Create Product',
   createdTitle: 'Created',
-  path: productEditPath,
-  listPath: ADMIN_SECTIONS.products.path,
   labels: {
     name: 'Name',
     slug: 'Address',
@@ -130,38 +127,22 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     safetyDataSheet: 'Safety data sheet',
   },
   fields: [
-    {
-      name: 'name',
-      label: 'Name',
-      required: true,
-      hint: 'Its address on the site follows the name.',
-    },
+    { name: 'name', required: true, hint: 'Its address on the site follows the name.' },
     {
       name: 'category',
-      label: 'Category',
       kind: 'select',
       required: true,
       placeholder: 'Choose a category',
       options: CATEGORY_OPTIONS,
     },
-    { name: 'description', label: 'Description', kind: 'textarea', required: true },
-    bareField('features', 'Features', ({ value, change, error }) => (
+    { name: 'description', kind: 'textarea', required: true },
+    bareField('features', ({ value, change, error }) => (
       <FeatureListField features={value} onChange={change} error={error} />
     )),
-    imageField('imageUrl', 'Image', {
-      id: 'product-image',
-      allowClear: true,
-      placeholder: 'No image',
-    }),
+    imageField('imageUrl', { id: 'product-image', allowClear: true, placeholder: 'No image' }),
   ],
   empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
-  draftOf: (product) => ({
-    name: product.name,
-    category: product.category,
-    description: product.description,
-    features: [...product.features],
-    imageUrl: product.imageUrl,
-  }),
+  draftOf: (product, empty) => formOf({ ...product, features: [...product.features] }, empty),
   check: (draft) =>
     draft.category
       ? undefined

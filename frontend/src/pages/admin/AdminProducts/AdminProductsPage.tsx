@@ -4,9 +4,9 @@ import {
   linkColumn,
   optionalFilter,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 import {
   AdminProductsDocument,
   type AdminProductsQuery,
@@ -21,26 +21,20 @@ export const CATEGORY_OPTIONS = Object.entries(PRODUCT_CATEGORY_LABELS).map(([va
   label,
 }));
 
-/** The editor of one product: /admin/products/{id}, or /admin/products/new. */
-export const productEditPath = recordPath(ADMIN_SECTIONS.products);
-
 const PRODUCTS: ListConfig<ProductRow, AdminProductsQuery, ProductCategory | undefined> = {
-  title: 'Products',
+  ...listOf(ADMIN_SECTIONS.products, {
+    what: 'products',
+    emptySearch: {
+      title: 'No products match',
+      description: 'Try other words or another category.',
+    },
+  }),
   description: 'Edit the products.',
-  create: { label: 'New Product', path: productEditPath('new') },
   search: 'Search names and categories',
   filter: optionalFilter('Filter by category', 'All categories', CATEGORY_OPTIONS, 'category'),
-  noun: 'products',
-  what: 'products',
-  empty: { title: 'No products yet', description: 'Add the first one.' },
-  emptySearch: {
-    title: 'No products match',
-    description: 'Try other words or another category.',
-  },
   query: AdminProductsDocument,
-  name: (row) => row.name,
   columns: [
-    linkColumn('Name', 'name', productEditPath),
+    linkColumn('Name', 'name', ADMIN_SECTIONS.products.recordPath),
     {
       title: 'Category',
       dataIndex: 'category',

@@ -8,25 +8,20 @@ import {
   AdminUpdateTeamMemberDocument,
   type AdminTeamMemberFieldsFragment,
   type AdminTeamMemberQuery,
-  type TeamGroup,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion, teamMemberEditPath } from './AdminTeamPage';
+import { TEAM_GROUP_OPTIONS, teamMemberDeleteQuestion } from './AdminTeamPage';
 
-interface TeamMemberDraft {
-  name: string;
-  role: string;
-  credentials: string;
-  bio: string;
-  imageUrl: string;
-  group: TeamGroup;
-}
+/** What the form holds: no credentials are an empty box until saved. */
+type TeamMemberDraft = DraftOf<TeamMemberInput, { credentials: string }>;
 
 const TEAM_MEMBER: EditorConfig<
   AdminTeamMemberFieldsFragment,
@@ -34,12 +29,10 @@ const TEAM_MEMBER: EditorConfig<
   TeamMemberInput,
   AdminTeamMemberQuery
 > = {
-  ...editorTexts('team member', (member) => member.name, {
+  ...editorOf(ADMIN_SECTIONS.team, (member) => member.name, {
     idPrefix: 'team',
     missing: 'This person does not exist (they may have been deleted).',
   }),
-  path: teamMemberEditPath,
-  listPath: ADMIN_SECTIONS.team.path,
   labels: {
     name: 'Name',
     role: 'Role',
@@ -49,26 +42,19 @@ const TEAM_MEMBER: EditorConfig<
     group: 'Group',
   },
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'role', label: 'Role', required: true },
-    { name: 'credentials', label: 'Credentials', hint: 'Optional, e.g. "P.Ag."' },
-    { name: 'bio', label: 'Biography', kind: 'textarea', required: true },
-    imageField('imageUrl', 'Portrait', {
+    { name: 'name', required: true },
+    { name: 'role', required: true },
+    { name: 'credentials', hint: 'Optional, e.g. "P.Ag."' },
+    { name: 'bio', kind: 'textarea', required: true },
+    imageField('imageUrl', {
       id: 'team-portrait',
       required: true,
       placeholder: 'Choose a portrait',
     }),
-    { name: 'group', label: 'Group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
+    { name: 'group', kind: 'select', required: true, options: TEAM_GROUP_OPTIONS },
   ],
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
-  draftOf: (member) => ({
-    name: member.name,
-    role: member.role,
-    credentials: member.credentials ?? '',
-    bio: member.bio,
-    imageUrl: member.imageUrl,
-    group: member.group,
-  }),
+  draftOf: (member, empty) => formOf({ ...member, credentials: member.credentials ?? '' }, empty),
   inputOf: (draft) => ({ ...draft, credentials: draft.credentials || null }),
   ...recordDocuments('adminTeamMember', 'teamMember', {
     load: AdminTeamMemberDocument,
@@ -78,7 +64,6 @@ const TEAM_MEMBER: EditorConfig<
     remove: AdminDeleteTeamMemberDocument,
     question: teamMemberDeleteQuestion,
   }),
-  messages: recordMessages((member) => member.name),
 };
 
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */

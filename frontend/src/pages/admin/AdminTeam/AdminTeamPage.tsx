@@ -11,12 +11,14 @@ import {
   choiceFilter,
   deleteQuestion,
   deletion,
+  fieldColumn,
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
+import { optionsOf } from '../../../features/admin/records/options';
 
 type Row = AdminTeamMemberFieldsFragment;
 
@@ -27,13 +29,7 @@ export const TEAM_GROUP_LABELS: Record<TeamGroup, string> = {
 };
 
 /** The groups as a choice's options. */
-export const TEAM_GROUP_OPTIONS = (Object.keys(TEAM_GROUP_LABELS) as TeamGroup[]).map((value) => ({
-  value,
-  label: TEAM_GROUP_LABELS[value],
-}));
-
-/** The editor of one person: /admin/team/{id}, or /admin/team/new. */
-export const teamMemberEditPath = recordPath(ADMIN_SECTIONS.team);
+export const TEAM_GROUP_OPTIONS = optionsOf(TEAM_GROUP_LABELS);
 
 /** The question before a person is deleted, in the list and in their editor. */
 export const teamMemberDeleteQuestion = (row: Row) =>
@@ -42,18 +38,17 @@ export const teamMemberDeleteQuestion = (row: Row) =>
   });
 
 const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
-  title: 'Team',
+  ...listOf(ADMIN_SECTIONS.team, {
+    noun: 'people',
+    what: 'the team',
+    empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
+    emptySearch: { title: 'Nobody matches' },
+  }),
   label: 'Team members',
   description: 'Edit and order the team of the home page.',
-  create: { label: 'New Team Member', path: teamMemberEditPath('new') },
   search: 'Search names, roles and biographies',
   filter: choiceFilter('Group', TEAM_GROUP_LABELS, 'LEADERSHIP', 'group'),
-  noun: 'people',
-  what: 'the team',
-  empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
-  emptySearch: { title: 'Nobody matches' },
   query: AdminTeamMembersDocument,
-  name: (row) => row.name,
   columns: [
     {
       title: 'Portrait',
@@ -62,8 +57,8 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
         <img src={imageUrl} alt="" width={40} height={40} className="admin-thumb" />
       ),
     },
-    linkColumn('Name', 'name', teamMemberEditPath),
-    { title: 'Role', dataIndex: 'role' },
+    linkColumn('Name', 'name', ADMIN_SECTIONS.team.recordPath),
+    fieldColumn('Role', 'role'),
   ],
   move: inOrder(AdminMoveTeamMemberDocument, 'person', 'of the group'),
   remove: deletion(AdminDeleteTeamMemberDocument, teamMemberDeleteQuestion),

@@ -1,6 +1,6 @@
-import { bareField } from '../../../features/admin/records/editorFields';
+import { bareField, type ConfigField } from '../../../features/admin/records/editorFields';
 import { Input } from 'antd';
-import type { EditorField, FieldControl } from 'ui-kit/admin';
+import type { FieldControl } from 'ui-kit/admin';
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
@@ -12,36 +12,26 @@ import {
   type TechnologyInput,
 } from '../../../graphql/generated/admin/graphql';
 import { ListField, oneLine } from '../../../features/admin/ListField';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorExtras,
   type LoadedContext,
 } from '../../../features/admin/records/RecordEditorScreen';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
-import { technologyEditPath } from './AdminTechnologyPage';
 import {
   pagesOfTechnology,
   TECHNOLOGY_FIELD_LABELS,
   whereFieldShows,
   type TechnologyField,
 } from './technologyPages';
-import { ImagesField, StepsField, type ImageDraft, type StepDraft } from './TechnologyRowFields';
+import { ImagesField, StepsField, type ImageDraft } from './TechnologyRowFields';
 
-interface TechnologyDraft {
-  name: string;
-  title: string;
-  shortDescription: string;
-  summary: string;
-  fullDescription: string[];
-  steps: StepDraft[];
-  images: ImageDraft[];
-  benefits: string[];
-  applications: string[];
-  developerQuote: string;
-  relatedProducts: string[];
-}
+/** What the form holds: each image with its alternative text, as one row. */
+type TechnologyDraft = DraftOf<Omit<TechnologyInput, 'imageAlts'>, { images: ImageDraft[] }>;
 
 type Entry = AdminTechnologyFieldsFragment;
 
@@ -88,12 +78,11 @@ function EntryImages({ draft, set, errors, help }: Control & { help: string }) {
 }
 
 /** Every field of an entry, each saying which of its pages show it. */
-function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyDraft>[] {
+function entryFields(entry: Entry | undefined): readonly ConfigField<TechnologyDraft>[] {
   const pages = entry ? pagesOfTechnology(entry.key) : [];
   const shows = (field: TechnologyField) => whereFieldShows(pages, field);
-  const text = (name: TextKey): EditorField<TechnologyDraft> => ({
+  const text = (name: TextKey): ConfigField<TechnologyDraft> => ({
     name,
-    label: TECHNOLOGY_FIELD_LABELS[name],
     required: true,
     hint: shows(name),
     // Longer texts wrap in a growing box, but stay one paragraph.
@@ -113,8 +102,8 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     name: ListKey,
     itemLabel: string,
     extra: { multiline?: boolean; suggestions?: string } = {},
-  ): EditorField<TechnologyDraft> =>
-    bareField(name, TECHNOLOGY_FIELD_LABELS[name], ({ value, change, error }) => (
+  ): ConfigField<TechnologyDraft> =>
+    bareField(name, ({ value, change, error }) => (
       <ListField
         legend={TECHNOLOGY_FIELD_LABELS[name]}
         itemLabel={itemLabel}
@@ -131,7 +120,7 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     text('shortDescription'),
     text('summary'),
     list('fullDescription', 'Paragraph', { multiline: true }),
-    bareField('steps', TECHNOLOGY_FIELD_LABELS.steps, ({ value, change, errors }) => (
+    bareField('steps', ({ value, change, errors }) => (
       <StepsField
         steps={value}
         onChange={change}
@@ -141,7 +130,6 @@ function entryFields(entry: Entry | undefined): readonly EditorField<TechnologyD
     )),
     {
       name: 'images',
-      label: TECHNOLOGY_FIELD_LABELS.images,
       bare: true,
       render: (control) => (
         <EntryImages {...control} help={`${shows('images')} Upload new ones under Images.`} />
@@ -189,15 +177,12 @@ function useEntryPages({
 }
 
 const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTechnologyQuery> = {
-  idPrefix: 'technology',
-  lockType: 'technology',
-  noun: 'the technology entry',
-  missing: 'This technology entry does not exist.',
-  notSaved: 'The technology entry was not saved.',
-  heading: { edit: (entry) => `Edit ${entry.name}` },
-  meta: { title: (entry) => `Edit: ${entry?.name ?? ''}`, description: 'Technology entry editor.' },
-  path: technologyEditPath,
-  listPath: ADMIN_SECTIONS.technology.path,
+  ...editorOf(ADMIN_SECTIONS.technology, (entry) => entry.name, {
+    idPrefix: 'technology',
+    lockType: 'technology',
+    missing: 'This technology entry does not exist.',
+    heading: { edit: (entry) => `Edit ${entry.name}` },
+  }),
   labels: TECHNOLOGY_FIELD_LABELS,
   fields: entryFields,
   // Entries are fixed (no new one): the form always starts from a stored entry.
@@ -227,7 +212,6 @@ const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTec
   restore: op(AdminRestoreTechnologyVersionDocument, (data) =>
     answerOf(data.restoreTechnologyVersion, 'technology'),
   ),
-  messages: { saved: (entry) => `${entry.name} was saved.` },
   useExtras: useEntryPages,
 };
 

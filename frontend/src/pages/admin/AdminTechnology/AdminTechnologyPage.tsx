@@ -1,11 +1,12 @@
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
+  fieldColumn,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 import {
   AdminTechnologiesDocument,
   type AdminTechnologiesQuery,
@@ -14,11 +15,15 @@ import { pagesOfTechnology } from './technologyPages';
 
 type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];
 
-/** The editor of one entry: /admin/technology/{id}. */
-export const technologyEditPath = recordPath(ADMIN_SECTIONS.technology);
-
 const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
-  title: 'Technology',
+  ...listOf(ADMIN_SECTIONS.technology, {
+    noun: 'entries',
+    empty: {
+      title: 'No technology entries',
+      description: 'The built-in entries are added when the site starts.',
+    },
+    emptySearch: { title: 'No entry matches' },
+  }),
   label: 'Technology entries',
   description: 'Edit the content of the technology pages.',
   intro: (
@@ -28,18 +33,10 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
     </Typography.Paragraph>
   ),
   search: 'Search names, titles and summaries',
-  noun: 'entries',
-  what: 'the technology entries',
-  empty: {
-    title: 'No technology entries',
-    description: 'The built-in entries are added when the site starts.',
-  },
-  emptySearch: { title: 'No entry matches' },
   query: AdminTechnologiesDocument,
-  name: (row) => row.name,
   columns: [
-    linkColumn('Name', 'name', technologyEditPath),
-    { title: 'Title', dataIndex: 'title' },
+    linkColumn('Name', 'name', ADMIN_SECTIONS.technology.recordPath),
+    fieldColumn('Title', 'title'),
     {
       title: 'Shown on',
       dataIndex: 'key',
@@ -48,7 +45,7 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
           .map((page) => page.where)
           .join(', '),
     },
-    { title: 'Version', dataIndex: 'version' },
+    fieldColumn('Version', 'version'),
   ],
 };
 

@@ -9,22 +9,20 @@ import {
   type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { testimonialDeleteQuestion, testimonialEditPath } from './AdminTestimonialsPage';
+import { testimonialDeleteQuestion } from './AdminTestimonialsPage';
 
 type Testimonial = AdminTestimonialFieldsFragment;
 
 /** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */
-interface TestimonialDraft {
-  customerName: string;
-  content: string;
-  rating: number | null;
-}
+type TestimonialDraft = DraftOf<TestimonialInput, { rating: number | null }>;
 
 const TESTIMONIAL: EditorConfig<
   Testimonial,
@@ -32,9 +30,7 @@ const TESTIMONIAL: EditorConfig<
   TestimonialInput,
   AdminTestimonialQuery
 > = {
-  ...editorTexts('testimonial', (record) => record.customerName),
-  path: testimonialEditPath,
-  listPath: ADMIN_SECTIONS.testimonials.path,
+  ...editorOf(ADMIN_SECTIONS.testimonials, (record) => record.customerName),
   labels: { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' },
   fields: [
     {
@@ -44,11 +40,11 @@ const TESTIMONIAL: EditorConfig<
       required: true,
       hint: 'As they agreed to be shown, e.g. "Dale K., grain farmer near Vegreville".',
     },
-    { name: 'content', label: 'Testimonial', kind: 'textarea', required: true },
+    { name: 'content', kind: 'textarea', required: true },
     { name: 'rating', label: 'Rating (stars, 1 to 5)', kind: 'number', required: true },
   ],
   empty: { customerName: '', content: '', rating: 5 },
-  draftOf: ({ customerName, content, rating }) => ({ customerName, content, rating }),
+  draftOf: formOf,
   // An empty number box is sent as 0, which the API refuses with its own message.
   inputOf: (draft) => ({ ...draft, rating: draft.rating ?? 0 }),
   ...recordDocuments('adminTestimonial', 'testimonial', {

@@ -12,14 +12,11 @@ import {
   inOrder,
   linkColumn,
   RecordListScreen,
-  recordPath,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listOf } from '../../../features/admin/records/listTexts';
 
 type Row = AdminTestimonialFieldsFragment;
-
-/** The editor of one testimonial: /admin/testimonials/{id}, or /admin/testimonials/new. */
-export const testimonialEditPath = recordPath(ADMIN_SECTIONS.testimonials);
 
 /** How a testimonial is named in questions and toasts: "the testimonial of Dale K.". */
 export const testimonialNamed = (row: Pick<Row, 'customerName'>) =>
@@ -35,18 +32,15 @@ export const testimonialDeleteQuestion = (row: Row) =>
   });
 
 const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
-  title: 'Testimonials',
+  ...listOf(ADMIN_SECTIONS.testimonials, {
+    what: 'testimonials',
+    emptySearch: { title: 'No testimonials match' },
+  }),
   description: 'Edit and order the testimonials of the home page.',
-  create: { label: 'New Testimonial', path: testimonialEditPath('new') },
   search: 'Search quotes, names and farms',
-  noun: 'testimonials',
-  what: 'testimonials',
-  empty: { title: 'No testimonials yet', description: 'Add the first one.' },
-  emptySearch: { title: 'No testimonials match' },
   query: AdminTestimonialsDocument,
-  name: (row) => row.customerName,
   columns: [
-    linkColumn('Customer', 'customerName', testimonialEditPath),
+    linkColumn('Customer', 'customerName', ADMIN_SECTIONS.testimonials.recordPath),
     {
       title: 'Rating',
       dataIndex: 'rating',

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { RecordVersion } from 'ui-kit/admin';
+import { inWords } from '../../../features/admin/records/versionWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateVideoDocument,
@@ -15,10 +16,12 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin-videos/graphql';
-import { editorTexts, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  formOf,
   RecordEditorScreen,
+  type DraftOf,
   type EditorConfig,
   type EditorContext,
   type EditorExtras,
@@ -27,14 +30,7 @@ import { availabilityLabel, videoDeleteQuestion, videoEditPath } from './AdminVi
 
 type Video = AdminVideoFieldsFragment;
 
-interface VideoDraft {
-  title: string;
-  description: string;
-  url: string;
-  thumbnailUrl: string;
-  isAvailable: boolean;
-  categoryId: string;
-}
+type VideoDraft = DraftOf<VideoInput>;
 
 const FIELD_LABELS = {
   title: 'Title',
@@ -85,43 +81,33 @@ function CategorySelect({
   );
 }
 
-/** A version as the editor shows it: the tab by its name, availability in the site's words. */
-function shownVersion(
-  version: RecordVersion,
-  categoryName: (id: string | null) => string | null,
-): RecordVersion {
-  const values = version.values.map((field) => {
-    if (field.name === 'categoryId') return { ...field, value: categoryName(field.value) };
-    if (field.name === 'isAvailable') {
-      return { ...field, value: availabilityLabel(field.value === 'true') };
-    }
-    return field;
-  });
-  return { ...version, values: values.sort((a, b) => fieldRank(a.name) - fieldRank(b.name)) };
-}
+/** A version with its fields in the form's order. */
+const inFormOrder = (version: RecordVersion): RecordVersion => ({
+  ...version,
+  values: [...version.values].sort((a, b) => fieldRank(a.name) - fieldRank(b.name)),
+});
 
-/** The tab a new video goes to, its versions in words, and the list of its tab after a delete. */
+/** The tab a new video goes to, its versions with the tab's name, and the list of its tab after a delete. */
 function useVideoExtras({
   draft,
 }: EditorContext<Video, VideoDraft>): EditorExtras<Video, VideoInput> {
   const { chosen, name } = useVideoTabs(draft.categoryId);
   return {
     input: (input) => ({ ...input, categoryId: chosen }),
-    shownVersions: (versions) => versions.map((version) => shownVersion(version, name)),
+    shownVersions: (versions) => inWords(versions, { categoryId: name }).map(inFormOrder),
     listPath: `${ADMIN_SECTIONS.videos.path}?category=${encodeURIComponent(chosen)}`,
   };
 }
 
 const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
-  ...editorTexts('video', (video) => video.title),
+  ...editorOf(ADMIN_SECTIONS.videos, (video) => video.title),
   path: videoEditPath,
-  listPath: ADMIN_SECTIONS.videos.path,
   labels: FIELD_LABELS,
+  shown: { isAvailable: (value) => availabilityLabel(value === 'true') },
   fields: [
-    { name: 'title', label: 'Title', required: true },
+    { name: 'title', required: true },
     {
       name: 'description',
-      label: 'Description',
       kind: 'textarea',
       rows: 3,
       required: true,
@@ -129,12 +115,11 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     },
     {
       name: 'url',
-      label: 'Video link',
       kind: 'url',
       required: true,
       hint: 'The address of the video on YouTube or Vimeo, e.g. https://www.youtube.com/watch?v=…',
     },
-    imageField('thumbnailUrl', 'Thumbnail', {
+    imageField('thumbnailUrl', {
       id: 'video-thumbnail',
       required: true,
       placeholder: 'Choose a thumbnail',
@@ -146,14 +131,12 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     {
       name: 'categoryId',
       id: 'video-category',
-      label: 'Category',
       required: true,
       hint: 'The tab of the videos page it appears in, last.',
       render: (control) => <CategorySelect {...control} />,
     },
     {
       name: 'isAvailable',
-      label: 'On the site',
       kind: 'checkbox',
       text: 'Available to watch',
       hint: 'Unticked, the card shows a disabled "Coming Soon" button instead of the link.',
@@ -167,14 +150,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     isAvailable: true,
     categoryId: '',
   },
-  draftOf: (video) => ({
-    title: video.title,
-    description: video.description,
-    url: video.url,
-    thumbnailUrl: video.thumbnailUrl,
-    isAvailable: video.isAvailable,
-    categoryId: video.categoryId,
-  }),
+  draftOf: formOf,
   inputOf: (draft) => draft,
   ...recordDocuments('adminVideo', 'video', {
     load: AdminVideoDocument,
@@ -184,7 +160,6 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
     remove: AdminDeleteVideoDocument,
     question: videoDeleteQuestion,
   }),
-  messages: recordMessages((video) => video.title),
   useExtras: useVideoExtras,
 };
 

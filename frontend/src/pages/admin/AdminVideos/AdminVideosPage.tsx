@@ -16,6 +16,7 @@ import {
   useRecordList,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
+import { listWords } from '../../../features/admin/records/listTexts';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,
@@ -112,17 +113,15 @@ const categoryVideos = (
   title: `Videos in ${category.name}`,
   description: 'Edit and order the videos page and its tabs.',
   search: 'Search titles and descriptions',
-  noun: 'videos',
-  what: 'the videos',
-  empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
-  emptySearch: { title: 'No video matches' },
+  ...listWords('video', 'videos', {
+    empty: { title: 'No videos in this category yet', description: 'Add the first video.' },
+  }),
   query: AdminVideosDocument,
   filter: {
     initial: undefined,
     variables: () => ({ categoryId: category.id }),
     render: () => null,
   },
-  name: (row) => row.title,
   columns: [
     {
       title: 'Thumbnail',
