@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, signIn, unique } from './support/admin';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { adminGraphql, mailTo } from './support/outbox';
 
@@ -49,7 +49,7 @@ describe('staff invitations and password resets', () => {
     const password = 'canola swath barley 2026';
     const office = await openPage(browser(), DESKTOP);
     try {
-      await signIn(office.page, '/admin/accounts');
+      await openSignedIn(office.page, '/admin/accounts');
       await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
       await office.page.getByRole('button', { name: 'Invite Person' }).click();
       const dialog = office.page.getByRole('dialog', { name: 'Invite Person' });
@@ -274,7 +274,7 @@ describe('staff invitations and password resets', () => {
       expect(refused).toBe('FORBIDDEN');
 
       // The owner sees where the support account is signed in and ends that session.
-      await signIn(owner.page, '/admin/accounts');
+      await openSignedIn(owner.page, '/admin/accounts');
       const row = owner.page.getByRole('row').filter({ hasText: email });
       await row.getByRole('button', { name: `Sessions of ${email}` }).click();
       const dialog = owner.page.getByRole('dialog', { name: `Sessions of ${email}` });

@@ -8,6 +8,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
+import { openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 
 const browser = useBrowser();
@@ -29,15 +30,6 @@ async function axeWhenSettled(page: Page): Promise<string[]> {
   return seriousAxeViolations(page);
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  const admin = adminAccount();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 async function saveFax(page: Page, fax: string) {
   await page.goto('/admin/settings');
   await page.getByLabel('Fax').fill(fax);
@@ -52,7 +44,7 @@ describe('the audit trail', () => {
   it('shows a settings change on /admin/activity and the dashboard, at 390 px and by keyboard', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/settings');
+      await openSignedIn(page, '/admin/settings');
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       const before = await page.getByLabel('Fax').inputValue();
       await saveFax(page, '780-555-0199');
@@ -109,7 +101,7 @@ describe('the audit trail', () => {
   it('reads well at desktop width', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
-      await signIn(page, '/admin/activity');
+      await openSignedIn(page, '/admin/activity');
       await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
       await rows(page).first().waitFor();
       await page.getByRole('columnheader', { name: 'When' }).waitFor();

@@ -10,7 +10,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { axeWhenSettled } from './support/admin';
+import { axeWhenSettled, openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
@@ -216,8 +216,7 @@ describe('admin: contact submissions', () => {
     });
     expect(sent.status).toBe(201);
     const { page, errors, context } = await openPage(browser(), PHONE);
-    await page.goto('/admin/dashboard');
-    await signIn(page);
+    await openSignedIn(page, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const tiles = page.getByRole('list', { name: 'Counts' });
     await tiles.getByText('Contact Messages').waitFor();
@@ -249,8 +248,7 @@ describe('admin: contact triage and export', () => {
     });
     expect(sent.status).toBe(201);
     const { page, errors, context } = await openPage(browser());
-    await page.goto('/admin/messages');
-    await signIn(page);
+    await openSignedIn(page, '/admin/messages');
     const card = page.getByRole('article').filter({ hasText: name });
     await card.locator('.admin-submission__status', { hasText: 'Status: New' }).waitFor();
 
@@ -296,8 +294,7 @@ describe('admin: contact triage and export', () => {
 describe('admin: image manager', () => {
   it('uploads a PNG, edits it, and deletes it with its file', async () => {
     const { page, errors, context } = await openPage(browser());
-    await page.goto('/admin/images');
-    await signIn(page);
+    await openSignedIn(page, '/admin/images');
     await page.getByRole('heading', { name: 'Image Manager', level: 1 }).waitFor();
     const gallery = page.getByRole('list', { name: 'Images' });
     await expect.poll(() => gallery.getByRole('listitem').count()).toBeGreaterThanOrEqual(13);
@@ -363,8 +360,7 @@ describe('admin: image manager', () => {
 
   it('refuses a text file named like a PNG, with the server message', async () => {
     const { page, context } = await openPage(browser());
-    await page.goto('/admin/images');
-    await signIn(page);
+    await openSignedIn(page, '/admin/images');
     await page.getByRole('tab', { name: 'Upload New Image' }).click();
     await page.getByLabel('Image file').setInputFiles({
       name: 'notes.png',

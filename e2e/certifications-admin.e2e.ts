@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, openSignedIn, unique } from './support/admin';
 import { adminApiToken, baseUrl, openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -68,7 +68,7 @@ describe('certification cards in the admin', () => {
       // The public page is read (and cached) before the edit: the save must clear it.
       expect(await (await page.request.get('/certifications')).text()).toContain(title);
 
-      await signIn(page, '/admin/certifications');
+      await openSignedIn(page, '/admin/certifications');
       await page.getByRole('heading', { name: 'Certifications', level: 1 }).waitFor();
       await page.getByRole('link', { name: title }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
@@ -115,7 +115,7 @@ describe('documents of the documentation page in the admin', () => {
     let id: string | undefined;
     try {
       const title = unique('Japanese Organic Certificate');
-      await signIn(page, '/admin/documents');
+      await openSignedIn(page, '/admin/documents');
       await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
       await page
         .getByRole('link', { name: 'US Approved Input Certificate', exact: true })

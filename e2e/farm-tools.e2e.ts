@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, unique } from './support/admin';
 import { baseUrl, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForPageHydration } from './support/hydration';
 import { waitForOfflineTools } from './support/offline-tools';
@@ -123,7 +123,7 @@ describe("the office's fertilizer prices in the Optimize Calculator", () => {
     const farmer = await openPage(browser(), PHONE);
     try {
       // A product of the office's own, 46-0-0 at $500/tonne.
-      await signIn(page, '/admin/fertilizers/new');
+      await openSignedIn(page, '/admin/fertilizers/new');
       await page.getByRole('heading', { name: 'New Fertilizer Product' }).waitFor();
       await page.getByLabel('Name', { exact: true }).fill(unique('Office Test Urea'));
       await page.getByLabel('Nitrogen, N (%)').fill('46');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, unique } from './support/admin';
 import {
   adminAccount,
   adminApiToken,
@@ -174,7 +174,7 @@ describe('e-mailing a newsletter from the admin', () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
       // From the editor, beside publishing.
-      await signIn(page, `/admin/newsletters/${id}`);
+      await openSignedIn(page, `/admin/newsletters/${id}`);
       await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
       await page.getByRole('link', { name: 'Send by e-mail' }).click();
       await page.waitForURL(new RegExp(`/admin/newsletters/${id}/send$`));
@@ -248,7 +248,7 @@ describe('e-mailing a newsletter from the admin', () => {
     });
     const desk = await openPage(browser(), DESKTOP);
     try {
-      await signIn(desk.page, `/admin/outbox/${edition.id}`);
+      await openSignedIn(desk.page, `/admin/outbox/${edition.id}`);
       await desk.page.getByRole('heading', { level: 1, name: title }).waitFor();
       await desk.page.getByRole('tab', { name: 'Text' }).click();
       const unsubscribe = desk.page
@@ -292,7 +292,7 @@ describe('e-mailing a newsletter from the admin', () => {
 
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
-      await signIn(page, `/admin/newsletters/${id}/send`);
+      await openSignedIn(page, `/admin/newsletters/${id}/send`);
       await page.getByRole('heading', { level: 1, name: 'Send by e-mail' }).waitFor();
       await page.getByText('Confirmed subscribers who chose Organic Solutions').waitFor();
       await page.getByText('Every recipient has an answer.').waitFor({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
@@ -12,7 +12,7 @@ const browser = useBrowser();
 
 /** Writes a new draft in the editor and saves it; answers its id. */
 async function writeDraft(page: Page, title: string, summary = 'What to check before seeding.') {
-  await signIn(page, '/admin/newsletters/new');
+  await openSignedIn(page, '/admin/newsletters/new');
   await page.getByRole('heading', { name: 'New Newsletter' }).waitFor();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Publication date (Alberta time)').fill('2026-03-02T08:00');
@@ -106,7 +106,7 @@ describe('newsletters in the admin', () => {
     try {
       const title = unique('Soil Sampling in the Fall');
       const id = await writeDraft(first.page, title);
-      await signIn(second.page, `/admin/newsletters/${id}`);
+      await openSignedIn(second.page, `/admin/newsletters/${id}`);
       await second.page.getByLabel('Title').waitFor();
 
       await first.page.getByLabel('Title').fill(`${title} (theirs)`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 
@@ -10,7 +10,7 @@ const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ 
 
 /** Creates a product in the editor, by keyboard where a person would type; answers its id. */
 async function createProduct(page: Page, name: string): Promise<string> {
-  await signIn(page, '/admin/products/new');
+  await openSignedIn(page, '/admin/products/new');
   await page.getByRole('heading', { name: 'New Product' }).waitFor();
   await page.getByLabel('Name').fill(name);
   await chooseOption(page, 'Category', 'Soil Health');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signIn } from './support/admin';
+import { openSignedIn, signIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import {
   baseUrl,
@@ -115,10 +115,10 @@ describe('staff roles', () => {
     const office = await openPage(browser(), DESKTOP);
     const editor = await openPage(browser(), PHONE);
     try {
-      await signIn(editor.page, '/admin/newsletters', account('editor'));
+      await openSignedIn(editor.page, '/admin/newsletters', account('editor'));
       await editor.page.getByRole('heading', { level: 1, name: 'Newsletters' }).waitFor();
 
-      await signIn(office.page, '/admin/accounts');
+      await openSignedIn(office.page, '/admin/accounts');
       await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
       expect(await seriousAxeViolations(office.page)).toEqual([]);
       const edit = async (page: Page, status: 'Disabled' | 'Active') => {

@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
+import { openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
@@ -38,14 +39,9 @@ async function apiToken(account = adminAccount()): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Opens `path`, signs in, and waits for the screen's heading (`heading`). */
+/** Opens `path` signed in (openSignedIn), and waits for the screen's heading (`heading`). */
 async function signedInAt(page: Page, path: string, heading = 'Settings') {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  const admin = adminAccount();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await openSignedIn(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

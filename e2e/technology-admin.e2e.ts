@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -9,7 +9,7 @@ const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ 
 
 /** Opens the editor of the entry named `name` from the Technology list. */
 async function openEntry(page: Page, name: string): Promise<void> {
-  await signIn(page, '/admin/technology');
+  await openSignedIn(page, '/admin/technology');
   await page.getByRole('heading', { name: 'Technology', level: 1 }).waitFor();
   await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { name: `Edit ${name}`, level: 1 }).waitFor();
@@ -55,7 +55,7 @@ describe('technology entries in the admin', () => {
   it("shows the API's message under a bad value and keeps the rest, at 390 px", async () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/technology');
+      await openSignedIn(page, '/admin/technology');
       await page.getByRole('link', { name: 'Micro Extraction', exact: true }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
 

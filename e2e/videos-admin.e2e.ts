@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, unique } from './support/admin';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -41,7 +41,7 @@ describe('videos in the admin', () => {
   it('adds a tab and a video that /videos shows at once; a tab with videos is not deleted', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, site().baseUrl);
     try {
-      await signIn(page, '/admin/videos', site().admin);
+      await openSignedIn(page, '/admin/videos', site().admin, site().baseUrl);
       const category = unique('Field Days');
       await createCategory(page, category);
       await page.getByText('No videos in this category yet').waitFor();
@@ -87,7 +87,7 @@ describe('videos in the admin', () => {
   it('works at 390 px without serious axe findings, list, dialog and editor', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE, site().baseUrl);
     try {
-      await signIn(page, '/admin/videos', site().admin);
+      await openSignedIn(page, '/admin/videos', site().admin, site().baseUrl);
       await page.getByRole('heading', { name: 'Videos in Product Features' }).waitFor();
       const first = page.locator('.ant-table-tbody a[href^="/admin/videos/"]').first();
       await first.waitFor();

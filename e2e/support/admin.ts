@@ -40,7 +40,10 @@ export async function searchSubscribers(page: Page, email: string): Promise<void
 /** A title or name no other test uses, so tests pass in any order on one database. */
 export const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 7)}`;
 
-/** Opens an admin `path` and signs in on the gate it shows. */
+/**
+ * Opens an admin `path` and signs in on the gate it shows. For a test about the sign-in itself (a
+ * new password, two-factor codes, the gate's messages); others start signed in (openSignedIn).
+ */
 export async function signIn(page: Page, path: string, admin = adminAccount()) {
   await page.goto(path);
   await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
@@ -51,21 +54,40 @@ export async function signIn(page: Page, path: string, admin = adminAccount()) {
 
 /**
  * Signs `context` in as `admin` without the form: the browser session cookie the sign-in form
- * would get (HttpOnly, so set through the context, never through a page script).
+ * would get (HttpOnly, so set through the context, never through a page script), from the
+ * suite's server or `siteUrl` (a test's own server).
  */
-export async function signInContext(context: BrowserContext, admin = adminAccount()) {
-  const response = await fetch(`${baseUrl()}/graphql`, {
+export async function signInContext(
+  context: BrowserContext,
+  admin = adminAccount(),
+  siteUrl = baseUrl(),
+) {
+  const response = await fetch(`${siteUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `mutation ($input: AdminLoginInput!) {
         adminLogin(input: $input, browserSession: true) { admin { id } }
       }`,
-      variables: { input: admin },
+      variables: { input: { username: admin.username, password: admin.password } },
     }),
   });
   const [cookie] = response.headers.getSetCookie();
   expect(cookie, 'the sign-in answered a session cookie').toBeDefined();
   const [name, value] = cookie!.split(';')[0]!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl(), httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([{ name, value, url: siteUrl, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+/**
+ * Opens an admin `path` already signed in as `admin` (signInContext): the screen itself, without
+ * a trip through the sign-in form, which admin.e2e.ts, accounts.e2e.ts and restart.e2e.ts use.
+ */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  admin = adminAccount(),
+  siteUrl = baseUrl(),
+) {
+  await signInContext(page.context(), admin, siteUrl);
+  await page.goto(path);
 }
