@@ -22,6 +22,33 @@ export async function axeWhenSettled(page: Page): Promise<string[]> {
 }
 
 /**
+ * Does `action` (the click that sends something) and waits for the toast that answers it: the
+ * `.pe-toast` with `title` and, when given, the exact `description` (else the newest such toast).
+ * The wait starts before the action: a toast shows for 5 s (ui-kit's TOAST_DURATION_MS), and on
+ * a busy machine a quick answer's toast came and went before the test's next command reached
+ * the browser (admin.e2e.ts deleting an image, roles.e2e.ts disabling an account: a 30 s wait
+ * for a toast that had been shown).
+ */
+export async function expectToast(
+  page: Page,
+  action: () => Promise<unknown>,
+  title: string | RegExp,
+  description?: string,
+): Promise<void> {
+  const notice = page.locator('.pe-toast').filter({ hasText: title });
+  const target =
+    description === undefined ? notice.last() : notice.getByText(description, { exact: true });
+  // Caught here and thrown below, after the action, so a failed wait is never left unhandled.
+  const shown = target.waitFor().then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  await action();
+  const failed = await shown;
+  if (failed) throw failed.error;
+}
+
+/**
  * Types `email` into /admin/subscribers' search and waits for the search's answer. The list asks
  * 300 ms after the typing and shows no rows while that answer is on its way, so a row found in the
  * unfiltered list before then (the newest subscriber is there too) goes again, and a dialog opened
