@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, openSignedIn, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, signIn, unique } from './support/admin';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { adminGraphql, mailTo } from './support/outbox';
 
@@ -133,11 +133,11 @@ describe('staff invitations and password resets', () => {
         await page.goto(`/admin/newsletters/${id}`);
         await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
         await page.getByLabel('Summary').fill('When, where and how deep to sample after harvest.');
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await page
-          .locator('.pe-toast')
-          .filter({ hasText: /^Saved/ })
-          .waitFor();
+        await expectToast(
+          page,
+          () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+          /^Saved/,
+        );
 
         await page.goto('/admin/settings');
         await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();

@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
-import { openSignedIn } from './support/admin';
+import { expectToast, openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 
 const browser = useBrowser();
@@ -33,8 +33,11 @@ async function axeWhenSettled(page: Page): Promise<string[]> {
 async function saveFax(page: Page, fax: string) {
   await page.goto('/admin/settings');
   await page.getByLabel('Fax').fill(fax);
-  await page.getByRole('button', { name: 'Save Company Details' }).click();
-  await page.locator('.pe-toast').filter({ hasText: 'Settings Saved' }).first().waitFor();
+  await expectToast(
+    page,
+    () => page.getByRole('button', { name: 'Save Company Details' }).click(),
+    'Settings Saved',
+  );
 }
 
 /** The activity table's body rows (antd's hidden measuring row left out). */

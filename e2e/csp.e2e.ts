@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
+import { expectToast } from './support/admin';
 import { waitForHydration } from './support/hydration';
 import { isCspMessage, recordViolations } from './support/csp';
 
@@ -53,8 +54,11 @@ describe('the Content-Security-Policy in Chromium', () => {
       const admin = adminAccount();
       await page.getByLabel('Username').fill(admin.username);
       await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.locator('.pe-toast').filter({ hasText: 'Success' }).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Sign In' }).click(),
+        'Success',
+      );
       await page.waitForLoadState('networkidle');
       expect(await violations()).toEqual([]);
       expect(errors.filter(isCspMessage)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, openSignedIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import {
   adminAccount,
   adminApiToken,
@@ -162,8 +162,6 @@ async function publishedNewsletter(title: string): Promise<string> {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const toast = (page: Page, text: string) => page.locator('.pe-toast').filter({ hasText: text });
-
 describe('e-mailing a newsletter from the admin', () => {
   it('previews, tests and sends an edition at 390 px, which reaches the outbox with its unsubscribe link', async () => {
     const reader = `${unique('reader').replace(' ', '-')}@example.com`;
@@ -208,11 +206,11 @@ describe('e-mailing a newsletter from the admin', () => {
       // A test, by keyboard.
       const tester = `${unique('office').replace(' ', '-')}@example.com`;
       await page.getByLabel('Test address').fill(tester);
-      await page.getByLabel('Test address').press('Enter');
-      await toast(
+      await expectToast(
         page,
+        () => page.getByLabel('Test address').press('Enter'),
         `Test sent to ${tester}. Without an SMTP server it is in the Outbox.`,
-      ).waitFor();
+      );
       const test = await outboxMessageTo(tester, `[Test] ${title}`);
       expect(test.text).toContain('This is a test of the e-mail');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
-import { openSignedIn } from './support/admin';
+import { expectToast, openSignedIn } from './support/admin';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
@@ -57,14 +57,6 @@ async function homeNames(page: Page, names: readonly string[]): Promise<string[]
     .sort((a, b) => text.indexOf(a) - text.indexOf(b));
 }
 
-async function toast(page: Page, title: string) {
-  await page
-    .locator('.pe-toast')
-    .filter({ hasText: new RegExp(`^${title}`) })
-    .first()
-    .waitFor();
-}
-
 describe('testimonials in the admin', () => {
   it('moves one up by keyboard and the home page follows at once', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, site().baseUrl);
@@ -78,8 +70,7 @@ describe('testimonials in the admin', () => {
       await adminNames(page);
       const moveUp = page.getByRole('button', { name: `Move up: ${before[1]}` });
       await moveUp.focus();
-      await page.keyboard.press('Enter');
-      await toast(page, 'Moved');
+      await expectToast(page, () => page.keyboard.press('Enter'), /^Moved/);
       const after = [before[1], before[0], ...before.slice(2)];
       await expect.poll(() => adminNames(page)).toEqual(after);
       expect(await homeNames(page, before)).toEqual(after);
@@ -124,8 +115,11 @@ describe('testimonials in the admin', () => {
       gone = names[0];
       await page.getByRole('button', { name: `Delete the testimonial of ${gone}` }).click();
       const dialog = page.getByRole('dialog', { name: `Delete the testimonial of ${gone}?` });
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Deleted');
+      await expectToast(
+        page,
+        () => dialog.getByRole('button', { name: 'Delete' }).click(),
+        /^Deleted/,
+      );
       await expect.poll(() => adminNames(page)).toEqual(names.slice(1));
       expect(await homeNames(page, names)).toEqual(names.slice(1));
     } finally {

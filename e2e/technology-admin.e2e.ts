@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, openSignedIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ hasText: title });
 
 /** Opens the editor of the entry named `name` from the Technology list. */
 async function openEntry(page: Page, name: string): Promise<void> {
@@ -31,16 +29,22 @@ describe('technology entries in the admin', () => {
       expect(await axeWhenSettled(page)).toEqual([]);
       const heading = unique('NanoSorb Carrier Technology');
       await page.getByLabel('Title', { exact: true }).fill(heading);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, /^Saved/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
 
       await page.goto('/technologies/nanosorb');
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 
       await page.goBack();
       await page.getByRole('heading', { name: 'Edit NanoSorb', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Restore version 1' }).click();
-      await toast(page, /^Restored/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Restore version 1' }).click(),
+        /^Restored/,
+      );
       expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
         'NanoSorb Technology',
       );
