@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, signIn, unique } from './support/admin';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { adminGraphql, mailTo } from './support/outbox';
 
@@ -44,119 +44,125 @@ async function draftNewsletter(): Promise<string> {
 }
 
 describe('staff invitations and password resets', () => {
-  it('an owner invites an editor, who chooses a password, edits a newsletter and cannot open Settings', async () => {
-    const email = `${unique('field.editor').replace(' ', '.')}@example.com`;
-    const password = 'canola swath barley 2026';
-    const office = await openPage(browser(), DESKTOP);
-    try {
-      await signIn(office.page, '/admin/accounts');
-      await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-      await office.page.getByRole('button', { name: 'Invite Person' }).click();
-      const dialog = office.page.getByRole('dialog', { name: 'Invite Person' });
-      await dialog.getByLabel('Name').fill('Jordan Fieldhouse');
-      await dialog.getByLabel('E-mail').fill(email);
-      expect(await axeWhenSettled(office.page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-      await office.page
-        .getByText(`${email} was sent an invitation. It works for 7 days.`)
-        .waitFor();
-      const row = office.page.getByRole('row').filter({ hasText: email });
-      await row.getByText('Invited').waitFor();
-      expect(office.errors).toEqual([]);
-    } finally {
-      await office.context.close();
-    }
+  it(
+    'an owner invites an editor, who chooses a password, edits a newsletter and cannot open Settings',
+    async () => {
+      const email = `${unique('field.editor').replace(' ', '.')}@example.com`;
+      const password = 'canola swath barley 2026';
+      const office = await openPage(browser(), DESKTOP);
+      try {
+        await openSignedIn(office.page, '/admin/accounts');
+        await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+        await office.page.getByRole('button', { name: 'Invite Person' }).click();
+        const dialog = office.page.getByRole('dialog', { name: 'Invite Person' });
+        await dialog.getByLabel('Name').fill('Jordan Fieldhouse');
+        await dialog.getByLabel('E-mail').fill(email);
+        expect(await axeWhenSettled(office.page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+        await office.page
+          .getByText(`${email} was sent an invitation. It works for 7 days.`)
+          .waitFor();
+        const row = office.page.getByRole('row').filter({ hasText: email });
+        await row.getByText('Invited').waitFor();
+        expect(office.errors).toEqual([]);
+      } finally {
+        await office.context.close();
+      }
 
-    const invitation = await mailTo(email, /^You are invited/);
-    const editor = await openPage(browser(), PHONE);
-    try {
-      const { page } = editor;
-      await page.goto(linkIn(invitation.text, '/admin/invitation'));
-      await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
-      // The token leaves the address bar at once.
-      await expect.poll(() => new URL(page.url()).hash).toBe('');
-      expect(await axeWhenSettled(page)).toEqual([]);
-      await choosePassword(page, password, 'Accept Invitation');
-      await page.getByText(`Sign in with the username ${email}`, { exact: false }).waitFor();
-      await page.getByRole('link', { name: 'Sign in' }).click();
-      await signIn(page, '/admin', { username: email, password });
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const invitation = await mailTo(email, /^You are invited/);
+      const editor = await openPage(browser(), PHONE);
+      try {
+        const { page } = editor;
+        await page.goto(linkIn(invitation.text, '/admin/invitation'));
+        await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
+        // The token leaves the address bar at once.
+        await expect.poll(() => new URL(page.url()).hash).toBe('');
+        expect(await axeWhenSettled(page)).toEqual([]);
+        await choosePassword(page, password, 'Accept Invitation');
+        await page.getByText(`Sign in with the username ${email}`, { exact: false }).waitFor();
+        await page.getByRole('link', { name: 'Sign in' }).click();
+        await signIn(page, '/admin', { username: email, password });
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-      // Two-factor sign-in, set up from the shown key as an authenticator app would.
-      await page.goto('/admin/account');
-      await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
-      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-      expect(await axeWhenSettled(page)).toEqual([]);
-      const secret = (await page.locator('.admin-two-factor__secret').textContent())!.trim();
-      await page.getByLabel('Code from the app').fill(await generate({ secret }));
-      await page.getByRole('button', { name: 'Turn On Two-Factor' }).click();
-      const codes = page.getByRole('list', { name: 'Recovery codes' });
-      await codes.waitFor();
-      expect(await codes.getByRole('listitem').count()).toBe(10);
-      const recovery = (await codes.getByRole('listitem').first().textContent())!.trim();
-      await page.getByRole('button', { name: 'I Have Saved My Recovery Codes' }).click();
-      await page.getByRole('button', { name: 'Turn Off Two-Factor' }).waitFor();
+        // Two-factor sign-in, set up from the shown key as an authenticator app would.
+        await page.goto('/admin/account');
+        await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+        await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+        expect(await axeWhenSettled(page)).toEqual([]);
+        const secret = (await page.locator('.admin-two-factor__secret').textContent())!.trim();
+        await page.getByLabel('Code from the app').fill(await generate({ secret }));
+        await page.getByRole('button', { name: 'Turn On Two-Factor' }).click();
+        const codes = page.getByRole('list', { name: 'Recovery codes' });
+        await codes.waitFor();
+        expect(await codes.getByRole('listitem').count()).toBe(10);
+        const recovery = (await codes.getByRole('listitem').first().textContent())!.trim();
+        await page.getByRole('button', { name: 'I Have Saved My Recovery Codes' }).click();
+        await page.getByRole('button', { name: 'Turn Off Two-Factor' }).waitFor();
 
-      // Signing in again asks for a code; the next step's code is within the accepted window,
-      // and once used it is refused.
-      await page
-        .getByRole('button', { name: 'Sign Out' })
-        .filter({ visible: true })
-        .first()
-        .click();
-      const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-      await signIn(page, '/admin', { username: email, password });
-      await page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' }).waitFor();
-      await page.getByLabel('Authentication code').fill(next);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page
-        .getByRole('button', { name: 'Sign Out' })
-        .filter({ visible: true })
-        .first()
-        .click();
-      await signIn(page, '/admin', { username: email, password });
-      await page.getByLabel('Authentication code').fill(next);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page
-        .getByText('That code is not right, or it was used already.', { exact: false })
-        .first()
-        .waitFor();
-      // A recovery code stands in for the app, once.
-      await page.getByLabel('Authentication code').fill(recovery);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        // Signing in again asks for a code; the next step's code is within the accepted window,
+        // and once used it is refused.
+        await page
+          .getByRole('button', { name: 'Sign Out' })
+          .filter({ visible: true })
+          .first()
+          .click();
+        const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+        await signIn(page, '/admin', { username: email, password });
+        await page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' }).waitFor();
+        await page.getByLabel('Authentication code').fill(next);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        await page
+          .getByRole('button', { name: 'Sign Out' })
+          .filter({ visible: true })
+          .first()
+          .click();
+        await signIn(page, '/admin', { username: email, password });
+        await page.getByLabel('Authentication code').fill(next);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page
+          .getByText('That code is not right, or it was used already.', { exact: false })
+          .first()
+          .waitFor();
+        // A recovery code stands in for the app, once.
+        await page.getByLabel('Authentication code').fill(recovery);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-      const id = await draftNewsletter();
-      await page.goto(`/admin/newsletters/${id}`);
-      await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
-      await page.getByLabel('Summary').fill('When, where and how deep to sample after harvest.');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Saved/ })
-        .waitFor();
+        const id = await draftNewsletter();
+        await page.goto(`/admin/newsletters/${id}`);
+        await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
+        await page.getByLabel('Summary').fill('When, where and how deep to sample after harvest.');
+        await expectToast(
+          page,
+          () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+          /^Saved/,
+        );
 
-      await page.goto('/admin/settings');
-      await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
-      expect(editor.errors).toEqual([]);
-    } finally {
-      await editor.context.close();
-    }
+        await page.goto('/admin/settings');
+        await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
+        expect(editor.errors).toEqual([]);
+      } finally {
+        await editor.context.close();
+      }
 
-    // The invitation's link worked once.
-    const again = await openPage(browser(), DESKTOP);
-    try {
-      await again.page.goto(linkIn(invitation.text, '/admin/invitation'));
-      await choosePassword(again.page, 'another passphrase 123', 'Accept Invitation');
-      await again.page
-        .getByRole('alert')
-        .filter({ hasText: 'This invitation has expired or has already been used.' })
-        .waitFor();
-    } finally {
-      await again.context.close();
-    }
-  });
+      // The invitation's link worked once.
+      const again = await openPage(browser(), DESKTOP);
+      try {
+        await again.page.goto(linkIn(invitation.text, '/admin/invitation'));
+        await choosePassword(again.page, 'another passphrase 123', 'Accept Invitation');
+        await again.page
+          .getByRole('alert')
+          .filter({ hasText: 'This invitation has expired or has already been used.' })
+          .waitFor();
+      } finally {
+        await again.context.close();
+      }
+    },
+    // A long walk (an invitation, a password, two-factor sign-in twice, an edit): 36 s in a full
+    // two-worker run at load 15 on 2 cores, 53 s alone at load 20.
+    120_000,
+  );
 
   it('a password reset by e-mail ends the sessions open elsewhere', async () => {
     const email = `${unique('reset.owner').replace(' ', '.')}@example.com`;
@@ -274,7 +280,7 @@ describe('staff invitations and password resets', () => {
       expect(refused).toBe('FORBIDDEN');
 
       // The owner sees where the support account is signed in and ends that session.
-      await signIn(owner.page, '/admin/accounts');
+      await openSignedIn(owner.page, '/admin/accounts');
       const row = owner.page.getByRole('row').filter({ hasText: email });
       await row.getByRole('button', { name: `Sessions of ${email}` }).click();
       const dialog = owner.page.getByRole('dialog', { name: `Sessions of ${email}` });

@@ -8,6 +8,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
+import { expectToast, openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 
 const browser = useBrowser();
@@ -29,20 +30,14 @@ async function axeWhenSettled(page: Page): Promise<string[]> {
   return seriousAxeViolations(page);
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  const admin = adminAccount();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 async function saveFax(page: Page, fax: string) {
   await page.goto('/admin/settings');
   await page.getByLabel('Fax').fill(fax);
-  await page.getByRole('button', { name: 'Save Company Details' }).click();
-  await page.locator('.pe-toast').filter({ hasText: 'Settings Saved' }).first().waitFor();
+  await expectToast(
+    page,
+    () => page.getByRole('button', { name: 'Save Company Details' }).click(),
+    'Settings Saved',
+  );
 }
 
 /** The activity table's body rows (antd's hidden measuring row left out). */
@@ -52,7 +47,7 @@ describe('the audit trail', () => {
   it('shows a settings change on /admin/activity and the dashboard, at 390 px and by keyboard', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/settings');
+      await openSignedIn(page, '/admin/settings');
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       const before = await page.getByLabel('Fax').inputValue();
       await saveFax(page, '780-555-0199');
@@ -109,7 +104,7 @@ describe('the audit trail', () => {
   it('reads well at desktop width', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
-      await signIn(page, '/admin/activity');
+      await openSignedIn(page, '/admin/activity');
       await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
       await rows(page).first().waitFor();
       await page.getByRole('columnheader', { name: 'When' }).waitFor();

@@ -10,7 +10,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { axeWhenSettled } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
@@ -56,19 +56,18 @@ function makePng(): Buffer {
   ]);
 }
 
-/** The toast with this title and description (one toast is shown at a time). */
-async function toast(page: Page, title: string, description: string) {
-  const notice = page.locator('.pe-toast').filter({ hasText: title });
-  await notice.getByText(description, { exact: true }).waitFor();
-}
+/** Does `action` and waits for its toast, with this title and description (expectToast). */
+const toast = (page: Page, title: string, description: string, action: () => Promise<unknown>) =>
+  expectToast(page, action, title, description);
 
 async function signIn(page: Page) {
   await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
   const admin = adminAccount();
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await toast(page, 'Success', 'Logged in successfully');
+  await toast(page, 'Success', 'Logged in successfully', () =>
+    page.getByRole('button', { name: 'Sign In' }).click(),
+  );
 }
 
 async function sendContactMessage(page: Page, name: string, message: string) {
@@ -117,8 +116,9 @@ describe('admin: sign-in gate', () => {
     await context.addCookies([
       { name: 'pe_session', value: 'not-a-session', url: baseUrl(), httpOnly: true },
     ]);
-    await page.goto('/admin');
-    await toast(page, 'Session expired', 'Your session has expired. Please sign in again.');
+    await toast(page, 'Session expired', 'Your session has expired. Please sign in again.', () =>
+      page.goto('/admin'),
+    );
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await context.close();
@@ -129,8 +129,9 @@ describe('admin: sign-in gate', () => {
     await page.goto('/admin');
     await page.getByLabel('Username').fill(adminAccount().username);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Error', 'Invalid credentials');
+    await toast(page, 'Error', 'Invalid credentials', () =>
+      page.getByRole('button', { name: 'Sign In' }).click(),
+    );
     await context.close();
   });
 
@@ -180,8 +181,9 @@ describe('admin: contact submissions', () => {
       .waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
 
-    await card.getByRole('button', { name: 'Copy Details' }).click();
-    await toast(page, 'Copied', 'Contact details copied to the clipboard');
+    await toast(page, 'Copied', 'Contact details copied to the clipboard', () =>
+      card.getByRole('button', { name: 'Copy Details' }).click(),
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `Name: ${name}\nEmail: ruth@example.com\nPhone: 403-555-0177\nBusiness Type: Livestock Farming\nMessage:\n${message}`,
     );
@@ -189,8 +191,9 @@ describe('admin: contact submissions', () => {
     // The admin screens, the select's list and the toasts are all antd, styled by the static sheet.
     expect(await runtimeStyleRules(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await toast(page, 'Logged out', 'You have been logged out successfully');
+    await toast(page, 'Logged out', 'You have been logged out successfully', () =>
+      page.getByRole('button', { name: 'Logout' }).click(),
+    );
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     // Signing out ended the session on the server and cleared its cookie.
     expect((await context.cookies()).map((c) => c.name)).not.toContain('pe_session');
@@ -216,8 +219,7 @@ describe('admin: contact submissions', () => {
     });
     expect(sent.status).toBe(201);
     const { page, errors, context } = await openPage(browser(), PHONE);
-    await page.goto('/admin/dashboard');
-    await signIn(page);
+    await openSignedIn(page, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const tiles = page.getByRole('list', { name: 'Counts' });
     await tiles.getByText('Contact Messages').waitFor();
@@ -249,17 +251,18 @@ describe('admin: contact triage and export', () => {
     });
     expect(sent.status).toBe(201);
     const { page, errors, context } = await openPage(browser());
-    await page.goto('/admin/messages');
-    await signIn(page);
+    await openSignedIn(page, '/admin/messages');
     const card = page.getByRole('article').filter({ hasText: name });
     await card.locator('.admin-submission__status', { hasText: 'Status: New' }).waitFor();
 
     await card.getByRole('button', { name: /^Add note/ }).click();
     await card.getByLabel('Note').fill('Called back; sample kit sent.');
-    await card.getByRole('button', { name: 'Save note' }).click();
-    await toast(page, 'Saved', `The note on ${name}'s message was saved.`);
-    await card.getByRole('button', { name: /^Mark as handled/ }).click();
-    await toast(page, 'Handled', `The message from ${name} is marked handled.`);
+    await toast(page, 'Saved', `The note on ${name}'s message was saved.`, () =>
+      card.getByRole('button', { name: 'Save note' }).click(),
+    );
+    await toast(page, 'Handled', `The message from ${name} is marked handled.`, () =>
+      card.getByRole('button', { name: /^Mark as handled/ }).click(),
+    );
     const { username } = adminAccount();
     await card.getByText(`Handled by ${username} on`, { exact: false }).waitFor();
     await card.locator('.admin-submission__status', { hasText: 'Status: Handled' }).waitFor();
@@ -296,8 +299,7 @@ describe('admin: contact triage and export', () => {
 describe('admin: image manager', () => {
   it('uploads a PNG, edits it, and deletes it with its file', async () => {
     const { page, errors, context } = await openPage(browser());
-    await page.goto('/admin/images');
-    await signIn(page);
+    await openSignedIn(page, '/admin/images');
     await page.getByRole('heading', { name: 'Image Manager', level: 1 }).waitFor();
     const gallery = page.getByRole('list', { name: 'Images' });
     await expect.poll(() => gallery.getByRole('listitem').count()).toBeGreaterThanOrEqual(13);
@@ -314,8 +316,9 @@ describe('admin: image manager', () => {
     await page.getByLabel('Name', { exact: true }).fill('E2E Stripes');
     await page.getByLabel('Description').fill('Eight pixels of prairie.');
     await page.getByLabel('Tags').fill('e2e, stripes, e2e');
-    await page.getByRole('button', { name: 'Upload Image' }).click();
-    await toast(page, 'Image Upload', '"E2E Stripes" was uploaded.');
+    await toast(page, 'Image Upload', '"E2E Stripes" was uploaded.', () =>
+      page.getByRole('button', { name: 'Upload Image' }).click(),
+    );
 
     // Back on the gallery, the new image selected, its file served as a PNG.
     await page.getByRole('heading', { name: 'Edit Image' }).waitFor();
@@ -336,8 +339,9 @@ describe('admin: image manager', () => {
     await page.getByPlaceholder('Add a tag').fill('prairie');
     await page.getByRole('button', { name: 'Add Tag' }).click();
     await page.getByRole('button', { name: 'Remove tag stripes' }).click();
-    await page.getByRole('button', { name: 'Update Metadata' }).click();
-    await toast(page, 'Metadata Updated', '"E2E Stripes Edited" was saved.');
+    await toast(page, 'Metadata Updated', '"E2E Stripes Edited" was saved.', () =>
+      page.getByRole('button', { name: 'Update Metadata' }).click(),
+    );
 
     // Saved on the server: a fresh load shows the new name and tags.
     await page.reload();
@@ -353,8 +357,9 @@ describe('admin: image manager', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete Image' }).click();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toast(page, 'Image Deletion', '"E2E Stripes Edited" was deleted.');
+    await toast(page, 'Image Deletion', '"E2E Stripes Edited" was deleted.', () =>
+      dialog.getByRole('button', { name: 'Delete', exact: true }).click(),
+    );
     await expect.poll(() => item.count()).toBe(0);
     expect((await fetch(`${baseUrl()}${src}`)).status).toBe(404);
     expect(errors).toEqual([]);
@@ -363,19 +368,18 @@ describe('admin: image manager', () => {
 
   it('refuses a text file named like a PNG, with the server message', async () => {
     const { page, context } = await openPage(browser());
-    await page.goto('/admin/images');
-    await signIn(page);
+    await openSignedIn(page, '/admin/images');
     await page.getByRole('tab', { name: 'Upload New Image' }).click();
     await page.getByLabel('Image file').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',
       buffer: Buffer.from('not really a picture'),
     });
-    await page.getByRole('button', { name: 'Upload Image' }).click();
     await toast(
       page,
       'Error',
       'The file is not a JPG, PNG, GIF or WEBP image (checked by its content, not its name)',
+      () => page.getByRole('button', { name: 'Upload Image' }).click(),
     );
     await context.close();
   });

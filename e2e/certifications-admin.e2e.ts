@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, expectToast, openSignedIn, unique } from './support/admin';
 import { adminApiToken, baseUrl, openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
-
-const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ hasText: title });
 
 /** One admin GraphQL operation with the suite's admin account, for fixtures and clean-up. */
 async function adminGql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
@@ -68,7 +65,7 @@ describe('certification cards in the admin', () => {
       // The public page is read (and cached) before the edit: the save must clear it.
       expect(await (await page.request.get('/certifications')).text()).toContain(title);
 
-      await signIn(page, '/admin/certifications');
+      await openSignedIn(page, '/admin/certifications');
       await page.getByRole('heading', { name: 'Certifications', level: 1 }).waitFor();
       await page.getByRole('link', { name: title }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
@@ -87,8 +84,11 @@ describe('certification cards in the admin', () => {
       await page.getByLabel('Description').last().fill('Cattle and sheep feed inputs.');
       await page.getByRole('button', { name: 'Move up: Livestock' }).click();
       expect(await axeWhenSettled(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, /^Saved/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
       await page.getByRole('cell', { name: 'Title, Valid until, Expandable, Subtypes' }).waitFor();
 
       await page.goto('/certifications');
@@ -115,7 +115,7 @@ describe('documents of the documentation page in the admin', () => {
     let id: string | undefined;
     try {
       const title = unique('Japanese Organic Certificate');
-      await signIn(page, '/admin/documents');
+      await openSignedIn(page, '/admin/documents');
       await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
       await page
         .getByRole('link', { name: 'US Approved Input Certificate', exact: true })
@@ -163,8 +163,11 @@ describe('documents of the documentation page in the admin', () => {
 
       await page.goto('/admin/documents');
       await page.getByRole('button', { name: `Delete ${title}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await toast(page, /^Deleted/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
+        /^Deleted/,
+      );
       id = undefined;
       expect(await (await page.request.get('/documentation')).text()).not.toContain(title);
       expect((await fetch(new URL(href!, baseUrl()))).status).toBe(404);

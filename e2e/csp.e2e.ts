@@ -1,32 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, baseUrl, DESKTOP, openPage, useBrowser } from './support/browser';
+import { expectToast } from './support/admin';
 import { waitForHydration } from './support/hydration';
-import { publicRoutes, seededIds } from './support/seeded';
+import { isCspMessage, recordViolations } from './support/csp';
 
 const browser = useBrowser();
-
-/** Every public route (the sweep of site.e2e.ts) and a not-found page. */
-async function cspRoutes(): Promise<string[]> {
-  return [...publicRoutes(await seededIds()), '/no-such-page'];
-}
-
-/** Every `securitypolicyviolation` event of the page, from before its first script runs. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations]);
-}
-
-const isCspMessage = (text: string) =>
-  /Content Security Policy|Content-Security-Policy/i.test(text);
 
 describe('the Content-Security-Policy of the build', () => {
   it('allows by its hash the one inline loader the built page carries, on pages and the admin shell', async () => {
@@ -47,25 +26,8 @@ describe('the Content-Security-Policy of the build', () => {
 });
 
 describe('the Content-Security-Policy in Chromium', () => {
-  it('blocks nothing the public pages need, and they hydrate under it', async () => {
-    const { page, context, errors } = await openPage(browser(), DESKTOP);
-    const violations = await recordViolations(page);
-    try {
-      for (const path of await cspRoutes()) {
-        const response = await page.goto(path);
-        expect(response?.headers()['content-security-policy'], path).toMatch(
-          /script-src 'sha256-[^']+' 'strict-dynamic'/,
-        );
-        // Hydrated: the app's scripts ran under the policy (the entry loader, then the bundle).
-        await waitForHydration(page, 'header a');
-        await page.waitForLoadState('networkidle');
-        expect(await violations(), path).toEqual([]);
-      }
-      expect(errors.filter(isCspMessage)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  // That it blocks nothing the public pages need, and they hydrate under it: site.e2e.ts's sweep
+  // of every public route and the not-found screen, at both widths.
 
   it('lets /contact show its OpenStreetMap frame', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
@@ -92,8 +54,11 @@ describe('the Content-Security-Policy in Chromium', () => {
       const admin = adminAccount();
       await page.getByLabel('Username').fill(admin.username);
       await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.locator('.pe-toast').filter({ hasText: 'Success' }).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Sign In' }).click(),
+        'Success',
+      );
       await page.waitForLoadState('networkidle');
       expect(await violations()).toEqual([]);
       expect(errors.filter(isCspMessage)).toEqual([]);

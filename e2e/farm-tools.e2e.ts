@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import { baseUrl, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
 import { waitForPageHydration } from './support/hydration';
 import { waitForOfflineTools } from './support/offline-tools';
@@ -118,7 +118,7 @@ describe("the office's fertilizer prices in the Optimize Calculator", () => {
     const farmer = await openPage(browser(), PHONE);
     try {
       // A product of the office's own, 46-0-0 at $500/tonne.
-      await signIn(page, '/admin/fertilizers/new');
+      await openSignedIn(page, '/admin/fertilizers/new');
       await page.getByRole('heading', { name: 'New Fertilizer Product' }).waitFor();
       await page.getByLabel('Name', { exact: true }).fill(unique('Office Test Urea'));
       await page.getByLabel('Nitrogen, N (%)').fill('46');
@@ -142,11 +142,11 @@ describe("the office's fertilizer prices in the Optimize Calculator", () => {
 
       // With its date it is saved, and the calculator costs the plan at $1000/t at once.
       await page.getByLabel('Price set on').fill('2026-11-28');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Saved/ })
-        .waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
       expect(await axeWhenSettled(page)).toEqual([]);
       expect(await costLine(farmer.page, id)).toContain('$98.61 per acre');
       await farmer.page.getByText('$1,000.00/t (2026-11-28)').first().waitFor();

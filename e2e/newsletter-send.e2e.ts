@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import {
   adminAccount,
   adminApiToken,
@@ -162,8 +162,6 @@ async function publishedNewsletter(title: string): Promise<string> {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const toast = (page: Page, text: string) => page.locator('.pe-toast').filter({ hasText: text });
-
 describe('e-mailing a newsletter from the admin', () => {
   it('previews, tests and sends an edition at 390 px, which reaches the outbox with its unsubscribe link', async () => {
     const reader = `${unique('reader').replace(' ', '-')}@example.com`;
@@ -174,7 +172,7 @@ describe('e-mailing a newsletter from the admin', () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
       // From the editor, beside publishing.
-      await signIn(page, `/admin/newsletters/${id}`);
+      await openSignedIn(page, `/admin/newsletters/${id}`);
       await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
       await page.getByRole('link', { name: 'Send by e-mail' }).click();
       await page.waitForURL(new RegExp(`/admin/newsletters/${id}/send$`));
@@ -208,11 +206,11 @@ describe('e-mailing a newsletter from the admin', () => {
       // A test, by keyboard.
       const tester = `${unique('office').replace(' ', '-')}@example.com`;
       await page.getByLabel('Test address').fill(tester);
-      await page.getByLabel('Test address').press('Enter');
-      await toast(
+      await expectToast(
         page,
+        () => page.getByLabel('Test address').press('Enter'),
         `Test sent to ${tester}. Without an SMTP server it is in the Outbox.`,
-      ).waitFor();
+      );
       const test = await outboxMessageTo(tester, `[Test] ${title}`);
       expect(test.text).toContain('This is a test of the e-mail');
 
@@ -248,7 +246,7 @@ describe('e-mailing a newsletter from the admin', () => {
     });
     const desk = await openPage(browser(), DESKTOP);
     try {
-      await signIn(desk.page, `/admin/outbox/${edition.id}`);
+      await openSignedIn(desk.page, `/admin/outbox/${edition.id}`);
       await desk.page.getByRole('heading', { level: 1, name: title }).waitFor();
       await desk.page.getByRole('tab', { name: 'Text' }).click();
       const unsubscribe = desk.page
@@ -292,7 +290,7 @@ describe('e-mailing a newsletter from the admin', () => {
 
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
-      await signIn(page, `/admin/newsletters/${id}/send`);
+      await openSignedIn(page, `/admin/newsletters/${id}/send`);
       await page.getByRole('heading', { level: 1, name: 'Send by e-mail' }).waitFor();
       await page.getByText('Confirmed subscribers who chose Organic Solutions').waitFor();
       await page.getByText('Every recipient has an answer.').waitFor({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, expectToast, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
@@ -12,7 +12,7 @@ const browser = useBrowser();
 
 /** Writes a new draft in the editor and saves it; answers its id. */
 async function writeDraft(page: Page, title: string, summary = 'What to check before seeding.') {
-  await signIn(page, '/admin/newsletters/new');
+  await openSignedIn(page, '/admin/newsletters/new');
   await page.getByRole('heading', { name: 'New Newsletter' }).waitFor();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Publication date (Alberta time)').fill('2026-03-02T08:00');
@@ -32,11 +32,11 @@ describe('newsletters in the admin', () => {
       const id = await writeDraft(page, title);
       expect(await axeWhenSettled(page)).toEqual([]);
       await page.getByLabel('Cover').selectOption({ label: 'Canola in Bloom' });
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Saved/ })
-        .waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
       await page.getByLabel('Upload a PDF').setInputFiles({
         name: 'spring.pdf',
         mimeType: 'application/pdf',
@@ -49,11 +49,11 @@ describe('newsletters in the admin', () => {
       await dialog.getByText('Every check passed.').waitFor();
       await dialog.getByText('Title fits search results').waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Publish now' }).click();
-      await page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Published/ })
-        .waitFor();
+      await expectToast(
+        page,
+        () => dialog.getByRole('button', { name: 'Publish now' }).click(),
+        /^Published/,
+      );
 
       // The public site follows at once: the article, the list, the home page and the sitemap.
       const article = await page.goto(`/newsletter/${id}`);
@@ -87,11 +87,11 @@ describe('newsletters in the admin', () => {
       await page.getByRole('button', { name: 'Publish…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish newsletter' });
       await dialog.getByText('1 of 5 checks did not pass.').waitFor();
-      await dialog.getByRole('button', { name: 'Publish anyway' }).click();
-      await page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Published/ })
-        .waitFor();
+      await expectToast(
+        page,
+        () => dialog.getByRole('button', { name: 'Publish anyway' }).click(),
+        /^Published/,
+      );
       expect((await page.request.get(`/newsletter/${id}`)).status()).toBe(200);
       expect(await axeWhenSettled(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -106,15 +106,15 @@ describe('newsletters in the admin', () => {
     try {
       const title = unique('Soil Sampling in the Fall');
       const id = await writeDraft(first.page, title);
-      await signIn(second.page, `/admin/newsletters/${id}`);
+      await openSignedIn(second.page, `/admin/newsletters/${id}`);
       await second.page.getByLabel('Title').waitFor();
 
       await first.page.getByLabel('Title').fill(`${title} (theirs)`);
-      await first.page.getByRole('button', { name: 'Save', exact: true }).click();
-      await first.page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Saved/ })
-        .waitFor();
+      await expectToast(
+        first.page,
+        () => first.page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
 
       await second.page.getByLabel('Title').fill(`${title} (mine)`);
       await second.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -131,11 +131,11 @@ describe('newsletters in the admin', () => {
 
       // The first editor restores version 1: the original title comes back as version 3.
       await first.page.reload();
-      await first.page.getByRole('button', { name: 'Restore version 1' }).click();
-      await first.page
-        .locator('.pe-toast')
-        .filter({ hasText: /^Restored/ })
-        .waitFor();
+      await expectToast(
+        first.page,
+        () => first.page.getByRole('button', { name: 'Restore version 1' }).click(),
+        /^Restored/,
+      );
       expect(await first.page.getByLabel('Title').inputValue()).toBe(title);
       await first.page.getByRole('checkbox', { name: 'Compare version 1' }).check();
       await first.page.getByRole('checkbox', { name: 'Compare version 2' }).check();

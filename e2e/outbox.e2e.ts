@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, openSignedIn, unique } from './support/admin';
 import { adminApiToken, baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -60,7 +60,7 @@ describe('the outbox in the admin', () => {
     await contactNotice(name);
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/outbox');
+      await openSignedIn(page, '/admin/outbox');
       await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
       // Newest first: the notice just sent heads the list.
       const newest = page.locator('.ant-table-tbody tr.ant-table-row').first();
@@ -102,7 +102,7 @@ describe('the outbox in the admin', () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
       // A message's address can be shared: it opens the message itself.
-      await signIn(page, `/admin/outbox/${id}`);
+      await openSignedIn(page, `/admin/outbox/${id}`);
       await page.getByRole('heading', { level: 1, name: `Contact form: ${name}` }).waitFor();
       const frame = htmlFrame(page);
       expect(await frame.getAttribute('sandbox')).toBe(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
+import { expectToast, openSignedIn } from './support/admin';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
@@ -28,13 +29,9 @@ async function axeWhenSettled(page: Page): Promise<string[]> {
   return seriousAxeViolations(page);
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  await page.getByLabel('Username').fill(site().admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(site().admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+/** Opens an admin `path` of this file's server, signed in (openSignedIn). */
+const signedIn = (page: Page, path: string) =>
+  openSignedIn(page, path, site().admin, site().baseUrl);
 
 /** The customers of the admin list, in the order on screen. */
 async function adminNames(page: Page): Promise<string[]> {
@@ -60,19 +57,11 @@ async function homeNames(page: Page, names: readonly string[]): Promise<string[]
     .sort((a, b) => text.indexOf(a) - text.indexOf(b));
 }
 
-async function toast(page: Page, title: string) {
-  await page
-    .locator('.pe-toast')
-    .filter({ hasText: new RegExp(`^${title}`) })
-    .first()
-    .waitFor();
-}
-
 describe('testimonials in the admin', () => {
   it('moves one up by keyboard and the home page follows at once', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, site().baseUrl);
     try {
-      await signIn(page, '/admin/testimonials');
+      await signedIn(page, '/admin/testimonials');
       const before = await adminNames(page);
       expect(before.length).toBeGreaterThanOrEqual(3);
       expect(await homeNames(page, before)).toEqual(before);
@@ -81,8 +70,7 @@ describe('testimonials in the admin', () => {
       await adminNames(page);
       const moveUp = page.getByRole('button', { name: `Move up: ${before[1]}` });
       await moveUp.focus();
-      await page.keyboard.press('Enter');
-      await toast(page, 'Moved');
+      await expectToast(page, () => page.keyboard.press('Enter'), /^Moved/);
       const after = [before[1], before[0], ...before.slice(2)];
       await expect.poll(() => adminNames(page)).toEqual(after);
       expect(await homeNames(page, before)).toEqual(after);
@@ -95,7 +83,7 @@ describe('testimonials in the admin', () => {
   it('works at 390 px without serious axe findings, list and editor', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE, site().baseUrl);
     try {
-      await signIn(page, '/admin/testimonials');
+      await signedIn(page, '/admin/testimonials');
       const names = await adminNames(page);
       expect(await axeWhenSettled(page)).toEqual([]);
       const overflow = await page.evaluate(
@@ -132,13 +120,16 @@ describe('testimonials in the admin', () => {
     let names: string[];
     let gone: string;
     try {
-      await signIn(page, '/admin/testimonials');
+      await signedIn(page, '/admin/testimonials');
       names = await adminNames(page);
       gone = names[0];
       await page.getByRole('button', { name: `Delete the testimonial of ${gone}` }).click();
       const dialog = page.getByRole('dialog', { name: `Delete the testimonial of ${gone}?` });
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Deleted');
+      await expectToast(
+        page,
+        () => dialog.getByRole('button', { name: 'Delete' }).click(),
+        /^Deleted/,
+      );
       await expect.poll(() => adminNames(page)).toEqual(names.slice(1));
       expect(await homeNames(page, names)).toEqual(names.slice(1));
     } finally {
@@ -154,7 +145,7 @@ describe('testimonials in the admin', () => {
     ({ page, context } = await openPage(browser(), DESKTOP, site().baseUrl));
     try {
       expect(await homeNames(page, names)).toEqual(names.slice(1));
-      await signIn(page, '/admin/testimonials');
+      await signedIn(page, '/admin/testimonials');
       expect(await adminNames(page)).toEqual(names.slice(1));
       expect(await adminNames(page)).not.toContain(gone);
     } finally {
@@ -167,7 +158,7 @@ describe('the team in the admin', () => {
   it('lists a group at 390 px without serious axe findings, and the editor keeps a bad value', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE, site().baseUrl);
     try {
-      await signIn(page, '/admin/team');
+      await signedIn(page, '/admin/team');
       await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
       await page.getByRole('link', { name: 'Harold Brandvold' }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);

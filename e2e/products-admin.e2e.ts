@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, PDF, signIn, unique } from './support/admin';
+import { axeWhenSettled, PDF, expectToast, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 
 const browser = useBrowser();
 
-const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ hasText: title });
-
 /** Creates a product in the editor, by keyboard where a person would type; answers its id. */
 async function createProduct(page: Page, name: string): Promise<string> {
-  await signIn(page, '/admin/products/new');
+  await openSignedIn(page, '/admin/products/new');
   await page.getByRole('heading', { name: 'New Product' }).waitFor();
   await page.getByLabel('Name').fill(name);
   await chooseOption(page, 'Category', 'Soil Health');
@@ -38,8 +36,11 @@ describe('products in the admin', () => {
       await page.getByRole('button', { name: 'Add feature' }).click();
       await page.getByLabel('Feature 2', { exact: true }).fill('Feeds soil biology');
       expect(await axeWhenSettled(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, /^Saved/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
 
       await page.goto(`/products/${id}`);
       await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
@@ -64,12 +65,16 @@ describe('products in the admin', () => {
     try {
       const name = unique('Canola Starter');
       const id = await createProduct(page, name);
-      await page.getByLabel('Upload a safety data sheet (PDF)').setInputFiles({
-        name: 'sheet.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('<html>not a pdf</html>'),
-      });
-      await toast(page, /The file is not a PDF/).waitFor();
+      await expectToast(
+        page,
+        () =>
+          page.getByLabel('Upload a safety data sheet (PDF)').setInputFiles({
+            name: 'sheet.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('<html>not a pdf</html>'),
+          }),
+        /The file is not a PDF/,
+      );
       await page.getByText('No safety data sheet yet.').waitFor();
 
       await page.getByLabel('New certification type').fill('OMRI Listed');
@@ -106,8 +111,11 @@ describe("a product's version history", () => {
       const id = await createProduct(page, name);
       const renamed = `${name} Renamed`;
       await page.getByLabel('Name').fill(renamed);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, /^Saved/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
       await page.goto(`/products/${id}`);
       await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
 
@@ -116,8 +124,11 @@ describe("a product's version history", () => {
       await page.getByRole('checkbox', { name: 'Compare version 1' }).check();
       await page.getByRole('checkbox', { name: 'Compare version 2' }).check();
       await page.getByText(renamed).last().waitFor();
-      await page.getByRole('button', { name: 'Restore version 1' }).click();
-      await toast(page, /^Restored/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Restore version 1' }).click(),
+        /^Restored/,
+      );
       expect(await page.getByLabel('Name').inputValue()).toBe(name);
       await page.getByRole('cell', { name: '3', exact: true }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectToast } from './support/admin';
 import { openPage, useBrowser } from './support/browser';
 import { startSiteServer, type AdminAccount } from './support/site-server';
 
@@ -33,11 +34,11 @@ describe('what the office changes survives a restart', () => {
         await mine.page.getByLabel('Current password').fill(server.admin.password);
         await mine.page.getByLabel('New password', { exact: true }).fill(next.password);
         await mine.page.getByLabel('Confirm new password').fill(next.password);
-        await mine.page.getByRole('button', { name: 'Change Password' }).click();
-        await mine.page
-          .locator('.pe-toast')
-          .filter({ hasText: /^Password Changed/ })
-          .waitFor();
+        await expectToast(
+          mine.page,
+          () => mine.page.getByRole('button', { name: 'Change Password' }).click(),
+          /^Password Changed/,
+        );
 
         // The other browser's session is over at its next request.
         await other.page.reload();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signIn } from './support/admin';
+import { expectToast, openSignedIn, signIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import {
   baseUrl,
@@ -115,10 +115,10 @@ describe('staff roles', () => {
     const office = await openPage(browser(), DESKTOP);
     const editor = await openPage(browser(), PHONE);
     try {
-      await signIn(editor.page, '/admin/newsletters', account('editor'));
+      await openSignedIn(editor.page, '/admin/newsletters', account('editor'));
       await editor.page.getByRole('heading', { level: 1, name: 'Newsletters' }).waitFor();
 
-      await signIn(office.page, '/admin/accounts');
+      await openSignedIn(office.page, '/admin/accounts');
       await office.page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
       expect(await seriousAxeViolations(office.page)).toEqual([]);
       const edit = async (page: Page, status: 'Disabled' | 'Active') => {
@@ -126,13 +126,12 @@ describe('staff roles', () => {
         await page.getByRole('button', { name: `Edit ${username}` }).click();
         const dialog = page.getByRole('dialog', { name: `Edit ${username}` });
         await chooseOption(page, 'Status', status, dialog);
-        await dialog.getByRole('button', { name: 'Save Account' }).click();
-        // The last one: the previous edit's toast may still be fading out beside it.
-        await page
-          .locator('.pe-toast')
-          .filter({ hasText: /^Account Saved/ })
-          .last()
-          .waitFor();
+        // The previous edit's toast may still be fading out: the row says which edit was saved.
+        await expectToast(
+          page,
+          () => dialog.getByRole('button', { name: 'Save Account' }).click(),
+          /^Account Saved/,
+        );
       };
       await edit(office.page, 'Disabled');
       const row = office.page.getByRole('row', { name: new RegExp(account('editor').username) });

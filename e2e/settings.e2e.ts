@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser';
+import { expectToast, openSignedIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 
@@ -38,19 +39,11 @@ async function apiToken(account = adminAccount()): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Opens `path`, signs in, and waits for the screen's heading (`heading`). */
+/** Opens `path` signed in (openSignedIn), and waits for the screen's heading (`heading`). */
 async function signedInAt(page: Page, path: string, heading = 'Settings') {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  const admin = adminAccount();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await openSignedIn(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
-
-const toast = (page: Page, title: string) =>
-  page.locator('.pe-toast').filter({ hasText: title }).first().waitFor();
 
 describe('admin settings', () => {
   it('a saved company fact shows in the site footer on the next page load', async () => {
@@ -74,8 +67,11 @@ describe('admin settings', () => {
     expect(await page.getByLabel('General e-mail').inputValue()).toBe('info@example.com');
 
     await field.fill('1-888-555-0123');
-    await page.getByRole('button', { name: 'Save Company Details' }).click();
-    await toast(page, 'Settings Saved');
+    await expectToast(
+      page,
+      () => page.getByRole('button', { name: 'Save Company Details' }).click(),
+      'Settings Saved',
+    );
 
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -86,8 +82,11 @@ describe('admin settings', () => {
     // Put the built-in value back for the other files.
     await page.goto('/admin/settings');
     await page.getByLabel('Toll-free phone').fill(before.company.tollFreePhone);
-    await page.getByRole('button', { name: 'Save Company Details' }).click();
-    await toast(page, 'Settings Saved');
+    await expectToast(
+      page,
+      () => page.getByRole('button', { name: 'Save Company Details' }).click(),
+      'Settings Saved',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -104,8 +103,11 @@ describe('admin settings', () => {
 
       await signedInAt(page, '/admin/settings');
       await chooseOption(page, 'Salt Index App status', 'Coming Soon');
-      await page.getByRole('button', { name: 'Save App Statuses' }).click();
-      await toast(page, 'App Statuses Saved');
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save App Statuses' }).click(),
+        'App Statuses Saved',
+      );
 
       await page.goto('/apps');
       await saltIndexCard().getByText('Coming Soon').first().waitFor();
@@ -179,8 +181,11 @@ describe('admin settings', () => {
     await page.getByLabel('Current password').fill(admin.password);
     await page.getByLabel('New password', { exact: true }).fill(next);
     await page.getByLabel('Confirm new password').fill(next);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await toast(page, 'Password Changed');
+    await expectToast(
+      page,
+      () => page.getByRole('button', { name: 'Change Password' }).click(),
+      'Password Changed',
+    );
 
     // The other session is over; this one goes on after a reload, on the stored new token.
     const refused = await fetch(`${baseUrl()}/api/admin/verify`, {

@@ -8,6 +8,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
+import { PAGE_SCRIPT_POLICY, recordViolations } from './support/csp';
 import { waitForHydration, waitForPageHydration } from './support/hydration';
 import { runtimeStyleRules, sourcesInLayout } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
@@ -127,8 +128,10 @@ describe('site: not-found screen', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`answers an unknown path with the 404 screen at ${viewport.width} px`, async () => {
       const { page, errors, context } = await openPage(browser(), viewport);
+      const violations = await recordViolations(page);
       const response = await page.goto('/no-such-page/at-all');
       expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-security-policy']).toMatch(PAGE_SCRIPT_POLICY);
       await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
       await page.getByText('Did you forget to add the page to the router?').waitFor();
       // Beneath the spec's texts, a way on: the main pages, each a tap target on phones.
@@ -157,6 +160,7 @@ describe('site: not-found screen', () => {
         e.startsWith('Failed to load resource: the server responded with a status of 404'),
       );
       expect(errors.filter((_, i) => i !== documentStatus)).toEqual([]);
+      expect(await violations()).toEqual([]);
       // And the links lead on (in the app, without loading the page again).
       await pages.getByRole('link', { name: 'Our Products' }).click();
       await page.waitForURL('**/products');
@@ -178,9 +182,11 @@ describe('site: every public route', () => {
     for (const path of routes) {
       it(`serves ${path} at ${viewport.width} px`, async () => {
         const { page, errors, context } = await openPage(browser(), viewport);
+        const violations = await recordViolations(page);
         try {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
+          expect(response?.headers()['content-security-policy'], path).toMatch(PAGE_SCRIPT_POLICY);
           await settle(page);
           expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
 
@@ -212,6 +218,13 @@ describe('site: every public route', () => {
             page: 'same as header',
             footer: 'same as header',
           });
+          // Nothing may stick out sideways, on a phone least of all.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${path}: sideways scroll`).toBeLessThanOrEqual(0);
+          // The Content-Security-Policy blocked nothing the page needs, lazy parts included.
+          expect(await violations(), path).toEqual([]);
           expect(errors, path).toEqual([]);
         } finally {
           await context.close();

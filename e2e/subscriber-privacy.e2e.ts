@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, searchSubscribers, signIn } from './support/admin';
+import { axeWhenSettled, searchSubscribers, openSignedIn } from './support/admin';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -28,7 +28,7 @@ describe('subscribers and privacy in the admin', () => {
     await subscribe(email);
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
-      await signIn(page, '/admin/subscribers');
+      await openSignedIn(page, '/admin/subscribers');
       await page.getByRole('heading', { level: 1, name: 'Subscribers' }).waitFor();
       await searchSubscribers(page, email);
       const row = page.getByRole('button', { name: email });
@@ -81,7 +81,7 @@ describe('subscribers and privacy in the admin', () => {
     await subscribe(email);
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/subscribers');
+      await openSignedIn(page, '/admin/subscribers');
       await searchSubscribers(page, email);
       await page.getByRole('button', { name: email }).click();
       await page

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import { openPage, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const toast = (page: Page, title: RegExp) => page.locator('.pe-toast').filter({ hasText: title });
-
 /** Opens the editor of the entry named `name` from the Technology list. */
 async function openEntry(page: Page, name: string): Promise<void> {
-  await signIn(page, '/admin/technology');
+  await openSignedIn(page, '/admin/technology');
   await page.getByRole('heading', { name: 'Technology', level: 1 }).waitFor();
   await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { name: `Edit ${name}`, level: 1 }).waitFor();
@@ -31,16 +29,22 @@ describe('technology entries in the admin', () => {
       expect(await axeWhenSettled(page)).toEqual([]);
       const heading = unique('NanoSorb Carrier Technology');
       await page.getByLabel('Title', { exact: true }).fill(heading);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, /^Saved/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+        /^Saved/,
+      );
 
       await page.goto('/technologies/nanosorb');
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 
       await page.goBack();
       await page.getByRole('heading', { name: 'Edit NanoSorb', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Restore version 1' }).click();
-      await toast(page, /^Restored/).waitFor();
+      await expectToast(
+        page,
+        () => page.getByRole('button', { name: 'Restore version 1' }).click(),
+        /^Restored/,
+      );
       expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
         'NanoSorb Technology',
       );
@@ -55,7 +59,7 @@ describe('technology entries in the admin', () => {
   it("shows the API's message under a bad value and keeps the rest, at 390 px", async () => {
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      await signIn(page, '/admin/technology');
+      await openSignedIn(page, '/admin/technology');
       await page.getByRole('link', { name: 'Micro Extraction', exact: true }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeWhenSettled, signIn, unique } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, unique } from './support/admin';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -23,17 +23,17 @@ const site = () => {
   return server;
 };
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.pe-toast').filter({ hasText: text }).first();
-
 /** Adds a tab on /admin/videos; the screen then shows its (empty) list of videos. */
 async function createCategory(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: 'Videos', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'New Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New category' });
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Add category' }).click();
-  await toast(page, /^Saved/).waitFor();
+  await expectToast(
+    page,
+    () => dialog.getByRole('button', { name: 'Add category' }).click(),
+    /^Saved/,
+  );
   await page.getByRole('heading', { name: `Videos in ${name}`, level: 2 }).waitFor();
 }
 
@@ -41,7 +41,7 @@ describe('videos in the admin', () => {
   it('adds a tab and a video that /videos shows at once; a tab with videos is not deleted', async () => {
     const { page, context, errors } = await openPage(browser(), DESKTOP, site().baseUrl);
     try {
-      await signIn(page, '/admin/videos', site().admin);
+      await openSignedIn(page, '/admin/videos', site().admin, site().baseUrl);
       const category = unique('Field Days');
       await createCategory(page, category);
       await page.getByText('No videos in this category yet').waitFor();
@@ -71,11 +71,15 @@ describe('videos in the admin', () => {
       await page.goto('/admin/videos');
       const tabs = page.getByRole('region', { name: 'Categories in tab order' });
       await tabs.getByRole('button', { name: `Delete ${category}` }).click();
-      await page
-        .getByRole('dialog', { name: `Delete the category ${category}?` })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      await toast(page, 'This category holds 1 video: move or delete it first').waitFor();
+      await expectToast(
+        page,
+        () =>
+          page
+            .getByRole('dialog', { name: `Delete the category ${category}?` })
+            .getByRole('button', { name: 'Delete' })
+            .click(),
+        'This category holds 1 video: move or delete it first',
+      );
       await page.goto('/videos');
       await page.getByRole('tab', { name: category }).waitFor();
       expect(errors).toEqual([]);
@@ -87,7 +91,7 @@ describe('videos in the admin', () => {
   it('works at 390 px without serious axe findings, list, dialog and editor', async () => {
     const { page, context, errors } = await openPage(browser(), PHONE, site().baseUrl);
     try {
-      await signIn(page, '/admin/videos', site().admin);
+      await openSignedIn(page, '/admin/videos', site().admin, site().baseUrl);
       await page.getByRole('heading', { name: 'Videos in Product Features' }).waitFor();
       const first = page.locator('.ant-table-tbody a[href^="/admin/videos/"]').first();
       await first.waitFor();

@@ -14,5 +14,9 @@ export default defineConfig({
     // Files run side by side, each worker on its own server and with its own Chromium
     // (support/global-setup.ts); within a worker, one file after another.
     maxWorkers: E2E_WORKERS,
+    // A worker's files share its modules (playwright-core, axe-core, the support files) instead of
+    // importing them again for each file: each file still launches its own Chromium and keeps
+    // its state in its own module, and none stubs globals or mocks modules.
+    isolate: false,
   },
 });

@@ -22,6 +22,33 @@ export async function axeWhenSettled(page: Page): Promise<string[]> {
 }
 
 /**
+ * Does `action` (the click that sends something) and waits for the toast that answers it: the
+ * `.pe-toast` with `title` and, when given, the exact `description` (else the newest such toast).
+ * The wait starts before the action: a toast shows for 5 s (ui-kit's TOAST_DURATION_MS), and on
+ * a busy machine a quick answer's toast came and went before the test's next command reached
+ * the browser (admin.e2e.ts deleting an image, roles.e2e.ts disabling an account: a 30 s wait
+ * for a toast that had been shown).
+ */
+export async function expectToast(
+  page: Page,
+  action: () => Promise<unknown>,
+  title: string | RegExp,
+  description?: string,
+): Promise<void> {
+  const notice = page.locator('.pe-toast').filter({ hasText: title });
+  const target =
+    description === undefined ? notice.last() : notice.getByText(description, { exact: true });
+  // Caught here and thrown below, after the action, so a failed wait is never left unhandled.
+  const shown = target.waitFor().then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  await action();
+  const failed = await shown;
+  if (failed) throw failed.error;
+}
+
+/**
  * Types `email` into /admin/subscribers' search and waits for the search's answer. The list asks
  * 300 ms after the typing and shows no rows while that answer is on its way, so a row found in the
  * unfiltered list before then (the newest subscriber is there too) goes again, and a dialog opened
@@ -40,7 +67,10 @@ export async function searchSubscribers(page: Page, email: string): Promise<void
 /** A title or name no other test uses, so tests pass in any order on one database. */
 export const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 7)}`;
 
-/** Opens an admin `path` and signs in on the gate it shows. */
+/**
+ * Opens an admin `path` and signs in on the gate it shows. For a test about the sign-in itself (a
+ * new password, two-factor codes, the gate's messages); others start signed in (openSignedIn).
+ */
 export async function signIn(page: Page, path: string, admin = adminAccount()) {
   await page.goto(path);
   await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
@@ -51,21 +81,40 @@ export async function signIn(page: Page, path: string, admin = adminAccount()) {
 
 /**
  * Signs `context` in as `admin` without the form: the browser session cookie the sign-in form
- * would get (HttpOnly, so set through the context, never through a page script).
+ * would get (HttpOnly, so set through the context, never through a page script), from the
+ * suite's server or `siteUrl` (a test's own server).
  */
-export async function signInContext(context: BrowserContext, admin = adminAccount()) {
-  const response = await fetch(`${baseUrl()}/graphql`, {
+export async function signInContext(
+  context: BrowserContext,
+  admin = adminAccount(),
+  siteUrl = baseUrl(),
+) {
+  const response = await fetch(`${siteUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `mutation ($input: AdminLoginInput!) {
         adminLogin(input: $input, browserSession: true) { admin { id } }
       }`,
-      variables: { input: admin },
+      variables: { input: { username: admin.username, password: admin.password } },
     }),
   });
   const [cookie] = response.headers.getSetCookie();
   expect(cookie, 'the sign-in answered a session cookie').toBeDefined();
   const [name, value] = cookie!.split(';')[0]!.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl(), httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([{ name, value, url: siteUrl, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+/**
+ * Opens an admin `path` already signed in as `admin` (signInContext): the screen itself, without
+ * a trip through the sign-in form, which admin.e2e.ts, accounts.e2e.ts and restart.e2e.ts use.
+ */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  admin = adminAccount(),
+  siteUrl = baseUrl(),
+) {
+  await signInContext(page.context(), admin, siteUrl);
+  await page.goto(path);
 }
