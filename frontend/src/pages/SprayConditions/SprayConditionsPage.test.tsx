@@ -50,7 +50,11 @@ describe('SprayConditionsPage', () => {
       /^(Next good window: [A-Z][a-z]{2} 07:00–11:00\.|Good to spray now, in the window .+\.)$/,
     );
     const windows = container.querySelector('ul[aria-label="Spray windows"]')!;
-    expect(windows.querySelector('li')?.textContent).toMatch(/^[A-Z][a-z]{2} 07:00–11:00$/);
+    // A morning's window starts at the hour in progress while it is on (08:00–11:00 at 08:30).
+    expect(windows.querySelector('li')?.textContent).toMatch(/^[A-Z][a-z]{2} \d\d:00–11:00$/);
+    expect(Array.from(windows.querySelectorAll('li'), (li) => li.textContent)).toContainEqual(
+      expect.stringMatching(/^[A-Z][a-z]{2} 07:00–11:00$/),
+    );
     const timeline = container.querySelector('svg[role="img"]')!;
     expect(timeline.querySelector('title')?.textContent).toMatch(/^Timeline of the next 48 hours/);
     expect(timeline.querySelectorAll('.spray-timeline__letter')).toHaveLength(48);
