@@ -9,7 +9,8 @@ import { smallTapTargets } from './support/tap-targets';
  * suite's fixture provider plays back (e2e/support/global-setup.ts), then goes offline and types
  * a Good hour's reading into manual mode, which rates it the same without the server, and opens
  * the page again offline from the tools' service worker. With JavaScript off, the place form is
- * sent to the server, which renders the forecast of the community the name stands for.
+ * sent to the server, which renders the forecast of the community the name stands for, and
+ * manual mode's form is sent to the server, which rates the reading as the browser would.
  */
 
 const browser = useBrowser();
@@ -99,6 +100,38 @@ describe('the Spray Condition App on a phone', () => {
       ).resolves.toBe(1);
       const windows = page.getByRole('list', { name: 'Spray windows' }).getByRole('listitem');
       expect(await windows.first().textContent()).toMatch(/^[A-Z][a-z]{2} \d\d:00–/);
+      expect(await smallTapTargets(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('rates a manual reading with JavaScript off: the server renders the rating', async () => {
+    const { page, context } = await openPage(browser(), PHONE, baseUrl(), { javaScript: false });
+    try {
+      await page.goto('/apps/spray-conditions?place=6141256&rainfast=1');
+      const send = async (air: string, rh: string, wind: string) => {
+        await page.getByLabel('Temperature (°C)').fill(air);
+        await page.getByLabel('Relative humidity (%)').fill(rh);
+        await page.getByLabel('Wind speed (km/h)').fill(wind);
+        await page.getByRole('button', { name: 'Rate this reading' }).click();
+        await page.waitForURL(new RegExp(`temp=${air}&rh=${rh}&wind=${wind}$`));
+      };
+      const result = page.locator('.spray-manual__rating');
+      // Stull (2011): 20 °C and 50 % give a wet bulb of 13.7 °C, ΔT 6.3 (good); 10 km/h is good.
+      await send('20', '50', '10');
+      await expect(result.locator('strong').textContent()).resolves.toBe('Good');
+      await expect(result.textContent()).resolves.toContain('Wet bulb 13.7 °C, ΔT 6.3 °C');
+      // The place and the product went along with the reading.
+      expect(new URL(page.url()).searchParams.get('place')).toBe('6141256');
+      expect(new URL(page.url()).searchParams.get('rainfast')).toBe('1');
+      // 25 km/h is above the 20 km/h stop: Poor, and the reason named.
+      await send('20', '50', '25');
+      await expect(result.locator('strong').textContent()).resolves.toBe('Poor');
+      await expect(
+        result.getByText('Wind 25 km/h is above 20 km/h: too windy to spray.').count(),
+      ).resolves.toBe(1);
+      await expect(page.getByLabel('Wind speed (km/h)').inputValue()).resolves.toBe('25');
       expect(await smallTapTargets(page)).toEqual([]);
     } finally {
       await context.close();

@@ -51,6 +51,18 @@ describe('pageKey', () => {
     expect(pageKey(`${path}?place=6141256&q=saskat`)).toBe(`${path}?place=6141256`);
   });
 
+  it("keeps the spray app's manual reading, each value as its number's shortest text", () => {
+    const path = '/apps/spray-conditions';
+    // Manual mode's form sent without JavaScript: the page's place goes along.
+    expect(pageKey(`${path}?place=6141256&temp=20.0&rh=050&wind=25&utm_source=x`)).toBe(
+      `${path}?place=6141256&temp=20&rh=50&wind=25`,
+    );
+    expect(pageKey(`${path}?wind=-3.50&temp=+1e1`)).toBe(`${path}?temp=10&wind=-3.5`);
+    // Blank, unreadable and overlong values fall away (an impossible one is the page's to name).
+    expect(pageKey(`${path}?temp=&rh=abc&wind=${'1'.repeat(13)}`)).toBe(path);
+    expect(pageKey(`${path}?rh=120`)).toBe(`${path}?rh=120`);
+  });
+
   it('keeps paths as they are, encoded', () => {
     expect(pageKey('/products/a%20b?x=1')).toBe('/products/a%20b');
   });

@@ -1,6 +1,19 @@
 import { rateManualReading, validateManualReading, type ManualReadingField } from 'agronomy';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { PUBLIC_ROUTES } from '../../app/site-routes';
+import { useToolForm } from '../FarmTools/toolForm';
+import { GetForm } from '../FarmTools/ToolFormShell';
+import { HiddenParams } from './HiddenParams';
 import { formatNumber, fromAgronomyRating, RATING_TEXT } from './ratingText';
+import {
+  MANUAL_PARAMS,
+  NO_READING,
+  parseManualEntries,
+  sprayParams,
+  type SprayQuery,
+} from './sprayQuery';
+
+const PATH = PUBLIC_ROUTES.sprayConditions.path;
 
 const FIELDS: { name: ManualReadingField; label: string; unit: string }[] = [
   { name: 'temperatureCelsius', label: 'Temperature', unit: '°C' },
@@ -8,20 +21,19 @@ const FIELDS: { name: ManualReadingField; label: string; unit: string }[] = [
   { name: 'windSpeedKmh', label: 'Wind speed', unit: 'km/h' },
 ];
 
-type Entries = Record<ManualReadingField, string>;
-
 /**
  * Manual mode: a reading typed in or taken off a handheld meter, rated at once in the browser by
  * the same arithmetic as the server's (agronomy), so it works with no connection and no forecast.
+ * Its form is the farm tools' GET form (useToolForm): the reading is written into the address
+ * (`temp`, `rh`, `wind`) once the typing rests, so a link reproduces it, and without JavaScript
+ * the form is sent and the server renders the same rating. It sends the page's place and product
+ * along, so neither is lost.
  */
-export function ManualMode() {
+export function ManualMode({ query }: { query: SprayQuery }) {
   const id = useId();
-  const [entries, setEntries] = useState<Entries>({
-    temperatureCelsius: '',
-    relativeHumidityPercent: '',
-    windSpeedKmh: '',
-  });
-  const blank = Object.values(entries).some((value) => value.trim() === '');
+  const form = useToolForm();
+  const entries = parseManualEntries(form.params);
+  const blank = Object.values(entries).some((value) => value === '');
   const reading = {
     temperatureCelsius: Number(entries.temperatureCelsius),
     relativeHumidityPercent: Number(entries.relativeHumidityPercent),
@@ -37,7 +49,8 @@ export function ManualMode() {
         Type a reading from your field or a handheld meter; the rating appears as you type and needs
         no connection.
       </p>
-      <form className="spray-manual__form" onSubmit={(event) => event.preventDefault()}>
+      <GetForm form={form} action={PATH} className="spray-manual__form">
+        <HiddenParams params={sprayParams({ ...query, reading: NO_READING })} />
         {FIELDS.map((field) => (
           <div key={field.name} className="spray-manual__field">
             <label htmlFor={`${id}-${field.name}`}>
@@ -45,14 +58,13 @@ export function ManualMode() {
             </label>
             <input
               id={`${id}-${field.name}`}
-              name={field.name}
+              name={MANUAL_PARAMS[field.name]}
               type="number"
               inputMode="decimal"
               step="any"
-              value={entries[field.name]}
+              defaultValue={entries[field.name]}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
-              onChange={(event) => setEntries({ ...entries, [field.name]: event.target.value })}
             />
             {errors[field.name] && (
               <p id={`${id}-${field.name}-error`} className="spray-manual__error">
@@ -61,7 +73,11 @@ export function ManualMode() {
             )}
           </div>
         ))}
-      </form>
+        {/* With JavaScript the rating follows the typing; without, the server rates what is sent. */}
+        <noscript>
+          <button type="submit">Rate this reading</button>
+        </noscript>
+      </GetForm>
       <div aria-live="polite" className="spray-manual__result">
         {rated && rating && (
           <div className={`spray-manual__rating is-${rating.toLowerCase()}`}>

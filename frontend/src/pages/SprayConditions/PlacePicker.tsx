@@ -2,7 +2,8 @@ import { forecastCell, inSprayRegion, placeByName, searchPlaces, type Place } fr
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
-import { sprayQueryString, type SprayQuery } from './sprayQuery';
+import { HiddenParams } from './HiddenParams';
+import { sprayParams, sprayQueryString, type SprayQuery } from './sprayQuery';
 
 const PATH = PUBLIC_ROUTES.sprayConditions.path;
 /** How many matches the list shows; a longer name narrows it. */
@@ -11,7 +12,10 @@ const SHOWN_MATCHES = 8;
 export type PlaceChoice = { placeId: number } | { point: { latitude: number; longitude: number } };
 
 interface PlacePickerProps {
-  /** The page's address: its product choice goes with the place, and its search is listed. */
+  /**
+   * The page's address: its product choice and manual reading go with the place, and its search
+   * is listed.
+   */
   query: SprayQuery;
   onChoose: (choice: PlaceChoice) => void;
 }
@@ -76,10 +80,9 @@ export function PlacePicker({ query, onChoose }: PlacePickerProps) {
           />
           <button type="submit">Find</button>
         </div>
-        {query.productId !== null && <input type="hidden" name="product" value={query.productId} />}
-        {query.rainfastHours !== null && (
-          <input type="hidden" name="rainfast" value={query.rainfastHours} />
-        )}
+        <HiddenParams
+          params={sprayParams({ ...query, placeId: null, point: null, placeSearch: null })}
+        />
       </form>
       {text.trim() !== '' && (
         <ul className="spray-place__results" aria-label="Matching communities">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,11 @@ describe('SprayConditionsPage', () => {
       /^(Next good window: [A-Z][a-z]{2} 07:00–11:00\.|Good to spray now, in the window .+\.)$/,
     );
     const windows = container.querySelector('ul[aria-label="Spray windows"]')!;
-    expect(windows.querySelector('li')?.textContent).toMatch(/^[A-Z][a-z]{2} 07:00–11:00$/);
+    // A morning's window starts at the hour in progress while it is on (08:00–11:00 at 08:30).
+    expect(windows.querySelector('li')?.textContent).toMatch(/^[A-Z][a-z]{2} \d\d:00–11:00$/);
+    expect(Array.from(windows.querySelectorAll('li'), (li) => li.textContent)).toContainEqual(
+      expect.stringMatching(/^[A-Z][a-z]{2} 07:00–11:00$/),
+    );
     const timeline = container.querySelector('svg[role="img"]')!;
     expect(timeline.querySelector('title')?.textContent).toMatch(/^Timeline of the next 48 hours/);
     expect(timeline.querySelectorAll('.spray-timeline__letter')).toHaveLength(48);
@@ -71,7 +75,7 @@ describe('SprayConditionsPage', () => {
   }, 60_000); // axe over 48 rows of the table takes seconds in jsdom on a busy machine
 
   it('says when the forecast is unavailable, and manual mode still rates a reading', async () => {
-    renderWithProviders(<SprayConditionsPage />, {
+    const { container } = renderWithProviders(<SprayConditionsPage />, {
       path: `${PATH}?place=${SASKATOON_ID}`,
       mocks: [sprayForecastMock(unavailableForecast(Date.now())), foliarProductsMock],
     });
@@ -84,7 +88,45 @@ describe('SprayConditionsPage', () => {
     expect(screen.getByText(/Wet bulb 13.7 °C, ΔT 6.3 °C/)).toBeVisible();
     expect(screen.getByText('This reading:').querySelector('strong')).toHaveTextContent('Poor');
     expect(screen.getByText('Wind 25 km/h is above 20 km/h: too windy to spray.')).toBeVisible();
+    // Once the typing rests, the reading is in the address: the product form sends it along.
+    const product = container.querySelector('form.spray-product')!;
+    await waitFor(() =>
+      expect(
+        Array.from(product.querySelectorAll('input[type="hidden"]'), (input) => [
+          input.getAttribute('name'),
+          input.getAttribute('value'),
+        ]),
+      ).toEqual([
+        ['place', String(SASKATOON_ID)],
+        ['temp', '20'],
+        ['rh', '50'],
+        ['wind', '25'],
+      ]),
+    );
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('rates the reading a shared link holds, and follows the typing from there', async () => {
+    renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?temp=20&rh=50&wind=10`,
+      mocks: [foliarProductsMock],
+    });
+    expect(screen.getByLabelText('Temperature (°C)')).toHaveValue(20);
+    expect(screen.getByText('This reading:').querySelector('strong')).toHaveTextContent('Good');
+    expect(screen.getByText(/Wet bulb 13.7 °C, ΔT 6.3 °C/)).toBeVisible();
+    const user = userEvent.setup();
+    const wind = screen.getByLabelText('Wind speed (km/h)');
+    await user.clear(wind);
+    await user.type(wind, '25');
+    expect(screen.getByText('This reading:').querySelector('strong')).toHaveTextContent('Poor');
+    // The place search's links keep the reading once it is in the address.
+    await user.type(screen.getByLabelText(/Find a community/), 'vegre');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Vegreville, AB' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\?place=\d+&temp=20&rh=50&wind=25$/),
+      ),
+    );
   });
 
   it('names an impossible reading instead of rating it', async () => {
@@ -96,6 +138,14 @@ describe('SprayConditionsPage', () => {
     expect(screen.getByText('Relative humidity is between 0 and 100 %.')).toBeVisible();
     expect(screen.getByLabelText('Relative humidity (%)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('This reading:')).toBeNull();
+    // Kept in the address as typed: the server names it too (sprayConditions.server.test.tsx).
+    await user.type(screen.getByLabelText(/Find a community/), 'vegre');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Vegreville, AB' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/&temp=20&rh=120&wind=5$/),
+      ),
+    );
   });
 
   it('saves the place on this device only, and opens it on the next visit', async () => {

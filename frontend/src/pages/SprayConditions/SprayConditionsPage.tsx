@@ -10,7 +10,6 @@ import {
   SprayForecastDocument,
   type SprayForecastQuery,
 } from '../../graphql/generated/spray/graphql';
-import { registerOfflineTools } from '../FarmTools/offlineTools';
 import { ManualMode } from './ManualMode';
 import { PlacePicker, type PlaceChoice } from './PlacePicker';
 import { RightNowCard } from './RightNowCard';
@@ -18,9 +17,11 @@ import { samePlace, useSavedPlace, writeSavedPlace } from './savedPlace';
 import { SprayHoursTable } from './SprayHoursTable';
 import { SprayNotes } from './SprayNotes';
 import { SprayTimeline } from './SprayTimeline';
+import { HiddenParams } from './HiddenParams';
 import {
   GENERIC_RAINFAST_HOURS,
   parseSprayQuery,
+  sprayParams,
   sprayQueryString,
   type SprayQuery,
 } from './sprayQuery';
@@ -35,9 +36,10 @@ const hoursText = (hours: number) => (hours < 1 ? `${Math.round(hours * 60)} min
 
 /**
  * /apps/spray-conditions: the hours of the next two days when spraying is effective and drift-safe
- * at a place, from the forecast (server) or from a reading typed in (manual mode, in the browser).
- * The place and product are in the address, so a link reproduces the page; the saved place lives
- * in this browser only.
+ * at a place, from the forecast (server) or from a reading typed in (manual mode, in the browser,
+ * and by the server from the address without JavaScript). The place, product and reading are in
+ * the address, so a link reproduces the page; the saved place lives in this browser only. Manual
+ * mode's form keeps the page for use offline after this visit (the farm tools' useToolForm).
  */
 export function SprayConditionsPage() {
   const [search] = useSearchParams();
@@ -61,8 +63,6 @@ export function SprayConditionsPage() {
   // The saved place opens when the address names none (the server has no storage: it renders
   // the page without, and the browser moves to the saved place once it runs).
   const saved = useSavedPlace();
-  // Kept for use offline after this visit: manual mode then rates a reading with no network.
-  useEffect(registerOfflineTools, []);
   useEffect(() => {
     // A name sent by the place form is being chosen from: it is not replaced either.
     if (!hasPlace && query.placeSearch === null && saved) {
@@ -129,16 +129,9 @@ export function SprayConditionsPage() {
           <PlacePicker key={query.placeSearch ?? ''} query={query} onChoose={onPlace} />
           <form className="spray-product" method="get" action={PATH}>
             <label htmlFor="spray-product">Product or rainfast time</label>
-            {query.placeId !== null && <input type="hidden" name="place" value={query.placeId} />}
-            {query.point && (
-              <>
-                <input type="hidden" name="lat" value={query.point.latitude.toFixed(4)} />
-                <input type="hidden" name="lon" value={query.point.longitude.toFixed(4)} />
-              </>
-            )}
-            {query.placeSearch !== null && (
-              <input type="hidden" name="q" value={query.placeSearch} />
-            )}
+            <HiddenParams
+              params={sprayParams({ ...query, productId: null, rainfastHours: null })}
+            />
             <select
               id="spray-product"
               name="choice"
@@ -194,7 +187,7 @@ export function SprayConditionsPage() {
             below.
           </p>
         )}
-        <ManualMode />
+        <ManualMode query={query} />
         <SprayNotes />
       </div>
     </>

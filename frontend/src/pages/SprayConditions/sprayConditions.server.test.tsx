@@ -92,3 +92,68 @@ describe('the Spray Condition App without JavaScript', () => {
     expect(text(page.html)).toContain('No listed community matches “atlantis”.');
   });
 });
+
+/** The opening tag of manual mode's form and the HTML inside it. */
+const manualForm = (html: string) => {
+  const start = html.indexOf('<form', html.indexOf('>Manual mode</h2>'));
+  return html.slice(start, html.indexOf('</form>', start));
+};
+
+/** The tag of the field named `name` in `form`. */
+const field = (form: string, name: string) =>
+  new RegExp(`<input[^>]* name="${name}"[^>]*/>`).exec(form)?.[0] ?? '';
+
+// With JavaScript off, manual mode's form (a GET form) sends the reading (`temp`, `rh`, `wind`)
+// with the page's place and product, and the server rates it as the browser does as one types.
+describe("the Spray Condition App's manual mode without JavaScript", () => {
+  it('renders its fields in a GET form to the page, with a button to send them', async () => {
+    const { execute } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(`${PATH}?place=${SASKATOON_ID}&rainfast=1`, execute);
+    const form = manualForm(page.html);
+    const tag = /^<form[^>]*>/.exec(form)![0];
+    expect(tag).toContain('method="get"');
+    expect(tag).toContain(`action="${PATH}"`);
+    for (const name of ['temp', 'rh', 'wind']) {
+      expect(field(form, name)).toMatch(/^<input id="[^"]+" type="number"/);
+    }
+    // The place and the product go along; the button shows only without JavaScript.
+    expect(form).toContain(`<input type="hidden" name="place" value="${SASKATOON_ID}"/>`);
+    expect(form).toContain('<input type="hidden" name="rainfast" value="1"/>');
+    expect(form).toContain('<noscript><button type="submit">Rate this reading</button></noscript>');
+    expect(text(page.html)).not.toContain('This reading:');
+  });
+
+  it('rates a sent reading: 20 °C and 50 % are ΔT 6.3, Good; 25 km/h of wind makes it Poor', async () => {
+    const { execute } = api(unavailableForecast(Date.now()));
+    // Stull (2011): 20 °C and 50 % give a wet bulb of 13.7 °C, so ΔT = 20 − 13.7 = 6.3 °C, within
+    // 2–8 (good); wind 10 km/h is within 3–15 (good).
+    const good = text((await renderAddress(`${PATH}?temp=20&rh=50&wind=10`, execute)).html);
+    expect(good).toContain('This reading: <strong>Good</strong>');
+    expect(good).toContain('Wet bulb 13.7 °C, ΔT 6.3 °C');
+    expect(good).toContain('<li>Gusts: one reading shows the wind now');
+    // The same reading with 25 km/h of wind, above the 20 km/h stop: Poor, and the reason named.
+    const page = await renderAddress(
+      `${PATH}?place=${SASKATOON_ID}&temp=20.0&rh=50&wind=25`,
+      execute,
+    );
+    expect(page.status).toBe(200);
+    const poor = text(page.html);
+    expect(poor).toContain('Forecast unavailable');
+    expect(poor).toContain('This reading: <strong>Poor</strong>');
+    expect(poor).toContain('Wet bulb 13.7 °C, ΔT 6.3 °C');
+    expect(poor).toContain('<li>Wind 25 km/h is above 20 km/h: too windy to spray.</li>');
+    // The fields keep what was sent, and the other forms send the reading along.
+    expect(field(manualForm(page.html), 'temp')).toContain('value="20"');
+    expect(field(manualForm(page.html), 'wind')).toContain('value="25"');
+    expect(page.html.match(/<input type="hidden" name="wind" value="25"\/>/g)).toHaveLength(2);
+  });
+
+  it('names an impossible reading instead of rating it', async () => {
+    const { execute } = api(forecastFrom(Date.now()));
+    const page = await renderAddress(`${PATH}?temp=20&rh=120&wind=5`, execute);
+    const html = text(page.html);
+    expect(html).toContain('Relative humidity is between 0 and 100 %.');
+    expect(field(manualForm(page.html), 'rh')).toContain('aria-invalid="true"');
+    expect(html).not.toContain('This reading:');
+  });
+});

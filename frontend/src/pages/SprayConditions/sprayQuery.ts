@@ -1,10 +1,18 @@
-import { forecastCell, inSprayRegion, normalizePlaceName, placeByName, PLACES } from 'agronomy';
+import {
+  forecastCell,
+  inSprayRegion,
+  normalizePlaceName,
+  placeByName,
+  PLACES,
+  type ManualReadingField,
+} from 'agronomy';
 
 /**
  * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id, or
  * `q`, a name typed into the place form, which sends it as it is without JavaScript) or a point
  * already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
- * rainfast time in hours (`rainfast`). The server renders and caches the page by this key alone
+ * rainfast time in hours (`rainfast`), and manual mode's reading (`temp`, `rh`, `wind`, as its form
+ * sends them, so a link or the form sent without JavaScript shows its rating). The server renders and caches the page by this key alone
  * (app/page-key.ts), so odd values fall away here instead of filling the cache.
  */
 export interface SprayQuery {
@@ -18,6 +26,46 @@ export interface SprayQuery {
   placeSearch: string | null;
   productId: string | null;
   rainfastHours: number | null;
+  /** Manual mode's reading, each field as a number's shortest text, or "" when blank. */
+  reading: ManualEntries;
+}
+
+export type ManualEntries = Record<ManualReadingField, string>;
+
+/** The address's name of each field of manual mode's reading, in the address's order. */
+export const MANUAL_PARAMS: Record<ManualReadingField, string> = {
+  temperatureCelsius: 'temp',
+  relativeHumidityPercent: 'rh',
+  windSpeedKmh: 'wind',
+};
+
+export const NO_READING: ManualEntries = {
+  temperatureCelsius: '',
+  relativeHumidityPercent: '',
+  windSpeedKmh: '',
+};
+
+/** Longer than any reading a meter shows: more would only make more copies of one page. */
+const READING_MAX = 12;
+
+/**
+ * A typed number as the shortest text of its value ("20.50" and "020.5" are "20.5"), so one
+ * reading is one page; "" for a blank, unreadable or overlong field. The value itself is kept
+ * (not rounded), so the server's rating and the browser's are of one number.
+ */
+function readingEntry(raw: string | null): string {
+  const typed = raw?.trim() ?? '';
+  const value = Number(typed);
+  return typed === '' || typed.length > READING_MAX || !Number.isFinite(value) ? '' : String(value);
+}
+
+/** Manual mode's reading in an address or in its form's fields. */
+export function parseManualEntries(search: URLSearchParams): ManualEntries {
+  const entries = { ...NO_READING };
+  for (const field of Object.keys(MANUAL_PARAMS) as ManualReadingField[]) {
+    entries[field] = readingEntry(search.get(MANUAL_PARAMS[field]));
+  }
+  return entries;
 }
 
 const PLACE_IDS = new Set(PLACES.map((place) => place.geonameId));
@@ -64,14 +112,12 @@ export function parseSprayQuery(search: URLSearchParams): SprayQuery {
     placeSearch,
     productId,
     rainfastHours,
+    reading: parseManualEntries(search),
   };
 }
 
-/**
- * The canonical query string of a choice ("" when nothing is chosen), e.g. "?place=6141256" (for
- * "?q=Saskatoon" too).
- */
-export function sprayQueryString(query: SprayQuery): string {
+/** The parameters of a choice in the canonical order; a form sends the ones it lacks as hidden. */
+export function sprayParams(query: SprayQuery): [string, string][] {
   const params: [string, string][] = [];
   if (query.placeId !== null) params.push(['place', String(query.placeId)]);
   else if (query.point) {
@@ -82,5 +128,17 @@ export function sprayQueryString(query: SprayQuery): string {
   } else if (query.placeSearch !== null) params.push(['q', query.placeSearch]);
   if (query.productId !== null) params.push(['product', query.productId]);
   else if (query.rainfastHours !== null) params.push(['rainfast', String(query.rainfastHours)]);
+  for (const field of Object.keys(MANUAL_PARAMS) as ManualReadingField[]) {
+    if (query.reading[field] !== '') params.push([MANUAL_PARAMS[field], query.reading[field]]);
+  }
+  return params;
+}
+
+/**
+ * The canonical query string of a choice ("" when nothing is chosen), e.g. "?place=6141256" (for
+ * "?q=Saskatoon" too).
+ */
+export function sprayQueryString(query: SprayQuery): string {
+  const params = sprayParams(query);
   return params.length ? `?${new URLSearchParams(params).toString()}` : '';
 }
