@@ -4,6 +4,7 @@ import { generatePath, matchRoutes, MemoryRouter, Route, Routes } from 'react-ro
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from 'ui-kit';
 import { App, APP_ROUTES } from '../App';
+import { ADMIN_AREA_ROUTES, belowAdmin } from '../routes/adminRoutes';
 import { pageRoutes } from '../routes/pageRoutes';
 import { companyMock } from './company.mock';
 import { RouterLink } from './RouterLink';
@@ -15,6 +16,7 @@ import {
   newsletterPath,
   productBySlugPath,
   productPath,
+  ADMIN_PATH,
   PUBLIC_ROUTES,
   sitemapRoutes,
   technologyPath,
@@ -145,8 +147,21 @@ describe('the router', () => {
     for (const { path } of Object.values(PUBLIC_ROUTES as RouteTable)) {
       expect(routeOf(generatePath(path, { id: '1', slug: 'elite-phos' }))).toBe(path);
     }
-    for (const { path } of Object.values(ADMIN_SECTIONS)) expect(routeOf(path)).toBe(path);
     expect(routeOf('/no-such-page')).toBe('*');
+  });
+
+  it("serves the admin's sections from its lazy area, and not-found below it too", () => {
+    /** The route the admin area (mounted at /admin/*) picks for a URL. */
+    const adminRouteOf = (url: string) =>
+      matchRoutes(ADMIN_AREA_ROUTES, url, ADMIN_PATH)?.at(-1)?.route;
+    for (const { path } of Object.values(ADMIN_SECTIONS)) {
+      expect(routeOf(path)).toBe(`${ADMIN_PATH}/*`);
+      expect(adminRouteOf(path)?.path).toBe(belowAdmin(path));
+    }
+    expect(routeOf(`${ADMIN_PATH}/products/1`)).toBe(`${ADMIN_PATH}/*`);
+    expect(adminRouteOf(`${ADMIN_PATH}/products/1`)?.path).toBe('products/:id');
+    expect(adminRouteOf(ADMIN_PATH)?.index).toBe(true);
+    expect(adminRouteOf(`${ADMIN_PATH}/no-such-screen`)?.path).toBe('*');
   });
 });
 

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { Route } from 'react-router';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router';
 import { ADMIN_LINK_PAGES, ADMIN_PATH } from '../app/site-routes';
+import { SiteLayout } from '../app/SiteLayout';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
 import { lazyComponent } from '../app/lazyComponent';
+import { NotFoundPage } from './notFoundPage';
 
 // Apollo Client and its provider: the admin area's, never loaded by public pages.
 const ApolloScope = lazyComponent('src/app/ApolloScope.tsx', () => import('../app/ApolloScope'));
@@ -26,17 +28,22 @@ const AdminInvitationPage = lazyComponent(
     })),
 );
 
+/** An admin address below /admin, as the area's routes name it (`/admin/products` → `products`). */
+export const belowAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
+
 /**
- * Routes of the admin area (/admin...). They render outside the public site layout, stay
- * client-rendered and carry `noindex`; every one but the pages of e-mailed links and of a
- * forgotten password is behind the sign-in gate (AdminGate), whose first render, like the fallback
- * here, is the checking spinner. /admin and /admin/messages both show the contact submissions.
+ * Routes of the admin area, below /admin (App.tsx mounts this module lazily at /admin/*, so the
+ * sections' table and their screens' loaders stay out of a public page's first load). They render
+ * outside the public site layout, stay client-rendered and carry `noindex`; every one but the
+ * pages of e-mailed links and of a forgotten password is behind the sign-in gate (AdminGate),
+ * whose first render, like the fallback here, is the checking spinner. /admin and /admin/messages
+ * both show the contact submissions; an address of no section gets the site's not-found page.
  */
 export function adminRoutes() {
   return [
     <Route
       key="reset-password"
-      path={ADMIN_LINK_PAGES.resetPassword}
+      path={belowAdmin(ADMIN_LINK_PAGES.resetPassword)}
       element={
         <Suspense fallback={<AdminChecking />}>
           <ApolloScope>
@@ -47,7 +54,7 @@ export function adminRoutes() {
     />,
     <Route
       key="invitation"
-      path={ADMIN_LINK_PAGES.invitation}
+      path={belowAdmin(ADMIN_LINK_PAGES.invitation)}
       element={
         <Suspense fallback={<AdminChecking />}>
           <ApolloScope>
@@ -58,7 +65,6 @@ export function adminRoutes() {
     />,
     <Route
       key="admin"
-      path={ADMIN_PATH}
       element={
         <Suspense fallback={<AdminChecking />}>
           <ApolloScope>
@@ -69,11 +75,22 @@ export function adminRoutes() {
     >
       <Route index element={ADMIN_SECTIONS.messages.screen} />
       {Object.entries(ADMIN_SECTIONS).flatMap(([key, { path, screen, routes = {} }]) => [
-        <Route key={key} path={path} element={screen} />,
+        <Route key={key} path={belowAdmin(path)} element={screen} />,
         ...Object.entries(routes).map(([rest, element]) => (
-          <Route key={`${key}/${rest}`} path={`${path}/${rest}`} element={element} />
+          <Route key={`${key}/${rest}`} path={`${belowAdmin(path)}/${rest}`} element={element} />
         )),
       ])}
     </Route>,
+    <Route key="not-found" element={<SiteLayout />}>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>,
   ];
+}
+
+/** The admin area's route objects, made once (see APP_ROUTES in App.tsx). */
+export const ADMIN_AREA_ROUTES = createRoutesFromElements(<>{adminRoutes()}</>);
+
+/** The admin area at /admin/*: the lazy module App.tsx loads on an admin address. */
+export function AdminArea() {
+  return useRoutes(ADMIN_AREA_ROUTES);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminProductsDocument,
   type AdminProductsQuery,
-} from '../../graphql/generated/admin/graphql';
+} from '../../graphql/generated/admin-products/graphql';
 import { useAdminTypePolicies } from './adminCache';
 
 const CONTACTS = gql`

@@ -8,7 +8,8 @@ import type { Permission } from '../../graphql/generated/schema';
  * The admin's sections, in one table: each one's address, menu label, the permission its screens
  * need (null: any signed-in person), its screen and the screens under it. The routes, the menu and
  * the access checks are all read from here, so adding a section to the admin is one entry.
- * Every screen is lazy: a visitor's first load carries the table, never a screen.
+ * Every screen is lazy, and the table loads with the admin area (routes/adminRoutes.tsx, a lazy
+ * module): a public page's first load carries neither.
  */
 
 const AdminContactsPage = lazyComponent('src/pages/admin/AdminContacts/AdminContactsPage.tsx', () =>

@@ -4,10 +4,10 @@ import {
   AdminCreateApiTokenDocument,
   AdminRevokeApiTokenDocument,
   AdminConfirmTwoFactorSetupDocument,
-  AdminCurrentAdminDocument,
   AdminStartTwoFactorSetupDocument,
   AdminTurnOffTwoFactorDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
+import { AdminCurrentAdminDocument } from '../../../graphql/generated/admin/graphql';
 import { mockData } from '../../../test/mocks';
 import { userError, type Refusal } from '../AdminSettings/AdminSettings.mock';
 

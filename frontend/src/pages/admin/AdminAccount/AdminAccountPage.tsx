@@ -11,7 +11,7 @@ import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminChangePasswordDocument,
   AdminSessionsDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
 import { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 import { ApiTokensPanel } from './ApiTokensPanel';
 import { SessionsPanel } from './SessionsPanel';

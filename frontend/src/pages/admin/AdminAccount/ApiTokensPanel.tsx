@@ -9,7 +9,7 @@ import {
   AdminCreateApiTokenDocument,
   AdminRevokeApiTokenDocument,
   type Permission,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 

@@ -2,7 +2,7 @@ import {
   AdminEndSessionDocument,
   AdminSessionsDocument,
   AdminSignOutEverywhereDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
 import { mockData, mockErrors } from '../../../test/mocks';
 
 type Session = {

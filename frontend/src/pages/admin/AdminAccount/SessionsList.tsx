@@ -6,7 +6,7 @@ import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import {
   AdminEndSessionDocument,
   AdminSessionsDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { deviceName } from './deviceName';
 

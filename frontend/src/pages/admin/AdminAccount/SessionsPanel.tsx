@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Modal } from 'antd';
 import { useState } from 'react';
 import { useAdminSession, useRequestFailed } from '../../../features/admin';
-import { AdminSignOutEverywhereDocument } from '../../../graphql/generated/admin/graphql';
+import { AdminSignOutEverywhereDocument } from '../../../graphql/generated/admin-account/graphql';
 import { SessionsList } from './SessionsList';
 
 /**

@@ -6,11 +6,11 @@ import { useAdminSession, useRequestFailed } from '../../../features/admin';
 import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminConfirmTwoFactorSetupDocument,
-  AdminCurrentAdminDocument,
   AdminStartTwoFactorSetupDocument,
   AdminTurnOffTwoFactorDocument,
   type AdminStartTwoFactorSetupMutation,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-account/graphql';
+import { AdminCurrentAdminDocument } from '../../../graphql/generated/admin/graphql';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 type Setup = NonNullable<

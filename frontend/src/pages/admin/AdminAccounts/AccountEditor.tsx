@@ -6,7 +6,7 @@ import type {
   AdminStaffAccountFieldsFragment,
   Role,
   SettableAccountStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-accounts/graphql';
 
 export interface AccountChanges {
   name: string | null;

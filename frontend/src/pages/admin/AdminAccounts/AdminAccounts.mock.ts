@@ -7,7 +7,7 @@ import {
   type AdminStaffAccountsQuery,
   AdminUpdateStaffAccountDocument,
   type UpdateStaffAccountInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-accounts/graphql';
 import { mockData, type Answer } from '../../../test/mocks';
 import { userError, type Refusal } from '../AdminSettings/AdminSettings.mock';
 

@@ -16,7 +16,7 @@ import {
   type AdminStaffAccountFieldsFragment,
   type Role,
   type StaffAccountStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-accounts/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import type { AccountChanges } from './AccountEditor';
 import type { Invitation } from './InviteDialog';

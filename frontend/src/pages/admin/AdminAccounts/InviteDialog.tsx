@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import type { Role } from '../../../graphql/generated/admin/graphql';
+import type { Role } from '../../../graphql/generated/admin-accounts/graphql';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import { ROLE_OPTIONS } from './AccountEditor';
 

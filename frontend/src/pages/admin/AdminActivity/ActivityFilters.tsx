@@ -1,6 +1,6 @@
 import { Button, Input, Select } from 'antd';
 import { DayRangeInputs } from '../../../features/admin/DayRangeInputs';
-import type { AuditAction } from '../../../graphql/generated/admin/graphql';
+import type { AuditAction } from '../../../graphql/generated/admin-activity/graphql';
 import {
   isActivityFiltered,
   NO_ACTIVITY_FILTERS,

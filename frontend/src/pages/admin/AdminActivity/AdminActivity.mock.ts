@@ -1,7 +1,7 @@
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-activity/graphql';
 import { mockData, mockLoading, mockNetworkError, type AnswerData } from '../../../test/mocks';
 import {
   activityVariables,

@@ -6,7 +6,7 @@ import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
   type AuditAction,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-activity/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ActivityFilters } from './ActivityFilters';

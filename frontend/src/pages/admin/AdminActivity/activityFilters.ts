@@ -1,7 +1,7 @@
 import type {
   AdminAuditEventsQueryVariables,
   AuditAction,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-activity/graphql';
 import { fromEdmontonLocal } from '../../../features/admin/dates';
 
 /** Events a page of the trail holds; "Load more" reads the next. */

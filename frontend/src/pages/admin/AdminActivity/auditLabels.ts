@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../graphql/generated/admin/graphql';
+import type { AuditAction } from '../../../graphql/generated/admin-activity/graphql';
 
 /** How the trail names each change: a filter label and the verb of a sentence. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, { label: string; verb: string }> = {

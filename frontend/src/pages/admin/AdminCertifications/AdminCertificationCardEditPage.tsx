@@ -9,7 +9,7 @@ import {
   type AdminCertificationCardFieldsFragment,
   type AdminCertificationCardQuery,
   type CertificationCardInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-certifications/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

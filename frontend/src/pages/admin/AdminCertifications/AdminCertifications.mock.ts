@@ -4,7 +4,7 @@ import {
   AdminDeleteCertificationCardDocument,
   AdminUpdateCertificationCardDocument,
   type AdminCertificationCardFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-certifications/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 
 type Fields = AdminCertificationCardFieldsFragment;

@@ -5,7 +5,7 @@ import {
   AdminMoveCertificationCardDocument,
   type AdminCertificationCardFieldsFragment,
   type AdminCertificationCardsQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-certifications/graphql';
 import {
   deletion,
   fieldColumn,

@@ -4,7 +4,7 @@ import {
   type AdminContactsQuery,
   type ContactTriageInput,
   type UserErrorCode,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-contacts/graphql';
 import { mockData, mockErrors, mockNetworkError, type Answer } from '../../../test/mocks';
 import { contactsVariables, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
 

@@ -8,7 +8,7 @@ import { useAdminSession, useNow } from '../../../features/admin';
 import {
   AdminContactsDocument,
   type ContactStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-contacts/graphql';
 import { useTypedFilters } from '../../../features/admin/useDebouncedValue';
 import { ContactFilters } from './ContactFilters';
 import { ContactTriage } from './ContactTriage';

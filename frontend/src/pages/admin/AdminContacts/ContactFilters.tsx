@@ -1,7 +1,10 @@
 import { Button, Input, Segmented, Select } from 'antd';
 import { DayRangeInputs } from '../../../features/admin/DayRangeInputs';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
-import type { BusinessType, ContactStatus } from '../../../graphql/generated/admin/graphql';
+import type {
+  BusinessType,
+  ContactStatus,
+} from '../../../graphql/generated/admin-contacts/graphql';
 import { isFiltered, NO_FILTERS, type ContactFilterValues } from './contactListFilters';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from './contactStatus';
 

@@ -6,7 +6,7 @@ import { RecordField } from 'ui-kit/admin';
 import {
   AdminUpdateContactTriageDocument,
   type ContactStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-contacts/graphql';
 import { useEditorFeedback } from '../../../features/admin/records/useEditorFeedback';
 import type { Submission } from './contactLinks';
 

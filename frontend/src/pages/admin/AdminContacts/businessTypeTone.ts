@@ -1,4 +1,4 @@
-import type { BusinessType } from '../../../graphql/generated/admin/graphql';
+import type { BusinessType } from '../../../graphql/generated/admin-contacts/graphql';
 
 /**
  * Badge colours of spec section 2, keyed there to the business types Farm, Crop Farm, Livestock &

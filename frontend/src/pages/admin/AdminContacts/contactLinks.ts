@@ -1,5 +1,5 @@
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
-import type { AdminContactsQuery } from '../../../graphql/generated/admin/graphql';
+import type { AdminContactsQuery } from '../../../graphql/generated/admin-contacts/graphql';
 
 export type Submission = NonNullable<AdminContactsQuery['contacts']>['edges'][number]['node'];
 

@@ -2,7 +2,7 @@ import type {
   AdminContactsQueryVariables,
   BusinessType,
   ContactStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-contacts/graphql';
 
 /** Submissions a page of the list holds; "Load more" reads the next. */
 export const CONTACTS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import type { BrandTagTone } from 'ui-kit';
-import type { ContactStatus } from '../../../graphql/generated/admin/graphql';
+import type { ContactStatus } from '../../../graphql/generated/admin-contacts/graphql';
 
 /** How the admin names each status of a message, and the tone of its tag (AA contrast). */
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, { label: string; tone: BrandTagTone }> = {

@@ -1,7 +1,7 @@
 import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-dashboard/graphql';
 import { mockData, mockNetworkError, type AnswerData } from '../../../test/mocks';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -10,7 +10,7 @@ import {
   AdminDashboardDocument,
   type AdminDashboardQuery,
   type Permission,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-dashboard/graphql';
 import { BUSINESS_TYPE_LABELS } from '../../../app/labels';
 import { auditSentence } from '../AdminActivity/auditLabels';
 import { DashboardTiles } from './DashboardTiles';

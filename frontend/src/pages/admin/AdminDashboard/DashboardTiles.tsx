@@ -1,4 +1,4 @@
-import type { AdminDashboardQuery } from '../../../graphql/generated/admin/graphql';
+import type { AdminDashboardQuery } from '../../../graphql/generated/admin-dashboard/graphql';
 
 export type DashboardCounts = Omit<
   NonNullable<AdminDashboardQuery['dashboardCounts']>,

@@ -11,7 +11,7 @@ import {
   type AdminDocumentFieldsFragment,
   type AdminDocumentQuery,
   type DocumentInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-documents/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { optionsOf } from '../../../features/admin/records/options';

@@ -4,7 +4,7 @@ import {
   AdminDocumentsDocument,
   type AdminDocumentFieldsFragment,
   type DocumentKind,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-documents/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 
 type Doc = AdminDocumentFieldsFragment & { __typename: 'DocumentFile' };

@@ -7,7 +7,7 @@ import {
   type AdminDocumentFieldsFragment,
   type AdminDocumentsQuery,
   type DocumentKind,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-documents/graphql';
 import {
   choiceFilter,
   deleteQuestion,

@@ -10,7 +10,7 @@ import {
   type AdminNewsletterMailingCheckQuery,
   type DeliveryStatus,
   type NewsletterState,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { DELIVERIES_PAGE_SIZE } from './DeliveryResults';
 

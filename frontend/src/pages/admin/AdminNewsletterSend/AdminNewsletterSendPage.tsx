@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { AppLink, BrandTag, LoadingState, Typography } from 'ui-kit';
 import { PageMeta } from '../../../app/meta';
 import { useAdminSession } from '../../../features/admin';
-import { AdminNewsletterSendDocument } from '../../../graphql/generated/admin/graphql';
+import { AdminNewsletterSendDocument } from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { MobileSignOut } from '../AdminGate/MobileSignOut';
 import {
   NEWSLETTER_STATE_LABELS,

@@ -7,7 +7,7 @@ import {
   type AdminMailingDeliveriesQuery,
   type AdminMailingFieldsFragment,
   type DeliveryStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { nextPage, recordPage } from '../../../features/admin/records/recordPage';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES } from './mailingLabels';

@@ -4,7 +4,7 @@ import { errorMessage } from 'ui-kit';
 import {
   AdminNewsletterMailingProgressDocument,
   type AdminMailingFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { DeliveryResults } from './DeliveryResults';
 import {

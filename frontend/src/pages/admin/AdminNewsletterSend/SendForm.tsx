@@ -10,7 +10,7 @@ import {
   AdminSendNewsletterDocument,
   type AdminNewsletterMailingCheckQuery,
   type AdminNewsletterSendQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { MailHeaderTable, MailParts } from '../MailView';
 import { audienceText, confirmedSubscribers, sendLabel } from './mailingLabels';
 import { TestSend } from './TestSend';

@@ -6,7 +6,7 @@ import { useToast } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { useRequestFailed } from '../../../features/admin';
 import { userErrorMessages } from '../../../graphql/errors';
-import { AdminSendNewsletterTestDocument } from '../../../graphql/generated/admin/graphql';
+import { AdminSendNewsletterTestDocument } from '../../../graphql/generated/admin-newsletter-send/graphql';
 
 /**
  * "Send a test": the newsletter's e-mail, marked as a test, to one address, through the queue like

@@ -2,7 +2,7 @@ import type { BrandTagTone } from 'ui-kit';
 import type {
   AdminMailingFieldsFragment,
   DeliveryStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletter-send/graphql';
 
 /** How the admin names each recipient's state, and the tone of its tag. */
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, { label: string; tone: BrandTagTone }> =

@@ -16,7 +16,7 @@ import {
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
   type NewsletterInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletters/graphql';
 import {
   CoverSelect,
   newsletterDeleteQuestion,

@@ -1,10 +1,12 @@
 import {
-  AcquireEditLockDocument,
   AdminNewsletterDocument,
   AdminNewslettersDocument,
   AdminUpdateNewsletterDocument,
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
+} from '../../../graphql/generated/admin-newsletters/graphql';
+import {
+  AcquireEditLockDocument,
   type EditLockFieldsFragment,
   HeartbeatEditLockDocument,
   ReleaseEditLockDocument,

@@ -13,7 +13,7 @@ import {
   type AdminNewsletterFieldsFragment,
   type AdminNewslettersQuery,
   type NewsletterState,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletters/graphql';
 import { NEWSLETTER_STATE_LABELS, NEWSLETTER_STATES, newsletterEditPath } from './newsletterStates';
 
 const NEWSLETTERS: ListConfig<

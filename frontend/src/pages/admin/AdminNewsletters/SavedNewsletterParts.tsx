@@ -11,7 +11,7 @@ import {
   AdminPublishNewsletterDocument,
   AdminUnpublishNewsletterDocument,
   type AdminNewsletterFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletters/graphql';
 import { changePdf } from './newsletterPdf';
 
 /*

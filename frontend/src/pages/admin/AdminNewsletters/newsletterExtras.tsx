@@ -12,7 +12,7 @@ import { useImageOptions } from '../../../features/admin/useImageOptions';
 import type {
   AdminNewsletterFieldsFragment,
   NewsletterInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-newsletters/graphql';
 import { NewsletterPreview } from './NewsletterPreview';
 import { NEWSLETTER_STATE_LABELS, newsletterSendPath } from './newsletterStates';
 

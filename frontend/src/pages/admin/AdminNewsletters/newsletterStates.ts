@@ -1,6 +1,6 @@
 import type { BrandTagTone } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import type { NewsletterState } from '../../../graphql/generated/admin/graphql';
+import type { NewsletterState } from '../../../graphql/generated/admin-newsletters/graphql';
 
 /** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */
 export const NEWSLETTER_STATE_LABELS: Record<

@@ -2,7 +2,7 @@ import {
   AdminOutboxMessageDocument,
   AdminOutboxMessagesDocument,
   type AdminOutboxMessageQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-outbox/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { OUTBOX_PAGE_SIZE } from './outboxMail';
 

@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminOutboxMessageDocument,
   type AdminOutboxMessageQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-outbox/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { MailHeaderTable, MailParts } from '../MailView';
 import { RecordLoad } from '../../../features/admin/records/RecordLoad';

@@ -5,7 +5,7 @@ import { RecordTable } from 'ui-kit/admin';
 import {
   AdminOutboxMessagesDocument,
   type AdminOutboxMessagesQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-outbox/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { queryTable } from '../../../features/admin/records/recordPage';
 import { OUTBOX_PAGE_SIZE, outboxMessagePath } from './outboxMail';

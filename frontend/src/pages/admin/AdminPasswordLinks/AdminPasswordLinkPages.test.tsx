@@ -5,7 +5,7 @@ import {
   AdminAcceptStaffInvitationDocument,
   AdminRequestPasswordResetDocument,
   AdminResetPasswordWithLinkDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-password-links/graphql';
 import { mockData, mockErrors } from '../../../test/mocks';
 import { userError, type Refusal } from '../AdminSettings/AdminSettings.mock';
 import { fill, renderAdminArea } from '../test/renderAdmin';

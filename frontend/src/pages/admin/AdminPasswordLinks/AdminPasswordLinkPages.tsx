@@ -11,7 +11,7 @@ import {
   AdminAcceptStaffInvitationDocument,
   AdminRequestPasswordResetDocument,
   AdminResetPasswordWithLinkDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-password-links/graphql';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import { SetPasswordForm } from './SetPasswordForm';
 import '../admin.css';

@@ -2,7 +2,7 @@ import {
   AdminErasePersonalDataDocument,
   AdminPersonalDataDocument,
   type AdminPersonalDataQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 import { mockData, type Answer } from '../../../test/mocks';
 import { consent, subscriber } from '../AdminSubscribers/AdminSubscribers.mock';
 

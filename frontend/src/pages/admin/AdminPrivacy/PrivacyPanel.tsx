@@ -7,7 +7,7 @@ import {
   AdminErasePersonalDataDocument,
   AdminLiftMailSuppressionDocument,
   AdminPersonalDataDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 import { ConfirmErase } from './ConfirmErase';
 import { PersonalDataView } from './PersonalDataView';
 import {

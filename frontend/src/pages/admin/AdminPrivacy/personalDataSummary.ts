@@ -1,7 +1,7 @@
 import type {
   AdminErasePersonalDataMutation,
   AdminPersonalDataQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 
 export type PersonalData = NonNullable<AdminPersonalDataQuery['personalData']>;
 export type Erased = NonNullable<

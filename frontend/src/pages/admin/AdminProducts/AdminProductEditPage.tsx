@@ -24,7 +24,7 @@ import {
   type AdminProductQuery,
   type ProductCategory,
   type ProductInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-products/graphql';
 import { CATEGORY_OPTIONS } from './AdminProductsPage';
 import { FeatureListField } from './FeatureListField';
 import { changeDocuments, type DocumentChange } from './productDocuments';

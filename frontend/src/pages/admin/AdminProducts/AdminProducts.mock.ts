@@ -6,7 +6,7 @@ import {
   type AdminProductQuery,
   type AdminProductsQuery,
   type UserErrorFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-products/graphql';
 import { mockData, mockNetworkError, type Answer } from '../../../test/mocks';
 import { recordVersion } from '../test/recordVersion';
 

@@ -11,7 +11,7 @@ import {
   AdminProductsDocument,
   type AdminProductsQuery,
   type ProductCategory,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-products/graphql';
 
 type ProductRow = AdminProductsQuery['adminProducts']['edges'][number]['node'];
 

@@ -9,7 +9,7 @@ import {
   type AppStatusesInput,
   type CompanySettingsInput,
   type UserErrorCode,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-settings/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { companyData } from '../../../app/company.mock';
 

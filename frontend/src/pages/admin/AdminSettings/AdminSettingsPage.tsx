@@ -8,7 +8,7 @@ import {
   AdminCompanySettingsDocument,
   AdminUpdateCompanySettingsDocument,
   type AdminCompanySettingsFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-settings/graphql';
 import { AppStatusesSection } from './AppStatusesSection';
 import { SecuritySettingsSection } from './SecuritySettingsSection';
 import { CompanySettingsForm, type CompanySettingsValues } from './CompanySettingsForm';

@@ -9,7 +9,7 @@ import {
   AdminUpdateAppStatusesDocument,
   type AppStatus,
   type AppStatusesInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-settings/graphql';
 import { APP_STATUS_LABELS, SUITE_APP_NAMES } from '../../../app/suite-apps';
 
 export const APP_STATUSES_SAVED = {

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FormSubmitError } from 'ui-kit';
-import type { CompanySettingsInput } from '../../../graphql/generated/admin/graphql';
+import type { CompanySettingsInput } from '../../../graphql/generated/admin-settings/graphql';
 
 export type CompanySettingsValues = CompanySettingsInput;
 

@@ -7,7 +7,7 @@ import { userErrorsToFormError } from '../../../graphql/errors';
 import {
   AdminSecuritySettingsDocument,
   AdminUpdateSecuritySettingsDocument,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-settings/graphql';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 
 export const SECURITY_SAVED = 'Security Settings Saved';

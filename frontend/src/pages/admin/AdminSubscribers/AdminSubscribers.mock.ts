@@ -3,7 +3,7 @@ import {
   AdminSubscriberTopicsDocument,
   type AdminSubscribersQuery,
   type SubscriberStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 import { mockData, type Answer } from '../../../test/mocks';
 import { SUBSCRIBERS_PAGE_SIZE } from './subscriberLabels';
 

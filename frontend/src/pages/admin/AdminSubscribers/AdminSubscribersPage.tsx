@@ -10,7 +10,7 @@ import {
   AdminSubscriberTopicsDocument,
   type AdminSubscriberFieldsFragment,
   type SubscriberStatus,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { PrivacyPanel } from '../AdminPrivacy/PrivacyPanel';
 import { queryTable } from '../../../features/admin/records/recordPage';

@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { Typography } from 'ui-kit';
-import type { AdminConsentFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import type { AdminConsentFieldsFragment } from '../../../graphql/generated/admin-subscribers/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { CONSENT_TYPE_LABELS, WITHDRAWAL_LABELS } from './subscriberLabels';
 

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Modal, Tag } from 'antd';
 import { Typography } from 'ui-kit';
-import type { AdminSubscriberFieldsFragment } from '../../../graphql/generated/admin/graphql';
+import type { AdminSubscriberFieldsFragment } from '../../../graphql/generated/admin-subscribers/graphql';
 import { edmontonDateTime } from '../../../features/admin/dates';
 import { ConsentRecords } from './ConsentRecords';
 import { SUBSCRIBER_STATUS_LABELS } from './subscriberLabels';

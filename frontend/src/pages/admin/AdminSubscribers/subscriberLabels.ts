@@ -2,7 +2,7 @@ import type {
   ConsentType,
   SubscriberStatus,
   WithdrawalMethod,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-subscribers/graphql';
 
 /** The status filter's choices and the badge of each subscriber. */
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {

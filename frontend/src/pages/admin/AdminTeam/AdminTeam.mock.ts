@@ -1,12 +1,12 @@
+import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
 import {
-  AdminImageAssetsDocument,
   AdminRestoreTeamMemberVersionDocument,
   AdminTeamMembersDocument,
   AdminUpdateTeamMemberDocument,
   AdminTeamMemberDocument,
   type AdminTeamMemberFieldsFragment,
   type TeamGroup,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-team/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { CATEGORIES } from '../AdminImages/AdminImages.mock';
 import { recordVersion } from '../test/recordVersion';

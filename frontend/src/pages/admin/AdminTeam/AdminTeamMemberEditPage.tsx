@@ -9,7 +9,7 @@ import {
   type AdminTeamMemberFieldsFragment,
   type AdminTeamMemberQuery,
   type TeamMemberInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-team/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

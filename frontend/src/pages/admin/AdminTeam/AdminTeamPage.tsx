@@ -6,7 +6,7 @@ import {
   type AdminTeamMemberFieldsFragment,
   type AdminTeamMembersQuery,
   type TeamGroup,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-team/graphql';
 import {
   choiceFilter,
   deleteQuestion,

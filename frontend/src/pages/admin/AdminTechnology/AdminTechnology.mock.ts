@@ -4,7 +4,7 @@ import {
   AdminTechnologyDocument,
   AdminUpdateTechnologyDocument,
   type AdminTechnologyQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-technology/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
 import { assetsMock } from '../AdminImages/AdminImages.mock';
 

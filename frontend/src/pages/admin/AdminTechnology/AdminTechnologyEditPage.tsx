@@ -10,7 +10,7 @@ import {
   type AdminTechnologyFieldsFragment,
   type AdminTechnologyQuery,
   type TechnologyInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-technology/graphql';
 import { ListField, oneLine } from '../../../features/admin/ListField';
 import { editorOf } from '../../../features/admin/records/editorTexts';
 import { answerOf, op } from '../../../features/admin/records/operations';

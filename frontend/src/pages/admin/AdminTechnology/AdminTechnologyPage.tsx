@@ -10,7 +10,7 @@ import { listOf } from '../../../features/admin/records/listTexts';
 import {
   AdminTechnologiesDocument,
   type AdminTechnologiesQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-technology/graphql';
 import { pagesOfTechnology } from './technologyPages';
 
 type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];

@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES, technologyPath, technologySummaryPath } from '../../../app/site-routes';
-import type { TechnologyInput } from '../../../graphql/generated/admin/graphql';
+import type { TechnologyInput } from '../../../graphql/generated/admin-technology/graphql';
 import { technologyPagePath } from '../../SoilTechnology/technologyKey';
 
 /** A field of an entry the editor writes (the key is fixed). */

@@ -8,7 +8,7 @@ import {
   type AdminTestimonialFieldsFragment,
   type AdminTestimonialQuery,
   type TestimonialInput,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-testimonials/graphql';
 import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

@@ -6,7 +6,7 @@ import {
   AdminUpdateTestimonialDocument,
   AdminTestimonialsDocument,
   type AdminTestimonialFieldsFragment,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-testimonials/graphql';
 import { mockData, mockLoading, mockNetworkError } from '../../../test/mocks';
 import { recordVersion } from '../test/recordVersion';
 

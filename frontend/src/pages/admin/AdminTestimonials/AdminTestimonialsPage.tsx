@@ -5,7 +5,7 @@ import {
   AdminTestimonialsDocument,
   type AdminTestimonialFieldsFragment,
   type AdminTestimonialsQuery,
-} from '../../../graphql/generated/admin/graphql';
+} from '../../../graphql/generated/admin-testimonials/graphql';
 import {
   deleteQuestion,
   deletion,

@@ -2,10 +2,11 @@ import { vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import type { ReactElement } from 'react';
-import { Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AntdScope } from 'ui-kit';
 import { AdminSessionProvider, type AdminSession } from '../../../features/admin';
-import { adminRoutes } from '../../../routes/adminRoutes';
+import { ADMIN_PATH } from '../../../app/site-routes';
+import { AdminArea } from '../../../routes/adminRoutes';
 import type { TypedMock } from '../../../test/mocks';
 import { renderWithProviders } from '../../../test/render';
 import { fakeSession } from './fakeSession';
@@ -37,7 +38,12 @@ export function renderAdminPage(
 
 /** The whole admin area (gate and screens) at `path`, as the app mounts it. */
 export function renderAdminArea(path: string, mocks: readonly TypedMock[] = []) {
-  return renderWithProviders(<Routes>{adminRoutes()}</Routes>, { mocks, path });
+  return renderWithProviders(
+    <Routes>
+      <Route path={`${ADMIN_PATH}/*`} element={<AdminArea />} />
+    </Routes>,
+    { mocks, path },
+  );
 }
 
 /** Loads the lazy admin screens, so a test's first `findBy` does not wait for module loading. */
