@@ -10,7 +10,7 @@ import {
   PHONE,
   seriousAxeViolations,
 } from './support/browser';
-import { axeWhenSettled, expectToast, openSignedIn } from './support/admin';
+import { axeWhenSettled, expectToast, openSignedIn, signIn } from './support/admin';
 import { chooseOption } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { runtimeStyleRules } from './support/styles';
@@ -59,16 +59,6 @@ function makePng(): Buffer {
 /** Does `action` and waits for its toast, with this title and description (expectToast). */
 const toast = (page: Page, title: string, description: string, action: () => Promise<unknown>) =>
   expectToast(page, action, title, description);
-
-async function signIn(page: Page) {
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  const admin = adminAccount();
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await toast(page, 'Success', 'Logged in successfully', () =>
-    page.getByRole('button', { name: 'Sign In' }).click(),
-  );
-}
 
 async function sendContactMessage(page: Page, name: string, message: string) {
   const response = await page.goto('/contact');
@@ -154,8 +144,7 @@ describe('admin: contact submissions', () => {
     const message = 'Cow-calf operation near Drumheller.\nLooking for a pasture fertility plan.';
     await sendContactMessage(page, name, message);
 
-    await page.goto('/admin');
-    await signIn(page);
+    await toast(page, 'Success', 'Logged in successfully', () => signIn(page, '/admin'));
     await page.getByRole('heading', { name: 'Contact Submissions', level: 1 }).waitFor();
     const card = page.getByRole('article').filter({ hasText: name });
     await card.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
-import { expectToast, openSignedIn } from './support/admin';
+import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
+import { axeWhenSettled, expectToast, openSignedIn } from './support/admin';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 const browser = useBrowser();
@@ -21,13 +21,6 @@ const site = () => {
   if (!server) throw new Error('The server starts in beforeAll');
   return server;
 };
-
-/** axe's serious findings once no toast or dialog is still animating (half-faded text fails contrast). */
-async function axeWhenSettled(page: Page): Promise<string[]> {
-  const moving = '[class*="notification-fade"], [class*="ant-zoom"], [class*="ant-fade"]';
-  await expect.poll(() => page.locator(moving).count()).toBe(0);
-  return seriousAxeViolations(page);
-}
 
 /** Opens an admin `path` of this file's server, signed in (openSignedIn). */
 const signedIn = (page: Page, path: string) =>

@@ -1,18 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast } from './support/admin';
+import { expectToast, signIn } from './support/admin';
 import { openPage, useBrowser } from './support/browser';
 import { startSiteServer, type AdminAccount } from './support/site-server';
 
 const browser = useBrowser();
-
-async function signIn(page: Page, url: string, account: AdminAccount) {
-  await page.goto(url);
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe('what the office changes survives a restart', () => {
   it(
