@@ -106,6 +106,10 @@ describe("the Spray Condition App's manual mode without JavaScript", () => {
     expect(form).toContain(`<input type="hidden" name="place" value="${SASKATOON_ID}"/>`);
     expect(form).toContain('<input type="hidden" name="rainfast" value="1"/>');
     expect(form).toContain('<noscript><button type="submit">Rate this reading</button></noscript>');
+    // The intro says how the rating comes either way: as one types, or by sending the form.
+    expect(text(page.html)).toContain(
+      'Type a reading from your field or a handheld meter<span class="spray-manual__live">; the rating appears as you type and needs no connection</span><noscript>, then choose Rate this reading to see its rating</noscript>.',
+    );
     expect(text(page.html)).not.toContain('This reading:');
   });
 
