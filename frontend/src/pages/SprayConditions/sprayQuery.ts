@@ -6,6 +6,7 @@ import {
   PLACES,
   type ManualReadingField,
 } from 'agronomy';
+import { numberParam } from '../FarmTools/toolParams';
 
 /**
  * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id, or
@@ -49,21 +50,22 @@ export const NO_READING: ManualEntries = {
 const READING_MAX = 12;
 
 /**
- * A typed number as the shortest text of its value ("20.50" and "020.5" are "20.5"), so one
- * reading is one page; "" for a blank, unreadable or overlong field. The value itself is kept
- * (not rounded), so the server's rating and the browser's are of one number.
+ * A typed number (read as the farm tools read theirs) as the shortest text of its value ("20.50"
+ * and "020.5" are "20.5"), so one reading is one page; "" for a blank, unreadable or overlong
+ * field. The value itself is kept (not rounded), so the server's rating and the browser's are of
+ * one number.
  */
-function readingEntry(raw: string | null): string {
-  const typed = raw?.trim() ?? '';
-  const value = Number(typed);
-  return typed === '' || typed.length > READING_MAX || !Number.isFinite(value) ? '' : String(value);
+function readingEntry(search: URLSearchParams, name: string): string {
+  if ((search.get(name)?.trim().length ?? 0) > READING_MAX) return '';
+  const value = numberParam(search, name, { negative: true });
+  return value === undefined ? '' : String(value);
 }
 
 /** Manual mode's reading in an address or in its form's fields. */
 export function parseManualEntries(search: URLSearchParams): ManualEntries {
   const entries = { ...NO_READING };
   for (const field of Object.keys(MANUAL_PARAMS) as ManualReadingField[]) {
-    entries[field] = readingEntry(search.get(MANUAL_PARAMS[field]));
+    entries[field] = readingEntry(search, MANUAL_PARAMS[field]);
   }
   return entries;
 }
