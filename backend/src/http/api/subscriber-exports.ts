@@ -121,8 +121,9 @@ export const IMPORT_FILE_MISSING = 'Choose a CSV file to import';
 
 /**
  * GET /api/admin/exports/subscribers.csv[?status=pending|confirmed|unsubscribed][&topic=…] (admin
- * bearer token) → every subscriber (of that status, whose preferences hold that topic), newest first, with its live consent's evidence, as a CSV download
- * streamed a batch at a time (http/csv-export.ts), never cached.
+ * bearer token) → every subscriber (of that status, whose preferences hold that topic), newest
+ * first, with its live consent's evidence, as a CSV download streamed a batch at a time
+ * (http/csv-export.ts), never cached.
  *
  * POST /api/admin/imports/subscribers (admin bearer token), multipart `file`: a CSV with an
  * `email` column and optionally `topics`, at most 2 MB and 10,000 rows → 200 `{ rows, added,

@@ -12,9 +12,10 @@ import { numberParam } from '../FarmTools/toolParams';
  * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id, or
  * `q`, a name typed into the place form, which sends it as it is without JavaScript) or a point
  * already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
- * rainfast time in hours (`rainfast`), and manual mode's reading (`temp`, `rh`, `wind`, as its form
- * sends them, so a link or the form sent without JavaScript shows its rating). The server renders and caches the page by this key alone
- * (app/page-key.ts), so odd values fall away here instead of filling the cache.
+ * rainfast time in hours (`rainfast`), and manual mode's reading (`temp`, `rh`, `wind`, as its
+ * form sends them, so a link or the form sent without JavaScript shows its rating). The server
+ * renders and caches the page by this key alone (app/page-key.ts), so odd values fall away here
+ * instead of filling the cache.
  */
 export interface SprayQuery {
   placeId: number | null;
