@@ -157,6 +157,12 @@ describe('GET /api/admin/exports/subscribers.csv', () => {
       .set('authorization', `Bearer ${token}`)
       .expect(400);
     expect(res.body.message).toBe('Topic must be one topic');
+    // The rules of `subscribers(topic:)`.
+    const long = await request(t.app)
+      .get(`${EXPORT}?topic=${'a'.repeat(61)}`)
+      .set('authorization', `Bearer ${token}`)
+      .expect(400);
+    expect(long.body.message).toBe('Topic must be at most 60 characters');
   });
 
   it('streams thousands of rows in keyset batches, each once, newest first, never by offset', async () => {

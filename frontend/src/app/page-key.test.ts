@@ -58,6 +58,8 @@ describe('pageKey', () => {
       `${path}?place=6141256&temp=20&rh=50&wind=25`,
     );
     expect(pageKey(`${path}?wind=-3.50&temp=+1e1`)).toBe(`${path}?temp=10&wind=-3.5`);
+    // A decimal comma, as the farm tools read one (numberParam).
+    expect(pageKey(`${path}?temp=-2,5`)).toBe(`${path}?temp=-2.5`);
     // Blank, unreadable and overlong values fall away (an impossible one is the page's to name).
     expect(pageKey(`${path}?temp=&rh=abc&wind=${'1'.repeat(13)}`)).toBe(path);
     expect(pageKey(`${path}?rh=120`)).toBe(`${path}?rh=120`);

@@ -8,12 +8,13 @@ const PERSONAL = new Set(personalPaths());
 /**
  * What a server-rendered page depends on in its address: the path, and the query parameters a page
  * reads. /soil-diagnostics/technology reads one (`?key=`) and /apps/spray-conditions its place,
- * product and manual reading (`?place=`, `?lat=&lon=`, `?product=`, `?rainfast=`, `?temp=&rh=&wind=`;
- * a name sent by its place form, `?q=`, is keyed by the community it stands for, so the server
- * renders that place's page; a reading sent by manual mode's form is rated by the server); every
- * other query string (utm_* tracking tags, fbclid, a `?bust=123` meant to defeat the cache)
- * renders the same page. The server renders and caches pages by this key, so such a query string
- * neither costs a render nor fills the page cache with copies. A page that starts reading a search parameter names it here.
+ * product and manual reading (`?place=`, `?lat=&lon=`, `?product=`, `?rainfast=`,
+ * `?temp=&rh=&wind=`; a name sent by its place form, `?q=`, is keyed by the community it stands
+ * for, so the server renders that place's page; a reading sent by manual mode's form is rated by
+ * the server); every other query string (utm_* tracking tags, fbclid, a `?bust=123` meant to
+ * defeat the cache) renders the same page. The server renders and caches pages by this key, so
+ * such a query string neither costs a render nor fills the page cache with copies. A page that
+ * starts reading a search parameter names it here.
  *
  * The farm tools (/apps/optimize-calculator, /apps/salt-index) read their whole input from the
  * query (pages/FarmTools/toolParams.ts): their key keeps those parameters, so a shared link or a

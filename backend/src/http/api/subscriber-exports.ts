@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import multer from 'multer';
 import { InvalidInputError } from '../../common/errors.js';
+import { validateInput } from '../../common/validation.js';
 import type { TokenService } from '../../modules/auth/index.js';
 import type { MailQueue } from '../../modules/mail/index.js';
 import {
@@ -9,6 +10,7 @@ import {
   SubscriberImport,
   SubscriberService,
   SubscriberStatus,
+  SubscriberTopicFilter,
   type SubscriberExportRow,
 } from '../../modules/subscribers/index.js';
 import { csvFilename, sendCsv, type CsvColumn } from '../csv-export.js';
@@ -74,13 +76,18 @@ export const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriberExportRow>[] =
 
 export const SUBSCRIBER_EXPORT_TOPIC_INVALID = 'Topic must be one topic';
 
-/** `?topic=` of the export: the subscribers whose preferences hold it (all when absent or empty). */
-function exportTopic(raw: unknown): string | null {
-  if (raw === undefined || raw === '') return null;
-  if (typeof raw === 'string') return raw;
-  throw new InvalidInputError(SUBSCRIBER_EXPORT_TOPIC_INVALID, {
-    topic: SUBSCRIBER_EXPORT_TOPIC_INVALID,
-  });
+/**
+ * `?topic=` of the export: the subscribers whose preferences hold it (all when absent or empty),
+ * checked by the rules of `subscribers(topic:)`.
+ */
+async function exportTopic(raw: unknown): Promise<string | null> {
+  if (Array.isArray(raw)) {
+    throw new InvalidInputError(SUBSCRIBER_EXPORT_TOPIC_INVALID, {
+      topic: SUBSCRIBER_EXPORT_TOPIC_INVALID,
+    });
+  }
+  const { topic } = await validateInput(SubscriberTopicFilter, { topic: raw });
+  return topic || null;
 }
 
 function exportStatus(raw: unknown): SubscriberStatus | null {
@@ -114,8 +121,9 @@ export const IMPORT_FILE_MISSING = 'Choose a CSV file to import';
 
 /**
  * GET /api/admin/exports/subscribers.csv[?status=pending|confirmed|unsubscribed][&topic=…] (admin
- * bearer token) → every subscriber (of that status, whose preferences hold that topic), newest first, with its live consent's evidence, as a CSV download
- * streamed a batch at a time (http/csv-export.ts), never cached.
+ * bearer token) → every subscriber (of that status, whose preferences hold that topic), newest
+ * first, with its live consent's evidence, as a CSV download streamed a batch at a time
+ * (http/csv-export.ts), never cached.
  *
  * POST /api/admin/imports/subscribers (admin bearer token), multipart `file`: a CSV with an
  * `email` column and optionally `topics`, at most 2 MB and 10,000 rows → 200 `{ rows, added,
@@ -130,7 +138,7 @@ export function subscriberAdminRoutes(tokens: TokenService, mail: MailQueue): Ro
     async (req, res) => {
       const filter = {
         status: exportStatus(req.query.status),
-        topic: exportTopic(req.query.topic),
+        topic: await exportTopic(req.query.topic),
       };
       const subscribers = new SubscriberService(requestEm(req));
       await sendCsv(res, {

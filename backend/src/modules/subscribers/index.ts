@@ -14,6 +14,7 @@ export {
   WAITLIST_OF_WORDING,
 } from './consent-wording.js';
 export { ConsentVersionRules, INVALID_EMAIL, SubscribeInput } from './dto/subscribe.input.js';
+export { SubscriberTopicFilter } from './dto/subscriber-list.args.js';
 export { confirmedSubscriber, newsletterAudience } from './newsletter-audience.js';
 export {
   FARMOPS_WAITLIST,

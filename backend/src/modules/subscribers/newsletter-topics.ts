@@ -18,6 +18,9 @@ export const WAITLIST_TOPICS = [FARMOPS_WAITLIST] as const;
 
 export type WaitlistTopic = (typeof WAITLIST_TOPICS)[number];
 
+/** Every topic a subscriber's `preferences` may hold: the newsletter's, then the waitlists'. */
+export const SUBSCRIBER_TOPICS = [...NEWSLETTER_TOPICS, ...WAITLIST_TOPICS] as const;
+
 export function isWaitlistTopic(topic: string): topic is WaitlistTopic {
   return (WAITLIST_TOPICS as readonly string[]).includes(topic);
 }

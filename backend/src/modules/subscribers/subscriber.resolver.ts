@@ -15,7 +15,7 @@ import { StaffPageQuery } from '../../common/pagination.types.js';
 import type { SubscriberScope } from './subscriber-scope.js';
 import { ConsentLedger } from './consent-ledger.js';
 import { ConsentRecord } from './consent-record.entity.js';
-import { NEWSLETTER_TOPICS, WAITLIST_TOPICS } from './newsletter-topics.js';
+import { NEWSLETTER_TOPICS, SUBSCRIBER_TOPICS } from './newsletter-topics.js';
 import { SubscribeInput } from './dto/subscribe.input.js';
 import { JoinWaitlistInput, Waitlist, WAITLIST_TOPIC } from './dto/join-waitlist.input.js';
 import { CURRENT_WAITLIST_CONSENT_VERSION } from './consent-wording.js';
@@ -202,7 +202,7 @@ export class SubscriberResolver {
       "Every topic a subscriber's `preferences` may hold, in order (admin only): the newsletter's (`newsletterTopics`), then the waitlists'. `subscribers(topic:)` lists the subscribers of one.",
   })
   subscriberTopics(): string[] {
-    return [...NEWSLETTER_TOPICS, ...WAITLIST_TOPICS];
+    return [...SUBSCRIBER_TOPICS];
   }
 
   @FieldResolver(() => Boolean, {

@@ -269,6 +269,34 @@ describe('joining the FarmOps Manager waitlist', () => {
     expect(await fresh().count(Subscriber, { email: 'eager3@example.com' })).toBe(0);
   });
 
+  it('lets exactly the limit through when the requests arrive at once', async () => {
+    const client = '10.0.6.1';
+    const emails = Array.from({ length: 8 }, (_, i) => `rush${i}@example.com`);
+    const answers = await Promise.all(emails.map((email) => join(email, {}, client)));
+    const accepted = emails.filter((_, i) => answers[i].data?.joinWaitlist?.message);
+    const refused = emails.filter((_, i) => answers[i].errors);
+    expect(accepted).toHaveLength(3);
+    expect(refused).toHaveLength(5);
+    for (const answer of answers.filter((a) => a.errors)) {
+      expect(answer.errors![0]).toMatchObject({
+        message: expect.stringMatching(
+          /^Too many subscriptions from your connection\. Please try again in \d+ minutes?\.$/,
+        ),
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+    }
+    for (const email of accepted) {
+      expect(await subscriberOf(email)).toMatchObject({ status: SubscriberStatus.PENDING });
+      expect(await confirmationsQueued(email)).toBe(1);
+    }
+    expect(await fresh().count(Subscriber, { email: { $in: refused } })).toBe(0);
+    // Every attempt was counted once: none lost to a race on the counter's row.
+    const [counter] = await fresh()
+      .getConnection()
+      .execute('select points from rate_limits where key = ?', [`subscribe:${client}`]);
+    expect(counter).toEqual({ points: 8 });
+  });
+
   it('lets the office list who is on the waitlist', async () => {
     const on = 'on.the.list@example.com';
     const pending = 'not.yet@example.com';

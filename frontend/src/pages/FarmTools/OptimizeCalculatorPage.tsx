@@ -30,11 +30,11 @@ import {
   catalogueProduct,
   formatMoney,
   formatNumber,
-  numberParam,
   useToolForm,
   useUnits,
   type UnitSystem,
 } from './toolForm';
+import { numberParam } from './toolParams';
 import './FarmTools.css';
 
 const PATH = PUBLIC_ROUTES.optimizeCalculator.path;

@@ -21,7 +21,8 @@ import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { FertilizerCatalogueDocument } from '../../graphql/generated/graphql';
 import { ToolActions, ToolNotes } from './ToolSources';
-import { catalogueProduct, formatNumber, numberParam, useToolForm, useUnits } from './toolForm';
+import { catalogueProduct, formatNumber, useToolForm, useUnits } from './toolForm';
+import { numberParam } from './toolParams';
 import './FarmTools.css';
 
 const PATH = PUBLIC_ROUTES.saltIndex.path;

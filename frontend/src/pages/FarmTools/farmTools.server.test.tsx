@@ -1,33 +1,18 @@
-import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { companyData } from '../../app/company.mock';
-import { pageKey } from '../../app/page-key';
-import { render, type GraphQLExecutor } from '../../entry-server';
+import { pageApi, renderAddress, visibleText as text } from '../../test/serverRender';
 import { catalogueData } from './FarmTools.mock';
 
-const SITE = 'http://localhost:4000';
-
 /** The API as the server renderer reaches it: the company (footer) and the product list. */
-const execute: GraphQLExecutor = async (request): Promise<FormattedExecutionResult> => {
-  if (request.operationName === 'Company') return { data: { company: companyData } };
-  if (request.operationName === 'FertilizerCatalogue') return { data: catalogueData };
-  return { errors: [{ message: `Not in this test: ${request.operationName}` }] };
-};
-
-/** React's markers between adjacent texts, taken out to read the text as a visitor does. */
-const text = (html: string) => html.replaceAll('<!-- -->', '');
+const execute = pageApi({ FertilizerCatalogue: () => ({ data: catalogueData }) });
 
 // With JavaScript off, the tools' GET form comes back to the server, which renders the result.
 describe('the farm tools without JavaScript', () => {
   it('render the plan of a submitted Optimize Calculator form', async () => {
-    const page = await render({
-      // As the server renders it: by the page's key, which keeps the tool's fields alone.
-      url: pageKey(
-        '/apps/optimize-calculator?utm_source=newsletter&units=imperial&crop=canola&area=160&tN=100&p=reference-urea&mode=exact',
-      ),
-      siteUrl: SITE,
+    // By the page's key, which keeps the tool's fields alone.
+    const page = await renderAddress(
+      '/apps/optimize-calculator?utm_source=newsletter&units=imperial&crop=canola&area=160&tN=100&p=reference-urea&mode=exact',
       execute,
-    });
+    );
     expect(page.status).toBe(200);
     const form = /<form[^>]*>/.exec(page.html)![0];
     expect(form).toContain('method="get"');
@@ -41,13 +26,10 @@ describe('the farm tools without JavaScript', () => {
   });
 
   it('render the answer of a submitted Salt Index App form', async () => {
-    const page = await render({
-      url: pageKey(
-        '/apps/salt-index?p1=reference-urea&r1=60&crop=spring-wheat&texture=medium&moisture=good-to-excellent&spread=1&row=9',
-      ),
-      siteUrl: SITE,
+    const page = await renderAddress(
+      '/apps/salt-index?p1=reference-urea&r1=60&crop=spring-wheat&texture=medium&moisture=good-to-excellent&spread=1&row=9',
       execute,
-    });
+    );
     expect(page.status).toBe(200);
     const html = text(page.html);
     expect(html).toContain('Seedbed utilization: 11 %');

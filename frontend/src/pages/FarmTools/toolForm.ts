@@ -122,14 +122,6 @@ function typedIn(form: HTMLFormElement): boolean {
   });
 }
 
-/** A number the farmer typed, or undefined for an empty or unreadable field. */
-export function numberParam(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 export type UnitSystem = 'imperial' | 'metric';
 const UNITS_KEY = 'farm-tools-units';
 

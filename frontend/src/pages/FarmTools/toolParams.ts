@@ -49,3 +49,18 @@ export function toolPageKey(pathname: string, params: URLSearchParams): string |
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/**
+ * A number the farmer typed, or undefined for an empty or unreadable field, or a negative one
+ * unless `negative` allows it (a temperature). A decimal comma is read as a point.
+ */
+export function numberParam(
+  params: URLSearchParams,
+  name: string,
+  { negative = false } = {},
+): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw.replace(',', '.'));
+  return Number.isFinite(value) && (negative || value >= 0) ? value : undefined;
+}

@@ -45,9 +45,14 @@ export function ManualMode({ query }: { query: SprayQuery }) {
   return (
     <section className="spray-manual" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Manual mode</h2>
+      {/* True either way: with JavaScript the rating follows the typing, in this browser; without,
+          the form is sent and the server rates it. */}
       <p>
-        Type a reading from your field or a handheld meter; the rating appears as you type and needs
-        no connection.
+        Type a reading from your field or a handheld meter
+        <span className="spray-manual__live">
+          ; the rating appears as you type and needs no connection
+        </span>
+        <noscript>, then choose Rate this reading to see its rating</noscript>.
       </p>
       <GetForm form={form} action={PATH} className="spray-manual__form">
         <HiddenParams params={sprayParams({ ...query, reading: NO_READING })} />

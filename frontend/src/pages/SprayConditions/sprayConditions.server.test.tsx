@@ -1,11 +1,7 @@
-import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { companyData } from '../../app/company.mock';
-import { pageKey } from '../../app/page-key';
-import { render, type GraphQLExecutor } from '../../entry-server';
+import { pageApi, renderAddress, visibleText as text } from '../../test/serverRender';
 import { forecastFrom, SASKATOON_ID, unavailableForecast } from './SprayConditions.mock';
 
-const SITE = 'http://localhost:4000';
 const PATH = '/apps/spray-conditions';
 
 /**
@@ -14,27 +10,17 @@ const PATH = '/apps/spray-conditions';
  */
 function api(forecast: ReturnType<typeof forecastFrom>) {
   const asked: Record<string, unknown>[] = [];
-  const execute: GraphQLExecutor = async (request): Promise<FormattedExecutionResult> => {
-    if (request.operationName === 'Company') return { data: { company: companyData } };
-    if (request.operationName === 'FoliarProducts') return { data: { foliarProducts: [] } };
-    if (request.operationName === 'SprayForecast') {
-      asked.push(request.variables ?? {});
-      if (request.variables?.placeId !== SASKATOON_ID) {
-        return { errors: [{ message: 'Not in this test: another place' }] };
-      }
-      return { data: { sprayForecast: forecast } };
-    }
-    return { errors: [{ message: `Not in this test: ${request.operationName}` }] };
-  };
+  const execute = pageApi({
+    FoliarProducts: () => ({ data: { foliarProducts: [] } }),
+    SprayForecast: (variables) => {
+      asked.push(variables);
+      return variables.placeId === SASKATOON_ID
+        ? { data: { sprayForecast: forecast } }
+        : { errors: [{ message: 'Not in this test: another place' }] };
+    },
+  });
   return { execute, asked };
 }
-
-/** As the server renders an address: by the page's key (page-key.ts). */
-const renderAddress = (address: string, execute: GraphQLExecutor) =>
-  render({ url: pageKey(address), siteUrl: SITE, execute });
-
-/** React's markers between adjacent texts, taken out to read the text as a visitor does. */
-const text = (html: string) => html.replaceAll('<!-- -->', '');
 
 // With JavaScript off, the place form (a GET form) sends the name as typed, and the server
 // renders the forecast of the community it stands for.
@@ -120,6 +106,10 @@ describe("the Spray Condition App's manual mode without JavaScript", () => {
     expect(form).toContain(`<input type="hidden" name="place" value="${SASKATOON_ID}"/>`);
     expect(form).toContain('<input type="hidden" name="rainfast" value="1"/>');
     expect(form).toContain('<noscript><button type="submit">Rate this reading</button></noscript>');
+    // The intro says how the rating comes either way: as one types, or by sending the form.
+    expect(text(page.html)).toContain(
+      'Type a reading from your field or a handheld meter<span class="spray-manual__live">; the rating appears as you type and needs no connection</span><noscript>, then choose Rate this reading to see its rating</noscript>.',
+    );
     expect(text(page.html)).not.toContain('This reading:');
   });
 

@@ -6,14 +6,16 @@ import {
   PLACES,
   type ManualReadingField,
 } from 'agronomy';
+import { numberParam } from '../FarmTools/toolParams';
 
 /**
  * What the Spray Condition App's address says: a listed community (`place`, its GeoNames id, or
  * `q`, a name typed into the place form, which sends it as it is without JavaScript) or a point
  * already rounded to its forecast cell (`lat`, `lon`), and a product (`product`) or a generic
- * rainfast time in hours (`rainfast`), and manual mode's reading (`temp`, `rh`, `wind`, as its form
- * sends them, so a link or the form sent without JavaScript shows its rating). The server renders and caches the page by this key alone
- * (app/page-key.ts), so odd values fall away here instead of filling the cache.
+ * rainfast time in hours (`rainfast`), and manual mode's reading (`temp`, `rh`, `wind`, as its
+ * form sends them, so a link or the form sent without JavaScript shows its rating). The server
+ * renders and caches the page by this key alone (app/page-key.ts), so odd values fall away here
+ * instead of filling the cache.
  */
 export interface SprayQuery {
   placeId: number | null;
@@ -49,21 +51,22 @@ export const NO_READING: ManualEntries = {
 const READING_MAX = 12;
 
 /**
- * A typed number as the shortest text of its value ("20.50" and "020.5" are "20.5"), so one
- * reading is one page; "" for a blank, unreadable or overlong field. The value itself is kept
- * (not rounded), so the server's rating and the browser's are of one number.
+ * A typed number (read as the farm tools read theirs) as the shortest text of its value ("20.50"
+ * and "020.5" are "20.5"), so one reading is one page; "" for a blank, unreadable or overlong
+ * field. The value itself is kept (not rounded), so the server's rating and the browser's are of
+ * one number.
  */
-function readingEntry(raw: string | null): string {
-  const typed = raw?.trim() ?? '';
-  const value = Number(typed);
-  return typed === '' || typed.length > READING_MAX || !Number.isFinite(value) ? '' : String(value);
+function readingEntry(search: URLSearchParams, name: string): string {
+  if ((search.get(name)?.trim().length ?? 0) > READING_MAX) return '';
+  const value = numberParam(search, name, { negative: true });
+  return value === undefined ? '' : String(value);
 }
 
 /** Manual mode's reading in an address or in its form's fields. */
 export function parseManualEntries(search: URLSearchParams): ManualEntries {
   const entries = { ...NO_READING };
   for (const field of Object.keys(MANUAL_PARAMS) as ManualReadingField[]) {
-    entries[field] = readingEntry(search.get(MANUAL_PARAMS[field]));
+    entries[field] = readingEntry(search, MANUAL_PARAMS[field]);
   }
   return entries;
 }

@@ -8,6 +8,21 @@ import { SubscriberStatus } from '../subscriber.entity.js';
 export const SUBSCRIBER_SEARCH_MAX = 254;
 const STATUSES = Object.values(SubscriberStatus);
 
+/** The topic a list or an export is narrowed to: one text of at most 60 characters, or none. */
+export function SubscriberTopicRules(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    MaxChars(60, { message: 'Topic must be at most 60 characters' })(target, key);
+    IsString({ message: 'Topic must be text' })(target, key);
+  };
+}
+
+/** `?topic=` of the subscribers' CSV export, by the rules of `subscribers(topic:)`. */
+export class SubscriberTopicFilter {
+  @SubscriberTopicRules()
+  topic?: string | null;
+}
+
 /**
  * `subscribers(...)`: a page of the subscribers, optionally of one status, of one topic (a
  * waitlist's, say) and searched by address.
@@ -39,8 +54,6 @@ export class SubscriberListArgs extends PageArgs {
     description:
       'Only subscribers whose `preferences` hold this topic exactly, e.g. "FarmOps Manager waitlist" (who is on the waitlist); null or omitted lists all.',
   })
-  @IsOptional()
-  @MaxChars(60, { message: 'Topic must be at most 60 characters' })
-  @IsString({ message: 'Topic must be text' })
+  @SubscriberTopicRules()
   topic?: string | null;
 }

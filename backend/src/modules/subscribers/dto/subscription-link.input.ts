@@ -1,9 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { NEWSLETTER_TOPICS, WAITLIST_TOPICS } from '../newsletter-topics.js';
-
-/** What the preferences page may send: the newsletter's topics and the waitlists (to stay on). */
-const OFFERED = [...NEWSLETTER_TOPICS, ...WAITLIST_TOPICS];
+import { SUBSCRIBER_TOPICS } from '../newsletter-topics.js';
 import { ConsentVersionRules, PagePathRules } from './subscribe.input.js';
 
 /** Longest token taken: a confirmation token is 43 characters, a signed link about 80. */
@@ -42,10 +39,10 @@ export class SubscriptionPreferencesInput {
   token!: string;
 
   @Field(() => [String], {
-    description: `The topics wanted, from \`NewsletterSubscription.topics\`: ${OFFERED.join(', ')}. A waitlist left out is left; one the address is not on is not joined.`,
+    description: `The topics wanted, from \`NewsletterSubscription.topics\`: ${SUBSCRIBER_TOPICS.join(', ')}. A waitlist left out is left; one the address is not on is not joined.`,
   })
-  @ArrayMaxSize(OFFERED.length, { message: 'Choose among the topics offered' })
-  @IsIn(OFFERED, { each: true, message: 'Choose among the topics offered' })
+  @ArrayMaxSize(SUBSCRIBER_TOPICS.length, { message: 'Choose among the topics offered' })
+  @IsIn(SUBSCRIBER_TOPICS, { each: true, message: 'Choose among the topics offered' })
   @IsArray({ message: 'Preferences must be a list of topics' })
   preferences!: string[];
 }
