@@ -10,7 +10,7 @@ import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
 import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
-import { optionsOf } from './options';
+import { labelledValues } from '../../../app/labels';
 import { nextPage, recordPage, type Connection } from './recordPage';
 import { useListAction } from './useListAction';
 
@@ -182,7 +182,7 @@ export function choiceFilter<F extends string>(
   initial: NoInfer<F>,
   variable: string,
 ): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
-  const options = optionsOf(labels);
+  const options = labelledValues(labels);
   return {
     initial,
     variables: (value) => ({ [variable]: value }),

@@ -5,7 +5,7 @@ import { editorOf } from './editorTexts';
 import { listOf, listWords } from './listTexts';
 import { formOf } from './RecordEditorScreen';
 import { inWords } from './versionWords';
-import { optionsOf } from './options';
+import { labelledValues } from '../../../app/labels';
 import { linkColumn, rowName } from './RecordListScreen';
 
 type Row = { id: string; title: string; place: string };
@@ -101,7 +101,7 @@ describe("an editor's field labels", () => {
   });
 
   it("make a select's choices from a record of labels, in its order", () => {
-    expect(optionsOf({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
+    expect(labelledValues({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
       { value: 'DRY', label: 'Dry (granular)' },
       { value: 'LIQUID', label: 'Liquid' },
     ]);

@@ -10,7 +10,7 @@ import {
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/editorTexts';
-import { optionsOf } from '../../../features/admin/records/options';
+import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -53,7 +53,7 @@ const FOLIAR: EditorConfig<
       name: 'kind',
       kind: 'select',
       required: true,
-      options: optionsOf(KIND_LABELS),
+      options: labelledValues(KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',
