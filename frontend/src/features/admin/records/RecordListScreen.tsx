@@ -12,6 +12,7 @@ import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
 import { labelledValues } from '../../../app/labels';
 import { nextPage, recordPage, type Connection } from './recordPage';
+import { capitalized } from './recordWords';
 import { useListAction } from './useListAction';
 
 /** The page size of every admin list. */
@@ -169,8 +170,6 @@ export const deleteQuestion = (
   consequences: readonly string[],
   { named = name, note = 'Its versions stay in the history.' } = {},
 ): DeleteQuestion => ({ name, title: `Delete ${named}?`, consequences, note });
-
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * A filter that shows one of a few values at a time (a group, a tab): a segmented choice named

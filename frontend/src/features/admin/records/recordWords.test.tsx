@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../sections';
-import { labelled } from './fieldLabels';
-import { editorOf } from './editorTexts';
-import { listOf, listWords } from './listTexts';
+import { editorOf, inWords, labelled, listOf, listWords } from './recordWords';
 import { formOf } from './RecordEditorScreen';
-import { inWords } from './versionWords';
 import { labelledValues } from '../../../app/labels';
 import { linkColumn, rowName } from './RecordListScreen';
 

@@ -13,7 +13,7 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin-documents/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

@@ -10,7 +10,7 @@ import {
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {

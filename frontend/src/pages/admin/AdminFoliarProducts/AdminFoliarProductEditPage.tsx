@@ -9,7 +9,7 @@ import {
   type AdminFoliarProductQuery,
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
