@@ -451,7 +451,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
             : undefined
         }
         dirty={dirty || Boolean(extras.dirty)}
-        onLeave={(href, options) => void navigate(href, options)}
+        onLeave={(href) => void navigate(href)}
       >
         {extras.children}
       </RecordEditor>
