@@ -49,13 +49,10 @@ export const inWords = (versions: readonly RecordVersion[], words: ValueWords): 
   }));
 
 /** The words of a list that follow from what its rows are. */
-export type ListWords = Pick<
-  ListConfig<{ id: string }, never>,
-  'noun' | 'what' | 'empty' | 'emptySearch'
->;
+type ListWords = Pick<ListConfig<{ id: string }, never>, 'noun' | 'what' | 'empty' | 'emptySearch'>;
 
 /** What a type says otherwise: any of the words, an empty state's title or description alone. */
-export interface ListWordsOverrides {
+interface ListWordsOverrides {
   noun?: string;
   what?: string;
   empty?: Partial<ListWords['empty']>;
@@ -96,7 +93,7 @@ export const listOf = (section: RecordSection, overrides: ListWordsOverrides = {
 });
 
 /** The words of an editor that follow from what its records are. */
-export type EditorTexts<R extends EditedRecord> = Pick<
+type EditorTexts<R extends EditedRecord> = Pick<
   EditorConfig<R, never, never, never>,
   'idPrefix' | 'lockType' | 'noun' | 'loading' | 'missing' | 'notSaved' | 'heading' | 'meta'
 >;
@@ -119,7 +116,7 @@ export const loadTexts = (one: string) => ({
  * Certification Card", the page title "Edit: {title}" and the description "Certification card
  * editor.". `overrides` holds what a type says otherwise.
  */
-export function editorTexts<R extends EditedRecord>(
+function editorTexts<R extends EditedRecord>(
   one: string,
   name: (record: R) => string,
   overrides: Partial<EditorTexts<R>> = {},
