@@ -5,20 +5,14 @@ const LeaveDialog = lazy(() =>
   import('./editorDialogs').then((module) => ({ default: module.LeaveDialog })),
 );
 
-/** How a link is followed once the person chose to leave. */
-export interface LeaveOptions {
-  /**
-   * Follow it in place of the current history entry: the guard's copy of this page's entry, so
-   * that Back from the next page comes here once, not twice.
-   */
-  replace: boolean;
-}
-
 export interface LeaveGuardProps {
   /** The form holds changes not saved yet. */
   dirty: boolean;
-  /** Goes to `href` (the router's navigate), once the person chose to leave. */
-  onLeave: (href: string, options: LeaveOptions) => void;
+  /**
+   * Goes to `href` (the router's navigate), once the person chose to leave; the guard's copy of
+   * this page's history entry is gone by then, so Back from there comes here once, not twice.
+   */
+  onLeave: (href: string) => void;
 }
 
 /** Marks the history entry the guard adds while there are unsaved changes. */
@@ -83,7 +77,8 @@ type Leaving = { href: string } | { back: true };
  *
  * Back cannot be stopped once pressed, so while there are changes the guard puts a copy of this
  * page's history entry on top: Back lands on the page itself, and the question is asked there.
- * Stay puts the copy back; Leave goes back once more. When the changes are saved, the copy goes.
+ * Stay puts the copy back; Leave goes back once more. The copy goes when the changes are saved,
+ * and before a link is followed.
  */
 export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
   const [leaving, setLeaving] = useState<Leaving | undefined>();
@@ -130,7 +125,10 @@ export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
         onLeave={() => {
           setLeaving(undefined);
           if ('back' in leaving) window.history.back();
-          else onLeave(leaving.href, { replace: onGuardEntry() });
+          else {
+            const { href } = leaving;
+            void dropLeaveGuardEntry().then(() => onLeave(href));
+          }
         }}
       />
     </Suspense>

@@ -173,8 +173,9 @@ export const AsksBeforeLeaving: Story = {
         await within(document.body).findByRole('dialog', { name: 'Leave without saving?' }),
       ).getByRole('button', { name: 'Leave without saving' }),
     );
-    // In place of the guard's copy of this page's history entry (see the next story).
-    await expect(args.onLeave).toHaveBeenCalledWith('/admin/testimonials', { replace: true });
+    // Once the guard's copy of this page's history entry is gone (see the next story).
+    await waitFor(() => expect(args.onLeave).toHaveBeenCalledWith('/admin/testimonials'));
+    await expect(window.history.state).not.toMatchObject({ leaveGuard: true });
   },
 };
 

@@ -10,7 +10,7 @@ import {
   type LockBannerProps,
 } from './banners';
 import { EditorFields, type EditorField } from './editorFields';
-import { LeaveGuard, type LeaveOptions } from './LeaveGuard';
+import { LeaveGuard } from './LeaveGuard';
 import { RecordVersions, type RecordVersionsProps } from './RecordVersions';
 import '../admin.css';
 
@@ -57,7 +57,7 @@ export interface RecordEditorProps<D> {
   /** The form differs from what is saved: leaving asks first. */
   dirty?: boolean;
   /** Follows a link once the person chose to leave their changes (the router's navigate). */
-  onLeave?: (href: string, options: LeaveOptions) => void;
+  onLeave?: (href: string) => void;
 }
 
 /**

@@ -6,12 +6,7 @@ export {
   type LockBannerProps,
 } from './banners';
 export { EditorFields, fieldId, type EditorField, type FieldControl } from './editorFields';
-export {
-  dropLeaveGuardEntry,
-  LeaveGuard,
-  type LeaveGuardProps,
-  type LeaveOptions,
-} from './LeaveGuard';
+export { dropLeaveGuardEntry, LeaveGuard, type LeaveGuardProps } from './LeaveGuard';
 export { RecordEditor, type RecordEditorProps } from './RecordEditor';
 export {
   RecordVersions,

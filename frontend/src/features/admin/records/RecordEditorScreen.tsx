@@ -15,9 +15,8 @@ import { PageMeta } from '../../../app/meta';
 import { lockBanner, useEditLock } from '../editLock';
 import { edmontonDateTime } from '../dates';
 import type { RecordOperation } from './operations';
-import { labelled, type ConfigField } from './fieldLabels';
+import { type ConfigField, inWords, labelled, type ValueWords } from './recordWords';
 import { RecordLoad } from './RecordLoad';
-import { inWords, type ValueWords } from './versionWords';
 import { useEditorFeedback } from './useEditorFeedback';
 import { forgetKeptDraft, readKeptDraft, useKeptDraft } from './keptDraft';
 
@@ -452,7 +451,7 @@ function Editor<R extends EditedRecord, D, I, Q>({
             : undefined
         }
         dirty={dirty || Boolean(extras.dirty)}
-        onLeave={(href, options) => void navigate(href, options)}
+        onLeave={(href) => void navigate(href)}
       >
         {extras.children}
       </RecordEditor>

@@ -10,8 +10,9 @@ import { PageMeta } from '../../../app/meta';
 import { MobileSignOut } from '../../../pages/admin/AdminGate/MobileSignOut';
 import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
-import { optionsOf } from './options';
+import { labelledValues } from '../../../app/labels';
 import { nextPage, recordPage, type Connection } from './recordPage';
+import { capitalized } from './recordWords';
 import { useListAction } from './useListAction';
 
 /** The page size of every admin list. */
@@ -170,8 +171,6 @@ export const deleteQuestion = (
   { named = name, note = 'Its versions stay in the history.' } = {},
 ): DeleteQuestion => ({ name, title: `Delete ${named}?`, consequences, note });
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-
 /**
  * A filter that shows one of a few values at a time (a group, a tab): a segmented choice named
  * `label`, its value sent as the query's `variable`.
@@ -182,7 +181,7 @@ export function choiceFilter<F extends string>(
   initial: NoInfer<F>,
   variable: string,
 ): NonNullable<ListConfig<{ id: string }, never, F>['filter']> {
-  const options = optionsOf(labels);
+  const options = labelledValues(labels);
   return {
     initial,
     variables: (value) => ({ [variable]: value }),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldControl } from 'ui-kit/admin';
-import type { ConfigField } from './fieldLabels';
+import type { ConfigField } from './recordWords';
 import { ImageSelect } from '../ImageSelect';
 
-export type { ConfigField } from './fieldLabels';
+export type { ConfigField } from './recordWords';
 
 /** The keys of a draft whose values are `V`. */
 type KeysOf<D, V> = { [K in keyof D & string]: D[K] extends V ? K : never }[keyof D & string];

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../sections';
-import { labelled } from './fieldLabels';
-import { editorOf } from './editorTexts';
-import { listOf, listWords } from './listTexts';
+import { editorOf, inWords, labelled, listOf, listWords } from './recordWords';
 import { formOf } from './RecordEditorScreen';
-import { inWords } from './versionWords';
-import { optionsOf } from './options';
+import { labelledValues } from '../../../app/labels';
 import { linkColumn, rowName } from './RecordListScreen';
 
 type Row = { id: string; title: string; place: string };
@@ -101,7 +98,7 @@ describe("an editor's field labels", () => {
   });
 
   it("make a select's choices from a record of labels, in its order", () => {
-    expect(optionsOf({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
+    expect(labelledValues({ DRY: 'Dry (granular)', LIQUID: 'Liquid' })).toEqual([
       { value: 'DRY', label: 'Dry (granular)' },
       { value: 'LIQUID', label: 'Liquid' },
     ]);

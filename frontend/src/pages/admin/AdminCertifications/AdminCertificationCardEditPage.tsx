@@ -10,7 +10,7 @@ import {
   type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin-certifications/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

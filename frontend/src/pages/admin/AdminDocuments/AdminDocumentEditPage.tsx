@@ -13,8 +13,8 @@ import {
   type DocumentInput,
 } from '../../../graphql/generated/admin-documents/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { editorOf } from '../../../features/admin/records/editorTexts';
-import { optionsOf } from '../../../features/admin/records/options';
+import { editorOf } from '../../../features/admin/records/recordWords';
+import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -120,7 +120,7 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
       kind: 'select',
       required: true,
       hint: 'Where the documentation page lists it.',
-      options: optionsOf(DOCUMENT_KIND_LABELS),
+      options: labelledValues(DOCUMENT_KIND_LABELS),
     },
     { name: 'title', required: true },
     {

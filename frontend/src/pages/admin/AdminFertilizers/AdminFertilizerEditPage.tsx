@@ -10,8 +10,8 @@ import {
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
-import { optionsOf } from '../../../features/admin/records/options';
+import { editorOf } from '../../../features/admin/records/recordWords';
+import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -95,7 +95,7 @@ const FERTILIZER: EditorConfig<
       name: 'form',
       kind: 'select',
       required: true,
-      options: optionsOf(FORM_LABELS),
+      options: labelledValues(FORM_LABELS),
     },
     {
       name: 'lbPerUsGal',

@@ -15,7 +15,7 @@ import {
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/listTexts';
+import { listOf } from '../../../features/admin/records/recordWords';
 
 type Row = AdminFertilizerProductFieldsFragment;
 

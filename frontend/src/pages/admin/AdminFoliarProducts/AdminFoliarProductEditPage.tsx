@@ -9,8 +9,8 @@ import {
   type AdminFoliarProductQuery,
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
-import { optionsOf } from '../../../features/admin/records/options';
+import { editorOf } from '../../../features/admin/records/recordWords';
+import { labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -53,7 +53,7 @@ const FOLIAR: EditorConfig<
       name: 'kind',
       kind: 'select',
       required: true,
-      options: optionsOf(KIND_LABELS),
+      options: labelledValues(KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',

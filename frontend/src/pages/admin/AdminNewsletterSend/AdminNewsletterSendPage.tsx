@@ -11,7 +11,7 @@ import {
   newsletterEditPath,
   newsletterSendPath,
 } from '../AdminNewsletters/newsletterStates';
-import { loadTexts } from '../../../features/admin/records/editorTexts';
+import { loadTexts } from '../../../features/admin/records/recordWords';
 import { RecordLoad } from '../../../features/admin/records/RecordLoad';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { SendForm } from './SendForm';

@@ -1,6 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import { fromEdmontonLocal, toEdmontonLocal } from '../../../features/admin/dates';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

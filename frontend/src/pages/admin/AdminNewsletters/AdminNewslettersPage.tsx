@@ -6,7 +6,7 @@ import {
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/listTexts';
+import { listOf } from '../../../features/admin/records/recordWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminNewslettersDocument,

@@ -3,7 +3,7 @@ import { bareField, imageField } from '../../../features/admin/records/editorFie
 import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

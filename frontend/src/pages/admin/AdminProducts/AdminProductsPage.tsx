@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
+import { labelledValues, PRODUCT_CATEGORY_LABELS } from '../../../app/labels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   linkColumn,
@@ -6,7 +6,7 @@ import {
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/listTexts';
+import { listOf } from '../../../features/admin/records/recordWords';
 import {
   AdminProductsDocument,
   type AdminProductsQuery,
@@ -16,10 +16,7 @@ import {
 type ProductRow = AdminProductsQuery['adminProducts']['edges'][number]['node'];
 
 /** The three categories as a Select's options, in display order. */
-export const CATEGORY_OPTIONS = Object.entries(PRODUCT_CATEGORY_LABELS).map(([value, label]) => ({
-  value: value as ProductCategory,
-  label,
-}));
+export const CATEGORY_OPTIONS = labelledValues(PRODUCT_CATEGORY_LABELS);
 
 const PRODUCTS: ListConfig<ProductRow, AdminProductsQuery, ProductCategory | undefined> = {
   ...listOf(ADMIN_SECTIONS.products, {

@@ -7,9 +7,9 @@ import { withoutUserErrors } from '../../../graphql/errors';
 import {
   AdminAppStatusesDocument,
   AdminUpdateAppStatusesDocument,
-  type AppStatus,
   type AppStatusesInput,
 } from '../../../graphql/generated/admin-settings/graphql';
+import { labelledValues } from '../../../app/labels';
 import { APP_STATUS_LABELS, SUITE_APP_NAMES } from '../../../app/suite-apps';
 
 export const APP_STATUSES_SAVED = {
@@ -18,10 +18,7 @@ export const APP_STATUSES_SAVED = {
 };
 
 /** The statuses an app may have, in the spec's words. */
-const STATUS_OPTIONS = Object.entries(APP_STATUS_LABELS).map(([value, label]) => ({
-  value: value as AppStatus,
-  label,
-}));
+const STATUS_OPTIONS = labelledValues(APP_STATUS_LABELS);
 
 const APP_FIELDS = SUITE_APP_NAMES.map((app) => app.key);
 

@@ -10,7 +10,7 @@ import {
   type AdminTeamMemberQuery,
   type TeamMemberInput,
 } from '../../../graphql/generated/admin-team/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

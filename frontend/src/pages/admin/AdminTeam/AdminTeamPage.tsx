@@ -17,8 +17,8 @@ import {
   RecordListScreen,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/listTexts';
-import { optionsOf } from '../../../features/admin/records/options';
+import { listOf } from '../../../features/admin/records/recordWords';
+import { labelledValues } from '../../../app/labels';
 
 type Row = AdminTeamMemberFieldsFragment;
 
@@ -29,7 +29,7 @@ export const TEAM_GROUP_LABELS: Record<TeamGroup, string> = {
 };
 
 /** The groups as a choice's options. */
-export const TEAM_GROUP_OPTIONS = optionsOf(TEAM_GROUP_LABELS);
+export const TEAM_GROUP_OPTIONS = labelledValues(TEAM_GROUP_LABELS);
 
 /** The question before a person is deleted, in the list and in their editor. */
 export const teamMemberDeleteQuestion = (row: Row) =>

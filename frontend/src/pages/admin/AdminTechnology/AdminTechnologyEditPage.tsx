@@ -12,7 +12,7 @@ import {
   type TechnologyInput,
 } from '../../../graphql/generated/admin-technology/graphql';
 import { ListField, oneLine } from '../../../features/admin/ListField';
-import { editorOf } from '../../../features/admin/records/editorTexts';
+import { editorOf } from '../../../features/admin/records/recordWords';
 import { answerOf, op } from '../../../features/admin/records/operations';
 import {
   RecordEditorScreen,

@@ -9,7 +9,7 @@ import {
   type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin-testimonials/graphql';
-import { editorOf, recordMessages } from '../../../features/admin/records/editorTexts';
+import { editorOf, recordMessages } from '../../../features/admin/records/recordWords';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { RecordVersion } from 'ui-kit/admin';
-import { inWords } from '../../../features/admin/records/versionWords';
+import { editorOf, inWords } from '../../../features/admin/records/recordWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   AdminCreateVideoDocument,
@@ -16,7 +16,6 @@ import {
   type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin-videos/graphql';
-import { editorOf } from '../../../features/admin/records/editorTexts';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

@@ -16,7 +16,7 @@ import {
   useRecordList,
   type ListConfig,
 } from '../../../features/admin/records/RecordListScreen';
-import { listWords } from '../../../features/admin/records/listTexts';
+import { listWords } from '../../../features/admin/records/recordWords';
 import {
   AdminDeleteVideoDocument,
   AdminMoveVideoDocument,

@@ -1,0 +1,163 @@
+import type { EditorField, FieldLabels, RecordVersion } from 'ui-kit/admin';
+import type { RecordSection } from '../sections';
+import type { EditedRecord, EditorConfig } from './RecordEditorScreen';
+import type { ListConfig } from './RecordListScreen';
+
+/*
+ * The words of a content type's screens: its fields' labels, its stored values in the version
+ * history, and its list's and editor's words from what its records are (its section's `one` and
+ * `many`). Types only come in: the module stays apart from editorFields.tsx (whose image field
+ * draws a choice of images) and from RecordVersions.tsx (the history), so that a screen's first
+ * load carries these words but neither of those.
+ */
+
+/** Words with each one's first letter in upper case: "certification card" as "Certification Card". */
+const titled = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** Words with the first letter in upper case: "certification card" as "Certification card". */
+export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * A field as an editor's config declares it: its label is the config's label of its name (the one
+ * the version history shows) unless it gives one of its own ("Rating (stars, 1 to 5)").
+ */
+export type ConfigField<D> = Omit<EditorField<D>, 'label'> & { label?: string };
+
+/** The fields with their labels: each one's own, or the config's by its name. */
+export function labelled<D>(
+  fields: readonly ConfigField<D>[],
+  labels: FieldLabels,
+): EditorField<D>[] {
+  return fields.map((field) => {
+    const label = field.label ?? labels[field.name];
+    if (label === undefined) throw new Error(`The field ${field.name} has no label`);
+    return { ...field, label };
+  });
+}
+
+/** How a field's stored values read in the office's words ("DRY" as "Dry (granular)"), by field. */
+export type ValueWords = Readonly<Record<string, (value: string | null) => string | null>>;
+
+/** The versions with the values of the fields `words` names in its words. */
+export const inWords = (versions: readonly RecordVersion[], words: ValueWords): RecordVersion[] =>
+  versions.map((version) => ({
+    ...version,
+    values: version.values.map((field) => {
+      const word = words[field.name];
+      return word ? { ...field, value: word(field.value) } : field;
+    }),
+  }));
+
+/** The words of a list that follow from what its rows are. */
+type ListWords = Pick<ListConfig<{ id: string }, never>, 'noun' | 'what' | 'empty' | 'emptySearch'>;
+
+/** What a type says otherwise: any of the words, an empty state's title or description alone. */
+interface ListWordsOverrides {
+  noun?: string;
+  what?: string;
+  empty?: Partial<ListWords['empty']>;
+  emptySearch?: Partial<ListWords['emptySearch']>;
+}
+
+/**
+ * The words of a list from what its rows are ("document", "documents"): the table counts
+ * "documents"; "Loading the documents...", "Failed to load the documents", "Search the
+ * documents"; empty, "No documents yet" and "Add the first one."; a search that finds nothing, "No
+ * document matches" (and the list's "Try other words."). `overrides` holds what a type says
+ * otherwise.
+ */
+export function listWords(
+  one: string,
+  many: string,
+  { noun = many, what = `the ${many}`, empty, emptySearch }: ListWordsOverrides = {},
+): ListWords {
+  return {
+    noun,
+    what,
+    empty: { title: `No ${many} yet`, description: 'Add the first one.', ...empty },
+    emptySearch: { title: `No ${one} matches`, ...emptySearch },
+  };
+}
+
+/**
+ * A content type's list from its section: the section's label as its title, "New {One}" to the
+ * editor of a new record (none for a fixed set), and the list's words from the section's records
+ * (listWords).
+ */
+export const listOf = (section: RecordSection, overrides: ListWordsOverrides = {}) => ({
+  title: section.label,
+  create: section.fixed
+    ? undefined
+    : { label: `New ${titled(section.one)}`, path: section.recordPath('new') },
+  ...listWords(section.one, section.many, overrides),
+});
+
+/** The words of an editor that follow from what its records are. */
+type EditorTexts<R extends EditedRecord> = Pick<
+  EditorConfig<R, never, never, never>,
+  'idPrefix' | 'lockType' | 'noun' | 'loading' | 'missing' | 'notSaved' | 'heading' | 'meta'
+>;
+
+/**
+ * What the load of a record of a type says ("newsletter"): "Loading the newsletter...", "Failed
+ * to load the newsletter", and "This newsletter does not exist (it may have been deleted)." (the
+ * words of RecordLoad, on its editor and on the screens about one record).
+ */
+export const loadTexts = (one: string) => ({
+  noun: `the ${one}`,
+  missing: `This ${one} does not exist (it may have been deleted).`,
+});
+
+/**
+ * The words of a content type's editor from its name ("certification card") and how a record is
+ * named (its title): the controls' ids and the lock type ("certification-card"), "Loading the
+ * certification card...", "This certification card does not exist (it may have been deleted).",
+ * "The certification card was not saved.", the headings "Edit Certification Card" and "New
+ * Certification Card", the page title "Edit: {title}" and the description "Certification card
+ * editor.". `overrides` holds what a type says otherwise.
+ */
+function editorTexts<R extends EditedRecord>(
+  one: string,
+  name: (record: R) => string,
+  overrides: Partial<EditorTexts<R>> = {},
+): EditorTexts<R> {
+  const kebab = one.replaceAll(' ', '-');
+  const title = titled(one);
+  return {
+    idPrefix: kebab,
+    lockType: kebab,
+    ...loadTexts(one),
+    notSaved: `The ${one} was not saved.`,
+    heading: { edit: `Edit ${title}`, create: `New ${title}` },
+    meta: {
+      title: (record) => (record ? `Edit: ${name(record)}` : `New ${title}`),
+      description: `${capitalized(one)} editor.`,
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * An editor's words and addresses from its section: its records' words (editorTexts of the
+ * section's `one`), the editor's address of a record and the list's, where a delete returns, and
+ * the toasts "{name} was added.", "… was saved.", "… was deleted." (a type may say its own).
+ */
+export const editorOf = <R extends EditedRecord>(
+  section: RecordSection,
+  name: (record: R) => string,
+  overrides: Partial<EditorTexts<R>> = {},
+) => ({
+  ...editorTexts(section.one, name, overrides),
+  path: section.recordPath,
+  listPath: section.path,
+  messages: recordMessages(name),
+});
+
+/** The toasts of a record added, saved and deleted, by how a sentence names it: "{Named} was saved." */
+export function recordMessages<R>(named: (record: R) => string) {
+  return {
+    added: (record: R) => `${named(record)} was added.`,
+    saved: (record: R) => `${named(record)} was saved.`,
+    deleted: (record: R) => `${named(record)} was deleted.`,
+  };
+}
