@@ -6,7 +6,8 @@
 // stops everything it started, on failure and on Ctrl-C too. Never part of `npm test` or CI.
 // BENCH_ONLY=browser measures the browser figures alone and only prints them; BENCH_ONLY=load
 // measures the figures under load (both log levels) in a few minutes, and BENCH_ONLY=spray the
-// Spray Condition App's (a cached place's page under load, the rating's rate) in one, and each
+// Spray Condition App's (a cached place's page under load, the rating's rate, two replicas' fetches
+// of one cell, the page with the provider not answering) in a few, and each
 // writes them to a section of docs/benchmarks.md of its own, beside the whole run's table, which
 // only a whole run writes.
 import { mkdir, readFile } from 'node:fs/promises';
@@ -66,6 +67,8 @@ async function main() {
   let target;
   /** @type {import('./bench/target.mjs').Target | undefined} */
   let renderTarget;
+  /** @type {import('./bench/forecast-fixture.mjs').ForecastFixture | undefined} */
+  let forecast;
   if (benchUrl) {
     target = existingTarget(benchUrl);
   } else {
@@ -83,7 +86,7 @@ async function main() {
     // The spray forecast's provider is the fixture, played back on 127.0.0.1: the machine has no
     // network, and the Spray Condition App's page is measured with a forecast (forecast-fixture.mjs).
     step('starting the spray forecast fixture server');
-    const forecast = await startForecastFixture((stop) => cleanUps.push(stop));
+    forecast = await startForecastFixture((stop) => cleanUps.push(stop));
     step('starting the production server on a fresh database');
     target = await startTarget((stop) => cleanUps.push(stop), forecast.env());
   }
@@ -99,12 +102,12 @@ async function main() {
             rows:
               only === 'load'
                 ? await loadRows(target, undefined, notes, register)
-                : await sprayRows(target, notes),
+                : await sprayRows(target, notes, register, forecast),
             browser: 'not started',
             calibration: undefined,
             lighthouseIndices: [],
           }
-        : await measureAll(target, renderTarget, notes, register);
+        : await measureAll(target, renderTarget, notes, register, forecast);
   /** @type {import('./bench/report.mjs').RunInfo} */
   const run = {
     date: new Date(),

@@ -10,8 +10,12 @@ export async function waitForOfflineTools(page: Page, parts: string[]): Promise<
   await expect
     .poll(() =>
       page.evaluate(async (wanted) => {
-        const cache = await caches.open('farm-tools-v1');
-        const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        // The worker's cache is named farm-tools-v<n>, raised when its way of caching changes.
+        const names = (await caches.keys()).filter((name) => name.startsWith('farm-tools-'));
+        const requests = await Promise.all(
+          names.map(async (name) => (await caches.open(name)).keys()),
+        );
+        const kept = requests.flat().map((request) => new URL(request.url).pathname);
         return wanted.every((part) => kept.some((path) => path.includes(part)));
       }, parts),
     )

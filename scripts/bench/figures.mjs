@@ -34,9 +34,12 @@ import { primeForecast } from './forecast-fixture.mjs';
 import {
   measureCachedForecastPage,
   measureRatings,
+  measureReplicaFetches,
+  measureUnreachableProvider,
   SPRAY,
   SPRAY_PAGE_PATH,
   SPRAY_RATING_SECONDS,
+  SPRAY_UNREACHABLE_PLACES,
 } from './spray.mjs';
 import { measureScaling } from './scaling.mjs';
 import { connectionBudget, mailRateFromBenchmarks, writeScalingReport } from './scaling-report.mjs';
@@ -213,9 +216,11 @@ function combined(rounds) {
  *   response caches off, for the uncached render (stopped once measured); none with BENCH_URL
  * @param {string[]} notes receives what the table cannot say
  * @param {(stop: () => Promise<void>) => void} register receives what stops a browser
+ * @param {import('./forecast-fixture.mjs').ForecastFixture | undefined} forecast the spray
+ *   forecast's fixture provider `target` reads; none with BENCH_URL
  * @returns {Promise<{ rows: Row[] } & BrowserRun>}
  */
-export async function measureAll(target, renderTarget, notes, register) {
+export async function measureAll(target, renderTarget, notes, register, forecast) {
   const base = target.baseUrl;
   /** @type {Row[]} */
   const rows = [];
@@ -320,7 +325,7 @@ export async function measureAll(target, renderTarget, notes, register) {
   rows.push(...browserRun.rows);
 
   rows.push(...(await loadRows(target, home, notes, register)));
-  rows.push(...(await sprayRows(target, notes)));
+  rows.push(...(await sprayRows(target, notes, register, forecast)));
   rows.push(...(await farmToolRows(base)));
   const mailing = await mailingRows(register);
   rows.push(...mailing.rows);
@@ -697,19 +702,27 @@ export async function browserRows(base, notes, register) {
 export const SPRAY_LOAD = { ...LOAD, connections: 8 };
 
 /**
- * The Spray Condition App (issue 39): a place's forecast page from the caches under load, and the
- * rating of a 48-hour forecast alone. `BENCH_ONLY=spray` runs these alone (scripts/bench.mjs).
+ * The Spray Condition App (issue 39): a place's forecast page from the caches under load, the
+ * rating of a 48-hour forecast alone, the provider fetches of two replicas asked for one cell at
+ * once, and the page with the provider not answering (last: its fetches hang until they time out).
+ * `BENCH_ONLY=spray` runs these alone (scripts/bench.mjs).
  * @param {import('./target.mjs').Target} target
  * @param {string[]} notes receives what the table cannot say
+ * @param {(stop: () => Promise<void>) => void} register receives what stops the second server
+ * @param {import('./forecast-fixture.mjs').ForecastFixture | undefined} forecast the fixture
+ *   provider `target` reads; none with BENCH_URL
  * @returns {Promise<Row[]>}
  */
-export async function sprayRows(target, notes) {
+export async function sprayRows(target, notes, register, forecast) {
   const load = SPRAY_LOAD;
   step(
     `spray forecast page of a cached place: ${load.connections} connections, ${load.durationSeconds} s`,
   );
-  const note = await target.waitUntilIdle();
-  if (note && !notes.includes(note)) notes.push(note);
+  const idle = async () => {
+    const note = await target.waitUntilIdle();
+    if (note && !notes.includes(note)) notes.push(note);
+  };
+  await idle();
   const page = await row(
     'Spray forecast page of a cached place, under load',
     `≤ ${SPRAY.pageP95Ms} ms at p95`,
@@ -735,7 +748,38 @@ export async function sprayRows(target, notes) {
       };
     },
   );
-  return [page, ratings];
+  const fixture = () => {
+    if (!forecast) throw new Error('needs the bench’s fixture provider: not with BENCH_URL');
+    return forecast;
+  };
+  step('two replicas asking for one new forecast cell at once');
+  const replicas = await row(
+    'Spray forecast: replicas asking for the same cell at once, provider fetches',
+    `${SPRAY.replicaFetches} fetch`,
+    async () => {
+      const r = await measureReplicaFetches(target, fixture(), register);
+      return {
+        measured: `${r.fetches} fetch${r.fetches === 1 ? '' : 'es'} (${r.fetches} GetCapabilities, ${int(r.featureInfo)} GetFeatureInfo) for ${r.replicas} replicas asked for ${r.place} at once, first pages ${r.firstPages.join(' and ')}, both with the forecast ${r.seconds.toFixed(1)} s later`,
+        met: r.fetches === SPRAY.replicaFetches,
+      };
+    },
+  );
+  step(
+    `spray forecast pages of ${SPRAY_UNREACHABLE_PLACES} new places, the provider not answering`,
+  );
+  const unreachable = await row(
+    'Spray forecast page, provider unreachable (unavailable state and manual mode)',
+    `≤ ${int(SPRAY.unreachablePageMs)} ms`,
+    async () => {
+      await idle();
+      const t = await measureUnreachableProvider(target, fixture());
+      return {
+        measured: `slowest ${ms(t.max)}, median ${ms(t.median)} of ${t.times.length} places, one request each`,
+        met: t.max <= SPRAY.unreachablePageMs,
+      };
+    },
+  );
+  return [page, ratings, replicas, unreachable];
 }
 
 /**

@@ -40,6 +40,7 @@ export async function fixtureServerModule(source, folder) {
  * @typedef {object} ForecastFixture
  * @property {() => Record<string, string>} env the settings that point a server's provider at it
  * @property {{ capabilities: number, featureInfo: number, openMeteo: number }} counts
+ * @property {'ok' | 'fail' | 'hang'} mode `hang`: requests are taken and never answered
  * @property {() => Promise<void>} close
  */
 

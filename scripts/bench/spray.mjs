@@ -1,13 +1,16 @@
 // @ts-check
 // The Spray Condition App's figures (issue 39): a place's forecast page served from the cache,
-// under load, and the rating arithmetic alone. The page is measured with a forecast already in
-// the cell's row (written here, as a fetch would leave it), so no provider is asked: the bench
-// never reaches the network.
+// under load, and the rating arithmetic alone; the page of a place whose provider does not answer;
+// and the provider fetches of two replicas asked for one cell at once. The cached page is measured
+// with a forecast already in the cell's row (written here, as a fetch would leave it), the others
+// with the fixture provider on 127.0.0.1 (forecast-fixture.mjs): the bench never reaches the
+// network.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getOk, PAGE_HEADERS } from './http-client.mjs';
+import { primeForecast } from './forecast-fixture.mjs';
+import { getOk, median, PAGE_HEADERS, send } from './http-client.mjs';
 import { runLoad } from './load.mjs';
-import { adminQuery } from './target.mjs';
+import { adminQuery, startTarget } from './target.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const HOUR_MS = 3_600_000;
@@ -17,7 +20,17 @@ export const SPRAY = {
   placeId: 6141256,
   pageP95Ms: 20,
   ratingsPerSecond: 5_000,
+  /** Issue 39: with the provider unreachable, the page answers within this. */
+  unreachablePageMs: 2_000,
+  /** Issue 39: replicas asked for one cell within a minute fetch it from the provider this often. */
+  replicaFetches: 1,
 };
+
+/** Places whose page is asked for once each with the provider not answering. */
+export const SPRAY_UNREACHABLE_PLACES = 5;
+
+/** The Spray Condition App's page for a place. @param {number} placeId */
+const pagePath = (placeId) => `/apps/spray-conditions?place=${placeId}`;
 
 /** How long the rating computations run, one after another. */
 export const SPRAY_RATING_SECONDS = 2;
@@ -121,4 +134,119 @@ export async function measureCachedForecastPage(target, load) {
 async function pageWithForecast(url) {
   const { body } = await getOk(url, PAGE_HEADERS);
   if (!body.toString('utf8').includes('Right now')) throw new Error(`${url} shows no forecast`);
+}
+
+/**
+ * Communities of agronomy's list, each in a forecast cell of its own and none in Saskatoon's (whose
+ * forecast the other figures read), in the list's order: cells this run has not fetched.
+ * @param {number} count
+ * @returns {Promise<{ geonameId: number, name: string }[]>}
+ */
+async function placesInNewCells(count) {
+  const { forecastCell, PLACES } = await agronomy();
+  /** @param {{ latitude: number, longitude: number }} p */
+  const cellOf = (p) => forecastCell(p.latitude, p.longitude).key;
+  const taken = new Set(
+    PLACES.filter((/** @type {{ geonameId: number }} */ p) => p.geonameId === SPRAY.placeId).map(
+      cellOf,
+    ),
+  );
+  /** @type {{ geonameId: number, name: string }[]} */
+  const chosen = [];
+  for (const place of PLACES) {
+    if (chosen.length === count) break;
+    const cell = cellOf(place);
+    if (taken.has(cell)) continue;
+    taken.add(cell);
+    chosen.push(place);
+  }
+  return chosen;
+}
+
+/**
+ * What the page shows about the forecast: the forecast ("Right now"), or its unavailable state.
+ * @param {Buffer} body
+ */
+function forecastState(body) {
+  const html = body.toString('utf8');
+  if (html.includes('Right now')) return 'forecast';
+  if (html.includes('Forecast unavailable')) return 'unavailable';
+  return 'neither';
+}
+
+/**
+ * The page of SPRAY_UNREACHABLE_PLACES places, each in a cell never fetched, one request at a
+ * time, with the fixture provider taking requests and never answering (its `hang` mode), as a
+ * provider behind a dead network does; the server runs its default SPRAY_FORECAST_* settings.
+ * Every page must show "Forecast unavailable" and manual mode's form. Last of the spray figures:
+ * the fetches it leaves hanging hold their cells' claims until the provider timeout.
+ * @param {import('./target.mjs').Target} target
+ * @param {import('./forecast-fixture.mjs').ForecastFixture} fixture
+ */
+export async function measureUnreachableProvider(target, fixture) {
+  const places = await placesInNewCells(1 + SPRAY_UNREACHABLE_PLACES);
+  const asked = fixture.counts.capabilities;
+  fixture.mode = 'hang';
+  try {
+    /** @type {number[]} */
+    const times = [];
+    // The first of the places is the replicas figure's; these follow it.
+    for (const place of places.slice(1)) {
+      const url = `${target.baseUrl}${pagePath(place.geonameId)}`;
+      const reply = await send(url, { headers: PAGE_HEADERS });
+      const html = reply.body.toString('utf8');
+      if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+      if (forecastState(reply.body) !== 'unavailable' || !html.includes('Rate this reading')) {
+        throw new Error(`${url} shows no "Forecast unavailable" with manual mode`);
+      }
+      times.push(reply.ms);
+    }
+    const requests = fixture.counts.capabilities - asked;
+    if (requests !== times.length) {
+      throw new Error(`the provider was asked ${requests} times for ${times.length} new cells`);
+    }
+    return { times, median: median(times), max: Math.max(...times) };
+  } finally {
+    fixture.mode = 'ok';
+  }
+}
+
+/**
+ * A second production server on the bench server's database (as the edit-visibility figure starts
+ * one), both pointed at the fixture provider; both are asked for the page of one place in a cell
+ * never fetched at the same moment, then each asks again (`sprayForecast` over GraphQL, as the
+ * bench's priming does) until both have the forecast. The figure is how many times the provider
+ * was asked for the cell's forecast meanwhile: its GetCapabilities requests, one per fetch.
+ * @param {import('./target.mjs').Target} target
+ * @param {import('./forecast-fixture.mjs').ForecastFixture} fixture
+ * @param {(stop: () => Promise<void>) => void} register
+ */
+export async function measureReplicaFetches(target, fixture, register) {
+  const databaseUrl = await target.databaseUrl();
+  if (!databaseUrl) throw new Error('needs the server’s database: set BENCH_DATABASE_URL');
+  const [place] = await placesInNewCells(1);
+  const second = await startTarget(register, fixture.env(), { sharedDatabaseUrl: databaseUrl });
+  try {
+    const replicas = [target, second];
+    for (const replica of replicas) await replica.waitUntilIdle();
+    const before = { ...fixture.counts };
+    const started = performance.now();
+    const pages = await Promise.all(
+      replicas.map((replica) =>
+        send(`${replica.baseUrl}${pagePath(place.geonameId)}`, { headers: PAGE_HEADERS }),
+      ),
+    );
+    await Promise.all(replicas.map((replica) => primeForecast(replica.baseUrl, place.geonameId)));
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      place: place.name,
+      replicas: replicas.length,
+      fetches: fixture.counts.capabilities - before.capabilities,
+      featureInfo: fixture.counts.featureInfo - before.featureInfo,
+      firstPages: pages.map((page) => `${page.status} ${forecastState(page.body)}`),
+      seconds,
+    };
+  } finally {
+    await second.stop();
+  }
 }

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDelivery, OutboxMessage } from '../modules/mail/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { eventually } from '../test/eventually.js';
+import {
+  startForecastFixtureServer,
+  type ForecastFixtureServer,
+} from '../test/forecast-fixture-server.js';
 import { adminToken, gql } from '../test/graphql.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 import { startTestServer, type TestServer } from '../test/server.js';
@@ -14,7 +18,7 @@ import { writeStandInBuild } from '../test/stand-in-build.js';
  * Issue 26, part 2: two instances on one database and one bucket, as replicas behind a load
  * balancer, with requests alternating between them. Whatever one does, the other sees: uploads,
  * edits, the abuse limits, a revoked session, and the same ETag for the same page; and the jobs
- * both work are done once.
+ * both work are done once, as is the forecast fetch of a cell both are asked for (issue 39).
  */
 
 const SITE = 'http://localhost:4000';
@@ -22,15 +26,21 @@ const CONTACT_LIMIT = 3;
 
 let db: TestDatabase;
 let s3: S3TestServer;
+let forecast: ForecastFixtureServer;
 let dist: string;
 let replicas: [TestServer, TestServer];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   s3 = await startS3Server();
+  forecast = await startForecastFixtureServer();
   dist = writeStandInBuild('replicas-dist-');
   const env = {
     ...s3.env(),
+    ...forecast.env(),
+    // A cell's first fetch from the fixture is about 340 requests: long enough, on a busy machine,
+    // to pass the page's 1.5 s wait (the outage budget's own test is spray-outage.test.ts).
+    SPRAY_FORECAST_WAIT_MS: '10000',
     FRONTEND_DIST: dist,
     PUBLIC_URL: SITE,
     CONTACT_LIMIT: String(CONTACT_LIMIT),
@@ -40,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const replica of replicas ?? []) await replica.close();
   await s3?.close();
+  await forecast?.close();
   await db?.drop();
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
@@ -217,5 +228,38 @@ describe('two replicas on one database and one bucket', () => {
           .expect(304);
       }
     }
+  });
+
+  it('ask the forecast provider once for a cell both are asked for at once', async () => {
+    const query = `query ($placeId: Int, $rainfastHours: Float) {
+      sprayForecast(placeId: $placeId, rainfastHours: $rainfastHours) {
+        status hours { startsAt temperatureCelsius windSpeedKmh }
+      }
+    }`;
+    const saskatoon = { placeId: 6141256 };
+    const [here, there] = await Promise.all([0, 1].map((n) => gql(at(n), query, saskatoon)));
+    for (const answer of [here, there]) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.sprayForecast.status).toBe('AVAILABLE');
+    }
+    // Both read the one forecast the winner of the cell's claim fetched and stored (each from
+    // the hour in progress by its own clock, which may just have turned).
+    type Hour = { startsAt: string };
+    const hours = here.data!.sprayForecast.hours as Hour[];
+    const theirs = new Map(
+      (there.data!.sprayForecast.hours as Hour[]).map((hour) => [hour.startsAt, hour]),
+    );
+    const shared = hours.filter((hour) => theirs.has(hour.startsAt));
+    expect(shared.length).toBeGreaterThanOrEqual(hours.length - 1);
+    for (const hour of shared) expect(theirs.get(hour.startsAt)).toEqual(hour);
+    // One GetCapabilities, and one GetFeatureInfo per layer and hour (and the accumulated rain
+    // of the hour before the first, unless that is the run's start): one fetch, not two.
+    expect(forecast.counts.capabilities).toBe(1);
+    expect(forecast.counts.featureInfo).toBeGreaterThanOrEqual(7 * (hours.length - 1));
+    expect(forecast.counts.featureInfo).toBeLessThanOrEqual(7 * (hours.length + 1) + 1);
+    // Asked again on either, with another rainfast time (no response cache holds it): the cell
+    // comes from PostgreSQL.
+    for (const n of [0, 1]) await gql(at(n), query, { ...saskatoon, rainfastHours: 1 });
+    expect(forecast.counts.capabilities).toBe(1);
   });
 });

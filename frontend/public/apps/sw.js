@@ -7,7 +7,15 @@
 const TOOL_PAGES = ['/apps/optimize-calculator', '/apps/salt-index', '/apps/spray-conditions'];
 
 /** Raised when this file's way of caching changes: the old cache is dropped on activation. */
-const CACHE = 'farm-tools-v1';
+const CACHE = 'farm-tools-v2';
+/**
+ * Addresses with a query (a shared link, a plan, a place) kept per tool page: the newest ones
+ * only, so visits do not fill the phone's storage. Any other address of the tool opens offline as
+ * the tool's own page, which reads its inputs from the address.
+ */
+const KEPT_ADDRESSES_PER_TOOL = 10;
+/** The time an address was kept, on its answer: the newest are found without trusting key order. */
+const KEPT_AT = 'x-farm-tools-kept-at';
 const ASSET = /^\/assets\//;
 /** Every asset a page names: its scripts, stylesheets, preloads and the page-scripts list. */
 const ASSET_IN_PAGE = /\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)/g;
@@ -50,18 +58,40 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Keeps a tool page's answer at an address with a query, and forgets the oldest beyond the cap. */
+async function keepAddress(cache, request, response, path) {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_AT, String(Date.now()));
+  const body = await response.clone().arrayBuffer();
+  const { status, statusText } = response;
+  await cache.put(request, new Response(body, { status, statusText, headers }));
+  const addresses = (await cache.keys()).filter((key) => {
+    const url = new URL(key.url);
+    return url.pathname === path && url.search !== '';
+  });
+  if (addresses.length <= KEPT_ADDRESSES_PER_TOOL) return;
+  const dated = await Promise.all(
+    addresses.map(async (key) => {
+      const kept = await cache.match(key);
+      return { key, at: Number(kept?.headers.get(KEPT_AT)) || 0 };
+    }),
+  );
+  dated.sort((a, b) => b.at - a.at);
+  await Promise.all(dated.slice(KEPT_ADDRESSES_PER_TOOL).map(({ key }) => cache.delete(key)));
+}
+
 /**
- * A tool page: from the network when it answers (kept for next time, by its address and as the
- * tool's page), else the same address kept before, else the tool's page (the page reads its
- * inputs from the address and computes them itself).
+ * A tool page: from the network when it answers (kept for next time, by its address, among the
+ * tool's newest, or as the tool's page), else the same address kept before, else the tool's page
+ * (the page reads its inputs from the address and computes them itself).
  */
 async function toolPage(request, path) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok) {
-      await cache.put(request, response.clone());
       if (new URL(request.url).search === '') await cache.put(path, response.clone());
+      else await keepAddress(cache, request, response, path);
     }
     return response;
   } catch (error) {
