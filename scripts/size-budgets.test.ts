@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkServedBuild,
+  TOOL_PAGES,
+  toolPageJsFigure,
+  toolPagesBeyondShell,
+} from './bench/farm-tools.mjs';
+import { BUDGETS_FILE, bundleSizes, readBudgets } from './bundle-sizes.mjs';
 
 /**
  * JavaScript budgets of a first visit, from a fresh production build of the browser bundle (about
@@ -24,45 +34,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * deterministic, so this is a test, not a benchmark; it needs no server, browser or network.
  */
 
-interface Budgets {
-  entry: { maxKiB: number };
-  /** Issue 38: what a farm tool's page may add to the entry's JavaScript, solver included. */
-  toolMaxKiBBeyondEntry: number;
-  pages: {
-    path: string;
-    modules: string[];
-    maxKiB: number;
-    /** KiB of gzip -9 CSS the page's first load links. */
-    cssMaxKiB?: number;
-    /** A farm tool: held to `toolMaxKiBBeyondEntry` too. */
-    tool?: boolean;
-  }[];
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isDynamicEntry?: boolean;
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
-const root = join(import.meta.dirname, '..');
-const frontend = join(root, 'frontend');
-const BUDGETS_FILE = 'frontend/size-budgets.json';
-const budgets = JSON.parse(readFileSync(join(root, BUDGETS_FILE), 'utf8')) as Budgets;
+const frontend = join(import.meta.dirname, '..', 'frontend');
+const budgets = readBudgets();
 const viteBin = join(
   dirname(createRequire(join(frontend, 'package.json')).resolve('vite/package.json')),
   'bin/vite.js',
 );
 
 let outDir: string;
-let manifest: Manifest;
-/** Manifest keys of the files every first visit loads before its route's own code. */
-let entryKeys: string[];
-/** The stylesheets the built page links itself (the entry's). */
-let entryStylesheets: string[];
+let sizes: ReturnType<typeof bundleSizes>;
 
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'size-budgets-'));
@@ -75,93 +55,15 @@ beforeAll(() => {
     env,
     stdio: 'pipe',
   });
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  entryStylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
-    (match) => match[1],
-  );
-  entryKeys = entryFiles(html).map((file) => {
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
-    if (!key) throw new Error(`index.html loads ${file}, which the build's manifest lacks`);
-    return key;
-  });
+  sizes = bundleSizes(outDir);
 }, 120_000);
-
-/**
- * The files the page's inline loader fetches (frontend/vite.config.ts, entryAfterFirstPaint): the
- * entry it adds as a module script and the files it preloads with it (the entry's boot stages). The entry is named
- * by the built page rather than the manifest, which lists no `index.html` chunk when the bundler
- * merges the page's entry into the shared `index` chunk.
- */
-function entryFiles(html: string): string[] {
-  const entry = /\.src = "\/([^"]+)"/.exec(html)?.[1];
-  // `for (const href of [...["/assets/…"], ...pageScripts])`: the page's own scripts are named
-  // by each server-rendered page, not by the template.
-  const preloads = /for \(const href of \[\.\.\.(\[[^\]]*\]), \.\.\.pageScripts\]\)/.exec(
-    html,
-  )?.[1];
-  if (!entry || !preloads) throw new Error('The built index.html has no entry loader');
-  return [entry, ...(JSON.parse(preloads) as string[]).map((href) => href.replace(/^\//, ''))];
-}
 
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Manifest keys of the given chunks and everything they import statically. */
-function staticClosure(keys: string[], found = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (found.has(key)) continue;
-    found.add(key);
-    staticClosure(manifest[key]?.imports ?? [], found);
-  }
-  return found;
-}
-
-const gzipBytes = new Map<string, number>();
-function gzipSize(key: string): number {
-  const { file } = manifest[key];
-  let size = gzipBytes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-    gzipBytes.set(file, size);
-  }
-  return size;
-}
-
-/** KiB of gzip -9 JavaScript, and the files by size, for the entry plus the given route modules. */
-function firstLoad(modules: string[]): { kib: number; files: string[] } {
-  const keys = [...staticClosure([...entryKeys, ...modules])].sort(
-    (a, b) => gzipSize(b) - gzipSize(a),
-  );
-  const bytes = keys.reduce((sum, key) => sum + gzipSize(key), 0);
-  return {
-    kib: bytes / 1024,
-    files: keys.map((key) => `${manifest[key].file} ${(gzipSize(key) / 1024).toFixed(1)} KiB`),
-  };
-}
-
-/**
- * KiB of gzip -9 CSS a page's first load links: the entry's stylesheets and those of the chunks
- * the server rendered and their imports (backend/src/http/page-styles.ts links the same).
- */
-function firstLoadCss(modules: string[]): { kib: number; files: string[] } {
-  const files = new Set(entryStylesheets);
-  for (const key of staticClosure(modules))
-    for (const file of manifest[key].css ?? []) files.add(file);
-  const sized = [...files].map((file) => ({
-    file,
-    bytes: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
-  }));
-  sized.sort((a, b) => b.bytes - a.bytes);
-  return {
-    kib: sized.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
-    files: sized.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`),
-  };
-}
-
 function checkBudget(what: string, modules: string[], maxKiB: number) {
-  const { kib, files } = firstLoad(modules);
+  const { kib, files } = sizes.firstLoad(modules);
   if (kib > maxKiB) {
     expect.fail(
       `${what} loads ${kib.toFixed(1)} KiB of JavaScript (gzip -9), over its budget of ${maxKiB} KiB ` +
@@ -207,20 +109,60 @@ describe(`JavaScript budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_
   it.each(budgets.pages.filter((page) => page.tool))(
     '$path adds at most the farm tools’ allowance to the entry',
     ({ path, modules }) => {
-      const beyond = firstLoad(modules).kib - firstLoad([]).kib;
-      console.log(`${path}: ${beyond.toFixed(1)} KiB beyond the entry`);
-      expect(beyond).toBeLessThanOrEqual(budgets.toolMaxKiBBeyondEntry);
+      const beyond = sizes.beyondEntry(modules);
+      console.log(`${path}: ${beyond.kib.toFixed(1)} KiB beyond the entry`);
+      expect(beyond.kib).toBeLessThanOrEqual(budgets.toolMaxKiBBeyondEntry);
+      // Its code is its own, loaded on that page only, not in the shell every page loads.
+      expect(beyond.files.length).toBeGreaterThan(0);
     },
   );
 
   it.each(budgets.pages)('$path', ({ path, modules, maxKiB }) => {
     for (const module of modules) {
       expect(
-        manifest[module]?.isDynamicEntry,
+        sizes.manifest[module]?.isDynamicEntry,
         `${BUDGETS_FILE} names ${module} for ${path}, but the build has no lazy route module of that name`,
       ).toBe(true);
     }
     checkBudget(path, modules, maxKiB);
+  });
+});
+
+describe('the farm tools’ rows of `npm run bench` (bench/farm-tools.mjs)', () => {
+  it('measure each tool page as the budgets above, and hold it against the same allowance', () => {
+    const tools = budgets.pages.filter((page) => page.tool);
+    expect(TOOL_PAGES.map((page) => page.path)).toEqual(tools.map((page) => page.path));
+    const measured = toolPagesBeyondShell(outDir);
+    for (const [i, page] of measured.entries()) {
+      const { kib } = sizes.beyondEntry(tools[i].modules);
+      expect(page).toMatchObject({
+        path: tools[i].path,
+        kib,
+        maxKiB: budgets.toolMaxKiBBeyondEntry,
+      });
+      const figure = toolPageJsFigure(page);
+      expect(figure.measured).toMatch(new RegExp(`^${kib.toFixed(1)} KiB \\(page `));
+      expect(figure.met).toBe(kib <= budgets.toolMaxKiBBeyondEntry);
+      // Over the allowance, the row says the target is missed.
+      expect(toolPageJsFigure({ ...page, kib: page.maxKiB + 0.1 }).met).toBe(false);
+    }
+  });
+
+  it('measure only the build the server sends', async () => {
+    let html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const server = createServer((_req, res) => res.end(html));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await checkServedBuild(base, '/apps/salt-index', outDir);
+      html = html.replace(/\/assets\/[^"]+\.js/g, '/assets/another-build.js');
+      await expect(checkServedBuild(base, '/apps/salt-index', outDir)).rejects.toThrow(
+        /the server runs another build/,
+      );
+    } finally {
+      server.close();
+    }
   });
 });
 
@@ -234,7 +176,7 @@ describe(`CSS budgets of a first visit (${BUDGETS_FILE})`, { timeout: 30_000 }, 
   });
 
   it.each(withCss)('$path', ({ path, modules, cssMaxKiB }) => {
-    const { kib, files } = firstLoadCss(modules);
+    const { kib, files } = sizes.firstLoadCss(modules);
     if (kib > cssMaxKiB!) {
       expect.fail(
         `${path} links ${kib.toFixed(1)} KiB of CSS (gzip -9), over its budget of ${cssMaxKiB} KiB ` +

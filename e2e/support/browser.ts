@@ -77,18 +77,20 @@ export interface WatchedPage {
 /**
  * A new page that records every console error and page error, to assert there were none. Its
  * relative addresses go to the suite's server, or to `siteUrl` (a test's own server). With
- * `javaScript: false` the page runs none of the site's scripts, as a browser with JavaScript off.
+ * `javaScript: false` the page runs none of the site's scripts, as a browser with JavaScript off;
+ * `timezoneId` sets the browser's time zone (the machine's by default).
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   siteUrl: string = baseUrl(),
-  { javaScript = true }: { javaScript?: boolean } = {},
+  { javaScript = true, timezoneId }: { javaScript?: boolean; timezoneId?: string } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport,
     baseURL: siteUrl,
     javaScriptEnabled: javaScript,
+    timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -12,6 +12,7 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
 import { PageDataStore, type PageDataSnapshot } from './app/page-data';
+import { companyDay } from './app/render-context';
 import { useServerPageQuery } from './app/page-data/server';
 import {
   ADMIN_PATH,
@@ -125,6 +126,8 @@ export async function render({
   // No style collection: antd's styles are static stylesheets (the theme's zeroRuntime). The lazy
   // modules the page renders are, so the backend links their stylesheets.
   const usedModules = { modules: new Set<string>(), deferred: new Set<string>() };
+  // Every pass renders the same day, and the browser hydrates with it.
+  const renderedOn = companyDay();
   const tree = (
     <RenderedModules.Provider value={usedModules}>
       <ApolloProvider client={client}>
@@ -133,6 +136,7 @@ export async function render({
             pageData={source}
             head={{ siteUrl, collect: (tags) => (headTags = tags) }}
             reportStatus={(code) => (status = code)}
+            renderedOn={renderedOn}
           >
             <App />
           </AppProviders>
@@ -200,7 +204,7 @@ export async function render({
     head: renderHeadTags(headTags),
     modules: [...usedModules.modules],
     deferredModules: [...usedModules.deferred].filter((key) => !usedModules.modules.has(key)),
-    state: serializeAppState({ siteUrl, pageData }),
+    state: serializeAppState({ siteUrl, pageData, renderedOn }),
   };
 }
 

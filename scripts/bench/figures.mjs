@@ -18,7 +18,15 @@ import {
   send,
   timeSequential,
 } from './http-client.mjs';
-import { FARM_PLAN_QUERY, FARM_TOOLS, timeLeastCostPlans } from './farm-tools.mjs';
+import {
+  checkServedBuild,
+  FARM_PLAN_QUERY,
+  FARM_TOOLS,
+  timeLeastCostPlans,
+  TOOL_PAGES,
+  toolPageJsFigure,
+  toolPagesBeyondShell,
+} from './farm-tools.mjs';
 import {
   INTERACTION_RUNS,
   INTERACTIONS,
@@ -536,8 +544,9 @@ export const FARM_TOOL_PAGES = [
 /**
  * The browser figures, all on a phone of one speed: this host's CPU is rated first (calibrate.mjs)
  * and Lighthouse and the interactions slow it by the calibrated multiplier. Then the first load of
- * / (its JS and CSS), Lighthouse on four pages and the interactions. `BENCH_ONLY=browser` runs
- * these alone (scripts/bench.mjs).
+ * / (its JS and CSS), the JavaScript each farm tool's page adds to the shell (from the build),
+ * Lighthouse on the pages and the interactions. `BENCH_ONLY=browser` runs these alone
+ * (scripts/bench.mjs).
  * @param {string} base the site's origin
  * @param {string[]} notes receives what the table cannot say
  * @param {(stop: () => Promise<void>) => void} register receives what stops a browser
@@ -600,6 +609,27 @@ export async function browserRows(base, notes, register) {
       },
     ),
   );
+
+  step('the JavaScript each farm tool adds to the shell, from the build');
+  const toolJs = await settle(
+    (async () => {
+      await checkServedBuild(base, TOOL_PAGES[0].path);
+      return toolPagesBeyondShell();
+    })(),
+  );
+  for (const { path, maxKiB } of TOOL_PAGES) {
+    rows.push(
+      await row(
+        `JS a farm tool adds to the shell, ${path} (gzip -9)`,
+        `≤ ${maxKiB} KiB`,
+        async () => {
+          const page = valueOf(toolJs).find((measured) => measured.path === path);
+          if (!page) throw new Error(`${path} was not measured`);
+          return toolPageJsFigure(page);
+        },
+      ),
+    );
+  }
 
   /** @type {{ label: string, path: Settled<string> }[]} */
   const pages = [

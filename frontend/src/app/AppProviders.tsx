@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandProvider } from 'ui-kit';
 import { HeadProvider, type HeadManager } from './meta';
 import { PageDataContext, type PageDataSource } from './page-data';
-import { StatusReporterContext, type StatusReporter } from './render-context';
+import { RenderedOnContext, StatusReporterContext, type StatusReporter } from './render-context';
 import { RouterLink } from './RouterLink';
 
 export interface AppProvidersProps {
@@ -12,15 +12,25 @@ export interface AppProvidersProps {
   head: HeadManager;
   /** Server rendering only: receives the page's HTTP status. */
   reportStatus?: StatusReporter;
+  /** The day the server rendered the page on (AppState's `renderedOn`), if a server did. */
+  renderedOn?: string;
   children: ReactNode;
 }
 
 /** Everything a page needs around it: data, head tags, theme, toasts and router-aware links. */
-export function AppProviders({ pageData, head, reportStatus, children }: AppProvidersProps) {
+export function AppProviders({
+  pageData,
+  head,
+  reportStatus,
+  renderedOn,
+  children,
+}: AppProvidersProps) {
   const tree = (
     <PageDataContext.Provider value={pageData}>
       <HeadProvider manager={head}>
-        <BrandProvider linkComponent={RouterLink}>{children}</BrandProvider>
+        <RenderedOnContext.Provider value={renderedOn ?? null}>
+          <BrandProvider linkComponent={RouterLink}>{children}</BrandProvider>
+        </RenderedOnContext.Provider>
       </HeadProvider>
     </PageDataContext.Provider>
   );

@@ -12,6 +12,11 @@ export interface AppState {
    * of asking the API again.
    */
   pageData?: PageDataSnapshot;
+  /**
+   * The day the server rendered the page on, in the company's calendar (YYYY-MM-DD): what a page
+   * showing today's date shows while it hydrates (app/render-context.tsx, RenderedOnContext).
+   */
+  renderedOn?: string;
 }
 
 export const APP_STATE_ID = 'app-state';

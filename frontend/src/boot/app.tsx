@@ -26,7 +26,11 @@ export function startApp({ container, pageData, state, dom }: StartOptions): voi
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <AppProviders pageData={pageData} head={{ siteUrl: state.siteUrl }}>
+        <AppProviders
+          pageData={pageData}
+          head={{ siteUrl: state.siteUrl }}
+          renderedOn={state.renderedOn}
+        >
           <App />
         </AppProviders>
       </BrowserRouter>

@@ -201,7 +201,7 @@ describe('fertilizer products (the office’s data)', () => {
 });
 
 describe('the tools’ calculations over GraphQL', () => {
-  it('plans as the agronomy module does, and follows the office’s price at once', async () => {
+  it('plans as the agronomy module does, and follows the office’s analysis and price at once', async () => {
     const map = await create(input({ name: `MAP ${tag()}`, pricePerTonne: 1000 }));
     const urea = await create(
       input({
@@ -222,6 +222,18 @@ describe('the tools’ calculations over GraphQL', () => {
           mode,
         },
       });
+    /** The office's urea alone, for 100 lb N/ac (its P₂O₅ target then cannot be met). */
+    const ureaAlone = async () => {
+      const body = await gql(t.app, PLAN, {
+        input: {
+          productIds: [`company-${urea.id}`],
+          targetsLbPerAcre: { nitrogen: 100 },
+          acres: 160,
+          mode: 'EXACT',
+        },
+      });
+      return body.data!.fertilizerPlan.lines as { lbPerAcre: number; costPerAcre: number }[];
+    };
     const expected = async (mode: 'exact' | 'least-cost') => {
       const stored = await t.db.orm.em.fork().find(FertilizerProduct, {
         id: { $in: [Number(map.id), Number(urea.id)] },
@@ -265,8 +277,14 @@ describe('the tools’ calculations over GraphQL', () => {
     expect(cheapest.cost).toEqual(directCheapest.cost);
     expect(cheapest.excluded).toEqual(directCheapest.excluded);
 
-    // The office doubles the price of the urea: the next plan costs more, with no restart.
-    await gql(
+    // 100 lb N/ac ÷ 46 % = 217.4 lb/ac = 98.6 kg/ac; at $700/t, $69.02 per acre.
+    const [before] = await ureaAlone();
+    expect(before.lbPerAcre).toBeCloseTo(217.39, 2);
+    expect(before.costPerAcre).toBeCloseTo(69.02, 2);
+
+    // The office halves the urea's nitrogen (46 → 23 %) and doubles its price: the next plans
+    // use the new analysis and price, with no restart.
+    const saved = await gql(
       t.app,
       UPDATE,
       {
@@ -274,7 +292,7 @@ describe('the tools’ calculations over GraphQL', () => {
         v: urea.version,
         input: input({
           name: urea.name,
-          nitrogenPercent: 46,
+          nitrogenPercent: 23,
           phosphatePercent: 0,
           saltIndex: 74.4,
           pricePerTonne: 1400,
@@ -282,6 +300,21 @@ describe('the tools’ calculations over GraphQL', () => {
       },
       token,
     );
+    expect(saved.data!.updateFertilizerProduct.userErrors).toEqual([]);
+    // 100 lb N/ac ÷ 23 % = 434.8 lb/ac = 197.2 kg/ac; at $1400/t, $276.10 per acre.
+    const [after] = await ureaAlone();
+    expect(after.lbPerAcre).toBeCloseTo(434.78, 2);
+    expect(after.costPerAcre).toBeCloseTo(276.1, 2);
+    const directExact = await expected('exact');
+    if (!directExact.feasible) throw new Error('expected a plan');
+    const exactAfter = (await plan('EXACT')).data!.fertilizerPlan;
+    expect(exactAfter.lines).not.toEqual(exact.lines);
+    expect(
+      exactAfter.lines.map((line: { productId: string; lbPerAcre: number }) => [
+        line.productId,
+        line.lbPerAcre,
+      ]),
+    ).toEqual(directExact.lines.map((line) => [line.productId, line.rates.lbPerAcre]));
     const dearer = (await plan('LEAST_COST')).data!.fertilizerPlan;
     expect(dearer.cost.perAcre).toBeGreaterThan(cheapest.cost.perAcre);
     expect(dearer.cost).toEqual(((await expected('least-cost')) as typeof directCheapest).cost);

@@ -21,11 +21,11 @@ import {
 } from 'agronomy';
 import { ToolForm } from './ToolFormShell';
 import { useMemo } from 'react';
-import { SITE_NAME, PageMeta } from '../../app/meta';
+import { PageMeta } from '../../app/meta';
 import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { FertilizerCatalogueDocument } from '../../graphql/generated/graphql';
-import { ToolActions, ToolNotes } from './ToolSources';
+import { ToolActions, ToolNotes, ToolPrintHeader } from './ToolSources';
 import {
   catalogueProduct,
   formatMoney,
@@ -146,7 +146,6 @@ export function OptimizeCalculatorPage() {
   const unit = rateUnit(units);
   const company = catalogue.filter((entry) => entry.kind === 'company');
   const reference = catalogue.filter((entry) => entry.kind === 'reference');
-  const today = new Date().toISOString().slice(0, 10);
   // The form's fields are uncontrolled: a changed target changes only the plan below, so the form
   // renders again only when what it shows changes (units, crop, the estimates, the product list,
   // hydration).
@@ -266,9 +265,7 @@ export function OptimizeCalculatorPage() {
         description="Fertilizer rates per acre and for the field, an exact or least-cost blend of our products and common fertilizers, from your targets or your soil test."
         path={PATH}
       />
-      <p className="tool-print-header">
-        {SITE_NAME} · Optimize Calculator · printed {today}
-      </p>
+      <ToolPrintHeader tool="Optimize Calculator" />
       <h1>Optimize Calculator</h1>
       <p className="tool-lead">
         Enter your soil test results, crop and yield target, choose the products, and the calculator

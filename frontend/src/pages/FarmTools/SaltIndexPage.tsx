@@ -16,11 +16,11 @@ import {
 } from 'agronomy';
 import { ToolForm } from './ToolFormShell';
 import { useMemo } from 'react';
-import { PageMeta, SITE_NAME } from '../../app/meta';
+import { PageMeta } from '../../app/meta';
 import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
 import { FertilizerCatalogueDocument } from '../../graphql/generated/graphql';
-import { ToolActions, ToolNotes } from './ToolSources';
+import { ToolActions, ToolNotes, ToolPrintHeader } from './ToolSources';
 import { catalogueProduct, formatNumber, useToolForm, useUnits } from './toolForm';
 import { numberParam } from './toolParams';
 import './FarmTools.css';
@@ -80,7 +80,6 @@ export function SaltIndexPage() {
   const cropName = CROPS.find((entry) => entry.id === crop)?.name ?? crop;
   const summary = check ? checkSummary(check, cropName) : '';
   const lengthUnit = units === 'metric' ? 'cm' : 'in.';
-  const today = new Date().toISOString().slice(0, 10);
   // The form's fields are uncontrolled: a changed rate changes only the answer below, so the form
   // renders again only when what it shows changes (units, the product list, hydration).
   const formView = useMemo(
@@ -173,9 +172,7 @@ export function SaltIndexPage() {
         description="Add up the salt index of a fertilizer blend and check seed-placed nitrogen and phosphate against the published safe rates for your crop, soil and opener."
         path={PATH}
       />
-      <p className="tool-print-header">
-        {SITE_NAME} · Salt Index App · printed {today}
-      </p>
+      <ToolPrintHeader tool="Salt Index App" />
       <h1>Salt Index App</h1>
       <p className="tool-lead">
         Enter the products and rates, and the app adds up the salt index of the blend and warns when

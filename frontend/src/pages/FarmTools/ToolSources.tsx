@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { askAgronomistHref } from './toolForm';
+import { SITE_NAME } from '../../app/meta';
+import { askAgronomistHref, usePrintedDay } from './toolForm';
 import type { Caveat, ToolSource } from 'agronomy';
 
 interface ToolNotesProps {
@@ -7,6 +8,19 @@ interface ToolNotesProps {
   sources: readonly ToolSource[];
   /** Which table is used where published ones disagree, and why. */
   choice?: string;
+}
+
+/**
+ * The print view's first line: the company, the tool and the day it is printed. A component of
+ * its own, so that reading the day again for a print renders this line alone.
+ */
+export function ToolPrintHeader({ tool }: { tool: string }) {
+  const day = usePrintedDay();
+  return (
+    <p className="tool-print-header">
+      {SITE_NAME} · {tool} · printed {day}
+    </p>
+  );
 }
 
 const yearOf = (year: number | null) => (year === null ? 'n.d.' : String(year));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './toolForm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney, formatNumber, localDay } from './toolForm';
 
 // Every magnitude the tools show, halves that round either way, and negative differences.
 const VALUES = [
@@ -22,5 +22,25 @@ describe('formatNumber and formatMoney', () => {
         value.toLocaleString('en-CA', { style: 'currency', currency: 'CAD' }),
       );
     }
+  });
+});
+
+describe('localDay', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('is the day where the page runs: a prairie evening is not yet tomorrow', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 22:30 on 28 November in Edmonton (UTC−7), already the 29th in UTC.
+    vi.setSystemTime(new Date('2026-11-29T05:30:00Z'));
+    process.env.TZ = 'America/Edmonton';
+    expect(localDay()).toBe('2026-11-28');
+    process.env.TZ = 'UTC';
+    expect(localDay()).toBe('2026-11-29');
+    // Months and days below 10 keep their zero.
+    process.env.TZ = 'America/Edmonton';
+    expect(localDay(new Date('2027-03-05T12:00:00Z'))).toBe('2027-03-05');
   });
 });

@@ -1,6 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueProduct } from 'agronomy';
+import { RenderedOnContext } from '../../app/render-context';
 import type { FertilizerCatalogueQuery } from '../../graphql/generated/graphql';
 import { registerOfflineTools } from './offlineTools';
 
@@ -171,6 +181,34 @@ function readRememberedUnits(): string | null {
   } catch {
     return null;
   }
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "2026-11-28": the calendar day of `now` where the page runs, by its own clock and time zone (in
+ * a browser, the farmer's day: 22:30 on a prairie evening is not yet tomorrow, as UTC has it).
+ * Read from the Date's local fields, not Intl, whose first call costs a slow phone tens of ms.
+ */
+export function localDay(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
+/** A print can come long after the page rendered (a tab left open overnight): its day is read again. */
+function onPrint(changed: () => void) {
+  window.addEventListener('beforeprint', changed);
+  return () => window.removeEventListener('beforeprint', changed);
+}
+
+/**
+ * The day a print of the page shows. The server renders its own day (the company's calendar,
+ * RenderedOnContext), which a browser without JavaScript prints; the browser hydrates with that
+ * same day, so its first render matches the server's HTML, and then shows the farmer's own
+ * (localDay), read again as the page is printed.
+ */
+export function usePrintedDay(): string {
+  const renderedOn = useContext(RenderedOnContext);
+  return useSyncExternalStore(onPrint, localDay, () => renderedOn ?? localDay());
 }
 
 type CatalogueEntry = FertilizerCatalogueQuery['fertilizerCatalogue'][number];
