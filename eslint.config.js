@@ -153,6 +153,8 @@ export default tseslint.config(
               'SprayLocation',
               'SprayReason',
               'SprayWindow',
+              // A role's fixed description (roles.ts), keyed by the role itself.
+              'StaffRole',
               'SubscribeResult',
               'TechnologyStep',
               'TwoFactorSetup',

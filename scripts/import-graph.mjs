@@ -10,7 +10,8 @@ import { LAYERS, layerViolation, partOf as partOfRelative } from './backend-laye
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(REPO_ROOT, 'backend', 'src');
-const OUT = path.join(REPO_ROOT, 'docs', 'backend-imports.md');
+/** The page this script writes (scripts/import-graph.test.ts checks it is current). */
+export const BACKEND_IMPORTS_DOC = path.join(REPO_ROOT, 'docs', 'backend-imports.md');
 
 /** Source files of backend/src, without tests, test helpers and migrations. */
 function sourceFiles(dir = SRC) {
@@ -124,7 +125,12 @@ function layerList() {
   });
 }
 
-function render(arrows) {
+/**
+ * docs/backend-imports.md for `arrows`, as `npm run imports` writes it.
+ * @param {readonly Arrow[]} arrows
+ * @returns {string}
+ */
+export function renderBackendImports(arrows) {
   const id = (part) => part.replace(/[^a-z0-9]+/gi, '_');
   const present = new Set(arrows.flatMap((a) => [a.from, a.to]));
   const found = cycles(arrows);
@@ -170,11 +176,11 @@ function render(arrows) {
 
 if (process.argv[1] === import.meta.filename) {
   const arrows = importArrows();
-  writeFileSync(OUT, render(arrows));
+  writeFileSync(BACKEND_IMPORTS_DOC, renderBackendImports(arrows));
   const found = cycles(arrows);
   const refused = layerViolations(arrows);
   console.log(
-    `wrote ${path.relative(REPO_ROOT, OUT)}: ${arrows.length} arrows, ${found.length} cycles, ${refused.length} against the layer order`,
+    `wrote ${path.relative(REPO_ROOT, BACKEND_IMPORTS_DOC)}: ${arrows.length} arrows, ${found.length} cycles, ${refused.length} against the layer order`,
   );
   for (const component of found) console.error(`CYCLE: ${component.join(' <-> ')}`);
   for (const arrow of refused) console.error(`AGAINST THE LAYERS: ${arrow.from} -> ${arrow.to}`);

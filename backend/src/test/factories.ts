@@ -1,7 +1,9 @@
 import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
 import { CertificationCard, CertificationSubtype } from '../modules/certification-cards/index.js';
+import { CompanySettings } from '../modules/company/index.js';
 import { Document, DocumentKind } from '../modules/documents/index.js';
+import { FoliarProduct, FoliarProductKind } from '../modules/foliar-products/index.js';
 import { ImageAsset, ImageCategory } from '../modules/media/index.js';
 import { Newsletter, NewsletterStatus } from '../modules/newsletters/index.js';
 import { Certification, Product, ProductCategory, productSlug } from '../modules/products/index.js';
@@ -112,6 +114,32 @@ export async function makeDocument(
   });
   await em.flush();
   return document;
+}
+
+export interface FoliarProductFields {
+  name: string;
+  kind: FoliarProductKind;
+  /** Minutes the spray must stay dry, from its label (15 to 1440). */
+  rainfastMinutes: number;
+  labelNotes: string;
+}
+
+/** A sprayed product of the Spray Condition App's choice, last. */
+export async function makeFoliarProduct(
+  store: RecordStore,
+  fields: Partial<FoliarProductFields> = {},
+): Promise<FoliarProduct> {
+  const em = store.orm.em.fork();
+  const product = em.create(FoliarProduct, {
+    name: unique('Test Foliar'),
+    kind: FoliarProductKind.FOLIAR_NUTRIENT,
+    rainfastMinutes: 60,
+    labelNotes: 'Keep 1 hour clear of rain.',
+    ...fields,
+    sortOrder: await nextPlace(em, FoliarProduct, {}),
+  });
+  await em.flush();
+  return product;
 }
 
 export interface NewsletterFields {
@@ -347,4 +375,36 @@ export async function makeImageAsset(
   });
   await em.flush();
   return asset;
+}
+
+export interface ContactFacts {
+  email: string;
+  tollFreePhone: string;
+  headOfficePhone: string;
+  /** Where contact-form notices go when COMPANY_MAILBOX is not set. */
+  submissionsMailbox: string;
+  /** The head office's street, city, province and postal code (mail footers print it). */
+  headOffice: { street: string; city: string; province: string; postalCode: string };
+}
+
+/**
+ * Replaces the company's stored contact facts (the one row the 'settings' seed holds, as the
+ * office's Settings form would), so a test asserts on facts of its own rather than the built-in
+ * ones. Facts not given keep their value.
+ */
+export async function setContactFacts(
+  store: RecordStore,
+  facts: Partial<ContactFacts>,
+): Promise<CompanySettings> {
+  const em = store.orm.em.fork();
+  const settings = await em.findOneOrFail(
+    CompanySettings,
+    { id: { $gt: 0 } },
+    { orderBy: { id: 'asc' } },
+  );
+  const { headOffice, ...own } = facts;
+  em.assign(settings, own);
+  if (headOffice) Object.assign(settings.headOffice, headOffice);
+  await em.flush();
+  return settings;
 }

@@ -5,18 +5,32 @@ import {
   subscriberLinks,
   subscriptionConfirmationMail,
 } from '../modules/subscribers/index.js';
+import { COMPANY } from '../modules/company/index.js';
 import { TEST_JWT_SECRET } from './app.js';
+import type { ContactFacts } from './factories.js';
 
-/** The mail context of the subscription tests: the test app's link secret, invented facts. */
+/**
+ * Contact facts of the tests' own, unlike the built-in ones: a test stores them
+ * (factories.ts' setContactFacts) before it reads them in a message or a consent wording.
+ */
+export const TEST_CONTACT_FACTS = {
+  email: 'hello@example.com',
+  tollFreePhone: '1-800-555-0123',
+  headOffice: { street: '555 Test Road', city: 'Red Deer', province: 'AB', postalCode: 'T4N 1A1' },
+} satisfies Partial<ContactFacts>;
+
+const office = TEST_CONTACT_FACTS.headOffice;
+
+/** The mail context of the subscription tests: the test app's link secret, the facts above. */
 export const TEST_MAIL_CONTEXT: MailContext = {
   publicUrl: 'http://localhost:3000',
   linkSecret: mailLinkSecret(TEST_JWT_SECRET),
   mailFrom: 'newsletter@example.com',
   company: {
-    name: 'Prairie Elite Agronomics',
-    email: 'info@example.com',
-    phone: '1-888-555-0199',
-    mailingAddress: '10220 104 Avenue NW, Suite 310, Edmonton, AB T5J 0H6',
+    name: COMPANY.name,
+    email: TEST_CONTACT_FACTS.email,
+    phone: TEST_CONTACT_FACTS.tollFreePhone,
+    mailingAddress: `${office.street}, ${office.city}, ${office.province} ${office.postalCode}`,
   },
   companyMailbox: 'contact@example.com',
 };

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createRoutesFromElements, Route, useRoutes } from 'react-router';
 import { ADMIN_LINK_PAGES, ADMIN_PATH } from '../app/site-routes';
 import { SiteLayout } from '../app/SiteLayout';
-import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { ADMIN_SECTIONS, type AdminSection } from '../features/admin/sections';
 import { AdminChecking } from '../pages/admin/AdminGate/AdminChecking';
 import { lazyComponent } from '../app/lazyComponent';
 import { NotFoundPage } from './notFoundPage';
@@ -30,6 +30,16 @@ const AdminInvitationPage = lazyComponent(
 
 /** An admin address below /admin, as the area's routes name it (`/admin/products` → `products`). */
 export const belowAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
+
+/** The routes of one section below /admin: its screen at its path, the screens under it. */
+export function sectionRoutes(key: string, { path, screen, routes = {} }: AdminSection) {
+  return [
+    <Route key={key} path={belowAdmin(path)} element={screen} />,
+    ...Object.entries(routes).map(([rest, element]) => (
+      <Route key={`${key}/${rest}`} path={`${belowAdmin(path)}/${rest}`} element={element} />
+    )),
+  ];
+}
 
 /**
  * Routes of the admin area, below /admin (App.tsx mounts this module lazily at /admin/*, so the
@@ -74,12 +84,7 @@ export function adminRoutes() {
       }
     >
       <Route index element={ADMIN_SECTIONS.messages.screen} />
-      {Object.entries(ADMIN_SECTIONS).flatMap(([key, { path, screen, routes = {} }]) => [
-        <Route key={key} path={belowAdmin(path)} element={screen} />,
-        ...Object.entries(routes).map(([rest, element]) => (
-          <Route key={`${key}/${rest}`} path={`${belowAdmin(path)}/${rest}`} element={element} />
-        )),
-      ])}
+      {Object.entries(ADMIN_SECTIONS).flatMap(([key, section]) => sectionRoutes(key, section))}
     </Route>,
     <Route key="not-found" element={<SiteLayout />}>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../common/user-errors.js';
+import { ROLE_DESCRIPTIONS } from './roles.js';
 
 /** GraphQL's view of `UserRole` (roles.ts): the same values, with enum names. */
 export enum Role {
@@ -11,11 +12,9 @@ registerEnumType(Role, {
   name: 'Role',
   description: 'What a signed-in staff member may do: a fixed set of permissions.',
   valuesConfig: {
-    OWNER: { description: 'Everything, including accounts and settings.' },
-    EDITOR: { description: 'Content and images; no accounts, no settings.' },
-    SUPPORT: {
-      description: 'Contact messages and subscribers (read, mark handled, export); no content.',
-    },
+    OWNER: { description: ROLE_DESCRIPTIONS.owner },
+    EDITOR: { description: ROLE_DESCRIPTIONS.editor },
+    SUPPORT: { description: ROLE_DESCRIPTIONS.support },
   },
 });
 
@@ -280,6 +279,18 @@ export class StaffAccount {
 
   @Field({ description: 'When the account was made.' })
   createdAt!: Date;
+}
+
+@ObjectType({ description: 'A role an owner may give an account, and what it may do.' })
+export class StaffRole {
+  @Field(() => Role, { description: 'The role.' })
+  role!: `${Role}`;
+
+  @Field({ description: 'What the role may do, in words (the Role enum’s description).' })
+  description!: string;
+
+  @Field(() => [PermissionName], { description: 'The permissions the role has.' })
+  permissions!: `${PermissionName}`[];
 }
 
 @ObjectType({

@@ -21,6 +21,16 @@ export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   support: 'Support',
 };
 
+/**
+ * What each role may do, in the office's words: the one statement of it, which the schema's Role
+ * enum describes its values with and `staffRoles` hands the admin's role choices.
+ */
+export const ROLE_DESCRIPTIONS: Readonly<Record<UserRole, string>> = {
+  owner: 'Everything, including accounts and settings.',
+  editor: 'Content and images; no accounts, no settings.',
+  support: 'Contact messages and subscribers (read, mark handled, export); no content.',
+};
+
 export const PERMISSIONS = ['content', 'messages', 'administration'] as const;
 /**
  * - `content`: the site's content and images, their versions and edit locks, newsletter mailings;

@@ -3,7 +3,8 @@ import type { AdminUser } from './admin-user.entity.js';
 import { PayloadMutation } from '../../common/user-errors.js';
 import { actorOf } from '../../common/request-scope.js';
 import type { AuthScope } from './auth-scope.js';
-import { StaffAccount, UpdateStaffAccountPayload } from './auth.types.js';
+import { StaffAccount, StaffRole, UpdateStaffAccountPayload } from './auth.types.js';
+import { ROLE_DESCRIPTIONS, ROLE_PERMISSIONS, USER_ROLES } from './roles.js';
 import { UpdateStaffAccountInput } from './dto/update-staff-account.input.js';
 import { StaffAccountService } from './staff-account.service.js';
 
@@ -17,6 +18,19 @@ export class StaffAccountResolver {
   })
   staffAccounts(@Ctx() { em }: AuthScope): Promise<StaffAccount[]> {
     return new StaffAccountService(em).list();
+  }
+
+  @Authorized('administration')
+  @Query(() => [StaffRole], {
+    description:
+      'The roles an account may have, in order, each with what it may do (owners only): the choices of the account dialogs.',
+  })
+  staffRoles(): StaffRole[] {
+    return USER_ROLES.map((role) => ({
+      role,
+      description: ROLE_DESCRIPTIONS[role],
+      permissions: [...ROLE_PERMISSIONS[role]],
+    }));
   }
 
   @Authorized('administration')

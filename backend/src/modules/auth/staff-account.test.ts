@@ -66,6 +66,31 @@ describe('staff accounts', () => {
     expect(Date.now() - Date.parse(listed.lastSignInAt)).toBeLessThan(60_000);
   });
 
+  it('describes each role an owner may give, with its permissions, to owners only', async () => {
+    const query = '{ staffRoles { role description permissions } }';
+    const { data } = await gql(t.app, query, {}, owner);
+    expect(data!.staffRoles).toEqual([
+      {
+        role: 'OWNER',
+        description: 'Everything, including accounts and settings.',
+        permissions: ['CONTENT', 'MESSAGES', 'ADMINISTRATION'],
+      },
+      {
+        role: 'EDITOR',
+        description: 'Content and images; no accounts, no settings.',
+        permissions: ['CONTENT'],
+      },
+      {
+        role: 'SUPPORT',
+        description: 'Contact messages and subscribers (read, mark handled, export); no content.',
+        permissions: ['MESSAGES'],
+      },
+    ]);
+    const editor = await account('editor');
+    const refused = await gql(t.app, query, {}, editor.token);
+    expect(refused.errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
   it('changes a role, a name and an address, and the audit trail says who and what', async () => {
     const editor = await account('editor');
     const answer = await update({

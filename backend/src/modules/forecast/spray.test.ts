@@ -4,8 +4,9 @@ import {
   startForecastFixtureServer,
   type ForecastFixtureServer,
 } from '../../test/forecast-fixture-server.js';
+import { makeFoliarProduct } from '../../test/factories.js';
 import { gql } from '../../test/graphql.js';
-import { SEED_FOLIAR_PRODUCTS } from '../foliar-products/index.js';
+import { FoliarProductKind } from '../foliar-products/index.js';
 import { UNAVAILABLE_MESSAGES } from './spray.service.js';
 
 /*
@@ -47,7 +48,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   fixture = await startForecastFixtureServer();
-  t = await createTestApp({ ...fixture.env(), SPRAY_FORECAST_WAIT_MS: '5000' });
+  t = await createTestApp(
+    { ...fixture.env(), SPRAY_FORECAST_WAIT_MS: '5000' },
+    { seed: 'settings' },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -122,17 +126,26 @@ describe('sprayForecast from the GeoMet fixture', () => {
   });
 
   it('keeps the chosen product’s rainfast time clear of rain', async () => {
+    const fourHours = await makeFoliarProduct(t.db, {
+      name: 'Test Broadleaf 4 h',
+      kind: FoliarProductKind.HERBICIDE,
+      rainfastMinutes: 240,
+    });
+    const quarter = await makeFoliarProduct(t.db, {
+      name: 'Test Fungicide 15 min',
+      kind: FoliarProductKind.FUNGICIDE,
+      rainfastMinutes: 15,
+    });
     const products = await gql(t.app, PRODUCTS);
     const list = products.data!.foliarProducts as { id: string; name: string }[];
-    expect(list.map((p) => p.name)).toEqual(SEED_FOLIAR_PRODUCTS.map((p) => p.name));
-    const fourHours = list.find((p) => p.name === 'ClearShot Broadleaf')!;
-    const quarter = list.find((p) => p.name === 'GuardLeaf Fungicide')!;
+    expect(list.map((p) => p.name)).toEqual(['Test Broadleaf 4 h', 'Test Fungicide 15 min']);
     const long = await gql(t.app, FORECAST, { placeId: SASKATOON, productId: fourHours.id });
     const short = await gql(t.app, FORECAST, { placeId: SASKATOON, productId: quarter.id });
     expect(long.data!.sprayForecast.product).toEqual({
-      name: 'ClearShot Broadleaf',
+      name: 'Test Broadleaf 4 h',
       rainfastMinutes: 240,
     });
+    expect(long.data!.sprayForecast.rainfastHours).toBe(4);
     expect(short.data!.sprayForecast.rainfastHours).toBe(0.25);
     const rainCount = (hours: Hour[]) =>
       hours.filter((h) => h.reasons.some((r) => r.code === 'RAIN_WITHIN_RAINFAST_TIME')).length;

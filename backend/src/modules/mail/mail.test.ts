@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventually } from '../../test/eventually.js';
+import { setContactFacts } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { PUBLIC_ENTITIES } from '../index.js';
@@ -182,6 +183,8 @@ describe('the local outbox (no SMTP_URL)', () => {
       {},
       { seed: 'settings', mail: { mailFrom: 'newsletter@example.com', worker: true } },
     );
+    // Without COMPANY_MAILBOX, notices go to the mailbox the office set in Settings.
+    await setContactFacts(t.db, { submissionsMailbox: 'front.desk@example.com' });
   });
 
   afterAll(() => t.close());
@@ -193,7 +196,7 @@ describe('the local outbox (no SMTP_URL)', () => {
       (rows) => rows.length === 1,
     );
     expect(stored[0]).toMatchObject({
-      recipient: 'contact@example.com',
+      recipient: 'front.desk@example.com',
       replyTo: CONTACT.email,
       sender: 'newsletter@example.com',
     });
@@ -206,7 +209,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     expect(message.subject).toBe('Contact form: Dana Whitfield (Mixed Farming)');
     expect(message.text).toContain('Can you test it?');
     const one = await gql(t.app, `{ outboxMessage(id: "${message.id}") { recipient } }`, {}, token);
-    expect(one.data!.outboxMessage.recipient).toBe('contact@example.com');
+    expect(one.data!.outboxMessage.recipient).toBe('front.desk@example.com');
     const ledger = await t.db.orm.em
       .fork()
       .findOneOrFail(MailDelivery, { kind: 'contact-notification' });

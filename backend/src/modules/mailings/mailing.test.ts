@@ -2,8 +2,10 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventually } from '../../test/eventually.js';
+import { setContactFacts } from '../../test/factories.js';
 import { adminToken, gql } from '../../test/graphql.js';
 import { createDraft, publish } from '../../test/newsletters.js';
+import { TEST_CONTACT_FACTS } from '../../test/subscriptions.js';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink.js';
 import { DeliveryStatus, MailDelivery } from '../mail/index.js';
 import { Subscriber, SubscriberStatus } from '../subscribers/index.js';
@@ -81,6 +83,7 @@ describe('e-mailing a newsletter, read from the wire', () => {
       },
     );
     token = await adminToken(t.app);
+    await setContactFacts(t.db, TEST_CONTACT_FACTS);
     await confirmedSubscriber('wheat.grower@example.com', ['Soil Health']);
     await confirmedSubscriber('canola.grower@example.com', ['Plant Nutrition']);
     // Subscribed, never confirmed: must never receive a newsletter.
@@ -117,7 +120,7 @@ describe('e-mailing a newsletter, read from the wire', () => {
       CONSENT: true,
       AUDIENCE: true,
     });
-    expect(check.preview.text).toContain('10220 104 Avenue NW');
+    expect(check.preview.text).toContain('555 Test Road, Red Deer, AB T4N 1A1');
     const headers = Object.fromEntries(
       check.preview.headers.map((h: { name: string; value: string }) => [h.name, h.value]),
     );
@@ -171,7 +174,7 @@ describe('e-mailing a newsletter, read from the wire', () => {
     for (const mail of received) {
       expect(mail.parsed.subject).toBe(newsletter.title);
       expect(mail.parsed.text).toContain('Prairie Elite Agronomics Ltd.');
-      expect(mail.parsed.text).toContain('10220 104 Avenue NW');
+      expect(mail.parsed.text).toContain('555 Test Road, Red Deer, AB T4N 1A1');
       expect(headersOf(mail)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
       expect(headersOf(mail)).toMatch(
         /^List-Unsubscribe: <http:\/\/localhost:4000\/api\/newsletter\/unsubscribe\?token=[^>]+>\r$/m,

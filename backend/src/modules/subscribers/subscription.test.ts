@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { setContactFacts } from '../../test/factories.js';
 import {
   composeConfirmation,
+  TEST_CONTACT_FACTS,
   TEST_MAIL_CONTEXT,
   testSubscriberLinks,
 } from '../../test/subscriptions.js';
@@ -21,6 +23,7 @@ import { hashToken, LinkSigner } from './subscriber-tokens.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: 'settings' });
+  await setContactFacts(t.db, TEST_CONTACT_FACTS);
 });
 afterAll(() => t.close());
 
@@ -110,7 +113,7 @@ describe('double opt-in', () => {
       withdrawnAt: null,
     });
     expect(consent.wordingText).toContain(
-      'Prairie Elite Agronomics (info@example.com, 1-888-555-0199)',
+      'Prairie Elite Agronomics (hello@example.com, 1-800-555-0123)',
     );
     expect(consent.wordingText).toContain('unsubscribe at any time');
     expect(consent.ipAddress).toMatch(/127\.0\.0\.1/);
@@ -428,6 +431,7 @@ describe('the confirmation e-mail, read from the wire', () => {
         },
       },
     );
+    await setContactFacts(wire.db, TEST_CONTACT_FACTS);
   });
   afterAll(async () => {
     await wire.close();
@@ -446,7 +450,7 @@ describe('the confirmation e-mail, read from the wire', () => {
       'Confirm your subscription to the Prairie Elite Agronomics newsletter',
     );
     // Who sends: the company's name, mailing address and contact.
-    expect(parsed.text).toContain('10220 104 Avenue NW');
+    expect(parsed.text).toContain('555 Test Road, Red Deer, AB T4N 1A1');
     const link =
       /https:\/\/www\.example\.com\/subscription\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
         parsed.text ?? '',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import request from 'supertest';
+import { setContactFacts } from '../../test/factories.js';
 import {
   composeConfirmation,
+  TEST_CONTACT_FACTS,
   TEST_MAIL_CONTEXT,
   testSubscriberLinks,
 } from '../../test/subscriptions.js';
@@ -21,6 +23,7 @@ import { Subscriber, SubscriberStatus } from './subscriber.entity.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SUBSCRIBE_LIMIT: '3', TRUST_PROXY: '1' }, { seed: 'settings' });
+  await setContactFacts(t.db, TEST_CONTACT_FACTS);
 });
 afterAll(() => t.close());
 
@@ -125,7 +128,7 @@ describe('joining the FarmOps Manager waitlist', () => {
       withdrawnAt: null,
     });
     expect(consent.wordingText).toContain(
-      'Prairie Elite Agronomics (info@example.com, 1-888-555-0199)',
+      'Prairie Elite Agronomics (hello@example.com, 1-800-555-0123)',
     );
     expect(consent.wordingText).toContain('does not subscribe you to our newsletter');
     expect(await confirmationsQueued(email)).toBe(1);

@@ -229,9 +229,11 @@ const section = (
 
 /**
  * The section of a content type's records (`one`, or `[one, many]` when the plural is not `one`
- * with an s): the list and, at ":id", the editor; edited with the content permission.
+ * with an s): the list and, at ":id", the editor; edited with the content permission. Exported
+ * for the worked example of docs/content-types.md (records/addingAContentType.test.tsx), which
+ * declares its fixture type's section with it as an entry below would.
  */
-const records = (
+export const records = (
   name: string,
   label: string,
   words: string | readonly [one: string, many: string],

@@ -13,10 +13,13 @@ export interface RecordFieldProps {
   children: ReactNode;
 }
 
+/** The id of the message or hint under the field `id`, for the control's aria-describedby. */
+export const recordFieldHelpId = (id: string) => `${id}-help`;
+
 /**
  * One field of an admin record form: its label tied to the control, the API's message under it in
- * the error state, or its hint. The value is the screen's own state, so a refused save never
- * clears it.
+ * the error state, or its hint (under the id `recordFieldHelpId(id)`). The value is the screen's
+ * own state, so a refused save never clears it.
  */
 export function RecordField({ id, label, required, error, hint, children }: RecordFieldProps) {
   return (
@@ -25,7 +28,7 @@ export function RecordField({ id, label, required, error, hint, children }: Reco
       htmlFor={id}
       required={required}
       validateStatus={error ? 'error' : undefined}
-      help={error ?? hint}
+      help={error || hint ? <span id={recordFieldHelpId(id)}>{error ?? hint}</span> : undefined}
     >
       {children}
     </Form.Item>

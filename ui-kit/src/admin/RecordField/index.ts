@@ -1,1 +1,1 @@
-export { RecordField, type RecordFieldProps } from './RecordField';
+export { RecordField, recordFieldHelpId, type RecordFieldProps } from './RecordField';

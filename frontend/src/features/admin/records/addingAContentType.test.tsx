@@ -5,21 +5,49 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserErrorFieldsFragment } from '../../../graphql/generated/admin/graphql';
 import { mockData } from '../../../test/mocks';
+import { ownLockMocks } from '../../../pages/admin/test/editLock';
 import { renderAdminPage } from '../../../pages/admin/test/renderAdmin';
+import { ADMIN_PATH } from '../../../app/site-routes';
+import { sectionRoutes } from '../../../routes/adminRoutes';
+import { records } from '../sections';
 import { answerOf, op } from './operations';
 import { RecordEditorScreen, type EditorConfig } from './RecordEditorScreen';
-import { deletion, inOrder, RecordListScreen, type ListConfig } from './RecordListScreen';
+import {
+  deletion,
+  inOrder,
+  linkColumn,
+  RecordListScreen,
+  type ListConfig,
+} from './RecordListScreen';
+import { editorOf, listOf } from './recordWords';
 
 /*
  * Adding a content type to the admin is a declaration: the worked example of
  * docs/content-types.md ("The admin screens"). The fixture type is the backend's notices
  * (backend/src/test/fixture-content-type/): short messages in an order. Its GraphQL documents are
  * written here as a real type's are in its .graphql files (codegen types them); its list and its
- * editor are nothing but the two configurations below, with the kit's screens.
+ * editor are nothing but the two configurations below, with the kit's screens, and its section is
+ * the one `records(...)` entry a real type adds to ADMIN_SECTIONS: the routes, the list's title,
+ * New button and words and the editor's words and addresses follow from it.
  */
 
 vi.setConfig({ testTimeout: 60_000 });
 const hidden = { hidden: true } as const;
+
+/**
+ * Apollo's mock link only warns of a request no mock answers (an edit lock, say): here that is a
+ * failure. Call the answer after unmounting, so what the screens send on leaving is counted.
+ */
+function watchUnansweredRequests() {
+  const warn = vi.spyOn(console, 'warn');
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const unanswered = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.startsWith('No more mocked responses'));
+    expect(unanswered).toEqual([]);
+  };
+}
 
 type Notice = {
   __typename: 'Notice';
@@ -86,21 +114,26 @@ const DeleteNoticeDocument: TypedDocumentNode<
   deleteNotice(id: $id) { deletedId ${ERRORS} }
 }`);
 
-const noticePath = (id: string) => `/admin/notices/${id}`;
+/** The list and the editor, mounted from the section (NOTICES_SECTION, below). */
+const NoticesPage = () => <RecordListScreen config={NOTICES} />;
+const NoticeEditPage = () => <RecordEditorScreen config={NOTICE} />;
 
-/** The list: its words, its query and columns, its move and delete documents. */
+/** The section, as its entry in ADMIN_SECTIONS (features/admin/sections.tsx) would be. */
+const NOTICES_SECTION = records(
+  'notices',
+  'Notices',
+  'notice',
+  <NoticesPage />,
+  <NoticeEditPage />,
+);
+
+/** The list: its section's words, its query and columns, its move and delete documents. */
 const NOTICES: ListConfig<Notice, NoticesQuery> = {
-  title: 'Notices',
+  ...listOf(NOTICES_SECTION),
   description: 'Edit and order the notices.',
-  create: { label: 'New Notice', path: noticePath('new') },
   search: 'Search titles and texts',
-  noun: 'notices',
-  what: 'the notices',
-  empty: { title: 'No notices yet' },
-  emptySearch: { title: 'No notice matches' },
   query: NoticesDocument,
-  name: (notice) => notice.title,
-  columns: [{ title: 'Title', dataIndex: 'title' }],
+  columns: [linkColumn('Title', 'title', NOTICES_SECTION.recordPath)],
   move: inOrder(MoveNoticeDocument, 'notice'),
   remove: deletion(DeleteNoticeDocument, (notice) => ({
     name: notice.title,
@@ -108,17 +141,9 @@ const NOTICES: ListConfig<Notice, NoticesQuery> = {
   })),
 };
 
-/** The editor: its words, its fields, the form and the input, its documents. */
+/** The editor: its section's words and addresses, its fields, the form and the input, its documents. */
 const NOTICE: EditorConfig<Notice, NoticeInput, NoticeInput, NoticeQuery> = {
-  idPrefix: 'notice',
-  lockType: 'notice',
-  noun: 'the notice',
-  missing: 'This notice does not exist.',
-  notSaved: 'The notice was not saved.',
-  heading: { edit: 'Edit Notice' },
-  meta: { title: (notice) => `Edit: ${notice?.title ?? ''}`, description: 'Notice editor.' },
-  path: noticePath,
-  listPath: '/admin/notices',
+  ...editorOf(NOTICES_SECTION, (notice: Notice) => notice.title),
   labels: { title: 'Title', body: 'Text' },
   fields: [
     { name: 'title', label: 'Title', required: true },
@@ -133,8 +158,14 @@ const NOTICE: EditorConfig<Notice, NoticeInput, NoticeInput, NoticeQuery> = {
     versions: (data) => data.recordVersions,
   },
   update: op(UpdateNoticeDocument, (data) => answerOf(data.updateNotice, 'notice')),
-  messages: { saved: (notice) => `${notice.title} was saved.` },
 };
+
+/** The admin area's routes of the notices' section alone, as adminRoutes.tsx makes every one's. */
+const noticeRoutes = (
+  <Routes>
+    <Route path={ADMIN_PATH}>{sectionRoutes('notices', NOTICES_SECTION)}</Route>
+  </Routes>
+);
 
 const frost: Notice = {
   __typename: 'Notice',
@@ -161,8 +192,9 @@ const listMock = (rows: Notice[]) =>
 
 describe('a content type added to the admin by declaration', () => {
   it('lists its records in order, moves one and deletes one after naming what goes with it', async () => {
-    renderAdminPage(<RecordListScreen config={NOTICES} />, {
-      path: '/admin/notices',
+    const allAnswered = watchUnansweredRequests();
+    const { unmount } = renderAdminPage(noticeRoutes, {
+      path: NOTICES_SECTION.path,
       mocks: [
         listMock([frost, auction]),
         mockData(MoveNoticeDocument, {
@@ -193,6 +225,10 @@ describe('a content type added to the admin by declaration', () => {
       'href',
       '/admin/notices/new',
     );
+    expect(screen.getByRole('link', { ...hidden, name: frost.title })).toHaveAttribute(
+      'href',
+      '/admin/notices/1',
+    );
     await userEvent.click(
       await screen.findByRole('button', { ...hidden, name: `Move up: ${auction.title}` }),
     );
@@ -210,39 +246,39 @@ describe('a content type added to the admin by declaration', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { ...hidden, name: `Delete ${frost.title}` })).toBeNull(),
     );
+    unmount();
+    await allAnswered();
   });
 
   it('edits a record from its field declaration and saves it over the version it started from', async () => {
-    renderAdminPage(
-      <Routes>
-        <Route path="/admin/notices/:id" element={<RecordEditorScreen config={NOTICE} />} />
-      </Routes>,
-      {
-        path: '/admin/notices/1',
-        mocks: [
-          mockData(NoticeDocument, {
-            variables: { id: '1' },
-            data: { adminNotice: frost, recordVersions: [] } as never,
-            maxUsageCount: 2,
-          }),
-          mockData(UpdateNoticeDocument, {
-            variables: {
-              id: '1',
-              expectedVersion: 1,
-              input: { title: 'Hard frost tonight', body: frost.body },
+    const allAnswered = watchUnansweredRequests();
+    const { unmount } = renderAdminPage(noticeRoutes, {
+      path: NOTICES_SECTION.recordPath('1'),
+      mocks: [
+        ...ownLockMocks('notice', '1'),
+        mockData(NoticeDocument, {
+          variables: { id: '1' },
+          data: { adminNotice: frost, recordVersions: [] } as never,
+          maxUsageCount: 2,
+        }),
+        mockData(UpdateNoticeDocument, {
+          variables: {
+            id: '1',
+            expectedVersion: 1,
+            input: { title: 'Hard frost tonight', body: frost.body },
+          },
+          data: {
+            updateNotice: {
+              __typename: 'UpdateNoticePayload',
+              notice: { ...frost, title: 'Hard frost tonight', version: 2 },
+              userErrors: [],
             },
-            data: {
-              updateNotice: {
-                __typename: 'UpdateNoticePayload',
-                notice: { ...frost, title: 'Hard frost tonight', version: 2 },
-                userErrors: [],
-              },
-            } as never,
-          }),
-        ],
-      },
-    );
+          } as never,
+        }),
+      ],
+    });
     const title = await screen.findByLabelText('Title');
+    expect(screen.getByRole('heading', { ...hidden, name: 'Edit Notice' })).toBeInTheDocument();
     expect(title).toHaveValue(frost.title);
     expect(screen.getByLabelText('Text')).toHaveValue(frost.body);
     await userEvent.clear(title);
@@ -250,5 +286,7 @@ describe('a content type added to the admin by declaration', () => {
     await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Save' }));
     expect(await screen.findByText('Hard frost tonight was saved.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Hard frost tonight');
+    unmount();
+    await allAnswered();
   });
 });

@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../../../features/admin';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
 import type {
   AdminStaffAccountFieldsFragment,
+  AdminStaffAccountsQuery,
   Role,
   SettableAccountStatus,
 } from '../../../graphql/generated/admin-accounts/graphql';
@@ -15,17 +16,19 @@ export interface AccountChanges {
   status: SettableAccountStatus | null;
 }
 
-const ROLE_HELP: Record<Role, string> = {
-  OWNER: 'Everything, including accounts and settings',
-  EDITOR: 'Content and images',
-  SUPPORT: 'Contact messages and subscribers',
-};
+/** A role an account may have, with what it may do, as the server describes it (`staffRoles`). */
+export type RoleChoice = NonNullable<AdminStaffAccountsQuery['staffRoles']>[number];
 
-/** The roles as the account dialogs offer them, each with what it may do. */
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({
-  value: role,
-  label: `${ROLE_LABELS[role]}: ${ROLE_HELP[role]}`,
-}));
+/**
+ * The roles as the account dialogs offer them, each with what it may do in the server's words
+ * ("Editor: Content and images; no accounts, no settings"): the server's role definition
+ * (backend/src/modules/auth/roles.ts) is the one statement of it.
+ */
+export const roleOptions = (roles: readonly RoleChoice[]) =>
+  roles.map(({ role, description }) => ({
+    value: role,
+    label: `${ROLE_LABELS[role]}: ${description.replace(/\.$/, '')}`,
+  }));
 
 const FIELDS = ['name', 'email', 'role', 'status'] as const;
 
@@ -38,6 +41,8 @@ interface Values {
 
 export interface AccountEditorProps {
   account: AdminStaffAccountFieldsFragment;
+  /** The roles it may be given (the server's `staffRoles`). */
+  roles: readonly RoleChoice[];
   onCancel: () => void;
   /** Saves; a rejection with a FormSubmitError shows each message under its field. */
   onSave: (changes: AccountChanges) => Promise<void>;
@@ -48,7 +53,7 @@ export interface AccountEditorProps {
  * accounts (an address used once, one active owner at least, not disabling oneself) are the
  * API's: their messages show under the fields.
  */
-export function AccountEditor({ account, onCancel, onSave }: AccountEditorProps) {
+export function AccountEditor({ account, roles, onCancel, onSave }: AccountEditorProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -103,7 +108,7 @@ export function AccountEditor({ account, onCancel, onSave }: AccountEditorProps)
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Role" name="role">
-          <Select options={ROLE_OPTIONS} />
+          <Select options={roleOptions(roles)} />
         </Form.Item>
         <Form.Item
           label="Status"

@@ -38,8 +38,27 @@ export const editor: Account = {
   twoFactorEnabled: false,
 };
 
+/** The roles as the server describes them (backend/src/modules/auth/roles.ts). */
+export const staffRoles: Answer<AdminStaffAccountsQuery['staffRoles']> = [
+  {
+    __typename: 'StaffRole',
+    role: 'OWNER',
+    description: 'Everything, including accounts and settings.',
+  },
+  {
+    __typename: 'StaffRole',
+    role: 'EDITOR',
+    description: 'Content and images; no accounts, no settings.',
+  },
+  {
+    __typename: 'StaffRole',
+    role: 'SUPPORT',
+    description: 'Contact messages and subscribers (read, mark handled, export); no content.',
+  },
+];
+
 export const staffAccountsMock = (accounts = [owner, editor]) =>
-  mockData(AdminStaffAccountsDocument, { data: { staffAccounts: accounts } });
+  mockData(AdminStaffAccountsDocument, { data: { staffAccounts: accounts, staffRoles } });
 
 export const updateAccountMock = (input: UpdateStaffAccountInput, saved: Account) =>
   mockData(AdminUpdateStaffAccountDocument, {

@@ -144,7 +144,11 @@ describe('AdminAccountsPage', () => {
     await fill('Name', 'Sam Grower');
     await fill('E-mail', 'sam.grower@example.com');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
-    await userEvent.click(await screen.findByTitle('Support: Contact messages and subscribers'));
+    await userEvent.click(
+      await screen.findByTitle(
+        'Support: Contact messages and subscribers (read, mark handled, export); no content',
+      ),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByText(TAKEN)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));

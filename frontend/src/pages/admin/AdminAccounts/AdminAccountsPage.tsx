@@ -74,6 +74,7 @@ export function AdminAccountsPage() {
   const [viewingSessions, setViewingSessions] = useState<Account | null>(null);
   const report = useRequestFailed();
   const accounts = data?.staffAccounts ?? undefined;
+  const roles = data?.staffRoles ?? [];
 
   const save = async (account: Account, changes: AccountChanges) => {
     const answer = await update({ variables: { input: { id: account.id, ...changes } } }).catch(
@@ -242,6 +243,7 @@ export function AdminAccountsPage() {
         <Suspense fallback={null}>
           <AccountEditor
             account={editing}
+            roles={roles}
             onCancel={() => setEditing(null)}
             onSave={(changes) => save(editing, changes)}
           />
@@ -263,7 +265,11 @@ export function AdminAccountsPage() {
       ) : null}
       {inviting ? (
         <Suspense fallback={null}>
-          <InviteDialog onCancel={() => setInviting(false)} onInvite={sendInvitation} />
+          <InviteDialog
+            roles={roles}
+            onCancel={() => setInviting(false)}
+            onInvite={sendInvitation}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import type { Role } from '../../../graphql/generated/admin-accounts/graphql';
 import { showFieldErrors } from '../../../features/admin/showFieldErrors';
-import { ROLE_OPTIONS } from './AccountEditor';
+import { roleOptions, type RoleChoice } from './AccountEditor';
 
 export interface Invitation {
   name: string;
@@ -13,6 +13,8 @@ export interface Invitation {
 const FIELDS = ['name', 'email', 'role'] as const;
 
 export interface InviteDialogProps {
+  /** The roles the person may be given (the server's `staffRoles`). */
+  roles: readonly RoleChoice[];
   onCancel: () => void;
   /** Invites; a rejection with a FormSubmitError shows each message under its field. */
   onInvite: (invitation: Invitation) => Promise<void>;
@@ -22,7 +24,7 @@ export interface InviteDialogProps {
  * "Invite Person": a name, an e-mail address and a role. The invitation e-mail's link lets the
  * person choose a password; until then the account is "Invited" and cannot sign in.
  */
-export function InviteDialog({ onCancel, onInvite }: InviteDialogProps) {
+export function InviteDialog({ roles, onCancel, onInvite }: InviteDialogProps) {
   const [form] = Form.useForm<Invitation>();
   const [sending, setSending] = useState(false);
 
@@ -74,7 +76,7 @@ export function InviteDialog({ onCancel, onInvite }: InviteDialogProps) {
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Role" name="role">
-          <Select options={ROLE_OPTIONS} />
+          <Select options={roleOptions(roles)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -72,7 +72,8 @@ describe('AdminImagesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Delete Image' }));
     dialog = await screen.findByRole('dialog', { ...hidden, name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent('Its uploaded file is removed too.');
+    expect(dialog).toHaveTextContent('"Drone Survey" will be deleted. These go with it:');
+    expect(within(dialog).getByRole('listitem', hidden)).toHaveTextContent('its uploaded file');
     await userEvent.click(within(dialog).getByRole('button', { ...hidden, name: 'Delete' }));
     expect(await screen.findByText('Image Deletion')).toBeInTheDocument();
     expect(screen.getByText('"Drone Survey" was deleted.')).toBeInTheDocument();

@@ -63,7 +63,7 @@ export const RefusedName: Story = {
     await userEvent.paste(blankName.name);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Metadata' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Error')).toBeInTheDocument();
+    await expect(await body.findByText('Not saved')).toBeInTheDocument();
     await waitFor(() => expect(body.getAllByText('Name is required')).toHaveLength(2));
     await expect(body.queryByText('Metadata Updated')).toBeNull();
   },

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage, useToast } from 'ui-kit';
+import { ConfirmDelete, RecordField } from 'ui-kit/admin';
 import { IMAGE_CATEGORY_LABELS } from '../../../app/labels';
-import { useRequestFailed } from '../../../features/admin';
-import { userErrorMessages } from '../../../graphql/errors';
+import { useEditorFeedback } from '../../../features/admin/records/useEditorFeedback';
 import {
   AdminDeleteImageAssetDocument,
   AdminUpdateImageAssetDocument,
@@ -24,10 +24,14 @@ export function addTag(tags: string[], raw: string): string[] {
   return tag && !tags.includes(tag) ? [...tags, tag] : tags;
 }
 
+/** Nothing reads an image again after a refusal: it has no version to clash with. */
+const noConflict = () => undefined;
+
 /**
  * The selected image: editable name, category, description and tags, "Update Metadata", and a
  * delete button behind "Are you sure?" (Cancel, Delete). Mount it with `key={asset.id}` so a new
- * selection starts from that image's saved values.
+ * selection starts from that image's saved values. A refusal shows as on every admin form
+ * (useEditorFeedback): the API's messages under their fields and a toast.
  */
 export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetadataEditorProps) {
   const toast = useToast();
@@ -37,8 +41,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
   const [tags, setTags] = useState(asset.tags);
   const [newTag, setNewTag] = useState('');
   const [confirming, setConfirming] = useState(false);
-  /** The server's messages for the fields it refused (user errors), shown under them. */
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, submit } = useEditorFeedback('The image was not changed.', noConflict);
   const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {});
   const [remove, { loading: deleting }] = useMutation(AdminDeleteImageAssetDocument, {});
   const uploaded = asset.path.startsWith('/uploads/');
@@ -51,46 +54,29 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
     }
   }, []);
 
-  const failed = useRequestFailed();
-
   const save = async () => {
-    try {
-      const { data } = await update({
-        variables: { id: asset.id, input: { name, category, description, tags } },
-      });
-      const userErrors = data?.updateImageAsset?.userErrors ?? [];
-      setFieldErrors(userErrorMessages(userErrors));
-      if (userErrors.length > 0) {
-        toast.error('Error', userErrors[0].message);
-        return;
-      }
-      const saved = data?.updateImageAsset?.imageAsset;
-      toast.success('Metadata Updated', `"${saved?.name ?? name}" was saved.`);
-    } catch (error) {
-      failed(error);
-    }
+    const saved = await submit(
+      async () =>
+        (
+          await update({
+            variables: { id: asset.id, input: { name, category, description, tags } },
+          })
+        ).data?.updateImageAsset,
+      (payload) => payload.imageAsset,
+    );
+    if (saved) toast.success('Metadata Updated', `"${saved.name}" was saved.`);
   };
 
   const confirmDelete = async () => {
-    try {
-      const { data } = await remove({ variables: { id: asset.id } });
-      setConfirming(false);
-      const [problem] = data?.deleteImageAsset?.userErrors ?? [];
-      if (problem) {
-        toast.error('Error', problem.message);
-        return;
-      }
-      toast.success('Image Deletion', `"${asset.name}" was deleted.`);
-      onDeleted();
-    } catch (error) {
-      setConfirming(false);
-      failed(error);
-    }
+    const deleted = await submit(
+      async () => (await remove({ variables: { id: asset.id } })).data?.deleteImageAsset,
+      (payload) => payload.deletedId,
+    );
+    setConfirming(false);
+    if (!deleted) return;
+    toast.success('Image Deletion', `"${asset.name}" was deleted.`);
+    onDeleted();
   };
-
-  /** antd's error state and message of a field the server refused. */
-  const refusal = (field: string) =>
-    fieldErrors[field] ? { validateStatus: 'error' as const, help: fieldErrors[field] } : {};
 
   const add = () => {
     setTags((current) => addTag(current, newTag));
@@ -106,23 +92,23 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
         sizes="(min-width: 768px) 50vw, 100vw"
       />
       <Form layout="vertical" onFinish={() => void save()} disabled={saving || deleting}>
-        <Form.Item label="Name" htmlFor="image-name" required {...refusal('name')}>
+        <RecordField id="image-name" label="Name" required error={fieldErrors.name}>
           <Input
             id="image-name"
             value={name}
             maxLength={120}
             onChange={(e) => setName(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item label="Category" htmlFor="image-category" {...refusal('category')}>
+        </RecordField>
+        <RecordField id="image-category" label="Category" error={fieldErrors.category}>
           <Select
             id="image-category"
             value={category}
             onChange={setCategory}
             options={categories.map((value) => ({ value, label: IMAGE_CATEGORY_LABELS[value] }))}
           />
-        </Form.Item>
-        <Form.Item label="Description" htmlFor="image-description" {...refusal('description')}>
+        </RecordField>
+        <RecordField id="image-description" label="Description" error={fieldErrors.description}>
           <Input.TextArea
             id="image-description"
             rows={3}
@@ -130,8 +116,8 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
             maxLength={1000}
             onChange={(e) => setDescription(e.target.value)}
           />
-        </Form.Item>
-        <Form.Item label="Tags" htmlFor="image-new-tag" {...refusal('tags')}>
+        </RecordField>
+        <RecordField id="image-new-tag" label="Tags" error={fieldErrors.tags}>
           <div className="admin-tags" aria-label="Tags" role="list">
             {tags.map((tag) => (
               <Tag key={tag} role="listitem">
@@ -161,7 +147,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
             />
             <Button onClick={add}>Add Tag</Button>
           </div>
-        </Form.Item>
+        </RecordField>
         <div className="admin-submission__actions">
           <Button type="primary" htmlType="submit" loading={saving}>
             Update Metadata
@@ -171,26 +157,21 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
           </Button>
         </div>
       </Form>
-      <Modal
+      <ConfirmDelete
         open={confirming}
         title="Are you sure?"
+        name={asset.name}
+        intro={`"${asset.name}" will be deleted. These go with it:`}
+        consequences={uploaded ? ['its uploaded file'] : []}
+        note={
+          uploaded
+            ? undefined
+            : 'It is a built-in image: its entry is removed here, the file stays with the site.'
+        }
+        deleting={deleting}
         onCancel={() => setConfirming(false)}
-        footer={[
-          <Button key="cancel" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>,
-          <Button key="delete" danger type="primary" loading={deleting} onClick={confirmDelete}>
-            Delete
-          </Button>,
-        ]}
-      >
-        <p>
-          &quot;{asset.name}&quot; will be deleted.{' '}
-          {uploaded
-            ? 'Its uploaded file is removed too.'
-            : 'It is a built-in image: its entry is removed here, the file stays with the site.'}
-        </p>
-      </Modal>
+        onDelete={() => void confirmDelete()}
+      />
     </Card>
   );
 }

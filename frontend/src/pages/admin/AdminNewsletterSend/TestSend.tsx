@@ -3,21 +3,27 @@ import { Button, Form, Input } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from 'ui-kit';
+import { RecordField, recordFieldHelpId } from 'ui-kit/admin';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import { useRequestFailed } from '../../../features/admin';
-import { userErrorMessages } from '../../../graphql/errors';
+import { useEditorFeedback } from '../../../features/admin/records/useEditorFeedback';
 import { AdminSendNewsletterTestDocument } from '../../../graphql/generated/admin-newsletter-send/graphql';
+
+const FIELD = 'newsletter-test-email';
+
+/** A test has no version to clash with: nothing is read again after a refusal. */
+const noConflict = () => undefined;
 
 /**
  * "Send a test": the newsletter's e-mail, marked as a test, to one address, through the queue like
- * every message. The API's message shows under the field; a toast says where to find the test.
+ * every message. A refusal shows as on every admin form (useEditorFeedback): the API's message
+ * under the field and in a toast; once queued, a toast says where to find the test.
  */
 export function TestSend({ newsletterId }: { newsletterId: string }) {
   const toast = useToast();
-  const failed = useRequestFailed();
+  const feedback = useEditorFeedback('The test was not sent.', noConflict);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const problem = feedback.fieldErrors.email;
   const [send, sending] = useMutation(AdminSendNewsletterTestDocument);
 
   // The toast is drawn outside the screen: its link navigates with the screen's router.
@@ -31,19 +37,13 @@ export function TestSend({ newsletterId }: { newsletterId: string }) {
 
   const submit = async () => {
     const address = email.trim();
-    try {
-      const { data } = await send({
-        variables: { input: { newsletterId, email: address } },
-      });
-      const payload = data?.sendNewsletterTest;
-      if (!payload?.queued) {
-        const errors = payload?.userErrors ?? [];
-        setProblem(
-          userErrorMessages(errors).email ?? errors[0]?.message ?? 'The test was not sent.',
-        );
-        return;
-      }
-      setProblem(undefined);
+    const queued = await feedback.submit(
+      async () =>
+        (await send({ variables: { input: { newsletterId, email: address } } })).data
+          ?.sendNewsletterTest,
+      (payload) => payload.queued || null,
+    );
+    if (queued) {
       toast.success(
         'Test sent',
         <>
@@ -58,8 +58,6 @@ export function TestSend({ newsletterId }: { newsletterId: string }) {
           .
         </>,
       );
-    } catch (error) {
-      failed(error);
     }
   };
 
@@ -68,23 +66,19 @@ export function TestSend({ newsletterId }: { newsletterId: string }) {
       <h2 id="send-test">Send a test</h2>
       {/* The API checks the address, so its message is the one shown, not the browser's. */}
       <Form layout="vertical" noValidate onFinish={() => void submit()}>
-        <Form.Item
+        <RecordField
+          id={FIELD}
           label="Test address"
-          htmlFor="newsletter-test-email"
-          validateStatus={problem ? 'error' : undefined}
-          help={
-            <span id="newsletter-test-email-help">
-              {problem ?? 'A colleague or the office: the e-mail says it is a test.'}
-            </span>
-          }
+          error={problem}
+          hint="A colleague or the office: the e-mail says it is a test."
         >
           <div className="newsletter-send__test">
             <Input
-              id="newsletter-test-email"
+              id={FIELD}
               type="email"
               autoComplete="email"
               aria-invalid={problem ? true : undefined}
-              aria-describedby="newsletter-test-email-help"
+              aria-describedby={recordFieldHelpId(FIELD)}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -92,7 +86,7 @@ export function TestSend({ newsletterId }: { newsletterId: string }) {
               Send test
             </Button>
           </div>
-        </Form.Item>
+        </RecordField>
       </Form>
     </section>
   );
