@@ -1,6 +1,12 @@
 /**
  * The provider-neutral hourly forecast every provider's parser produces and the rating reads.
  * Units are in the names; wind is the forecast's 10 m wind, never boom-height wind.
+ *
+ * An hour runs from `startsAt` to an hour later. Values of an instant (temperature, humidity,
+ * wind, cloud) are those at its start; the rain, its chance and a provider's hourly gust are those
+ * of the hour itself. Providers report the latter at the hour's END (GeoMet's accumulation,
+ * Open-Meteo's "preceding hour" values), so each parser reads them one time step later
+ * (PROVIDERS.md, "Which hour a value belongs to").
  */
 export interface HourlyForecast {
   /** Start of the hour, ISO 8601 in UTC, e.g. "2025-06-10T13:00:00Z". */
@@ -9,11 +15,14 @@ export interface HourlyForecast {
   relativeHumidityPercent: number;
   /** Mean wind speed at 10 m above ground. */
   windSpeedKmh: number;
-  /** Gust at 10 m; null where the provider gives none for the hour. */
+  /** Gust at 10 m (the hour's strongest where the provider gives that); null where none. */
   windGustKmh: number | null;
-  /** Precipitation falling within this hour; null where unknown. */
+  /** Precipitation falling from `startsAt` to an hour later; null where unknown. */
   precipitationMm: number | null;
-  /** Chance of measurable precipitation (0.2 mm) within this hour; null where unknown. */
+  /**
+   * Chance of precipitation within this hour, as the provider defines it (Open-Meteo: of more
+   * than 0.1 mm; PROVIDERS.md); null where unknown.
+   */
   precipitationProbabilityPercent: number | null;
   cloudCoverPercent: number | null;
   /** Whether the sun is up at the middle of the hour. */

@@ -6,6 +6,7 @@ import { HOUR_MS } from './forecast.js';
 import {
   assembleGeoMetForecast,
   GEOMET_HRDPS_LAYERS,
+  geoMetPrecipitationTimes,
   parseGeoMetTimeDimension,
   type GeoMetSeries,
 } from './geomet.js';
@@ -33,17 +34,32 @@ const cell = forecastCell(saskatoon.latitude, saskatoon.longitude);
 
 type FixtureVariable = keyof typeof fixture.series;
 
+/** The run's hours on offer, and the 48 the provider asks for from the one in progress. */
+const offered = parseGeoMetTimeDimension(`${RUN}/2025-06-12T12:00:00Z/PT1H`);
+const times = offered
+  .filter((time) => Date.parse(time) >= Math.floor(NOW.getTime() / HOUR_MS) * HOUR_MS)
+  .slice(0, 48);
+
 /**
- * What GeoMet's GetFeatureInfo gives for each layer and hour of the run: the fixture's value at
- * that hour, and for the precipitation layer the amount accumulated since the run began.
+ * What GeoMet's GetFeatureInfo gives for each layer at the times the provider asks for
+ * (geomet.provider): the fixture's value at that hour, and for the precipitation layer the amount
+ * accumulated since the run began (`precipitationHourly[i]` is what fell in the hour ending at
+ * index i, as the fixture server accumulates it).
  */
-function seriesOfRun(times: readonly string[]): GeoMetSeries {
+function seriesOfRun(): GeoMetSeries {
   const index = (time: string) => (Date.parse(time) - DAY_START) / HOUR_MS;
   const runIndex = index(RUN);
+  const precipitation = geoMetPrecipitationTimes(times, offered, RUN);
   const series: GeoMetSeries = {};
   for (const { variable } of GEOMET_HRDPS_LAYERS) {
+    const asked =
+      variable === 'precipitationAccumulated'
+        ? precipitation.accumulation
+        : variable === 'precipitationProbability'
+          ? precipitation.probability
+          : times;
     series[variable] = Object.fromEntries(
-      times.map((time) => {
+      asked.map((time) => {
         if (variable !== 'precipitationAccumulated') {
           return [time, fixture.series[variable as FixtureVariable][index(time)]];
         }
@@ -55,16 +71,12 @@ function seriesOfRun(times: readonly string[]): GeoMetSeries {
   return series;
 }
 
-/** The hours the provider asks for: the run's 48 hours from the one in progress (geomet.provider). */
-const times = parseGeoMetTimeDimension(`${RUN}/2025-06-12T12:00:00Z/PT1H`)
-  .filter((time) => Date.parse(time) >= Math.floor(NOW.getTime() / HOUR_MS) * HOUR_MS)
-  .slice(0, 48);
 const forecast = assembleGeoMetForecast({
   latitude: cell.latitude,
   longitude: cell.longitude,
   referenceTime: RUN,
   layers: GEOMET_HRDPS_LAYERS,
-  series: seriesOfRun(times),
+  series: seriesOfRun(),
   times,
 });
 // The generic rainfast time (4 h), as the page uses without a product.
@@ -83,19 +95,23 @@ function row({ hour, rating, deltaT, reasons }: RatedHour): string {
 }
 
 describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
-  it('holds 48 hours, Tue 07:00 to Thu 06:00 in Saskatoon, with a rain amount for each', () => {
+  it('holds 48 hours, Tue 07:00 to Thu 06:00 in Saskatoon, with rain amounts to the run’s end', () => {
     expect(forecast.hours).toHaveLength(48);
     expect(forecast.hours[0].startsAt).toBe('2025-06-10T13:00:00Z');
     expect(forecast.hours[47].startsAt).toBe('2025-06-12T12:00:00Z');
     expect(forecast.issuedAt).toBe(RUN);
-    // The accumulation rises by 1.2 mm at 00:00Z and 01:00Z and by 0.6 mm at 21:00Z next day.
+    // The accumulation rises by 1.2 mm at 00:00Z and 01:00Z and by 0.6 mm at 21:00Z next day:
+    // that rain fell in the hours ending then, 23:00Z–00:00Z, 00:00Z–01:00Z and 20:00Z–21:00Z.
     const rain = forecast.hours.filter((h) => h.precipitationMm! > 0);
     expect(rain.map((h) => [h.startsAt, h.precipitationMm])).toEqual([
+      ['2025-06-10T23:00:00Z', 1.2],
       ['2025-06-11T00:00:00Z', 1.2],
-      ['2025-06-11T01:00:00Z', 1.2],
-      ['2025-06-11T21:00:00Z', 0.6],
+      ['2025-06-11T20:00:00Z', 0.6],
     ]);
-    expect(forecast.hours.every((h) => h.precipitationMm !== null)).toBe(true);
+    // The run ends at 12:00Z on the 12th: the last hour, 12:00Z–13:00Z, has no rain figures.
+    expect(forecast.hours.slice(0, 47).every((h) => h.precipitationMm !== null)).toBe(true);
+    expect(forecast.hours[47].precipitationMm).toBeNull();
+    expect(forecast.hours[47].precipitationProbabilityPercent).toBeNull();
     // The fixture README says what the file is and that it is hand-made.
     const readme = readFileSync(new URL('./fixtures/geomet/README.md', import.meta.url), 'utf8');
     expect(readme).toContain('`hrdps-72h.handmade.json`');
@@ -109,13 +125,13 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
       'Tue 10:00 good ΔT 3.8',
       'Tue 11:00 good ΔT 4.7',
       'Tue 12:00 poor ΔT 5.7: windTooStrong(poor) gusts',
-      'Tue 13:00 poor ΔT 6.4: windTooStrong(poor) gusts',
+      'Tue 13:00 poor ΔT 6.4: windTooStrong(poor) gusts rainWithinRainfastTime(poor)',
       'Tue 14:00 poor ΔT 7.2: windTooStrong(poor) gusts rainWithinRainfastTime(poor)',
       'Tue 15:00 poor ΔT 7.6: windTooStrong(poor) gusts rainWithinRainfastTime(poor)',
       'Tue 16:00 poor ΔT 7.8: windTooStrong(poor) gusts rainWithinRainfastTime(poor)',
       'Tue 17:00 poor ΔT 7.6: windTooStrong(poor) gusts rainWithinRainfastTime(poor)',
       'Tue 18:00 poor ΔT 7.2: rainWithinRainfastTime(poor)',
-      'Tue 19:00 poor ΔT 6.4: rainWithinRainfastTime(poor)',
+      'Tue 19:00 good ΔT 6.4',
       'Tue 20:00 good ΔT 5.7',
       'Tue 21:00 poor ΔT 4.7: windTooCalm inversionRisk(poor)',
       'Tue 22:00 poor ΔT 3.8: windTooCalm inversionRisk(poor)',
@@ -129,13 +145,13 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
       'Wed 06:00 marginal ΔT 1.7: deltaTLow temperatureOutOfRange',
       'Wed 07:00 marginal ΔT 2.3: temperatureOutOfRange',
       'Wed 08:00 good ΔT 3.2',
-      'Wed 09:00 good ΔT 4.2',
-      'Wed 10:00 marginal ΔT 5.6: rainWithinRainfastTime',
+      'Wed 09:00 marginal ΔT 4.2: rainWithinRainfastTime',
+      'Wed 10:00 poor ΔT 5.6: rainWithinRainfastTime(poor)',
       'Wed 11:00 poor ΔT 7.1: rainWithinRainfastTime(poor)',
       'Wed 12:00 poor ΔT 8.6: deltaTHigh rainWithinRainfastTime(poor)',
       'Wed 13:00 poor ΔT 10.3: deltaTHigh(poor) rainWithinRainfastTime(poor) temperatureOutOfRange',
       'Wed 14:00 poor ΔT 11.8: deltaTHigh(poor) rainWithinRainfastTime(poor) temperatureOutOfRange',
-      'Wed 15:00 poor ΔT 12.8: deltaTHigh(poor) rainWithinRainfastTime(poor) temperatureOutOfRange',
+      'Wed 15:00 poor ΔT 12.8: deltaTHigh(poor) temperatureOutOfRange',
       'Wed 16:00 poor ΔT 13.1: deltaTHigh(poor) temperatureOutOfRange',
       'Wed 17:00 poor ΔT 12.8: deltaTHigh(poor) temperatureOutOfRange',
       'Wed 18:00 poor ΔT 11.8: deltaTHigh(poor) temperatureOutOfRange',
@@ -146,7 +162,7 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
       'Wed 23:00 poor ΔT 4.2: windTooCalm inversionRisk(poor)',
       'Thu 00:00 poor ΔT 2.3: windTooCalm inversionRisk(poor) temperatureOutOfRange',
       'Thu 01:00 poor ΔT 1.9: deltaTLow windTooCalm inversionRisk(poor) temperatureOutOfRange',
-      'Thu 02:00 poor ΔT 1.4: deltaTLow windTooCalm inversionRisk(poor) temperatureOutOfRange',
+      'Thu 02:00 poor ΔT 1.4: deltaTLow windTooCalm inversionRisk(poor) rainUnknown temperatureOutOfRange',
       'Thu 03:00 poor ΔT 1.2: deltaTLow windTooCalm inversionRisk(poor) rainUnknown temperatureOutOfRange',
       'Thu 04:00 poor ΔT 1.1: deltaTLow windTooCalm inversionRisk(poor) rainUnknown temperatureOutOfRange',
       'Thu 05:00 poor ΔT 1.2: deltaTLow windTooCalm inversionRisk(poor) rainUnknown temperatureOutOfRange',
@@ -178,9 +194,18 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
       'Gusts to 39 km/h, above 20 km/h.',
     ]);
 
+    // Tue 13:00 (19:00Z): spraying until 14:00 must stay dry to 18:00. The accumulation rises by
+    // 1.2 mm at 00:00Z (18:00 local): that rain falls 17:00–18:00, the last rainfast hour. Tue
+    // 19:00 sprays after both showers (17:00–19:00) and is Good again.
+    expect(at('Tue 17:00').hour.precipitationMm).toBe(1.2);
+    expect(messages('Tue 13:00')).toContain(
+      'Rain (1.2 mm) is forecast before the product is rainfast.',
+    );
+    expect(at('Tue 19:00').rating).toBe('good');
+
     // Tue 20:00 (02:00Z): the sun sets at about 21:15 in Saskatoon on 10 June, so the hour is
     // day but within 2 h of sunset (inversion period). Wind 1.94 m/s = 7 km/h is not calm and
-    // 40 % cloud is not clear: no inversion sign. The showers were at 18:00 and 19:00; ΔT 5.7.
+    // 40 % cloud is not clear: no inversion sign. The showers fall 17:00–19:00; ΔT 5.7.
     expect(at('Tue 20:00').hour.isDay).toBe(true);
     expect(at('Tue 20:00').inInversionPeriod).toBe(true);
     expect(at('Tue 21:00').hour.isDay).toBe(false);
@@ -198,7 +223,8 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
     ]);
 
     // Wed 13:00 (19:00Z): 28.1 °C, 34 %: 21.9085 + 1.5547 − 1.5399 + 0.5172 − 4.6860 =
-    // 17.7545 °C, ΔT 10.35, above 10: Poor. 0.6 mm falls at 15:00, within the hour and 4 h after.
+    // 17.7545 °C, ΔT 10.35, above 10: Poor. 0.6 mm falls 14:00–15:00 (the accumulation rises at
+    // 21:00Z, 15:00 local), within the 4 h after the hour.
     expect(deltaT('Wed 13:00')).toBeCloseTo(10.35, 2);
     expect(messages('Wed 13:00')).toEqual([
       'ΔT 10.3 °C is above 10 °C: droplets evaporate before they land.',
@@ -208,14 +234,19 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
 
     // Thu 03:00: spraying then must stay dry to 08:00, but the run's hours end at 07:00.
     expect(messages('Thu 03:00')).toContain('The forecast ends before the rainfast time does.');
+    // Thu 02:00 must stay dry to 07:00: the hours reach 07:00, but the run ends at 06:00 (12:00Z),
+    // so nothing says what falls from 06:00 to 07:00.
+    expect(messages('Thu 02:00')).toContain(
+      'The forecast gives no rain amount for part of the rainfast time.',
+    );
   });
 
   it('groups the Good hours into three windows, and the card points to the first', () => {
     const windows = sprayWindows(rated, TIME_ZONE);
     expect(windows.map((w) => [w.label, w.hours])).toEqual([
       ['Tue 09:00–12:00', 3],
-      ['Tue 20:00–21:00', 1],
-      ['Wed 08:00–10:00', 2],
+      ['Tue 19:00–21:00', 2],
+      ['Wed 08:00–09:00', 1],
     ]);
     const card = rightNow(rated, windows, NOW);
     expect(card.current?.hour.startsAt).toBe('2025-06-10T13:00:00Z');

@@ -233,6 +233,29 @@ export function parseGeoMetCapabilities(xml: string): {
   };
 }
 
+/**
+ * The times whose precipitation values (accumulation and chance) the hours `times` need, given
+ * the times the run offers: each hour's end, and the first hour's start for the accumulation
+ * (unless it is the run's start, where nothing has accumulated and GeoMet has no value). An end
+ * past the run's last time is left out; that hour's rain is then unknown.
+ */
+export function geoMetPrecipitationTimes(
+  times: readonly string[],
+  offered: readonly string[],
+  referenceTime: string,
+): { accumulation: string[]; probability: string[] } {
+  const available = new Set(offered.map((time) => isoSeconds(Date.parse(time))));
+  const ends = times
+    .map((time) => isoSeconds(Date.parse(time) + HOUR_MS))
+    .filter((time) => available.has(time));
+  const first = times[0];
+  const startOfFirst =
+    first !== undefined && Date.parse(first) > Date.parse(referenceTime)
+      ? [isoSeconds(Date.parse(first))]
+      : [];
+  return { accumulation: [...startOfFirst, ...ends], probability: ends };
+}
+
 /** Values by variable, each by time (ISO UTC), as the backend collected them from one run. */
 export type GeoMetSeries = Partial<Record<GeoMetVariable, Record<string, number | null>>>;
 
@@ -274,6 +297,12 @@ const PLAUSIBLE: Partial<Record<GeoMetVariable, [number, number]>> = {
  * humidity from the dew point where only that was fetched; day or night from the sun. Every
  * forecast hour must have temperature, humidity and wind; a hole is an error (an outage to the
  * page), never a guess.
+ *
+ * GeoMet's values are read as MSC gives them: temperature, humidity, wind, gust and cloud at the
+ * instant of their time, the accumulation as the total since the run began, and the chance of
+ * precipitation for the hour that ends at its time (PROVIDERS.md, "Which hour a value belongs
+ * to"). So the rain and the chance of the hour from T to T+1h come from time T+1h. Where the run
+ * has no T+1h (its last hour) they are null: the rating names an hour without rain figures.
  */
 export function assembleGeoMetForecast(input: {
   latitude: number;
@@ -282,7 +311,11 @@ export function assembleGeoMetForecast(input: {
   referenceTime: string;
   layers: readonly GeoMetLayer[];
   series: GeoMetSeries;
-  /** The hours to build, ISO UTC, in order; e.g. the next 48 of the layer's time dimension. */
+  /**
+   * The hours to build, ISO UTC, in order; e.g. the next 48 of the layer's time dimension. The
+   * precipitation series also needs the hour after the last (and the first hour, unless it is
+   * the run's start): `geoMetPrecipitationTimes` lists them.
+   */
   times: readonly string[];
 }): PointForecast {
   const unitOf = new Map(input.layers.map((l) => [l.variable, l.unit]));
@@ -303,15 +336,19 @@ export function assembleGeoMetForecast(input: {
     return value;
   };
   const runStart = Date.parse(input.referenceTime);
+  /** The accumulation at `t`: nothing has fallen at the run's start, which has no value. */
+  const accumulated = (t: number): number | null =>
+    t === runStart ? 0 : read('precipitationAccumulated', isoSeconds(t));
+  /** Rain from `time` to an hour later: the accumulation's rise over that hour. */
   const hourlyPrecipitation = (time: string): number | null => {
-    const now = read('precipitationAccumulated', time);
     const t = Date.parse(time);
-    const before =
-      t - HOUR_MS === runStart ? 0 : read('precipitationAccumulated', isoSeconds(t - HOUR_MS));
-    if (now === null || before === null) return null;
+    const end = accumulated(t + HOUR_MS);
+    const start = accumulated(t);
+    if (end === null || start === null) return null;
     // Accumulations are rounded; a fall within rounding is no rain, a larger one a mixed run.
-    if (now - before < -0.05) throw new Error(`GeoMet precipitation at ${time}: accumulation fell`);
-    return Math.max(0, Math.round((now - before) * 1000) / 1000);
+    if (end - start < -0.05)
+      throw new Error(`GeoMet precipitation after ${time}: accumulation fell`);
+    return Math.max(0, Math.round((end - start) * 1000) / 1000);
   };
 
   const hours: HourlyForecast[] = input.times.map((time) => {
@@ -325,7 +362,10 @@ export function assembleGeoMetForecast(input: {
       windSpeedKmh: need('windSpeed', time),
       windGustKmh: read('windGust', time),
       precipitationMm: hourlyPrecipitation(time),
-      precipitationProbabilityPercent: read('precipitationProbability', time),
+      precipitationProbabilityPercent: read(
+        'precipitationProbability',
+        isoSeconds(Date.parse(time) + HOUR_MS),
+      ),
       cloudCoverPercent: read('cloudCover', time),
       isDay: isDaylightHour(new Date(time), input.latitude, input.longitude),
     };

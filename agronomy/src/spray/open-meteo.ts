@@ -1,5 +1,6 @@
 import {
   assertHourlyForecast,
+  HOUR_MS,
   type ForecastAttribution,
   type HourlyForecast,
   type PointForecast,
@@ -56,6 +57,12 @@ export function openMeteoForecastUrl(options: {
  * without an offset) into the provider-neutral forecast, keeping the hours from `from` on (at most
  * `hours`). Missing required values or arrays of the wrong length are errors: an outage to the
  * page, never a guess.
+ *
+ * Open-Meteo gives temperature, humidity, wind speed, cloud and `is_day` at the instant of each
+ * time, but `precipitation` as the "preceding hour sum", `precipitation_probability` as the
+ * "preceding hour probability" and `wind_gusts_10m` as the "preceding hour max" (its API
+ * documentation, PROVIDERS.md). So the rain, chance and gust of the hour from T to T+1h are read at
+ * time T+1h; an hour whose end the answer does not reach has none.
  */
 export function parseOpenMeteoForecast(
   body: unknown,
@@ -76,26 +83,33 @@ export function parseOpenMeteoForecast(
     return values.map((v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null));
   };
   const [t, rh, wind, gust, mm, chance, cloud, day] = OPEN_METEO_HOURLY.map(column);
+  const at = times.map((time: unknown) => {
+    if (typeof time !== 'string') throw new Error('Open-Meteo: a time is not text');
+    const ms = Date.parse(`${time}Z`);
+    if (!Number.isFinite(ms)) throw new Error(`Open-Meteo: ${time} is not a time`);
+    return ms;
+  });
   const from = options.from.getTime();
   const result: HourlyForecast[] = [];
-  times.forEach((time: unknown, i) => {
-    if (typeof time !== 'string') throw new Error('Open-Meteo: a time is not text');
-    const at = Date.parse(`${time}Z`);
-    if (!Number.isFinite(at)) throw new Error(`Open-Meteo: ${time} is not a time`);
-    if (at < from || result.length >= options.hours) return;
+  at.forEach((start, i) => {
+    if (start < from || result.length >= options.hours) return;
+    const time = times[i] as string;
     const need = (values: (number | null)[], name: string) => {
       const value = values[i];
       if (value === null) throw new Error(`Open-Meteo: no ${name} at ${time}`);
       return value;
     };
+    // The values for the hour that ends an hour after this one's start.
+    const next = at[i + 1] === start + HOUR_MS ? i + 1 : -1;
+    const ofHour = (values: (number | null)[]) => (next === -1 ? null : values[next]);
     result.push({
-      startsAt: new Date(at).toISOString().replace('.000Z', 'Z'),
+      startsAt: new Date(start).toISOString().replace('.000Z', 'Z'),
       temperatureCelsius: need(t, 'temperature'),
       relativeHumidityPercent: need(rh, 'relative humidity'),
       windSpeedKmh: need(wind, 'wind speed'),
-      windGustKmh: gust[i],
-      precipitationMm: mm[i],
-      precipitationProbabilityPercent: chance[i],
+      windGustKmh: ofHour(gust),
+      precipitationMm: ofHour(mm),
+      precipitationProbabilityPercent: ofHour(chance),
       cloudCoverPercent: cloud[i],
       isDay: need(day, 'day or night') === 1,
     });

@@ -24,7 +24,12 @@ const dryDay: Omit<RatingInput, 'temperatureCelsius' | 'relativeHumidityPercent'
     windGustKmh: 15,
     inInversionPeriod: false,
     cloudCoverPercent: 50,
-    rain: { maxPrecipitationMm: 0, maxProbabilityPercent: 0, forecastEndsEarly: false },
+    rain: {
+      maxPrecipitationMm: 0,
+      maxProbabilityPercent: 0,
+      forecastEndsEarly: false,
+      amountMissing: false,
+    },
   };
 
 const codes = (input: RatingInput) => rateConditions(input).reasons.map((r) => r.code);
@@ -108,7 +113,12 @@ describe('the hourly rating: known answers', () => {
       relativeHumidityPercent: 85,
       windSpeedKmh: 12,
       windGustKmh: 18,
-      rain: { maxPrecipitationMm: 0, maxProbabilityPercent: 40, forecastEndsEarly: false },
+      rain: {
+        maxPrecipitationMm: 0,
+        maxProbabilityPercent: 40,
+        forecastEndsEarly: false,
+        amountMissing: false,
+      },
     });
     expect(result.rating).toBe('marginal');
     expect(result.reasons.map((r) => r.code)).toEqual([
@@ -144,6 +154,21 @@ describe('the hourly rating: known answers', () => {
     // The generic rainfast time is 4 h: the last hour needs rain figures until 19:00.
     expect(rated[1].reasons.map((r) => r.code)).toEqual(['rainUnknown']);
   });
+  it('names an hour without a rain amount within the rainfast time instead of calling it dry', () => {
+    const hours = ['13', '14', '15'].map((h) => hour(`2025-06-10T${h}:00:00Z`));
+    hours[2] = { ...hours[2], precipitationMm: null };
+    // A 1 h rainfast time: 13:00 must stay dry to 15:00 (hours 13 and 14, both dry); 14:00 to
+    // 16:00, and 15:00–16:00 has no amount (its 0 % chance is no amount).
+    const rated = rateForecast(hours, { rainfastHours: 1 });
+    expect(rated[0].rating).toBe('good');
+    expect(rated[1].reasons).toEqual([
+      {
+        code: 'rainUnknown',
+        severity: 'marginal',
+        message: 'The forecast gives no rain amount for part of the rainfast time.',
+      },
+    ]);
+  });
 });
 
 describe('the inversion period', () => {
@@ -178,6 +203,7 @@ const conditions = fc.record({
       maxPrecipitationMm: fc.option(fc.double({ min: 0, max: 20, noNaN: true })),
       maxProbabilityPercent: fc.option(fc.double({ min: 0, max: 100, noNaN: true })),
       forecastEndsEarly: fc.boolean(),
+      amountMissing: fc.boolean(),
     }),
   ),
 });

@@ -31,6 +31,8 @@ export interface RainOutlook {
   maxProbabilityPercent: number | null;
   /** The forecast stops before the rainfast time is over. */
   forecastEndsEarly: boolean;
+  /** Some hour of those has no rain amount (e.g. the last hour of a model run). */
+  amountMissing: boolean;
 }
 
 /** One hour's conditions. `null` marks what is not known, as in manual mode. */
@@ -184,14 +186,16 @@ function rainReasons(rain: RainOutlook | null): SprayReason[] {
       },
     ];
   }
-  if (rain.forecastEndsEarly || (mm === null && chance === null)) {
+  if (rain.forecastEndsEarly || rain.amountMissing || (mm === null && chance === null)) {
     return [
       {
         code: 'rainUnknown',
         severity: 'marginal',
         message: rain.forecastEndsEarly
           ? 'The forecast ends before the rainfast time does.'
-          : 'The forecast gives no rain figures for the rainfast time.',
+          : mm === null && chance === null
+            ? 'The forecast gives no rain figures for the rainfast time.'
+            : 'The forecast gives no rain amount for part of the rainfast time.',
       },
     ];
   }
@@ -263,7 +267,9 @@ export function inversionPeriods(hours: readonly HourlyForecast[]): boolean[] {
 
 /**
  * The rain outlook for spraying in hour `i`: the farmer may spray until the end of the hour, so
- * the product must stay dry through that hour and `rainfastHours` after it.
+ * the product must stay dry through that hour and `rainfastHours` after it. Each hour's rain is
+ * the rain between its start and its end (`HourlyForecast`), so rain reported at 10:00 for the
+ * hour before counts against a spray at 09:00 and not against one at 10:00.
  */
 export function rainOutlook(
   hours: readonly HourlyForecast[],
@@ -276,14 +282,21 @@ export function rainOutlook(
   const dryUntil = startsAtMs[i] + HOUR_MS + rainfastHours * HOUR_MS;
   let maxPrecipitationMm: number | null = null;
   let maxProbabilityPercent: number | null = null;
+  let amountMissing = false;
   let coveredUntil = startsAtMs[i];
   for (let j = i; j < hours.length && startsAtMs[j] < dryUntil; j += 1) {
     const { precipitationMm: mm, precipitationProbabilityPercent: chance } = hours[j];
     if (mm !== null) maxPrecipitationMm = Math.max(maxPrecipitationMm ?? 0, mm);
+    else amountMissing = true;
     if (chance !== null) maxProbabilityPercent = Math.max(maxProbabilityPercent ?? 0, chance);
     coveredUntil = startsAtMs[j] + HOUR_MS;
   }
-  return { maxPrecipitationMm, maxProbabilityPercent, forecastEndsEarly: coveredUntil < dryUntil };
+  return {
+    maxPrecipitationMm,
+    maxProbabilityPercent,
+    forecastEndsEarly: coveredUntil < dryUntil,
+    amountMissing,
+  };
 }
 
 /** Rates every hour of a forecast (hours in order, one apart, as `assertHourlyForecast` checks). */

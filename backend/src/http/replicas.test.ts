@@ -39,7 +39,7 @@ beforeAll(async () => {
     ...s3.env(),
     ...forecast.env(),
     // A cell's first fetch from the fixture is about 340 requests: long enough, on a busy machine,
-    // to pass the page's 1.5 s wait (the outage budget's own test is spray-outage.test.ts).
+    // to pass the page's 1.5 s wait (the outage budget's own test is e2e/spray-outage.e2e.ts).
     SPRAY_FORECAST_WAIT_MS: '10000',
     FRONTEND_DIST: dist,
     PUBLIC_URL: SITE,

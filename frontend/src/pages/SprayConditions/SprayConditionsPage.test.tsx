@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { userEvent } from 'storybook/test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import {
   foliarProductsMock,
@@ -104,6 +104,47 @@ describe('SprayConditionsPage', () => {
       ]),
     );
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('asks again quietly while the forecast is being fetched, and shows it when it arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const now = Date.now();
+      const fetching = {
+        ...unavailableForecast(now),
+        unavailableMessage:
+          'The forecast for this place is being fetched. Try again in a minute, or use manual mode meanwhile.',
+      };
+      // The page's answer, the first ask again (5 s on: still being fetched), the second (15 s).
+      const { container } = renderWithProviders(<SprayConditionsPage />, {
+        path: `${PATH}?place=${SASKATOON_ID}`,
+        mocks: [
+          sprayForecastMock(fetching),
+          sprayForecastMock(fetching),
+          sprayForecastMock(forecastFrom(now)),
+          foliarProductsMock,
+        ],
+      });
+      const unavailable = () => screen.queryByRole('heading', { name: 'Forecast unavailable' });
+      await waitFor(() => expect(unavailable()).not.toBeNull());
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(unavailable()).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(100);
+      // Asked once: still being fetched, and nothing changes on the page.
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(unavailable()).not.toBeNull();
+      expect(screen.queryByText('Right now')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await waitFor(() => expect(screen.getByText('Right now')).toBeVisible());
+      expect(unavailable()).toBeNull();
+      expect(container.querySelectorAll('.spray-table tbody tr')).toHaveLength(48);
+      // Announced politely, in the live region that was there from the start.
+      const announcement = screen.getByText('The forecast has arrived.');
+      expect(announcement).toHaveAttribute('role', 'status');
+      expect(announcement).toHaveClass('pe-visually-hidden');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rates the reading a shared link holds, and follows the typing from there', async () => {

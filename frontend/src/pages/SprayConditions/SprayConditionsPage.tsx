@@ -9,6 +9,7 @@ import {
   FoliarProductsDocument,
   SprayForecastDocument,
   type SprayForecastQuery,
+  type SprayForecastQueryVariables,
 } from '../../graphql/generated/spray/graphql';
 import { ManualMode } from './ManualMode';
 import { PlacePicker, type PlaceChoice } from './PlacePicker';
@@ -17,6 +18,7 @@ import { samePlace, useSavedPlace, writeSavedPlace } from './savedPlace';
 import { SprayHoursTable } from './SprayHoursTable';
 import { SprayNotes } from './SprayNotes';
 import { SprayTimeline } from './SprayTimeline';
+import { useForecastRetry } from './useForecastRetry';
 import { HiddenParams } from './HiddenParams';
 import {
   GENERIC_RAINFAST_HOURS,
@@ -46,16 +48,14 @@ export function SprayConditionsPage() {
   const navigate = useNavigate();
   const query = useMemo(() => parseSprayQuery(search), [search]);
   const hasPlace = query.placeId !== null || query.point !== null;
-  const forecast = usePageQuery(SprayForecastDocument, {
-    variables: {
-      placeId: query.placeId,
-      latitude: query.point?.latitude ?? null,
-      longitude: query.point?.longitude ?? null,
-      productId: query.productId,
-      rainfastHours: query.rainfastHours,
-    },
-    skip: !hasPlace,
-  });
+  const variables: SprayForecastQueryVariables = {
+    placeId: query.placeId,
+    latitude: query.point?.latitude ?? null,
+    longitude: query.point?.longitude ?? null,
+    productId: query.productId,
+    rainfastHours: query.rainfastHours,
+  };
+  const forecast = usePageQuery(SprayForecastDocument, { variables, skip: !hasPlace });
   const products = usePageQuery(FoliarProductsDocument, {});
   const choose = (next: Partial<SprayQuery>) =>
     void navigate(`${PATH}${sprayQueryString({ ...query, ...next })}`);
@@ -179,7 +179,7 @@ export function SprayConditionsPage() {
             failure={() => (
               <ErrorState message="The forecast could not be loaded. Use manual mode below with a reading from your field." />
             )}
-            success={(data) => <ForecastView forecast={data.sprayForecast} />}
+            success={(data) => <ForecastView answer={data.sprayForecast} variables={variables} />}
           />
         ) : (
           <p className="spray-page__hint">
@@ -194,8 +194,18 @@ export function SprayConditionsPage() {
   );
 }
 
-/** A forecast's rated hours, or its unavailable state. */
-function ForecastView({ forecast }: { forecast: SprayForecastQuery['sprayForecast'] }) {
+/**
+ * A forecast's rated hours, or its unavailable state while the forecast is asked for again
+ * (useForecastRetry); its arrival is announced politely to screen readers.
+ */
+function ForecastView({
+  answer,
+  variables,
+}: {
+  answer: SprayForecastQuery['sprayForecast'];
+  variables: SprayForecastQueryVariables;
+}) {
+  const { forecast, arrived } = useForecastRetry(answer, variables);
   // The server's moment first, so the server's and the browser's first render agree; then the
   // browser's clock, every minute.
   const [now, setNow] = useState(() => Date.parse(forecast.generatedAt));
@@ -208,21 +218,31 @@ function ForecastView({ forecast }: { forecast: SprayForecastQuery['sprayForecas
       window.clearInterval(timer);
     };
   }, []);
+  // One polite live region in both states, so the change from one to the other is announced.
+  const announcer = (
+    <p className="pe-visually-hidden" role="status">
+      {arrived ? 'The forecast has arrived.' : ''}
+    </p>
+  );
   if (forecast.status === 'UNAVAILABLE') {
     return (
-      <section
-        className="spray-unavailable"
-        role="status"
-        aria-labelledby="spray-unavailable-title"
-      >
-        <h2 id="spray-unavailable-title">Forecast unavailable</h2>
-        <p>{forecast.unavailableMessage}</p>
-      </section>
+      <>
+        {announcer}
+        <section
+          className="spray-unavailable"
+          role="status"
+          aria-labelledby="spray-unavailable-title"
+        >
+          <h2 id="spray-unavailable-title">Forecast unavailable</h2>
+          <p>{forecast.unavailableMessage}</p>
+        </section>
+      </>
     );
   }
   const { location, product } = forecast;
   return (
     <>
+      {announcer}
       <RightNowCard forecast={forecast} now={now} />
       <section className="spray-forecast" aria-labelledby="spray-forecast-title">
         <h2 id="spray-forecast-title">

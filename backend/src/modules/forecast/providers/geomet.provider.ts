@@ -4,6 +4,7 @@ import {
   GEOMET_HRDPS_LAYERS,
   geoMetCapabilitiesUrl,
   geoMetFeatureInfoUrl,
+  geoMetPrecipitationTimes,
   HOUR_MS,
   parseGeoMetCapabilities,
   parseGeoMetFeatureInfo,
@@ -21,8 +22,6 @@ import {
 
 /** GeoMet requests of one cell in flight at once: polite to MSC, and ~300 requests in seconds. */
 export const GEOMET_CONCURRENCY = 8;
-
-const isoSeconds = (t: number) => new Date(t).toISOString().replace('.000Z', 'Z');
 
 /** Runs `tasks` with at most `limit` at a time; the first failure aborts the rest. */
 async function inBatches(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -63,19 +62,19 @@ export class GeoMetProvider implements ForecastProvider {
       .filter((time) => Date.parse(time) >= currentHour)
       .slice(0, FORECAST_HOURS);
     if (times.length === 0) throw new ProviderError('GeoMet capabilities: no hour ahead');
-    const runStart = Date.parse(referenceTime);
+    // The rain and chance of an hour are read at its end (agronomy's assembleGeoMetForecast).
+    const precipitation = geoMetPrecipitationTimes(times, capabilities.times, referenceTime);
     const series: GeoMetSeries = {};
     const tasks: (() => Promise<void>)[] = [];
     for (const layer of GEOMET_HRDPS_LAYERS) {
       const values: Record<string, number | null> = {};
       series[layer.variable] = values;
-      // The hour's rain is the accumulation's rise over it: the hour before the first is needed
-      // too, unless it is the run's start (nothing accumulated yet).
-      const before = isoSeconds(Date.parse(times[0]) - HOUR_MS);
       const wanted =
-        layer.variable === 'precipitationAccumulated' && Date.parse(before) > runStart
-          ? [before, ...times]
-          : times;
+        layer.variable === 'precipitationAccumulated'
+          ? precipitation.accumulation
+          : layer.variable === 'precipitationProbability'
+            ? precipitation.probability
+            : times;
       for (const time of wanted) {
         tasks.push(async () => {
           const url = geoMetFeatureInfoUrl({
