@@ -11,8 +11,8 @@ const browser = useBrowser();
  * Issue 23's whole flow as a new user sees it on `npm start` (the local outbox, no SMTP server):
  * subscribe with the form of /newsletter, read the confirmation in /admin/outbox and confirm with the
  * page's button, receive an edition, leave with the mail app's one-click unsubscribe, and find
- * the consent record with its withdrawal in /admin/subscribers. (Sending from the admin's own
- * screen is newsletter-send.e2e.ts; here the edition goes through the same API.)
+ * the consent record with its withdrawal in /admin/subscribers. (Sending from the send panel of
+ * the newsletter editor is newsletter-send.e2e.ts; here the edition goes through the same API.)
  */
 describe('a subscription from the form to the unsubscribe', () => {
   it('confirms by e-mail, receives an edition, leaves in one click, and the record shows it', async () => {

@@ -171,12 +171,16 @@ describe('e-mailing a newsletter from the admin', () => {
 
     const { page, context, errors } = await openPage(browser(), PHONE);
     try {
-      // From the editor, beside publishing.
+      // A panel of the editor, opened by the button beside publishing: the focus goes to it.
       await openSignedIn(page, `/admin/newsletters/${id}`);
       await page.getByRole('heading', { name: 'Edit Newsletter' }).waitFor();
-      await page.getByRole('link', { name: 'Send by e-mail' }).click();
-      await page.waitForURL(new RegExp(`/admin/newsletters/${id}/send$`));
-      await page.getByRole('heading', { level: 1, name: 'Send by e-mail' }).waitFor();
+      const open = page.getByRole('button', { name: 'Send by e-mail' });
+      expect(await open.getAttribute('aria-expanded')).toBe('false');
+      await open.click();
+      const panel = page.getByRole('region', { name: 'Send by e-mail' });
+      const heading = panel.getByRole('heading', { level: 2, name: 'Send by e-mail' });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await open.getAttribute('aria-expanded')).toBe('true');
 
       // The audience: those who chose Soil Health, counted live.
       const audience = page.getByRole('region', { name: 'Audience' });
@@ -290,12 +294,15 @@ describe('e-mailing a newsletter from the admin', () => {
 
     const { page, context, errors } = await openPage(browser(), DESKTOP);
     try {
+      // The old address of the send screen (bookmarks, mails) opens the editor with its panel.
       await openSignedIn(page, `/admin/newsletters/${id}/send`);
-      await page.getByRole('heading', { level: 1, name: 'Send by e-mail' }).waitFor();
-      await page.getByText('Confirmed subscribers who chose Organic Solutions').waitFor();
+      await page.waitForURL(new RegExp(`/admin/newsletters/${id}\\?panel=send$`));
+      await page.getByRole('heading', { level: 1, name: 'Edit Newsletter' }).waitFor();
+      const panel = page.getByRole('region', { name: 'Send by e-mail' });
+      await panel.getByText('Confirmed subscribers who chose Organic Solutions').waitFor();
       await page.getByText('Every recipient has an answer.').waitFor({ timeout: 30_000 });
       expect(await page.getByLabel('Test address').count()).toBe(0);
-      await page.getByLabel('Status').selectOption({ label: 'Sent' });
+      await panel.getByLabel('Status').selectOption({ label: 'Sent' });
       await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reader }).waitFor();
       expect(await axeWhenSettled(page)).toEqual([]);
       expect(errors).toEqual([]);

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
+import { Navigate, useParams, type Params } from 'react-router';
 import type { NavLink } from 'ui-kit';
 import { ADMIN_PATH } from '../../app/site-routes';
 import { lazyComponent } from '../../app/lazyComponent';
 import type { Permission } from '../../graphql/generated/schema';
+import { panelPath } from './records/panelPath';
 
 /*
  * The admin's sections, in one table: each one's address, menu label, the permission its screens
@@ -41,14 +43,6 @@ const AdminNewsletterEditPage = lazyComponent(
   () =>
     import('../../pages/admin/AdminNewsletters/AdminNewsletterEditPage').then((m) => ({
       default: m.AdminNewsletterEditPage,
-    })),
-);
-// A chunk of its own: the editor's first load carries none of it.
-const AdminNewsletterSendPage = lazyComponent(
-  'src/pages/admin/AdminNewsletterSend/AdminNewsletterSendPage.tsx',
-  () =>
-    import('../../pages/admin/AdminNewsletterSend/AdminNewsletterSendPage').then((m) => ({
-      default: m.AdminNewsletterSendPage,
     })),
 );
 // The outbox's list and message screens share one chunk: one list of files to preload in the
@@ -191,6 +185,14 @@ const AdminSettingsPage = lazyComponent('src/pages/admin/AdminSettings/AdminSett
   })),
 );
 
+/**
+ * An address that moved, kept for bookmarks and the links in mails and docs: it goes on to where
+ * the screen is now, in place of the old address in the history (Back does not return to it).
+ */
+function Moved({ to }: { to: (params: Readonly<Params>) => string }) {
+  return <Navigate to={to(useParams())} replace />;
+}
+
 /** One admin section: its address, its menu label, who may open it, and its screens. */
 export interface AdminSection {
   path: string;
@@ -274,8 +276,15 @@ export const ADMIN_SECTIONS = {
     'newsletter',
     <AdminNewslettersPage />,
     <AdminNewsletterEditPage />,
-    // E-mailing one newsletter to its subscribers (or, once sent, that mailing).
-    { routes: { ':id/send': <AdminNewsletterSendPage /> } },
+    // E-mailing a newsletter is the send panel of its editor (SEND_PANEL in newsletterStates.ts);
+    // its screen of its own was /admin/newsletters/{id}/send.
+    {
+      routes: {
+        ':id/send': (
+          <Moved to={({ id = '' }) => panelPath(`${ADMIN_PATH}/newsletters/${id}`, 'send')} />
+        ),
+      },
+    },
   ),
   team: records('team', 'Team', 'team member', <AdminTeamPage />, <AdminTeamMemberEditPage />),
   testimonials: records(

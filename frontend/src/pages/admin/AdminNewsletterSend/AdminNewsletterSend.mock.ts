@@ -9,9 +9,14 @@ import {
   type AdminMailingFieldsFragment,
   type AdminNewsletterMailingCheckQuery,
   type DeliveryStatus,
-  type NewsletterState,
 } from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
+import {
+  acquireLockMock,
+  newsletterMock,
+  releaseLockMock,
+  winterEdition,
+} from '../AdminNewsletters/AdminNewsletters.mock';
 import { DELIVERIES_PAGE_SIZE } from './DeliveryResults';
 
 type Mailing = Answer<AdminMailingFieldsFragment>;
@@ -21,12 +26,7 @@ type Delivery = Answer<
 >['deliveries']['edges'][number]['node'];
 
 /** A published edition, not e-mailed yet. */
-export const edition = {
-  __typename: 'Newsletter' as const,
-  id: '6',
-  title: 'Winter Soil Sampling',
-  state: 'PUBLISHED' as NewsletterState,
-};
+export const edition = winterEdition;
 
 export const TOPICS = ['Plant Nutrition', 'Soil Health', 'Organic Solutions'];
 
@@ -129,25 +129,31 @@ export const doneMailing = (overrides: Partial<Mailing> = {}) =>
     ...overrides,
   });
 
-/** The send screen's query: the edition, its mailing (none by default) and the topics. */
-export const sendScreenMock = (
+/**
+ * Opening the edition's editor, whose send panel the address may open: the edition (null: it does
+ * not exist), its mailing if it was e-mailed, and its edit lock, ours.
+ */
+export const editorMocks = (
   mailingAnswer: Mailing | null = null,
   newsletter: typeof edition | null = edition,
-) =>
+) => [
+  newsletterMock(edition.id, newsletter, [], mailingAnswer?.id ?? null),
+  acquireLockMock(null, false, undefined, edition.id),
+  releaseLockMock(edition.id),
+];
+
+/** The send panel's query: the edition's mailing (none by default) and the topics. */
+export const sendPanelMock = (mailingAnswer: Mailing | null = null) =>
   mockData(AdminNewsletterSendDocument, {
     variables: { id: edition.id },
-    data: {
-      adminNewsletter: newsletter,
-      newsletterMailing: mailingAnswer,
-      newsletterTopics: TOPICS,
-    },
+    data: { newsletterMailing: mailingAnswer, newsletterTopics: TOPICS },
   });
 
-export const sendScreenLoadingMock = mockLoading(AdminNewsletterSendDocument, {
+export const sendPanelLoadingMock = mockLoading(AdminNewsletterSendDocument, {
   variables: { id: edition.id },
 });
 
-export const sendScreenErrorMock = mockNetworkError(AdminNewsletterSendDocument, {
+export const sendPanelErrorMock = mockNetworkError(AdminNewsletterSendDocument, {
   variables: { id: edition.id },
   error: new Error('Network down'),
 });

@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, getConfig, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { userEvent } from 'storybook/test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
 import { currentAdminMock } from '../AdminGate/AdminGate.mock';
-import { preloadAdminScreens, renderAdminArea, renderAdminPage } from '../test/renderAdmin';
-import { AdminNewsletterSendPage } from './AdminNewsletterSendPage';
+import { AdminNewsletterEditPage } from '../AdminNewsletters/AdminNewsletterEditPage';
+import { newsletterSendPath } from '../AdminNewsletters/newsletterStates';
+import { fill, preloadAdminScreens, renderAdminArea, renderAdminPage } from '../test/renderAdmin';
 import {
   checkErrorMock,
   checkMock,
@@ -13,32 +14,61 @@ import {
   delivery,
   doneMailing,
   edition,
+  editorMocks,
   mailing,
   mailingCheck,
   progressMock,
   sendMock,
-  sendScreenErrorMock,
-  sendScreenLoadingMock,
-  sendScreenMock,
+  sendPanelErrorMock,
+  sendPanelLoadingMock,
+  sendPanelMock,
   testSendMock,
 } from './AdminNewsletterSend.mock';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
+// The panel renders inside the whole newsletter editor, which jsdom draws slowly: on a busy
+// machine its parts take longer than the suite's 5 s to arrive.
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 beforeAll(async () => {
   await preloadAdminScreens();
-  await Promise.all([import('./SendDialog'), import('./MailingView')]);
-});
+  await Promise.all([
+    import('../AdminNewsletters/SavedNewsletterParts'),
+    import('./SendDialog'),
+    import('./MailingView'),
+  ]);
+  // Every admin screen's module: on a busy machine more than the hooks' default 10 s.
+}, 60_000);
 afterEach(() => localStorage.clear());
 const hidden = { hidden: true } as const;
 
-const renderSend = (mocks: readonly TypedMock[]) =>
+/**
+ * The edition's editor (or `newsletter`: null for none) at `path`, its send panel's address unless
+ * told, opened with its `mailing` (none unless told), and the panel's answers in `mocks`.
+ */
+const renderSend = (
+  mocks: readonly TypedMock[],
+  {
+    path = newsletterSendPath(edition.id),
+    mailing = null,
+    newsletter = edition,
+  }: {
+    path?: string;
+    mailing?: Parameters<typeof editorMocks>[0];
+    newsletter?: Parameters<typeof editorMocks>[1];
+  } = {},
+) =>
   renderAdminPage(
     <Routes>
-      <Route path="/admin/newsletters/:id/send" element={<AdminNewsletterSendPage />} />
+      <Route path="/admin/newsletters/:id" element={<AdminNewsletterEditPage />} />
       <Route path="/admin/outbox" element={<h1>The outbox</h1>} />
     </Routes>,
-    { path: `/admin/newsletters/${edition.id}/send`, mocks },
+    { path, mocks: [...editorMocks(mailing, newsletter), ...mocks] },
   );
+
+/** The send panel, once it is open. */
+const sendPanel = () => screen.findByRole('region', { name: 'Send by e-mail' });
 
 const sendButton = (name: RegExp | string = /^Send to \d+ subscribers?$/) =>
   screen.getByRole('button', { name });
@@ -58,19 +88,24 @@ const bodyRows = () =>
         .map((cell) => cell.textContent),
     );
 
-describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
+describe('the send panel of the newsletter editor, before the newsletter is e-mailed', () => {
   it('counts the audience live as topics are ticked, and previews the e-mail', async () => {
     renderSend([
-      sendScreenMock(),
+      sendPanelMock(),
       checkMock([]),
       checkMock(['Soil Health', 'Organic Solutions'], mailingCheck(48)),
       checkMock(['Soil Health'], mailingCheck(31)),
     ]);
     await screen.findByRole('region', { name: 'Audience' });
     expect(await audienceCount('312 confirmed subscribers')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Send by e-mail' })).toBeInTheDocument();
-    expect(document.querySelector('.newsletter-send__subject')).toHaveTextContent(
-      `${edition.title} Published`,
+    // The editor of the edition, with its state, and its send panel opened by the address.
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Newsletter' })).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    const title = screen.getByRole('heading', { level: 2, name: 'Send by e-mail' });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('button', { ...hidden, name: 'Send by e-mail' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
     expect(screen.getByText('None checked: every confirmed subscriber.')).toBeInTheDocument();
     await waitFor(() => expect(sendButton('Send to 312 subscribers')).toBeEnabled());
@@ -113,7 +148,7 @@ describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
   });
 
   it('blocks the send while a check fails, and says which one', async () => {
-    renderSend([sendScreenMock(), checkMock([], mailingCheck(312, ['PUBLISHED']))]);
+    renderSend([sendPanelMock(), checkMock([], mailingCheck(312, ['PUBLISHED']))]);
     const checks = await screen.findByRole('region', { name: 'Checks before sending' });
     expect(within(checks).getByText('1 of 9 checks did not pass.')).toBeInTheDocument();
     expect(within(checks).getByText('A draft: publish it first')).toBeInTheDocument();
@@ -127,7 +162,7 @@ describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
 
   it('sends a test: the API message under the field, then a toast that leads to the outbox', async () => {
     renderSend([
-      sendScreenMock(),
+      sendPanelMock(),
       checkMock([]),
       testSendMock('dale@', 'Please enter a valid email address'),
       testSendMock('dale@example.com'),
@@ -172,7 +207,7 @@ describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
       progress: { ...started.progress, queued: 0, sent: 29, failed: 1, bounced: 1 },
     });
     renderSend([
-      sendScreenMock(),
+      sendPanelMock(),
       checkMock([]),
       checkMock(['Soil Health'], mailingCheck(31)),
       sendMock(['Soil Health'], 31, { mailing: started }),
@@ -228,7 +263,7 @@ describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
 
   it('shows why a send was refused and checks the audience again', async () => {
     renderSend([
-      sendScreenMock(),
+      sendPanelMock(),
       checkMock([]),
       sendMock([], 312, {
         refusal:
@@ -248,26 +283,33 @@ describe('AdminNewsletterSendPage, before the newsletter is e-mailed', () => {
   });
 });
 
-describe('AdminNewsletterSendPage, once the newsletter was e-mailed', () => {
-  it('shows who sent it, when, to whom and the results, filtered by status, a page at a time', async () => {
+describe('the send panel of the newsletter editor, once the newsletter was e-mailed', () => {
+  it('opens by itself with who sent it, when, to whom and the results, filtered, a page at a time', async () => {
     const sent = doneMailing({ topics: ['Soil Health', 'Plant Nutrition'] });
-    renderSend([
-      sendScreenMock(sent),
-      deliveriesMock([delivery(1), delivery(2)], { more: 310 }),
-      deliveriesMock([delivery(3)], { after: 'd2' }),
-      deliveriesMock(
-        [
-          delivery(7, {
-            status: 'FAILED',
-            attempts: 5,
-            lastError: '451 Try again later',
-            sentAt: null,
-          }),
-        ],
-        { status: 'FAILED' },
-      ),
-    ]);
+    // The editor's own address: the panel opens because the edition was e-mailed.
+    renderSend(
+      [
+        sendPanelMock(sent),
+        deliveriesMock([delivery(1), delivery(2)], { more: 310 }),
+        deliveriesMock([delivery(3)], { after: 'd2' }),
+        deliveriesMock(
+          [
+            delivery(7, {
+              status: 'FAILED',
+              attempts: 5,
+              lastError: '451 Try again later',
+              sentAt: null,
+            }),
+          ],
+          { status: 'FAILED' },
+        ),
+      ],
+      { path: `/admin/newsletters/${edition.id}`, mailing: sent },
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Sent' })).toBeInTheDocument();
+    expect(within(await sendPanel()).getByText('Recipients')).toBeInTheDocument();
+    // Opened by itself, it leaves the focus where it is.
+    expect(screen.getByRole('heading', { level: 2, name: 'Send by e-mail' })).not.toHaveFocus();
     const summary = [...document.querySelectorAll('.newsletter-send__summary > *')].map(
       (item) => item.textContent,
     );
@@ -308,45 +350,83 @@ describe('AdminNewsletterSendPage, once the newsletter was e-mailed', () => {
   });
 });
 
-describe('AdminNewsletterSendPage, its other states', () => {
+describe('the send panel of the newsletter editor, its other states', () => {
   it('shows the loading state, the failure and a newsletter that does not exist', async () => {
-    const loading = renderSend([sendScreenLoadingMock]);
-    expect(await screen.findByText('Loading the newsletter...')).toBeInTheDocument();
+    const loading = renderSend([sendPanelLoadingMock]);
+    expect(await screen.findByText('Loading the mailing...')).toBeInTheDocument();
     loading.unmount();
-    const failing = renderSend([sendScreenErrorMock]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load the newsletter: Network down',
-    );
+    const failing = renderSend([sendPanelErrorMock]);
+    expect(
+      await within(await sendPanel()).findByText('Failed to load the mailing: Network down'),
+    ).toBeInTheDocument();
     failing.unmount();
-    renderSend([sendScreenMock(null, null)]);
+    renderSend([], { newsletter: null });
     expect(
       await screen.findByText('This newsletter does not exist (it may have been deleted).'),
     ).toBeInTheDocument();
   });
 
   it('says when the check failed, and runs it again on request', async () => {
-    renderSend([sendScreenMock(), checkErrorMock([]), checkMock([])]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to check the e-mail: Network down',
-    );
+    renderSend([sendPanelMock(), checkErrorMock([]), checkMock([])]);
+    expect(await screen.findByText('Failed to check the e-mail: Network down')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Send to/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await audienceCount('312 confirmed subscribers')).toBeInTheDocument();
     await waitFor(() => expect(sendButton('Send to 312 subscribers')).toBeEnabled());
   });
 
-  it('is served at /admin/newsletters/:id/send in the admin area', async () => {
+  it('opens from "Send by e-mail" beside publishing, loading only then, and closes again', async () => {
+    renderSend([sendPanelMock(), checkMock([])], { path: `/admin/newsletters/${edition.id}` });
+    const button = await screen.findByRole('button', { ...hidden, name: 'Send by e-mail' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('region', { name: 'Send by e-mail' })).toBeNull();
+    expect(screen.queryByText('Loading the mailing...')).toBeNull();
+
+    await userEvent.click(button);
+    const panel = await sendPanel();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    // The panel is after the form: the focus goes to its heading.
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Send by e-mail' })).toHaveFocus();
+    expect(await audienceCount('312 confirmed subscribers')).toBeInTheDocument();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Send by e-mail' })).toBeNull();
+  });
+
+  it('e-mails the newsletter as last saved: with changes not saved, the send waits', async () => {
+    renderSend([sendPanelMock(), checkMock([]), testSendMock('dale@example.com')]);
+    await waitFor(() => expect(sendButton('Send to 312 subscribers')).toBeEnabled());
+    await fill('Title', 'Winter Soil Sampling, revised');
+    const panel = await sendPanel();
+    expect(
+      within(panel).getByText('Changes not saved yet are not in the e-mail.'),
+    ).toBeInTheDocument();
+    const button = sendButton('Send to 312 subscribers');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Save your changes first: the e-mail is the newsletter as last saved.',
+    );
+    // A test still goes, of the newsletter as saved.
+    await userEvent.type(within(panel).getByLabelText('Test address'), 'dale@example.com');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText(/^Test sent to dale@example\.com\./)).toBeInTheDocument();
+  });
+
+  it('keeps its old address, /admin/newsletters/:id/send, which opens the editor with the panel', async () => {
     renderAdminArea(`/admin/newsletters/${edition.id}/send`, [
       currentAdminMock,
-      sendScreenMock(doneMailing()),
-      deliveriesMock([delivery(1)]),
+      ...editorMocks(),
+      sendPanelMock(),
+      checkMock([]),
     ]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Send by e-mail' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit Newsletter' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the newsletter' })).toHaveAttribute(
-      'href',
-      '/admin/newsletters/6',
-    );
+    const panel = await sendPanel();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Send by e-mail' })).toHaveFocus();
+    expect(await audienceCount('312 confirmed subscribers')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Checkbox } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { DataState, ErrorState, errorMessage, LoadingState, useToast } from 'ui-kit';
 import { PublishChecklist } from 'ui-kit/admin';
 import { useRequestFailed } from '../../../features/admin';
@@ -9,7 +9,6 @@ import {
   AdminNewsletterSendDocument,
   AdminSendNewsletterDocument,
   type AdminNewsletterMailingCheckQuery,
-  type AdminNewsletterSendQuery,
 } from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { MailHeaderTable, MailParts } from '../MailView';
 import { audienceText, confirmedSubscribers, sendLabel } from './mailingLabels';
@@ -21,23 +20,28 @@ const SendDialog = lazyComponent('src/pages/admin/AdminNewsletterSend/SendDialog
   import('./SendDialog').then((m) => ({ default: m.SendDialog })),
 );
 
-type Newsletter = NonNullable<AdminNewsletterSendQuery['adminNewsletter']>;
 type MailingCheck = AdminNewsletterMailingCheckQuery['newsletterMailingCheck'];
 
 export interface SendFormProps {
-  newsletter: Newsletter;
+  /** The newsletter as last saved. */
+  newsletter: { id: string; title: string };
+  /** Its version in the editor: when a save or a publish there changes it, the check runs again. */
+  version: number;
+  /** The editor holds changes not saved yet: the send waits until they are. */
+  dirty: boolean;
   /** The topics an audience may be narrowed to, in their order (`newsletterTopics`). */
   topicChoices: readonly string[];
 }
 
 /**
- * The newsletter not yet e-mailed, on one page, in order: the audience (topics, with the live
+ * The newsletter not yet e-mailed, in one panel, in order: the audience (topics, with the live
  * recipient count), the e-mail's preview, a test to one address, the checks before sending (any
  * failing one blocks the send) and the send itself, after a confirmation naming the count and the
  * audience. The count sent back is the one shown: if the audience changed meanwhile, the API
- * refuses and the check runs again.
+ * refuses and the check runs again. What is e-mailed is the newsletter as last saved, so the send
+ * waits while the editor holds unsaved changes.
  */
-export function SendForm({ newsletter, topicChoices }: SendFormProps) {
+export function SendForm({ newsletter, version, dirty, topicChoices }: SendFormProps) {
   const toast = useToast();
   const failed = useRequestFailed();
   const [topics, setTopics] = useState<string[]>([]);
@@ -51,6 +55,16 @@ export function SendForm({ newsletter, topicChoices }: SendFormProps) {
   // The check of the topics ticked now; the last one stays on screen while a new one runs.
   const current = check.loading ? undefined : check.data?.newsletterMailingCheck;
   const shown = check.data?.newsletterMailingCheck ?? check.previousData?.newsletterMailingCheck;
+
+  // A save or a publish in the editor changes the e-mail and its checks: check them again.
+  const checkedVersion = useRef(version);
+  const { refetch } = check;
+  useEffect(() => {
+    if (checkedVersion.current === version) return;
+    checkedVersion.current = version;
+    // A failure shows as the check's error state, with its "Try again".
+    void refetch().catch(() => undefined);
+  }, [version, refetch]);
 
   const chooseTopics = (chosen: string[]) => {
     // In the list's order, so the same choice is always the same question.
@@ -146,6 +160,7 @@ export function SendForm({ newsletter, topicChoices }: SendFormProps) {
               count={shown.recipientCount}
               topics={topics}
               sending={sending.loading}
+              unsaved={dirty}
               onSend={() => setConfirming(true)}
             />
           </section>
@@ -193,23 +208,27 @@ interface SendButtonProps {
   count: number;
   topics: readonly string[];
   sending: boolean;
+  /** The editor holds changes not saved yet. */
+  unsaved: boolean;
   onSend: () => void;
 }
 
 /** "Send to 312 subscribers", with what it does, or why it cannot be pressed yet. */
-function SendButton({ check, count, topics, sending, onSend }: SendButtonProps) {
+function SendButton({ check, count, topics, sending, unsaved, onSend }: SendButtonProps) {
   const failing = check?.checks.filter((item) => !item.passed) ?? [];
   const note = !check
     ? 'Checking the audience...'
-    : failing.length > 0
-      ? `Sending is blocked until every check passes. Not passed: ${failing.map((item) => item.label).join('; ')}.`
-      : `${audienceText(topics)}, once: a newsletter is never e-mailed twice.`;
+    : unsaved
+      ? 'Save your changes first: the e-mail is the newsletter as last saved.'
+      : failing.length > 0
+        ? `Sending is blocked until every check passes. Not passed: ${failing.map((item) => item.label).join('; ')}.`
+        : `${audienceText(topics)}, once: a newsletter is never e-mailed twice.`;
   return (
     <div className="newsletter-send__go">
       <Button
         type="primary"
         size="large"
-        disabled={!check?.canSend}
+        disabled={!check?.canSend || unsaved}
         loading={sending}
         aria-describedby="send-note"
         onClick={onSend}

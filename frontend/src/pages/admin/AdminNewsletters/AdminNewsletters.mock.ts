@@ -70,20 +70,35 @@ export const listMock = (search: string | null = null) =>
     },
   });
 
-/** The draft with one version, or (after someone else's save) two. */
-export const oneMock = (theirs = false) =>
+/**
+ * The editor's load of newsletter `id`: the newsletter (null: none has that id), its versions and,
+ * once it was e-mailed, its mailing's id.
+ */
+export const newsletterMock = (
+  id: string,
+  newsletter: typeof springDraft | null,
+  versions: Version[] = [],
+  mailingId: string | null = null,
+) =>
   mockData(AdminNewsletterDocument, {
-    variables: { id: springDraft.id },
+    variables: { id },
     data: {
-      adminNewsletter: theirs ? { ...springDraft, title: 'Their Title', version: 2 } : springDraft,
-      recordVersions: theirs
-        ? [
-            version(2, 'office', 'Their Title', ['title']),
-            version(1, 'admin', springDraft.title, ['title', 'summary']),
-          ]
-        : [version(1, 'admin', springDraft.title, ['title', 'summary'])],
+      adminNewsletter: newsletter,
+      recordVersions: versions,
+      newsletterMailing: mailingId ? { __typename: 'NewsletterMailing', id: mailingId } : null,
     },
   });
+
+/** The draft with one version, or (after someone else's save) two. */
+export const oneMock = (theirs = false) =>
+  theirs
+    ? newsletterMock(springDraft.id, { ...springDraft, title: 'Their Title', version: 2 }, [
+        version(2, 'office', 'Their Title', ['title']),
+        version(1, 'admin', springDraft.title, ['title', 'summary']),
+      ])
+    : newsletterMock(springDraft.id, springDraft, [
+        version(1, 'admin', springDraft.title, ['title', 'summary']),
+      ]);
 
 /** updateNewsletter refused: someone else saved version 2 at 13:02 in Alberta. */
 export const conflictMock = (title: string) =>
@@ -127,22 +142,32 @@ export function editLock(holder: string | null): Answer<EditLockFieldsFragment> 
   };
 }
 
-const draftLock = (variables: { recordType: string; recordId: string }) =>
-  variables.recordType === 'newsletter' && variables.recordId === springDraft.id;
+/** The variables of an edit lock of newsletter `id` (the draft's unless told). */
+const lockOf =
+  (id = springDraft.id) =>
+  (variables: { recordType: string; recordId: string }) =>
+    variables.recordType === 'newsletter' && variables.recordId === id;
+const draftLock = lockOf();
 
 /**
- * Opening the draft: our lock (`holder` null) or someone else's; `takeOver` when taking it.
- * `onAnswer` runs when the answer is sent, for a test that must wait until the lock is known.
+ * Opening the draft (or newsletter `id`): our lock (`holder` null) or someone else's; `takeOver`
+ * when taking it. `onAnswer` runs when the answer is sent, for a test that must wait until the
+ * lock is known.
  */
-export const acquireLockMock = (holder: string | null, takeOver = false, onAnswer = () => {}) =>
+export const acquireLockMock = (
+  holder: string | null,
+  takeOver = false,
+  onAnswer = () => {},
+  id = springDraft.id,
+) =>
   mockData(AcquireEditLockDocument, {
-    variables: (variables) => draftLock(variables) && Boolean(variables.takeOver) === takeOver,
+    variables: (variables) => lockOf(id)(variables) && Boolean(variables.takeOver) === takeOver,
     data: () => {
       onAnswer();
       return {
         acquireEditLock: {
           __typename: 'AcquireEditLockPayload' as const,
-          lock: editLock(holder),
+          lock: { ...editLock(holder), recordId: id },
           userErrors: [],
         },
       };
@@ -162,10 +187,10 @@ export const heartbeatLockMock = (holder: string | null) =>
     },
   });
 
-/** Leaving the draft lets go of our lock. */
-export const releaseLockMock = () =>
+/** Leaving the draft (or newsletter `id`) lets go of our lock. */
+export const releaseLockMock = (id = springDraft.id) =>
   mockData(ReleaseEditLockDocument, {
-    variables: draftLock,
+    variables: lockOf(id),
     data: {
       releaseEditLock: { __typename: 'ReleaseEditLockPayload', released: true, userErrors: [] },
     },

@@ -142,10 +142,10 @@ describe('the edit lock of the newsletter editor', () => {
     const alert = await screen.findByRole('alert', hidden);
     expect(alert).toHaveTextContent('Being edited by field since 13:55');
     expect(screen.getByRole('button', { ...hidden, name: 'Save' })).toBeEnabled();
-    // A saved newsletter is e-mailed from a screen of its own.
-    expect(screen.getByRole('link', { ...hidden, name: 'Send by e-mail' })).toHaveAttribute(
-      'href',
-      '/admin/newsletters/21/send',
+    // A saved newsletter is e-mailed from a panel of its editor, closed until asked for.
+    expect(screen.getByRole('button', { ...hidden, name: 'Send by e-mail' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
 
     await userEvent.click(screen.getByRole('button', { ...hidden, name: 'Take over' }));

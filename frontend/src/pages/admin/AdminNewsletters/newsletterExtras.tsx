@@ -1,20 +1,22 @@
 import { Suspense, useState } from 'react';
-import { BrandTag, LinkButton } from 'ui-kit';
+import { BrandTag, LoadingState } from 'ui-kit';
 import type { DeleteQuestion } from 'ui-kit/admin';
 import { lazyComponent } from '../../../app/lazyComponent';
 import { fromEdmontonLocal } from '../../../features/admin/dates';
 import type {
   DraftOf,
-  EditorContext,
   EditorExtras,
+  LoadedContext,
 } from '../../../features/admin/records/RecordEditorScreen';
+import { useExtraPanel } from '../../../features/admin/records/useExtraPanel';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
 import type {
   AdminNewsletterFieldsFragment,
+  AdminNewsletterQuery,
   NewsletterInput,
 } from '../../../graphql/generated/admin-newsletters/graphql';
 import { NewsletterPreview } from './NewsletterPreview';
-import { NEWSLETTER_STATE_LABELS, newsletterSendPath } from './newsletterStates';
+import { NEWSLETTER_STATE_LABELS, SEND_PANEL } from './newsletterStates';
 
 // Load with the editor of a saved newsletter (see SavedNewsletterParts.tsx).
 const NewsletterPublishing = lazyComponent(
@@ -24,6 +26,15 @@ const NewsletterPublishing = lazyComponent(
 const NewsletterPdf = lazyComponent(
   'src/pages/admin/AdminNewsletters/SavedNewsletterParts.tsx',
   () => import('./SavedNewsletterParts').then((m) => ({ default: m.NewsletterPdf })),
+);
+// The send step (the send form, a mailing's progress and results) loads when its panel opens, or
+// with the editor of a newsletter that was e-mailed: the editor's first load goes without it.
+const NewsletterSendPanel = lazyComponent(
+  'src/pages/admin/AdminNewsletterSend/NewsletterSendPanel.tsx',
+  () =>
+    import('../AdminNewsletterSend/NewsletterSendPanel').then((m) => ({
+      default: m.NewsletterSendPanel,
+    })),
 );
 
 type Newsletter = AdminNewsletterFieldsFragment;
@@ -70,15 +81,22 @@ export function CoverSelect({
 
 /**
  * A newsletter's own parts of its editor: its state beside the heading, publishing (now or at a
- * time, after the checklist) and unpublishing, the link to e-mail it, its PDF edition, the live
- * preview, and a delete question that names its PDF.
+ * time, after the checklist) and unpublishing, its PDF edition, the live preview, a delete
+ * question that names its PDF, and its send step: a panel, opened by "Send by e-mail" beside
+ * publishing or by its address, that e-mails the newsletter as last saved and, once it was
+ * e-mailed, opens by itself with that mailing.
  */
 export function useNewsletterExtras(
-  context: EditorContext<Newsletter, NewsletterDraft>,
+  context: LoadedContext<Newsletter, NewsletterDraft, AdminNewsletterQuery>,
 ): EditorExtras<Newsletter, NewsletterInput> {
-  const { record, draft } = context;
+  const { record, draft, data, dirty, version } = context;
   const [pdfUrl, setPdfUrl] = useState(record?.pdfUrl ?? '');
   const state = record?.state ?? 'DRAFT';
+  const send = useExtraPanel({
+    ...SEND_PANEL,
+    id: 'newsletter-send',
+    shown: Boolean(data?.newsletterMailing),
+  });
 
   const preview = (
     <NewsletterPreview
@@ -106,7 +124,7 @@ export function useNewsletterExtras(
         <Suspense fallback={null}>
           <NewsletterPublishing {...context} record={record} />
         </Suspense>
-        <LinkButton to={newsletterSendPath(record.id)}>Send by e-mail</LinkButton>
+        {send.button}
       </>
     ),
     children: (
@@ -114,6 +132,15 @@ export function useNewsletterExtras(
         <NewsletterPdf {...context} record={record} pdfUrl={pdfUrl} onChange={setPdfUrl} />
       </Suspense>
     ),
-    panels: preview,
+    panels: (
+      <>
+        {preview}
+        {send.frame(
+          <Suspense fallback={<LoadingState label="Loading the mailing..." />}>
+            <NewsletterSendPanel newsletter={record} version={version} dirty={dirty} />
+          </Suspense>,
+        )}
+      </>
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { BrandTagTone } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
+import { panelPath } from '../../../features/admin/records/panelPath';
 import type { NewsletterState } from '../../../graphql/generated/admin-newsletters/graphql';
 
 /** How the admin names each state, and the tone of its tag (ui-kit's, which reach AA contrast). */
@@ -18,5 +19,12 @@ export const NEWSLETTER_STATES = Object.keys(NEWSLETTER_STATE_LABELS) as Newslet
 /** The editor of one newsletter: /admin/newsletters/{id}, or /admin/newsletters/new. */
 export const newsletterEditPath = ADMIN_SECTIONS.newsletters.recordPath;
 
-/** Where a newsletter is e-mailed to its subscribers: /admin/newsletters/{id}/send. */
-export const newsletterSendPath = (id: string) => `${newsletterEditPath(id)}/send`;
+/** The send step of the newsletter editor: its panel's name in the address, and its title. */
+export const SEND_PANEL = { name: 'send', title: 'Send by e-mail' } as const;
+
+/**
+ * Where a newsletter is e-mailed to its subscribers: its editor with the send panel open,
+ * /admin/newsletters/{id}?panel=send (the old /admin/newsletters/{id}/send leads there).
+ */
+export const newsletterSendPath = (id: string) =>
+  panelPath(newsletterEditPath(id), SEND_PANEL.name);

@@ -70,7 +70,7 @@ export async function preloadAdminScreens(): Promise<void> {
     import('../AdminVideos/AdminVideoEditPage'),
     import('../AdminOutbox/AdminOutboxPage'),
     import('../AdminOutbox/AdminOutboxMessagePage'),
-    import('../AdminNewsletterSend/AdminNewsletterSendPage'),
+    import('../AdminNewsletterSend/NewsletterSendPanel'),
   ]);
 }
 
