@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ScopeRequest, ScopeServices } from '../graphql/context.js';
 import { SessionService, type AuthScope } from '../modules/auth/index.js';
 import type { ContactScope } from '../modules/contacts/index.js';
+import { FertilizerCatalogue, type FertilizerScope } from '../modules/fertilizer/index.js';
 import type { ForecastScope } from '../modules/forecast/index.js';
 import type { NewsletterScope } from '../modules/newsletters/index.js';
 import type { ProductScope } from '../modules/products/index.js';
@@ -12,6 +13,9 @@ import { createLoaders } from './loaders.js';
 /** NEWSLETTER_PDF_MAX_MB's default, in bytes. */
 export const DEFAULT_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Without a change feed to tie it to, the catalogue is read from the database every time. */
+const UNHELD_CATALOGUE = new FertilizerCatalogue();
+
 /**
  * The one scope of a request: every module's scope at once (the compiler checks that
  * createRequestScope gives each what it reads). A module that reads a new piece of it declares
@@ -19,6 +23,7 @@ export const DEFAULT_PDF_MAX_BYTES = 10 * 1024 * 1024;
  */
 export type AppScope = AuthScope &
   ContactScope &
+  FertilizerScope &
   ForecastScope &
   NewsletterScope &
   ProductScope &
@@ -40,6 +45,7 @@ export async function createRequestScope(
     mail,
     subscriberLinks,
     forecasts,
+    fertilizerCatalogue = UNHELD_CATALOGUE,
     pdfMaxBytes = DEFAULT_PDF_MAX_BYTES,
   }: ScopeServices,
   request: ScopeRequest,
@@ -67,5 +73,6 @@ export async function createRequestScope(
     mail,
     subscriberLinks,
     forecasts,
+    fertilizerCatalogue,
   };
 }

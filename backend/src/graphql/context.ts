@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { RateLimits } from '../common/rate-limits.js';
 import type { AuthKit, AuthScope, SessionCookieJar } from '../modules/auth/index.js';
+import type { FertilizerCatalogue } from '../modules/fertilizer/index.js';
 import type { ForecastCache } from '../modules/forecast/index.js';
 import type { MailQueue } from '../modules/mail/index.js';
 import type { ImageStorage } from '../modules/media/index.js';
@@ -33,6 +34,11 @@ export interface ScopeServices {
   subscriberLinks: SubscriberLinks;
   /** The spray forecast's cache and circuit breaker; null when SPRAY_FORECAST_PROVIDER=none. */
   forecasts: ForecastCache | null;
+  /**
+   * The farm tools' product list, held between requests until public content changes; when not
+   * given (tests without a change feed), every request reads it from the database.
+   */
+  fertilizerCatalogue?: FertilizerCatalogue;
 }
 
 /** What a transport knows of one request when its scope is made. */

@@ -23,6 +23,7 @@ import {
 import { ImageStorage, storageDriver, type StorageDriver } from '../modules/media/index.js';
 import { subscriberLinks, type SubscriberLinks } from '../modules/subscribers/index.js';
 import { createForecastCache, type ForecastCache } from '../modules/forecast/index.js';
+import { FertilizerCatalogue } from '../modules/fertilizer/index.js';
 import { authRoutes } from './api/auth.js';
 import { contactRoutes } from './api/contacts.js';
 import { imageAssetRoutes } from './api/images.js';
@@ -287,7 +288,17 @@ export function createApp({
   );
   const context = createContext(
     orm,
-    { auth, imageStorage, limits, pdfMaxBytes, mail, subscriberLinks: links, forecasts },
+    {
+      auth,
+      imageStorage,
+      limits,
+      pdfMaxBytes,
+      mail,
+      subscriberLinks: links,
+      forecasts,
+      // Tied to the change feed the page caches use; without one it is read on every request.
+      fertilizerCatalogue: new FertilizerCatalogue(changes && (() => changes.generation)),
+    },
     requestScope,
   );
   // A browser's GET /graphql gets the explorer; off (GRAPHQL_EXPLORER=off), it reaches Apollo,

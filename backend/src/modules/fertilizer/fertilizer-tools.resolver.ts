@@ -1,5 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestScope } from '../../common/request-scope.js';
+import type { FertilizerScope } from './fertilizer-catalogue.js';
 import {
   FertilizerPlanInput,
   FertilizerTargetsInput,
@@ -24,8 +25,12 @@ export class FertilizerToolsResolver {
     description:
       "The products the tools offer: the company's (`kind` COMPANY, with price) in the office's order, then the cited reference fertilizers (`kind` REFERENCE).",
   })
-  async fertilizerCatalogue(@Ctx() { em }: RequestScope): Promise<CatalogueProductType[]> {
-    return (await new FertilizerToolsService(em).catalogue()).map(catalogueType);
+  async fertilizerCatalogue(
+    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
+  ): Promise<CatalogueProductType[]> {
+    return (await new FertilizerToolsService(em, fertilizerCatalogue).catalogue()).map(
+      catalogueType,
+    );
   }
 
   @Query(() => [CropType], { description: 'The crops of the tools.' })
@@ -50,11 +55,11 @@ export class FertilizerToolsResolver {
       'An exact or least-cost plan (linear programming, yalps) meeting the targets with the chosen products; `feasible` false with a plain `message` when none can. BAD_USER_INPUT for an unknown product or without exactly one field size.',
   })
   fertilizerPlan(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
     @Arg('input', () => FertilizerPlanInput, { description: 'Products, targets, field, mode.' })
     input: FertilizerPlanInput,
   ): Promise<FertilizerPlanType> {
-    return new FertilizerToolsService(em).plan(input);
+    return new FertilizerToolsService(em, fertilizerCatalogue).plan(input);
   }
 
   @Query(() => SeedRowCheckType, {
@@ -62,10 +67,10 @@ export class FertilizerToolsResolver {
       "The Salt Index App's check: the blend's salt index by the table used, seedbed utilization and the seed-placed N and P₂O₅ against the published safe rates, as safe, caution or exceeds with the reasons.",
   })
   seedRowCheck(
-    @Ctx() { em }: RequestScope,
+    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
     @Arg('input', () => SeedRowCheckInput, { description: 'Crop, soil, opener and blend.' })
     input: SeedRowCheckInput,
   ): Promise<SeedRowCheckType> {
-    return new FertilizerToolsService(em).seedRow(input);
+    return new FertilizerToolsService(em, fertilizerCatalogue).seedRow(input);
   }
 }

@@ -23,7 +23,7 @@ import type {
   NutrientAmountsInput,
   SeedRowCheckInput,
 } from './dto/fertilizer-tools.input.js';
-import { FertilizerProductService } from './fertilizer.service.js';
+import { FertilizerCatalogue } from './fertilizer-catalogue.js';
 import type {
   CatalogueProductType,
   Citation,
@@ -89,10 +89,14 @@ export function catalogueType(entry: CatalogueProduct): CatalogueProductType {
  * answers passed on as they are. The pages call the same functions in the browser.
  */
 export class FertilizerToolsService {
-  constructor(private readonly em: EntityManager) {}
+  /** `products`: the app's snapshot (fertilizer-catalogue.ts); by default the database's list. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly products = new FertilizerCatalogue(),
+  ) {}
 
-  catalogue(): Promise<CatalogueProduct[]> {
-    return new FertilizerProductService(this.em).catalogue();
+  catalogue(): Promise<readonly CatalogueProduct[]> {
+    return this.products.read(this.em);
   }
 
   crops(): CropType[] {

@@ -7,6 +7,7 @@ import { FertilizerProductSeeder } from './fertilizer.seeder.js';
 export { FertilizerForm, FertilizerProduct } from './fertilizer-product.entity.js';
 export { FERTILIZER_RECORD, FertilizerProductService } from './fertilizer.service.js';
 export { FertilizerToolsService } from './fertilizer-tools.service.js';
+export { FertilizerCatalogue, type FertilizerScope } from './fertilizer-catalogue.js';
 
 /**
  * The company's fertilizer products (a content type: versioned, audited, publish-checked) and the
