@@ -1,10 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateFertilizerProductDocument,
-  AdminDeleteFertilizerProductDocument,
-  AdminFertilizerProductDocument,
-  AdminRestoreFertilizerProductVersionDocument,
-  AdminUpdateFertilizerProductDocument,
+  FertilizerProductRecordDocuments,
   type AdminFertilizerProductFieldsFragment,
   type AdminFertilizerProductQuery,
   type FertilizerForm,
@@ -166,14 +162,7 @@ const FERTILIZER: EditorConfig<
     lbPerUsGal: draft.form === 'LIQUID' ? draft.lbPerUsGal : null,
     priceSetOn: draft.priceSetOn || null,
   }),
-  ...recordDocuments('adminFertilizerProduct', 'fertilizerProduct', {
-    load: AdminFertilizerProductDocument,
-    create: AdminCreateFertilizerProductDocument,
-    update: AdminUpdateFertilizerProductDocument,
-    restore: AdminRestoreFertilizerProductVersionDocument,
-    remove: AdminDeleteFertilizerProductDocument,
-    question: fertilizerDeleteQuestion,
-  }),
+  ...recordDocuments(FertilizerProductRecordDocuments, { question: fertilizerDeleteQuestion }),
   messages: {
     added: (product) => `${product.name} was added; the farm tools offer it now.`,
     saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,

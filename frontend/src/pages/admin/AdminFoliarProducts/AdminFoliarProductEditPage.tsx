@@ -1,10 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateFoliarProductDocument,
-  AdminDeleteFoliarProductDocument,
-  AdminFoliarProductDocument,
-  AdminRestoreFoliarProductVersionDocument,
-  AdminUpdateFoliarProductDocument,
+  FoliarProductRecordDocuments,
   type AdminFoliarProductFieldsFragment,
   type AdminFoliarProductQuery,
   type FoliarProductInput,
@@ -73,14 +69,7 @@ const FOLIAR: EditorConfig<
   draftOf: formOf,
   // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
   inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
-  ...recordDocuments('adminFoliarProduct', 'foliarProduct', {
-    load: AdminFoliarProductDocument,
-    create: AdminCreateFoliarProductDocument,
-    update: AdminUpdateFoliarProductDocument,
-    restore: AdminRestoreFoliarProductVersionDocument,
-    remove: AdminDeleteFoliarProductDocument,
-    question: foliarDeleteQuestion,
-  }),
+  ...recordDocuments(FoliarProductRecordDocuments, { question: foliarDeleteQuestion }),
   messages: {
     added: (product) => `${product.name} was added to the Spray Condition App.`,
     saved: (product) =>
