@@ -7,7 +7,7 @@ import {
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
-import { labelledValues } from '../../../app/labels';
+import { FERTILIZER_FORM_LABELS, labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -15,7 +15,7 @@ import {
   type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
+import { fertilizerDeleteQuestion } from './AdminFertilizersPage';
 
 type Fertilizer = AdminFertilizerProductFieldsFragment;
 
@@ -91,7 +91,7 @@ const FERTILIZER: EditorConfig<
       name: 'form',
       kind: 'select',
       required: true,
-      options: labelledValues(FORM_LABELS),
+      options: labelledValues(FERTILIZER_FORM_LABELS),
     },
     {
       name: 'lbPerUsGal',
@@ -170,7 +170,7 @@ const FERTILIZER: EditorConfig<
   },
   // The form and the seed row in the office's words in the history.
   shown: {
-    form: (value) => (value ? (FORM_LABELS[value as FertilizerForm] ?? value) : value),
+    form: (value) => (value ? (FERTILIZER_FORM_LABELS[value as FertilizerForm] ?? value) : value),
     maySeedPlace: (value) => (value === 'true' ? 'Allowed' : 'Not allowed'),
   },
 };

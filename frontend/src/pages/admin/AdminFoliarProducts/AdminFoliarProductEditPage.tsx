@@ -6,7 +6,7 @@ import {
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
-import { labelledValues } from '../../../app/labels';
+import { FOLIAR_PRODUCT_KIND_LABELS, labelledValues } from '../../../app/labels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -14,7 +14,7 @@ import {
   type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarProductsPage';
+import { foliarDeleteQuestion, rainfastLabel } from './AdminFoliarProductsPage';
 
 type FoliarProduct = AdminFoliarProductFieldsFragment;
 
@@ -49,7 +49,7 @@ const FOLIAR: EditorConfig<
       name: 'kind',
       kind: 'select',
       required: true,
-      options: labelledValues(KIND_LABELS),
+      options: labelledValues(FOLIAR_PRODUCT_KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',
