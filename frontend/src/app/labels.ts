@@ -1,10 +1,4 @@
-import type {
-  BusinessType,
-  FertilizerForm,
-  FoliarProductKind,
-  ImageCategory,
-  ProductCategory,
-} from '../graphql/generated/graphql';
+import type { BusinessType, ImageCategory, ProductCategory } from '../graphql/generated/graphql';
 
 /**
  * The texts the site shows for the API's enum values (spec section 3), one home for each. The
@@ -35,20 +29,6 @@ export const IMAGE_CATEGORY_LABELS: Record<ImageCategory, string> = {
   TECHNOLOGY: 'Technology',
   TEAM: 'Team',
   OTHER: 'Other',
-};
-
-/** A fertilizer's form, as the farm tools' data in the admin names it. */
-export const FERTILIZER_FORM_LABELS: Readonly<Record<FertilizerForm, string>> = {
-  DRY: 'Dry (granular)',
-  LIQUID: 'Liquid',
-};
-
-/** What a sprayed product of the Spray Condition App is, in the office's words. */
-export const FOLIAR_PRODUCT_KIND_LABELS: Readonly<Record<FoliarProductKind, string>> = {
-  FOLIAR_NUTRIENT: 'Foliar nutrient',
-  HERBICIDE: 'Herbicide',
-  FUNGICIDE: 'Fungicide',
-  ADJUVANT: 'Adjuvant',
 };
 
 /** A value with its text, for selects and filters, in display order. */

@@ -7,7 +7,8 @@ import {
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
-import { FERTILIZER_FORM_LABELS, labelledValues } from '../../../app/labels';
+import { labelledValues } from '../../../app/labels';
+import { FERTILIZER_FORM_LABELS } from '../farmLabels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

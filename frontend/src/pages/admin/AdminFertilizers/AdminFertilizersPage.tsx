@@ -1,4 +1,4 @@
-import { FERTILIZER_FORM_LABELS } from '../../../app/labels';
+import { FERTILIZER_FORM_LABELS } from '../farmLabels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   FertilizerProductListDocuments,

@@ -6,7 +6,8 @@ import {
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
-import { FOLIAR_PRODUCT_KIND_LABELS, labelledValues } from '../../../app/labels';
+import { labelledValues } from '../../../app/labels';
+import { FOLIAR_PRODUCT_KIND_LABELS } from '../farmLabels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,

@@ -1,4 +1,4 @@
-import { FOLIAR_PRODUCT_KIND_LABELS } from '../../../app/labels';
+import { FOLIAR_PRODUCT_KIND_LABELS } from '../farmLabels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   FoliarProductListDocuments,
