@@ -1,7 +1,7 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
-import { DataState, LoadingState } from 'ui-kit';
+import { DataState, EmptyState, LoadingState } from 'ui-kit';
 import { LoadMore } from 'ui-kit/admin';
 import { loadFailure } from './LoadFailure';
 import { morePages, type Connection, type FetchMore } from './records/recordPage';
@@ -38,17 +38,37 @@ export interface PagedListProps<T> {
   what: string;
   /** The rows in the plural, as "Load more" counts them ("changes", "images"). */
   noun: string;
-  empty: ReactNode;
+  /** What an empty list says ("No changes yet", and what fills it). */
+  empty: EmptyWords;
+  /** What it says instead when `filtered` narrows it ("No changes match", "Try other days."). */
+  noMatch?: EmptyWords;
+  /** The filters leave records out. */
+  filtered?: boolean;
   children: (rows: T[]) => ReactNode;
 }
 
+/** An empty state's words: its title and what to do about it. */
+export interface EmptyWords {
+  title: string;
+  description?: string;
+}
+
 /**
- * A list the API serves a page at a time, through its states: loading, failed with a retry, empty,
- * and its rows with "Load more" under them. The rows on screen stay while they refresh, even if
- * refreshing fails.
+ * A list the API serves a page at a time, through its states: loading, failed with a retry, empty
+ * (in other words when a filter narrows it), and its rows with "Load more" under them. The rows
+ * on screen stay while they refresh, even if refreshing fails.
  */
-export function PagedList<T>({ list: query, what, noun, empty, children }: PagedListProps<T>) {
+export function PagedList<T>({
+  list: query,
+  what,
+  noun,
+  empty,
+  noMatch = empty,
+  filtered = false,
+  children,
+}: PagedListProps<T>) {
   const { connection } = query;
+  const said = filtered ? noMatch : empty;
   const rows = useMemo(() => connection && connection.edges.map((edge) => edge.node), [connection]);
   return (
     <DataState
@@ -56,7 +76,7 @@ export function PagedList<T>({ list: query, what, noun, empty, children }: Paged
       keepDataOnError
       isEmpty={(list) => list.length === 0}
       loading={<LoadingState label={`Loading ${what}...`} />}
-      empty={empty}
+      empty={<EmptyState title={said.title} description={said.description} />}
       failure={loadFailure(what, query.refetch)}
       success={(list) => (
         <>

@@ -12,7 +12,8 @@ import { useAdminSession } from '../AdminSession';
 import { payloadAnswer, type RecordOperation } from './operations';
 import { labelledValues } from '../../../app/labels';
 import { nextPage, recordPage, type Connection } from './recordPage';
-import { capitalized } from './recordWords';
+import { capitalized, listOf, type ListWordsOverrides } from './recordWords';
+import type { RecordSection } from '../sections';
 import { useListAction } from './useListAction';
 
 /** The page size of every admin list. */
@@ -149,6 +150,113 @@ export const fieldColumn = <T,>(
   title,
   dataIndex: field,
 });
+
+/** The rows of a list query (`AdminTestimonialsQuery`): the nodes of its one connection. */
+export type RowOf<Q> = Extract<
+  { [K in keyof Q]-?: NonNullable<Q[K]> extends Connection<infer T> ? T : never }[keyof Q],
+  { id: string }
+>;
+
+/** The columns of the kit a list's columns start from, for its rows `T`. */
+export interface ColumnKit<T> {
+  /** A column of a field that links each row to its editor (its name, its title). */
+  link: (title: string, field: keyof T & string) => ColumnsType<T>[number];
+  /** A column of a field's value as stored. */
+  field: (title: string, field: keyof T & string) => ColumnsType<T>[number];
+  /** A column of a field whose values read in the office's words (`PRODUCT_CATEGORY_LABELS`). */
+  labelled: <K extends keyof T & string>(
+    title: string,
+    field: K,
+    labels: Readonly<Record<T[K] & string, string>>,
+  ) => ColumnsType<T>[number];
+}
+
+/**
+ * The documents of a content type's list as codegen gathers them (`TestimonialListDocuments`,
+ * written by scripts/codegen-record-documents.cjs): its query, and its move and delete when the
+ * type has them.
+ */
+export interface ListDocuments<Q> {
+  query: TypedDocumentNode<Q, never>;
+  move?: ListMove<never>['document'];
+  /** A list sends its id alone; a type whose delete asks more is deleted in its editor. */
+  remove?: TypedDocumentNode<unknown, never>;
+}
+
+/** The answer of a list's query (`AdminTestimonialsQuery`). */
+type QueryOf<D> = D extends ListDocuments<infer Q> ? Q : never;
+
+/**
+ * What a content type declares of its list; its section and its documents give the rest
+ * (recordList). The words a type says otherwise are ListWordsOverrides (`empty: { … }`).
+ */
+export interface ListDeclaration<T extends { id: string }, F, D extends ListDocuments<unknown>>
+  extends
+    Omit<
+      ListConfig<T, never, F>,
+      keyof ListWordsOverrides | 'title' | 'create' | 'query' | 'columns' | 'move' | 'remove'
+    >,
+    ListWordsOverrides {
+  documents: D;
+  /** The table's columns, from the kit's link to a row's editor and its field column. */
+  columns: (kit: ColumnKit<T>) => ColumnsType<T>;
+  /**
+   * Rows moved up or down, for records kept in an order: the success toast's place or words
+   * (ListMove's `moved`). A refused move says "The {one} was not moved.", the section's `one`
+   * unless the list says another ("person").
+   */
+  move?: D extends { move: unknown }
+    ? T extends { sortOrder: number }
+      ? { moved?: ListMove<T>['moved']; one?: string }
+      : never
+    : never;
+  /** Rows deleted after a question, and how a toast names a row (ListConfig's `remove`). */
+  remove?: D extends { remove: TypedDocumentNode<unknown, { id: string }> }
+    ? { question: (row: T) => DeleteQuestion; named?: (row: T) => string }
+    : never;
+}
+
+/**
+ * A content type's list from its section, its documents and its declaration: the section's label
+ * as its title, "New {One}" to the editor of a new record (none for a fixed set), the words of its
+ * states from the section's records (listOf), links to the section's editor, and the move and
+ * delete of its rows when it declares them. The rows' type comes from the query.
+ */
+export function recordList<D extends ListDocuments<unknown>, F = undefined>(
+  section: RecordSection,
+  declaration: ListDeclaration<RowOf<QueryOf<D>>, F, D>,
+): ListConfig<RowOf<QueryOf<D>>, ListQuery<RowOf<QueryOf<D>>>, F> {
+  type Row = RowOf<QueryOf<D>>;
+  const { noun, what, empty, emptySearch, documents, columns, move, remove, ...rest } = declaration;
+  return {
+    ...rest,
+    ...listOf(section, { noun, what, empty, emptySearch }),
+    // Its rows are RowOf<Q> by their definition.
+    query: documents.query as TypedDocumentNode<ListQuery<Row>, never>,
+    columns: columns({
+      link: (title, field) => linkColumn(title, field, section.recordPath),
+      field: fieldColumn,
+      labelled: (title, field, labels) => ({
+        title,
+        dataIndex: field,
+        render: (value: keyof typeof labels) => labels[value],
+      }),
+    }),
+    // The declaration has a move only when the type has a move document and its rows a place.
+    move:
+      move && documents.move
+        ? (inOrder(documents.move, move.one ?? section.one, move.moved) as ListMove<Row>)
+        : undefined,
+    remove:
+      remove && documents.remove
+        ? deletion(
+            documents.remove as TypedDocumentNode<unknown, { id: string }>,
+            remove.question,
+            remove.named,
+          )
+        : undefined,
+  };
+}
 
 /** How a list names a row: as it says, or by the field of its link column. */
 export function rowName<T extends { id: string }>(

@@ -60,27 +60,36 @@ export function payloadAnswer<R>(data: unknown): RecordAnswer<R> | null | undefi
 }
 
 /**
- * The load, create, update, restore and delete of a type whose payloads name the record alike
- * (`createTestimonial.testimonial`, `restoreTestimonialVersion.testimonial`), from its documents:
- * `recordDocuments('adminTestimonial', 'testimonial', { load, create, …, remove, question })`.
+ * The documents of a content type's editor as codegen gathers them for a type whose operations
+ * follow the record resource's names (`TestimonialRecordDocuments`, written by
+ * scripts/codegen-record-documents.cjs): the load of one record with its versions, its create,
+ * update, restore and delete, the field of the load's answer that holds the record
+ * (`adminTestimonial`) and the one of the saves' payloads (`testimonial`).
+ */
+export interface RecordDocuments<Q, L extends keyof Q, I> {
+  load: TypedDocumentNode<Q, { id: string }>;
+  create: TypedDocumentNode<unknown, { input: I }>;
+  update: TypedDocumentNode<unknown, { id: string; expectedVersion: number; input: I }>;
+  restore: TypedDocumentNode<unknown, { id: string; expectedVersion: number; version: number }>;
+  /** Its variables are the id and `variables` (so the document is typed loosely). */
+  remove: TypedDocumentNode<unknown, never>;
+  loadField: L;
+  payloadField: string;
+}
+
+/**
+ * The load, create, update, restore and delete of a content type, from its documents
+ * (`recordDocuments(TestimonialRecordDocuments, { question })`), with what a delete asks first and
+ * the delete's variables beyond the id (a product's version and confirmation).
  */
 export function recordDocuments<
   Q extends { recordVersions: readonly RecordVersion[] },
   L extends Exclude<keyof Q, 'recordVersions' | '__typename'>,
   I,
 >(
-  loadKey: L,
-  payloadKey: string,
-  documents: {
-    load: TypedDocumentNode<Q, { id: string }>;
-    create: TypedDocumentNode<unknown, { input: I }>;
-    update: TypedDocumentNode<unknown, { id: string; expectedVersion: number; input: I }>;
-    restore: TypedDocumentNode<unknown, { id: string; expectedVersion: number; version: number }>;
-    /** Its variables are the id and `variables` (so the document is typed loosely). */
-    remove: TypedDocumentNode<unknown, never>;
-    /** What a delete asks first. */
+  documents: RecordDocuments<Q, L, I>,
+  remove: {
     question: (record: NonNullable<Q[L]>) => DeleteQuestion;
-    /** A delete's variables beyond the id (a product's version and confirmation). */
     variables?: (record: NonNullable<Q[L]>, version: number) => Record<string, unknown>;
   },
 ) {
@@ -91,12 +100,15 @@ export function recordDocuments<
       | null
       | undefined;
     if (!payload) return undefined;
-    return { userErrors: payload.userErrors, record: (payload[payloadKey] ?? null) as R | null };
+    return {
+      userErrors: payload.userErrors,
+      record: (payload[documents.payloadField] ?? null) as R | null,
+    };
   };
   return {
     load: {
       document: documents.load,
-      record: (data: Q) => data[loadKey] as R | null | undefined,
+      record: (data: Q) => data[documents.loadField] as R | null | undefined,
       versions: (data: Q) => data.recordVersions,
     },
     create: op(documents.create, saved),
@@ -104,8 +116,7 @@ export function recordDocuments<
     restore: op(documents.restore, saved),
     remove: {
       ...op(documents.remove, (data) => onlyField(data) as RecordAnswer<R> | null | undefined),
-      question: documents.question,
-      variables: documents.variables,
+      ...remove,
     },
   };
 }

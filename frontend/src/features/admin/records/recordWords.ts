@@ -52,7 +52,7 @@ export const inWords = (versions: readonly RecordVersion[], words: ValueWords): 
 type ListWords = Pick<ListConfig<{ id: string }, never>, 'noun' | 'what' | 'empty' | 'emptySearch'>;
 
 /** What a type says otherwise: any of the words, an empty state's title or description alone. */
-interface ListWordsOverrides {
+export interface ListWordsOverrides {
   noun?: string;
   what?: string;
   empty?: Partial<ListWords['empty']>;
@@ -80,9 +80,9 @@ export function listWords(
 }
 
 /**
- * A content type's list from its section: the section's label as its title, "New {One}" to the
- * editor of a new record (none for a fixed set), and the list's words from the section's records
- * (listWords).
+ * The words of a content type's list from its section: the section's label as its title, "New
+ * {One}" to the editor of a new record (none for a fixed set), and the list's words from the
+ * section's records (listWords). `recordList` builds the whole list around them.
  */
 export const listOf = (section: RecordSection, overrides: ListWordsOverrides = {}) => ({
   title: section.label,

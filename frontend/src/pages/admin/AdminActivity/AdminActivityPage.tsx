@@ -1,7 +1,6 @@
 import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { Table } from 'antd';
-import { EmptyState } from 'ui-kit';
 import {
   AdminAuditEventsDocument,
   type AdminAuditEventsQuery,
@@ -27,7 +26,6 @@ export function AdminActivityPage() {
     activityVariables(applied),
     (data) => data.auditEvents,
   );
-  const filtered = isActivityFiltered(applied);
 
   return (
     <>
@@ -40,16 +38,12 @@ export function AdminActivityPage() {
         list={list}
         what="activity"
         noun="changes"
-        empty={
-          <EmptyState
-            title={filtered ? 'No changes match' : 'No changes yet'}
-            description={
-              filtered
-                ? 'Try another person, record, action or days.'
-                : 'Changes made in the admin appear here.'
-            }
-          />
-        }
+        empty={{ title: 'No changes yet', description: 'Changes made in the admin appear here.' }}
+        noMatch={{
+          title: 'No changes match',
+          description: 'Try another person, record, action or days.',
+        }}
+        filtered={isActivityFiltered(applied)}
       >
         {(list) => (
           // The table scrolls sideways in its own box on a phone; the box takes the focus, so a

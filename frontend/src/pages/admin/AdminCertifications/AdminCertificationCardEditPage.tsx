@@ -1,11 +1,7 @@
 import { bareField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCertificationCardDocument,
-  AdminCreateCertificationCardDocument,
-  AdminDeleteCertificationCardDocument,
-  AdminRestoreCertificationCardVersionDocument,
-  AdminUpdateCertificationCardDocument,
+  CertificationCardRecordDocuments,
   type AdminCertificationCardFieldsFragment,
   type AdminCertificationCardQuery,
   type CertificationCardInput,
@@ -67,14 +63,7 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       available,
     })),
   }),
-  ...recordDocuments('adminCertificationCard', 'certificationCard', {
-    load: AdminCertificationCardDocument,
-    create: AdminCreateCertificationCardDocument,
-    update: AdminUpdateCertificationCardDocument,
-    restore: AdminRestoreCertificationCardVersionDocument,
-    remove: AdminDeleteCertificationCardDocument,
-    question: cardDeleteQuestion,
-  }),
+  ...recordDocuments(CertificationCardRecordDocuments, { question: cardDeleteQuestion }),
 };
 
 /**

@@ -1,20 +1,9 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCertificationCardsDocument,
-  AdminDeleteCertificationCardDocument,
-  AdminMoveCertificationCardDocument,
+  CertificationCardListDocuments,
   type AdminCertificationCardFieldsFragment,
-  type AdminCertificationCardsQuery,
 } from '../../../graphql/generated/admin-certifications/graphql';
-import {
-  deletion,
-  fieldColumn,
-  inOrder,
-  linkColumn,
-  RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+import { recordList, RecordListScreen } from '../../../features/admin/records';
 
 type Card = AdminCertificationCardFieldsFragment;
 
@@ -30,32 +19,29 @@ export const cardDeleteQuestion = (card: Pick<Card, 'title' | 'subtypes'>) => ({
   note: 'The card disappears from the certifications page at once. Its versions stay in the history.',
 });
 
-const CERTIFICATIONS: ListConfig<Card, AdminCertificationCardsQuery> = {
-  ...listOf(ADMIN_SECTIONS.certifications, {
-    noun: 'cards',
-    empty: { description: 'Add the first card.' },
-    emptySearch: { title: 'No card matches' },
-  }),
+const CERTIFICATIONS = recordList(ADMIN_SECTIONS.certifications, {
+  noun: 'cards',
+  empty: { description: 'Add the first card.' },
+  emptySearch: { title: 'No card matches' },
   label: 'Certification cards',
   description: 'Edit and order the cards of the certifications page.',
   search: 'Search titles, descriptions and subtypes',
-  query: AdminCertificationCardsDocument,
-  columns: [
-    linkColumn('Title', 'title', ADMIN_SECTIONS.certifications.recordPath),
-    fieldColumn('Valid until', 'validUntil'),
+  documents: CertificationCardListDocuments,
+  columns: ({ link, field }) => [
+    link('Title', 'title'),
+    field('Valid until', 'validUntil'),
     {
       title: 'Subtypes',
       render: (_, row) =>
         row.subtypes.length ? row.subtypes.map((subtype) => subtype.name).join(', ') : 'None',
     },
   ],
-  move: inOrder(
-    AdminMoveCertificationCardDocument,
-    'card',
-    (row, position) => `${row.title} is now card ${position} on the page.`,
-  ),
-  remove: deletion(AdminDeleteCertificationCardDocument, cardDeleteQuestion),
-};
+  move: {
+    one: 'card',
+    moved: (row, position) => `${row.title} is now card ${position} on the page.`,
+  },
+  remove: { question: cardDeleteQuestion },
+});
 
 /**
  * /admin/certifications: the cards of /certifications in the order the page shows them, searched

@@ -2,7 +2,7 @@ import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { ExportButton } from '../../../features/admin/ExportButton';
 import { Alert, Button } from 'antd';
 import { useLocation } from 'react-router';
-import { EmptyState, Typography } from 'ui-kit';
+import { Typography } from 'ui-kit';
 import { PageMeta, SITE_NAME } from '../../../app/meta';
 import { useAdminSession, useNow } from '../../../features/admin';
 import {
@@ -79,16 +79,12 @@ export function AdminContactsPage() {
         list={list}
         what="contact submissions"
         noun="submissions"
-        empty={
-          filtered ? (
-            <EmptyState
-              title="No messages match"
-              description="Try other words, another status or business type, or other days."
-            />
-          ) : (
-            <EmptyState title="No contact submissions yet" />
-          )
-        }
+        empty={{ title: 'No contact submissions yet' }}
+        noMatch={{
+          title: 'No messages match',
+          description: 'Try other words, another status or business type, or other days.',
+        }}
+        filtered={filtered}
       >
         {(list) => (
           <>

@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { AppLink, Typography, useToast } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateDocumentDocument,
-  AdminDeleteDocumentDocument,
-  AdminDocumentDocument,
-  AdminRestoreDocumentVersionDocument,
-  AdminUpdateDocumentDocument,
+  DocumentRecordDocuments,
   type AdminDocumentFieldsFragment,
   type AdminDocumentQuery,
   type DocumentInput,
@@ -166,14 +162,7 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
         <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
       </Typography.Paragraph>
     ) : undefined,
-  ...recordDocuments('adminDocument', 'document', {
-    load: AdminDocumentDocument,
-    create: AdminCreateDocumentDocument,
-    update: AdminUpdateDocumentDocument,
-    restore: AdminRestoreDocumentVersionDocument,
-    remove: AdminDeleteDocumentDocument,
-    question: documentDeleteQuestion,
-  }),
+  ...recordDocuments(DocumentRecordDocuments, { question: documentDeleteQuestion }),
 
   useExtras: useDocumentPdf,
 };

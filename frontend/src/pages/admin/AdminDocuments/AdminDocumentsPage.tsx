@@ -1,23 +1,16 @@
 import { AppLink, Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminDeleteDocumentDocument,
-  AdminDocumentsDocument,
-  AdminMoveDocumentDocument,
+  DocumentListDocuments,
   type AdminDocumentFieldsFragment,
-  type AdminDocumentsQuery,
   type DocumentKind,
 } from '../../../graphql/generated/admin-documents/graphql';
 import {
   choiceFilter,
   deleteQuestion,
-  deletion,
-  inOrder,
-  linkColumn,
+  recordList,
   RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+} from '../../../features/admin/records';
 
 type Doc = AdminDocumentFieldsFragment;
 
@@ -35,10 +28,8 @@ export const documentDeleteQuestion = (doc: Pick<Doc, 'title' | 'fileUrl'>) =>
     ...(doc.fileUrl ? ['its PDF'] : []),
   ]);
 
-const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
-  ...listOf(ADMIN_SECTIONS.documents, {
-    empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
-  }),
+const DOCUMENTS = recordList(ADMIN_SECTIONS.documents, {
+  empty: { title: 'No documents in this tab yet', description: 'Add the first document.' },
   description: 'Edit and order the certificates and field trials of the documentation page.',
   intro: (
     <Typography.Paragraph className="admin-note">
@@ -48,9 +39,9 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
   ),
   filter: choiceFilter('Tab', DOCUMENT_KIND_LABELS, 'CERTIFICATE', 'kind'),
   search: 'Search titles and descriptions',
-  query: AdminDocumentsDocument,
-  columns: [
-    linkColumn('Title', 'title', ADMIN_SECTIONS.documents.recordPath),
+  documents: DocumentListDocuments,
+  columns: ({ link }) => [
+    link('Title', 'title'),
     {
       title: 'PDF',
       dataIndex: 'fileUrl',
@@ -64,9 +55,9 @@ const DOCUMENTS: ListConfig<Doc, AdminDocumentsQuery, EditedKind> = {
         ),
     },
   ],
-  move: inOrder(AdminMoveDocumentDocument, 'document', 'of its tab'),
-  remove: deletion(AdminDeleteDocumentDocument, documentDeleteQuestion),
-};
+  move: { moved: 'of its tab' },
+  remove: { question: documentDeleteQuestion },
+});
 
 /**
  * /admin/documents: one tab of /documentation (certificates or field trials) in the order the page

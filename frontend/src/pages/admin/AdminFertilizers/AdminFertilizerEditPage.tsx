@@ -1,10 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateFertilizerProductDocument,
-  AdminDeleteFertilizerProductDocument,
-  AdminFertilizerProductDocument,
-  AdminRestoreFertilizerProductVersionDocument,
-  AdminUpdateFertilizerProductDocument,
+  FertilizerProductRecordDocuments,
   type AdminFertilizerProductFieldsFragment,
   type AdminFertilizerProductQuery,
   type FertilizerForm,
@@ -12,6 +8,7 @@ import {
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
+import { FERTILIZER_FORM_LABELS } from '../farmLabels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -19,7 +16,7 @@ import {
   type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { fertilizerDeleteQuestion, FORM_LABELS } from './AdminFertilizersPage';
+import { fertilizerDeleteQuestion } from './AdminFertilizersPage';
 
 type Fertilizer = AdminFertilizerProductFieldsFragment;
 
@@ -95,7 +92,7 @@ const FERTILIZER: EditorConfig<
       name: 'form',
       kind: 'select',
       required: true,
-      options: labelledValues(FORM_LABELS),
+      options: labelledValues(FERTILIZER_FORM_LABELS),
     },
     {
       name: 'lbPerUsGal',
@@ -166,14 +163,7 @@ const FERTILIZER: EditorConfig<
     lbPerUsGal: draft.form === 'LIQUID' ? draft.lbPerUsGal : null,
     priceSetOn: draft.priceSetOn || null,
   }),
-  ...recordDocuments('adminFertilizerProduct', 'fertilizerProduct', {
-    load: AdminFertilizerProductDocument,
-    create: AdminCreateFertilizerProductDocument,
-    update: AdminUpdateFertilizerProductDocument,
-    restore: AdminRestoreFertilizerProductVersionDocument,
-    remove: AdminDeleteFertilizerProductDocument,
-    question: fertilizerDeleteQuestion,
-  }),
+  ...recordDocuments(FertilizerProductRecordDocuments, { question: fertilizerDeleteQuestion }),
   messages: {
     added: (product) => `${product.name} was added; the farm tools offer it now.`,
     saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
@@ -181,7 +171,7 @@ const FERTILIZER: EditorConfig<
   },
   // The form and the seed row in the office's words in the history.
   shown: {
-    form: (value) => (value ? (FORM_LABELS[value as FertilizerForm] ?? value) : value),
+    form: (value) => (value ? (FERTILIZER_FORM_LABELS[value as FertilizerForm] ?? value) : value),
     maySeedPlace: (value) => (value === 'true' ? 'Allowed' : 'Not allowed'),
   },
 };

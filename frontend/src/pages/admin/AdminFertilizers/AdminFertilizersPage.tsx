@@ -1,29 +1,12 @@
+import { FERTILIZER_FORM_LABELS } from '../farmLabels';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminDeleteFertilizerProductDocument,
-  AdminFertilizerProductsDocument,
-  AdminMoveFertilizerProductDocument,
+  FertilizerProductListDocuments,
   type AdminFertilizerProductFieldsFragment,
-  type AdminFertilizerProductsQuery,
-  type FertilizerForm,
 } from '../../../graphql/generated/admin-farm/graphql';
-import {
-  deleteQuestion,
-  deletion,
-  inOrder,
-  linkColumn,
-  RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+import { deleteQuestion, recordList, RecordListScreen } from '../../../features/admin/records';
 
 type Row = AdminFertilizerProductFieldsFragment;
-
-/** A form in the office's words. */
-export const FORM_LABELS: Readonly<Record<FertilizerForm, string>> = {
-  DRY: 'Dry (granular)',
-  LIQUID: 'Liquid',
-};
 
 /**
  * "11-52-0", "21-0-0-24S": the grade of a guaranteed analysis, N-P₂O₅-K₂O and the sulphur when
@@ -50,20 +33,18 @@ export const fertilizerDeleteQuestion = (row: Row) =>
     'shared plans naming it, which then say it is unknown',
   ]);
 
-const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
-  ...listOf(ADMIN_SECTIONS.fertilizers, {
-    empty: { description: 'The tools offer the reference fertilizers only until one is added.' },
-  }),
+const FERTILIZERS = recordList(ADMIN_SECTIONS.fertilizers, {
+  empty: { description: 'The tools offer the reference fertilizers only until one is added.' },
   description:
     "The company's fertilizers as the Optimize Calculator and the Salt Index App offer them.",
   intro:
     'Analysis, form, salt index, price and seed placement of each product, in the order the farm tools list them. A save is checked first, and the tools use it from their next calculation.',
   search: 'Search names and nutrients',
-  query: AdminFertilizerProductsDocument,
-  columns: [
-    linkColumn('Name', 'name', ADMIN_SECTIONS.fertilizers.recordPath),
+  documents: FertilizerProductListDocuments,
+  columns: ({ link, labelled }) => [
+    link('Name', 'name'),
     { title: 'Grade', key: 'grade', render: (_, row) => gradeOf(row) },
-    { title: 'Form', dataIndex: 'form', render: (form: FertilizerForm) => FORM_LABELS[form] },
+    labelled('Form', 'form', FERTILIZER_FORM_LABELS),
     {
       title: 'Salt index',
       dataIndex: 'saltIndex',
@@ -76,13 +57,11 @@ const FERTILIZERS: ListConfig<Row, AdminFertilizerProductsQuery> = {
       render: (maySeedPlace: boolean) => (maySeedPlace ? 'Allowed' : 'Not allowed'),
     },
   ],
-  move: inOrder(
-    AdminMoveFertilizerProductDocument,
-    'fertilizer product',
-    (row, position) => `${row.name} is now number ${position} in the farm tools.`,
-  ),
-  remove: deletion(AdminDeleteFertilizerProductDocument, fertilizerDeleteQuestion),
-};
+  move: {
+    moved: (row, position) => `${row.name} is now number ${position} in the farm tools.`,
+  },
+  remove: { question: fertilizerDeleteQuestion },
+});
 
 /**
  * /admin/fertilizers: the company's fertilizer products in the farm tools' order, searched on the

@@ -1,16 +1,13 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateFoliarProductDocument,
-  AdminDeleteFoliarProductDocument,
-  AdminFoliarProductDocument,
-  AdminRestoreFoliarProductVersionDocument,
-  AdminUpdateFoliarProductDocument,
+  FoliarProductRecordDocuments,
   type AdminFoliarProductFieldsFragment,
   type AdminFoliarProductQuery,
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
 import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
+import { FOLIAR_PRODUCT_KIND_LABELS } from '../farmLabels';
 import { recordDocuments } from '../../../features/admin/records/operations';
 import {
   formOf,
@@ -18,7 +15,7 @@ import {
   type DraftOf,
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
-import { foliarDeleteQuestion, KIND_LABELS, rainfastLabel } from './AdminFoliarProductsPage';
+import { foliarDeleteQuestion, rainfastLabel } from './AdminFoliarProductsPage';
 
 type FoliarProduct = AdminFoliarProductFieldsFragment;
 
@@ -53,7 +50,7 @@ const FOLIAR: EditorConfig<
       name: 'kind',
       kind: 'select',
       required: true,
-      options: labelledValues(KIND_LABELS),
+      options: labelledValues(FOLIAR_PRODUCT_KIND_LABELS),
     },
     {
       name: 'rainfastMinutes',
@@ -73,14 +70,7 @@ const FOLIAR: EditorConfig<
   draftOf: formOf,
   // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
   inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
-  ...recordDocuments('adminFoliarProduct', 'foliarProduct', {
-    load: AdminFoliarProductDocument,
-    create: AdminCreateFoliarProductDocument,
-    update: AdminUpdateFoliarProductDocument,
-    restore: AdminRestoreFoliarProductVersionDocument,
-    remove: AdminDeleteFoliarProductDocument,
-    question: foliarDeleteQuestion,
-  }),
+  ...recordDocuments(FoliarProductRecordDocuments, { question: foliarDeleteQuestion }),
   messages: {
     added: (product) => `${product.name} was added to the Spray Condition App.`,
     saved: (product) =>

@@ -1,7 +1,7 @@
 import { PagedList, usePagedQuery } from '../../../features/admin/PagedList';
 import { AdminScreenHeader } from '../../../features/admin/AdminScreenHeader';
 import { useMemo, useState } from 'react';
-import { EmptyState, Tabs } from 'ui-kit';
+import { Tabs } from 'ui-kit';
 import { AdminImageAssetsDocument } from '../../../graphql/generated/admin/graphql';
 import { MAX_PAGE_SIZE } from '../../../graphql/pagination';
 import { ImageGallery } from './ImageGallery';
@@ -35,7 +35,7 @@ export function AdminImagesPage() {
       list={list}
       what="images"
       noun="images"
-      empty={<EmptyState title="No images yet" description="Upload one in the other tab." />}
+      empty={{ title: 'No images yet', description: 'Upload one in the other tab.' }}
     >
       {(list) => (
         <div className={`admin-images${selected ? ' admin-images--selected' : ''}`}>

@@ -8,11 +8,7 @@ import {
   type EditorConfig,
 } from '../../../features/admin/records/RecordEditorScreen';
 import {
-  AdminCreateNewsletterDocument,
-  AdminDeleteNewsletterDocument,
-  AdminNewsletterDocument,
-  AdminRestoreNewsletterVersionDocument,
-  AdminUpdateNewsletterDocument,
+  NewsletterRecordDocuments,
   type AdminNewsletterFieldsFragment,
   type AdminNewsletterQuery,
   type NewsletterInput,
@@ -93,12 +89,7 @@ const NEWSLETTER: EditorConfig<Newsletter, NewsletterDraft, NewsletterInput, Adm
       fromEdmontonLocal(draft.date)
         ? undefined
         : { field: 'date', message: 'Publication date is required' },
-    ...recordDocuments('adminNewsletter', 'newsletter', {
-      load: AdminNewsletterDocument,
-      create: AdminCreateNewsletterDocument,
-      update: AdminUpdateNewsletterDocument,
-      restore: AdminRestoreNewsletterVersionDocument,
-      remove: AdminDeleteNewsletterDocument,
+    ...recordDocuments(NewsletterRecordDocuments, {
       question: (newsletter) => newsletterDeleteQuestion(newsletter.title, !!newsletter.pdfUrl),
     }),
     messages: {

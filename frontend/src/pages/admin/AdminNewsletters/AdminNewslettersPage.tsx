@@ -1,34 +1,20 @@
 import { BrandTag } from 'ui-kit';
 import { edmontonDateTime } from '../../../features/admin/dates';
-import {
-  linkColumn,
-  optionalFilter,
-  RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+import { optionalFilter, recordList, RecordListScreen } from '../../../features/admin/records';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminNewslettersDocument,
-  type AdminNewsletterFieldsFragment,
-  type AdminNewslettersQuery,
+  NewsletterListDocuments,
   type NewsletterState,
 } from '../../../graphql/generated/admin-newsletters/graphql';
-import { NEWSLETTER_STATE_LABELS, NEWSLETTER_STATES, newsletterEditPath } from './newsletterStates';
+import { NEWSLETTER_STATE_LABELS, NEWSLETTER_STATES } from './newsletterStates';
 
-const NEWSLETTERS: ListConfig<
-  AdminNewsletterFieldsFragment,
-  AdminNewslettersQuery,
-  NewsletterState | undefined
-> = {
-  ...listOf(ADMIN_SECTIONS.newsletters, {
-    what: 'newsletters',
-    empty: { description: 'Write the first one.' },
-    emptySearch: {
-      title: 'No newsletters match',
-      description: 'Try other words or another state.',
-    },
-  }),
+const NEWSLETTERS = recordList(ADMIN_SECTIONS.newsletters, {
+  what: 'newsletters',
+  empty: { description: 'Write the first one.' },
+  emptySearch: {
+    title: 'No newsletters match',
+    description: 'Try other words or another state.',
+  },
   description: 'Write and publish newsletters.',
   search: 'Search titles and summaries',
   filter: optionalFilter(
@@ -37,9 +23,9 @@ const NEWSLETTERS: ListConfig<
     NEWSLETTER_STATES.map((value) => ({ value, label: NEWSLETTER_STATE_LABELS[value].label })),
     'state',
   ),
-  query: AdminNewslettersDocument,
-  columns: [
-    linkColumn('Title', 'title', newsletterEditPath),
+  documents: NewsletterListDocuments,
+  columns: ({ link }) => [
+    link('Title', 'title'),
     {
       title: 'State',
       dataIndex: 'state',
@@ -60,7 +46,7 @@ const NEWSLETTERS: ListConfig<
       render: (pdfUrl: string) => (pdfUrl ? 'Yes' : 'No'),
     },
   ],
-};
+});
 
 /**
  * /admin/newsletters: every edition (drafts and scheduled ones too), newest first, searched and

@@ -15,11 +15,7 @@ import {
 } from '../../../features/admin/records/RecordEditorScreen';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateProductDocument,
-  AdminDeleteProductDocument,
-  AdminProductDocument,
-  AdminRestoreProductVersionDocument,
-  AdminUpdateProductDocument,
+  ProductRecordDocuments,
   type AdminProductFieldsFragment,
   type AdminProductQuery,
   type ProductCategory,
@@ -152,12 +148,7 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     category: draft.category as ProductCategory,
     imageUrl: draft.imageUrl || null,
   }),
-  ...recordDocuments('product', 'product', {
-    load: AdminProductDocument,
-    create: AdminCreateProductDocument,
-    update: AdminUpdateProductDocument,
-    restore: AdminRestoreProductVersionDocument,
-    remove: AdminDeleteProductDocument,
+  ...recordDocuments(ProductRecordDocuments, {
     question: (product) => productDeleteQuestion(product.name, product),
     variables: (_, version) => ({ expectedVersion: version, confirm: true }),
   }),

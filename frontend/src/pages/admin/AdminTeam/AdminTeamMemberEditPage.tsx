@@ -1,11 +1,7 @@
 import { imageField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateTeamMemberDocument,
-  AdminDeleteTeamMemberDocument,
-  AdminRestoreTeamMemberVersionDocument,
-  AdminTeamMemberDocument,
-  AdminUpdateTeamMemberDocument,
+  TeamMemberRecordDocuments,
   type AdminTeamMemberFieldsFragment,
   type AdminTeamMemberQuery,
   type TeamMemberInput,
@@ -56,14 +52,7 @@ const TEAM_MEMBER: EditorConfig<
   empty: { name: '', role: '', credentials: '', bio: '', imageUrl: '', group: 'CONSULTANT' },
   draftOf: (member, empty) => formOf({ ...member, credentials: member.credentials ?? '' }, empty),
   inputOf: (draft) => ({ ...draft, credentials: draft.credentials || null }),
-  ...recordDocuments('adminTeamMember', 'teamMember', {
-    load: AdminTeamMemberDocument,
-    create: AdminCreateTeamMemberDocument,
-    update: AdminUpdateTeamMemberDocument,
-    restore: AdminRestoreTeamMemberVersionDocument,
-    remove: AdminDeleteTeamMemberDocument,
-    question: teamMemberDeleteQuestion,
-  }),
+  ...recordDocuments(TeamMemberRecordDocuments, { question: teamMemberDeleteQuestion }),
 };
 
 /** /admin/team/{id} and /admin/team/new: the editor of one person. */

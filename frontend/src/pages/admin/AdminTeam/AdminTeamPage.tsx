@@ -1,23 +1,15 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminDeleteTeamMemberDocument,
-  AdminMoveTeamMemberDocument,
-  AdminTeamMembersDocument,
+  TeamMemberListDocuments,
   type AdminTeamMemberFieldsFragment,
-  type AdminTeamMembersQuery,
   type TeamGroup,
 } from '../../../graphql/generated/admin-team/graphql';
 import {
   choiceFilter,
   deleteQuestion,
-  deletion,
-  fieldColumn,
-  inOrder,
-  linkColumn,
+  recordList,
   RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+} from '../../../features/admin/records';
 import { labelledValues } from '../../../app/labels';
 
 type Row = AdminTeamMemberFieldsFragment;
@@ -37,19 +29,17 @@ export const teamMemberDeleteQuestion = (row: Row) =>
     note: 'Their versions stay in the history.',
   });
 
-const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
-  ...listOf(ADMIN_SECTIONS.team, {
-    noun: 'people',
-    what: 'the team',
-    empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
-    emptySearch: { title: 'Nobody matches' },
-  }),
+const TEAM = recordList(ADMIN_SECTIONS.team, {
+  noun: 'people',
+  what: 'the team',
+  empty: { title: 'Nobody in this group yet', description: 'Add the first person.' },
+  emptySearch: { title: 'Nobody matches' },
   label: 'Team members',
   description: 'Edit and order the team of the home page.',
   search: 'Search names, roles and biographies',
   filter: choiceFilter('Group', TEAM_GROUP_LABELS, 'LEADERSHIP', 'group'),
-  query: AdminTeamMembersDocument,
-  columns: [
+  documents: TeamMemberListDocuments,
+  columns: ({ link, field }) => [
     {
       title: 'Portrait',
       dataIndex: 'imageUrl',
@@ -57,12 +47,12 @@ const TEAM: ListConfig<Row, AdminTeamMembersQuery, TeamGroup> = {
         <img src={imageUrl} alt="" width={40} height={40} className="admin-thumb" />
       ),
     },
-    linkColumn('Name', 'name', ADMIN_SECTIONS.team.recordPath),
-    fieldColumn('Role', 'role'),
+    link('Name', 'name'),
+    field('Role', 'role'),
   ],
-  move: inOrder(AdminMoveTeamMemberDocument, 'person', 'of the group'),
-  remove: deletion(AdminDeleteTeamMemberDocument, teamMemberDeleteQuestion),
-};
+  move: { one: 'person', moved: 'of the group' },
+  remove: { question: teamMemberDeleteQuestion },
+});
 
 /**
  * /admin/team: one group's people in the order the home page shows them, searched on the server,

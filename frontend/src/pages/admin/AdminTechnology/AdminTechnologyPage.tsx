@@ -1,29 +1,16 @@
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
-import {
-  fieldColumn,
-  linkColumn,
-  RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
-import {
-  AdminTechnologiesDocument,
-  type AdminTechnologiesQuery,
-} from '../../../graphql/generated/admin-technology/graphql';
+import { recordList, RecordListScreen } from '../../../features/admin/records';
+import { TechnologyListDocuments } from '../../../graphql/generated/admin-technology/graphql';
 import { pagesOfTechnology } from './technologyPages';
 
-type Row = AdminTechnologiesQuery['adminTechnologies']['edges'][number]['node'];
-
-const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
-  ...listOf(ADMIN_SECTIONS.technology, {
-    noun: 'entries',
-    empty: {
-      title: 'No technology entries',
-      description: 'The built-in entries are added when the site starts.',
-    },
-    emptySearch: { title: 'No entry matches' },
-  }),
+const TECHNOLOGY = recordList(ADMIN_SECTIONS.technology, {
+  noun: 'entries',
+  empty: {
+    title: 'No technology entries',
+    description: 'The built-in entries are added when the site starts.',
+  },
+  emptySearch: { title: 'No entry matches' },
   label: 'Technology entries',
   description: 'Edit the content of the technology pages.',
   intro: (
@@ -33,10 +20,10 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
     </Typography.Paragraph>
   ),
   search: 'Search names, titles and summaries',
-  query: AdminTechnologiesDocument,
-  columns: [
-    linkColumn('Name', 'name', ADMIN_SECTIONS.technology.recordPath),
-    fieldColumn('Title', 'title'),
+  documents: TechnologyListDocuments,
+  columns: ({ link, field }) => [
+    link('Name', 'name'),
+    field('Title', 'title'),
     {
       title: 'Shown on',
       dataIndex: 'key',
@@ -45,9 +32,9 @@ const TECHNOLOGY: ListConfig<Row, AdminTechnologiesQuery> = {
           .map((page) => page.where)
           .join(', '),
     },
-    fieldColumn('Version', 'version'),
+    field('Version', 'version'),
   ],
-};
+});
 
 /**
  * /admin/technology: the entries of the technology pages, searched on the server, a page at a

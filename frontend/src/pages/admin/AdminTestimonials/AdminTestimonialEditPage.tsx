@@ -1,10 +1,6 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateTestimonialDocument,
-  AdminDeleteTestimonialDocument,
-  AdminRestoreTestimonialVersionDocument,
-  AdminTestimonialDocument,
-  AdminUpdateTestimonialDocument,
+  TestimonialRecordDocuments,
   type AdminTestimonialFieldsFragment,
   type AdminTestimonialQuery,
   type TestimonialInput,
@@ -47,14 +43,7 @@ const TESTIMONIAL: EditorConfig<
   draftOf: formOf,
   // An empty number box is sent as 0, which the API refuses with its own message.
   inputOf: (draft) => ({ ...draft, rating: draft.rating ?? 0 }),
-  ...recordDocuments('adminTestimonial', 'testimonial', {
-    load: AdminTestimonialDocument,
-    create: AdminCreateTestimonialDocument,
-    update: AdminUpdateTestimonialDocument,
-    restore: AdminRestoreTestimonialVersionDocument,
-    remove: AdminDeleteTestimonialDocument,
-    question: testimonialDeleteQuestion,
-  }),
+  ...recordDocuments(TestimonialRecordDocuments, { question: testimonialDeleteQuestion }),
   messages: recordMessages((record) => `The testimonial of ${record.customerName}`),
 };
 

@@ -1,20 +1,9 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminDeleteTestimonialDocument,
-  AdminMoveTestimonialDocument,
-  AdminTestimonialsDocument,
+  TestimonialListDocuments,
   type AdminTestimonialFieldsFragment,
-  type AdminTestimonialsQuery,
 } from '../../../graphql/generated/admin-testimonials/graphql';
-import {
-  deleteQuestion,
-  deletion,
-  inOrder,
-  linkColumn,
-  RecordListScreen,
-  type ListConfig,
-} from '../../../features/admin/records/RecordListScreen';
-import { listOf } from '../../../features/admin/records/recordWords';
+import { deleteQuestion, recordList, RecordListScreen } from '../../../features/admin/records';
 
 type Row = AdminTestimonialFieldsFragment;
 
@@ -31,16 +20,14 @@ export const testimonialDeleteQuestion = (row: Row) =>
     named: testimonialNamed(row),
   });
 
-const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
-  ...listOf(ADMIN_SECTIONS.testimonials, {
-    what: 'testimonials',
-    emptySearch: { title: 'No testimonials match' },
-  }),
+const TESTIMONIALS = recordList(ADMIN_SECTIONS.testimonials, {
+  what: 'testimonials',
+  emptySearch: { title: 'No testimonials match' },
   description: 'Edit and order the testimonials of the home page.',
   search: 'Search quotes, names and farms',
-  query: AdminTestimonialsDocument,
-  columns: [
-    linkColumn('Customer', 'customerName', ADMIN_SECTIONS.testimonials.recordPath),
+  documents: TestimonialListDocuments,
+  columns: ({ link }) => [
+    link('Customer', 'customerName'),
     {
       title: 'Rating',
       dataIndex: 'rating',
@@ -56,9 +43,12 @@ const TESTIMONIALS: ListConfig<Row, AdminTestimonialsQuery> = {
       ),
     },
   ],
-  move: inOrder(AdminMoveTestimonialDocument, 'testimonial'),
-  remove: deletion(AdminDeleteTestimonialDocument, testimonialDeleteQuestion, testimonialNamed),
-};
+  move: {},
+  remove: {
+    question: testimonialDeleteQuestion,
+    named: testimonialNamed,
+  },
+});
 
 /**
  * /admin/testimonials: every testimonial in the order the home page shows them, searched on the

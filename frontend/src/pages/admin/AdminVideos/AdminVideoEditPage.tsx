@@ -6,12 +6,8 @@ import type { RecordVersion } from 'ui-kit/admin';
 import { editorOf, inWords } from '../../../features/admin/records/recordWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminCreateVideoDocument,
-  AdminDeleteVideoDocument,
-  AdminRestoreVideoVersionDocument,
-  AdminUpdateVideoDocument,
+  VideoRecordDocuments,
   AdminVideoCategoriesDocument,
-  AdminVideoDocument,
   type AdminVideoFieldsFragment,
   type AdminVideoQuery,
   type VideoInput,
@@ -151,14 +147,7 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
   },
   draftOf: formOf,
   inputOf: (draft) => draft,
-  ...recordDocuments('adminVideo', 'video', {
-    load: AdminVideoDocument,
-    create: AdminCreateVideoDocument,
-    update: AdminUpdateVideoDocument,
-    restore: AdminRestoreVideoVersionDocument,
-    remove: AdminDeleteVideoDocument,
-    question: videoDeleteQuestion,
-  }),
+  ...recordDocuments(VideoRecordDocuments, { question: videoDeleteQuestion }),
   useExtras: useVideoExtras,
 };
 

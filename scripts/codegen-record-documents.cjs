@@ -1,0 +1,110 @@
+// A graphql-codegen plugin (codegen.yml, after typed-document-node): for each content type whose
+// operations follow the record resource's names, the documents of its list and of its editor in
+// one object each, `<Type>ListDocuments` and `<Type>RecordDocuments`, which the admin kit's
+// `recordList` and `recordDocuments` read. A screen then names its type once instead of listing
+// its documents and the fields their answers hold the record in.
+//
+// A type is `Admin<Type>`, a query of one record with its `recordVersions`. Its list is the query
+// whose field answers a connection of the record's GraphQL type, with `AdminMove<Type>` and
+// `AdminDelete<Type>` when there are. Its editor's object needs `AdminCreate<Type>`,
+// `AdminUpdate<Type>`, `AdminRestore<Type>Version` and `AdminDelete<Type>`: a type without them
+// all (one that is never created or deleted) gets none, and its editor declares its operations
+// one by one.
+
+/** The name an answer gives a field: its alias, or its own. */
+const answered = (selection) => (selection.alias ?? selection.name).value;
+
+/** The fields an operation or a field selects by name (fragment spreads are left aside). */
+const fieldsOf = (node) =>
+  (node.selectionSet?.selections ?? []).filter((selection) => selection.kind === 'Field');
+
+/** The name of a field's type, without its list and non-null wrappers. */
+const typeName = (type) => (type.ofType ? typeName(type.ofType) : type.name);
+
+/** One generated object: its comment, its name and its fields. */
+const object = (comment, name, fields) =>
+  [
+    `/** ${comment} */`,
+    `export const ${name} = {`,
+    ...Object.entries(fields).map(([key, value]) => `  ${key}: ${value},`),
+    '} as const;',
+  ].join('\n');
+
+/** @type {import('@graphql-codegen/plugin-helpers').PluginFunction} */
+const plugin = (schema, documents) => {
+  const operations = new Map(
+    documents
+      .flatMap((file) => file.document?.definitions ?? [])
+      .filter((definition) => definition.kind === 'OperationDefinition' && definition.name)
+      .map((definition) => [definition.name.value, definition]),
+  );
+  const queryFields = schema.getQueryType().getFields();
+  /** The GraphQL type a query's first field answers. */
+  const answers = (query) => {
+    const [field] = fieldsOf(query);
+    return field && queryFields[field.name.value]
+      ? typeName(queryFields[field.name.value].type)
+      : '';
+  };
+  const document = (operation) => `${operation}Document`;
+  const objects = [];
+  for (const [name, load] of operations) {
+    const type = /^Admin(\w+)$/.exec(name)?.[1];
+    if (!type || load.operation !== 'query') continue;
+    const loaded = fieldsOf(load).map(answered);
+    if (!loaded.includes('recordVersions')) continue;
+    const loadField = loaded.find((field) => field !== 'recordVersions' && field !== '__typename');
+    const recordType = loadField && typeName(queryFields[fieldsOf(load)[0].name.value].type);
+    const move = `AdminMove${type}`;
+    const remove = `AdminDelete${type}`;
+
+    const [list] =
+      [...operations].find(
+        ([, query]) => query.operation === 'query' && answers(query) === `${recordType}Connection`,
+      ) ?? [];
+    if (list) {
+      objects.push(
+        object(
+          `The documents of ${type}'s list, as the admin kit's recordList reads them.`,
+          `${type}ListDocuments`,
+          {
+            query: document(list),
+            ...(operations.has(move) ? { move: document(move) } : {}),
+            ...(operations.has(remove) ? { remove: document(remove) } : {}),
+          },
+        ),
+      );
+    }
+
+    const saves = {
+      create: `AdminCreate${type}`,
+      update: `AdminUpdate${type}`,
+      restore: `AdminRestore${type}Version`,
+      remove,
+    };
+    if (!Object.values(saves).every((operation) => operations.has(operation))) continue;
+    // Where a save's payload holds the record.
+    const [payload] = fieldsOf(operations.get(saves.create));
+    const payloadField = fieldsOf(payload)
+      .map(answered)
+      .find((field) => field !== 'userErrors' && field !== '__typename');
+    if (!loadField || !payloadField) continue;
+    objects.push(
+      object(
+        `The documents of ${type}'s editor, as the admin kit's recordDocuments reads them.`,
+        `${type}RecordDocuments`,
+        {
+          load: document(name),
+          ...Object.fromEntries(
+            Object.entries(saves).map(([key, operation]) => [key, document(operation)]),
+          ),
+          loadField: `'${loadField}'`,
+          payloadField: `'${payloadField}'`,
+        },
+      ),
+    );
+  }
+  return objects.length ? `\n${objects.join('\n\n')}\n` : '';
+};
+
+module.exports = { plugin };
