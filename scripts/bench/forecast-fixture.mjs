@@ -66,9 +66,9 @@ export async function startForecastFixture(register) {
 
 /**
  * Waits until the server has the place's forecast in its cache: asks for it through GraphQL,
- * each time with another rainfast time, so that no response cache answers for the provider (a
- * page or query that asked while the cell was still being fetched is cached as "unavailable" for
- * RESPONSE_CACHE_TTL). The pages measured afterwards then find the forecast in the cell's row.
+ * each time with another rainfast time, so that no response cache answers for the provider (the
+ * server keeps no "being fetched" answer, but a server from before that change, with BENCH_URL,
+ * may). The pages measured afterwards then find the forecast in the cell's row.
  * @param {string} base
  * @param {number} placeId
  */

@@ -65,6 +65,7 @@ export async function createRequestScope(
     cookies: request.cookies,
     clientAddress: request.clientAddress,
     userAgent: request.userAgent,
+    answer: { transient: false },
     auth,
     limits,
     loaders: createLoaders(em),

@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { GraphQLContext } from './context.js';
+import { markTransientAnswer } from './personal-answers.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
@@ -46,7 +47,8 @@ function formatted(error: GraphQLError, code: string): GraphQLFormattedError {
  * is validated once per operation and executed as it is, with no printing, parsing or
  * hashing of its text, and errors go through the same formatError as POST /graphql (domain codes,
  * masked faults). Apollo's plugins (its response cache, cache hints) do not apply: rendered pages
- * are cached whole (http/response-cache.ts). Nor do the alias, depth, token and cost limits of
+ * are cached whole (http/response-cache.ts), and a transient answer (a resolver set
+ * `answer.transient`) marks the page's request so that the page cache does not keep the page. Nor do the alias, depth, token and cost limits of
  * POST /graphql (limits.ts): only the pages' own documents, compiled into the server bundle, run
  * here, never a client's.
  */
@@ -64,13 +66,15 @@ export function inProcessExecutor(
         ),
       };
     }
+    const contextValue = await context();
     const result = await execute({
       schema,
       document,
       variableValues: variables,
       operationName,
-      contextValue: await context(),
+      contextValue,
     });
+    if (contextValue.answer.transient) markTransientAnswer(contextValue.req);
     if (!result.errors?.length) return { data: result.data };
     return {
       data: result.data,

@@ -12,7 +12,7 @@ import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
 import { inProcessExecutor } from './in-process.js';
-import { markPersonalAnswer } from './personal-answers.js';
+import { markPersonalAnswer, markTransientAnswer } from './personal-answers.js';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from '../config.js';
 import { graphqlProtection } from './limits.js';
 import { createSchema } from './schema.js';
@@ -31,7 +31,8 @@ export interface QueryCacheOptions {
  * Caches whole results of public queries (no bearer token), keyed by query, variables and the
  * content generation: a write moves every key on, so the next read runs afresh. Results with
  * errors and mutations are never cached (the plugin's rules); admin requests neither read nor
- * write it. HTTP Cache-Control headers are left to us, not computed from the hints.
+ * write it, and a transient answer (a resolver set `answer.transient`) is not written. HTTP
+ * Cache-Control headers are left to us, not computed from the hints.
  */
 function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
   const anonymous = async ({ contextValue }: { contextValue: GraphQLContext }) =>
@@ -40,7 +41,8 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
     ApolloServerPluginCacheControl({ defaultMaxAge: ttlSeconds, calculateHttpHeaders: false }),
     responseCachePlugin<GraphQLContext>({
       shouldReadFromCache: anonymous,
-      shouldWriteToCache: anonymous,
+      shouldWriteToCache: async (request) =>
+        !request.contextValue.answer.transient && (await anonymous(request)),
       extraCacheKeyData: async () => generation(),
     }),
   ];
@@ -49,13 +51,15 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
 /**
  * Answers with a personal field (one that hints `scope: PRIVATE`, as the subscription of an
  * e-mail's link does) are `no-store` and never kept by the HTTP query cache; Apollo's own
- * response cache already skips them (their maxAge is 0).
+ * response cache already skips them (their maxAge is 0). Transient answers (a resolver set
+ * `answer.transient`) are not kept by the HTTP query cache either.
  */
 function personalAnswersPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ overallCachePolicy, response, contextValue }) {
+          if (contextValue.answer.transient) markTransientAnswer(contextValue.req);
           if (overallCachePolicy.scope !== 'PRIVATE') return;
           response.http.headers.set('cache-control', 'no-store');
           markPersonalAnswer(contextValue.req);

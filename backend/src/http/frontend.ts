@@ -3,6 +3,7 @@ import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
 import { ServiceUnavailableError } from '../common/errors.js';
+import { isTransientAnswer } from '../graphql/personal-answers.js';
 import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/unavailable.js';
 import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
@@ -170,7 +171,9 @@ export function frontendRoutes({
           .filter(Boolean)
           .join('\n');
         const html = withDeferredStyles(rendered.html, deferred);
-        const ok = rendered.status === 200 && !dataError;
+        // A page whose data is transient (a forecast still being fetched) is answered, not kept:
+        // the visitor's next ask, or the page's own, finds what has arrived since.
+        const ok = rendered.status === 200 && !dataError && !isTransientAnswer(req);
         const cacheControl = personal
           ? 'no-store'
           : rendered.status === 200

@@ -1,80 +1,45 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
 import { mailLinkSecret } from '../modules/mail/index.js';
 import { Subscriber, subscriberLinks, SUBSCRIPTION_PATHS } from '../modules/subscribers/index.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.js';
+import { serveBehindFrontDoor, standInRenderer, testResponseCaches } from '../test/front-door.js';
 import { testSiteRoutes } from '../test/site-routes.js';
-import { securityHeaders } from './app.js';
-import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
-import { ResponseCache } from './response-cache.js';
-import { pageTemplate } from './page-csp.js';
-import type { RendererSource, ServerEntry } from './ssr.js';
 
 /**
  * A subscriber's pages (confirm, unsubscribe, preferences) are personal: whatever the caches hold
  * for other pages, each request is rendered for its own token, sent no-store and noindex, and
  * nothing keyed by path (the page cache, the front door, the GraphQL query cache) keeps it.
  */
-const TEMPLATE =
-  '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>';
-
 let t: TestApp;
-let server: Server;
+let server: Awaited<ReturnType<typeof serveBehindFrontDoor>>;
 let base: string;
-let caches: ResponseCaches;
+const caches = testResponseCaches();
 let rendered = 0;
 let reachedApp = 0;
 
-const entry: ServerEntry = {
+const source = standInRenderer(
   // As the real one: personal pages keep their token, every other page is its path.
-  pageKey(url) {
+  (url) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const token = searchParams.get('token');
     return testSiteRoutes.personalPaths.includes(pathname) && token !== null
       ? `${pathname}?token=${encodeURIComponent(token)}`
       : pathname;
   },
-  async render({ url }) {
+  async ({ url }) => {
     rendered++;
     const token = new URL(url, 'http://page.invalid').searchParams.get('token');
-    return {
-      status: 200,
-      html: `<p>page of ${token ?? 'nobody'}</p>`,
-      head: '<title>Page</title>',
-      state: '{}',
-      passes: 1,
-      modules: [],
-      deferredModules: [],
-    };
+    return { html: `<p>page of ${token ?? 'nobody'}</p>` };
   },
-  siteRoutes: testSiteRoutes,
-};
-const source: RendererSource = {
-  template: async () => pageTemplate(TEMPLATE),
-  entry: async () => entry,
-};
+);
 
 beforeAll(async () => {
-  const options = { ttlSeconds: 60, maxEntries: 100 };
-  caches = {
-    pages: new ResponseCache(options),
-    reads: new ResponseCache(options),
-    graphql: new ResponseCache(options),
-  };
   t = await createTestApp({}, { seed: 'settings', caches, renderer: { source } });
-  const fromCache = cacheFrontDoor(caches, headersSetBy(securityHeaders()), createLogger('silent'));
-  server = createServer(async (req, res) => {
-    if (await fromCache(req, res)) return;
-    reachedApp++;
-    t.app(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveBehindFrontDoor(t.app, caches, () => reachedApp++);
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
   await t.close();
 });
 

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { RateLimits } from '../common/rate-limits.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { createGraphQL } from '../graphql/server.js';
+import { createGraphQL, type QueryCacheOptions } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
 import type { ResponseCaches } from '../http/cache-front-door.js';
 import type { RendererSource } from '../http/ssr.js';
@@ -57,6 +57,8 @@ export async function createTestApp(
     onQuery?: (sql: string) => void;
     /** Response caches to fill (none by default: without a change feed nothing is cached). */
     caches?: ResponseCaches;
+    /** Apollo's response cache of public queries (off by default, as without a change feed). */
+    queryCache?: QueryCacheOptions & { maxEntries: number };
     /** The app's logger (silent by default): a test may read what is logged. */
     logger?: Logger;
     /** Where pages come from (default: the build in FRONTEND_DIST, which tests point nowhere). */
@@ -84,7 +86,7 @@ export async function createTestApp(
   });
   const logger = options.logger ?? createLogger('silent');
   const resolvers = [...RESOLVERS, ...extra.flatMap((module) => module.resolvers ?? [])];
-  const graphql = await createGraphQL(resolvers, logger, undefined, undefined, {
+  const graphql = await createGraphQL(resolvers, logger, undefined, options.queryCache, {
     limits: config.graphqlLimits,
     hideSchemaDetails: config.isProduction,
   });

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Float, ID, Int, Query, Resolver } from 'type-graphql';
 import type { ForecastScope } from './forecast-scope.js';
-import { SprayConditionsService } from './spray.service.js';
+import { isTransientForecast, SprayConditionsService } from './spray.service.js';
 import { ManualSprayRating, SprayForecast } from './spray.types.js';
 
 /** The Spray Condition App's queries: a place's rated hours, and a typed-in reading's rating. */
@@ -8,10 +8,10 @@ import { ManualSprayRating, SprayForecast } from './spray.types.js';
 export class SprayResolver {
   @Query(() => SprayForecast, {
     description:
-      'Rated hours for the next two days at a listed community (`placeId`) or a point in Alberta or Saskatchewan (`latitude` and `longitude`, rounded to a cell of about 2.5 km; never stored), with a foliar product’s rainfast time (`productId`), a generic one (`rainfastHours`) or the labels’ longest (4 h). Answers within about 2 s: status UNAVAILABLE with a message when the forecast cannot be had. NOT_FOUND for an unknown place or product; BAD_USER_INPUT for a point outside the provinces or a rainfast time out of range.',
+      'Rated hours for the next two days at a listed community (`placeId`) or a point in Alberta or Saskatchewan (`latitude` and `longitude`, rounded to a cell of about 2.5 km; never stored), with a foliar product’s rainfast time (`productId`), a generic one (`rainfastHours`) or the labels’ longest (4 h). Answers within about 2 s: status UNAVAILABLE with a message and a reason when the forecast cannot be had (FETCHING: ask again in a few seconds). NOT_FOUND for an unknown place or product; BAD_USER_INPUT for a point outside the provinces or a rainfast time out of range.',
   })
-  sprayForecast(
-    @Ctx() { em, forecasts }: ForecastScope,
+  async sprayForecast(
+    @Ctx() { em, forecasts, answer }: ForecastScope,
     @Arg('placeId', () => Int, {
       nullable: true,
       description: 'GeoNames id of a community of the offline list.',
@@ -29,13 +29,16 @@ export class SprayResolver {
     })
     rainfastHours: number | null,
   ): Promise<SprayForecast> {
-    return new SprayConditionsService(em, forecasts).forecast({
+    const forecast = await new SprayConditionsService(em, forecasts).forecast({
       placeId,
       latitude,
       longitude,
       productId,
       rainfastHours,
     });
+    // "Being fetched" must not be kept by a shared cache: the page asks again within seconds.
+    if (isTransientForecast(forecast)) answer.transient = true;
+    return forecast;
   }
 
   @Query(() => ManualSprayRating, {

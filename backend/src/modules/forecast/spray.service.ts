@@ -23,6 +23,7 @@ import type { ForecastCache } from './forecast-cache.js';
 import {
   SprayForecastStatus,
   SprayRating,
+  SprayUnavailableReason,
   type ManualSprayRating,
   type SprayForecast,
   type SprayLocation,
@@ -39,12 +40,31 @@ export interface SprayForecastRequest {
 }
 
 export const UNAVAILABLE_MESSAGES = {
-  off: 'This site has no forecast provider configured. Use manual mode with a reading from your field.',
-  outage:
+  [SprayUnavailableReason.NOT_CONFIGURED]:
+    'This site has no forecast provider configured. Use manual mode with a reading from your field.',
+  [SprayUnavailableReason.OUTAGE]:
     'The forecast is unavailable right now. Use manual mode with a reading from your field, and try again later.',
-  fetching:
+  [SprayUnavailableReason.FETCHING]:
     'The forecast for this place is being fetched. Try again in a minute, or use manual mode meanwhile.',
+} as const satisfies Record<SprayUnavailableReason, string>;
+
+/** The cache's reasons (forecast-cache.ts) as the API names them. */
+const CACHE_REASONS = {
+  fetching: SprayUnavailableReason.FETCHING,
+  outage: SprayUnavailableReason.OUTAGE,
 } as const;
+
+/**
+ * True for an answer that reports a passing state (a forecast being fetched, an outage): no
+ * cache shared between visitors may keep it, or a visitor asking again would get it back. A
+ * forecast, and the lasting "no provider configured", may be kept as any answer.
+ */
+export function isTransientForecast(forecast: SprayForecast): boolean {
+  return (
+    forecast.unavailableReason === SprayUnavailableReason.FETCHING ||
+    forecast.unavailableReason === SprayUnavailableReason.OUTAGE
+  );
+}
 
 const PLACE_BY_ID = new Map(PLACES.map((place) => [place.geonameId, place]));
 const { min: RAINFAST_MIN, max: RAINFAST_MAX } = SPRAY_THRESHOLDS.rainfastRangeHours.value;
@@ -102,10 +122,11 @@ export class SprayConditionsService {
       rainfastHours,
       product,
     };
-    const none = (message: string): SprayForecast => ({
+    const none = (reason: SprayUnavailableReason): SprayForecast => ({
       ...base,
       status: SprayForecastStatus.UNAVAILABLE,
-      unavailableMessage: message,
+      unavailableMessage: UNAVAILABLE_MESSAGES[reason],
+      unavailableReason: reason,
       provider: this.forecasts?.provider.name ?? null,
       issuedAt: null,
       fetchedAt: null,
@@ -113,22 +134,23 @@ export class SprayConditionsService {
       hours: [],
       windows: [],
     });
-    if (!this.forecasts) return none(UNAVAILABLE_MESSAGES.off);
+    if (!this.forecasts) return none(SprayUnavailableReason.NOT_CONFIGURED);
     const cached = await this.forecasts.get(
       this.em,
       forecastCell(location.latitude, location.longitude),
     );
-    if (cached.status === 'unavailable') return none(UNAVAILABLE_MESSAGES[cached.reason]);
+    if (cached.status === 'unavailable') return none(CACHE_REASONS[cached.reason]);
     const { forecast, fetchedAt } = cached;
     const currentHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
     const ahead = forecast.hours.filter((hour) => Date.parse(hour.startsAt) >= currentHour);
-    if (ahead.length === 0) return none(UNAVAILABLE_MESSAGES.outage);
+    if (ahead.length === 0) return none(SprayUnavailableReason.OUTAGE);
     const rated = rateForecast(ahead, { rainfastHours });
     const windows = sprayWindows(rated, location.timeZone);
     return {
       ...base,
       status: SprayForecastStatus.AVAILABLE,
       unavailableMessage: null,
+      unavailableReason: null,
       provider: forecast.provider,
       issuedAt: forecast.issuedAt ? new Date(forecast.issuedAt) : null,
       fetchedAt,

@@ -7,7 +7,11 @@ import {
 import { makeFoliarProduct } from '../../test/factories.js';
 import { gql } from '../../test/graphql.js';
 import { FoliarProductKind } from '../foliar-products/index.js';
-import { UNAVAILABLE_MESSAGES } from './spray.service.js';
+import {
+  isTransientForecast,
+  SprayConditionsService,
+  UNAVAILABLE_MESSAGES,
+} from './spray.service.js';
 
 /*
  * Issue 39's API: a place's rated hours from the GeoMet provider played back on 127.0.0.1 from the
@@ -18,7 +22,7 @@ const SASKATOON = 6141256;
 
 const FORECAST = `query Spray($placeId: Int, $latitude: Float, $longitude: Float, $productId: ID, $rainfastHours: Float) {
   sprayForecast(placeId: $placeId, latitude: $latitude, longitude: $longitude, productId: $productId, rainfastHours: $rainfastHours) {
-    status unavailableMessage provider rainfastHours windHeightMetres
+    status unavailableMessage unavailableReason provider rainfastHours windHeightMetres
     location { placeId name province latitude longitude timeZone distanceKm }
     attribution { text licenceUrl }
     product { name rainfastMinutes }
@@ -67,6 +71,7 @@ describe('sprayForecast from the GeoMet fixture', () => {
     expect(body.errors).toBeUndefined();
     const forecast = body.data!.sprayForecast;
     expect(forecast.status).toBe('AVAILABLE');
+    expect(forecast.unavailableReason).toBeNull();
     expect(forecast.provider).toBe('eccc-geomet');
     expect(forecast.windHeightMetres).toBe(10);
     expect(forecast.rainfastHours).toBe(4);
@@ -176,6 +181,29 @@ describe('sprayForecast from the GeoMet fixture', () => {
     expect(rainfast.errors![0].extensions!.fields).toEqual({
       rainfastHours: 'Rainfast time must be from 0.25 to 24 hours (labels ask 0.25 to 4)',
     });
+  });
+});
+
+describe('an unavailable forecast', () => {
+  it('says OUTAGE when the provider fails: a passing state no shared cache may keep', async () => {
+    fixture.mode = 'fail';
+    // Lethbridge: a cell no other test fetches (one failure leaves the breaker closed).
+    const body = await gql(t.app, FORECAST, { latitude: 49.69, longitude: -112.84 });
+    expect(body.data!.sprayForecast).toMatchObject({
+      status: 'UNAVAILABLE',
+      unavailableReason: 'OUTAGE',
+      unavailableMessage: UNAVAILABLE_MESSAGES.outage,
+      hours: [],
+    });
+  });
+
+  it('says NOT_CONFIGURED without a provider, which lasts and may be kept', async () => {
+    const forecast = await new SprayConditionsService(t.db.orm.em.fork(), null).forecast({
+      placeId: SASKATOON,
+    });
+    expect(forecast.unavailableReason).toBe('notConfigured');
+    expect(forecast.unavailableMessage).toBe(UNAVAILABLE_MESSAGES.notConfigured);
+    expect(isTransientForecast(forecast)).toBe(false);
   });
 });
 

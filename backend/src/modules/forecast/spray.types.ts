@@ -67,6 +67,32 @@ registerEnumType(SprayForecastStatus, {
   },
 });
 
+/** Why a forecast is UNAVAILABLE. */
+export enum SprayUnavailableReason {
+  FETCHING = 'fetching',
+  OUTAGE = 'outage',
+  NOT_CONFIGURED = 'notConfigured',
+}
+
+registerEnumType(SprayUnavailableReason, {
+  name: 'SprayUnavailableReason',
+  description: 'Why a forecast is UNAVAILABLE, so a client knows whether asking again can help.',
+  valuesConfig: {
+    FETCHING: {
+      description:
+        'The place’s forecast is still being fetched from a slow provider (the server waits about 1.5 s, then goes on fetching): ask again after a few seconds. Never kept by the server’s caches.',
+    },
+    OUTAGE: {
+      description:
+        'The provider failed or timed out, or its circuit breaker is open after repeated failures: asking again soon will not help; try later. Never kept by the server’s caches.',
+    },
+    NOT_CONFIGURED: {
+      description:
+        'This site has no forecast provider configured (SPRAY_FORECAST_PROVIDER=none): asking again will not help.',
+    },
+  },
+});
+
 @ObjectType({ description: 'One reason an hour is not Good, with the numbers that caused it.' })
 export class SprayReason {
   @Field(() => SprayReasonCode, { description: 'Which rule.' })
@@ -119,7 +145,11 @@ export class RatedSprayHour extends DeltaTFields {
   @Field(() => Float, { nullable: true, description: 'Gusts at 10 m, km/h; null if not given.' })
   windGustKmh!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Precipitation in the hour, mm.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Precipitation from the start of the hour to its end, mm; null where the provider gives no amount. The last hour can be null: GeoMet’s HRDPS run ends at +48 h, so the hour after its last step has no amount (nor chance). The rating then does not call that hour dry: an hour whose rainfast time reaches it is at best MARGINAL, with RAIN_UNKNOWN, unless a chance of rain already makes it MARGINAL or POOR (RAIN_WITHIN_RAINFAST_TIME).',
+  })
   precipitationMm!: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Chance of precipitation in the hour, %.' })
@@ -198,6 +228,13 @@ export class SprayForecast {
     description: 'Why there is no forecast, in a sentence for the page; null when available.',
   })
   unavailableMessage!: string | null;
+
+  @Field(() => SprayUnavailableReason, {
+    nullable: true,
+    description:
+      'Why there is no forecast, as a code: ask again only for FETCHING; null when available.',
+  })
+  unavailableReason!: SprayUnavailableReason | null;
 
   @Field(() => SprayLocation, { description: 'The place and its cell.' })
   location!: SprayLocation;

@@ -733,6 +733,15 @@ export type SprayReasonCode =
   /** Wind above 15 km/h (marginal) or 20 km/h (poor). */
   | 'WIND_TOO_STRONG';
 
+/** Why a forecast is UNAVAILABLE, so a client knows whether asking again can help. */
+export type SprayUnavailableReason =
+  /** The place’s forecast is still being fetched from a slow provider (the server waits about 1.5 s, then goes on fetching): ask again after a few seconds. Never kept by the server’s caches. */
+  | 'FETCHING'
+  /** This site has no forecast provider configured (SPRAY_FORECAST_PROVIDER=none): asking again will not help. */
+  | 'NOT_CONFIGURED'
+  /** The provider failed or timed out, or its circuit breaker is open after repeated failures: asking again soon will not help; try later. Never kept by the server’s caches. */
+  | 'OUTAGE';
+
 /** Whether a staff account signs in. */
 export type StaffAccountStatus =
   /** Signs in. */

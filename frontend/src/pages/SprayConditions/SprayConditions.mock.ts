@@ -83,6 +83,7 @@ export function forecastFrom(now: number): Forecast {
     __typename: 'SprayForecast',
     status: 'AVAILABLE',
     unavailableMessage: null,
+    unavailableReason: null,
     generatedAt: new Date(now).toISOString(),
     fetchedAt: new Date(now).toISOString(),
     windHeightMetres: 10,
@@ -113,9 +114,18 @@ export const unavailableForecast = (now: number): Forecast => ({
   status: 'UNAVAILABLE',
   unavailableMessage:
     'The forecast is unavailable right now. Use manual mode with a reading from your field, and try again later.',
+  unavailableReason: 'OUTAGE',
   attribution: null,
   hours: [],
   windows: [],
+});
+
+/** The first visitor's answer for a cell: its forecast is still being fetched. */
+export const fetchingForecast = (now: number): Forecast => ({
+  ...unavailableForecast(now),
+  unavailableMessage:
+    'The forecast for this place is being fetched. Try again in a minute, or use manual mode meanwhile.',
+  unavailableReason: 'FETCHING',
 });
 
 const PLACE_VARIABLES = {

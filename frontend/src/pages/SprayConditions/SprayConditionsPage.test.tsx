@@ -4,6 +4,7 @@ import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import {
+  fetchingForecast,
   foliarProductsMock,
   forecastFrom,
   SASKATOON_ID,
@@ -110,11 +111,7 @@ describe('SprayConditionsPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const now = Date.now();
-      const fetching = {
-        ...unavailableForecast(now),
-        unavailableMessage:
-          'The forecast for this place is being fetched. Try again in a minute, or use manual mode meanwhile.',
-      };
+      const fetching = fetchingForecast(now);
       // The page's answer, the first ask again (5 s on: still being fetched), the second (15 s).
       const { container } = renderWithProviders(<SprayConditionsPage />, {
         path: `${PATH}?place=${SASKATOON_ID}`,
@@ -142,6 +139,37 @@ describe('SprayConditionsPage', () => {
       const announcement = screen.getByText('The forecast has arrived.');
       expect(announcement).toHaveAttribute('role', 'status');
       expect(announcement).toHaveClass('pe-visually-hidden');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again for an outage or a site without a provider', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const now = Date.now();
+      const noProvider = {
+        ...unavailableForecast(now),
+        unavailableMessage:
+          'This site has no forecast provider configured. Use manual mode with a reading from your field.',
+        unavailableReason: 'NOT_CONFIGURED' as const,
+      };
+      for (const answer of [unavailableForecast(now), noProvider]) {
+        // Were the page to ask again, the forecast would be there for it.
+        const { unmount } = renderWithProviders(<SprayConditionsPage />, {
+          path: `${PATH}?place=${SASKATOON_ID}`,
+          mocks: [
+            sprayForecastMock(answer),
+            sprayForecastMock(forecastFrom(now)),
+            foliarProductsMock,
+          ],
+        });
+        await screen.findByRole('heading', { name: 'Forecast unavailable' });
+        await vi.advanceTimersByTimeAsync(120_000);
+        expect(screen.getByText(answer.unavailableMessage!)).toBeVisible();
+        expect(screen.queryByText('Right now')).toBeNull();
+        unmount();
+      }
     } finally {
       vi.useRealTimers();
     }
