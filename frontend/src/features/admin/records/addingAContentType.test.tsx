@@ -225,7 +225,7 @@ describe('a content type added to the admin by declaration', () => {
       'href',
       '/admin/notices/new',
     );
-    expect(screen.getByRole('link', { ...hidden, name: frost.title })).toHaveAttribute(
+    expect(await screen.findByRole('link', { ...hidden, name: frost.title })).toHaveAttribute(
       'href',
       '/admin/notices/1',
     );

@@ -78,7 +78,7 @@ export const RefusedNote: Story = {
     // Under the field (the toast says it too).
     await expect(
       await canvas.findByText('Note contains characters that are not allowed', {
-        selector: '.ant-form-item-explain-error',
+        selector: '.ant-form-item-explain-error > span',
       }),
     ).toBeVisible();
     await expect(canvas.getByLabelText('Note')).toHaveValue('=cmd');

@@ -175,7 +175,7 @@ describe('the send panel of the newsletter editor, before the newsletter is e-ma
       expect(field).toHaveAccessibleDescription('Please enter a valid email address'),
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Not saved')).toBeInTheDocument();
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
 
     await userEvent.clear(field);
     await userEvent.type(field, ' dale@example.com ');
