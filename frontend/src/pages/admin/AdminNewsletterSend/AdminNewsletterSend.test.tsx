@@ -74,8 +74,8 @@ const sendButton = (name: RegExp | string = /^Send to \d+ subscribers?$/) =>
   screen.getByRole('button', { name });
 
 /** The live recipient count under the topics. */
-const audienceCount = (text: string) =>
-  within(screen.getByRole('region', { name: 'Audience' })).findByText(text);
+const audienceCount = async (text: string) =>
+  within(await screen.findByRole('region', { name: 'Audience' })).findByText(text);
 
 /** The results table's body rows (not antd's hidden measuring row), each as its cells' texts. */
 const bodyRows = () =>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TypedMock } from '../../../test/mocks';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { ownLockMocks } from '../test/editLock';
 import { AdminProductEditPage } from './AdminProductEditPage';
 import { AdminProductsPage } from './AdminProductsPage';
 import {
@@ -25,7 +26,11 @@ const editor = (mocks: readonly TypedMock[]) =>
     <Routes>
       <Route path="/admin/products/:id" element={<AdminProductEditPage />} />
     </Routes>,
-    { path: `/admin/products/${humate.id}`, mocks },
+    // The editor takes the product's edit lock as it opens: answered, as the server would.
+    {
+      path: `/admin/products/${humate.id}`,
+      mocks: [...mocks, ...ownLockMocks('product', humate.id)],
+    },
   );
 
 describe('AdminProductsPage', () => {
