@@ -41,10 +41,13 @@ export function dropLeaveGuardEntry(): Promise<void> {
   if (dropping) return dropping;
   if (!onGuardEntry()) return Promise.resolve();
   dropping = new Promise<void>((resolve) => {
-    const landed = () => {
-      dropping = undefined;
-      resolve();
-    };
+    // Cleared a task later, once every popstate listener has run: a guard that turned dirty again
+    // meanwhile must take this Back for the drop it is, not for the person leaving.
+    const landed = () =>
+      setTimeout(() => {
+        dropping = undefined;
+        resolve();
+      }, 0);
     window.addEventListener('popstate', landed, { once: true });
     window.history.back();
   });
@@ -87,7 +90,14 @@ export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
     if (!dirty) return;
     const { location } = window;
     const here = location.href;
-    if (!onGuardEntry()) pushGuardEntry();
+    let active = true;
+    // Changed again while the copy of a moment ago is being taken away (a field typed back to
+    // what is saved, then on): the copy is put back once the page is on its own entry again.
+    const guard = () => {
+      if (active && location.href === here && !onGuardEntry()) pushGuardEntry();
+    };
+    if (dropping) void dropping.then(guard);
+    else guard();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     // Capture: before the router's own click handler, which would navigate at once.
     const click = (event: MouseEvent) => {
@@ -106,6 +116,7 @@ export function LeaveGuard({ dirty, onLeave }: LeaveGuardProps) {
     window.addEventListener('popstate', pop);
     document.addEventListener('click', click, true);
     return () => {
+      active = false;
       window.removeEventListener('beforeunload', warn);
       window.removeEventListener('popstate', pop);
       document.removeEventListener('click', click, true);
