@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mailLinkSecret, type MailContext } from '../modules/mail/index.js';
+import { mailContext, mailLinkSecret } from '../modules/mail/index.js';
 import {
   Subscriber,
   subscriberLinks,
@@ -19,30 +19,26 @@ export const TEST_CONTACT_FACTS = {
   headOffice: { street: '555 Test Road', city: 'Red Deer', province: 'AB', postalCode: 'T4N 1A1' },
 } satisfies Partial<ContactFacts>;
 
-const office = TEST_CONTACT_FACTS.headOffice;
+/** The company as the consent wording names it once TEST_CONTACT_FACTS are stored. */
+export const TEST_CONSENT_COMPANY = {
+  name: COMPANY.name,
+  email: TEST_CONTACT_FACTS.email,
+  phone: TEST_CONTACT_FACTS.tollFreePhone,
+};
 
-/** The mail context of the subscription tests: the test app's link secret, the facts above. */
-export const TEST_MAIL_CONTEXT: MailContext = {
+/** What the test app's mail sender is set up with: its link secret, its addresses. */
+const TEST_DISPATCH = {
   publicUrl: 'http://localhost:3000',
   linkSecret: mailLinkSecret(TEST_JWT_SECRET),
   mailFrom: 'newsletter@example.com',
-  company: {
-    name: COMPANY.name,
-    email: TEST_CONTACT_FACTS.email,
-    phone: TEST_CONTACT_FACTS.tollFreePhone,
-    mailingAddress: `${office.street}, ${office.city}, ${office.province} ${office.postalCode}`,
-  },
   companyMailbox: 'contact@example.com',
 };
 
-export const testSubscriberLinks = subscriberLinks({
-  publicUrl: TEST_MAIL_CONTEXT.publicUrl,
-  linkSecret: TEST_MAIL_CONTEXT.linkSecret,
-});
+export const testSubscriberLinks = subscriberLinks(TEST_DISPATCH);
 
 /**
  * Composes the confirmation e-mail of `email` as the mail sender does (null when there is nothing
- * to confirm), with its link's token.
+ * to confirm), with its link's token, in the context the sender builds from the stored facts.
  */
 export async function composeConfirmation(em: EntityManager, email: string, now = new Date()) {
   const subscriber = await em.findOneOrFail(Subscriber, { email });
@@ -57,7 +53,7 @@ export async function composeConfirmation(em: EntityManager, email: string, now 
       contactId: null,
       mailingId: null,
     },
-    TEST_MAIL_CONTEXT,
+    await mailContext(em, TEST_DISPATCH),
   );
   if (!mail) return null;
   const url = /http:\/\/localhost:3000\/subscription\/confirm\?token=([A-Za-z0-9_-]+)/.exec(

@@ -7,6 +7,7 @@ export { DeliveryStatus, MailDelivery } from './mail-delivery.entity.js';
 export { deliverable, MailingLedger } from './mailing-ledger.js';
 export { MailPersonalData } from './mail-personal-data.js';
 export {
+  mailContext,
   MailDispatcher,
   STALE_CLAIM_SECONDS,
   SUPPRESSED_REASON,

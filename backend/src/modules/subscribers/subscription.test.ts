@@ -5,7 +5,7 @@ import { setContactFacts } from '../../test/factories.js';
 import {
   composeConfirmation,
   TEST_CONTACT_FACTS,
-  TEST_MAIL_CONTEXT,
+  TEST_CONSENT_COMPANY,
   testSubscriberLinks,
 } from '../../test/subscriptions.js';
 import { gql } from '../../test/graphql.js';
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const context = TEST_MAIL_CONTEXT;
 const links = testSubscriberLinks;
 
 const fresh = () => t.db.orm.em.fork();
@@ -101,7 +100,7 @@ describe('double opt-in', () => {
       },
     ]);
     const [consent] = await consentsOf(email);
-    const wording = consentWording(CURRENT_CONSENT_VERSION, context.company);
+    const wording = consentWording(CURRENT_CONSENT_VERSION, TEST_CONSENT_COMPANY);
     expect(consent).toMatchObject({
       type: 'express',
       wordingVersion: CURRENT_CONSENT_VERSION,

@@ -5,7 +5,7 @@ import { setContactFacts } from '../../test/factories.js';
 import {
   composeConfirmation,
   TEST_CONTACT_FACTS,
-  TEST_MAIL_CONTEXT,
+  TEST_CONSENT_COMPANY,
   testSubscriberLinks,
 } from '../../test/subscriptions.js';
 import { adminToken, gql, type GraphQLBody } from '../../test/graphql.js';
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const context = TEST_MAIL_CONTEXT;
 const links = testSubscriberLinks;
 const WAITLIST_VERSION = 'farmops-waitlist-2026-11';
 
@@ -116,7 +115,7 @@ describe('joining the FarmOps Manager waitlist', () => {
       preferences: [],
     });
     const [consent] = await consentsOf(email);
-    const expected = consentWording(WAITLIST_VERSION, context.company);
+    const expected = consentWording(WAITLIST_VERSION, TEST_CONSENT_COMPANY);
     expect(consent).toMatchObject({
       type: 'express',
       wordingVersion: WAITLIST_VERSION,
