@@ -14,15 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createGraphQL } from '../graphql/server.js';
 import { createApp } from '../http/app.js';
-import { pageTemplate } from '../http/page-csp.js';
-import type { RendererSource, ServerEntry } from '../http/ssr.js';
 import { createLogger } from '../logger.js';
 import { AdminUser, ensureAdmin } from '../modules/auth/index.js';
 import { BusinessType, Contact } from '../modules/contacts/index.js';
 import { ENTITIES, PUBLIC_ENTITIES, RESOLVERS } from '../modules/index.js';
 import { Certification, Product } from '../modules/products/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
-import { testSiteRoutes } from '../test/site-routes.js';
+import { standInRenderer } from '../test/front-door.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { makeImageAsset, makeProduct } from '../test/factories.js';
 import { ContentChanges } from './content-changes.js';
@@ -70,31 +68,19 @@ async function startInstance(url: string): Promise<Instance> {
   let renders = 0;
   const PRODUCT_NAME = parse('query ($id: ID!) { product(id: $id) { name } }');
   // A stand-in for the built renderer: the product's name through in-process GraphQL, as pages do.
-  const entry: ServerEntry = {
-    pageKey: (url) => url.split('?')[0],
-    siteRoutes: testSiteRoutes,
-    async render({ url, execute }) {
+  const source = standInRenderer(
+    (url) => url.split('?')[0],
+    async ({ url, execute }) => {
       renders++;
       const id = url.split('/').pop();
       const result = await execute({ document: PRODUCT_NAME, variables: { id } });
       // Like a real page, a failed query still renders (an error message) with status 200.
       const data = result.data as { product: { name: string } | null } | null;
       const html = data?.product ? `<h1>${data.product.name}</h1>` : '<p>Error loading product</p>';
-      return {
-        status: 200,
-        html,
-        head: '<title>Product</title>',
-        state: '{}',
-        passes: 1,
-        modules: [],
-        deferredModules: [],
-      };
+      return { html, head: '<title>Product</title>' };
     },
-  };
-  const source: RendererSource = {
-    template: async () => pageTemplate(TEMPLATE),
-    entry: async () => entry,
-  };
+    TEMPLATE,
+  );
   const app = createApp({
     config,
     logger,

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { withRequestId } from '../request-id.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { testResponseCaches } from '../test/front-door.js';
 import { makeProduct } from '../test/factories.js';
 import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
-import { ResponseCache } from './response-cache.js';
 
 let t: TestApp;
 let server: Server;
@@ -17,12 +17,7 @@ let caches: ResponseCaches;
 let reachedApp = 0;
 
 beforeAll(async () => {
-  const options = { ttlSeconds: 60, maxEntries: 100 };
-  caches = {
-    pages: new ResponseCache(options),
-    reads: new ResponseCache(options),
-    graphql: new ResponseCache(options),
-  };
+  caches = testResponseCaches();
   t = await createTestApp({}, { seed: 'settings', caches });
   // A list long enough to be sent compressed (compression's threshold is 1 kB).
   for (let i = 0; i < 6; i += 1) await makeProduct(t.db);

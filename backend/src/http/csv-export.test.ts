@@ -6,11 +6,11 @@ import { companyToday } from '../common/calendar.js';
 import { BusinessType, Contact, ContactStatus } from '../modules/contacts/index.js';
 import { createLogger } from '../logger.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { testResponseCaches } from '../test/front-door.js';
 import { adminToken } from '../test/graphql.js';
 import type { ResponseCaches } from './cache-front-door.js';
 import { csvFilename, neutraliseFormula, sendCsv } from './csv-export.js';
 import { errorHandler } from './error-handler.js';
-import { ResponseCache } from './response-cache.js';
 
 const EXPORT = '/api/admin/exports/contacts.csv';
 
@@ -21,12 +21,7 @@ const queries: string[] = [];
 
 beforeAll(async () => {
   // Caches that keep what they may: the export must never be among it.
-  const options = { ttlSeconds: 60, maxEntries: 100 };
-  caches = {
-    pages: new ResponseCache(options),
-    reads: new ResponseCache(options),
-    graphql: new ResponseCache(options),
-  };
+  caches = testResponseCaches();
   t = await createTestApp({}, { seed: 'settings', caches, onQuery: (sql) => queries.push(sql) });
   token = await adminToken(t.app);
 });

@@ -13,12 +13,9 @@ import { ensureAdmin } from '../modules/auth/index.js';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { makeProduct } from '../test/factories.js';
-import { testSiteRoutes } from '../test/site-routes.js';
+import { standInRenderer, testResponseCaches } from '../test/front-door.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createApp } from './app.js';
-import { ResponseCache } from './response-cache.js';
-import { pageTemplate } from './page-csp.js';
-import type { RendererSource, ServerEntry } from './ssr.js';
 import { createRequestScope } from '../composition/request-scope.js';
 
 /*
@@ -38,33 +35,21 @@ const WORST_WAIT_MS = 1000 + 800 + 1000 + 1500;
 const READYZ_LIMIT_MS = 2000;
 const RECOVERY_LIMIT_MS = 5000;
 
-const TEMPLATE =
-  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 const PRODUCT_NAME = parse('query ProductName($id: ID!) { product(id: $id) { name } }');
 
 /** A stand-in renderer that shows a product as the real one does, errors included. */
-const entry: ServerEntry = {
-  pageKey: (url) => new URL(url, 'http://page.invalid').pathname,
-  async render({ url, execute }) {
+const source = standInRenderer(
+  (url) => new URL(url, 'http://page.invalid').pathname,
+  async ({ url, execute }) => {
     const id = url.split('/').pop() ?? '';
     const result = await execute({ document: PRODUCT_NAME, variables: { id } });
     const product = (result.data as { product?: { name: string } } | null)?.product;
     return {
-      status: 200,
       html: product ? `<h1>${product.name}</h1>` : '<p>Error loading product</p>',
       head: '<title>Product</title>',
-      state: '{}',
-      passes: 1,
-      modules: [],
-      deferredModules: [],
     };
   },
-  siteRoutes: testSiteRoutes,
-};
-const source: RendererSource = {
-  template: async () => pageTemplate(TEMPLATE),
-  entry: async () => entry,
-};
+);
 
 const CONTACT = {
   name: 'Lorna Fehr',
@@ -113,12 +98,7 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   graphql = await createGraphQL(RESOLVERS, logger);
   // Caches on, to show that nothing answered while the database is away is kept.
-  const cacheOptions = { ttlSeconds: 60, maxEntries: 100 };
-  const caches = {
-    pages: new ResponseCache(cacheOptions),
-    reads: new ResponseCache(cacheOptions),
-    graphql: new ResponseCache(cacheOptions),
-  };
+  const caches = testResponseCaches();
   const app = createApp({
     config,
     logger,

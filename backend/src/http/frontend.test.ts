@@ -2,12 +2,7 @@ import { parse } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { testSiteRoutes } from '../test/site-routes.js';
-import { pageTemplate } from './page-csp.js';
-import type { RendererSource, ServerEntry } from './ssr.js';
-
-const TEMPLATE =
-  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+import { standInRenderer } from '../test/front-door.js';
 
 let t: TestApp;
 const calls: string[] = [];
@@ -18,13 +13,13 @@ const calls: string[] = [];
  */
 const COMPANY_NAME = parse('{ company { name } }');
 
-const entry: ServerEntry = {
-  pageKey(url) {
+const source = standInRenderer(
+  (url) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const key = searchParams.get('key');
     return key ? `${pathname}?key=${encodeURIComponent(key)}` : pathname;
   },
-  async render({ url, execute }) {
+  async ({ url, execute }) => {
     calls.push(url);
     if (url === '/boom') throw new Error('renderer exploded: select * from secrets');
     const result = await execute({ document: COMPANY_NAME, variables: {} });
@@ -32,19 +27,10 @@ const entry: ServerEntry = {
     return {
       status: url === '/missing' ? 404 : 200,
       html: `<h1>${name}</h1>`,
-      head: '<title>Page</title>',
       state: '{"siteUrl":"https://www.example.com"}',
-      passes: 1,
-      modules: [],
-      deferredModules: [],
     };
   },
-  siteRoutes: testSiteRoutes,
-};
-const source: RendererSource = {
-  template: async () => pageTemplate(TEMPLATE),
-  entry: async () => entry,
-};
+);
 
 beforeAll(async () => {
   t = await createTestApp(

@@ -12,12 +12,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { testSiteRoutes } from '../test/site-routes.js';
+import { standInRenderer, testResponseCaches } from '../test/front-door.js';
 import { securityHeaders } from './app.js';
 import { cacheFrontDoor, headersSetBy, type ResponseCaches } from './cache-front-door.js';
 import { pageTemplate } from './page-csp.js';
-import { ResponseCache } from './response-cache.js';
-import type { RendererSource, ServerEntry } from './ssr.js';
 
 /** Like the built template: an inline entry loader in the head, the page and its state. */
 const LOADER =
@@ -31,9 +29,9 @@ const ESCAPED = '<p>&lt;script&gt;window.injected = true&lt;/script&gt;</p>';
 const SMUGGLED = 'window.injected = true';
 
 /** Pages large enough to be compressed; /smuggled holds a script no template has. */
-const entry: ServerEntry = {
-  pageKey: (url) => new URL(url, 'http://page.invalid').pathname,
-  async render({ url }) {
+const source = standInRenderer(
+  (url) => new URL(url, 'http://page.invalid').pathname,
+  async ({ url }) => {
     if (url === '/boom') throw new Error('renderer exploded');
     const content = url === '/smuggled' ? `<script>${SMUGGLED}</script>` : ESCAPED;
     return {
@@ -41,17 +39,10 @@ const entry: ServerEntry = {
       html: `<h1>Products</h1>${content}<p>${'Canola, wheat and barley. '.repeat(80)}</p>`,
       head: '<title>Page</title><script type="application/ld+json">{"@type":"Organization"}</script>',
       state: '{"siteUrl":"https://www.example.com"}',
-      passes: 1,
-      modules: [],
-      deferredModules: [],
     };
   },
-  siteRoutes: testSiteRoutes,
-};
-const source: RendererSource = {
-  template: async () => pageTemplate(TEMPLATE),
-  entry: async () => entry,
-};
+  TEMPLATE,
+);
 
 let t: TestApp;
 let caches: ResponseCaches;
@@ -60,12 +51,7 @@ let server: ReturnType<typeof createServer>;
 let port: number;
 
 beforeAll(async () => {
-  const options = { ttlSeconds: 60, maxEntries: 10 };
-  caches = {
-    pages: new ResponseCache(options),
-    reads: new ResponseCache(options),
-    graphql: new ResponseCache(options),
-  };
+  caches = testResponseCaches(10);
   t = await createTestApp(
     { PUBLIC_URL: 'https://www.example.com' },
     { seed: 'settings', renderer: { source }, caches },

@@ -14,12 +14,13 @@ import { testSiteRoutes } from './site-routes.js';
  * caches, a stand-in renderer for pages, and the front door ahead of the app (as server.ts).
  */
 
-const TEMPLATE =
-  '<html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>';
+/** The built template's shape: the head, the page in `#root`, then its state. */
+export const TEST_TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
-/** The three response caches, on (60 s, 100 entries each). */
-export function testResponseCaches(): ResponseCaches {
-  const options = { ttlSeconds: 60, maxEntries: 100 };
+/** The three response caches, on (60 s, `maxEntries` each). */
+export function testResponseCaches(maxEntries = 100): ResponseCaches {
+  const options = { ttlSeconds: 60, maxEntries };
   return {
     pages: new ResponseCache(options),
     reads: new ResponseCache(options),
@@ -27,37 +28,40 @@ export function testResponseCaches(): ResponseCaches {
   };
 }
 
-/** What a stand-in page gives: its markup, and a status other than 200 if it has one. */
+/**
+ * What a stand-in page gives: its markup, and what differs from a plain page (status 200, the
+ * title "Page", an empty state).
+ */
 export interface StandInPage {
   html: string;
   status?: number;
+  head?: string;
+  state?: string;
 }
 
 /**
- * A renderer whose pages `render` makes (with the route table of test/site-routes.ts, no lazy
- * modules, an empty state and a fixed title), keyed by `pageKey`.
+ * A renderer whose pages `render` makes (with the route table of test/site-routes.ts and no lazy
+ * modules), keyed by `pageKey`, in `template` (by default TEST_TEMPLATE).
  */
 export function standInRenderer(
   pageKey: ServerEntry['pageKey'],
   render: (options: Parameters<ServerEntry['render']>[0]) => Promise<StandInPage>,
+  template = TEST_TEMPLATE,
 ): RendererSource {
   const entry: ServerEntry = {
     pageKey,
     async render(options) {
-      const { html, status = 200 } = await render(options);
-      return {
-        status,
+      const {
         html,
-        head: '<title>Page</title>',
-        state: '{}',
-        passes: 1,
-        modules: [],
-        deferredModules: [],
-      };
+        status = 200,
+        head = '<title>Page</title>',
+        state = '{}',
+      } = await render(options);
+      return { status, html, head, state, passes: 1, modules: [], deferredModules: [] };
     },
     siteRoutes: testSiteRoutes,
   };
-  return { template: async () => pageTemplate(TEMPLATE), entry: async () => entry };
+  return { template: async () => pageTemplate(template), entry: async () => entry };
 }
 
 /** The app behind the front door on 127.0.0.1; `reachedApp` is called for each request it passes on. */
