@@ -7,6 +7,7 @@ import type { ForecastCache } from '../modules/forecast/index.js';
 import type { MailQueue } from '../modules/mail/index.js';
 import type { ImageStorage } from '../modules/media/index.js';
 import type { SubscriberLinks } from '../modules/subscribers/index.js';
+import type { AnswerMarks } from './answer-marks.js';
 
 /**
  * What Apollo hands every resolver: the request scope the composition root built (each resolver
@@ -15,6 +16,8 @@ import type { SubscriberLinks } from '../modules/subscribers/index.js';
  */
 export interface GraphQLContext extends AuthScope {
   req: Request;
+  /** The request's answer marks (answer-marks.ts): what the resolvers set, the caches read. */
+  answer: AnswerMarks;
   /**
    * A bearer token or a session cookie came with the request (valid or not): its answer is never
    * read from nor written to a cache shared between visitors.

@@ -9,7 +9,6 @@ import {
 } from 'graphql';
 import type { GraphQLExecutor } from '../../../frontend/src/server-contract.js';
 import type { GraphQLContext } from './context.js';
-import { markTransientAnswer } from './personal-answers.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
@@ -48,7 +47,8 @@ function formatted(error: GraphQLError, code: string): GraphQLFormattedError {
  * hashing of its text, and errors go through the same formatError as POST /graphql (domain codes,
  * masked faults). Apollo's plugins (its response cache, cache hints) do not apply: rendered pages
  * are cached whole (http/response-cache.ts), and a transient answer (a resolver set
- * `answer.transient`) marks the page's request so that the page cache does not keep the page. Nor do the alias, depth, token and cost limits of
+ * `answer.transient`, which is the page request's mark, graphql/answer-marks.ts) keeps the page
+ * cache from keeping the page. Nor do the alias, depth, token and cost limits of
  * POST /graphql (limits.ts): only the pages' own documents, compiled into the server bundle, run
  * here, never a client's.
  */
@@ -74,7 +74,6 @@ export function inProcessExecutor(
       operationName,
       contextValue,
     });
-    if (contextValue.answer.transient) markTransientAnswer(contextValue.req);
     if (!result.errors?.length) return { data: result.data };
     return {
       data: result.data,

@@ -12,7 +12,6 @@ import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createFormatError } from './format-error.js';
 import { inProcessExecutor } from './in-process.js';
-import { markPersonalAnswer, markTransientAnswer } from './personal-answers.js';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphQLLimits } from '../config.js';
 import { graphqlProtection } from './limits.js';
 import { createSchema } from './schema.js';
@@ -50,19 +49,17 @@ function queryCachePlugins({ ttlSeconds, generation }: QueryCacheOptions) {
 
 /**
  * Answers with a personal field (one that hints `scope: PRIVATE`, as the subscription of an
- * e-mail's link does) are `no-store` and never kept by the HTTP query cache; Apollo's own
- * response cache already skips them (their maxAge is 0). Transient answers (a resolver set
- * `answer.transient`) are not kept by the HTTP query cache either.
+ * e-mail's link does) are `no-store`, and marked personal (answer-marks.ts) so that the HTTP query
+ * cache never keeps them; Apollo's own response cache already skips them (their maxAge is 0).
  */
 function personalAnswersPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ overallCachePolicy, response, contextValue }) {
-          if (contextValue.answer.transient) markTransientAnswer(contextValue.req);
           if (overallCachePolicy.scope !== 'PRIVATE') return;
           response.http.headers.set('cache-control', 'no-store');
-          markPersonalAnswer(contextValue.req);
+          contextValue.answer.personal = true;
         },
       };
     },

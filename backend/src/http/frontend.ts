@@ -3,7 +3,7 @@ import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
 import { ServiceUnavailableError } from '../common/errors.js';
-import { isTransientAnswer } from '../graphql/personal-answers.js';
+import { answerOf } from '../graphql/answer-marks.js';
 import { DATABASE_RETRY_AFTER_SECONDS, unavailableErrorOfDatabase } from '../db/unavailable.js';
 import { SCRIPTLESS_PAGE_POLICY, sendHtml, type PageTemplate } from './page-csp.js';
 import { prepareResponse, sendPrepared, type ResponseCache } from './response-cache.js';
@@ -173,7 +173,7 @@ export function frontendRoutes({
         const html = withDeferredStyles(rendered.html, deferred);
         // A page whose data is transient (a forecast still being fetched) is answered, not kept:
         // the visitor's next ask, or the page's own, finds what has arrived since.
-        const ok = rendered.status === 200 && !dataError && !isTransientAnswer(req);
+        const ok = rendered.status === 200 && !dataError && !answerOf(req).transient;
         const cacheControl = personal
           ? 'no-store'
           : rendered.status === 200

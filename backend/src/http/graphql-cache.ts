@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import type { IncomingMessage } from 'node:http';
-import { isPersonalAnswer, isTransientAnswer } from '../graphql/personal-answers.js';
+import { answerOf } from '../graphql/answer-marks.js';
 import { cachedRoute, type ResponseCache } from './response-cache.js';
 import { carriesCredentials } from './session-cookie.js';
 
@@ -94,15 +94,15 @@ function isQuery(body: GraphQLBody): boolean {
  * Keeps Apollo's answers to anonymous queries, byte for byte, so the front door can send them
  * again without running GraphQL (Apollo's own response cache still skips execution for in-process
  * server rendering). Stored only: a 200 with no `errors` for a query without a bearer token, and
- * no personal field in it (markPersonalAnswer) and nothing transient (markTransientAnswer: a
- * forecast still being fetched is asked for again within seconds).
+ * no personal field in it and nothing transient (a forecast still being fetched), as the
+ * request's answer marks say (graphql/answer-marks.ts).
  */
 export function cachedGraphQL(cache: ResponseCache): RequestHandler {
   return cachedRoute(cache, {
     keyOf: (req) => (isCacheableGraphQLPost(req) ? graphqlCacheKey(req) : undefined),
     storable: (req, _res, body) =>
-      !isPersonalAnswer(req) &&
-      !isTransientAnswer(req) &&
+      !answerOf(req).personal &&
+      !answerOf(req).transient &&
       isQuery(req.body as GraphQLBody) &&
       !(JSON.parse(body.toString()) as { errors?: unknown }).errors,
     // An answer to a POST: nothing for browsers or proxies to keep.

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { CreateRequestScope, GraphQLContext, ScopeServices } from '../graphql/context.js';
+import { answerOf } from '../graphql/answer-marks.js';
 import { contextUnavailableError } from '../graphql/unavailable.js';
 import { bearerToken } from '../modules/auth/index.js';
 import { clientAddress } from './client-address.js';
@@ -27,6 +28,8 @@ export function createContext(
       // A token's check needs the database: unreachable, the request is a 503, not a 500.
       throw contextUnavailableError(error) ?? error;
     })),
+    // The request's own marks, so that its caches read what the resolvers set.
+    answer: answerOf(req),
     req,
     credentialsSent: carriesCredentials(req),
   });
