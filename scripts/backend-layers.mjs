@@ -4,6 +4,12 @@
 //
 // A part may import any part of a lower layer. Of its own layer it may import only the parts it
 // names, and each of those is listed above it: so no layer can hold a cycle either.
+//
+// A module folder no layer names (backend/src/modules/<name>/) is a plain content type: a part of
+// the content layer that imports the layers below and no other content module. So adding one
+// needs no line here; a module gets a line only to sit elsewhere or to use a module of its layer.
+// `placeOf` is the one reading of the table, with that default, for lint, `npm run imports` and
+// `npm run budgets:shape` alike.
 
 /**
  * @typedef {object} Layer
@@ -46,17 +52,12 @@ export const LAYERS = [
     name: 'content',
     about:
       "The site's records: the content types the office edits and what visitors send (subscriptions, contact messages, crop plans). A product owns its safety data sheet, which documents/ stores with the other PDFs of /documentation. The spray forecast (forecast/) rates hours with a foliar product's rainfast time.",
+    // Only the modules that use another content module, and those they use: every other module
+    // folder is in this layer by default (placeOf).
     parts: {
       'modules/documents': [],
       'modules/products': ['modules/documents'],
       'modules/technologies': ['modules/products'],
-      'modules/newsletters': [],
-      'modules/testimonials': [],
-      'modules/team': [],
-      'modules/videos': [],
-      'modules/certification-cards': [],
-      'modules/crop-plans': [],
-      'modules/fertilizer': [],
       'modules/subscribers': [],
       'modules/contacts': ['modules/subscribers'],
       'modules/foliar-products': [],
@@ -125,10 +126,38 @@ const PLACES = new Map(
   }),
 );
 
+/** The layer of the module folders no layer names. */
+const DEFAULT_MODULE_LAYER = 'content';
+const DEFAULT_LAYER_INDEX = LAYERS.findIndex((layer) => layer.name === DEFAULT_MODULE_LAYER);
+
+/**
+ * @typedef {object} Place
+ * @property {number} layer the index of its layer in LAYERS, bottom first
+ * @property {string} name its layer's name
+ * @property {readonly string[]} uses the parts of its own layer it may import
+ * @property {boolean} byDefault a module folder no layer names, placed by the default
+ */
+
+/**
+ * Where a part sits: its layer and the parts of its layer it may import. A module folder
+ * ('modules/<name>') that no layer names is in the content layer and uses no module of it.
+ * Undefined for any other part no layer names.
+ * @param {string} part
+ * @returns {Place | undefined}
+ */
+export function placeOf(part) {
+  const listed = PLACES.get(part);
+  if (listed) return { ...listed, name: LAYERS[listed.layer].name, byDefault: false };
+  if (!/^modules\/[^/.]+$/.test(part)) return undefined;
+  return { layer: DEFAULT_LAYER_INDEX, name: DEFAULT_MODULE_LAYER, uses: [], byDefault: true };
+}
+
 /**
  * The part of backend/src a source file belongs to, from its path relative to backend/src ('/'
- * separators, extension optional): a top-level folder ('db', 'http'), a module
- * ('modules/products'), the registry (modules/index.ts) or a top-level file ('server').
+ * separators, extension optional): a top-level folder ('db', 'http'), a module folder
+ * ('modules/products'), the registry (modules/index.ts) or a top-level file ('server'). Another
+ * file loose in modules/ is a part of its own ('modules/x.ts'), not a module folder, so it is in
+ * no layer until one names it.
  * @param {string} relative
  * @returns {string}
  */
@@ -136,7 +165,7 @@ export function partOf(relative) {
   const segments = relative.replace(/\.(m?js|tsx?)$/, '').split('/');
   if (segments[0] === 'modules') {
     if (segments.length > 2) return `modules/${segments[1]}`;
-    return segments[1] === 'index' ? 'registry' : `modules/${segments[1]}`;
+    return segments[1] === 'index' ? 'registry' : `modules/${segments[1]}.ts`;
   }
   return segments[0];
 }
@@ -149,8 +178,8 @@ export function partOf(relative) {
  */
 export function layerViolation(from, to) {
   if (from === to) return undefined;
-  const source = PLACES.get(from);
-  const target = PLACES.get(to);
+  const source = placeOf(from);
+  const target = placeOf(to);
   if (!source || !target) {
     const unknown = source ? to : from;
     return `${unknown} is in no layer: add it to scripts/backend-layers.mjs where it belongs.`;

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYERS, layerViolation, partOf } from './backend-layers.mjs';
+import { LAYERS, layerViolation, partOf, placeOf } from './backend-layers.mjs';
 import { violation } from './eslint/boundaries.mjs';
 import { cycles, importArrows, layerViolations } from './import-graph.mjs';
 
@@ -93,6 +93,26 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "import { loadConfig } from './config.js';",
     ],
     [
+      'a module folder no layer names importing a content module',
+      'backend/src/modules/events/x.ts',
+      "import { Product } from '../products/index.js';",
+    ],
+    [
+      'a module folder no layer names importing an admin view',
+      'backend/src/modules/events/x.ts',
+      "import { MailingService } from '../mailings/index.js';",
+    ],
+    [
+      'a foundation importing a module folder no layer names',
+      'backend/src/modules/media/x.ts',
+      "import { Event } from '../events/index.js';",
+    ],
+    [
+      'a file loose in modules/ besides the registry',
+      'backend/src/modules/helpers.ts',
+      "import { NotFoundError } from '../common/errors.js';",
+    ],
+    [
       'the ui-kit importing Apollo',
       'ui-kit/src/X/X.tsx',
       "import { useQuery } from '@apollo/client/react';",
@@ -143,6 +163,16 @@ describe('the boundaries lint rule, through the repository eslint config', () =>
       "import { Product } from '../products/index.js';",
     ],
     [
+      'a module folder no layer names importing the foundations and core',
+      'backend/src/modules/events/x.ts',
+      "import { RecordService } from '../records/index.js';\nimport { BaseEntity } from '../../db/base.entity.js';",
+    ],
+    [
+      'an admin view importing a module folder no layer names',
+      'backend/src/modules/privacy/x.ts',
+      "import { Event } from '../events/index.js';",
+    ],
+    [
       'an admin view importing a content module',
       'backend/src/modules/mailings/x.ts',
       "import { Newsletter } from '../newsletters/index.js';",
@@ -191,13 +221,41 @@ describe('violation', () => {
 describe('the layer table', () => {
   it('places every part of backend/src', () => {
     const parts = new Set(importArrows().flatMap((a) => [a.from, a.to]));
-    const placed = new Set(LAYERS.flatMap((layer) => Object.keys(layer.parts)));
-    expect([...parts].filter((part) => !placed.has(part))).toEqual([]);
+    expect([...parts].filter((part) => !placeOf(part))).toEqual([]);
+  });
+
+  it('places a module folder it does not name in the content layer, using no other of it', () => {
+    expect(LAYERS.some((layer) => 'modules/events' in layer.parts)).toBe(false);
+    expect(placeOf('modules/events')).toEqual({
+      layer: LAYERS.findIndex((layer) => layer.name === 'content'),
+      name: 'content',
+      uses: [],
+      byDefault: true,
+    });
+    // Content types of the site itself sit there by that default too.
+    expect(placeOf('modules/testimonials')).toMatchObject({ name: 'content', byDefault: true });
+    expect(placeOf('modules/products')).toMatchObject({ name: 'content', byDefault: false });
+    expect(placeOf('modules/products')?.uses).toEqual(['modules/documents']);
+    expect(placeOf('modules/history')).toMatchObject({ name: 'foundations', byDefault: false });
+    // Only a module folder: a top-level part or a loose file of modules/ is in no layer unnamed.
+    expect(placeOf('new-thing')).toBeUndefined();
+    expect(placeOf('modules/helpers.ts')).toBeUndefined();
+  });
+
+  it('lets a module folder it does not name import the layers below and nothing of its own', () => {
+    expect(layerViolation('modules/events', 'modules/records')).toBeUndefined();
+    expect(layerViolation('modules/events', 'common')).toBeUndefined();
+    expect(layerViolation('modules/events', 'modules/testimonials')).toMatch(/both are content/);
+    expect(layerViolation('modules/testimonials', 'modules/events')).toMatch(/both are content/);
+    expect(layerViolation('modules/events', 'modules/privacy')).toMatch(/layers below/);
+    expect(layerViolation('modules/mailings', 'modules/events')).toBeUndefined();
+    expect(layerViolation('registry', 'modules/events')).toBeUndefined();
   });
 
   it('names the part of a file', () => {
     expect(partOf('modules/products/dto/product.input.ts')).toBe('modules/products');
     expect(partOf('modules/index')).toBe('registry');
+    expect(partOf('modules/helpers.ts')).toBe('modules/helpers.ts');
     expect(partOf('http/api/products.ts')).toBe('http');
     expect(partOf('server.ts')).toBe('server');
   });

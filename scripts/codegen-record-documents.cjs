@@ -1,4 +1,4 @@
-// A graphql-codegen plugin (codegen.yml, after typed-document-node): for each content type whose
+// A graphql-codegen plugin (codegen.ts, after typed-document-node): for each content type whose
 // operations follow the record resource's names, the documents of its list and of its editor in
 // one object each, `<Type>ListDocuments` and `<Type>RecordDocuments`, which the admin kit's
 // `recordList` and `recordDocuments` read. A screen then names its type once instead of listing

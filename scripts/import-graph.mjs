@@ -6,7 +6,7 @@
 // when there is one; lint (eslint/boundaries.mjs) refuses the same arrows file by file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LAYERS, layerViolation, partOf as partOfRelative } from './backend-layers.mjs';
+import { LAYERS, layerViolation, partOf as partOfRelative, placeOf } from './backend-layers.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(REPO_ROOT, 'backend', 'src');
@@ -115,13 +115,24 @@ export function cycles(arrows) {
   return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** One line per layer: its parts bottom first, each with the parts of its layer it may import. */
-function layerList() {
+/** The parts of `present` that the default places (module folders no layer names), sorted. */
+const placedByDefault = (present) => [...present].filter((part) => placeOf(part)?.byDefault).sort();
+
+/**
+ * One line per layer: its parts bottom first, each with the parts of its layer it may import, and
+ * in its layer the module folders placed there by default.
+ */
+function layerList(present) {
+  const defaults = placedByDefault(present);
   return LAYERS.map((layer, index) => {
     const parts = Object.entries(layer.parts)
       .map(([part, uses]) => `\`${part}\`${uses.length ? ` (→ ${uses.join(', ')})` : ''}`)
       .join(', ');
-    return `${index + 1}. **${layer.name}**: ${parts}. ${layer.about}`;
+    const own = defaults.filter((part) => placeOf(part)?.layer === index);
+    const more = own.length
+      ? `; and, as every module folder no layer names, ${own.map((part) => `\`${part}\``).join(', ')}`
+      : '';
+    return `${index + 1}. **${layer.name}**: ${parts}${more}. ${layer.about}`;
   });
 }
 
@@ -142,9 +153,9 @@ export function renderBackendImports(arrows) {
     '',
     '## Layers',
     '',
-    'The parts of `backend/src` sit in layers, bottom first, written once in `scripts/backend-layers.mjs`. A part imports any part of a lower layer, and of its own layer only the parts named after it here (each listed before it), so the graph has no cycle. `npm run lint` refuses every other arrow (`scripts/eslint/boundaries.mjs`), and a module is reached only through its `index.ts`.',
+    'The parts of `backend/src` sit in layers, bottom first, written once in `scripts/backend-layers.mjs`. A part imports any part of a lower layer, and of its own layer only the parts named after it here (each listed before it), so the graph has no cycle. A module folder the table does not name is a plain content type: in the content layer, using no other content module. `npm run lint` refuses every other arrow (`scripts/eslint/boundaries.mjs`), and a module is reached only through its `index.ts`.',
     '',
-    ...layerList(),
+    ...layerList(present),
     '',
     'Modules type the GraphQL context they read with the scope of their own module or of a lower one: `RequestScope` (`common/request-scope.ts`: the fork `em`, the `user`, the address) and `actorOf`, or `MediaScope`, `MailScope`, `AuthScope`… The composition root (`composition/request-scope.ts`) builds the one scope that is all of them, with the DataLoaders made from the factories the modules export. A module declares what it adds (`AppModule` in `common/app-module.ts`: entities, seeders, resolvers, public entities, mail kinds, jobs) and the registry collects it. A module reads and writes only its own tables (`scripts/boundaries.test.ts` fails on SQL about the tables of another); it asks another through its `index.ts`, which may hand over a query of its own rows (`SqlQuery`, `common/sql-query.ts`) where a set must stay in the database.',
     '',
@@ -157,7 +168,10 @@ export function renderBackendImports(arrows) {
     '```mermaid',
     'graph LR',
     ...LAYERS.flatMap((layer, index) => {
-      const parts = Object.keys(layer.parts).filter((part) => present.has(part));
+      const parts = [
+        ...Object.keys(layer.parts),
+        ...placedByDefault(present).filter((part) => placeOf(part)?.layer === index),
+      ].filter((part) => present.has(part));
       return [
         `  subgraph layer${index + 1}["${layer.name}"]`,
         ...parts.map((part) => `    ${id(part)}["${part}"]`),
@@ -165,7 +179,7 @@ export function renderBackendImports(arrows) {
       ];
     }),
     ...[...present]
-      .filter((part) => !LAYERS.some((layer) => part in layer.parts))
+      .filter((part) => !placeOf(part))
       .sort()
       .map((part) => `  ${id(part)}["${part}"]`),
     ...arrows.map((a) => `  ${id(a.from)} -->|${a.count}| ${id(a.to)}`),

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LAYERS } from './backend-layers.mjs';
+import { placeOf } from './backend-layers.mjs';
 import { cycles, importArrows, layerViolations } from './import-graph.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,11 +101,14 @@ const listed = (pairs) =>
 const screens = copiesAmong(
   filesUnder('frontend/src/pages/admin').filter((file) => ADMIN_SCREEN.test(file)),
 );
-/** The content layer's modules (scripts/backend-layers.mjs): the content types. */
+/**
+ * The content layer's modules (scripts/backend-layers.mjs, with its default for a module folder
+ * no layer names): the content types.
+ */
 const contentModules = new Set(
-  Object.keys(LAYERS.find((layer) => layer.name === 'content').parts).map((part) =>
-    part.replace('modules/', ''),
-  ),
+  readdirSync(path.join(ROOT, 'backend/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && placeOf(`modules/${entry.name}`)?.name === 'content')
+    .map((entry) => entry.name),
 );
 const servers = copiesAmong(
   filesUnder('backend/src/modules').filter(

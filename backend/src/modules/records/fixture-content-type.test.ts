@@ -1,4 +1,7 @@
 import type { AnyEntity, EntityClass } from '@mikro-orm/postgresql';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentChanges } from '../../db/content-changes.js';
 import { createLogger } from '../../logger.js';
@@ -322,5 +325,47 @@ describe('the page caches', () => {
         gql(t.app, DELETE, { id: created!.id }, token).then(() => undefined),
       ),
     ).toBeGreaterThan(0);
+  });
+});
+
+/** A script of the repository's scripts/ (plain ESM, no types: read as lint and tools read it). */
+const script = <T>(file: string): Promise<T> =>
+  import(pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts', file)).href);
+
+describe('the fixture content type as a module folder', () => {
+  const FOLDER = path.resolve(import.meta.dirname, '../../test/fixture-content-type');
+  /** Each file of the fixture's folder, relative to it ('dto/notice.input.ts'). */
+  const files = (dir = ''): string[] =>
+    readdirSync(path.join(FOLDER, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+
+  it('needs no line of the layer table: a module folder it does not name is a content type', async () => {
+    const { placeOf } = await script<{ placeOf: (part: string) => object | undefined }>(
+      'backend-layers.mjs',
+    );
+    expect(placeOf('modules/notices')).toMatchObject({
+      name: 'content',
+      uses: [],
+      byDefault: true,
+    });
+  });
+
+  it('imports only what the lint rule lets it, were it backend/src/modules/notices/', async () => {
+    const { violation } = await script<{
+      violation: (file: string, source: string) => string | undefined;
+    }>('eslint/boundaries.mjs');
+    // The folder sits as deep below backend/src as a module folder: its imports resolve alike.
+    const imports = files().flatMap((file) =>
+      [...readFileSync(path.join(FOLDER, file), 'utf8').matchAll(/\bfrom '(\.[^']+)'/g)].map(
+        ([, source]) => ({ file: `backend/src/modules/notices/${file}`, source: source! }),
+      ),
+    );
+    expect(imports.filter(({ source }) => source.startsWith('../')).length).toBeGreaterThan(4);
+    const refused = imports.flatMap(({ file, source }) => {
+      const reason = violation(file, source);
+      return reason ? [`${file}: ${source}: ${reason}`] : [];
+    });
+    expect(refused).toEqual([]);
   });
 });

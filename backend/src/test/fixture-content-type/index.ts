@@ -1,4 +1,4 @@
-import type { AppModule } from '../../modules/index.js';
+import type { AppModule } from '../../common/app-module.js';
 import { Notice } from './notice.entity.js';
 import { NoticeResolver } from './notice.resolver.js';
 

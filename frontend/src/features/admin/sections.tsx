@@ -219,7 +219,27 @@ export interface RecordSection extends AdminSection {
   recordPath: (id: string) => string;
   /** Built-in records, edited but never added or deleted (the pages look them up by key). */
   fixed: boolean;
+  /**
+   * The admin list of its records, a page at a time: the Query field (`admin<Many>`, as the
+   * record resource names it, unless told) and the arguments that keep one list apart from
+   * another (its search, and a filter such as a tab). The admin cache appends each "Load more" to
+   * the list of the same arguments (adminCache.ts).
+   */
+  list: RecordListField;
 }
+
+/** A content type's admin list field and the arguments that keep its lists apart. */
+export interface RecordListField {
+  field: string;
+  args: readonly string[];
+}
+
+/** "certification cards" → "CertificationCards". */
+const pascal = (words: string) =>
+  words
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 
 const section = (
   name: string,
@@ -231,7 +251,9 @@ const section = (
 
 /**
  * The section of a content type's records (`one`, or `[one, many]` when the plural is not `one`
- * with an s): the list and, at ":id", the editor; edited with the content permission. Exported
+ * with an s): the list and, at ":id", the editor; edited with the content permission. Its admin
+ * list is `admin<Many>` kept apart by its search, unless `list` says its field or more arguments
+ * (`{ args: ['search', 'category'] }`). Exported
  * for the worked example of docs/content-types.md (records/addingAContentType.test.tsx), which
  * declares its fixture type's section with it as an entry below would.
  */
@@ -241,7 +263,15 @@ export const records = (
   words: string | readonly [one: string, many: string],
   list: ReactElement,
   editor: ReactElement,
-  { routes, fixed = false }: { routes?: AdminSection['routes']; fixed?: boolean } = {},
+  {
+    routes,
+    fixed = false,
+    list: listField = {},
+  }: {
+    routes?: AdminSection['routes'];
+    fixed?: boolean;
+    list?: Partial<RecordListField>;
+  } = {},
 ): RecordSection => {
   const [one, many] = typeof words === 'string' ? [words, `${words}s`] : words;
   const path = `${ADMIN_PATH}/${name}`;
@@ -251,6 +281,7 @@ export const records = (
     many,
     recordPath: (id) => `${path}/${id}`,
     fixed,
+    list: { field: `admin${pascal(many)}`, args: ['search'], ...listField },
   };
 };
 
@@ -269,6 +300,7 @@ export const ADMIN_SECTIONS = {
     'product',
     <AdminProductsPage />,
     <AdminProductEditPage />,
+    { list: { args: ['search', 'category'] } },
   ),
   newsletters: records(
     'newsletters',
@@ -284,9 +316,12 @@ export const ADMIN_SECTIONS = {
           <Moved to={({ id = '' }) => panelPath(`${ADMIN_PATH}/newsletters/${id}`, 'send')} />
         ),
       },
+      list: { args: ['search', 'state'] },
     },
   ),
-  team: records('team', 'Team', 'team member', <AdminTeamPage />, <AdminTeamMemberEditPage />),
+  team: records('team', 'Team', 'team member', <AdminTeamPage />, <AdminTeamMemberEditPage />, {
+    list: { args: ['group', 'search'] },
+  }),
   testimonials: records(
     'testimonials',
     'Testimonials',
@@ -300,7 +335,7 @@ export const ADMIN_SECTIONS = {
     ['technology entry', 'technology entries'],
     <AdminTechnologyPage />,
     <AdminTechnologyEditPage />,
-    { fixed: true },
+    { fixed: true, list: { field: 'adminTechnologies' } },
   ),
   certifications: records(
     'certifications',
@@ -315,8 +350,12 @@ export const ADMIN_SECTIONS = {
     'document',
     <AdminDocumentsPage />,
     <AdminDocumentEditPage />,
+    { list: { args: ['kind', 'search'] } },
   ),
-  videos: records('videos', 'Videos', 'video', <AdminVideosPage />, <AdminVideoEditPage />),
+  // One list per tab of /videos.
+  videos: records('videos', 'Videos', 'video', <AdminVideosPage />, <AdminVideoEditPage />, {
+    list: { args: ['categoryId', 'search'] },
+  }),
   // The farm tools' data: the Optimize Calculator's and Salt Index App's fertilizers, and the
   // Spray Condition App's products with their rainfast times.
   fertilizers: records(

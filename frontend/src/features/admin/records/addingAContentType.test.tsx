@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { gql, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { userEvent } from 'storybook/test';
@@ -9,7 +9,8 @@ import { ownLockMocks } from '../../../pages/admin/test/editLock';
 import { renderAdminPage } from '../../../pages/admin/test/renderAdmin';
 import { ADMIN_PATH } from '../../../app/site-routes';
 import { sectionRoutes } from '../../../routes/adminRoutes';
-import { records } from '../sections';
+import { ADMIN_TYPE_POLICIES, adminTypePolicies } from '../adminCache';
+import { ADMIN_SECTIONS, records } from '../sections';
 import { answerOf, op } from './operations';
 import { RecordEditorScreen, type EditorConfig } from './RecordEditorScreen';
 import {
@@ -288,5 +289,39 @@ describe('a content type added to the admin by declaration', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hard frost tonight');
     unmount();
     await allAnswered();
+  });
+});
+
+describe("a content type's section entry", () => {
+  it('gives its admin list the cache policy that appends "Load more" to its own search', () => {
+    // The records resource names the list `adminNotices`; nothing but the entry names it here.
+    expect(NOTICES_SECTION.list).toEqual({ field: 'adminNotices', args: ['search'] });
+    expect(Object.keys(ADMIN_TYPE_POLICIES.Query!.fields!)).not.toContain('adminNotices');
+    const cache = new InMemoryCache({
+      typePolicies: adminTypePolicies({ ...ADMIN_SECTIONS, notices: NOTICES_SECTION }),
+    });
+    const page = (rows: Notice[], after?: string) => ({
+      adminNotices: {
+        __typename: 'NoticeConnection',
+        edges: rows.map((node) => ({ __typename: 'NoticeEdge', cursor: `c${node.id}`, node })),
+        totalCount: 3,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: !after, endCursor: `c${rows[0]!.id}` },
+      },
+    });
+    const write = (search: string | null, rows: Notice[], after?: string) =>
+      cache.writeQuery({
+        query: NoticesDocument,
+        variables: { first: 1, search, ...(after ? { after } : {}) },
+        data: page(rows, after) as never,
+      });
+    write(null, [frost]);
+    write('auction', [auction]);
+    write(null, [auction], 'c1');
+    const titles = (search: string | null) =>
+      cache
+        .readQuery({ query: NoticesDocument, variables: { first: 1, search } })
+        ?.adminNotices.edges.map(({ node }) => node.title);
+    expect(titles(null)).toEqual([frost.title, auction.title]);
+    expect(titles('auction')).toEqual([auction.title]);
   });
 });
