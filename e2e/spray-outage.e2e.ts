@@ -3,7 +3,10 @@ import {
   startForecastFixtureServer,
   type ForecastFixtureServer,
 } from '../backend/src/test/forecast-fixture-server';
+import { openPage, PHONE, seriousAxeViolations, useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { startSiteServer, type SiteServer } from './support/site-server';
+import { smallTapTargets } from './support/tap-targets';
 
 /*
  * Issue 39's budget "with the provider unreachable, the page answers in ≤ 2 s with the unavailable
@@ -11,12 +14,16 @@ import { startSiteServer, type SiteServer } from './support/site-server';
  * forecast settings and a provider of its own that takes requests and never answers (the
  * fixture server in hang mode). How long the page takes is measured by `npm run bench`
  * (BENCH_ONLY=spray) and the default wait is pinned in backend/src/config.test.ts; here, that the
- * page answers at all, with the state and manual mode's form.
+ * page answers at all, with the state and manual mode's form. The state is "being fetched" while
+ * the provider is waited on (SPRAY_FORECAST_TIMEOUT_MS, 30 s by default, from the first request):
+ * the page asks nothing on its own (spec section 7: no polling) and offers "Check again", which
+ * asks once, with JavaScript or without.
  */
 
 const PAGE = '/apps/spray-conditions';
 const SASKATOON = 6141256;
 
+const browser = useBrowser();
 let provider: ForecastFixtureServer;
 let server: SiteServer;
 
@@ -62,5 +69,63 @@ describe('the Spray Condition App with the provider not answering', () => {
     // The provider was asked (and is still being waited on), once.
     expect(provider.counts.capabilities).toBe(1);
     expect(provider.counts.featureInfo).toBe(0);
+  });
+
+  it('offers "Check again" without JavaScript: a GET of the same address', async () => {
+    const { page, context } = await openPage(browser(), PHONE, server.baseUrl, {
+      javaScript: false,
+    });
+    try {
+      await page.goto(`${PAGE}?place=${SASKATOON}&rainfast=1`);
+      const check = page.getByRole('button', { name: 'Check again' });
+      expect(await smallTapTargets(page)).toEqual([]);
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.isNavigationRequest()),
+        check.click(),
+      ]);
+      expect(request.method()).toBe('GET');
+      expect(new URL(request.url()).search).toBe(`?place=${SASKATOON}&rainfast=1`);
+      await page.waitForLoadState();
+      await expect(
+        page.getByText('The forecast for this place is being fetched.').count(),
+      ).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks nothing on its own, and asks once when "Check again" is pressed', async () => {
+    const { page, context, errors } = await openPage(browser(), PHONE, server.baseUrl);
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/graphql') && request.postData()?.includes('sprayForecast')) {
+          asked.push(request.url());
+        }
+      });
+      await page.goto(`${PAGE}?place=${SASKATOON}`);
+      const check = page.getByRole('button', { name: 'Check again' });
+      await waitForHydration(page, check);
+      // Longer than the old page's first ask again (5 s): nothing is asked.
+      await page.waitForTimeout(6_000);
+      expect(asked).toEqual([]);
+      // Pressed from the keyboard.
+      await check.focus();
+      await page.keyboard.press('Enter');
+      const found = page.locator('.spray-unavailable__check');
+      await expect
+        .poll(() => found.textContent(), { timeout: 15_000 })
+        .toContain('Still being fetched.');
+      expect(asked).toHaveLength(1);
+      // Said inside the unavailable state's polite live region.
+      await expect(
+        found.evaluate((form) => form.closest('[role="status"]') !== null),
+      ).resolves.toBe(true);
+      expect(await smallTapTargets(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -30,8 +30,8 @@ export default async function setup(project: TestProject) {
   const staff = [newStaffAccount('editor'), newStaffAccount('support')];
   // The spray forecast's provider, played back from its fixture on 127.0.0.1: no server of the
   // suite asks the real GeoMet. A cell's first fetch (about 320 GeoMet requests) may take longer
-  // than a page's 1.5 s on a busy machine, and the "being fetched" answer is cached like any page
-  // for RESPONSE_CACHE_TTL: the suite's servers wait for the fetch instead.
+  // on a busy machine than a page waits by default (SPRAY_FORECAST_WAIT_MS), and the page would
+  // say "being fetched": the suite's servers wait up to 10 s for the fetch instead.
   const forecast = await startForecastFixtureServer();
   const env = { ...forecast.env(), SPRAY_FORECAST_WAIT_MS: '10000' };
   const started = await Promise.allSettled(

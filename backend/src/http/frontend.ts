@@ -172,7 +172,8 @@ export function frontendRoutes({
           .join('\n');
         const html = withDeferredStyles(rendered.html, deferred);
         // A page whose data is transient (a forecast still being fetched) is answered, not kept:
-        // the visitor's next ask, or the page's own, finds what has arrived since.
+        // the visitor's next ask ("Check again", with JavaScript or without) finds what has
+        // arrived since.
         const ok = rendered.status === 200 && !dataError && !answerOf(req).transient;
         const cacheControl = personal
           ? 'no-store'

@@ -8,8 +8,8 @@ import {
 import { serveBehindFrontDoor, standInRenderer, testResponseCaches } from '../test/front-door.js';
 
 /*
- * Issue 39: a forecast "being fetched" (or out) is transient. The page asks again within seconds,
- * so no cache shared between visitors may keep that answer: Apollo's response cache, the HTTP
+ * Issue 39: a forecast "being fetched" (or out) is transient. The visitor may check again (the
+ * page's "Check again"), so no cache shared between visitors may keep that answer: Apollo's response cache, the HTTP
  * query cache (the front door's) and the page cache compute it again on the next request, while
  * an available forecast is kept by each as before. `generatedAt` (the server's "now") tells a
  * computed answer from a kept one.

@@ -22,7 +22,8 @@ export interface ApolloOptions {
 /**
  * One Apollo Client per page load (and per server render). Spec section 7: no retries (no
  * RetryLink), no refetch on window focus, no polling, and loaded data is not refetched while the
- * page is open.
+ * page is open. A query is asked again only when the visitor asks for it (page-data's
+ * usePageRefetch: the spray forecast's "Check again").
  */
 export function createApolloClient({ link, ssrMode = false }: ApolloOptions = {}): ApolloClient {
   return new ApolloClient({

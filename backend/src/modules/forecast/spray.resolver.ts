@@ -8,7 +8,7 @@ import { ManualSprayRating, SprayForecast } from './spray.types.js';
 export class SprayResolver {
   @Query(() => SprayForecast, {
     description:
-      'Rated hours for the next two days at a listed community (`placeId`) or a point in Alberta or Saskatchewan (`latitude` and `longitude`, rounded to a cell of about 2.5 km; never stored), with a foliar product’s rainfast time (`productId`), a generic one (`rainfastHours`) or the labels’ longest (4 h). Answers within about 2 s: status UNAVAILABLE with a message and a reason when the forecast cannot be had (FETCHING: ask again in a few seconds). NOT_FOUND for an unknown place or product; BAD_USER_INPUT for a point outside the provinces or a rainfast time out of range.',
+      'Rated hours for the next two days at a listed community (`placeId`) or a point in Alberta or Saskatchewan (`latitude` and `longitude`, rounded to a cell of about 2.5 km; never stored), with a foliar product’s rainfast time (`productId`), a generic one (`rainfastHours`) or the labels’ longest (4 h). Answers within about 2 s: status UNAVAILABLE with a message and a reason when the forecast cannot be had (FETCHING: asking again in a minute may find it). NOT_FOUND for an unknown place or product; BAD_USER_INPUT for a point outside the provinces or a rainfast time out of range.',
   })
   async sprayForecast(
     @Ctx() { em, forecasts, answer }: ForecastScope,
@@ -36,7 +36,8 @@ export class SprayResolver {
       productId,
       rainfastHours,
     });
-    // "Being fetched" must not be kept by a shared cache: the page asks again within seconds.
+    // "Being fetched" must not be kept by a shared cache: the visitor's "Check again" would get
+    // it back instead of the forecast that has arrived since.
     if (isTransientForecast(forecast)) answer.transient = true;
     return forecast;
   }

@@ -80,7 +80,7 @@ registerEnumType(SprayUnavailableReason, {
   valuesConfig: {
     FETCHING: {
       description:
-        'The place’s forecast is still being fetched from a slow provider (the server waits about 1.5 s, then goes on fetching): ask again after a few seconds. Never kept by the server’s caches.',
+        'The place’s forecast is still being fetched from a slow provider (the server waits at most SPRAY_FORECAST_WAIT_MS, then goes on fetching): asking again in a minute may find it. Never kept by the server’s caches.',
     },
     OUTAGE: {
       description:
@@ -232,7 +232,7 @@ export class SprayForecast {
   @Field(() => SprayUnavailableReason, {
     nullable: true,
     description:
-      'Why there is no forecast, as a code: ask again only for FETCHING; null when available.',
+      'Why there is no forecast, as a code: asking again soon can help only for FETCHING; null when available.',
   })
   unavailableReason!: SprayUnavailableReason | null;
 

@@ -4,3 +4,4 @@ export { pageDataKey } from './key';
 export { PageDataStore, type PageDataSnapshot } from './store';
 export { usePageMutation, type PageMutationState } from './usePageMutation';
 export { usePageQuery } from './usePageQuery';
+export { usePageRefetch } from './usePageRefetch';

@@ -13,6 +13,7 @@ import { pageDataKey } from './key';
 import { PageDataStore } from './store';
 import { usePageMutation } from './usePageMutation';
 import { usePageQuery } from './usePageQuery';
+import { usePageRefetch } from './usePageRefetch';
 
 /** A stand-in for Apollo Client: only what the page data calls. */
 function fakeClient() {
@@ -131,6 +132,40 @@ describe('page data (public pages without Apollo Client on first load)', () => {
     expect(screen.getByText('old@example.com')).toBeInTheDocument();
     act(() => store.clear());
     expect(await screen.findByText('info@example.com')).toBeInTheDocument();
+  });
+
+  it('asks a query again only when the visitor does, and shows the newer answer', async () => {
+    const client = fakeClient();
+    const store = new PageDataStore({
+      'Company {}': { company: { ...companyData, email: 'old@example.com' } },
+    });
+    const { source, load } = sourceWith(client, store);
+    const rejected = vi.fn();
+    function CheckAgain() {
+      const refetch = usePageRefetch(CompanyDocument, {});
+      return <button onClick={() => void refetch().catch(rejected)}>Check again</button>;
+    }
+    renderWith(
+      source,
+      <>
+        <Email />
+        <CheckAgain />
+      </>,
+    );
+    expect(screen.getByText('old@example.com')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    // Past Apollo's cache, once, and into the page's data, where usePageQuery reads it.
+    expect(await screen.findByText('info@example.com')).toBeInTheDocument();
+    expect(client.query).toHaveBeenCalledTimes(1);
+    expect(client.query).toHaveBeenCalledWith(
+      expect.objectContaining({ query: CompanyDocument, fetchPolicy: 'network-only' }),
+    );
+    // A failed check rejects and leaves the answer the page has.
+    client.query.mockRejectedValueOnce(new Error('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await vi.waitFor(() => expect(rejected).toHaveBeenCalledWith(new Error('Failed to fetch')));
+    expect(screen.getByText('info@example.com')).toBeInTheDocument();
   });
 
   it('sends a mutation through Apollo Client, loaded at the first submit, and rejects on failure', async () => {

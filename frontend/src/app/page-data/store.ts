@@ -15,7 +15,8 @@ export type PageDataSnapshot = Record<string, unknown>;
  * It starts with the server render's snapshot, so the page hydrates with exactly the data it was
  * rendered with and asks the API for nothing; a query it lacks (a page opened by a link in the
  * app, a part below the first screens) is asked once and kept while the page is open (spec
- * section 7: loaded data is not refetched).
+ * section 7: loaded data is not refetched, nor polled). Only the visitor asks for an answer again
+ * (a "Check again" button, usePageRefetch), and the newer answer replaces the one kept.
  */
 export class PageDataStore {
   private readonly entries = new Map<string, PageDataEntry>();
@@ -56,6 +57,11 @@ export class PageDataStore {
   clear(): void {
     this.entries.clear();
     this.notify();
+  }
+
+  /** Puts a newer answer to a query in place of the one kept (usePageRefetch). */
+  replace(key: string, data: unknown): void {
+    this.set(key, { loading: false, data });
   }
 
   /** Forgets one failed answer, so that the next render of its query asks again. */

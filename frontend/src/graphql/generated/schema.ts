@@ -735,7 +735,7 @@ export type SprayReasonCode =
 
 /** Why a forecast is UNAVAILABLE, so a client knows whether asking again can help. */
 export type SprayUnavailableReason =
-  /** The place’s forecast is still being fetched from a slow provider (the server waits about 1.5 s, then goes on fetching): ask again after a few seconds. Never kept by the server’s caches. */
+  /** The place’s forecast is still being fetched from a slow provider (the server waits at most SPRAY_FORECAST_WAIT_MS, then goes on fetching): asking again in a minute may find it. Never kept by the server’s caches. */
   | 'FETCHING'
   /** This site has no forecast provider configured (SPRAY_FORECAST_PROVIDER=none): asking again will not help. */
   | 'NOT_CONFIGURED'

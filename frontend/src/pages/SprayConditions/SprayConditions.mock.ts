@@ -3,7 +3,7 @@ import {
   SprayForecastDocument,
   type SprayForecastQuery,
 } from '../../graphql/generated/spray/graphql';
-import { mockData, type Answer } from '../../test/mocks';
+import { mockData, mockNetworkError, type Answer } from '../../test/mocks';
 
 type Forecast = Answer<SprayForecastQuery['sprayForecast']>;
 type Hour = Forecast['hours'][number];
@@ -128,6 +128,14 @@ export const fetchingForecast = (now: number): Forecast => ({
   unavailableReason: 'FETCHING',
 });
 
+/** A site without a forecast provider (SPRAY_FORECAST_PROVIDER=none): manual mode only. */
+export const noProviderForecast = (now: number): Forecast => ({
+  ...unavailableForecast(now),
+  unavailableMessage:
+    'This site has no forecast provider configured. Use manual mode with a reading from your field.',
+  unavailableReason: 'NOT_CONFIGURED',
+});
+
 const PLACE_VARIABLES = {
   placeId: SASKATOON_ID,
   latitude: null,
@@ -141,6 +149,12 @@ export const sprayForecastMock = (forecast: Forecast) =>
     variables: PLACE_VARIABLES,
     data: { sprayForecast: forecast },
   });
+
+/** The forecast's request fails on the way (the phone lost its signal). */
+export const sprayForecastNetworkError = mockNetworkError(SprayForecastDocument, {
+  variables: PLACE_VARIABLES,
+  error: new Error('Failed to fetch'),
+});
 
 export const foliarProductsMock = mockData(FoliarProductsDocument, {
   data: {

@@ -7,8 +7,10 @@ import {
   fetchingForecast,
   foliarProductsMock,
   forecastFrom,
+  noProviderForecast,
   SASKATOON_ID,
   sprayForecastMock,
+  sprayForecastNetworkError,
   unavailableForecast,
 } from './SprayConditions.mock';
 import { SAVED_PLACE_KEY } from './savedPlace';
@@ -107,33 +109,36 @@ describe('SprayConditionsPage', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('asks again quietly while the forecast is being fetched, and shows it when it arrives', async () => {
+  it('asks nothing on its own while the forecast is being fetched, and checks again when asked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const now = Date.now();
-      const fetching = fetchingForecast(now);
-      // The page's answer, the first ask again (5 s on: still being fetched), the second (15 s).
+      // The page's answer, then the forecast: there for whoever asks next.
       const { container } = renderWithProviders(<SprayConditionsPage />, {
         path: `${PATH}?place=${SASKATOON_ID}`,
         mocks: [
-          sprayForecastMock(fetching),
-          sprayForecastMock(fetching),
+          sprayForecastMock(fetchingForecast(now)),
           sprayForecastMock(forecastFrom(now)),
           foliarProductsMock,
         ],
       });
-      const unavailable = () => screen.queryByRole('heading', { name: 'Forecast unavailable' });
-      await waitFor(() => expect(unavailable()).not.toBeNull());
-      await vi.advanceTimersByTimeAsync(4_900);
-      expect(unavailable()).not.toBeNull();
-      await vi.advanceTimersByTimeAsync(100);
-      // Asked once: still being fetched, and nothing changes on the page.
-      await vi.advanceTimersByTimeAsync(9_000);
-      expect(unavailable()).not.toBeNull();
+      const unavailable = await screen.findByRole('heading', { name: 'Forecast unavailable' });
+      expect(unavailable.closest('section')).toHaveAttribute('role', 'status');
+      // Spec section 7: no polling. Minutes pass, and the page asks for nothing.
+      await vi.advanceTimersByTimeAsync(180_000);
       expect(screen.queryByText('Right now')).toBeNull();
-      await vi.advanceTimersByTimeAsync(1_000);
+      // "Check again" is a button a keyboard reaches, in a GET form to the page's own address.
+      const check = screen.getByRole('button', { name: 'Check again' });
+      const form = check.closest('form')!;
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', PATH);
+      expect(form.querySelector('input[name="place"]')).toHaveValue(String(SASKATOON_ID));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.tab();
+      while (document.activeElement !== check) await user.tab();
+      await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.getByText('Right now')).toBeVisible());
-      expect(unavailable()).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Forecast unavailable' })).toBeNull();
       expect(container.querySelectorAll('.spray-table tbody tr')).toHaveLength(48);
       // Announced politely, in the live region that was there from the start.
       const announcement = screen.getByText('The forecast has arrived.');
@@ -144,34 +149,46 @@ describe('SprayConditionsPage', () => {
     }
   });
 
-  it('does not ask again for an outage or a site without a provider', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const now = Date.now();
-      const noProvider = {
-        ...unavailableForecast(now),
-        unavailableMessage:
-          'This site has no forecast provider configured. Use manual mode with a reading from your field.',
-        unavailableReason: 'NOT_CONFIGURED' as const,
-      };
-      for (const answer of [unavailableForecast(now), noProvider]) {
-        // Were the page to ask again, the forecast would be there for it.
-        const { unmount } = renderWithProviders(<SprayConditionsPage />, {
-          path: `${PATH}?place=${SASKATOON_ID}`,
-          mocks: [
-            sprayForecastMock(answer),
-            sprayForecastMock(forecastFrom(now)),
-            foliarProductsMock,
-          ],
-        });
-        await screen.findByRole('heading', { name: 'Forecast unavailable' });
-        await vi.advanceTimersByTimeAsync(120_000);
-        expect(screen.getByText(answer.unavailableMessage!)).toBeVisible();
-        expect(screen.queryByText('Right now')).toBeNull();
-        unmount();
-      }
-    } finally {
-      vi.useRealTimers();
+  it('says what a check found when the forecast is still being fetched or the check fails', async () => {
+    const now = Date.now();
+    renderWithProviders(<SprayConditionsPage />, {
+      path: `${PATH}?place=${SASKATOON_ID}`,
+      mocks: [
+        sprayForecastMock(fetchingForecast(now)),
+        sprayForecastMock(fetchingForecast(now)),
+        sprayForecastNetworkError,
+        foliarProductsMock,
+      ],
+    });
+    const check = await screen.findByRole('button', { name: 'Check again' });
+    const region = check.closest('[role="status"]')!;
+    const user = userEvent.setup();
+    await user.click(check);
+    // Said in the unavailable state's live region, beside the button.
+    await waitFor(() => expect(region).toHaveTextContent('Still being fetched.'));
+    expect(screen.getByText(fetchingForecast(now).unavailableMessage!)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(region).toHaveTextContent(
+        'The check did not reach the server. Try again in a minute.',
+      ),
+    );
+    // A failed check leaves the page's answer as it was.
+    expect(screen.getByText(fetchingForecast(now).unavailableMessage!)).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('offers no check for an outage or a site without a provider', async () => {
+    const now = Date.now();
+    for (const answer of [unavailableForecast(now), noProviderForecast(now)]) {
+      const { unmount } = renderWithProviders(<SprayConditionsPage />, {
+        path: `${PATH}?place=${SASKATOON_ID}`,
+        mocks: [sprayForecastMock(answer), foliarProductsMock],
+      });
+      await screen.findByRole('heading', { name: 'Forecast unavailable' });
+      expect(screen.getByText(answer.unavailableMessage!)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+      unmount();
     }
   });
 

@@ -18,7 +18,7 @@ import { samePlace, useSavedPlace, writeSavedPlace } from './savedPlace';
 import { SprayHoursTable } from './SprayHoursTable';
 import { SprayNotes } from './SprayNotes';
 import { SprayTimeline } from './SprayTimeline';
-import { useForecastRetry } from './useForecastRetry';
+import { CheckAgain } from './CheckAgain';
 import { HiddenParams } from './HiddenParams';
 import {
   GENERIC_RAINFAST_HOURS,
@@ -48,13 +48,14 @@ export function SprayConditionsPage() {
   const navigate = useNavigate();
   const query = useMemo(() => parseSprayQuery(search), [search]);
   const hasPlace = query.placeId !== null || query.point !== null;
-  const variables: SprayForecastQueryVariables = {
-    placeId: query.placeId,
-    latitude: query.point?.latitude ?? null,
-    longitude: query.point?.longitude ?? null,
-    productId: query.productId,
-    rainfastHours: query.rainfastHours,
-  };
+  const { placeId, productId, rainfastHours } = query;
+  const latitude = query.point?.latitude ?? null;
+  const longitude = query.point?.longitude ?? null;
+  // One object while they hold, so "Check again" (usePageRefetch) keeps its function.
+  const variables = useMemo<SprayForecastQueryVariables>(
+    () => ({ placeId, latitude, longitude, productId, rainfastHours }),
+    [placeId, latitude, longitude, productId, rainfastHours],
+  );
   const forecast = usePageQuery(SprayForecastDocument, { variables, skip: !hasPlace });
   const products = usePageQuery(FoliarProductsDocument, {});
   const choose = (next: Partial<SprayQuery>) =>
@@ -179,7 +180,13 @@ export function SprayConditionsPage() {
             failure={() => (
               <ErrorState message="The forecast could not be loaded. Use manual mode below with a reading from your field." />
             )}
-            success={(data) => <ForecastView answer={data.sprayForecast} variables={variables} />}
+            success={(data) => (
+              <ForecastView
+                forecast={data.sprayForecast}
+                variables={variables}
+                params={sprayParams(query)}
+              />
+            )}
           />
         ) : (
           <p className="spray-page__hint">
@@ -195,17 +202,22 @@ export function SprayConditionsPage() {
 }
 
 /**
- * A forecast's rated hours, or its unavailable state while the forecast is asked for again
- * (useForecastRetry); its arrival is announced politely to screen readers.
+ * A forecast's rated hours, or its unavailable state; while the forecast is being fetched, the
+ * visitor can check again (CheckAgain), and its arrival is announced politely to screen readers.
  */
 function ForecastView({
-  answer,
+  forecast,
   variables,
+  params,
 }: {
-  answer: SprayForecastQuery['sprayForecast'];
+  forecast: SprayForecastQuery['sprayForecast'];
   variables: SprayForecastQueryVariables;
+  /** The page's address as parameters, for asking again without JavaScript. */
+  params: [string, string][];
 }) {
-  const { forecast, arrived } = useForecastRetry(answer, variables);
+  // The forecast a check brought (CheckAgain), while it is the one shown.
+  const [checked, setChecked] = useState<SprayForecastQuery['sprayForecast'] | null>(null);
+  const arrived = checked === forecast;
   // The server's moment first, so the server's and the browser's first render agree; then the
   // browser's clock, every minute.
   const [now, setNow] = useState(() => Date.parse(forecast.generatedAt));
@@ -235,6 +247,9 @@ function ForecastView({
         >
           <h2 id="spray-unavailable-title">Forecast unavailable</h2>
           <p>{forecast.unavailableMessage}</p>
+          {forecast.unavailableReason === 'FETCHING' && (
+            <CheckAgain variables={variables} params={params} onArrived={setChecked} />
+          )}
         </section>
       </>
     );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageApi, renderAddress, visibleText as text } from '../../test/serverRender';
-import { forecastFrom, SASKATOON_ID, unavailableForecast } from './SprayConditions.mock';
+import {
+  fetchingForecast,
+  forecastFrom,
+  SASKATOON_ID,
+  unavailableForecast,
+} from './SprayConditions.mock';
 
 const PATH = '/apps/spray-conditions';
 
@@ -58,6 +63,22 @@ describe('the Spray Condition App without JavaScript', () => {
     expect(html).toContain('Forecast unavailable');
     expect(html).toContain('The forecast is unavailable right now.');
     expect(html).toContain('>Manual mode</h2>');
+    // Checking again soon cannot help an outage.
+    expect(html).not.toContain('Check again');
+  });
+
+  it('renders "Check again" for a forecast being fetched: a GET form to the same address', async () => {
+    const { execute } = api(fetchingForecast(Date.now()));
+    const page = await renderAddress(`${PATH}?place=${SASKATOON_ID}&rainfast=1`, execute);
+    expect(page.status).toBe(200);
+    expect(text(page.html)).toContain('The forecast for this place is being fetched.');
+    const form = /<form class="spray-unavailable__check"[^>]*>[\s\S]*?<\/form>/.exec(page.html);
+    expect(form).not.toBeNull();
+    expect(form![0]).toContain('method="get"');
+    expect(form![0]).toContain(`action="${PATH}"`);
+    expect(form![0]).toContain(`<input type="hidden" name="place" value="${SASKATOON_ID}"/>`);
+    expect(form![0]).toContain('<input type="hidden" name="rainfast" value="1"/>');
+    expect(form![0]).toContain('<button type="submit">Check again</button>');
   });
 
   it('lists the communities a name matches, each a link to its forecast', async () => {
