@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companyData } from './app/company.mock';
 import { ADMIN_PATH, sitemapRoutes } from './app/site-routes';
 import { render, siteRoutes, type GraphQLExecutor } from './entry-server';
+import { TEST_RENDERED_ON } from './test/serverRender';
 
 const SITE = 'http://localhost:4000';
 
@@ -28,7 +29,12 @@ describe('render (server-side rendering of a public page)', () => {
     // A URL of its own: the renderer remembers queries per URL for the life of the process.
     const url = '/privacy-policy?test=one-pass';
     const first = companyExecutor();
-    const a = await render({ url, siteUrl: SITE, execute: first.execute });
+    const a = await render({
+      url,
+      siteUrl: SITE,
+      execute: first.execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     expect(a.status).toBe(200);
     expect(a.html).toContain('info@example.com');
     expect(a.head).toContain('<title>');
@@ -39,7 +45,12 @@ describe('render (server-side rendering of a public page)', () => {
     expect(first.calls).toEqual(['Company']);
 
     const second = companyExecutor();
-    const b = await render({ url, siteUrl: SITE, execute: second.execute });
+    const b = await render({
+      url,
+      siteUrl: SITE,
+      execute: second.execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     expect(b.passes).toBe(1);
     expect(second.calls).toEqual(['Company']);
     expect(b).toEqual({ ...a, passes: 1 });
@@ -47,11 +58,21 @@ describe('render (server-side rendering of a public page)', () => {
 
   it('renders again when a remembered query fails, and shows the page’s error', async () => {
     const url = '/privacy-policy?test=failing';
-    await render({ url, siteUrl: SITE, execute: companyExecutor().execute });
+    await render({
+      url,
+      siteUrl: SITE,
+      execute: companyExecutor().execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     const failing = companyExecutor(() => ({
       errors: [{ message: 'The database is unavailable' }],
     }));
-    const page = await render({ url, siteUrl: SITE, execute: failing.execute });
+    const page = await render({
+      url,
+      siteUrl: SITE,
+      execute: failing.execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     // Asked first from memory, then by the render itself: errors are not kept in the cache.
     expect(failing.calls).toEqual(['Company', 'Company']);
     expect(page.passes).toBe(2);
@@ -60,10 +81,20 @@ describe('render (server-side rendering of a public page)', () => {
 
   it('does not remember a page that is not found', async () => {
     const url = '/no-such-page?test=not-found';
-    const first = await render({ url, siteUrl: SITE, execute: companyExecutor().execute });
+    const first = await render({
+      url,
+      siteUrl: SITE,
+      execute: companyExecutor().execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     expect(first.status).toBe(404);
     const again = companyExecutor();
-    const second = await render({ url, siteUrl: SITE, execute: again.execute });
+    const second = await render({
+      url,
+      siteUrl: SITE,
+      execute: again.execute,
+      renderedOn: TEST_RENDERED_ON,
+    });
     expect(second.passes).toBe(2);
     expect(again.calls).toEqual(['Company']);
   });

@@ -12,7 +12,6 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 import { createExecutorLink, type ExecutedOperation } from './app/executor-link';
 import { renderHeadTags, type HeadTag } from './app/meta';
 import { PageDataStore, type PageDataSnapshot } from './app/page-data';
-import { companyDay } from './app/render-context';
 import { useServerPageQuery } from './app/page-data/server';
 import {
   ADMIN_PATH,
@@ -100,6 +99,7 @@ export async function render({
   url,
   siteUrl,
   execute,
+  renderedOn,
 }: ServerRenderOptions): Promise<ServerRenderResult> {
   const executed: ExecutedOperation[] = [];
   let asked = 0;
@@ -126,8 +126,6 @@ export async function render({
   // No style collection: antd's styles are static stylesheets (the theme's zeroRuntime). The lazy
   // modules the page renders are, so the backend links their stylesheets.
   const usedModules = { modules: new Set<string>(), deferred: new Set<string>() };
-  // Every pass renders the same day, and the browser hydrates with it.
-  const renderedOn = companyDay();
   const tree = (
     <RenderedModules.Provider value={usedModules}>
       <ApolloProvider client={client}>

@@ -57,6 +57,11 @@ export interface ServerRenderOptions {
   siteUrl: string;
   /** Runs the page's GraphQL operations in-process. */
   execute: GraphQLExecutor;
+  /**
+   * The day the page is rendered on, YYYY-MM-DD in the company's calendar (the backend's
+   * `companyToday()`): every pass renders it, and the browser hydrates with it (AppState).
+   */
+  renderedOn: string;
 }
 
 export interface ServerRenderResult {

@@ -1,11 +1,14 @@
 import { parse } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday } from '../common/calendar.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { standInRenderer } from '../test/front-door.js';
 
 let t: TestApp;
 const calls: string[] = [];
+/** The day each render was given (ServerRenderOptions' `renderedOn`). */
+const days: string[] = [];
 
 /**
  * A stand-in for the built renderer: it runs a real GraphQL query in-process, as pages do, and, as
@@ -19,8 +22,9 @@ const source = standInRenderer(
     const key = searchParams.get('key');
     return key ? `${pathname}?key=${encodeURIComponent(key)}` : pathname;
   },
-  async ({ url, execute }) => {
+  async ({ url, execute, renderedOn }) => {
     calls.push(url);
+    days.push(renderedOn);
     if (url === '/boom') throw new Error('renderer exploded: select * from secrets');
     const result = await execute({ document: COMPANY_NAME, variables: {} });
     const name = (result.data as { company: { name: string } }).company.name;
@@ -49,6 +53,8 @@ describe('server-rendered pages', () => {
     );
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(calls).toContain('/products/3');
+    // The company's day, whatever the server's zone: the page hydrates with it (AppState).
+    expect(days.at(-1)).toBe(companyToday());
   });
 
   it('renders a page from its key, without the query parameters pages do not read', async () => {

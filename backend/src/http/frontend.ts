@@ -1,4 +1,5 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
+import { companyToday } from '../common/calendar.js';
 import { escapeMarkup } from '../common/markup.js';
 import type { Logger } from '../logger.js';
 import { COMPANY } from '../modules/company/index.js';
@@ -143,6 +144,7 @@ export function frontendRoutes({
           .render({
             url: key,
             siteUrl,
+            renderedOn: companyToday(),
             execute: async (request) => {
               const result = await execute(request);
               if (result.errors?.length) dataError = true;

@@ -22,9 +22,18 @@ export function pageApi(answers: Record<string, Answer> = {}): GraphQLExecutor {
   };
 }
 
-/** As the server renders an address: by the page's key (page-key.ts), as a link or a GET form asks. */
-export const renderAddress = (address: string, execute: GraphQLExecutor) =>
-  render({ url: pageKey(address), siteUrl: TEST_SITE, execute });
+/** The day the tests' pages are rendered on (the backend passes its companyToday()). */
+export const TEST_RENDERED_ON = '2026-11-28';
+
+/**
+ * As the server renders an address: by the page's key (page-key.ts), as a link or a GET form asks,
+ * on `renderedOn`.
+ */
+export const renderAddress = (
+  address: string,
+  execute: GraphQLExecutor,
+  renderedOn = TEST_RENDERED_ON,
+) => render({ url: pageKey(address), siteUrl: TEST_SITE, execute, renderedOn });
 
 /** React's markers between adjacent texts, taken out to read the text as a visitor does. */
 export const visibleText = (html: string) => html.replaceAll('<!-- -->', '');
