@@ -3,20 +3,25 @@
  * browser's zone, as the office reads it.
  */
 
+/** The head office's time zone: the company's calendar (the backend's, common/calendar.ts). */
+export const COMPANY_TIME_ZONE = 'America/Edmonton';
+
+const EDMONTON_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
 /** "Mar 1, 2026, 08:00": an instant as the office reads it, in Alberta's time. */
 export function edmontonDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Edmonton',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(date);
+  return EDMONTON_DATE_TIME.format(date);
 }
 
 const EDMONTON_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
+  timeZone: COMPANY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,8 +1,9 @@
 import { LockBanner, type LockBannerProps } from 'ui-kit/admin';
+import { COMPANY_TIME_ZONE } from '../dates';
 import type { EditLockStatus } from './useEditLock';
 
 const CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
+  timeZone: COMPANY_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

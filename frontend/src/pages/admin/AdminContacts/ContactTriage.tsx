@@ -7,21 +7,12 @@ import {
   AdminUpdateContactTriageDocument,
   type ContactStatus,
 } from '../../../graphql/generated/admin-contacts/graphql';
+import { edmontonDateTime } from '../../../features/admin/dates';
 import { useEditorFeedback } from '../../../features/admin/records/useEditorFeedback';
 import type { Submission } from './contactLinks';
 
 /** The longest note the API takes (ContactTriageInput). */
 export const NOTE_MAX = 2000;
-
-const HANDLED_AT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Edmonton',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
-/** "Mar 4, 2026, 14:02": when a message was handled, as the office's clock in Alberta showed it. */
-const handledAtText = (iso: string) => HANDLED_AT.format(new Date(iso));
 
 export interface ContactTriageProps {
   submission: Submission;
@@ -86,7 +77,7 @@ export function ContactTriage({ submission, onChanged }: ContactTriageProps) {
       {handled && submission.handledAt ? (
         <p className="admin-triage__handled">
           Handled by {submission.handledBy ?? 'an admin'} on{' '}
-          <time dateTime={submission.handledAt}>{handledAtText(submission.handledAt)}</time>
+          <time dateTime={submission.handledAt}>{edmontonDateTime(submission.handledAt)}</time>
         </p>
       ) : null}
       {note && !editing ? (
