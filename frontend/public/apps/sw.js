@@ -58,11 +58,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Keeps a tool page's answer at an address with a query, and forgets the oldest beyond the cap. */
+/**
+ * Keeps a tool page's answer (a copy of its own: its body is read) at an address with a query,
+ * and forgets the oldest beyond the cap.
+ */
 async function keepAddress(cache, request, response, path) {
   const headers = new Headers(response.headers);
   headers.set(KEPT_AT, String(Date.now()));
-  const body = await response.clone().arrayBuffer();
+  const body = await response.arrayBuffer();
   const { status, statusText } = response;
   await cache.put(request, new Response(body, { status, statusText, headers }));
   const addresses = (await cache.keys()).filter((key) => {
@@ -81,20 +84,39 @@ async function keepAddress(cache, request, response, path) {
 }
 
 /**
+ * Keeping a copy of an answer (`work`) goes on while the page already reads the answer: inside
+ * the event's `waitUntil`, so the browser keeps the worker alive until the copy is stored. A
+ * failure to store it (a full disk) costs only the copy.
+ */
+function meanwhile(event, work) {
+  event.waitUntil(work.catch(() => undefined));
+}
+
+/**
  * A tool page: from the network when it answers (kept for next time, by its address, among the
  * tool's newest, or as the tool's page), else the same address kept before, else the tool's page
  * (the page reads its inputs from the address and computes them itself).
  */
-async function toolPage(request, path) {
-  const cache = await caches.open(CACHE);
+async function toolPage(event, path) {
+  const { request } = event;
   try {
     const response = await fetch(request);
     if (response.ok) {
-      if (new URL(request.url).search === '') await cache.put(path, response.clone());
-      else await keepAddress(cache, request, response, path);
+      const copy = response.clone();
+      meanwhile(
+        event,
+        caches
+          .open(CACHE)
+          .then((cache) =>
+            new URL(request.url).search === ''
+              ? cache.put(path, copy)
+              : keepAddress(cache, request, copy, path),
+          ),
+      );
     }
     return response;
   } catch (error) {
+    const cache = await caches.open(CACHE);
     const kept = (await cache.match(request)) || (await cache.match(path));
     if (kept) return kept;
     throw error;
@@ -102,12 +124,16 @@ async function toolPage(request, path) {
 }
 
 /** A hashed asset never changes: from the cache, else from the network and kept. */
-async function asset(request) {
+async function asset(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) {
+    const copy = response.clone();
+    meanwhile(event, cache.put(request, copy));
+  }
   return response;
 }
 
@@ -141,8 +167,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && TOOL_PAGES.includes(url.pathname)) {
-    event.respondWith(toolPage(request, url.pathname));
+    event.respondWith(toolPage(event, url.pathname));
   } else if (ASSET.test(url.pathname)) {
-    event.respondWith(asset(request));
+    event.respondWith(asset(event));
   }
 });

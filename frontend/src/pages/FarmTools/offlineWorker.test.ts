@@ -23,9 +23,14 @@ const addressOf = (input: Input) =>
 class TestCache {
   readonly entries = new Map<string, Kept>();
 
-  constructor(private readonly network: (input: Input) => Promise<Response>) {}
+  constructor(
+    private readonly network: (input: Input) => Promise<Response>,
+    /** Storing waits for it: a slow disk, for as long as a test holds it. */
+    private readonly disk: () => Promise<void> = async () => undefined,
+  ) {}
 
   async put(input: Input, response: Response) {
+    await this.disk();
     const init = { status: response.status, headers: [...response.headers] };
     this.entries.set(addressOf(input), { body: await response.arrayBuffer(), init });
   }
@@ -63,10 +68,12 @@ async function installWorker(existing: string[] = []) {
       headers: { 'content-type': 'text/html' },
     });
   };
-  const stores = new Map(existing.map((name) => [name, new TestCache(network)]));
+  let diskFree: Promise<void> = Promise.resolve();
+  const disk = () => diskFree;
+  const stores = new Map(existing.map((name) => [name, new TestCache(network, disk)]));
   const caches = {
     open: async (name: string) =>
-      stores.get(name) ?? stores.set(name, new TestCache(network)).get(name)!,
+      stores.get(name) ?? stores.set(name, new TestCache(network, disk)).get(name)!,
     keys: async () => [...stores.keys()],
     delete: async (name: string) => stores.delete(name),
   };
@@ -86,15 +93,29 @@ async function installWorker(existing: string[] = []) {
     await Promise.all(done);
   }
 
-  /** A navigation to `path`, answered by the worker; the text of the page it gave. */
-  const open = async (path: string) => {
+  /**
+   * A navigation to `path`, answered by the worker: the text of the page it gave, and the work it
+   * went on with afterwards (the event's `waitUntil`), done.
+   */
+  const navigate = (path: string) => {
     let answer: Promise<Response> | undefined;
+    const after: Promise<unknown>[] = [];
     listeners.get('fetch')!({
       request: { method: 'GET', mode: 'navigate', url: `${ORIGIN}${path}` },
       respondWith: (response: Promise<Response>) => (answer = response),
+      waitUntil: (promise: Promise<unknown>) => after.push(promise),
     });
     if (!answer) throw new Error(`the worker let ${path} through`);
-    return (await answer).text();
+    return {
+      text: answer.then((response) => response.text()),
+      done: answer.then(() => Promise.all(after)),
+    };
+  };
+  /** A navigation to `path` and what the worker kept of it: the text of the page it gave. */
+  const open = async (path: string) => {
+    const { text, done } = navigate(path);
+    await done;
+    return text;
   };
   /** The addresses of a tool page with a query, as the worker's cache holds them. */
   const keptAddresses = (tool: string) => {
@@ -106,6 +127,16 @@ async function installWorker(existing: string[] = []) {
   };
   return {
     open,
+    navigate,
+    /** Storing waits until the returned function is called. */
+    holdDisk: () => {
+      let free = () => undefined as void;
+      diskFree = new Promise((resolve) => (free = resolve));
+      return () => {
+        free();
+        diskFree = Promise.resolve();
+      };
+    },
     keptAddresses,
     cacheNames: () => [...stores.keys()],
     setOnline: (value: boolean) => (online = value),
@@ -146,6 +177,19 @@ describe('the tools’ offline worker', () => {
     expect(await worker.open('/apps/optimize-calculator?tN=100')).toBe(
       'page /apps/optimize-calculator',
     );
+  });
+
+  it('answers a page before its copy is stored, and stores it while the event lives', async () => {
+    const worker = await installWorker();
+    const release = worker.holdDisk();
+    const { text, done } = worker.navigate(`${SPRAY}?place=7`);
+    let stored = false;
+    void done.then(() => (stored = true));
+    expect(await text).toBe(`page ${SPRAY}?place=7`);
+    expect(stored).toBe(false);
+    release();
+    await done;
+    expect(worker.keptAddresses(SPRAY)).toEqual(['?place=7']);
   });
 
   it('counts an address opened again as new', async () => {
