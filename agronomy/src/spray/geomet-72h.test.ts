@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/geomet/hrdps-72h.handmade.json' with { type: 'json' };
 import { forecastCell } from './cells.js';
@@ -112,9 +111,6 @@ describe('the 72-hour GeoMet fixture, rated for the 48 hours ahead', () => {
     expect(forecast.hours.slice(0, 47).every((h) => h.precipitationMm !== null)).toBe(true);
     expect(forecast.hours[47].precipitationMm).toBeNull();
     expect(forecast.hours[47].precipitationProbabilityPercent).toBeNull();
-    // The fixture README says what the file is and that it is hand-made.
-    const readme = readFileSync(new URL('./fixtures/geomet/README.md', import.meta.url), 'utf8');
-    expect(readme).toContain('`hrdps-72h.handmade.json`');
   });
 
   it('rates every hour and names every reason', () => {
