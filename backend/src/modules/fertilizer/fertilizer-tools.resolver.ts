@@ -1,5 +1,4 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestScope } from '../../common/request-scope.js';
+import { Arg, createParameterDecorator, Query, Resolver } from 'type-graphql';
 import type { FertilizerScope } from './fertilizer-catalogue.js';
 import {
   FertilizerPlanInput,
@@ -16,6 +15,16 @@ import {
 } from './fertilizer-tools.types.js';
 
 /**
+ * The tools' service of a request, as a resolver's parameter: over its EntityManager fork and the
+ * app's catalogue snapshot, taken from the scope here once rather than in every query.
+ */
+function Tools(): ReturnType<typeof createParameterDecorator> {
+  return createParameterDecorator<FertilizerScope>(
+    ({ context }) => new FertilizerToolsService(context.em, context.fertilizerCatalogue),
+  );
+}
+
+/**
  * The farm tools' public API: the same agronomy module the pages run, over the company's
  * products as stored now. Resolvers only read the arguments and call the service.
  */
@@ -26,16 +35,14 @@ export class FertilizerToolsResolver {
       "The products the tools offer: the company's (`kind` COMPANY, with price) in the office's order, then the cited reference fertilizers (`kind` REFERENCE).",
   })
   async fertilizerCatalogue(
-    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
+    @Tools() tools: FertilizerToolsService,
   ): Promise<CatalogueProductType[]> {
-    return (await new FertilizerToolsService(em, fertilizerCatalogue).catalogue()).map(
-      catalogueType,
-    );
+    return (await tools.catalogue()).map(catalogueType);
   }
 
   @Query(() => [CropType], { description: 'The crops of the tools.' })
-  fertilizerCrops(@Ctx() { em }: RequestScope): CropType[] {
-    return new FertilizerToolsService(em).crops();
+  fertilizerCrops(@Tools() tools: FertilizerToolsService): CropType[] {
+    return tools.crops();
   }
 
   @Query(() => TargetEstimateType, {
@@ -43,11 +50,11 @@ export class FertilizerToolsResolver {
       'Nutrient targets estimated from a yield goal with cited removal coefficients, less the soil test: an estimate, each target to be overridden where known. BAD_USER_INPUT without exactly one yield goal.',
   })
   fertilizerTargets(
-    @Ctx() { em }: RequestScope,
+    @Tools() tools: FertilizerToolsService,
     @Arg('input', () => FertilizerTargetsInput, { description: 'Crop, yield goal, soil test.' })
     input: FertilizerTargetsInput,
   ): TargetEstimateType {
-    return new FertilizerToolsService(em).targets(input);
+    return tools.targets(input);
   }
 
   @Query(() => FertilizerPlanType, {
@@ -55,11 +62,11 @@ export class FertilizerToolsResolver {
       'An exact or least-cost plan (linear programming, yalps) meeting the targets with the chosen products; `feasible` false with a plain `message` when none can. BAD_USER_INPUT for an unknown product or without exactly one field size.',
   })
   fertilizerPlan(
-    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
+    @Tools() tools: FertilizerToolsService,
     @Arg('input', () => FertilizerPlanInput, { description: 'Products, targets, field, mode.' })
     input: FertilizerPlanInput,
   ): Promise<FertilizerPlanType> {
-    return new FertilizerToolsService(em, fertilizerCatalogue).plan(input);
+    return tools.plan(input);
   }
 
   @Query(() => SeedRowCheckType, {
@@ -67,10 +74,10 @@ export class FertilizerToolsResolver {
       "The Salt Index App's check: the blend's salt index by the table used, seedbed utilization and the seed-placed N and P₂O₅ against the published safe rates, as safe, caution or exceeds with the reasons.",
   })
   seedRowCheck(
-    @Ctx() { em, fertilizerCatalogue }: FertilizerScope,
+    @Tools() tools: FertilizerToolsService,
     @Arg('input', () => SeedRowCheckInput, { description: 'Crop, soil, opener and blend.' })
     input: SeedRowCheckInput,
   ): Promise<SeedRowCheckType> {
-    return new FertilizerToolsService(em, fertilizerCatalogue).seedRow(input);
+    return tools.seedRow(input);
   }
 }

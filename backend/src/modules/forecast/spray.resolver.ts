@@ -1,4 +1,5 @@
-import { Arg, Ctx, Float, ID, Int, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { ManualReadingArgs, SprayForecastArgs } from './dto/spray.args.js';
 import type { ForecastScope } from './forecast-scope.js';
 import { isTransientForecast, SprayConditionsService } from './spray.service.js';
 import { ManualSprayRating, SprayForecast } from './spray.types.js';
@@ -12,30 +13,9 @@ export class SprayResolver {
   })
   async sprayForecast(
     @Ctx() { em, forecasts, answer }: ForecastScope,
-    @Arg('placeId', () => Int, {
-      nullable: true,
-      description: 'GeoNames id of a community of the offline list.',
-    })
-    placeId: number | null,
-    @Arg('latitude', () => Float, { nullable: true, description: 'Latitude, with `longitude`.' })
-    latitude: number | null,
-    @Arg('longitude', () => Float, { nullable: true, description: 'Longitude, with `latitude`.' })
-    longitude: number | null,
-    @Arg('productId', () => ID, { nullable: true, description: 'Id of a foliar product.' })
-    productId: string | null,
-    @Arg('rainfastHours', () => Float, {
-      nullable: true,
-      description: 'Hours to keep clear of rain without a product, 0.25 to 24.',
-    })
-    rainfastHours: number | null,
+    @Args() request: SprayForecastArgs,
   ): Promise<SprayForecast> {
-    const forecast = await new SprayConditionsService(em, forecasts).forecast({
-      placeId,
-      latitude,
-      longitude,
-      productId,
-      rainfastHours,
-    });
+    const forecast = await new SprayConditionsService(em, forecasts).forecast(request);
     // "Being fetched" must not be kept by a shared cache: the visitor's "Check again" would get
     // it back instead of the forecast that has arrived since.
     if (isTransientForecast(forecast)) answer.transient = true;
@@ -48,17 +28,8 @@ export class SprayResolver {
   })
   manualSprayRating(
     @Ctx() { em, forecasts }: ForecastScope,
-    @Arg('temperatureCelsius', () => Float, { description: 'Air temperature, °C.' })
-    temperatureCelsius: number,
-    @Arg('relativeHumidityPercent', () => Float, { description: 'Relative humidity, %.' })
-    relativeHumidityPercent: number,
-    @Arg('windSpeedKmh', () => Float, { description: 'Wind speed, km/h.' })
-    windSpeedKmh: number,
+    @Args() reading: ManualReadingArgs,
   ): ManualSprayRating {
-    return new SprayConditionsService(em, forecasts).manualRating({
-      temperatureCelsius,
-      relativeHumidityPercent,
-      windSpeedKmh,
-    });
+    return new SprayConditionsService(em, forecasts).manualRating(reading);
   }
 }
