@@ -11,25 +11,25 @@ import { ADMIN_PATH } from '../../../app/site-routes';
 import { sectionRoutes } from '../../../routes/adminRoutes';
 import { ADMIN_TYPE_POLICIES, adminTypePolicies } from '../adminCache';
 import { ADMIN_SECTIONS, records } from '../sections';
-import { answerOf, op } from './operations';
-import { RecordEditorScreen, type EditorConfig } from './RecordEditorScreen';
 import {
-  deletion,
-  inOrder,
-  linkColumn,
+  deleteQuestion,
+  emptyForm,
+  recordEditor,
+  RecordEditorScreen,
+  recordList,
   RecordListScreen,
-  type ListConfig,
-} from './RecordListScreen';
-import { editorOf, listOf } from './recordWords';
+} from '.';
 
 /*
  * Adding a content type to the admin is a declaration: the worked example of
  * docs/content-types.md ("The admin screens"). The fixture type is the backend's notices
  * (backend/src/test/fixture-content-type/): short messages in an order. Its GraphQL documents are
- * written here as a real type's are in its .graphql files (codegen types them); its list and its
- * editor are nothing but the two configurations below, with the kit's screens, and its section is
- * the one `records(...)` entry a real type adds to ADMIN_SECTIONS: the routes, the list's title,
- * New button and words and the editor's words and addresses follow from it.
+ * written here as a real type's are in its .graphql files (codegen types them), with the two
+ * objects codegen gathers them in (`NoticeListDocuments`, `NoticeRecordDocuments`); its list and
+ * its editor are nothing but the two declarations below (`recordList`, `recordEditor`), with the
+ * kit's screens, and its section is the one `records(...)` entry a real type adds to
+ * ADMIN_SECTIONS: the routes, the list's title, New button and words and the editor's words and
+ * addresses follow from it.
  */
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -96,11 +96,23 @@ const NoticeDocument: TypedDocumentNode<NoticeQuery, { id: string }> =
   adminNotice(id: $id) { ${FIELDS} }
   recordVersions(recordType: "notice", recordId: $id) { id version author createdAt changedFields values { name value } }
 }`);
+const CreateNoticeDocument: TypedDocumentNode<
+  { createNotice: NoticePayload | null },
+  { input: NoticeInput }
+> = gql(`mutation AdminCreateNotice($input: NoticeInput!) {
+  createNotice(input: $input) { notice { ${FIELDS} } ${ERRORS} }
+}`);
 const UpdateNoticeDocument: TypedDocumentNode<
   { updateNotice: NoticePayload | null },
   { id: string; expectedVersion: number; input: NoticeInput }
 > = gql(`mutation AdminUpdateNotice($id: ID!, $expectedVersion: Int!, $input: NoticeInput!) {
   updateNotice(id: $id, expectedVersion: $expectedVersion, input: $input) { notice { ${FIELDS} } ${ERRORS} }
+}`);
+const RestoreNoticeDocument: TypedDocumentNode<
+  { restoreNoticeVersion: NoticePayload | null },
+  { id: string; expectedVersion: number; version: number }
+> = gql(`mutation AdminRestoreNoticeVersion($id: ID!, $expectedVersion: Int!, $version: Int!) {
+  restoreNoticeVersion(id: $id, expectedVersion: $expectedVersion, version: $version) { notice { ${FIELDS} } ${ERRORS} }
 }`);
 const MoveNoticeDocument: TypedDocumentNode<
   { moveNotice: NoticePayload | null },
@@ -128,38 +140,49 @@ const NOTICES_SECTION = records(
   <NoticeEditPage />,
 );
 
-/** The list: its section's words, its query and columns, its move and delete documents. */
-const NOTICES: ListConfig<Notice, NoticesQuery> = {
-  ...listOf(NOTICES_SECTION),
+/** As scripts/codegen-record-documents.cjs gathers a type's documents for its list and its editor. */
+const NoticeListDocuments = {
+  query: NoticesDocument,
+  move: MoveNoticeDocument,
+  remove: DeleteNoticeDocument,
+} as const;
+const NoticeRecordDocuments = {
+  load: NoticeDocument,
+  create: CreateNoticeDocument,
+  update: UpdateNoticeDocument,
+  restore: RestoreNoticeDocument,
+  remove: DeleteNoticeDocument,
+  loadField: 'adminNotice',
+  payloadField: 'notice',
+} as const;
+
+const noticeDeleteQuestion = (notice: Notice) =>
+  deleteQuestion(notice.title, ['its place on the board']);
+
+/** The list: its section's words, its documents and columns, its move and delete. */
+const NOTICES = recordList(NOTICES_SECTION, {
   description: 'Edit and order the notices.',
   search: 'Search titles and texts',
-  query: NoticesDocument,
-  columns: [linkColumn('Title', 'title', NOTICES_SECTION.recordPath)],
-  move: inOrder(MoveNoticeDocument, 'notice'),
-  remove: deletion(DeleteNoticeDocument, (notice) => ({
-    name: notice.title,
-    consequences: ['its place on the board'],
-  })),
-};
+  documents: NoticeListDocuments,
+  columns: ({ link }) => [link('Title', 'title')],
+  move: {},
+  remove: { question: noticeDeleteQuestion },
+});
 
-/** The editor: its section's words and addresses, its fields, the form and the input, its documents. */
-const NOTICE: EditorConfig<Notice, NoticeInput, NoticeInput, NoticeQuery> = {
-  ...editorOf(NOTICES_SECTION, (notice: Notice) => notice.title),
+/** The editor: its section's words and addresses, its documents, its fields and its form. */
+const NOTICE = recordEditor(NOTICES_SECTION, {
+  documents: NoticeRecordDocuments,
   labels: { title: 'Title', body: 'Text' },
   fields: [
-    { name: 'title', label: 'Title', required: true },
-    { name: 'body', label: 'Text', kind: 'textarea' },
+    { name: 'title', required: true },
+    { name: 'body', kind: 'textarea' },
   ],
-  empty: { title: '', body: '' },
+  empty: emptyForm<NoticeInput>({ title: '', body: '' }),
   draftOf: ({ title, body }) => ({ title, body }),
   inputOf: (draft) => draft,
-  load: {
-    document: NoticeDocument,
-    record: (data) => data.adminNotice,
-    versions: (data) => data.recordVersions,
-  },
-  update: op(UpdateNoticeDocument, (data) => answerOf(data.updateNotice, 'notice')),
-};
+  name: (notice) => notice.title,
+  remove: { question: noticeDeleteQuestion },
+});
 
 /** The admin area's routes of the notices' section alone, as adminRoutes.tsx makes every one's. */
 const noticeRoutes = (
@@ -240,7 +263,7 @@ describe('a content type added to the admin by declaration', () => {
     await userEvent.click(
       await screen.findByRole('button', { ...hidden, name: `Delete ${frost.title}` }),
     );
-    const dialog = await screen.findByRole('dialog', { name: `Delete “${frost.title}”?` });
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${frost.title}?` });
     expect(within(dialog).getByText('its place on the board')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`${frost.title} was deleted.`)).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function imageField<D>(
 }
 
 /** A custom field that labels itself and shows its own messages (a list of rows): no label around it. */
-export const bareField = <D, K extends keyof D & string>(
-  name: K,
-  control: (props: CustomControl<D[K]>) => ReactNode,
+export const bareField = <D, K extends string>(
+  name: K & keyof D,
+  control: (props: CustomControl<D[K & keyof D]>) => ReactNode,
 ): ConfigField<D> => customField(name, control, { bare: true });

@@ -1,8 +1,8 @@
 /*
  * The records kit: what a content type's admin screens declare themselves with (docs/content-types.md,
  * "The admin screens"). A list is `recordList(section, { documents, columns, move, remove })` drawn by
- * RecordListScreen; an editor is an EditorConfig (`editorOf`, `recordDocuments`) drawn by
- * RecordEditorScreen. Every module here is free of side effects, so a screen's chunk carries only
+ * RecordListScreen; an editor is `recordEditor(section, { documents, name, question, fields, … })`
+ * drawn by RecordEditorScreen. Every module here is free of side effects, so a screen's chunk carries only
  * what it uses: a list never loads the editor, and public pages load neither.
  */
 export {
@@ -35,12 +35,16 @@ export {
 } from './RecordEditorScreen';
 export {
   editorOf,
+  emptyForm,
   inWords,
   listOf,
   listWords,
   loadTexts,
+  recordEditor,
   recordMessages,
   type ConfigField,
+  type EditorDeclaration,
+  type LoadedRecord,
   type ValueWords,
 } from './recordWords';
 export { answerOf, op, recordDocuments, type RecordDocuments } from './operations';

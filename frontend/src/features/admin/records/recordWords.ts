@@ -1,14 +1,18 @@
-import type { EditorField, FieldLabels, RecordVersion } from 'ui-kit/admin';
+import type { DeleteQuestion, EditorField, FieldLabels, RecordVersion } from 'ui-kit/admin';
 import type { RecordSection } from '../sections';
 import type { EditedRecord, EditorConfig } from './RecordEditorScreen';
+import { recordDocuments, type RecordDocuments } from './operations';
 import type { ListConfig } from './RecordListScreen';
 
 /*
  * The words of a content type's screens: its fields' labels, its stored values in the version
  * history, and its list's and editor's words from what its records are (its section's `one` and
- * `many`). Types only come in: the module stays apart from editorFields.tsx (whose image field
- * draws a choice of images) and from RecordVersions.tsx (the history), so that a screen's first
- * load carries these words but neither of those.
+ * `many`); and an editor's declaration (`recordEditor`: those words with the type's documents).
+ * Of the kit only types and operations.ts (no more than functions) come in: the module stays
+ * apart from editorFields.tsx (whose image field draws a choice of images), from RecordVersions.tsx
+ * (the history) and from the screens, so that a screen's first load carries these words but none
+ * of those. The declaration lives here rather than in a module of its own because a module is a
+ * chunk, and a chunk more weighs on the newsletter editor's first load (frontend/size-budgets.json).
  */
 
 /** Words with each one's first letter in upper case: "certification card" as "Certification Card". */
@@ -161,3 +165,129 @@ export function recordMessages<R>(named: (record: R) => string) {
     deleted: (record: R) => `${named(record)} was deleted.`,
   };
 }
+
+/** The words of an editor a type may say otherwise (editorOf's overrides). */
+type EditorWords = 'idPrefix' | 'lockType' | 'noun' | 'loading' | 'missing' | 'notSaved';
+
+/** What the section, the documents and the record's name give an editor (recordEditor). */
+type Given =
+  | EditorWords
+  | 'heading'
+  | 'meta'
+  | 'path'
+  | 'listPath'
+  | 'name'
+  | 'messages'
+  | 'load'
+  | 'create'
+  | 'update'
+  | 'restore'
+  | 'remove';
+
+/** The record a load query answers in its field `L` (`adminTestimonial`). */
+export type LoadedRecord<Q, L extends keyof Q> =
+  NonNullable<Q[L]> extends infer R extends EditedRecord ? R : never;
+
+/**
+ * What a content type declares of its editor (EditorConfig's own parts), `L` being the field of
+ * its load query `Q` that holds the record; its section and its documents give the rest
+ * (recordEditor). The form's type `D` is the one of `empty` alone (`emptyForm<EventDraft>({ … })`):
+ * the other parts are checked against it, never widen it.
+ */
+export type EditorDeclaration<Q, L extends keyof Q, I, D> = Omit<
+  EditorConfig<LoadedRecord<Q, L>, NoInfer<D>, NoInfer<I>, NoInfer<Q>>,
+  Given | 'empty'
+> &
+  Partial<
+    Pick<EditorConfig<LoadedRecord<Q, L>, D, I, Q>, EditorWords | 'heading' | 'meta' | 'path'>
+  > & {
+    /** The load, create, update, restore and delete, as codegen gathers them (`TestimonialRecordDocuments`). */
+    documents: RecordDocuments<Q, L, I>;
+    /** How the office names a record (its title): the tab's "Edit: {name}" and the toasts. */
+    name: (record: LoadedRecord<Q, L>) => string;
+    /** The form of a new record. */
+    empty: D;
+    /**
+     * What a delete asks first, and its variables beyond the id (a product's version and
+     * confirmation), as the list's `remove` declares its question.
+     */
+    remove: {
+      question: (record: LoadedRecord<Q, L>) => DeleteQuestion;
+      variables?: (record: LoadedRecord<Q, L>, version: number) => Record<string, unknown>;
+    };
+    /**
+     * How a sentence names a record, when not by its name ("the testimonial of Dale K."): the
+     * toasts say "{Named} was saved." (added, deleted), as the list's do.
+     */
+    named?: (record: LoadedRecord<Q, L>) => string;
+    /** Toasts in words of its own ("{name} was added to the Spray Condition App."). */
+    messages?: Partial<EditorConfig<LoadedRecord<Q, L>, D, I, Q>['messages']>;
+  };
+
+/**
+ * A content type's editor from its section, its documents and its declaration: the words and
+ * addresses of editorOf (the section's `one`, its editor's and its list's addresses), the toasts
+ * "{name} was added." (saved, deleted), and the load, create, update, restore and delete of its
+ * documents (recordDocuments). The record's, the input's and the load query's types come from the
+ * documents, the form's from `empty`.
+ */
+export function recordEditor<
+  Q extends { recordVersions: readonly RecordVersion[] },
+  L extends Exclude<keyof Q, 'recordVersions' | '__typename'>,
+  I,
+  D,
+>(
+  section: RecordSection,
+  declaration: EditorDeclaration<Q, L, I, D>,
+): EditorConfig<LoadedRecord<Q, L>, D, I, Q> {
+  type R = LoadedRecord<Q, L>;
+  const {
+    documents,
+    name,
+    remove,
+    named,
+    messages,
+    idPrefix,
+    lockType,
+    noun,
+    loading,
+    missing,
+    notSaved,
+    heading,
+    meta,
+    path,
+    ...own
+  } = declaration;
+  const overrides = { idPrefix, lockType, noun, loading, missing, notSaved, heading, meta };
+  const given = editorOf<R>(
+    section,
+    name,
+    Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
+  );
+  // The record of the documents' load is R by its definition.
+  const operations = recordDocuments(
+    documents,
+    remove as unknown as Parameters<typeof recordDocuments<Q, L, I>>[1],
+  ) as unknown as Pick<
+    EditorConfig<R, D, I, Q>,
+    'load' | 'create' | 'update' | 'restore' | 'remove'
+  >;
+  return {
+    ...given,
+    ...own,
+    name,
+    path: path ?? given.path,
+    messages: {
+      ...(named ? recordMessages((record: R) => capitalized(named(record))) : given.messages),
+      ...messages,
+    },
+    ...operations,
+  };
+}
+
+/**
+ * The form of a new record, of the form's type (`emptyForm<TestimonialDraft>({ … })`): a literal
+ * alone would say less (`rating: 5` where the form holds `number | null`), and a type annotation
+ * has no place inside the declaration.
+ */
+export const emptyForm = <D>(form: D): D => form;

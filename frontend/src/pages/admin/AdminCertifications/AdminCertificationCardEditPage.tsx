@@ -1,31 +1,25 @@
-import { bareField } from '../../../features/admin/records/editorFields';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   CertificationCardRecordDocuments,
-  type AdminCertificationCardFieldsFragment,
-  type AdminCertificationCardQuery,
   type CertificationCardInput,
 } from '../../../graphql/generated/admin-certifications/graphql';
-import { editorOf } from '../../../features/admin/records/recordWords';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  bareField,
+  emptyForm,
   formOf,
+  recordEditor,
   RecordEditorScreen,
   type DraftOf,
-  type EditorConfig,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { cardDeleteQuestion } from './AdminCertificationsPage';
 import { SubtypesEditor, type SubtypeDraft } from './SubtypesEditor';
 
-type Card = AdminCertificationCardFieldsFragment;
-
 type CardDraft = DraftOf<CertificationCardInput, { subtypes: SubtypeDraft[] }>;
 
-const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertificationCardQuery> = {
-  ...editorOf(ADMIN_SECTIONS.certifications, (card) => card.title, {
-    idPrefix: 'card',
-    missing: 'This card does not exist (it may have been deleted).',
-  }),
+const CARD = recordEditor(ADMIN_SECTIONS.certifications, {
+  idPrefix: 'card',
+  missing: 'This card does not exist (it may have been deleted).',
+  documents: CertificationCardRecordDocuments,
   labels: {
     title: 'Title',
     description: 'Description',
@@ -51,7 +45,13 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       <SubtypesEditor subtypes={value} fieldErrors={errors} onChange={change} />
     )),
   ],
-  empty: { title: '', description: '', validUntil: '', expandable: false, subtypes: [] },
+  empty: emptyForm<CardDraft>({
+    title: '',
+    description: '',
+    validUntil: '',
+    expandable: false,
+    subtypes: [],
+  }),
   draftOf: (card, empty) =>
     formOf({ ...card, subtypes: card.subtypes.map((sub) => ({ key: sub.id, ...sub })) }, empty),
   inputOf: (draft) => ({
@@ -63,8 +63,9 @@ const CARD: EditorConfig<Card, CardDraft, CertificationCardInput, AdminCertifica
       available,
     })),
   }),
-  ...recordDocuments(CertificationCardRecordDocuments, { question: cardDeleteQuestion }),
-};
+  name: (card) => card.title,
+  remove: { question: cardDeleteQuestion },
+});
 
 /**
  * /admin/certifications/{id} and /admin/certifications/new: the editor of one card, its subtypes

@@ -1,25 +1,23 @@
-import { useSideChange } from '../../../features/admin/records/useSideChange';
 import { useState } from 'react';
 import { AppLink, Typography, useToast } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   DocumentRecordDocuments,
   type AdminDocumentFieldsFragment,
-  type AdminDocumentQuery,
   type DocumentInput,
 } from '../../../graphql/generated/admin-documents/graphql';
 import { PdfInput } from '../../../features/admin/PdfInput';
-import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  emptyForm,
   formOf,
+  recordEditor,
   RecordEditorScreen,
+  useSideChange,
   type DraftOf,
-  type EditorConfig,
   type EditorContext,
   type EditorExtras,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import {
   DOCUMENT_KIND_LABELS,
   documentDeleteQuestion,
@@ -100,8 +98,8 @@ function useDocumentPdf(
   };
 }
 
-const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQuery> = {
-  ...editorOf(ADMIN_SECTIONS.documents, (doc) => doc.title),
+const DOCUMENT = recordEditor(ADMIN_SECTIONS.documents, {
+  documents: DocumentRecordDocuments,
   labels: {
     kind: 'Tab',
     title: 'Title',
@@ -139,7 +137,13 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
       hint: 'Optional: the day the document was last updated.',
     },
   ],
-  empty: { kind: 'CERTIFICATE', title: '', description: '', validUntil: '', updatedOn: '' },
+  empty: emptyForm<DocumentDraft>({
+    kind: 'CERTIFICATE',
+    title: '',
+    description: '',
+    validUntil: '',
+    updatedOn: '',
+  }),
   draftOf: (doc, empty) =>
     formOf(
       {
@@ -162,10 +166,10 @@ const DOCUMENT: EditorConfig<Doc, DocumentDraft, DocumentInput, AdminDocumentQue
         <AppLink to={ADMIN_SECTIONS.products.path}>Products</AppLink>.
       </Typography.Paragraph>
     ) : undefined,
-  ...recordDocuments(DocumentRecordDocuments, { question: documentDeleteQuestion }),
-
   useExtras: useDocumentPdf,
-};
+  name: (doc) => doc.title,
+  remove: { question: documentDeleteQuestion },
+});
 
 /**
  * /admin/documents/{id} and /admin/documents/new: the editor of one certificate or field trial,

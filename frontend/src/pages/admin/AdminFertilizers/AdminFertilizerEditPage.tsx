@@ -1,24 +1,19 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   FertilizerProductRecordDocuments,
-  type AdminFertilizerProductFieldsFragment,
-  type AdminFertilizerProductQuery,
   type FertilizerForm,
   type FertilizerProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
 import { FERTILIZER_FORM_LABELS } from '../farmLabels';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  emptyForm,
   formOf,
+  recordEditor,
   RecordEditorScreen,
   type DraftOf,
-  type EditorConfig,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { fertilizerDeleteQuestion } from './AdminFertilizersPage';
-
-type Fertilizer = AdminFertilizerProductFieldsFragment;
 
 /** Each field's label, with its unit: the form's, the version history's and the diff's. */
 export const FERTILIZER_LABELS = {
@@ -58,13 +53,9 @@ export type FertilizerDraft = DraftOf<
 
 const percentHint = 'Guaranteed, % by mass; 0 when none.';
 
-const FERTILIZER: EditorConfig<
-  Fertilizer,
-  FertilizerDraft,
-  FertilizerProductInput,
-  AdminFertilizerProductQuery
-> = {
-  ...editorOf(ADMIN_SECTIONS.fertilizers, (product) => product.name, { idPrefix: 'fertilizer' }),
+const FERTILIZER = recordEditor(ADMIN_SECTIONS.fertilizers, {
+  idPrefix: 'fertilizer',
+  documents: FertilizerProductRecordDocuments,
   labels: FERTILIZER_LABELS,
   fields: [
     {
@@ -127,7 +118,7 @@ const FERTILIZER: EditorConfig<
       hint: 'Within the published safe rates; the Salt Index App checks them.',
     },
   ],
-  empty: {
+  empty: emptyForm<FertilizerDraft>({
     name: '',
     nitrogenPercent: 0,
     phosphatePercent: 0,
@@ -142,7 +133,8 @@ const FERTILIZER: EditorConfig<
     pricePerTonne: null,
     priceSetOn: '',
     maySeedPlace: false,
-  },
+  }),
+
   // The record's fields as they are, but the date: empty rather than null in its box.
   draftOf: (product, empty) => formOf({ ...product, priceSetOn: product.priceSetOn ?? '' }, empty),
   // An empty analysis box never reaches the API (the check asks for a number first).
@@ -163,18 +155,18 @@ const FERTILIZER: EditorConfig<
     lbPerUsGal: draft.form === 'LIQUID' ? draft.lbPerUsGal : null,
     priceSetOn: draft.priceSetOn || null,
   }),
-  ...recordDocuments(FertilizerProductRecordDocuments, { question: fertilizerDeleteQuestion }),
-  messages: {
-    added: (product) => `${product.name} was added; the farm tools offer it now.`,
-    saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
-    deleted: (product) => `${product.name} was deleted.`,
-  },
   // The form and the seed row in the office's words in the history.
   shown: {
     form: (value) => (value ? (FERTILIZER_FORM_LABELS[value as FertilizerForm] ?? value) : value),
     maySeedPlace: (value) => (value === 'true' ? 'Allowed' : 'Not allowed'),
   },
-};
+  name: (product) => product.name,
+  messages: {
+    added: (product) => `${product.name} was added; the farm tools offer it now.`,
+    saved: (product) => `${product.name} was saved; the farm tools use it from now on.`,
+  },
+  remove: { question: fertilizerDeleteQuestion },
+});
 
 /** /admin/fertilizers/{id} and /admin/fertilizers/new: the editor of one fertilizer product. */
 export const AdminFertilizerEditPage = () => <RecordEditorScreen config={FERTILIZER} />;

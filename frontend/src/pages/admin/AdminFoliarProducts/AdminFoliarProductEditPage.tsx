@@ -1,23 +1,18 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   FoliarProductRecordDocuments,
-  type AdminFoliarProductFieldsFragment,
-  type AdminFoliarProductQuery,
   type FoliarProductInput,
 } from '../../../graphql/generated/admin-farm/graphql';
-import { editorOf } from '../../../features/admin/records/recordWords';
 import { labelledValues } from '../../../app/labels';
 import { FOLIAR_PRODUCT_KIND_LABELS } from '../farmLabels';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  emptyForm,
   formOf,
+  recordEditor,
   RecordEditorScreen,
   type DraftOf,
-  type EditorConfig,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { foliarDeleteQuestion, rainfastLabel } from './AdminFoliarProductsPage';
-
-type FoliarProduct = AdminFoliarProductFieldsFragment;
 
 /** What the form holds: the rainfast time stays what was typed (null when empty) until saved. */
 type FoliarDraft = DraftOf<FoliarProductInput, { rainfastMinutes: number | null }>;
@@ -29,16 +24,10 @@ export const FOLIAR_LABELS = {
   labelNotes: 'Label notes',
 } as const;
 
-const FOLIAR: EditorConfig<
-  FoliarProduct,
-  FoliarDraft,
-  FoliarProductInput,
-  AdminFoliarProductQuery
-> = {
-  ...editorOf(ADMIN_SECTIONS.foliarProducts, (product) => product.name, {
-    idPrefix: 'foliar',
-    lockType: 'foliarProduct',
-  }),
+const FOLIAR = recordEditor(ADMIN_SECTIONS.foliarProducts, {
+  idPrefix: 'foliar',
+  lockType: 'foliarProduct',
+  documents: FoliarProductRecordDocuments,
   labels: FOLIAR_LABELS,
   fields: [
     {
@@ -66,18 +55,23 @@ const FOLIAR: EditorConfig<
       hint: 'What the label says about spraying conditions, in a few sentences; the app shows them with the product.',
     },
   ],
-  empty: { name: '', kind: 'FOLIAR_NUTRIENT', rainfastMinutes: 60, labelNotes: '' },
+  empty: emptyForm<FoliarDraft>({
+    name: '',
+    kind: 'FOLIAR_NUTRIENT',
+    rainfastMinutes: 60,
+    labelNotes: '',
+  }),
   draftOf: formOf,
   // An empty box is sent as 0, which the API refuses with its own message (15 to 1440).
   inputOf: (draft) => ({ ...draft, rainfastMinutes: draft.rainfastMinutes ?? 0 }),
-  ...recordDocuments(FoliarProductRecordDocuments, { question: foliarDeleteQuestion }),
+  name: (product) => product.name,
   messages: {
     added: (product) => `${product.name} was added to the Spray Condition App.`,
     saved: (product) =>
       `${product.name} was saved; the app rates with ${rainfastLabel(product.rainfastMinutes)} rainfast now.`,
-    deleted: (product) => `${product.name} was deleted.`,
   },
-};
+  remove: { question: foliarDeleteQuestion },
+});
 
 /** /admin/foliar-products/{id} and /admin/foliar-products/new: the editor of one foliar product. */
 export const AdminFoliarProductEditPage = () => <RecordEditorScreen config={FOLIAR} />;

@@ -1,23 +1,22 @@
-import { useSideChange } from '../../../features/admin/records/useSideChange';
-import { bareField, imageField } from '../../../features/admin/records/editorFields';
 import { useState } from 'react';
 import { AppLink, errorMessage, useToast } from 'ui-kit';
 import { productPath } from '../../../app/site-routes';
-import { editorOf } from '../../../features/admin/records/recordWords';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  bareField,
+  emptyForm,
   formOf,
+  imageField,
+  recordEditor,
   RecordEditorScreen,
+  useSideChange,
   type DraftOf,
-  type EditorConfig,
   type EditorContext,
   type EditorExtras,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   ProductRecordDocuments,
   type AdminProductFieldsFragment,
-  type AdminProductQuery,
   type ProductCategory,
   type ProductInput,
 } from '../../../graphql/generated/admin-products/graphql';
@@ -108,10 +107,9 @@ const productDeleteQuestion = (
   note: 'Its versions stay in the history.',
 });
 
-const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQuery> = {
-  ...editorOf(ADMIN_SECTIONS.products, (product) => product.name, { noun: 'product' }),
-  createLabel: 'Create Product',
-  createdTitle: 'Created',
+const PRODUCT = recordEditor(ADMIN_SECTIONS.products, {
+  noun: 'product',
+  documents: ProductRecordDocuments,
   labels: {
     name: 'Name',
     slug: 'Address',
@@ -137,7 +135,15 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     )),
     imageField('imageUrl', { id: 'product-image', allowClear: true, placeholder: 'No image' }),
   ],
-  empty: { name: '', category: undefined, description: '', features: [''], imageUrl: '' },
+  createLabel: 'Create Product',
+  createdTitle: 'Created',
+  empty: emptyForm<ProductDraft>({
+    name: '',
+    category: undefined,
+    description: '',
+    features: [''],
+    imageUrl: '',
+  }),
   draftOf: (product, empty) => formOf({ ...product, features: [...product.features] }, empty),
   check: (draft) =>
     draft.category
@@ -148,18 +154,19 @@ const PRODUCT: EditorConfig<Product, ProductDraft, ProductInput, AdminProductQue
     category: draft.category as ProductCategory,
     imageUrl: draft.imageUrl || null,
   }),
-  ...recordDocuments(ProductRecordDocuments, {
-    question: (product) => productDeleteQuestion(product.name, product),
-    variables: (_, version) => ({ expectedVersion: version, confirm: true }),
-  }),
   restoreNote: "A restore brings back the form's fields; the documents stay as they are.",
+  useExtras: useProductDocuments,
+  name: (product) => product.name,
   messages: {
     added: (product) => `"${product.name}" is on the site.`,
     saved: (product) => `"${product.name}" was saved.`,
     deleted: (product) => `"${product.name}" was deleted.`,
   },
-  useExtras: useProductDocuments,
-};
+  remove: {
+    question: (product) => productDeleteQuestion(product.name, product),
+    variables: (_, version) => ({ expectedVersion: version, confirm: true }),
+  },
+});
 
 /**
  * /admin/products/{id} and /admin/products/new: the editor (name, category, description, features

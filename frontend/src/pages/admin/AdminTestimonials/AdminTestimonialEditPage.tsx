@@ -1,32 +1,22 @@
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   TestimonialRecordDocuments,
-  type AdminTestimonialFieldsFragment,
-  type AdminTestimonialQuery,
   type TestimonialInput,
 } from '../../../graphql/generated/admin-testimonials/graphql';
-import { editorOf, recordMessages } from '../../../features/admin/records/recordWords';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  emptyForm,
   formOf,
+  recordEditor,
   RecordEditorScreen,
   type DraftOf,
-  type EditorConfig,
-} from '../../../features/admin/records/RecordEditorScreen';
-import { testimonialDeleteQuestion } from './AdminTestimonialsPage';
-
-type Testimonial = AdminTestimonialFieldsFragment;
+} from '../../../features/admin/records';
+import { testimonialDeleteQuestion, testimonialNamed } from './AdminTestimonialsPage';
 
 /** What the form holds. The rating stays what was typed (null when empty) until the API judges it. */
 type TestimonialDraft = DraftOf<TestimonialInput, { rating: number | null }>;
 
-const TESTIMONIAL: EditorConfig<
-  Testimonial,
-  TestimonialDraft,
-  TestimonialInput,
-  AdminTestimonialQuery
-> = {
-  ...editorOf(ADMIN_SECTIONS.testimonials, (record) => record.customerName),
+const TESTIMONIAL = recordEditor(ADMIN_SECTIONS.testimonials, {
+  documents: TestimonialRecordDocuments,
   labels: { customerName: 'Customer', content: 'Testimonial', rating: 'Rating' },
   fields: [
     {
@@ -39,13 +29,14 @@ const TESTIMONIAL: EditorConfig<
     { name: 'content', kind: 'textarea', required: true },
     { name: 'rating', label: 'Rating (stars, 1 to 5)', kind: 'number', required: true },
   ],
-  empty: { customerName: '', content: '', rating: 5 },
+  empty: emptyForm<TestimonialDraft>({ customerName: '', content: '', rating: 5 }),
   draftOf: formOf,
   // An empty number box is sent as 0, which the API refuses with its own message.
   inputOf: (draft) => ({ ...draft, rating: draft.rating ?? 0 }),
-  ...recordDocuments(TestimonialRecordDocuments, { question: testimonialDeleteQuestion }),
-  messages: recordMessages((record) => `The testimonial of ${record.customerName}`),
-};
+  name: (record) => record.customerName,
+  named: testimonialNamed,
+  remove: { question: testimonialDeleteQuestion },
+});
 
 /** /admin/testimonials/{id} and /admin/testimonials/new: the editor of one testimonial. */
 export const AdminTestimonialEditPage = () => <RecordEditorScreen config={TESTIMONIAL} />;

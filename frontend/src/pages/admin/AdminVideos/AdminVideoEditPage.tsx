@@ -1,26 +1,25 @@
-import { imageField } from '../../../features/admin/records/editorFields';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { RecordVersion } from 'ui-kit/admin';
-import { editorOf, inWords } from '../../../features/admin/records/recordWords';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
   VideoRecordDocuments,
   AdminVideoCategoriesDocument,
   type AdminVideoFieldsFragment,
-  type AdminVideoQuery,
   type VideoInput,
 } from '../../../graphql/generated/admin-videos/graphql';
-import { recordDocuments } from '../../../features/admin/records/operations';
 import {
+  emptyForm,
   formOf,
+  imageField,
+  inWords,
+  recordEditor,
   RecordEditorScreen,
   type DraftOf,
-  type EditorConfig,
   type EditorContext,
   type EditorExtras,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { availabilityLabel, videoDeleteQuestion, videoEditPath } from './AdminVideosPage';
 
 type Video = AdminVideoFieldsFragment;
@@ -94,11 +93,9 @@ function useVideoExtras({
   };
 }
 
-const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
-  ...editorOf(ADMIN_SECTIONS.videos, (video) => video.title),
-  path: videoEditPath,
+const VIDEO = recordEditor(ADMIN_SECTIONS.videos, {
+  documents: VideoRecordDocuments,
   labels: FIELD_LABELS,
-  shown: { isAvailable: (value) => availabilityLabel(value === 'true') },
   fields: [
     { name: 'title', required: true },
     {
@@ -137,19 +134,22 @@ const VIDEO: EditorConfig<Video, VideoDraft, VideoInput, AdminVideoQuery> = {
       hint: 'Unticked, the card shows a disabled "Coming Soon" button instead of the link.',
     },
   ],
-  empty: {
+  path: videoEditPath,
+  shown: { isAvailable: (value) => availabilityLabel(value === 'true') },
+  empty: emptyForm<VideoDraft>({
     title: '',
     description: '',
     url: '',
     thumbnailUrl: '',
     isAvailable: true,
     categoryId: '',
-  },
+  }),
   draftOf: formOf,
   inputOf: (draft) => draft,
-  ...recordDocuments(VideoRecordDocuments, { question: videoDeleteQuestion }),
   useExtras: useVideoExtras,
-};
+  name: (video) => video.title,
+  remove: { question: videoDeleteQuestion },
+});
 
 /** /admin/videos/{id} and /admin/videos/new: the editor of one video. */
 export const AdminVideoEditPage = () => <RecordEditorScreen config={VIDEO} />;
