@@ -13,9 +13,10 @@ interface Payload {
 /**
  * The admin's one way of sending a form's mutation and showing its answer, the same on every
  * screen: the API's messages under their fields, a CONFLICT above the form (and `onConflict`, to
- * read the newer version), a toast for the rest. What is typed is never touched.
+ * read the newer version, for a form of a versioned record), a toast for the rest. What is typed
+ * is never touched.
  */
-export function useEditorFeedback(notSaved: string, onConflict: () => void) {
+export function useEditorFeedback(notSaved: string, onConflict?: () => void) {
   const toast = useToast();
   const failed = useRequestFailed();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -26,7 +27,7 @@ export function useEditorFeedback(notSaved: string, onConflict: () => void) {
     const clash = userErrors.find((error) => error.code === 'CONFLICT');
     if (clash) {
       setConflict(clash.message);
-      onConflict();
+      onConflict?.();
     }
     setFieldErrors(userErrorMessages(userErrors));
     toast.error('Not saved', userErrors[0]?.message ?? notSaved);

@@ -24,9 +24,6 @@ export function addTag(tags: string[], raw: string): string[] {
   return tag && !tags.includes(tag) ? [...tags, tag] : tags;
 }
 
-/** Nothing reads an image again after a refusal: it has no version to clash with. */
-const noConflict = () => undefined;
-
 /**
  * The selected image: editable name, category, description and tags, "Update Metadata", and a
  * delete button behind "Are you sure?" (Cancel, Delete). Mount it with `key={asset.id}` so a new
@@ -41,7 +38,7 @@ export function ImageMetadataEditor({ asset, categories, onDeleted }: ImageMetad
   const [tags, setTags] = useState(asset.tags);
   const [newTag, setNewTag] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { fieldErrors, submit } = useEditorFeedback('The image was not changed.', noConflict);
+  const { fieldErrors, submit } = useEditorFeedback('The image was not changed.');
   const [update, { loading: saving }] = useMutation(AdminUpdateImageAssetDocument, {});
   const [remove, { loading: deleting }] = useMutation(AdminDeleteImageAssetDocument, {});
   const uploaded = asset.path.startsWith('/uploads/');

@@ -10,9 +10,6 @@ import { AdminSendNewsletterTestDocument } from '../../../graphql/generated/admi
 
 const FIELD = 'newsletter-test-email';
 
-/** A test has no version to clash with: nothing is read again after a refusal. */
-const noConflict = () => undefined;
-
 /**
  * "Send a test": the newsletter's e-mail, marked as a test, to one address, through the queue like
  * every message. A refusal shows as on every admin form (useEditorFeedback): the API's message
@@ -20,7 +17,7 @@ const noConflict = () => undefined;
  */
 export function TestSend({ newsletterId }: { newsletterId: string }) {
   const toast = useToast();
-  const feedback = useEditorFeedback('The test was not sent.', noConflict);
+  const feedback = useEditorFeedback('The test was not sent.');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const problem = feedback.fieldErrors.email;
