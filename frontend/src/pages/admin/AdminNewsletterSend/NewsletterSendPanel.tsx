@@ -13,6 +13,9 @@ const MailingView = lazyComponent('src/pages/admin/AdminNewsletterSend/MailingVi
   import('./MailingView').then((m) => ({ default: m.MailingView })),
 );
 
+/** While the panel's query, or then the mailing's view, loads. */
+const LOADING = <LoadingState label="Loading the mailing..." />;
+
 export interface NewsletterSendPanelProps {
   /** The newsletter as last saved: what is e-mailed. */
   newsletter: { id: string; title: string };
@@ -38,7 +41,7 @@ export function NewsletterSendPanel({ newsletter, version, dirty }: NewsletterSe
     <DataState
       // Once loaded, a new answer (a send's mailing, polled progress) keeps the panel on screen.
       state={{ loading: query.loading && !query.data, error: query.error, data: query.data }}
-      loading={<LoadingState label="Loading the mailing..." />}
+      loading={LOADING}
       failure={(error) => (
         <ErrorState
           message={`Failed to load the mailing: ${errorMessage(error)}`}
@@ -47,7 +50,7 @@ export function NewsletterSendPanel({ newsletter, version, dirty }: NewsletterSe
       )}
       success={({ newsletterMailing: mailing, newsletterTopics }) =>
         mailing ? (
-          <Suspense fallback={<LoadingState label="Loading the mailing..." />}>
+          <Suspense fallback={LOADING}>
             <MailingView newsletterId={newsletter.id} mailing={mailing} />
           </Suspense>
         ) : (
