@@ -11,12 +11,8 @@ import {
   type DeliveryStatus,
 } from '../../../graphql/generated/admin-newsletter-send/graphql';
 import { mockData, mockLoading, mockNetworkError, type Answer } from '../../../test/mocks';
-import {
-  acquireLockMock,
-  newsletterMock,
-  releaseLockMock,
-  winterEdition,
-} from '../AdminNewsletters/AdminNewsletters.mock';
+import { newsletterMock, winterEdition } from '../AdminNewsletters/AdminNewsletters.mock';
+import { ownLockMocks } from '../test/editLock';
 import { DELIVERIES_PAGE_SIZE } from './DeliveryResults';
 
 type Mailing = Answer<AdminMailingFieldsFragment>;
@@ -138,8 +134,7 @@ export const editorMocks = (
   newsletter: typeof edition | null = edition,
 ) => [
   newsletterMock(edition.id, newsletter, [], mailingAnswer?.id ?? null),
-  acquireLockMock(null, false, undefined, edition.id),
-  releaseLockMock(edition.id),
+  ...ownLockMocks('newsletter', edition.id),
 ];
 
 /** The send panel's query: the edition's mailing (none by default) and the topics. */

@@ -142,32 +142,24 @@ export function editLock(holder: string | null): Answer<EditLockFieldsFragment> 
   };
 }
 
-/** The variables of an edit lock of newsletter `id` (the draft's unless told). */
-const lockOf =
-  (id = springDraft.id) =>
-  (variables: { recordType: string; recordId: string }) =>
-    variables.recordType === 'newsletter' && variables.recordId === id;
-const draftLock = lockOf();
+/** The variables of the draft's edit lock. */
+const draftLock = (variables: { recordType: string; recordId: string }) =>
+  variables.recordType === 'newsletter' && variables.recordId === springDraft.id;
 
 /**
- * Opening the draft (or newsletter `id`): our lock (`holder` null) or someone else's; `takeOver`
- * when taking it. `onAnswer` runs when the answer is sent, for a test that must wait until the
- * lock is known.
+ * Opening the draft: our lock (`holder` null) or someone else's; `takeOver` when taking it.
+ * `onAnswer` runs when the answer is sent, for a test that must wait until the lock is known. (A
+ * test that only needs the lock to be its own uses ownLockMocks, test/editLock.ts.)
  */
-export const acquireLockMock = (
-  holder: string | null,
-  takeOver = false,
-  onAnswer = () => {},
-  id = springDraft.id,
-) =>
+export const acquireLockMock = (holder: string | null, takeOver = false, onAnswer = () => {}) =>
   mockData(AcquireEditLockDocument, {
-    variables: (variables) => lockOf(id)(variables) && Boolean(variables.takeOver) === takeOver,
+    variables: (variables) => draftLock(variables) && Boolean(variables.takeOver) === takeOver,
     data: () => {
       onAnswer();
       return {
         acquireEditLock: {
           __typename: 'AcquireEditLockPayload' as const,
-          lock: { ...editLock(holder), recordId: id },
+          lock: editLock(holder),
           userErrors: [],
         },
       };
@@ -187,10 +179,10 @@ export const heartbeatLockMock = (holder: string | null) =>
     },
   });
 
-/** Leaving the draft (or newsletter `id`) lets go of our lock. */
-export const releaseLockMock = (id = springDraft.id) =>
+/** Leaving the draft lets go of our lock. */
+export const releaseLockMock = () =>
   mockData(ReleaseEditLockDocument, {
-    variables: lockOf(id),
+    variables: draftLock,
     data: {
       releaseEditLock: { __typename: 'ReleaseEditLockPayload', released: true, userErrors: [] },
     },

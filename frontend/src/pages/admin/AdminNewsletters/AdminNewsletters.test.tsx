@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDIT_LOCK_HEARTBEAT_MS } from '../../../features/admin/editLock';
 import { preloadAdminScreens, renderAdminPage } from '../test/renderAdmin';
+import { ownLockMocks } from '../test/editLock';
 import { AdminNewsletterEditPage, autosaveKey } from './AdminNewsletterEditPage';
 import { AdminNewslettersPage } from './AdminNewslettersPage';
 import {
@@ -54,10 +55,9 @@ describe('AdminNewsletterEditPage', () => {
         path: '/admin/newsletters/21',
         mocks: [
           oneMock(),
-          acquireLockMock(null),
+          ...ownLockMocks('newsletter', springDraft.id),
           conflictMock('My Title'),
           oneMock(true),
-          releaseLockMock(),
         ],
       },
     );
@@ -90,7 +90,7 @@ describe('what the newsletter editor adds to the record editor', () => {
       </Routes>,
       {
         path: '/admin/newsletters/21',
-        mocks: [oneMock(), acquireLockMock(null), releaseLockMock()],
+        mocks: [oneMock(), ...ownLockMocks('newsletter', springDraft.id)],
       },
     );
     expect(
