@@ -39,7 +39,6 @@ export {
   inWords,
   listOf,
   listWords,
-  loadTexts,
   recordEditor,
   recordMessages,
   type ConfigField,

@@ -103,16 +103,6 @@ type EditorTexts<R extends EditedRecord> = Pick<
 >;
 
 /**
- * What the load of a record of a type says ("newsletter"): "Loading the newsletter...", "Failed
- * to load the newsletter", and "This newsletter does not exist (it may have been deleted)." (the
- * words of RecordLoad, on its editor and on the screens about one record).
- */
-export const loadTexts = (one: string) => ({
-  noun: `the ${one}`,
-  missing: `This ${one} does not exist (it may have been deleted).`,
-});
-
-/**
  * The words of a content type's editor from its name ("certification card") and how a record is
  * named (its title): the controls' ids and the lock type ("certification-card"), "Loading the
  * certification card...", "This certification card does not exist (it may have been deleted).",
@@ -130,7 +120,8 @@ function editorTexts<R extends EditedRecord>(
   return {
     idPrefix: kebab,
     lockType: kebab,
-    ...loadTexts(one),
+    noun: `the ${one}`,
+    missing: `This ${one} does not exist (it may have been deleted).`,
     notSaved: `The ${one} was not saved.`,
     heading: { edit: `Edit ${title}`, create: `New ${title}` },
     meta: {
