@@ -51,10 +51,16 @@ const plugin = (schema, documents) => {
   for (const [name, load] of operations) {
     const type = /^Admin(\w+)$/.exec(name)?.[1];
     if (!type || load.operation !== 'query') continue;
-    const loaded = fieldsOf(load).map(answered);
-    if (!loaded.includes('recordVersions')) continue;
-    const loadField = loaded.find((field) => field !== 'recordVersions' && field !== '__typename');
-    const recordType = loadField && typeName(queryFields[fieldsOf(load)[0].name.value].type);
+    const loaded = fieldsOf(load);
+    if (!loaded.some((field) => answered(field) === 'recordVersions')) continue;
+    // The field that answers the record (`adminTestimonial`), wherever the query puts it, and the
+    // record's GraphQL type, read from that field.
+    const record = loaded.find(
+      (field) => !['recordVersions', '__typename'].includes(answered(field)),
+    );
+    if (!record) continue;
+    const loadField = answered(record);
+    const recordType = typeName(queryFields[record.name.value].type);
     const move = `AdminMove${type}`;
     const remove = `AdminDelete${type}`;
 
@@ -88,7 +94,7 @@ const plugin = (schema, documents) => {
     const payloadField = fieldsOf(payload)
       .map(answered)
       .find((field) => field !== 'userErrors' && field !== '__typename');
-    if (!loadField || !payloadField) continue;
+    if (!payloadField) continue;
     objects.push(
       object(
         `The documents of ${type}'s editor, as the admin kit's recordDocuments reads them.`,
