@@ -92,13 +92,18 @@ export const RestoredWithStateAndCount: Story = {
   },
 };
 
-/** The API's messages under their fields. */
+/** The API's messages under their fields, each naming its control refused and describing it. */
 export const Refused: Story = {
   args: { errors: { rating: 'Rating must be between 1 and 5' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Rating must be between 1 and 5'),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rating must be between 1 and 5')).toBeInTheDocument();
+    const rating = await canvas.findByLabelText('Rating (stars, 1 to 5)');
+    await expect(rating).toHaveAttribute('aria-invalid', 'true');
+    await expect(rating).toHaveAccessibleDescription('Rating must be between 1 and 5');
+    await expect(canvas.getByLabelText('Customer, with their farm')).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 

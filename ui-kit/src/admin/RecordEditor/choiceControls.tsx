@@ -1,4 +1,5 @@
 import { Checkbox, InputNumber, Select } from 'antd';
+import { useRecordFieldAria } from '../RecordField';
 import type { EditorField } from './editorFields';
 
 export interface ChoiceControlProps {
@@ -13,10 +14,13 @@ export interface ChoiceControlProps {
  * loads with the first form that has such a field (a form of texts alone does not fetch them).
  */
 export default function ChoiceControl({ field, id, value, setValue }: ChoiceControlProps) {
+  // A checkbox stands outside a RecordField: its message is its Form.Item's.
+  const aria = useRecordFieldAria();
   switch (field.kind) {
     case 'number':
       return (
         <InputNumber
+          {...aria}
           id={id}
           placeholder={field.placeholder}
           value={value as number | null}
@@ -36,6 +40,7 @@ export default function ChoiceControl({ field, id, value, setValue }: ChoiceCont
     default:
       return (
         <Select
+          {...aria}
           id={id}
           value={(value as string | null) ?? undefined}
           options={field.options?.map((option) => ({ ...option }))}

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { RecordField } from '../RecordField';
+import { RecordField, useRecordFieldAria } from '../RecordField';
 
 /** What a field's own control gets: its id, the whole draft, a way to change it, its error. */
 export interface FieldControl<D> {
@@ -52,10 +52,12 @@ const ChoiceControl = lazy(() => import('./choiceControls'));
 function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & FieldControl<D>) {
   const value = draft[field.name];
   const setValue = (next: unknown) => set({ [field.name]: next } as Partial<D>);
+  const aria = useRecordFieldAria();
   switch (field.kind ?? 'text') {
     case 'textarea':
       return (
         <Input.TextArea
+          {...aria}
           id={id}
           rows={field.rows ?? 5}
           placeholder={field.placeholder}
@@ -74,6 +76,7 @@ function Control<D>({ field, id, draft, set }: { field: EditorField<D> } & Field
     default:
       return (
         <Input
+          {...aria}
           id={id}
           type={field.kind === 'url' || field.kind?.startsWith('date') ? field.kind : 'text'}
           placeholder={field.placeholder}

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Input } from 'antd';
 import { expect, within } from 'storybook/test';
-import { RecordField } from './RecordField';
+import { RecordField, useRecordFieldAria } from './RecordField';
+
+/** A control as the kit's are: it says what its field says of it (useRecordFieldAria). */
+function Control({ id, value }: { id: string; value: string }) {
+  return <Input {...useRecordFieldAria()} id={id} defaultValue={value} />;
+}
 
 const meta = {
   title: 'Admin/RecordField',
@@ -10,7 +15,7 @@ const meta = {
     id: 'team-credentials',
     label: 'Credentials',
     hint: 'Optional, e.g. "P.Ag."',
-    children: <Input id="team-credentials" defaultValue="P.Ag." />,
+    children: <Control id="team-credentials" value="P.Ag." />,
   },
   decorators: [
     (Story) => (
@@ -30,6 +35,10 @@ export const WithHint: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Credentials')).toHaveValue('P.Ag.');
     await expect(canvas.getByText('Optional, e.g. "P.Ag."')).toBeVisible();
+    await expect(canvas.getByLabelText('Credentials')).toHaveAccessibleDescription(
+      'Optional, e.g. "P.Ag."',
+    );
+    await expect(canvas.getByLabelText('Credentials')).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -41,11 +50,13 @@ export const Refused: Story = {
     required: true,
     error: 'Name is required',
     hint: undefined,
-    children: <Input id="team-name" defaultValue=" " />,
+    children: <Control id="team-name" value=" " />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Name is required')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveValue(' ');
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
   },
 };

@@ -1,1 +1,7 @@
-export { RecordField, recordFieldHelpId, type RecordFieldProps } from './RecordField';
+export {
+  RecordField,
+  recordFieldHelpId,
+  useRecordFieldAria,
+  type RecordFieldAria,
+  type RecordFieldProps,
+} from './RecordField';
