@@ -1,15 +1,14 @@
 // A graphql-codegen plugin (codegen.ts, after typed-document-node): for each content type whose
 // operations follow the record resource's names, the documents of its list and of its editor in
 // one object each, `<Type>ListDocuments` and `<Type>RecordDocuments`, which the admin kit's
-// `recordList` and `recordDocuments` read. A screen then names its type once instead of listing
+// `recordList` and `recordEditor` read. A screen then names its type once instead of listing
 // its documents and the fields their answers hold the record in.
 //
 // A type is `Admin<Type>`, a query of one record with its `recordVersions`. Its list is the query
 // whose field answers a connection of the record's GraphQL type, with `AdminMove<Type>` and
-// `AdminDelete<Type>` when there are. Its editor's object needs `AdminCreate<Type>`,
-// `AdminUpdate<Type>`, `AdminRestore<Type>Version` and `AdminDelete<Type>`: a type without them
-// all (one that is never created or deleted) gets none, and its editor declares its operations
-// one by one.
+// `AdminDelete<Type>` when there are. Its editor's object needs `AdminUpdate<Type>` and
+// `AdminRestore<Type>Version`, and has `AdminCreate<Type>` and `AdminDelete<Type>` when the type
+// is created and deleted (the technology entries are neither).
 
 /** The name an answer gives a field: its alias, or its own. */
 const answered = (selection) => (selection.alias ?? selection.name).value;
@@ -88,21 +87,24 @@ const plugin = (schema, documents) => {
       restore: `AdminRestore${type}Version`,
       remove,
     };
-    if (!Object.values(saves).every((operation) => operations.has(operation))) continue;
+    // A type never created or deleted (the technology entries) has its update and restore alone.
+    if (!operations.has(saves.update) || !operations.has(saves.restore)) continue;
     // Where a save's payload holds the record.
-    const [payload] = fieldsOf(operations.get(saves.create));
+    const [payload] = fieldsOf(operations.get(saves.update));
     const payloadField = fieldsOf(payload)
       .map(answered)
       .find((field) => field !== 'userErrors' && field !== '__typename');
     if (!payloadField) continue;
     objects.push(
       object(
-        `The documents of ${type}'s editor, as the admin kit's recordDocuments reads them.`,
+        `The documents of ${type}'s editor, as the admin kit's recordEditor reads them.`,
         `${type}RecordDocuments`,
         {
           load: document(name),
           ...Object.fromEntries(
-            Object.entries(saves).map(([key, operation]) => [key, document(operation)]),
+            Object.entries(saves)
+              .filter(([, operation]) => operations.has(operation))
+              .map(([key, operation]) => [key, document(operation)]),
           ),
           loadField: `'${loadField}'`,
           payloadField: `'${payloadField}'`,

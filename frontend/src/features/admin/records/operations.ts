@@ -68,11 +68,15 @@ export function payloadAnswer<R>(data: unknown): RecordAnswer<R> | null | undefi
  */
 export interface RecordDocuments<Q, L extends keyof Q, I> {
   load: TypedDocumentNode<Q, { id: string }>;
-  create: TypedDocumentNode<unknown, { input: I }>;
+  /** None for a type that is never created (the technology entries). */
+  create?: TypedDocumentNode<unknown, { input: I }>;
   update: TypedDocumentNode<unknown, { id: string; expectedVersion: number; input: I }>;
   restore: TypedDocumentNode<unknown, { id: string; expectedVersion: number; version: number }>;
-  /** Its variables are the id and `variables` (so the document is typed loosely). */
-  remove: TypedDocumentNode<unknown, never>;
+  /**
+   * None for a type that is never deleted. Its variables are the id and `variables` (so the
+   * document is typed loosely).
+   */
+  remove?: TypedDocumentNode<unknown, never>;
   loadField: L;
   payloadField: string;
 }
@@ -80,7 +84,8 @@ export interface RecordDocuments<Q, L extends keyof Q, I> {
 /**
  * The load, create, update, restore and delete of a content type, from its documents
  * (`recordDocuments(TestimonialRecordDocuments, { question })`), with what a delete asks first and
- * the delete's variables beyond the id (a product's version and confirmation).
+ * the delete's variables beyond the id (a product's version and confirmation); no create or delete
+ * for a type whose documents have none.
  */
 export function recordDocuments<
   Q extends { recordVersions: readonly RecordVersion[] },
@@ -88,12 +93,15 @@ export function recordDocuments<
   I,
 >(
   documents: RecordDocuments<Q, L, I>,
-  remove: {
+  remove?: {
     question: (record: NonNullable<Q[L]>) => DeleteQuestion;
     variables?: (record: NonNullable<Q[L]>, version: number) => Record<string, unknown>;
   },
 ) {
   type R = NonNullable<Q[L]>;
+  if (documents.remove && !remove) {
+    throw new Error(`The editor of ${String(documents.loadField)} deletes but asks nothing first`);
+  }
   const saved = (data: unknown) => {
     const payload = onlyField(data) as
       | ({ userErrors: readonly UserErrorFieldsFragment[] } & Record<string, unknown>)
@@ -111,12 +119,12 @@ export function recordDocuments<
       record: (data: Q) => data[documents.loadField] as R | null | undefined,
       versions: (data: Q) => data.recordVersions,
     },
-    create: op(documents.create, saved),
+    create: documents.create && op(documents.create, saved),
     update: op(documents.update, saved),
     restore: op(documents.restore, saved),
-    remove: {
+    remove: documents.remove && {
       ...op(documents.remove, (data) => onlyField(data) as RecordAnswer<R> | null | undefined),
-      ...remove,
+      ...remove!,
     },
   };
 }

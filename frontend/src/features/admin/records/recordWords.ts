@@ -200,9 +200,10 @@ export type EditorDeclaration<Q, L extends keyof Q, I, D> = Omit<
     empty: D;
     /**
      * What a delete asks first, and its variables beyond the id (a product's version and
-     * confirmation), as the list's `remove` declares its question.
+     * confirmation), as the list's `remove` declares its question; none for a type whose
+     * documents have no delete (the technology entries).
      */
-    remove: {
+    remove?: {
       question: (record: LoadedRecord<Q, L>) => DeleteQuestion;
       variables?: (record: LoadedRecord<Q, L>, version: number) => Record<string, unknown>;
     };

@@ -82,7 +82,7 @@ export const CertificationCardListDocuments = {
   remove: AdminDeleteCertificationCardDocument,
 } as const;
 
-/** The documents of CertificationCard's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of CertificationCard's editor, as the admin kit's recordEditor reads them. */
 export const CertificationCardRecordDocuments = {
   load: AdminCertificationCardDocument,
   create: AdminCreateCertificationCardDocument,

@@ -83,7 +83,7 @@ export const DocumentListDocuments = {
   remove: AdminDeleteDocumentDocument,
 } as const;
 
-/** The documents of Document's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of Document's editor, as the admin kit's recordEditor reads them. */
 export const DocumentRecordDocuments = {
   load: AdminDocumentDocument,
   create: AdminCreateDocumentDocument,

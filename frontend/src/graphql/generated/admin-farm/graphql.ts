@@ -148,7 +148,7 @@ export const FertilizerProductListDocuments = {
   remove: AdminDeleteFertilizerProductDocument,
 } as const;
 
-/** The documents of FertilizerProduct's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of FertilizerProduct's editor, as the admin kit's recordEditor reads them. */
 export const FertilizerProductRecordDocuments = {
   load: AdminFertilizerProductDocument,
   create: AdminCreateFertilizerProductDocument,
@@ -166,7 +166,7 @@ export const FoliarProductListDocuments = {
   remove: AdminDeleteFoliarProductDocument,
 } as const;
 
-/** The documents of FoliarProduct's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of FoliarProduct's editor, as the admin kit's recordEditor reads them. */
 export const FoliarProductRecordDocuments = {
   load: AdminFoliarProductDocument,
   create: AdminCreateFoliarProductDocument,

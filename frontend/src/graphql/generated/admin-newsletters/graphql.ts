@@ -101,7 +101,7 @@ export const NewsletterListDocuments = {
   remove: AdminDeleteNewsletterDocument,
 } as const;
 
-/** The documents of Newsletter's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of Newsletter's editor, as the admin kit's recordEditor reads them. */
 export const NewsletterRecordDocuments = {
   load: AdminNewsletterDocument,
   create: AdminCreateNewsletterDocument,

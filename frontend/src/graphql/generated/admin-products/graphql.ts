@@ -75,7 +75,7 @@ export const ProductListDocuments = {
   remove: AdminDeleteProductDocument,
 } as const;
 
-/** The documents of Product's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of Product's editor, as the admin kit's recordEditor reads them. */
 export const ProductRecordDocuments = {
   load: AdminProductDocument,
   create: AdminCreateProductDocument,

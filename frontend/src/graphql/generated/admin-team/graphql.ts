@@ -83,7 +83,7 @@ export const TeamMemberListDocuments = {
   remove: AdminDeleteTeamMemberDocument,
 } as const;
 
-/** The documents of TeamMember's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of TeamMember's editor, as the admin kit's recordEditor reads them. */
 export const TeamMemberRecordDocuments = {
   load: AdminTeamMemberDocument,
   create: AdminCreateTeamMemberDocument,

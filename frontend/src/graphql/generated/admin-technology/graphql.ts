@@ -54,3 +54,12 @@ export const AdminUpdateTechnologyDocument = {"kind":"Document","definitions":[{
 export const TechnologyListDocuments = {
   query: AdminTechnologiesDocument,
 } as const;
+
+/** The documents of Technology's editor, as the admin kit's recordEditor reads them. */
+export const TechnologyRecordDocuments = {
+  load: AdminTechnologyDocument,
+  update: AdminUpdateTechnologyDocument,
+  restore: AdminRestoreTechnologyVersionDocument,
+  loadField: 'adminTechnology',
+  payloadField: 'technology',
+} as const;

@@ -82,7 +82,7 @@ export const TestimonialListDocuments = {
   remove: AdminDeleteTestimonialDocument,
 } as const;
 
-/** The documents of Testimonial's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of Testimonial's editor, as the admin kit's recordEditor reads them. */
 export const TestimonialRecordDocuments = {
   load: AdminTestimonialDocument,
   create: AdminCreateTestimonialDocument,

@@ -126,7 +126,7 @@ export const VideoListDocuments = {
   remove: AdminDeleteVideoDocument,
 } as const;
 
-/** The documents of Video's editor, as the admin kit's recordDocuments reads them. */
+/** The documents of Video's editor, as the admin kit's recordEditor reads them. */
 export const VideoRecordDocuments = {
   load: AdminVideoDocument,
   create: AdminCreateVideoDocument,

@@ -1,26 +1,24 @@
-import { bareField, type ConfigField } from '../../../features/admin/records/editorFields';
 import { Input } from 'antd';
 import type { FieldControl } from 'ui-kit/admin';
 import { Typography } from 'ui-kit';
 import { ADMIN_SECTIONS } from '../../../features/admin/sections';
 import {
-  AdminRestoreTechnologyVersionDocument,
-  AdminTechnologyDocument,
-  AdminUpdateTechnologyDocument,
+  TechnologyRecordDocuments,
   type AdminTechnologyFieldsFragment,
   type AdminTechnologyQuery,
   type TechnologyInput,
 } from '../../../graphql/generated/admin-technology/graphql';
 import { ListField, oneLine } from '../../../features/admin/ListField';
-import { editorOf } from '../../../features/admin/records/recordWords';
-import { answerOf, op } from '../../../features/admin/records/operations';
 import {
+  bareField,
+  emptyForm,
+  recordEditor,
   RecordEditorScreen,
+  type ConfigField,
   type DraftOf,
-  type EditorConfig,
   type EditorExtras,
   type LoadedContext,
-} from '../../../features/admin/records/RecordEditorScreen';
+} from '../../../features/admin/records';
 import { useImageOptions } from '../../../features/admin/useImageOptions';
 import {
   pagesOfTechnology,
@@ -176,17 +174,16 @@ function useEntryPages({
   };
 }
 
-const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTechnologyQuery> = {
-  ...editorOf(ADMIN_SECTIONS.technology, (entry) => entry.name, {
-    idPrefix: 'technology',
-    lockType: 'technology',
-    missing: 'This technology entry does not exist.',
-    heading: { edit: (entry) => `Edit ${entry.name}` },
-  }),
+const TECHNOLOGY = recordEditor(ADMIN_SECTIONS.technology, {
+  idPrefix: 'technology',
+  lockType: 'technology',
+  missing: 'This technology entry does not exist.',
+  heading: { edit: (entry) => `Edit ${entry.name}` },
+  documents: TechnologyRecordDocuments,
   labels: TECHNOLOGY_FIELD_LABELS,
   fields: entryFields,
   // Entries are fixed (no new one): the form always starts from a stored entry.
-  empty: {
+  empty: emptyForm<TechnologyDraft>({
     name: '',
     title: '',
     shortDescription: '',
@@ -198,22 +195,12 @@ const TECHNOLOGY: EditorConfig<Entry, TechnologyDraft, TechnologyInput, AdminTec
     applications: [],
     developerQuote: '',
     relatedProducts: [],
-  },
+  }),
   draftOf,
   inputOf,
-  load: {
-    document: AdminTechnologyDocument,
-    record: (data) => data.adminTechnology,
-    versions: (data) => data.recordVersions,
-  },
-  update: op(AdminUpdateTechnologyDocument, (data) =>
-    answerOf(data.updateTechnology, 'technology'),
-  ),
-  restore: op(AdminRestoreTechnologyVersionDocument, (data) =>
-    answerOf(data.restoreTechnologyVersion, 'technology'),
-  ),
   useExtras: useEntryPages,
-};
+  name: (entry) => entry.name,
+});
 
 /**
  * /admin/technology/{id}: the editor of one technology entry, every field saying which pages show
