@@ -233,29 +233,10 @@ export function recordEditor<
   declaration: EditorDeclaration<Q, L, I, D>,
 ): EditorConfig<LoadedRecord<Q, L>, D, I, Q> {
   type R = LoadedRecord<Q, L>;
-  const {
-    documents,
-    name,
-    remove,
-    named,
-    messages,
-    idPrefix,
-    lockType,
-    noun,
-    loading,
-    missing,
-    notSaved,
-    heading,
-    meta,
-    path,
-    ...own
-  } = declaration;
-  const overrides = { idPrefix, lockType, noun, loading, missing, notSaved, heading, meta };
-  const given = editorOf<R>(
-    section,
-    name,
-    Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)),
-  );
+  // The words a type says otherwise (`idPrefix`, `missing`, `path`…) are among `own`, after the
+  // section's.
+  const { documents, name, remove, named, messages, ...own } = declaration;
+  const given = editorOf<R>(section, name);
   // The record of the documents' load is R by its definition.
   const operations = recordDocuments(
     documents,
@@ -268,7 +249,6 @@ export function recordEditor<
     ...given,
     ...own,
     name,
-    path: path ?? given.path,
     messages: {
       ...(named ? recordMessages((record: R) => capitalized(named(record))) : given.messages),
       ...messages,
