@@ -23,7 +23,7 @@ import type {
   NutrientAmountsInput,
   SeedRowCheckInput,
 } from './dto/fertilizer-tools.input.js';
-import { FertilizerCatalogue } from './fertilizer-catalogue.js';
+import type { FertilizerCatalogue } from './fertilizer-catalogue.js';
 import type {
   CatalogueProductType,
   Citation,
@@ -89,10 +89,10 @@ export function catalogueType(entry: CatalogueProduct): CatalogueProductType {
  * answers passed on as they are. The pages call the same functions in the browser.
  */
 export class FertilizerToolsService {
-  /** `products`: the app's snapshot (fertilizer-catalogue.ts); by default the database's list. */
+  /** `products`: the request scope's catalogue (fertilizer-catalogue.ts). */
   constructor(
     private readonly em: EntityManager,
-    private readonly products = new FertilizerCatalogue(),
+    private readonly products: FertilizerCatalogue,
   ) {}
 
   catalogue(): Promise<readonly CatalogueProduct[]> {
