@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { userEvent } from 'storybook/test';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { catalogueErrorMock, catalogueMock } from './FarmTools.mock';
 import { OptimizeCalculatorPage } from './OptimizeCalculatorPage';
@@ -79,6 +79,23 @@ describe('OptimizeCalculatorPage', () => {
     open('?p=reference-urea&tN=100&area=160');
     expect(await screen.findByTestId('location')).toHaveTextContent('units=metric');
     expect(screen.getByRole('group', { name: 'Targets (kg/ha)' })).toBeVisible();
+  });
+
+  it('reads the remembered units at the start, not in a typed key', async () => {
+    const user = userEvent.setup();
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    open('?p=reference-urea&tN=100&area=160');
+    await screen.findByRole('row', { name: /Urea 46-0-0/ });
+    await waitFor(() => expect(read).toHaveBeenCalledWith('farm-tools-units'));
+    read.mockClear();
+    // The first change puts the form's units (imperial) into the inputs.
+    await user.type(
+      within(screen.getByRole('group', { name: 'Targets (lb/ac)' })).getByLabelText('N'),
+      '0',
+    );
+    expect(within(ratesTable()).getByRole('row', { name: /Urea/ })).toHaveTextContent('2,173.9');
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 
   it('links the plan to the contact form and lists its sources', async () => {

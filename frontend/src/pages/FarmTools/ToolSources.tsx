@@ -32,7 +32,7 @@ const yearOf = (year: number | null) => (year === null ? 'n.d.' : String(year));
 export const ToolNotes = memo(function ToolNotes({ caveats, sources, choice }: ToolNotesProps) {
   return (
     <>
-      <section className="tool-section" aria-labelledby="tool-caveats">
+      <section className="tool-section tool-notes" aria-labelledby="tool-caveats">
         <h2 id="tool-caveats">What this cannot tell you</h2>
         <ul>
           {caveats.map((caveat) => (
@@ -40,7 +40,7 @@ export const ToolNotes = memo(function ToolNotes({ caveats, sources, choice }: T
           ))}
         </ul>
       </section>
-      <section className="tool-section tool-sources" aria-labelledby="tool-sources">
+      <section className="tool-section tool-notes tool-sources" aria-labelledby="tool-sources">
         <h2 id="tool-sources">Sources</h2>
         {choice ? <p>{choice}</p> : null}
         <ol>

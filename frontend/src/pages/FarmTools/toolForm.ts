@@ -144,13 +144,13 @@ export function useUnits(params: URLSearchParams): UnitSystem {
   const [, setParams] = useSearchParams();
   const inUrl = params.get('units');
   const units: UnitSystem = inUrl === 'metric' ? 'metric' : 'imperial';
-  // What this browser remembers, once read. The form's inputs hold its units from the first
-  // change of any field on (usually the default), and writing storage is synchronous work in
-  // that keystroke's task: it is written only when the choice differs from what a next visit
-  // would pick anyway.
+  // What this browser remembers, once read (null: nothing, or no storage). The form's inputs hold
+  // its units from the first change of any field on (usually the default), and reading or writing
+  // storage is synchronous work in that keystroke's task: it is read at the page's start only,
+  // and written only when the choice differs from what a next visit would pick anyway.
   const remembered = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    remembered.current ??= readRememberedUnits();
+    if (remembered.current === undefined) remembered.current = readRememberedUnits();
     if (inUrl === 'metric' || inUrl === 'imperial') {
       if ((remembered.current ?? 'imperial') === inUrl) return;
       try {
