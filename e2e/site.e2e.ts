@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
 } from './support/browser';
 import { PAGE_SCRIPT_POLICY, recordViolations } from './support/csp';
-import { waitForHydration, waitForPageHydration } from './support/hydration';
+import { loadingLeft, waitForHydration, waitForPageHydration } from './support/hydration';
 import { runtimeStyleRules, sourcesInLayout } from './support/styles';
 import { smallTapTargets } from './support/tap-targets';
 import { publicRoutes, seededIds } from './support/seeded';
@@ -49,12 +49,14 @@ async function layoutEdges(page: Page) {
   });
 }
 
-/** Waits until the page's content (its h1) is server-rendered, hydrated and quiet. */
-async function settle(page: Page) {
+/**
+ * Waits until the page's content (its h1) is server-rendered and hydrated, and what its looks
+ * depend on has loaded (loadingLeft); answers what has not.
+ */
+async function settle(page: Page): Promise<string[]> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await waitForPageHydration(page);
-  // The contact page's map frame is external; do not wait on it for ever.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return loadingLeft(page);
 }
 
 describe('site: header', () => {
@@ -187,7 +189,7 @@ describe('site: every public route', () => {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           expect(response?.headers()['content-security-policy'], path).toMatch(PAGE_SCRIPT_POLICY);
-          await settle(page);
+          expect(await settle(page), `${path}: still loading`).toEqual([]);
           expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
 
           const title = await page.title();
@@ -207,7 +209,13 @@ describe('site: every public route', () => {
           expect(await seriousAxeViolations(page), path).toEqual([]);
           // Scroll to the end so the parts that hydrate near the viewport render too.
           await page.mouse.wheel(0, 50_000);
-          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+          // The wheel scrolls in the page's own time: wait until the end of the page is in view.
+          await page.waitForFunction(
+            () =>
+              Math.ceil(window.scrollY + window.innerHeight) >=
+              document.documentElement.scrollHeight,
+          );
+          expect(await loadingLeft(page), `${path}: still loading at the end`).toEqual([]);
           expect(await runtimeStyleRules(page), `${path}: styles made at run time`).toEqual([]);
           expect(await sourcesInLayout(page), `${path}: <source> laid out`).toEqual([]);
           if (viewport === PHONE) {

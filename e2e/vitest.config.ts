@@ -15,8 +15,9 @@ export default defineConfig({
     // (support/global-setup.ts); within a worker, one file after another.
     maxWorkers: E2E_WORKERS,
     // A worker's files share its modules (playwright-core, axe-core, the support files) instead of
-    // importing them again for each file: each file still launches its own Chromium and keeps
-    // its state in its own module, and none stubs globals or mocks modules.
+    // importing them again for each file, and with them the worker's Chromium (useBrowser,
+    // support/browser.ts): each file keeps its state in its own module and each test opens a
+    // browser context of its own, and none stubs globals or mocks modules.
     isolate: false,
   },
 });

@@ -51,16 +51,40 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** This worker's Chromium: launched by its first file, then kept for the files after it. */
+let workerBrowser: Promise<Browser> | undefined;
+
+function workerChromium(): Promise<Browser> {
+  // A launch that failed is tried again by the next file rather than handed on.
+  workerBrowser ??= launchBrowser().catch((error: unknown) => {
+    workerBrowser = undefined;
+    throw error;
+  });
+  return workerBrowser;
+}
+
 /**
- * One Chromium for the calling test file: launched before its tests, closed after them. Returns a
- * getter, since the browser exists only once `beforeAll` has run.
+ * The worker's Chromium for the calling test file: one browser per worker, not per file (its
+ * launch cost about half a second each time), since each test opens a context of its own
+ * (openPage), which shares no cookies, storage or cache with another. The worker's files share
+ * this module (isolate: false in e2e/vitest.config.ts), so the next file finds the browser
+ * running; when the worker exits, playwright-core closes it. Whatever contexts a file leaves
+ * open are closed after it, so the next file starts with none. Returns a getter, since the
+ * browser exists only once `beforeAll` has run.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerChromium();
+    // A browser that crashed or was closed is not handed on: launch another.
+    if (!browser.isConnected()) {
+      workerBrowser = undefined;
+      browser = await workerChromium();
+    }
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  });
   return () => {
     if (!browser) throw new Error('The browser is launched in beforeAll: call it inside a test');
     return browser;
