@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { DataState, ErrorState, errorMessage, LoadingState } from 'ui-kit';
-import { recordState } from '../../../graphql/notFound';
+import { isNotFoundError, recordState } from '../../../graphql/notFound';
 
 export interface RecordLoadProps<TRecord> {
   /** The editor query's state (Apollo's useQuery result). */
@@ -20,7 +20,8 @@ export interface RecordLoadProps<TRecord> {
 /**
  * An editor's record through its four states: loading, missing (NOT_FOUND is the empty branch,
  * not a failure), failed with a retry, and the editor. Once loaded, a refetch keeps the editor
- * on screen, so what is typed stays.
+ * on screen, so what is typed stays: one that fails (the reload after a save, on a busy server)
+ * is said above the editor, with a retry, instead of replacing it.
  */
 export function RecordLoad<TRecord>({
   query,
@@ -30,17 +31,26 @@ export function RecordLoad<TRecord>({
   missing,
   children,
 }: RecordLoadProps<TRecord>) {
+  const failure = (error: ErrorLike | undefined) => (
+    <ErrorState
+      message={`Failed to load ${noun}: ${errorMessage(error)}`}
+      onRetry={() => void query.refetch()}
+    />
+  );
+  if (record && query.error && !isNotFoundError(query.error)) {
+    return (
+      <>
+        {failure(query.error)}
+        {children(record)}
+      </>
+    );
+  }
   return (
     <DataState
       state={recordState({ loading: query.loading && !query.data, error: query.error }, record)}
       loading={<LoadingState label={loading} />}
       empty={<ErrorState message={missing} />}
-      failure={(error) => (
-        <ErrorState
-          message={`Failed to load ${noun}: ${errorMessage(error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      failure={failure}
       success={children}
     />
   );
