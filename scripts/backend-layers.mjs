@@ -152,12 +152,16 @@ export function placeOf(part) {
   return { layer: DEFAULT_LAYER_INDEX, name: DEFAULT_MODULE_LAYER, uses: [], byDefault: true };
 }
 
+/** The files loose in modules/ that are the registry (without their extension). */
+const REGISTRY_FILES = ['index', 'registry.generated'];
+
 /**
  * The part of backend/src a source file belongs to, from its path relative to backend/src ('/'
  * separators, extension optional): a top-level folder ('db', 'http'), a module folder
- * ('modules/products'), the registry (modules/index.ts) or a top-level file ('server'). Another
- * file loose in modules/ is a part of its own ('modules/x.ts'), not a module folder, so it is in
- * no layer until one names it.
+ * ('modules/products'), the registry (modules/index.ts and the list `npm run imports` writes for
+ * it, modules/registry.generated.ts) or a top-level file ('server'). Another file loose in
+ * modules/ is a part of its own ('modules/x.ts'), not a module folder, so it is in no layer until
+ * one names it.
  * @param {string} relative
  * @returns {string}
  */
@@ -165,7 +169,7 @@ export function partOf(relative) {
   const segments = relative.replace(/\.(m?js|tsx?)$/, '').split('/');
   if (segments[0] === 'modules') {
     if (segments.length > 2) return `modules/${segments[1]}`;
-    return segments[1] === 'index' ? 'registry' : `modules/${segments[1]}.ts`;
+    return REGISTRY_FILES.includes(segments[1]) ? 'registry' : `modules/${segments[1]}.ts`;
   }
   return segments[0];
 }

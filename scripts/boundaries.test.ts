@@ -255,6 +255,7 @@ describe('the layer table', () => {
   it('names the part of a file', () => {
     expect(partOf('modules/products/dto/product.input.ts')).toBe('modules/products');
     expect(partOf('modules/index')).toBe('registry');
+    expect(partOf('modules/registry.generated.ts')).toBe('registry');
     expect(partOf('modules/helpers.ts')).toBe('modules/helpers.ts');
     expect(partOf('http/api/products.ts')).toBe('http');
     expect(partOf('server.ts')).toBe('server');

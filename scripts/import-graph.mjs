@@ -3,10 +3,13 @@
 // (modules/<domain>), the module registry (modules/index.ts) or a top-level file (server, cli,
 // config...), placed in its layer by scripts/backend-layers.mjs. Tests and test helpers are left
 // out: they wire anything. It counts the cycles and the arrows against the layer order, and fails
-// when there is one; lint (eslint/boundaries.mjs) refuses the same arrows file by file.
+// when there is one; lint (eslint/boundaries.mjs) refuses the same arrows file by file. It first
+// writes the module registry, backend/src/modules/registry.generated.ts (module-registry.mjs), in
+// the order of the same layer table.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAYERS, layerViolation, partOf as partOfRelative, placeOf } from './backend-layers.mjs';
+import { MODULE_REGISTRY_FILE, moduleFolders, renderModuleRegistry } from './module-registry.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(REPO_ROOT, 'backend', 'src');
@@ -189,6 +192,9 @@ export function renderBackendImports(arrows) {
 }
 
 if (process.argv[1] === import.meta.filename) {
+  const folders = moduleFolders();
+  writeFileSync(MODULE_REGISTRY_FILE, renderModuleRegistry(folders));
+  console.log(`wrote ${path.relative(REPO_ROOT, MODULE_REGISTRY_FILE)}: ${folders.length} modules`);
   const arrows = importArrows();
   writeFileSync(BACKEND_IMPORTS_DOC, renderBackendImports(arrows));
   const found = cycles(arrows);

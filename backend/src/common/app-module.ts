@@ -7,8 +7,9 @@ import type { JobDefinition, MailKind } from './mail-contract.js';
  * What a module gives the app, read by the composition roots (server.ts, cli.ts, the test
  * helpers) and handed to the ORM, the seeders, GraphQL, the caches and the mail system: db/,
  * graphql/ and mail/ never import a module to learn what it adds. Each module exports one of these
- * from its index.ts; the registry (modules/index.ts) lists them. It lives below every module, so
- * declaring one needs nothing of the modules that work it.
+ * from its index.ts; the registry lists them (modules/registry.generated.ts, written by
+ * `npm run imports`). It lives below every module, so declaring one needs nothing of the modules
+ * that work it.
  */
 export interface AppModule {
   name: string;

@@ -1,61 +1,17 @@
-import type { AppModule } from '../common/app-module.js';
-import { adminModule } from './admin/index.js';
-import { authModule } from './auth/index.js';
-import { certificationCardsModule } from './certification-cards/index.js';
-import { companyModule } from './company/index.js';
-import { contactsModule } from './contacts/index.js';
-import { cropPlansModule } from './crop-plans/index.js';
-import { documentsModule } from './documents/index.js';
-import { foliarProductsModule } from './foliar-products/index.js';
-import { forecastModule } from './forecast/index.js';
-import { fertilizerModule } from './fertilizer/index.js';
-import { editLocksModule } from './edit-locks/index.js';
-import { historyModule } from './history/index.js';
-import { mailModule } from './mail/index.js';
-import { mailingsModule } from './mailings/index.js';
-import { mediaModule } from './media/index.js';
-import { newslettersModule } from './newsletters/index.js';
-import { privacyModule } from './privacy/index.js';
-import { productsModule } from './products/index.js';
-import { subscribersModule } from './subscribers/index.js';
-import { teamModule } from './team/index.js';
-import { technologiesModule } from './technologies/index.js';
-import { testimonialsModule } from './testimonials/index.js';
-import { videosModule } from './videos/index.js';
+import { APP_MODULES } from './registry.generated.js';
 
 export type { AppModule } from '../common/app-module.js';
+export { APP_MODULES };
 
-/**
- * The module registry: every module of the app, in seeding order (content that refers to other
- * content comes after it: the products after the documents, which keep their safety data sheets). The composition roots (server.ts,
- * cli.ts, the test helpers) read it and hand its lists to the ORM, the seeders, GraphQL and the
- * cache invalidation; adding a module is one line here.
+/*
+ * The module registry: every module of the app, APP_MODULES, is written by `npm run imports`
+ * (scripts/module-registry.mjs) into registry.generated.ts from the module folders, in the order
+ * the layer table gives (scripts/backend-layers.mjs): a module after the modules it may import, so
+ * built-in content is seeded after the content it refers to (the products after the documents,
+ * which keep their safety data sheets). The composition roots (server.ts, cli.ts, the test
+ * helpers) read the lists below and hand them to the ORM, the seeders, GraphQL and the cache
+ * invalidation; adding a module folder adds no line here.
  */
-export const APP_MODULES: readonly AppModule[] = [
-  authModule,
-  documentsModule,
-  productsModule,
-  newslettersModule,
-  testimonialsModule,
-  teamModule,
-  videosModule,
-  certificationCardsModule,
-  mediaModule,
-  technologiesModule,
-  contactsModule,
-  subscribersModule,
-  cropPlansModule,
-  foliarProductsModule,
-  forecastModule,
-  fertilizerModule,
-  companyModule,
-  adminModule,
-  historyModule,
-  editLocksModule,
-  mailModule,
-  mailingsModule,
-  privacyModule,
-];
 
 /** Every stored entity, for the ORM's configuration. */
 export const ENTITIES = APP_MODULES.flatMap((module) => module.entities ?? []);

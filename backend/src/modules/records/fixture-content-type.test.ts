@@ -368,4 +368,34 @@ describe('the fixture content type as a module folder', () => {
     });
     expect(refused).toEqual([]);
   });
+
+  it('takes its place in the registry `npm run imports` writes, by name among the content types', async () => {
+    interface Folder {
+      folder: string;
+      exported: string;
+    }
+    const registry = await script<{
+      moduleFolders: () => Folder[];
+      registryOrder: (folders: readonly Folder[]) => Folder[];
+      renderModuleRegistry: (folders: readonly Folder[]) => string;
+    }>('module-registry.mjs');
+    // The command reads the export's name from the folder's index.ts, as it reads every module's.
+    const exported = /^export const (\w+): AppModule = /m.exec(
+      readFileSync(path.join(FOLDER, 'index.ts'), 'utf8'),
+    )?.[1];
+    expect(exported).toBe('noticesModule');
+    const folders = [...registry.moduleFolders(), { folder: 'notices', exported: exported! }];
+    const order = registry.registryOrder(folders).map(({ folder }) => folder);
+    // After the foundations and the content parts the layer table names, between the default
+    // content types by name, before the admin views: seeded after what it may import.
+    expect(order.indexOf('notices')).toBe(order.indexOf('newsletters') + 1);
+    expect(order.indexOf('records')).toBe(-1);
+    for (const below of ['history', 'media', 'documents', 'forecast']) {
+      expect(order.indexOf(below)).toBeLessThan(order.indexOf('notices'));
+    }
+    expect(order.indexOf('admin')).toBeGreaterThan(order.indexOf('notices'));
+    const written = registry.renderModuleRegistry(folders);
+    expect(written).toContain("import { noticesModule } from './notices/index.js';");
+    expect(written).toContain('  noticesModule,\n');
+  });
 });
