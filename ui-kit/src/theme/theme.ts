@@ -19,6 +19,11 @@ export const brandTheme: ThemeConfig = {
   // axe and the tests need of those rules, that a closed popup is hidden, is in ui-kit/src/test/jsdom.ts.
   zeroRuntime: true,
   token: {
+    // No motion: antd then adds and removes its parts at once (motion durations 0s, rc-motion off).
+    // A leave motion whose transition never started (its styles landing in one frame on a busy
+    // phone) never ended, and left its part in the page: a Save button kept its invisible
+    // "loading" icon, and with it the accessible name "loading Save", after the save had ended.
+    motion: false,
     colorPrimary: palette.green700,
     colorLink: palette.green700,
     colorLinkHover: palette.green900,
