@@ -207,14 +207,19 @@ describe('site: every public route', () => {
           expect(await footer.textContent(), `${path}: copyright year`).toContain(`© ${year} `);
 
           expect(await seriousAxeViolations(page), path).toEqual([]);
-          // Scroll to the end so the parts that hydrate near the viewport render too.
-          await page.mouse.wheel(0, 50_000);
-          // The wheel scrolls in the page's own time: wait until the end of the page is in view.
-          await page.waitForFunction(
-            () =>
-              Math.ceil(window.scrollY + window.innerHeight) >=
-              document.documentElement.scrollHeight,
-          );
+          // Scroll to the end so the parts that hydrate near the viewport render too. The wheel
+          // scrolls in the page's own time, and the parts it brings near may make the page longer:
+          // wheel again until the end of the page is in view.
+          await expect
+            .poll(async () => {
+              await page.mouse.wheel(0, 50_000);
+              return page.evaluate(
+                () =>
+                  Math.ceil(window.scrollY + window.innerHeight) >=
+                  document.documentElement.scrollHeight,
+              );
+            })
+            .toBe(true);
           expect(await loadingLeft(page), `${path}: still loading at the end`).toEqual([]);
           expect(await runtimeStyleRules(page), `${path}: styles made at run time`).toEqual([]);
           expect(await sourcesInLayout(page), `${path}: <source> laid out`).toEqual([]);
