@@ -4,6 +4,8 @@
  * compile until both map it (http/error-status.ts for HTTP, graphql/error-codes.ts for GraphQL's
  * `extensions.code`).
  */
+import { COMPANY_TIME_ZONE } from './calendar.js';
+
 export const DOMAIN_ERROR_CODES = [
   'NOT_FOUND',
   'BAD_USER_INPUT',
@@ -63,7 +65,7 @@ export class EditConflictError extends InvalidInputError {
 /** "14:02": the hour and minute of `at` in Alberta, where the office is. */
 export function edmontonTime(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Edmonton',
+    timeZone: COMPANY_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,5 +1,6 @@
 import { renderMail, type MailKind } from '../mail/index.js';
 import { Contact } from './contact.entity.js';
+import { COMPANY_TIME_ZONE } from '../../common/calendar.js';
 
 export const CONTACT_NOTIFICATION = 'contact-notification';
 
@@ -15,7 +16,7 @@ export const contactNotification: MailKind = {
     const contact = await em.findOne(Contact, { id: delivery.contactId });
     if (!contact) return null;
     const received = contact.createdAt.toLocaleString('en-CA', {
-      timeZone: 'America/Edmonton',
+      timeZone: COMPANY_TIME_ZONE,
       dateStyle: 'long',
       timeStyle: 'short',
     });

@@ -4,6 +4,7 @@ import { orNullIfNotFound } from '../../common/errors.js';
 import { Newsletter, NewsletterService } from '../newsletters/index.js';
 import { confirmedSubscriber, subscriberLinks } from '../subscribers/index.js';
 import { NewsletterMailing } from './mailing.entity.js';
+import { COMPANY_TIME_ZONE } from '../../common/calendar.js';
 
 export const NEWSLETTER_MAIL = 'newsletter-edition';
 export const NEWSLETTER_TEST_MAIL = 'newsletter-test';
@@ -38,7 +39,7 @@ export function newsletterMail(
   const { company } = context;
   const page = `${context.publicUrl}/newsletter/${newsletter.id}`;
   const month = newsletter.date.toLocaleDateString('en-CA', {
-    timeZone: 'America/Edmonton',
+    timeZone: COMPANY_TIME_ZONE,
     month: 'long',
     year: 'numeric',
   });

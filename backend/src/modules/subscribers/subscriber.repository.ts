@@ -7,6 +7,7 @@ import {
 } from '../../common/pagination.js';
 import { containsPattern } from '../../common/search.js';
 import type { Subscriber, SubscriberStatus } from './subscriber.entity.js';
+import { COMPANY_TIME_ZONE } from '../../common/calendar.js';
 
 /** Newest first, id breaking ties: the admin list, its cursors and the export. */
 export const SUBSCRIBER_ORDER: KeysetOrder<Subscriber> = {
@@ -60,7 +61,7 @@ export interface SubscriberExportRow {
 
 /** SQL: `column` (timestamptz) on the office's clock, to the second; null stays null. */
 const officeTime = (column: string) =>
-  `to_char(${column} at time zone 'America/Edmonton', 'YYYY-MM-DD HH24:MI:SS')`;
+  `to_char(${column} at time zone '${COMPANY_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
 
 function whereOf(match: SubscriberMatch): FilterQuery<Subscriber> {
   const where: FilterQuery<Subscriber>[] = [];
