@@ -7,13 +7,21 @@
 // BENCH_ONLY=browser measures the browser figures alone and only prints them; BENCH_ONLY=load
 // measures the figures under load (both log levels) in a few minutes, and BENCH_ONLY=spray the
 // Spray Condition App's (a cached place's page under load, the rating's rate, two replicas' fetches
-// of one cell, the page with the provider not answering) in a few, and each
+// of one cell, the page with the provider not answering) in a few, BENCH_ONLY=farm the farm tools'
+// (their JS, Lighthouse on their pages, the typed keys, the plan alone and under load), and each
 // writes them to a section of docs/benchmarks.md of its own, beside the whole run's table, which
 // only a whole run writes.
 import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { browserRows, loadRows, measureAll, sprayRows, step } from './bench/figures.mjs';
+import {
+  browserRows,
+  farmToolRows,
+  loadRows,
+  measureAll,
+  sprayRows,
+  step,
+} from './bench/figures.mjs';
 import { startForecastFixture } from './bench/forecast-fixture.mjs';
 import { method } from './bench/method.mjs';
 import {
@@ -31,7 +39,7 @@ import { buildIfNeeded, existingTarget, startTarget } from './bench/target.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour. */
-const PARTS = ['browser', 'load', 'spray'];
+const PARTS = ['browser', 'load', 'spray', 'farm'];
 const REPORT_FILE = join(root, 'docs', 'benchmarks.md');
 
 const message = (/** @type {unknown} */ error) =>
@@ -55,6 +63,18 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     console.error(`\n${signal}: stopping what the benchmark started`);
     void cleanUp().finally(() => process.exit(130));
   });
+}
+
+/**
+ * `BENCH_ONLY=farm`: the farm tools' browser figures on the calibrated phone, then the plan on the
+ * server and the plan query under load.
+ * @param {import('./bench/target.mjs').Target} target
+ * @param {string[]} notes
+ * @param {(stop: () => Promise<void>) => void} register
+ */
+async function farmRows(target, notes, register) {
+  const run = await browserRows(target.baseUrl, notes, register, { farmToolsOnly: true });
+  return { ...run, rows: [...run.rows, ...(await farmToolRows(target, register))] };
 }
 
 async function main() {
@@ -97,17 +117,19 @@ async function main() {
   const { rows, browser, calibration, lighthouseIndices } =
     only === 'browser'
       ? await browserRows(target.baseUrl, notes, register)
-      : only === 'load' || only === 'spray'
-        ? {
-            rows:
-              only === 'load'
-                ? await loadRows(target, undefined, notes, register)
-                : await sprayRows(target, notes, register, forecast),
-            browser: 'not started',
-            calibration: undefined,
-            lighthouseIndices: [],
-          }
-        : await measureAll(target, renderTarget, notes, register, forecast);
+      : only === 'farm'
+        ? await farmRows(target, notes, register)
+        : only === 'load' || only === 'spray'
+          ? {
+              rows:
+                only === 'load'
+                  ? await loadRows(target, undefined, notes, register)
+                  : await sprayRows(target, notes, register, forecast),
+              browser: 'not started',
+              calibration: undefined,
+              lighthouseIndices: [],
+            }
+          : await measureAll(target, renderTarget, notes, register, forecast);
   /** @type {import('./bench/report.mjs').RunInfo} */
   const run = {
     date: new Date(),
@@ -123,7 +145,7 @@ async function main() {
   for (const [what, value] of calibrationRows(run)) console.log(`${what}: ${value}`);
   for (const note of notes) console.log(`Note: ${note}`);
   const previous = await readFile(REPORT_FILE, 'utf8').catch(() => '');
-  if (only === 'load' || only === 'spray') {
+  if (only === 'load' || only === 'spray' || only === 'farm') {
     await writeMarkdown(
       REPORT_FILE,
       withSection(

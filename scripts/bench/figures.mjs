@@ -474,7 +474,7 @@ async function loadRowsOf(target, home, notes, label) {
  * @param {(stop: () => Promise<void>) => void} register receives what stops the second server
  * @returns {Promise<Row[]>}
  */
-async function farmToolRows(target, register) {
+export async function farmToolRows(target, register) {
   step(`farm tools: ${FARM_TOOLS.plans} least-cost plans over 12 products`);
   const plan = await row(
     'Least-cost plan over 12 products (server, agronomy module)',
@@ -562,34 +562,17 @@ export const FARM_TOOL_PAGES = [
 ];
 
 /**
- * The browser figures, all on a phone of one speed: this host's CPU is rated first (calibrate.mjs)
- * and Lighthouse and the interactions slow it by the calibrated multiplier. Then the first load of
- * / (its JS and CSS), the JavaScript each farm tool's page adds to the shell (from the build),
- * Lighthouse on the pages and the interactions. `BENCH_ONLY=browser` runs these alone
- * (scripts/bench.mjs).
+ * The first load of / in Chromium: the JS and CSS it fetched.
  * @param {string} base the site's origin
  * @param {string[]} notes receives what the table cannot say
- * @param {(stop: () => Promise<void>) => void} register receives what stops a browser
- * @returns {Promise<{ rows: Row[] } & BrowserRun>}
+ * @param {(stop: () => Promise<void>) => void} register receives what stops the browser
+ * @returns {Promise<{ rows: Row[], browser: string }>}
  */
-export async function browserRows(base, notes, register) {
+async function firstLoadRows(base, notes, register) {
   const t = BROWSER_TARGETS;
   /** @type {Row[]} */
   const rows = [];
   let browser = 'not started';
-  step('finding a product page and a newsletter article');
-  const productPath = await settle(firstItemPath(base, '/api/products', '/products'));
-  const articlePath = await settle(firstItemPath(base, '/api/newsletters', '/newsletter'));
-  step('asking for a place’s spray forecast, so that its page is measured with one');
-  const sprayPath = await settle(primeForecast(base, SPRAY.placeId).then(() => SPRAY_PAGE_PATH));
-
-  step(`rating this host's CPU as Lighthouse does, ${CALIBRATION_PROBES} probes`);
-  const calibration = await settle(calibrate(register));
-  const slowdown = () => {
-    const { multiplier, benchmarkIndex } = valueOf(calibration);
-    return `${multiplier.toFixed(2)}× CPU for index ${int(benchmarkIndex)}`;
-  };
-
   step('first load of / in Chromium');
   const firstLoad = await settle(measureFirstLoad(`${base}/`, register));
   if (firstLoad.ok) {
@@ -629,6 +612,51 @@ export async function browserRows(base, notes, register) {
       },
     ),
   );
+  return { rows, browser };
+}
+
+/**
+ * The browser figures, all on a phone of one speed: this host's CPU is rated first (calibrate.mjs)
+ * and Lighthouse and the interactions slow it by the calibrated multiplier. Then the first load of
+ * / (its JS and CSS), the JavaScript each farm tool's page adds to the shell (from the build),
+ * Lighthouse on the pages and the interactions. `BENCH_ONLY=browser` runs these alone
+ * (scripts/bench.mjs); with `farmToolsOnly`, the farm tools' alone (the JS each adds, Lighthouse
+ * on their three pages, the typed keys), as `BENCH_ONLY=farm` takes them.
+ * @param {string} base the site's origin
+ * @param {string[]} notes receives what the table cannot say
+ * @param {(stop: () => Promise<void>) => void} register receives what stops a browser
+ * @param {{ farmToolsOnly?: boolean }} [which]
+ * @returns {Promise<{ rows: Row[] } & BrowserRun>}
+ */
+export async function browserRows(base, notes, register, { farmToolsOnly = false } = {}) {
+  const t = BROWSER_TARGETS;
+  /** @type {Row[]} */
+  const rows = [];
+  let browser = 'not started';
+  /** @type {Settled<string>} */
+  const notMeasured = { ok: false, error: new Error('not measured in this run') };
+  let /** @type {Settled<string>} */ productPath = notMeasured;
+  let /** @type {Settled<string>} */ articlePath = notMeasured;
+  if (!farmToolsOnly) {
+    step('finding a product page and a newsletter article');
+    productPath = await settle(firstItemPath(base, '/api/products', '/products'));
+    articlePath = await settle(firstItemPath(base, '/api/newsletters', '/newsletter'));
+  }
+  step('asking for a place’s spray forecast, so that its page is measured with one');
+  const sprayPath = await settle(primeForecast(base, SPRAY.placeId).then(() => SPRAY_PAGE_PATH));
+
+  step(`rating this host's CPU as Lighthouse does, ${CALIBRATION_PROBES} probes`);
+  const calibration = await settle(calibrate(register));
+  const slowdown = () => {
+    const { multiplier, benchmarkIndex } = valueOf(calibration);
+    return `${multiplier.toFixed(2)}× CPU for index ${int(benchmarkIndex)}`;
+  };
+
+  if (!farmToolsOnly) {
+    const first = await firstLoadRows(base, notes, register);
+    browser = first.browser;
+    rows.push(...first.rows);
+  }
 
   step('the JavaScript each farm tool adds to the shell, from the build');
   const toolJs = await settle(
@@ -651,16 +679,19 @@ export async function browserRows(base, notes, register) {
     );
   }
 
+  /** @type {(path: string) => Settled<string>} */
+  const given = (path) => ({ ok: true, value: path });
   /** @type {{ label: string, path: Settled<string> }[]} */
   const pages = [
-    { label: '/', path: { ok: true, value: '/' } },
-    { label: '/soil-diagnostics', path: { ok: true, value: '/soil-diagnostics' } },
-    { label: 'product', path: productPath },
-    { label: 'newsletter article', path: articlePath },
-    ...FARM_TOOL_PAGES.map(({ label, path }) => ({
-      label,
-      path: /** @type {Settled<string>} */ ({ ok: true, value: path }),
-    })),
+    ...(farmToolsOnly
+      ? []
+      : [
+          { label: '/', path: given('/') },
+          { label: '/soil-diagnostics', path: given('/soil-diagnostics') },
+          { label: 'product', path: productPath },
+          { label: 'newsletter article', path: articlePath },
+        ]),
+    ...FARM_TOOL_PAGES.map(({ label, path }) => ({ label, path: given(path) })),
     { label: 'Spray Condition App', path: sprayPath },
   ];
   const urls = pages.flatMap(({ path }) => (path.ok ? [`${base}${path.value}`] : []));
@@ -706,8 +737,10 @@ export async function browserRows(base, notes, register) {
   }
 
   step(`interactions on a slowed phone, ${INTERACTION_RUNS} runs, early and idle`);
+  // A farm tool's interaction is a typed key (`key`); the others are taps on the site's pages.
+  const kinds = farmToolsOnly ? INTERACTIONS.filter((kind) => kind.key) : INTERACTIONS;
   const interactions = await settle(
-    (async () => measureInteractions(base, valueOf(calibration).multiplier, register))(),
+    (async () => measureInteractions(base, valueOf(calibration).multiplier, register, kinds))(),
   );
   if (interactions.ok && calibration.ok && !Number.isNaN(interactions.value.throttledIndex)) {
     const { throttledIndex } = interactions.value;
@@ -716,7 +749,7 @@ export async function browserRows(base, notes, register) {
       `Interactions: Lighthouse's benchmarkIndex inside a measured page, under the ${multiplier.toFixed(2)}× throttle, was ${int(throttledIndex)}; the host's ${int(benchmarkIndex)} / ${multiplier.toFixed(2)} = ${int(benchmarkIndex / multiplier)}.`,
     );
   }
-  for (const [i, { label, targetMs = t.interactionMs }] of INTERACTIONS.entries()) {
+  for (const [i, { label, targetMs = t.interactionMs }] of kinds.entries()) {
     rows.push(
       await row(`Interaction: ${label} (INP-like)`, `≤ ${targetMs} ms`, async () => {
         const { early, idle } = valueOf(interactions).results[i];

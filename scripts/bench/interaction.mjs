@@ -341,19 +341,20 @@ export function keyFigure(events, keyAt, shownAt) {
  * @param {string} base the site's origin
  * @param {number} multiplier the calibrated CPU slowdown
  * @param {(stop: () => Promise<void>) => void} register receives what closes the browser
+ * @param {InteractionKind[]} [kinds] which of INTERACTIONS (all of them unless given)
  * @returns {Promise<Interactions>}
  */
-export async function measureInteractions(base, multiplier, register) {
+export async function measureInteractions(base, multiplier, register, kinds = INTERACTIONS) {
   const browser = await launchChromium(register);
   try {
     /** @type {Record<Phase, { taps: Tap[], failures: string[] }>[]} */
-    const raw = INTERACTIONS.map(() => ({
+    const raw = kinds.map(() => ({
       early: { taps: [], failures: [] },
       idle: { taps: [], failures: [] },
     }));
     let throttledIndex = NaN;
     for (let run = 0; run < INTERACTION_RUNS; run++) {
-      for (const [i, kind] of INTERACTIONS.entries()) {
+      for (const [i, kind] of kinds.entries()) {
         for (const phase of /** @type {const} */ (['early', 'idle'])) {
           const url = `${base}${kind.path}`;
           const rateThePage = phase === 'idle' && Number.isNaN(throttledIndex);
@@ -373,7 +374,7 @@ export async function measureInteractions(base, multiplier, register) {
       median: phase.taps.length ? median(phase.taps.map((t) => t.duration)) : NaN,
     });
     return {
-      results: INTERACTIONS.map((kind, i) => ({
+      results: kinds.map((kind, i) => ({
         kind,
         early: summarise(raw[i].early),
         idle: summarise(raw[i].idle),

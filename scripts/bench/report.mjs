@@ -101,13 +101,14 @@ function markdownTable(header, body) {
 
 /**
  * The parts of docs/benchmarks.md that a whole run does not measure, each between its markers:
- * `loadPart` and `sprayPart` hold the latest `BENCH_ONLY=load` and `BENCH_ONLY=spray` runs
+ * `loadPart`, `sprayPart` and `farmPart` hold the latest `BENCH_ONLY=load`, `spray` and `farm` runs
  * (written by them, dropped by a whole run, whose table has the same figures); `kept` is written
  * by hand (the test loop's times, which the bench does not take) and carried over by every run.
  */
 export const SECTIONS = {
   loadPart: ['<!-- BENCH_ONLY=load run: start -->', '<!-- BENCH_ONLY=load run: end -->'],
   sprayPart: ['<!-- BENCH_ONLY=spray run: start -->', '<!-- BENCH_ONLY=spray run: end -->'],
+  farmPart: ['<!-- BENCH_ONLY=farm run: start -->', '<!-- BENCH_ONLY=farm run: end -->'],
   kept: ['<!-- kept by npm run bench: start -->', '<!-- kept by npm run bench: end -->'],
 };
 
@@ -157,6 +158,12 @@ export const PART_REPORTS = {
     heading: 'Spray Condition App',
     method: /^\*\*Spray /,
   },
+  farm: {
+    section: SECTIONS.farmPart,
+    heading: 'Farm tools on the calibrated phone and the plan query',
+    method:
+      /^\*\*(CPU calibration|JS a farm tool|Lighthouse mobile|Interactions|Least-cost plan|GraphQL fertilizerPlan)/,
+  },
 };
 
 /**
@@ -180,6 +187,9 @@ export function partReport(part, rows, run, notes, method) {
       rows.map((row) => [row.figure, row.measured, row.target, mark(row.met)]),
     ),
     ...notes.flatMap((note) => ['', `- ${note}`]),
+    ...(run.calibration
+      ? ['', ...calibrationRows(run).map(([what, value]) => `- ${what}: ${value}`)]
+      : []),
     ...method.filter((paragraph) => about.test(paragraph)).flatMap((p) => ['', p]),
   ].join('\n');
 }
@@ -206,7 +216,7 @@ export function markdownReport(rows, run, method, notes, kept = '') {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench.mjs`), overwritten on every run: edit the script, ' +
-      'not this file (a `BENCH_ONLY=load` or `BENCH_ONLY=spray` run writes a section of its own, and the test loop’s ' +
+      'not this file (a `BENCH_ONLY=load`, `spray` or `farm` run writes a section of its own, and the test loop’s ' +
       'times are written by hand between their markers, which every run keeps). The figures are ' +
       'printed, never asserted; a missed target is a finding, not a failure. The servers run at ' +
       'the default log level (`info`, one access-log line per request); the figures under load ' +
