@@ -117,10 +117,13 @@ describe('the outbox in the admin', () => {
       await page.getByText('Phone (375 px)').click();
       await expect.poll(frameWidth).toBe(375);
 
-      // The notice's button opens the admin's messages in a new tab, not inside the frame.
+      // The notice's button opens the admin's messages in a new tab, not inside the frame. It is
+      // followed by keyboard (focus, Enter): once in ten full runs a pointer click on it, just
+      // after the frame narrowed to the phone's width, opened nothing, and no run of the file
+      // alone repeated it; the new tab comes of the frame's <base target="_blank"> either way.
       const [opened] = await Promise.all([
         context.waitForEvent('page'),
-        html.getByRole('link', { name: 'Open in the admin' }).click(),
+        html.getByRole('link', { name: 'Open in the admin' }).press('Enter'),
       ]);
       await opened.waitForLoadState();
       expect(new URL(opened.url()).pathname).toBe('/admin/messages');
