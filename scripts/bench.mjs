@@ -38,8 +38,14 @@ import {
 import { buildIfNeeded, existingTarget, startTarget } from './bench/target.mjs';
 
 const root = join(import.meta.dirname, '..');
-/** The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour. */
-const PARTS = ['browser', 'load', 'spray', 'farm'];
+/**
+ * The parts BENCH_ONLY can name; each runs alone in a few minutes instead of the whole half hour.
+ * All but `browser`, which only prints its figures, write a section of docs/benchmarks.md of their
+ * own (PART_REPORTS).
+ */
+const PARTS = ['browser', ...Object.keys(PART_REPORTS)];
+/** @type {(part: string | undefined) => part is keyof typeof PART_REPORTS} */
+const writesASection = (part) => part !== undefined && Object.hasOwn(PART_REPORTS, part);
 const REPORT_FILE = join(root, 'docs', 'benchmarks.md');
 
 const message = (/** @type {unknown} */ error) =>
@@ -145,7 +151,7 @@ async function main() {
   for (const [what, value] of calibrationRows(run)) console.log(`${what}: ${value}`);
   for (const note of notes) console.log(`Note: ${note}`);
   const previous = await readFile(REPORT_FILE, 'utf8').catch(() => '');
-  if (only === 'load' || only === 'spray' || only === 'farm') {
+  if (writesASection(only)) {
     await writeMarkdown(
       REPORT_FILE,
       withSection(

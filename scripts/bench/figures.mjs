@@ -633,15 +633,13 @@ export async function browserRows(base, notes, register, { farmToolsOnly = false
   /** @type {Row[]} */
   const rows = [];
   let browser = 'not started';
-  /** @type {Settled<string>} */
-  const notMeasured = { ok: false, error: new Error('not measured in this run') };
-  let /** @type {Settled<string>} */ productPath = notMeasured;
-  let /** @type {Settled<string>} */ articlePath = notMeasured;
-  if (!farmToolsOnly) {
-    step('finding a product page and a newsletter article');
-    productPath = await settle(firstItemPath(base, '/api/products', '/products'));
-    articlePath = await settle(firstItemPath(base, '/api/newsletters', '/newsletter'));
-  }
+  if (!farmToolsOnly) step('finding a product page and a newsletter article');
+  const productPath = farmToolsOnly
+    ? undefined
+    : await settle(firstItemPath(base, '/api/products', '/products'));
+  const articlePath = farmToolsOnly
+    ? undefined
+    : await settle(firstItemPath(base, '/api/newsletters', '/newsletter'));
   step('asking for a place’s spray forecast, so that its page is measured with one');
   const sprayPath = await settle(primeForecast(base, SPRAY.placeId).then(() => SPRAY_PAGE_PATH));
 
@@ -683,14 +681,14 @@ export async function browserRows(base, notes, register, { farmToolsOnly = false
   const given = (path) => ({ ok: true, value: path });
   /** @type {{ label: string, path: Settled<string> }[]} */
   const pages = [
-    ...(farmToolsOnly
-      ? []
-      : [
+    ...(productPath && articlePath
+      ? [
           { label: '/', path: given('/') },
           { label: '/soil-diagnostics', path: given('/soil-diagnostics') },
           { label: 'product', path: productPath },
           { label: 'newsletter article', path: articlePath },
-        ]),
+        ]
+      : []),
     ...FARM_TOOL_PAGES.map(({ label, path }) => ({ label, path: given(path) })),
     { label: 'Spray Condition App', path: sprayPath },
   ];
