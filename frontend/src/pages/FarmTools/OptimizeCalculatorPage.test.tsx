@@ -31,9 +31,30 @@ describe('OptimizeCalculatorPage', () => {
     open('?p=reference-urea&tN=100&area=160');
     const row = await screen.findByRole('row', { name: /Urea 46-0-0/ });
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('217.4');
-    // 217.4 lb/ac × 160 ac × 0.4536 kg/lb = 15.78 t.
-    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('15.78');
+    // 217.4 lb/ac × 160 ac × 0.4536 kg/lb = 15.78 t (a dry plan has no volume columns).
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('15.78');
+    expect(within(ratesTable()).queryByRole('columnheader', { name: 'US gal/ac' })).toBeNull();
     expect(screen.getByText(/^Optimize Calculator: Canola, 160 ac\./)).toBeInTheDocument();
+  });
+
+  it('gives volumes when the plan has a liquid, and a dash for its dry products', async () => {
+    open('?p=reference-uan-28&p=reference-map&tN=100&tP2O5=30&area=160');
+    const uan = await screen.findByRole('row', { name: /UAN 28/ });
+    const headers = within(ratesTable())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Product',
+      'lb/ac',
+      'kg/ha',
+      'US gal/ac',
+      'L/ha',
+      'Field total (t)',
+      'Cost/ac',
+    ]);
+    expect(within(uan).getAllByRole('cell')[2]).toHaveTextContent(/^\d+\.\d\d$/);
+    const map = within(ratesTable()).getByRole('row', { name: /Monoammonium phosphate/ });
+    expect(within(map).getAllByRole('cell')[2]).toHaveTextContent('–');
   });
 
   it('updates the plan and the URL as an input changes, with no request', async () => {
@@ -48,6 +69,34 @@ describe('OptimizeCalculatorPage', () => {
     expect(within(ratesTable()).getByRole('row', { name: /Urea/ })).toHaveTextContent('100.0');
     // The URL follows once the input rests (URL_WRITE_DELAY_MS).
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('tN=46'));
+  });
+
+  it('keeps a row at 0 for a product the plan does not need, as the targets are typed', async () => {
+    const user = userEvent.setup();
+    // MAP and ammonium sulphate cover 10 lb N/ac with the P₂O₅ and S; urea joins at 100.
+    open(
+      '?crop=canola&area=160&tN=10&tP2O5=30&tS=15&p=reference-urea&p=reference-map&p=reference-ammonium-sulphate',
+    );
+    const urea = await screen.findByRole('row', { name: /Urea 46-0-0 \(not needed\)/ });
+    expect(within(urea).getAllByRole('cell')[0]).toHaveTextContent('0.0');
+    const rows = () => within(ratesTable()).getAllByRole('row').slice(1);
+    expect(rows().map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Urea 46-0-0 (not needed)',
+      'Ammonium sulphate 21-0-0-24S',
+      'Monoammonium phosphate (MAP) 11-52-0',
+    ]);
+    // The P₂O₅ and S targets are met exactly: no sign on their difference.
+    const balance = screen.getByRole('table', { name: /^Nutrients supplied/ });
+    const phosphate = within(balance).getByRole('row', { name: /^P₂O₅/ });
+    expect(within(phosphate).getAllByRole('cell')[2]).toHaveTextContent(/^0\.0$/);
+    const target = within(screen.getByRole('group', { name: 'Targets (lb/ac)' })).getByLabelText(
+      'N',
+    );
+    await user.type(target, '0');
+    const used = within(ratesTable()).getByRole('row', { name: /^Urea 46-0-0/ });
+    expect(used).not.toHaveTextContent('not needed');
+    expect(within(used).getAllByRole('cell')[0]).toHaveTextContent('175.1');
+    expect(rows()).toHaveLength(3);
   });
 
   it('says plainly when no product supplies a target', async () => {

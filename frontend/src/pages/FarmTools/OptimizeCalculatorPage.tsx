@@ -16,7 +16,10 @@ import {
   type CatalogueProduct,
   type CropId,
   type Nutrient,
+  productRates,
+  type PlanLine,
   type PlanMode,
+  type PlanProduct,
   type PlanResult,
 } from 'agronomy';
 import { ToolForm } from './ToolFormShell';
@@ -50,6 +53,16 @@ const shown = (lbPerAcre: number, units: UnitSystem) =>
     roundForDisplay(units === 'metric' ? lbPerAcreToKgPerHa(lbPerAcre) : lbPerAcre, 'lbPerAcre'),
     1,
   );
+
+/**
+ * "+9.5", "−2.0", or "0.0" for a target met to within what the page shows: the solver's
+ * −0.00001 lb/ac is not an amount under the target ("−0.0" read as one).
+ */
+function difference(lbPerAcre: number, units: UnitSystem) {
+  const text = shown(Math.abs(lbPerAcre), units);
+  if (/^0(\.0*)?$/.test(text)) return text;
+  return `${lbPerAcre > 0 ? '+' : '−'}${text}`;
+}
 
 interface Inputs {
   crop: CropId;
@@ -129,9 +142,10 @@ export function OptimizeCalculatorPage() {
   ).filter((target) => target.lbPerAcre > 0);
   const field = units === 'metric' ? { hectares: area ?? 0 } : { acres: area ?? 0 };
   const ready = chosen.length > 0 && targets.length > 0;
+  const planProducts = chosen.map((entry) => planProductOf(entry));
   const result = ready
     ? planFertilizer({
-        products: chosen.map((entry) => planProductOf(entry)),
+        products: planProducts,
         targetsLbPerAcre: Object.fromEntries(targets.map((t) => [t.nutrient, t.lbPerAcre])),
         field,
         mode,
@@ -284,7 +298,7 @@ export function OptimizeCalculatorPage() {
         {!result ? (
           <p>Choose at least one product and give a target (or a yield goal) to see a plan.</p>
         ) : result.feasible ? (
-          <PlanTables result={result} units={units} />
+          <PlanTables result={result} products={planProducts} units={units} />
         ) : (
           <p className="tool-verdict tool-verdict--exceeds">No plan: {result.message}</p>
         )}
@@ -337,14 +351,47 @@ function ProductChoices({
   );
 }
 
+/** A plan's line for each product weighed, in the order chosen: 0 for one the plan does not need. */
+function planRows(result: Extract<PlanResult, { feasible: true }>, products: PlanProduct[]) {
+  const left = new Set(result.excluded.map((entry) => entry.name));
+  return products
+    .filter((product) => !left.has(product.name))
+    .map((product): { line: PlanLine; used: boolean } => {
+      const line = result.lines.find((entry) => entry.productId === product.id);
+      return line
+        ? { line, used: true }
+        : {
+            used: false,
+            line: {
+              productId: product.id,
+              name: product.name,
+              rates: productRates(0, product.lbPerUsGal),
+              fieldTonnes: 0,
+              costPerAcre: typeof product.pricePerTonne === 'number' ? 0 : null,
+            },
+          };
+    });
+}
+
 function PlanTables({
   result,
+  products,
   units,
 }: {
   result: Extract<PlanResult, { feasible: true }>;
+  /** The products weighed, in the order chosen. */
+  products: PlanProduct[];
   units: UnitSystem;
 }) {
   const unit = rateUnit(units);
+  // Every product weighed keeps its row, at 0 when the plan does not need it: a farmer sees that it
+  // was weighed, and the table keeps its shape while the targets are typed (a row that came and
+  // went with each key moved the rows under the reader's eyes, and inserting it cost about a
+  // tenth of the key's time on a phone). Volumes are a liquid's: with no liquid among the
+  // products there is no column of dashes for them, and the table (five columns, not seven) fits a
+  // phone's width.
+  const rows = planRows(result, products);
+  const liquid = rows.some(({ line }) => line.rates.usGalPerAcre !== null);
   return (
     <>
       <table className="tool-table">
@@ -354,22 +401,28 @@ function PlanTables({
             <th scope="col">Product</th>
             <th scope="col">lb/ac</th>
             <th scope="col">kg/ha</th>
-            <th scope="col">US gal/ac</th>
-            <th scope="col">L/ha</th>
+            {liquid ? <th scope="col">US gal/ac</th> : null}
+            {liquid ? <th scope="col">L/ha</th> : null}
             <th scope="col">Field total (t)</th>
             <th scope="col">Cost/ac</th>
           </tr>
         </thead>
         <tbody>
-          {result.lines.map((line) => (
-            <tr key={line.productId}>
-              <th scope="row">{line.name}</th>
+          {rows.map(({ line, used }) => (
+            <tr key={line.productId} className={used ? undefined : 'tool-table__unused'}>
+              <th scope="row">{used ? line.name : `${line.name} (not needed)`}</th>
               <td>{formatNumber(roundForDisplay(line.rates.lbPerAcre, 'lbPerAcre'), 1)}</td>
               <td>{formatNumber(roundForDisplay(line.rates.kgPerHa, 'kgPerHa'), 1)}</td>
-              <td>
-                {line.rates.usGalPerAcre === null ? '–' : formatNumber(line.rates.usGalPerAcre, 2)}
-              </td>
-              <td>{line.rates.lPerHa === null ? '–' : formatNumber(line.rates.lPerHa, 1)}</td>
+              {liquid ? (
+                <td>
+                  {line.rates.usGalPerAcre === null
+                    ? '–'
+                    : formatNumber(line.rates.usGalPerAcre, 2)}
+                </td>
+              ) : null}
+              {liquid ? (
+                <td>{line.rates.lPerHa === null ? '–' : formatNumber(line.rates.lPerHa, 1)}</td>
+              ) : null}
               <td>{formatNumber(line.fieldTonnes, 2)}</td>
               <td>{line.costPerAcre === null ? 'no price' : formatMoney(line.costPerAcre)}</td>
             </tr>
@@ -395,7 +448,7 @@ function PlanTables({
               <td>
                 {row.differenceLbPerAcre === null
                   ? '–'
-                  : `${row.differenceLbPerAcre >= 0 ? '+' : '−'}${shown(Math.abs(row.differenceLbPerAcre), units)}`}
+                  : difference(row.differenceLbPerAcre, units)}
               </td>
             </tr>
           ))}
