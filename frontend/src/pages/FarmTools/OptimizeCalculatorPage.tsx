@@ -387,9 +387,9 @@ function PlanTables({
   // Every product weighed keeps its row, at 0 when the plan does not need it: a farmer sees that it
   // was weighed, and the table keeps its shape while the targets are typed (a row that came and
   // went with each key moved the rows under the reader's eyes, and inserting it cost about a
-  // tenth of the key's time on a phone). Volumes are a liquid's: with no liquid among the
-  // products there is no column of dashes for them, and the table (five columns, not seven) fits a
-  // phone's width.
+  // tenth of the key's main-thread time, docs/benchmarks.md). Volumes are a liquid's: with no
+  // liquid among the products there is no column of dashes for them (five columns, not seven: on
+  // a phone the table still scrolls sideways, by less).
   const rows = planRows(result, products);
   const liquid = rows.some(({ line }) => line.rates.usGalPerAcre !== null);
   return (
