@@ -351,7 +351,10 @@ function ProductChoices({
   );
 }
 
-/** A plan's line for each product weighed, in the order chosen: 0 for one the plan does not need. */
+/**
+ * A plan's line for each product weighed, in the order the form lists them: 0 for one the plan
+ * does not need.
+ */
 function planRows(result: Extract<PlanResult, { feasible: true }>, products: PlanProduct[]) {
   const left = new Set(result.excluded.map((entry) => entry.name));
   return products
@@ -379,7 +382,7 @@ function PlanTables({
   units,
 }: {
   result: Extract<PlanResult, { feasible: true }>;
-  /** The products weighed, in the order chosen. */
+  /** The products weighed, as the form lists them (our products, then the reference list). */
   products: PlanProduct[];
   units: UnitSystem;
 }) {
