@@ -226,6 +226,20 @@ function balanceOf(
 }
 
 /**
+ * One product's line at `lbPerAcre`: its rates, the field's total and its cost per acre (null
+ * without a price). A page shows a product the plan does not need as its line at 0.
+ */
+export function planLineOf(product: PlanProduct, lbPerAcre: number, field: FieldArea): PlanLine {
+  return {
+    productId: product.id,
+    name: product.name,
+    rates: productRates(lbPerAcre, product.lbPerUsGal),
+    fieldTonnes: fieldTotalTonnes(lbPerAcre, field),
+    costPerAcre: priced(product) ? lbPerAcre * costPerLb(product.pricePerTonne) : null,
+  };
+}
+
+/**
  * A plan that meets every target with the chosen products. Rates are never negative; a product
  * left out of the plan is simply not in `lines`.
  */
@@ -298,13 +312,7 @@ export function planFertilizer(input: PlanInput): PlanResult {
     }
   }
   const { chosen } = solved;
-  const lines = chosen.map(({ product, lbPerAcre }): PlanLine => ({
-    productId: product.id,
-    name: product.name,
-    rates: productRates(lbPerAcre, product.lbPerUsGal),
-    fieldTonnes: fieldTotalTonnes(lbPerAcre, input.field),
-    costPerAcre: priced(product) ? lbPerAcre * costPerLb(product.pricePerTonne) : null,
-  }));
+  const lines = chosen.map(({ product, lbPerAcre }) => planLineOf(product, lbPerAcre, input.field));
   const unpriced = lines.filter((line) => line.costPerAcre === null).map((line) => line.name);
   const perAcre = lines.reduce((sum, line) => sum + (line.costPerAcre ?? 0), 0);
   return {

@@ -16,8 +16,8 @@ import {
   type CatalogueProduct,
   type CropId,
   type Nutrient,
-  productRates,
-  type PlanLine,
+  planLineOf,
+  type FieldArea,
   type PlanMode,
   type PlanProduct,
   type PlanResult,
@@ -298,7 +298,7 @@ export function OptimizeCalculatorPage() {
         {!result ? (
           <p>Choose at least one product and give a target (or a yield goal) to see a plan.</p>
         ) : result.feasible ? (
-          <PlanTables result={result} products={planProducts} units={units} />
+          <PlanTables result={result} products={planProducts} field={field} units={units} />
         ) : (
           <p className="tool-verdict tool-verdict--exceeds">No plan: {result.message}</p>
         )}
@@ -355,35 +355,30 @@ function ProductChoices({
  * A plan's line for each product weighed, in the order the form lists them: 0 for one the plan
  * does not need.
  */
-function planRows(result: Extract<PlanResult, { feasible: true }>, products: PlanProduct[]) {
+function planRows(
+  result: Extract<PlanResult, { feasible: true }>,
+  products: PlanProduct[],
+  field: FieldArea,
+) {
   const left = new Set(result.excluded.map((entry) => entry.name));
   return products
     .filter((product) => !left.has(product.name))
-    .map((product): { line: PlanLine; used: boolean } => {
+    .map((product) => {
       const line = result.lines.find((entry) => entry.productId === product.id);
-      return line
-        ? { line, used: true }
-        : {
-            used: false,
-            line: {
-              productId: product.id,
-              name: product.name,
-              rates: productRates(0, product.lbPerUsGal),
-              fieldTonnes: 0,
-              costPerAcre: typeof product.pricePerTonne === 'number' ? 0 : null,
-            },
-          };
+      return line ? { line, used: true } : { line: planLineOf(product, 0, field), used: false };
     });
 }
 
 function PlanTables({
   result,
   products,
+  field,
   units,
 }: {
   result: Extract<PlanResult, { feasible: true }>;
   /** The products weighed, as the form lists them (our products, then the reference list). */
   products: PlanProduct[];
+  field: FieldArea;
   units: UnitSystem;
 }) {
   const unit = rateUnit(units);
@@ -393,7 +388,7 @@ function PlanTables({
   // tenth of the key's main-thread time, docs/benchmarks.md). Volumes are a liquid's: with no
   // liquid among the products there is no column of dashes for them (five columns, not seven: on
   // a phone the table still scrolls sideways, by less).
-  const rows = planRows(result, products);
+  const rows = planRows(result, products, field);
   const liquid = rows.some(({ line }) => line.rates.usGalPerAcre !== null);
   return (
     <>
