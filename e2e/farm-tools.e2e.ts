@@ -73,6 +73,31 @@ describe('the Optimize Calculator on a phone', () => {
     }
   });
 
+  it('shows the plan a row at a time, nothing out of sight to the side, still a table', async () => {
+    const { page, errors, context } = await openPage(browser(), PHONE);
+    try {
+      // A liquid in the plan: seven columns (US gal/ac and L/ha besides the five).
+      await page.goto(
+        `${CALCULATOR}?crop=canola&area=160&tN=100&tP2O5=30&p=reference-uan-28&p=reference-map`,
+      );
+      await page.getByRole('row', { name: /UAN 28/ }).waitFor();
+      const sideways = await page
+        .locator('.tool-result')
+        .evaluate((result) => result.scrollWidth - result.clientWidth);
+      expect(sideways).toBe(0);
+      // What a screen reader is given (Chromium's accessibility tree, not the DOM): two tables,
+      // eleven column heads, and a cell for each figure (2 products × 6, 4 nutrients × 3).
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
+      expect([count('table'), count('columnheader'), count('cell')]).toEqual([2, 11, 24]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('submits the form to the server with JavaScript off, and its link reproduces the plan', async () => {
     const noScript = () => openPage(browser(), PHONE, baseUrl(), { javaScript: false });
     const { page, context } = await noScript();

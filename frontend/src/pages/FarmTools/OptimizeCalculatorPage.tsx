@@ -23,7 +23,7 @@ import {
   type PlanResult,
 } from 'agronomy';
 import { ToolForm } from './ToolFormShell';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PageMeta } from '../../app/meta';
 import { usePageQuery } from '../../app/page-data';
 import { PUBLIC_ROUTES } from '../../app/site-routes';
@@ -369,6 +369,41 @@ function planRows(
     });
 }
 
+/** The plan's columns: each cell carries its column's name, which a phone shows above it. */
+const COLUMN = {
+  lbPerAcre: 'lb/ac',
+  kgPerHa: 'kg/ha',
+  usGalPerAcre: 'US gal/ac',
+  lPerHa: 'L/ha',
+  fieldTonnes: 'Field total (t)',
+  costPerAcre: 'Cost/ac',
+  target: 'Target',
+  supplied: 'Supplied',
+  difference: 'Over (+) or under (−)',
+} as const;
+
+/*
+ * The plan's tables name their parts' roles, as a table's own: on a phone their rows are laid out
+ * as cards (FarmTools.css), and a browser that drops a table's meaning once its parts are not laid
+ * out as a table (some have) still reads rows, cells and their column heads from the roles.
+ */
+function ColumnHeads({ names }: { names: string[] }) {
+  return names.map((name) => (
+    <th key={name} scope="col" role="columnheader">
+      {name}
+    </th>
+  ));
+}
+
+/** A figure of the plan under its column's name (a function, not a component: no fiber per cell). */
+function cell(column: string, figure: ReactNode) {
+  return (
+    <td role="cell" data-label={column}>
+      {figure}
+    </td>
+  );
+}
+
 function PlanTables({
   result,
   products,
@@ -386,68 +421,86 @@ function PlanTables({
   // was weighed, and the table keeps its shape while the targets are typed (a row that came and
   // went with each key moved the rows under the reader's eyes, and inserting it cost about a
   // tenth of the key's main-thread time, docs/benchmarks.md). Volumes are a liquid's: with no
-  // liquid among the products there is no column of dashes for them (five columns, not seven: on
-  // a phone the table still scrolls sideways, by less).
+  // liquid among the products there is no column of dashes for them. On a phone each row is a
+  // card, each figure under its column's name (`data-label`, FarmTools.css).
   const rows = planRows(result, products, field);
   const liquid = rows.some(({ line }) => line.rates.usGalPerAcre !== null);
   return (
     <>
-      <table className="tool-table">
+      <table className="tool-table tool-table--cards" role="table">
         <caption>Products and rates</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">lb/ac</th>
-            <th scope="col">kg/ha</th>
-            {liquid ? <th scope="col">US gal/ac</th> : null}
-            {liquid ? <th scope="col">L/ha</th> : null}
-            <th scope="col">Field total (t)</th>
-            <th scope="col">Cost/ac</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Product
+            </th>
+            <ColumnHeads names={[COLUMN.lbPerAcre, COLUMN.kgPerHa]} />
+            {liquid ? <ColumnHeads names={[COLUMN.usGalPerAcre, COLUMN.lPerHa]} /> : null}
+            <ColumnHeads names={[COLUMN.fieldTonnes, COLUMN.costPerAcre]} />
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map(({ line, used }) => (
-            <tr key={line.productId} className={used ? undefined : 'tool-table__unused'}>
-              <th scope="row">{used ? line.name : `${line.name} (not needed)`}</th>
-              <td>{formatNumber(roundForDisplay(line.rates.lbPerAcre, 'lbPerAcre'), 1)}</td>
-              <td>{formatNumber(roundForDisplay(line.rates.kgPerHa, 'kgPerHa'), 1)}</td>
-              {liquid ? (
-                <td>
-                  {line.rates.usGalPerAcre === null
-                    ? '–'
-                    : formatNumber(line.rates.usGalPerAcre, 2)}
-                </td>
-              ) : null}
-              {liquid ? (
-                <td>{line.rates.lPerHa === null ? '–' : formatNumber(line.rates.lPerHa, 1)}</td>
-              ) : null}
-              <td>{formatNumber(line.fieldTonnes, 2)}</td>
-              <td>{line.costPerAcre === null ? 'no price' : formatMoney(line.costPerAcre)}</td>
+            <tr key={line.productId} role="row" className={used ? undefined : 'tool-table__unused'}>
+              <th scope="row" role="rowheader">
+                {used ? line.name : `${line.name} (not needed)`}
+              </th>
+              {cell(
+                COLUMN.lbPerAcre,
+                formatNumber(roundForDisplay(line.rates.lbPerAcre, 'lbPerAcre'), 1),
+              )}
+              {cell(
+                COLUMN.kgPerHa,
+                formatNumber(roundForDisplay(line.rates.kgPerHa, 'kgPerHa'), 1),
+              )}
+              {liquid
+                ? cell(
+                    COLUMN.usGalPerAcre,
+                    line.rates.usGalPerAcre === null
+                      ? '–'
+                      : formatNumber(line.rates.usGalPerAcre, 2),
+                  )
+                : null}
+              {liquid
+                ? cell(
+                    COLUMN.lPerHa,
+                    line.rates.lPerHa === null ? '–' : formatNumber(line.rates.lPerHa, 1),
+                  )
+                : null}
+              {cell(COLUMN.fieldTonnes, formatNumber(line.fieldTonnes, 2))}
+              {cell(
+                COLUMN.costPerAcre,
+                line.costPerAcre === null ? 'no price' : formatMoney(line.costPerAcre),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <table className="tool-table">
+      <table className="tool-table tool-table--cards" role="table">
         <caption>Nutrients supplied against the targets ({unit})</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nutrient</th>
-            <th scope="col">Target</th>
-            <th scope="col">Supplied</th>
-            <th scope="col">Over (+) or under (−)</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Nutrient
+            </th>
+            <ColumnHeads names={[COLUMN.target, COLUMN.supplied, COLUMN.difference]} />
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {result.balance.map((row) => (
-            <tr key={row.nutrient}>
-              <th scope="row">{NUTRIENT_LABELS[row.nutrient]}</th>
-              <td>{row.targetLbPerAcre === null ? 'none' : shown(row.targetLbPerAcre, units)}</td>
-              <td>{shown(row.suppliedLbPerAcre, units)}</td>
-              <td>
-                {row.differenceLbPerAcre === null
-                  ? '–'
-                  : difference(row.differenceLbPerAcre, units)}
-              </td>
+            <tr key={row.nutrient} role="row">
+              <th scope="row" role="rowheader">
+                {NUTRIENT_LABELS[row.nutrient]}
+              </th>
+              {cell(
+                COLUMN.target,
+                row.targetLbPerAcre === null ? 'none' : shown(row.targetLbPerAcre, units),
+              )}
+              {cell(COLUMN.supplied, shown(row.suppliedLbPerAcre, units))}
+              {cell(
+                COLUMN.difference,
+                row.differenceLbPerAcre === null ? '–' : difference(row.differenceLbPerAcre, units),
+              )}
             </tr>
           ))}
         </tbody>

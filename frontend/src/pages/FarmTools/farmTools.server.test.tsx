@@ -17,7 +17,9 @@ describe('the farm tools without JavaScript', () => {
     const form = /<form[^>]*>/.exec(page.html)![0];
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/apps/optimize-calculator"');
-    expect(text(page.html)).toMatch(/<th scope="row">Urea 46-0-0<\/th><td>217\.4<\/td>/);
+    expect(text(page.html)).toMatch(
+      /<th scope="row" role="rowheader">Urea 46-0-0<\/th><td role="cell" data-label="lb\/ac">217\.4<\/td>/,
+    );
     // The form keeps what was submitted, to change and submit again.
     expect(page.html).toMatch(/name="tN"[^>]*value="100"/);
     expect(page.html).toMatch(
