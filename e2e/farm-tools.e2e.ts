@@ -85,12 +85,19 @@ describe('the Optimize Calculator on a phone', () => {
         .locator('.tool-result')
         .evaluate((result) => result.scrollWidth - result.clientWidth);
       expect(sideways).toBe(0);
-      // What a screen reader is given (Chromium's accessibility tree, not the DOM): two tables,
-      // eleven column heads, and a cell for each figure (2 products × 6, 4 nutrients × 3).
+      // What a screen reader is given (Chromium's accessibility tree, not the DOM): two tables
+      // named by their captions, eleven column heads, a row head for each product and nutrient,
+      // and a cell for each figure (2 products × 6, 4 nutrients × 3).
       const cdp = await context.newCDPSession(page);
       const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
-      expect([count('table'), count('columnheader'), count('cell')]).toEqual([2, 11, 24]);
+      const withRole = (role: string) => nodes.filter((node) => node.role?.value === role);
+      expect(withRole('table').map((node) => node.name?.value)).toEqual([
+        'Products and rates',
+        'Nutrients supplied against the targets (lb/ac)',
+      ]);
+      expect(['columnheader', 'rowheader', 'cell'].map((role) => withRole(role).length)).toEqual([
+        11, 6, 24,
+      ]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -395,7 +395,7 @@ function ColumnHeads({ names }: { names: string[] }) {
   ));
 }
 
-/** A figure of the plan under its column's name (a function, not a component: no fiber per cell). */
+/** A figure of the plan under its column's name (a function, not a component of its own per cell). */
 function cell(column: string, figure: ReactNode) {
   return (
     <td role="cell" data-label={column}>
