@@ -289,7 +289,7 @@ export function OptimizeCalculatorPage() {
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">Your plan</h2>
-        <p className="tool-sr-only" aria-live="polite">
+        <p className="pe-visually-hidden" aria-live="polite">
           {summary}
         </p>
         {catalogueQuery.error ? (

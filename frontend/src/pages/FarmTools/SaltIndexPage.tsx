@@ -183,7 +183,7 @@ export function SaltIndexPage() {
 
       <section className="tool-section tool-result" aria-labelledby="tool-result">
         <h2 id="tool-result">The answer</h2>
-        <p className="tool-sr-only" aria-live="polite">
+        <p className="pe-visually-hidden" aria-live="polite">
           {summary}
         </p>
         {catalogueQuery.error ? (
